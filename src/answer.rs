@@ -1,0 +1,69 @@
+//! What a question gives back: plain data, the same natively, in JSON and in JavaScript.
+
+use crate::config::Route;
+use serde::Serialize;
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Answer {
+    pub route: Route,
+    /// Why the router chose the route.
+    pub reason: String,
+    pub evidence: Vec<Evidence>,
+    /// Facts computed or followed by the engine, stated in the prompt.
+    pub known_facts: Vec<String>,
+    pub links: Vec<Link>,
+    /// The figure a calculation produced; None when there was nothing readable to compute over.
+    pub figure: Option<f64>,
+    /// Search terms as normalized (for highlighting), and the part numbers followed.
+    pub terms: Vec<String>,
+    pub trace: Vec<String>,
+    pub prompt: Prompt,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Evidence {
+    /// `S1`, `S2`, ...: the label the prompt and the citations use.
+    pub label: String,
+    pub id: String,
+    /// `DOC#section`: passages cite as their section.
+    pub cite: String,
+    pub doc: String,
+    pub title: String,
+    pub section: String,
+    pub heading: String,
+    pub products: Vec<String>,
+    pub text: String,
+    /// BM25 score, for blocks found by search.
+    pub score: Option<f64>,
+    /// The part number that led here, for blocks reached through a link.
+    pub via: Option<String>,
+    /// A record's fields as (column, value), for records.
+    pub fields: Vec<(String, String)>,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Link {
+    pub part: String,
+    pub from: String,
+    pub to: String,
+    pub products: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Prompt {
+    pub system: String,
+    pub user: String,
+    /// Estimated size in tokens (about four characters a token).
+    pub tokens: usize,
+}
+
+impl Prompt {
+    /// The chat messages sent to the endpoint, and nothing else.
+    pub fn messages(&self) -> [(&'static str, &str); 2] {
+        [("system", &self.system), ("user", &self.user)]
+    }
+}
+
+pub fn estimate_tokens(text: &str) -> usize {
+    text.chars().count().div_ceil(4)
+}

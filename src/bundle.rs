@@ -1,0 +1,488 @@
+//! Bundles: everything one access group combination may read, and nothing else, in one file.
+//!
+//! Layout: magic `ATLASBDL`, format version (u16 LE), flags (u16 LE, zero), payload length
+//! (u32 LE), CRC-32 of the payload (u32 LE), then the payload (see `wire`).
+
+use crate::bm25::{Index, Posting};
+use crate::config::Config;
+use crate::date::Date;
+use crate::links::LinkGraph;
+use crate::model::{Block, Column, ColumnKind, Doc, Measure, Table};
+use crate::source::Corpus;
+use crate::wire::{crc32, Reader, Writer};
+use std::fmt;
+
+pub const MAGIC: &[u8; 8] = b"ATLASBDL";
+pub const FORMAT_VERSION: u16 = 1;
+pub const HEADER_LEN: usize = 20;
+
+#[derive(Clone, Debug)]
+pub struct Bundle {
+    /// The groups whose readers this bundle serves, in configuration order.
+    pub groups: Vec<String>,
+    pub config: Config,
+    pub docs: Vec<Doc>,
+    pub blocks: Vec<Block>,
+    pub index: Index,
+    pub links: LinkGraph,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BundleError {
+    Empty,
+    Foreign,
+    NewerVersion { found: u16, supported: u16 },
+    OlderVersion { found: u16, supported: u16 },
+    Truncated { expected: usize, found: usize },
+    Corrupted { expected: u32, found: u32 },
+    TrailingBytes { extra: usize },
+    Malformed(String),
+}
+
+impl fmt::Display for BundleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BundleError::Empty => write!(f, "empty bundle: the file has 0 bytes (was the download cut off?)"),
+            BundleError::Foreign => write!(f, "foreign file: it does not start with the Atlas bundle magic number (is this the right URL?)"),
+            BundleError::NewerVersion { found, supported } => write!(
+                f,
+                "newer bundle format: version {found}, this engine reads version {supported}; update the page or rebuild the bundle"
+            ),
+            BundleError::OlderVersion { found, supported } => write!(
+                f,
+                "older bundle format: version {found}, this engine reads version {supported}; rebuild the bundle with `atlas build`"
+            ),
+            BundleError::Truncated { expected, found } => {
+                write!(f, "truncated bundle: {found} of {expected} bytes (was the download cut off?)")
+            }
+            BundleError::Corrupted { expected, found } => write!(
+                f,
+                "corrupted bundle: checksum {found:08x} does not match the recorded {expected:08x}"
+            ),
+            BundleError::TrailingBytes { extra } => write!(f, "corrupted bundle: {extra} unexpected bytes after the payload"),
+            BundleError::Malformed(m) => write!(f, "malformed bundle: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for BundleError {}
+
+impl Bundle {
+    /// The part of `corpus` that readers in `groups` may read, indexed on its own: document
+    /// frequencies and lengths of hidden blocks never reach the bundle.
+    pub fn from_corpus(corpus: &Corpus, groups: &[String]) -> Bundle {
+        let mut doc_map = vec![None; corpus.docs.len()];
+        let mut docs = Vec::new();
+        for (i, d) in corpus.docs.iter().enumerate() {
+            if d.readable_by(groups) {
+                doc_map[i] = Some(docs.len());
+                let mut d = d.clone();
+                d.groups.retain(|g| groups.contains(g));
+                docs.push(d);
+            }
+        }
+        let blocks: Vec<Block> = corpus
+            .blocks
+            .iter()
+            .filter_map(|b| {
+                doc_map[b.doc].map(|d| Block {
+                    doc: d,
+                    ..b.clone()
+                })
+            })
+            .collect();
+        // A superseded_by naming a document this group cannot read would leak its id.
+        for d in &mut docs {
+            if let Some(next) = &d.superseded_by {
+                if !corpus
+                    .docs
+                    .iter()
+                    .any(|o| &o.id == next && o.readable_by(groups))
+                {
+                    d.superseded_by = None;
+                }
+            }
+        }
+        let groups: Vec<String> = corpus
+            .config
+            .groups
+            .iter()
+            .filter(|g| groups.contains(g))
+            .cloned()
+            .collect();
+        let index = Index::build(&blocks, &docs, &corpus.config.normalizer);
+        let links = LinkGraph::build(&blocks, &corpus.config.normalizer);
+        Bundle {
+            groups,
+            config: corpus.config.clone(),
+            docs,
+            blocks,
+            index,
+            links,
+        }
+    }
+
+    pub fn name(&self) -> String {
+        self.groups.join("+")
+    }
+
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut w = Writer::new();
+        w.strs(&self.groups);
+        w.str(&self.config.text);
+        w.usize(self.docs.len());
+        for d in &self.docs {
+            write_doc(&mut w, d);
+        }
+        w.usize(self.blocks.len());
+        for b in &self.blocks {
+            w.str(&b.id);
+            w.usize(b.doc);
+            w.str(&b.section);
+            w.str(&b.heading);
+            w.str(&b.text);
+            w.strs(&b.products);
+            w.strs(&b.fields);
+        }
+        // Terms are front-coded: each stores how many leading bytes it shares with the previous.
+        w.usize(self.index.terms.len());
+        let mut prev = "";
+        for (t, postings) in self.index.terms.iter().zip(&self.index.postings) {
+            let shared = common_prefix(prev, t);
+            w.usize(shared);
+            w.str(&t[shared..]);
+            prev = t;
+            w.usize(postings.len());
+            let mut last = 0u32;
+            for p in postings {
+                w.u64(u64::from(p.block - last));
+                last = p.block;
+                // The common case, a body-only occurrence, takes one byte.
+                if p.tf[0] == 0 && p.tf[1] == 0 && p.tf[2] < 64 {
+                    w.u64(u64::from(p.tf[2]) << 1);
+                } else {
+                    w.u64((u64::from(p.tf[2]) << 1) | 1);
+                    w.u64(u64::from(p.tf[0]));
+                    w.u64(u64::from(p.tf[1]));
+                }
+            }
+        }
+        for l in &self.index.lengths {
+            for v in l {
+                w.u64(u64::from(*v));
+            }
+        }
+        w.usize(self.links.parts.len());
+        for (part, list) in &self.links.parts {
+            w.str(part);
+            w.usize(list.len());
+            for b in list {
+                w.u64(u64::from(*b));
+            }
+        }
+        let payload = w.buf;
+        let mut out = Vec::with_capacity(HEADER_LEN + payload.len());
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        out.extend_from_slice(&0u16.to_le_bytes());
+        out.extend_from_slice(&(payload.len() as u32).to_le_bytes());
+        out.extend_from_slice(&crc32(&payload).to_le_bytes());
+        out.extend_from_slice(&payload);
+        out
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<Bundle, BundleError> {
+        if bytes.is_empty() {
+            return Err(BundleError::Empty);
+        }
+        let magic_len = bytes.len().min(MAGIC.len());
+        if bytes[..magic_len] != MAGIC[..magic_len] {
+            return Err(BundleError::Foreign);
+        }
+        if bytes.len() < HEADER_LEN {
+            return Err(BundleError::Truncated {
+                expected: HEADER_LEN,
+                found: bytes.len(),
+            });
+        }
+        let u16_at = |i: usize| u16::from_le_bytes([bytes[i], bytes[i + 1]]);
+        let u32_at =
+            |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+        let version = u16_at(8);
+        if version > FORMAT_VERSION {
+            return Err(BundleError::NewerVersion {
+                found: version,
+                supported: FORMAT_VERSION,
+            });
+        }
+        if version < FORMAT_VERSION {
+            return Err(BundleError::OlderVersion {
+                found: version,
+                supported: FORMAT_VERSION,
+            });
+        }
+        let len = u32_at(12) as usize;
+        let expected = HEADER_LEN.saturating_add(len);
+        if bytes.len() < expected {
+            return Err(BundleError::Truncated {
+                expected,
+                found: bytes.len(),
+            });
+        }
+        if bytes.len() > expected {
+            return Err(BundleError::TrailingBytes {
+                extra: bytes.len() - expected,
+            });
+        }
+        let payload = &bytes[HEADER_LEN..];
+        let found = crc32(payload);
+        if found != u32_at(16) {
+            return Err(BundleError::Corrupted {
+                expected: u32_at(16),
+                found,
+            });
+        }
+        decode(payload).map_err(BundleError::Malformed)
+    }
+}
+
+fn common_prefix(a: &str, b: &str) -> usize {
+    let mut n = 0;
+    for ((i, x), y) in a.char_indices().zip(b.chars()) {
+        if x != y {
+            return i;
+        }
+        n = i + x.len_utf8();
+    }
+    n
+}
+
+fn write_doc(w: &mut Writer, d: &Doc) {
+    w.str(&d.id);
+    w.str(&d.title);
+    w.strs(&d.products);
+    w.strs(&d.groups);
+    w.strs(&d.markets);
+    write_date(w, d.valid_from);
+    match d.valid_to {
+        None => w.u64(0),
+        Some(t) => {
+            w.u64(1);
+            write_date(w, t);
+        }
+    }
+    w.u64(u64::from(d.superseded));
+    w.opt_str(d.superseded_by.as_deref());
+    match &d.table {
+        None => w.u64(0),
+        Some(t) => {
+            w.u64(1);
+            w.usize(t.columns.len());
+            for c in &t.columns {
+                w.str(&c.name);
+                w.u64(u64::from(c.kind.code()));
+            }
+            w.strs(&t.about);
+            w.usize(t.measures.len());
+            for m in &t.measures {
+                w.str(&m.field);
+                w.strs(&m.words);
+            }
+        }
+    }
+}
+
+fn write_date(w: &mut Writer, d: Date) {
+    w.u64(u64::from(d.year));
+    w.u64(u64::from(d.month));
+    w.u64(u64::from(d.day));
+}
+
+fn read_date(r: &mut Reader) -> Result<Date, String> {
+    let (y, m, d) = (r.u32()?, r.u32()?, r.u32()?);
+    if y > 9999 || m > 12 || d > 31 {
+        return Err(format!("bad date at byte {}", r.pos));
+    }
+    Date::new(y as u16, m as u8, d as u8).ok_or_else(|| format!("bad date at byte {}", r.pos))
+}
+
+fn read_doc(r: &mut Reader) -> Result<Doc, String> {
+    let id = r.str()?;
+    let title = r.str()?;
+    let products = r.strs()?;
+    let groups = r.strs()?;
+    let markets = r.strs()?;
+    let valid_from = read_date(r)?;
+    let valid_to = match r.u64()? {
+        0 => None,
+        1 => Some(read_date(r)?),
+        _ => return Err(format!("bad tag at byte {}", r.pos)),
+    };
+    let superseded = r.u64()? != 0;
+    let superseded_by = r.opt_str()?;
+    let table = match r.u64()? {
+        0 => None,
+        1 => {
+            let n = r.count()?;
+            let mut columns = Vec::with_capacity(n);
+            for _ in 0..n {
+                let name = r.str()?;
+                let code = r.u32()?;
+                let kind = u8::try_from(code)
+                    .ok()
+                    .and_then(ColumnKind::from_code)
+                    .ok_or_else(|| format!("unknown column kind {code} at byte {}", r.pos))?;
+                columns.push(Column { name, kind });
+            }
+            let about = r.strs()?;
+            let n = r.count()?;
+            let mut measures = Vec::with_capacity(n);
+            for _ in 0..n {
+                measures.push(Measure {
+                    field: r.str()?,
+                    words: r.strs()?,
+                });
+            }
+            Some(Table {
+                columns,
+                about,
+                measures,
+            })
+        }
+        _ => return Err(format!("bad tag at byte {}", r.pos)),
+    };
+    Ok(Doc {
+        id,
+        title,
+        products,
+        groups,
+        markets,
+        valid_from,
+        valid_to,
+        superseded,
+        superseded_by,
+        table,
+    })
+}
+
+fn decode(payload: &[u8]) -> Result<Bundle, String> {
+    let mut r = Reader::new(payload);
+    r.what = "groups";
+    let groups = r.strs()?;
+    r.what = "configuration";
+    let config_text = r.str()?;
+    let config =
+        Config::parse(&config_text, "corpus.conf (in the bundle)").map_err(|e| e.to_string())?;
+    r.what = "documents";
+    let n = r.count()?;
+    let mut docs = Vec::with_capacity(n);
+    for _ in 0..n {
+        docs.push(read_doc(&mut r)?);
+    }
+    r.what = "blocks";
+    let n = r.count()?;
+    let mut blocks = Vec::with_capacity(n);
+    for _ in 0..n {
+        let id = r.str()?;
+        let doc = r.index(docs.len())?;
+        let section = r.str()?;
+        let heading = r.str()?;
+        let text = r.str()?;
+        let products = r.strs()?;
+        let fields = r.strs()?;
+        blocks.push(Block {
+            id,
+            doc,
+            section,
+            heading,
+            text,
+            products,
+            fields,
+        });
+    }
+    r.what = "index";
+    let n = r.count()?;
+    let mut terms: Vec<String> = Vec::with_capacity(n);
+    let mut postings = Vec::with_capacity(n);
+    for _ in 0..n {
+        let shared = r.u64()? as usize;
+        let rest = r.str()?;
+        let prev = terms.last().map_or("", |s| s.as_str());
+        if shared > prev.len() || !prev.is_char_boundary(shared) {
+            return Err(format!(
+                "index at byte {}: a term shares more than its predecessor holds",
+                r.pos
+            ));
+        }
+        let term = format!("{}{rest}", &prev[..shared]);
+        if terms.last().is_some_and(|p| *p >= term) {
+            return Err(format!("index at byte {}: terms are not in order", r.pos));
+        }
+        terms.push(term);
+        let m = r.count()?;
+        let mut list = Vec::with_capacity(m);
+        let mut block: u64 = 0;
+        for j in 0..m {
+            let delta = r.u64()?;
+            if j > 0 && delta == 0 {
+                return Err(format!(
+                    "index at byte {}: a posting repeats its block",
+                    r.pos
+                ));
+            }
+            block = block.saturating_add(delta);
+            if block >= blocks.len() as u64 {
+                return Err(format!(
+                    "index at byte {}: a posting names block {block} of {}",
+                    r.pos,
+                    blocks.len()
+                ));
+            }
+            let head = r.u32()?;
+            let body = head >> 1;
+            let tf = if head & 1 == 0 {
+                [0, 0, body]
+            } else {
+                [r.u32()?, r.u32()?, body]
+            };
+            list.push(Posting {
+                block: block as u32,
+                tf,
+            });
+        }
+        postings.push(list);
+    }
+    let mut lengths = Vec::with_capacity(blocks.len());
+    for _ in 0..blocks.len() {
+        lengths.push([r.u32()?, r.u32()?, r.u32()?]);
+    }
+    r.what = "links";
+    let n = r.count()?;
+    let mut parts = Vec::with_capacity(n);
+    for _ in 0..n {
+        let part = r.str()?;
+        let m = r.count()?;
+        let list = (0..m)
+            .map(|_| r.index(blocks.len()).map(|i| i as u32))
+            .collect::<Result<Vec<_>, _>>()?;
+        parts.push((part, list));
+    }
+    if !r.at_end() {
+        return Err(format!(
+            "{} bytes left over after the links",
+            payload.len() - r.pos
+        ));
+    }
+    Ok(Bundle {
+        groups,
+        config,
+        docs,
+        blocks,
+        index: Index {
+            terms,
+            postings,
+            lengths,
+        },
+        links: LinkGraph { parts },
+    })
+}

@@ -1,0 +1,111 @@
+//! Checking a model's answer against the evidence it was given.
+
+use crate::answer::Evidence;
+use serde::Serialize;
+
+#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+pub struct CitationCheck {
+    /// Labels cited that were supplied, in order of first citation, with their block ids.
+    pub cited: Vec<(String, String)>,
+    /// Labels cited that the prompt never defined.
+    pub unknown: Vec<String>,
+    /// Supplied blocks the answer never cites (label, block id).
+    pub uncited: Vec<(String, String)>,
+}
+
+impl CitationCheck {
+    pub fn ok(&self) -> bool {
+        self.unknown.is_empty()
+    }
+}
+
+/// Finds `[S1]`, `[S1, S3]` and `[S1][S2]` in `answer`.
+pub fn check(answer: &str, evidence: &[Evidence]) -> CitationCheck {
+    let mut out = CitationCheck::default();
+    for label in labels(answer) {
+        match evidence.iter().find(|e| e.label == label) {
+            Some(e) => {
+                if !out.cited.iter().any(|(l, _)| *l == label) {
+                    out.cited.push((label, e.id.clone()));
+                }
+            }
+            None => {
+                if !out.unknown.contains(&label) {
+                    out.unknown.push(label);
+                }
+            }
+        }
+    }
+    for e in evidence {
+        if !out.cited.iter().any(|(l, _)| *l == e.label) {
+            out.uncited.push((e.label.clone(), e.id.clone()));
+        }
+    }
+    out
+}
+
+/// Every `Sn` inside square brackets, in order.
+pub fn labels(answer: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = answer;
+    while let Some(open) = rest.find('[') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find(']') else { break };
+        let inside = &after[..close];
+        if inside.len() <= 200 {
+            for piece in inside.split([',', ';']) {
+                let p = piece.trim();
+                if let Some(num) = p.strip_prefix('S') {
+                    if !num.is_empty() && num.len() <= 4 && num.bytes().all(|b| b.is_ascii_digit())
+                    {
+                        out.push(format!("S{}", num.trim_start_matches('0').max("0")));
+                    }
+                }
+            }
+        }
+        rest = &after[close.min(after.len())..];
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ev(label: &str, id: &str) -> Evidence {
+        Evidence {
+            label: label.into(),
+            id: id.into(),
+            cite: id.into(),
+            doc: String::new(),
+            title: String::new(),
+            section: String::new(),
+            heading: String::new(),
+            products: vec![],
+            text: String::new(),
+            score: None,
+            via: None,
+            fields: vec![],
+        }
+    }
+
+    #[test]
+    fn maps_labels_and_reports_unknown_and_uncited() {
+        let evidence = [ev("S1", "A#1"), ev("S2", "B#2"), ev("S3", "C#3")];
+        let c = check(
+            "The C-3 [S1] and the S-2 [S1, S3]; not the K-1 [S9].",
+            &evidence,
+        );
+        assert_eq!(
+            c.cited,
+            [
+                ("S1".to_string(), "A#1".to_string()),
+                ("S3".to_string(), "C#3".to_string())
+            ]
+        );
+        assert_eq!(c.unknown, ["S9"]);
+        assert_eq!(c.uncited, [("S2".to_string(), "B#2".to_string())]);
+        assert!(!c.ok());
+        assert!(check("No citations at all.", &evidence).ok());
+    }
+}

@@ -1,0 +1,386 @@
+//! The corpus configuration (`corpus.conf`): groups, personas, markets, products, link and code
+//! patterns, router vocabulary and search settings. Domain knowledge is data: another company's
+//! corpus needs another file, not another build. The file travels verbatim in every bundle.
+
+use crate::error::SourceError;
+use crate::pattern::Pattern;
+use crate::text::Normalizer;
+use regex::Regex;
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub name: String,
+    pub version: String,
+    pub passage_words: usize,
+    pub groups: Vec<String>,
+    pub personas: Vec<Persona>,
+    pub markets: Vec<Alias>,
+    pub products: Vec<Alias>,
+    pub normalizer: Normalizer,
+    pub router: Vec<RouteRule>,
+    pub search: SearchSettings,
+    /// The file's text, stored in bundles so the browser parses exactly what ingestion did.
+    pub text: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct Persona {
+    pub name: String,
+    pub groups: Vec<String>,
+}
+
+/// A code (market `MA`, product `C-3`) and the other ways a question may name it.
+#[derive(Clone, Debug)]
+pub struct Alias {
+    pub code: String,
+    pub aliases: Vec<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Route {
+    Search,
+    List,
+    Calculate,
+    Follow,
+}
+
+impl Route {
+    pub fn name(self) -> &'static str {
+        match self {
+            Route::Search => "search",
+            Route::List => "list",
+            Route::Calculate => "calculate",
+            Route::Follow => "follow",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Route> {
+        match s {
+            "search" => Some(Route::Search),
+            "list" => Some(Route::List),
+            "calculate" => Some(Route::Calculate),
+            "follow" => Some(Route::Follow),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct RouteRule {
+    pub route: Route,
+    pub regex: Regex,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchSettings {
+    pub k: usize,
+    pub k1: f64,
+    pub b: f64,
+    pub title_weight: f64,
+    pub heading_weight: f64,
+    pub product_boost: f64,
+}
+
+impl Default for SearchSettings {
+    fn default() -> Self {
+        SearchSettings {
+            k: 5,
+            k1: 1.2,
+            b: 0.75,
+            title_weight: 2.0,
+            heading_weight: 2.0,
+            product_boost: 1.5,
+        }
+    }
+}
+
+impl Config {
+    pub fn persona(&self, name: &str) -> Option<&Persona> {
+        self.personas.iter().find(|p| p.name == name)
+    }
+
+    pub fn has_group(&self, g: &str) -> bool {
+        self.groups.iter().any(|x| x == g)
+    }
+
+    pub fn has_market(&self, m: &str) -> bool {
+        self.markets.iter().any(|x| x.code == m)
+    }
+
+    pub fn has_product(&self, p: &str) -> bool {
+        self.products.iter().any(|x| x.code == p)
+    }
+
+    /// Routes this corpus can take, in a fixed order; search is always there.
+    pub fn routes(&self) -> Vec<Route> {
+        let mut out = vec![Route::Search];
+        for r in [Route::List, Route::Calculate, Route::Follow] {
+            if self.router.iter().any(|rule| rule.route == r) {
+                out.push(r);
+            }
+        }
+        out
+    }
+
+    pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
+        let mut c = Config {
+            name: String::new(),
+            version: String::new(),
+            passage_words: 220,
+            groups: Vec::new(),
+            personas: Vec::new(),
+            markets: Vec::new(),
+            products: Vec::new(),
+            normalizer: Normalizer::default(),
+            router: Vec::new(),
+            search: SearchSettings::default(),
+            text: text.to_string(),
+        };
+        let mut section = String::new();
+        let mut persona_lines = Vec::new();
+        for (i, raw) in text.lines().enumerate() {
+            let n = i + 1;
+            let err = |m: String| SourceError::at(file, n, m);
+            let line = strip_comment(raw).trim();
+            if line.is_empty() {
+                continue;
+            }
+            if let Some(name) = line.strip_prefix('[') {
+                let name = name
+                    .strip_suffix(']')
+                    .ok_or_else(|| err(format!("section header '{line}' has no closing ']'")))?;
+                const SECTIONS: [&str; 9] = [
+                    "corpus", "groups", "personas", "markets", "products", "links", "codes",
+                    "router", "search",
+                ];
+                if !SECTIONS.contains(&name) {
+                    return Err(err(format!(
+                        "unknown section [{name}]; expected one of {}",
+                        SECTIONS.join(", ")
+                    )));
+                }
+                section = name.to_string();
+                continue;
+            }
+            let (key, value) = line
+                .split_once('=')
+                .map(|(k, v)| (k.trim(), v.trim()))
+                .ok_or_else(|| err(format!("expected 'key = value', found '{line}'")))?;
+            if key.is_empty() {
+                return Err(err("an entry has no key before '='".into()));
+            }
+            match section.as_str() {
+                "" => return Err(err(format!("'{key}' comes before any [section]"))),
+                "corpus" => match key {
+                    "name" => c.name = value.to_string(),
+                    "version" => c.version = value.to_string(),
+                    "passage_words" => {
+                        c.passage_words = parse_num(value).filter(|v| *v >= 20).ok_or_else(|| {
+                            err(format!("passage_words must be a whole number of at least 20, found '{value}'"))
+                        })?
+                    }
+                    _ => return Err(err(format!("unknown key '{key}' in [corpus]"))),
+                },
+                "groups" => {
+                    check_name(key).map_err(&err)?;
+                    if c.has_group(key) {
+                        return Err(err(format!("group '{key}' is defined twice")));
+                    }
+                    c.groups.push(key.to_string());
+                }
+                "personas" => persona_lines.push((n, key.to_string(), list(value))),
+                "markets" | "products" => {
+                    let target = if section == "markets" { &mut c.markets } else { &mut c.products };
+                    if target.iter().any(|a| a.code == key) {
+                        return Err(err(format!("{} '{key}' is defined twice", &section[..section.len() - 1])));
+                    }
+                    target.push(Alias {
+                        code: key.to_string(),
+                        aliases: list(value),
+                    });
+                }
+                "links" | "codes" => {
+                    let (source, template) = value.rsplit_once("=>").ok_or_else(|| {
+                        err(format!("pattern '{key}' must read 'regex => canonical form'"))
+                    })?;
+                    let p = Pattern::new(key, source.trim(), template.trim()).map_err(&err)?;
+                    if section == "links" {
+                        c.normalizer.links.push(p);
+                    } else {
+                        c.normalizer.codes.push(p);
+                    }
+                }
+                "router" => {
+                    let route = Route::parse(key)
+                        .filter(|r| *r != Route::Search)
+                        .ok_or_else(|| err(format!("unknown route '{key}'; expected follow, list or calculate")))?;
+                    let regex = Regex::new(value)
+                        .map_err(|e| err(format!("router pattern for {key} does not compile: {}", last_line(&e.to_string()))))?;
+                    c.router.push(RouteRule { route, regex });
+                }
+                "search" => {
+                    let s = &mut c.search;
+                    let float = |v: &str| {
+                        v.parse::<f64>()
+                            .ok()
+                            .filter(|x| x.is_finite() && *x >= 0.0)
+                            .ok_or_else(|| err(format!("{key} must be a number of at least 0, found '{v}'")))
+                    };
+                    match key {
+                        "k" => {
+                            s.k = parse_num(value)
+                                .filter(|k| (1..=100).contains(k))
+                                .ok_or_else(|| err(format!("k must be a whole number from 1 to 100, found '{value}'")))?
+                        }
+                        "k1" => s.k1 = float(value)?,
+                        "b" => {
+                            s.b = float(value)?;
+                            if s.b > 1.0 {
+                                return Err(err(format!("b must be between 0 and 1, found '{value}'")));
+                            }
+                        }
+                        "title_weight" => s.title_weight = float(value)?,
+                        "heading_weight" => s.heading_weight = float(value)?,
+                        "product_boost" => s.product_boost = float(value)?,
+                        "stopwords" => c.normalizer.stopwords = list(value).into_iter().map(|w| w.to_lowercase()).collect(),
+                        _ => return Err(err(format!("unknown key '{key}' in [search]"))),
+                    }
+                }
+                _ => unreachable!("sections are checked when they open"),
+            }
+        }
+        if c.groups.is_empty() {
+            return Err(SourceError::at(
+                file,
+                0,
+                "no [groups]: at least one access group is needed",
+            ));
+        }
+        for (n, name, groups) in persona_lines {
+            if groups.is_empty() {
+                return Err(SourceError::at(
+                    file,
+                    n,
+                    format!("persona '{name}' has no groups"),
+                ));
+            }
+            if let Some(g) = groups.iter().find(|g| !c.has_group(g)) {
+                return Err(SourceError::at(
+                    file,
+                    n,
+                    format!(
+                        "persona '{name}' names unknown group '{g}' (groups: {})",
+                        c.groups.join(", ")
+                    ),
+                ));
+            }
+            if c.persona(&name).is_some() {
+                return Err(SourceError::at(
+                    file,
+                    n,
+                    format!("persona '{name}' is defined twice"),
+                ));
+            }
+            c.personas.push(Persona { name, groups });
+        }
+        if c.personas.is_empty() {
+            return Err(SourceError::at(
+                file,
+                0,
+                "no [personas]: at least one persona is needed",
+            ));
+        }
+        if c.name.is_empty() {
+            c.name = "corpus".into();
+        }
+        Ok(c)
+    }
+
+    /// The bundle name for a set of groups: the groups in configuration order, joined by '+'.
+    pub fn bundle_name(&self, groups: &[String]) -> String {
+        self.groups
+            .iter()
+            .filter(|g| groups.contains(g))
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("+")
+    }
+}
+
+fn strip_comment(line: &str) -> &str {
+    // A '#' starts a comment only at the start or after white space: regexes may hold '#'.
+    let bytes = line.as_bytes();
+    for (i, b) in bytes.iter().enumerate() {
+        if *b == b'#' && (i == 0 || bytes[i - 1] == b' ' || bytes[i - 1] == b'\t') {
+            return &line[..i];
+        }
+    }
+    line
+}
+
+fn last_line(s: &str) -> String {
+    s.lines().last().unwrap_or("").trim().to_string()
+}
+
+fn parse_num(v: &str) -> Option<usize> {
+    v.parse().ok()
+}
+
+pub fn list(v: &str) -> Vec<String> {
+    v.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+pub fn check_name(name: &str) -> Result<(), String> {
+    if name
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        Ok(())
+    } else {
+        Err(format!(
+            "'{name}' may hold only letters, digits, '-' and '_'"
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MINIMAL: &str = "[groups]\nservice = x\n[personas]\ntech = service\n";
+
+    #[test]
+    fn minimal_config_parses() {
+        let c = Config::parse(MINIMAL, "c.conf").unwrap();
+        assert_eq!(c.personas[0].groups, ["service"]);
+        assert_eq!(c.search, SearchSettings::default());
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        let bad = format!("{MINIMAL}[personas]\nboss = service, owners\n");
+        let e = Config::parse(&bad, "c.conf").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "c.conf:6: persona 'boss' names unknown group 'owners' (groups: service)"
+        );
+        let bad = format!("{MINIMAL}[links]\npart = ([A-Z] => {{1}}\n");
+        let e = Config::parse(&bad, "c.conf").unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("c.conf:6: pattern 'part' does not compile"),
+            "{e}"
+        );
+        let e = Config::parse("[groups]\na = b\n[colours]\n", "c.conf").unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("c.conf:3: unknown section [colours]"),
+            "{e}"
+        );
+    }
+}

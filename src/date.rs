@@ -1,0 +1,119 @@
+//! Calendar dates as written in sources and questions: `YYYY-MM-DD`, nothing else.
+
+use serde::Serialize;
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct Date {
+    pub year: u16,
+    pub month: u8,
+    pub day: u8,
+}
+
+impl Date {
+    pub fn new(year: u16, month: u8, day: u8) -> Option<Date> {
+        if !(1..=12).contains(&month) || day == 0 || day > days_in_month(year, month) {
+            return None;
+        }
+        Some(Date { year, month, day })
+    }
+
+    /// Parses `YYYY-MM-DD`; the error says what is wrong with the text.
+    pub fn parse(text: &str) -> Result<Date, String> {
+        let t = text.trim();
+        let b = t.as_bytes();
+        let shape_ok = b.len() == 10
+            && b[4] == b'-'
+            && b[7] == b'-'
+            && b.iter()
+                .enumerate()
+                .all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit());
+        if !shape_ok {
+            return Err(format!("malformed date '{}': expected YYYY-MM-DD", clip(t)));
+        }
+        let year: u16 = t[0..4]
+            .parse()
+            .map_err(|_| format!("malformed date '{t}'"))?;
+        let month: u8 = t[5..7]
+            .parse()
+            .map_err(|_| format!("malformed date '{t}'"))?;
+        let day: u8 = t[8..10]
+            .parse()
+            .map_err(|_| format!("malformed date '{t}'"))?;
+        Date::new(year, month, day)
+            .ok_or_else(|| format!("malformed date '{t}': no such day in the calendar"))
+    }
+
+    /// Days since 1970-01-01 to a date (civil-from-days, Howard Hinnant's algorithm).
+    pub fn from_days(days: i64) -> Date {
+        let z = days + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z.rem_euclid(146_097);
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = (doy - (153 * mp + 2) / 5 + 1) as u8;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 } as u8;
+        let year = (yoe + era * 400 + i64::from(month <= 2)) as u16;
+        Date { year, month, day }
+    }
+
+    /// Today in UTC, from the platform's clock.
+    pub fn today() -> Date {
+        #[cfg(target_arch = "wasm32")]
+        let ms = js_sys::Date::now();
+        #[cfg(not(target_arch = "wasm32"))]
+        let ms = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_millis() as f64)
+            .unwrap_or(0.0);
+        Date::from_days((ms / 86_400_000.0).floor() as i64)
+    }
+}
+
+fn days_in_month(year: u16, month: u8) -> u8 {
+    match month {
+        2 if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+fn clip(t: &str) -> String {
+    t.chars().take(40).collect()
+}
+
+impl fmt::Display for Date {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_rejects() {
+        assert_eq!(
+            Date::parse("2026-09-15").unwrap(),
+            Date::new(2026, 9, 15).unwrap()
+        );
+        assert!(Date::parse("2024-02-29").is_ok());
+        assert!(Date::parse("2026-02-29")
+            .unwrap_err()
+            .contains("no such day"));
+        assert!(Date::parse("2026-13-01").is_err());
+        assert!(Date::parse("15/09/2026")
+            .unwrap_err()
+            .contains("YYYY-MM-DD"));
+        assert!(Date::parse("2026-9-15").is_err());
+    }
+
+    #[test]
+    fn days_round_trip() {
+        assert_eq!(Date::from_days(0).to_string(), "1970-01-01");
+        assert_eq!(Date::from_days(20_786).to_string(), "2026-11-29");
+    }
+}

@@ -1,0 +1,136 @@
+//! The question engine over one loaded bundle: what the browser runs, and what the CLI and the
+//! evaluation runner run natively.
+
+use crate::answer::{Answer, Evidence};
+use crate::bundle::{Bundle, BundleError};
+use crate::config::Route;
+use crate::date::Date;
+use crate::prompt;
+use crate::question::{Asked, Question, QuestionError};
+use crate::router;
+use crate::routes::{self, Found};
+
+pub struct Engine {
+    pub bundle: Bundle,
+}
+
+/// Settings a caller may override per question.
+#[derive(Clone, Debug, Default)]
+pub struct AskOptions {
+    /// How many blocks search supplies; the corpus configuration's k when None.
+    pub k: Option<usize>,
+    /// The delimiter key; a fresh random one when None.
+    pub nonce: Option<String>,
+    /// The date a question without one is asked on; the platform's today when None.
+    pub today: Option<Date>,
+}
+
+impl Engine {
+    pub fn from_bytes(bytes: &[u8]) -> Result<Engine, BundleError> {
+        Ok(Engine {
+            bundle: Bundle::from_bytes(bytes)?,
+        })
+    }
+
+    pub fn new(bundle: Bundle) -> Engine {
+        Engine { bundle }
+    }
+
+    pub fn ask(&self, q: &Question) -> Result<Answer, QuestionError> {
+        self.ask_with(q, &AskOptions::default())
+    }
+
+    pub fn ask_with(&self, q: &Question, opts: &AskOptions) -> Result<Answer, QuestionError> {
+        let b = &self.bundle;
+        let today = opts.today.unwrap_or_else(Date::today);
+        let asked = Asked::check(q, &b.config, &b.groups, today)?;
+        let k = opts.k.unwrap_or(b.config.search.k).clamp(1, 100);
+        let (route, reason) = router::route(&b.config, &asked.text);
+        let mut trace = vec![
+            format!("route   {}: {reason}", route.name()),
+            format!(
+                "asked   persona={} groups=[{}] market={} date={}; terms=[{}] products=[{}] markets=[{}]",
+                asked.persona,
+                asked.filters.groups.join(", "),
+                asked.filters.situation.market,
+                asked.filters.situation.date,
+                asked.tokens.join(", "),
+                asked.products.join(", "),
+                asked.markets.join(", ")
+            ),
+        ];
+        let found: Found = match route {
+            Route::Search => {
+                let hits = routes::search::search(b, &asked, k);
+                Found {
+                    evidence: hits
+                        .hits
+                        .iter()
+                        .map(|(i, s)| routes::Supplied::scored(*i, *s))
+                        .collect(),
+                    trace: vec![hits.trace],
+                    ..Found::default()
+                }
+            }
+            Route::Follow => routes::follow::follow(b, &asked, k),
+            Route::List => routes::list::list(b, &asked, k),
+            Route::Calculate => routes::calculate::calculate(b, &asked, k),
+        };
+        trace.extend(found.trace);
+        let evidence: Vec<Evidence> = found
+            .evidence
+            .iter()
+            .enumerate()
+            .map(|(n, s)| self.evidence(n, s))
+            .collect();
+        let nonce = opts.nonce.clone().unwrap_or_else(prompt::nonce);
+        let prompt = prompt::assemble(&asked.text, &found.known_facts, &evidence, &nonce);
+        trace.push(format!(
+            "prompt  {} blocks, ~{} tokens",
+            evidence.len(),
+            prompt.tokens
+        ));
+        let mut terms = asked.tokens.clone();
+        terms.extend(found.links.iter().map(|l| l.part.to_lowercase()));
+        terms.dedup();
+        Ok(Answer {
+            route,
+            reason,
+            evidence,
+            known_facts: found.known_facts,
+            links: found.links,
+            figure: found.figure,
+            terms,
+            trace,
+            prompt,
+        })
+    }
+
+    fn evidence(&self, n: usize, s: &routes::Supplied) -> Evidence {
+        let block = &self.bundle.blocks[s.block];
+        let doc = &self.bundle.docs[block.doc];
+        let fields = match &doc.table {
+            Some(t) => t
+                .columns
+                .iter()
+                .map(|c| c.name.clone())
+                .zip(block.fields.iter().cloned())
+                .collect(),
+            None => Vec::new(),
+        };
+        Evidence {
+            label: format!("S{}", n + 1),
+            id: block.id.clone(),
+            cite: block.cite(doc),
+            doc: doc.id.clone(),
+            title: doc.title.clone(),
+            section: block.section.clone(),
+            heading: block.heading.clone(),
+            products: block.products.clone(),
+            text: block.text.clone(),
+            score: s.score.map(|x| (x * 1000.0).round() / 1000.0),
+            via: s.via.clone(),
+            fields,
+        }
+    }
+}

@@ -1,0 +1,58 @@
+//! The link graph: each canonical part number and the blocks that mention it.
+
+use crate::model::Block;
+use crate::text::Normalizer;
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LinkGraph {
+    /// Parts in the order ingestion first met them; each with its blocks sorted by block id.
+    pub parts: Vec<(String, Vec<u32>)>,
+}
+
+impl LinkGraph {
+    pub fn build(blocks: &[Block], normalizer: &Normalizer) -> LinkGraph {
+        let mut g = LinkGraph::default();
+        for (i, b) in blocks.iter().enumerate() {
+            for part in normalizer.parts_in_order(&b.text) {
+                match g.parts.iter_mut().find(|(p, _)| *p == part) {
+                    Some((_, list)) => list.push(i as u32),
+                    None => g.parts.push((part, vec![i as u32])),
+                }
+            }
+        }
+        for (_, list) in &mut g.parts {
+            list.sort_by(|a, b| blocks[*a as usize].id.cmp(&blocks[*b as usize].id));
+            list.dedup();
+        }
+        g
+    }
+
+    /// The blocks that mention `part` (canonical spelling).
+    pub fn mentions(&self, part: &str) -> &[u32] {
+        self.parts
+            .iter()
+            .find(|(p, _)| p == part)
+            .map_or(&[], |(_, l)| l.as_slice())
+    }
+
+    /// `links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)`: most-mentioned first, then in the
+    /// order ingestion met them.
+    pub fn summary(&self) -> String {
+        let mut parts: Vec<&(String, Vec<u32>)> = self.parts.iter().collect();
+        parts.sort_by_key(|(_, l)| std::cmp::Reverse(l.len()));
+        let items: Vec<String> = parts
+            .iter()
+            .enumerate()
+            .map(|(i, (p, l))| match (i, l.len()) {
+                (0, 1) => format!("{p} (1 block)"),
+                (0, n) => format!("{p} ({n} blocks)"),
+                (_, n) => format!("{p} ({n})"),
+            })
+            .collect();
+        if items.is_empty() {
+            "links: none".to_string()
+        } else {
+            format!("links: {}", items.join(", "))
+        }
+    }
+}

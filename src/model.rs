@@ -1,0 +1,111 @@
+//! What a corpus is made of once read: documents (and record tables) and their blocks.
+
+use crate::date::Date;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Doc {
+    pub id: String,
+    pub title: String,
+    /// Product codes; empty when the document is about no single product.
+    pub products: Vec<String>,
+    /// Groups that may read it; never empty.
+    pub groups: Vec<String>,
+    /// Market codes; empty means every market.
+    pub markets: Vec<String>,
+    pub valid_from: Date,
+    pub valid_to: Option<Date>,
+    pub superseded: bool,
+    pub superseded_by: Option<String>,
+    pub table: Option<Table>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    pub columns: Vec<Column>,
+    /// Words that make a question refer to this table.
+    pub about: Vec<String>,
+    /// Numeric fields and the words a question uses for them.
+    pub measures: Vec<Measure>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Column {
+    pub name: String,
+    pub kind: ColumnKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColumnKind {
+    Key,
+    Text,
+    Number,
+    Date,
+    Flag,
+    Market,
+    Product,
+}
+
+impl ColumnKind {
+    pub fn code(self) -> u8 {
+        match self {
+            ColumnKind::Key => 0,
+            ColumnKind::Text => 1,
+            ColumnKind::Number => 2,
+            ColumnKind::Date => 3,
+            ColumnKind::Flag => 4,
+            ColumnKind::Market => 5,
+            ColumnKind::Product => 6,
+        }
+    }
+
+    pub fn from_code(c: u8) -> Option<ColumnKind> {
+        Some(match c {
+            0 => ColumnKind::Key,
+            1 => ColumnKind::Text,
+            2 => ColumnKind::Number,
+            3 => ColumnKind::Date,
+            4 => ColumnKind::Flag,
+            5 => ColumnKind::Market,
+            6 => ColumnKind::Product,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Measure {
+    pub field: String,
+    pub words: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    /// `DOC#section`, `DOC-section-pN` for a passage of a long section, `TABLE#KEY` for a record.
+    pub id: String,
+    /// Index of its document in the corpus or bundle.
+    pub doc: usize,
+    /// The section number (or record key) it cites as.
+    pub section: String,
+    pub heading: String,
+    pub text: String,
+    pub products: Vec<String>,
+    /// A record's fields, in column order; empty for document blocks.
+    pub fields: Vec<String>,
+}
+
+impl Block {
+    /// How the block is cited: passages cite as their section.
+    pub fn cite(&self, doc: &Doc) -> String {
+        format!("{}#{}", doc.id, self.section)
+    }
+
+    pub fn is_record(&self) -> bool {
+        !self.fields.is_empty()
+    }
+}
+
+impl Doc {
+    pub fn readable_by(&self, groups: &[String]) -> bool {
+        self.groups.iter().any(|g| groups.contains(g))
+    }
+}

@@ -1,0 +1,174 @@
+//! Configured patterns: a regex and the canonical form its matches are rewritten to.
+//! Part numbers (`BP36-2` -> `BP-36-2`) and codes (`e12` -> `E-12`) are both patterns.
+
+use regex::Regex;
+
+/// Compiled patterns larger than this are refused: the engine runs them in the browser.
+const PATTERN_SIZE_LIMIT: usize = 1 << 20;
+
+#[derive(Clone, Debug)]
+pub struct Pattern {
+    pub name: String,
+    pub source: String,
+    pub template: String,
+    regex: Regex,
+    pieces: Vec<Piece>,
+}
+
+#[derive(Clone, Debug)]
+enum Piece {
+    Text(String),
+    Group(usize),
+}
+
+/// One match: its byte range in the text and its canonical spelling.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub start: usize,
+    pub end: usize,
+    pub canonical: String,
+}
+
+impl Pattern {
+    /// `source` is a regex, `template` writes the canonical form with `{n}` for capture group n.
+    pub fn new(name: &str, source: &str, template: &str) -> Result<Pattern, String> {
+        let regex = regex::RegexBuilder::new(source)
+            .size_limit(PATTERN_SIZE_LIMIT)
+            .build()
+            .map_err(|e| {
+                let detail = e.to_string();
+                let last = detail.lines().last().unwrap_or("").trim().to_string();
+                format!("pattern '{name}' does not compile: {last}")
+            })?;
+        let groups = regex.captures_len() - 1;
+        let pieces = parse_template(template, groups)
+            .map_err(|e| format!("pattern '{name}': canonical form '{template}': {e}"))?;
+        if regex.is_match("") {
+            return Err(format!(
+                "pattern '{name}' matches the empty text, so it would match everywhere"
+            ));
+        }
+        Ok(Pattern {
+            name: name.to_string(),
+            source: source.to_string(),
+            template: template.to_string(),
+            regex,
+            pieces,
+        })
+    }
+
+    /// Every match in `text`, left to right, each in canonical form.
+    pub fn find_all(&self, text: &str) -> Vec<Found> {
+        self.regex
+            .captures_iter(text)
+            .filter_map(|caps| {
+                let whole = caps.get(0)?;
+                let mut canonical = String::new();
+                for piece in &self.pieces {
+                    match piece {
+                        Piece::Text(t) => canonical.push_str(t),
+                        Piece::Group(g) => {
+                            canonical.push_str(caps.get(*g).map_or("", |m| m.as_str()))
+                        }
+                    }
+                }
+                Some(Found {
+                    start: whole.start(),
+                    end: whole.end(),
+                    canonical,
+                })
+            })
+            .collect()
+    }
+}
+
+fn parse_template(template: &str, groups: usize) -> Result<Vec<Piece>, String> {
+    if template.trim().is_empty() {
+        return Err("is empty".into());
+    }
+    let mut pieces = Vec::new();
+    let mut text = String::new();
+    let mut chars = template.chars();
+    while let Some(c) = chars.next() {
+        if c != '{' {
+            text.push(c);
+            continue;
+        }
+        let mut digits = String::new();
+        for d in chars.by_ref() {
+            if d == '}' {
+                break;
+            }
+            digits.push(d);
+        }
+        let g: usize = digits
+            .parse()
+            .map_err(|_| format!("'{{{digits}}}' is not a capture group number"))?;
+        if g == 0 || g > groups {
+            return Err(format!(
+                "names group {g}, but the pattern has {groups} capture group(s)"
+            ));
+        }
+        if !text.is_empty() {
+            pieces.push(Piece::Text(std::mem::take(&mut text)));
+        }
+        pieces.push(Piece::Group(g));
+    }
+    if !text.is_empty() {
+        pieces.push(Piece::Text(text));
+    }
+    Ok(pieces)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn part() -> Pattern {
+        Pattern::new("part", r"\b([A-Z]{2})-?(\d{2})-(\d)\b", "{1}-{2}-{3}").unwrap()
+    }
+
+    fn canon(p: &Pattern, text: &str) -> Vec<String> {
+        p.find_all(text).into_iter().map(|f| f.canonical).collect()
+    }
+
+    #[test]
+    fn part_numbers_are_one_spelling() {
+        let p = part();
+        assert_eq!(canon(&p, "part BP36-2."), ["BP-36-2"]);
+        assert_eq!(
+            canon(&p, "pack BP-36-2 and BP-48-1"),
+            ["BP-36-2", "BP-48-1"]
+        );
+    }
+
+    #[test]
+    fn near_misses_are_not_the_part() {
+        let p = part();
+        for text in [
+            "BP36-20",
+            "BP-36-21",
+            "XBP-36-2",
+            "CH-25A",
+            "E-12",
+            "UN3480",
+            "WC-1001",
+            "2509-0001",
+        ] {
+            assert!(canon(&p, text).is_empty(), "{text} matched");
+        }
+    }
+
+    #[test]
+    fn bad_patterns_say_why() {
+        assert!(Pattern::new("x", r"([A-Z", "{1}")
+            .unwrap_err()
+            .contains("does not compile"));
+        assert!(Pattern::new("x", r"([A-Z])", "{2}")
+            .unwrap_err()
+            .contains("1 capture group"));
+        assert!(Pattern::new("x", r"a*", "a")
+            .unwrap_err()
+            .contains("everywhere"));
+    }
+}

@@ -1,0 +1,154 @@
+//! A question as asked: text, persona and situation, checked before anything runs.
+
+use crate::config::{Alias, Config};
+use crate::date::Date;
+use crate::filters::{Filters, Situation};
+use crate::text::{contains_phrase, Normalizer};
+use serde::Deserialize;
+use std::fmt;
+
+pub const MAX_QUESTION_CHARS: usize = 2000;
+
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct Question {
+    pub text: String,
+    pub persona: String,
+    pub market: String,
+    /// `YYYY-MM-DD`; today when absent.
+    #[serde(default)]
+    pub date: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QuestionError {
+    Empty,
+    TooLong { chars: usize },
+    UnknownPersona { persona: String, known: Vec<String> },
+    PersonaNotServed { persona: String, bundle: String },
+    UnknownMarket { market: String, known: Vec<String> },
+    BadDate(String),
+}
+
+impl fmt::Display for QuestionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            QuestionError::Empty => write!(f, "the question is empty: type a question"),
+            QuestionError::TooLong { chars } => {
+                write!(f, "the question has {chars} characters; the limit is {MAX_QUESTION_CHARS}")
+            }
+            QuestionError::UnknownPersona { persona, known } => {
+                write!(f, "unknown persona '{persona}' (personas: {})", known.join(", "))
+            }
+            QuestionError::PersonaNotServed { persona, bundle } => write!(
+                f,
+                "persona '{persona}' needs groups this bundle ({bundle}) does not hold: load that persona's bundle"
+            ),
+            QuestionError::UnknownMarket { market, known } => {
+                write!(f, "unknown market '{market}' (markets: {})", known.join(", "))
+            }
+            QuestionError::BadDate(e) => write!(f, "date: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for QuestionError {}
+
+/// A checked question with what was read out of its text.
+#[derive(Clone, Debug)]
+pub struct Asked {
+    pub text: String,
+    pub persona: String,
+    pub filters: Filters,
+    /// Lowercased words of the question, stopwords kept (for phrase matching).
+    pub words: Vec<String>,
+    /// Search tokens (stopwords dropped, codes canonical).
+    pub tokens: Vec<String>,
+    /// Products the question names, by code or alias.
+    pub products: Vec<String>,
+    /// Markets the question names, by code or alias.
+    pub markets: Vec<String>,
+}
+
+impl Asked {
+    pub fn check(
+        q: &Question,
+        config: &Config,
+        bundle_groups: &[String],
+        today: Date,
+    ) -> Result<Asked, QuestionError> {
+        let chars = q.text.chars().count();
+        if chars > MAX_QUESTION_CHARS {
+            return Err(QuestionError::TooLong { chars });
+        }
+        let text = q.text.trim();
+        if text.is_empty() || !text.chars().any(char::is_alphanumeric) {
+            return Err(QuestionError::Empty);
+        }
+        let persona =
+            config
+                .persona(q.persona.trim())
+                .ok_or_else(|| QuestionError::UnknownPersona {
+                    persona: q.persona.clone(),
+                    known: config.personas.iter().map(|p| p.name.clone()).collect(),
+                })?;
+        if !persona.groups.iter().all(|g| bundle_groups.contains(g)) {
+            return Err(QuestionError::PersonaNotServed {
+                persona: persona.name.clone(),
+                bundle: bundle_groups.join("+"),
+            });
+        }
+        let market = q.market.trim();
+        if !config.has_market(market) {
+            return Err(QuestionError::UnknownMarket {
+                market: market.to_string(),
+                known: config.markets.iter().map(|m| m.code.clone()).collect(),
+            });
+        }
+        let date = match q.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
+            Some(d) => Date::parse(d).map_err(QuestionError::BadDate)?,
+            None => today,
+        };
+        let n = &config.normalizer;
+        let words = n.words(text);
+        Ok(Asked {
+            text: text.to_string(),
+            persona: persona.name.clone(),
+            filters: Filters {
+                groups: persona.groups.clone(),
+                situation: Situation {
+                    market: market.to_string(),
+                    date,
+                },
+            },
+            tokens: n.tokens(text),
+            products: named(&config.products, &words, n),
+            markets: named(&config.markets, &words, n),
+            words,
+        })
+    }
+}
+
+/// Codes whose code or one of whose aliases appears in the question as whole words (a final
+/// plural "s" allowed: "scooters" names the scooter).
+pub fn named(aliases: &[Alias], words: &[String], n: &Normalizer) -> Vec<String> {
+    let singular: Vec<String> = words
+        .iter()
+        .map(|w| {
+            if w.len() > 3 && w.ends_with('s') {
+                w[..w.len() - 1].to_string()
+            } else {
+                w.clone()
+            }
+        })
+        .collect();
+    aliases
+        .iter()
+        .filter(|a| {
+            std::iter::once(&a.code).chain(&a.aliases).any(|name| {
+                let phrase = n.words(name);
+                contains_phrase(words, &phrase) || contains_phrase(&singular, &phrase)
+            })
+        })
+        .map(|a| a.code.clone())
+        .collect()
+}

@@ -1,0 +1,26 @@
+//! The router: its vocabulary is the configuration's, tried in the order follow, list, calculate;
+//! anything else is a search.
+
+use crate::config::{Config, Route};
+
+pub fn route(config: &Config, question: &str) -> (Route, String) {
+    for route in [Route::Follow, Route::List, Route::Calculate] {
+        for rule in config.router.iter().filter(|r| r.route == route) {
+            if let Some(m) = rule.regex.find(question) {
+                let said: String = m.as_str().trim().chars().take(60).collect();
+                return (
+                    route,
+                    format!(
+                        "\"{said}\" matches the {} vocabulary /{}/",
+                        route.name(),
+                        rule.regex.as_str()
+                    ),
+                );
+            }
+        }
+    }
+    (
+        Route::Search,
+        "no follow, list or calculate vocabulary matched".to_string(),
+    )
+}

@@ -1,0 +1,94 @@
+//! follow: the best evidence from search, the part numbers it mentions (read with the ingestion
+//! function), and every other readable, applicable block that mentions the same part: one hop.
+
+use super::{Found, Supplied};
+use crate::answer::Link;
+use crate::bundle::Bundle;
+use crate::question::Asked;
+
+pub fn follow(bundle: &Bundle, asked: &Asked, k: usize) -> Found {
+    let found = super::search::search(bundle, asked, k);
+    let mut out = Found {
+        trace: vec![found.trace],
+        ..Found::default()
+    };
+    let Some(&(start, score)) = found.hits.first() else {
+        out.trace.push("links   no evidence to start from".into());
+        return out;
+    };
+    let start_block = &bundle.blocks[start];
+    let parts = bundle.config.normalizer.parts(&start_block.text);
+    if parts.is_empty() {
+        out.trace.push(format!(
+            "links   start=['{}'] mentions no part number; the evidence is search's",
+            start_block.id
+        ));
+        out.evidence = found
+            .hits
+            .iter()
+            .map(|(i, s)| Supplied::scored(*i, *s))
+            .collect();
+        return out;
+    }
+    out.evidence.push(Supplied::scored(start, score));
+    let mut seen = vec![start];
+    let mut linked = Vec::new();
+    for part in &parts {
+        for &other in bundle.links.mentions(part) {
+            let other = other as usize;
+            let block = &bundle.blocks[other];
+            if seen.contains(&other) || !asked.filters.allows(&bundle.docs[block.doc]) {
+                continue;
+            }
+            seen.push(other);
+            linked.push(format!("'{part} -> {}'", block.id));
+            out.links.push(Link {
+                part: part.clone(),
+                from: start_block.id.clone(),
+                to: block.id.clone(),
+                products: block.products.clone(),
+            });
+            out.evidence.push(Supplied {
+                block: other,
+                score: None,
+                via: Some(part.clone()),
+            });
+        }
+    }
+    out.trace.push(format!(
+        "links   start=['{}'], linked=[{}]",
+        start_block.id,
+        linked.join(", ")
+    ));
+    let parts_list: Vec<&str> = parts.iter().map(String::as_str).collect();
+    out.known_facts.push(if out.links.is_empty() {
+        format!(
+            "links followed from {}: {} appears in no other block that applies here.",
+            start_block.id,
+            parts_list.join(", ")
+        )
+    } else {
+        let items: Vec<String> = out
+            .links
+            .iter()
+            .map(|l| {
+                if l.products.is_empty() {
+                    format!("{} also appears in {}", l.part, l.to)
+                } else {
+                    format!(
+                        "{} also appears in {} ({})",
+                        l.part,
+                        l.to,
+                        l.products.join(", ")
+                    )
+                }
+            })
+            .collect();
+        format!(
+            "links followed from {}: {}.",
+            start_block.id,
+            items.join("; ")
+        )
+    });
+    out
+}

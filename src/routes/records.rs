@@ -1,0 +1,182 @@
+//! Reading a record question: which table it is about, and which rows it means (market by code or
+//! country, product by code or alias, a dealer by code, name or city, flags such as
+//! battery-certified, a year, any field value it names). Shared by list and calculate.
+
+use crate::bundle::Bundle;
+use crate::model::{ColumnKind, Table};
+use crate::question::Asked;
+use crate::text::{contains_phrase, find_phrase};
+
+pub struct RecordQuery {
+    /// The table's document index.
+    pub table: usize,
+    /// (column, accepted values) pairs; a row must satisfy all.
+    pub filters: Vec<(usize, Vec<String>)>,
+    /// Rows (block indices) that match, readable and applicable, in key order.
+    pub rows: Vec<usize>,
+}
+
+impl RecordQuery {
+    pub fn describe(&self, bundle: &Bundle) -> String {
+        let t = table(bundle, self.table);
+        if self.filters.is_empty() {
+            return "no filter".into();
+        }
+        self.filters
+            .iter()
+            .map(|(c, v)| format!("{}={}", t.columns[*c].name, v.join("|")))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+fn table(bundle: &Bundle, doc: usize) -> &Table {
+    bundle.docs[doc]
+        .table
+        .as_ref()
+        .expect("record queries only name tables")
+}
+
+/// The readable, applicable table whose `about` words the question uses most; None if no table
+/// is named. Tables the asker may not read are never candidates.
+pub fn choose_table(bundle: &Bundle, asked: &Asked) -> Option<usize> {
+    let n = &bundle.config.normalizer;
+    let mut best: Option<(usize, usize)> = None;
+    for (i, d) in bundle.docs.iter().enumerate() {
+        let Some(t) = &d.table else { continue };
+        if !asked.filters.allows(d) {
+            continue;
+        }
+        let score = t
+            .about
+            .iter()
+            .filter(|w| contains_phrase(&asked.words, &n.words(w)))
+            .count();
+        if score > 0 && best.is_none_or(|(_, s)| score > s) {
+            best = Some((i, score));
+        }
+    }
+    best.map(|(i, _)| i)
+}
+
+pub fn query(bundle: &Bundle, asked: &Asked, table_doc: usize) -> RecordQuery {
+    let n = &bundle.config.normalizer;
+    let t = table(bundle, table_doc);
+    let rows: Vec<usize> = (0..bundle.blocks.len())
+        .filter(|&i| bundle.blocks[i].doc == table_doc)
+        .collect();
+    let words = &asked.words;
+    // Keys of rows in any readable table that the question names by a text value (a dealer's
+    // city or name), so another table's dealer column can be filtered by them.
+    let mut named_keys: Vec<String> = Vec::new();
+    for (di, d) in bundle.docs.iter().enumerate() {
+        let Some(other) = &d.table else { continue };
+        if !asked.filters.allows(d) {
+            continue;
+        }
+        for b in bundle.blocks.iter().filter(|b| b.doc == di) {
+            let named = other.columns.iter().zip(&b.fields).any(|(c, v)| {
+                matches!(c.kind, ColumnKind::Text | ColumnKind::Key) && value_named(words, v, n)
+            });
+            if named {
+                named_keys.push(b.fields[0].clone());
+            }
+        }
+    }
+    let years: Vec<String> = words
+        .iter()
+        .filter(|w| {
+            w.len() == 4
+                && w.bytes().all(|b| b.is_ascii_digit())
+                && (w.starts_with("19") || w.starts_with("20"))
+        })
+        .cloned()
+        .collect();
+    let measures: Vec<&str> = t.measures.iter().map(|m| m.field.as_str()).collect();
+
+    let mut filters: Vec<(usize, Vec<String>)> = Vec::new();
+    for (c, col) in t.columns.iter().enumerate() {
+        let values: Vec<&str> = rows
+            .iter()
+            .map(|&r| bundle.blocks[r].fields[c].as_str())
+            .collect();
+        let mut accepted: Vec<String> = match col.kind {
+            ColumnKind::Market => asked.markets.clone(),
+            ColumnKind::Product => asked.products.clone(),
+            ColumnKind::Flag => {
+                let name = n.words(&col.name.replace('_', " "));
+                match find_phrase(words, &name) {
+                    Some(at)
+                        if at > 0
+                            && matches!(
+                                words[at - 1].as_str(),
+                                "not" | "non" | "un" | "without"
+                            ) =>
+                    {
+                        vec!["no".into()]
+                    }
+                    Some(_) => vec!["yes".into()],
+                    None => vec![],
+                }
+            }
+            ColumnKind::Date => years
+                .iter()
+                .filter(|y| values.iter().any(|v| v.starts_with(y.as_str())))
+                .cloned()
+                .collect(),
+            ColumnKind::Number if !measures.contains(&col.name.as_str()) => years
+                .iter()
+                .filter(|y| values.contains(&y.as_str()))
+                .cloned()
+                .collect(),
+            ColumnKind::Number => vec![],
+            ColumnKind::Text | ColumnKind::Key => {
+                let mut v: Vec<String> = values
+                    .iter()
+                    .filter(|v| value_named(words, v, n))
+                    .map(|v| v.to_string())
+                    .collect();
+                v.extend(
+                    named_keys
+                        .iter()
+                        .filter(|k| values.contains(&k.as_str()))
+                        .cloned(),
+                );
+                v
+            }
+        };
+        accepted.sort();
+        accepted.dedup();
+        if !accepted.is_empty() {
+            filters.push((c, accepted));
+        }
+    }
+    let kind_of = |c: usize| t.columns[c].kind;
+    let mut matching: Vec<usize> = rows
+        .into_iter()
+        .filter(|&r| {
+            let b = &bundle.blocks[r];
+            asked.filters.allows(&bundle.docs[b.doc])
+                && filters.iter().all(|(c, acc)| {
+                    let v = &b.fields[*c];
+                    match kind_of(*c) {
+                        ColumnKind::Date => acc.iter().any(|y| v.starts_with(y.as_str())),
+                        _ => acc.contains(v),
+                    }
+                })
+        })
+        .collect();
+    matching.sort_by(|a, b| bundle.blocks[*a].fields[0].cmp(&bundle.blocks[*b].fields[0]));
+    RecordQuery {
+        table: table_doc,
+        filters,
+        rows: matching,
+    }
+}
+
+/// A field value the question names as whole words; one-letter and yes/no values never count.
+fn value_named(words: &[String], value: &str, n: &crate::text::Normalizer) -> bool {
+    let phrase = n.words(value);
+    let letters: usize = phrase.iter().map(|w| w.chars().count()).sum();
+    letters >= 2 && !matches!(value, "yes" | "no") && contains_phrase(words, &phrase)
+}

@@ -1,0 +1,47 @@
+//! search: BM25 top k over the blocks the asker may read and that apply to the situation.
+//! A product named in the question keeps other products' blocks out and boosts its own.
+
+use crate::bm25::{top_k, Scorer};
+use crate::bundle::Bundle;
+use crate::question::Asked;
+
+pub struct Hits {
+    pub hits: Vec<(usize, f64)>,
+    pub trace: String,
+}
+
+pub fn search(bundle: &Bundle, asked: &Asked, k: usize) -> Hits {
+    let settings = &bundle.config.search;
+    let scorer = Scorer::new(&bundle.index, settings);
+    let scored: Vec<(usize, f64)> = scorer
+        .score(&asked.tokens)
+        .into_iter()
+        .filter_map(|(i, s)| {
+            let block = &bundle.blocks[i];
+            let doc = &bundle.docs[block.doc];
+            if !asked.filters.allows(doc) {
+                return None;
+            }
+            if asked.products.is_empty() || block.products.is_empty() {
+                return Some((i, s));
+            }
+            if block.products.iter().any(|p| asked.products.contains(p)) {
+                Some((i, s * settings.product_boost))
+            } else {
+                None
+            }
+        })
+        .collect();
+    let hits = top_k(scored, k);
+    let listed: Vec<String> = hits
+        .iter()
+        .map(|(i, s)| format!("{s:.3} {}", bundle.blocks[*i].id))
+        .collect();
+    let trace = if listed.is_empty() {
+        "retrieved nothing: no readable, applicable block shares a term with the question"
+            .to_string()
+    } else {
+        format!("retrieved  {}", listed.join("  "))
+    };
+    Hits { hits, trace }
+}

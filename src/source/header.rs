@@ -1,0 +1,163 @@
+//! `key: value` header lines shared by documents and record tables.
+
+use crate::config::{list, Config};
+use crate::date::Date;
+use crate::error::SourceError;
+use crate::model::Doc;
+use std::collections::HashMap;
+
+/// Header entries with the line each came from.
+#[derive(Default)]
+pub struct Header {
+    pub entries: HashMap<String, (usize, String)>,
+}
+
+impl Header {
+    pub fn add(
+        &mut self,
+        file: &str,
+        line: usize,
+        text: &str,
+        allowed: &[&str],
+    ) -> Result<(), SourceError> {
+        let (k, v) = text.split_once(':').ok_or_else(|| {
+            SourceError::at(
+                file,
+                line,
+                format!(
+                    "expected 'key: value' in the header, found '{}'",
+                    text.trim()
+                ),
+            )
+        })?;
+        let k = k.trim().to_lowercase();
+        if !allowed.contains(&k.as_str()) {
+            return Err(SourceError::at(
+                file,
+                line,
+                format!(
+                    "unknown header key '{k}'; expected one of {}",
+                    allowed.join(", ")
+                ),
+            ));
+        }
+        if self.entries.contains_key(&k) {
+            return Err(SourceError::at(
+                file,
+                line,
+                format!("header key '{k}' is given twice"),
+            ));
+        }
+        self.entries.insert(k, (line, v.trim().to_string()));
+        Ok(())
+    }
+
+    pub fn get(&self, k: &str) -> Option<&str> {
+        self.entries
+            .get(k)
+            .map(|(_, v)| v.as_str())
+            .filter(|v| !v.is_empty())
+    }
+
+    pub fn line(&self, k: &str) -> usize {
+        self.entries.get(k).map_or(0, |(l, _)| *l)
+    }
+
+    pub fn require(&self, file: &str, k: &str, end_line: usize) -> Result<&str, SourceError> {
+        self.get(k).ok_or_else(|| {
+            SourceError::at(
+                file,
+                self.line(k).max(end_line),
+                format!("the header has no '{k}'"),
+            )
+        })
+    }
+
+    /// The metadata every source carries, checked against the configuration.
+    pub fn doc(&self, file: &str, config: &Config, end_line: usize) -> Result<Doc, SourceError> {
+        let id = self.require(file, "id", end_line)?.to_string();
+        crate::config::check_name(&id)
+            .map_err(|e| SourceError::at(file, self.line("id"), format!("id {e}")))?;
+        let title = self.get("title").unwrap_or(&id).to_string();
+        let groups = list(self.require(file, "groups", end_line)?);
+        if let Some(g) = groups.iter().find(|g| !config.has_group(g)) {
+            return Err(SourceError::at(
+                file,
+                self.line("groups"),
+                format!("unknown group '{g}' (groups: {})", config.groups.join(", ")),
+            ));
+        }
+        let markets = list(self.get("markets").unwrap_or(""));
+        if let Some(m) = markets.iter().find(|m| !config.has_market(m)) {
+            let known: Vec<&str> = config.markets.iter().map(|m| m.code.as_str()).collect();
+            return Err(SourceError::at(
+                file,
+                self.line("markets"),
+                format!("unknown market '{m}' (markets: {})", known.join(", ")),
+            ));
+        }
+        let products = list(self.get("products").unwrap_or(""));
+        if let Some(p) = products.iter().find(|p| !config.has_product(p)) {
+            let known: Vec<&str> = config.products.iter().map(|m| m.code.as_str()).collect();
+            return Err(SourceError::at(
+                file,
+                self.line("products"),
+                format!("unknown product '{p}' (products: {})", known.join(", ")),
+            ));
+        }
+        let date = |k: &str| -> Result<Option<Date>, SourceError> {
+            self.get(k)
+                .map(|v| {
+                    Date::parse(v)
+                        .map_err(|e| SourceError::at(file, self.line(k), format!("{k}: {e}")))
+                })
+                .transpose()
+        };
+        let valid_from = date("valid_from")?.unwrap_or(Date {
+            year: 1,
+            month: 1,
+            day: 1,
+        });
+        let valid_to = date("valid_to")?;
+        if let Some(to) = valid_to {
+            if to < valid_from {
+                return Err(SourceError::at(
+                    file,
+                    self.line("valid_to"),
+                    format!("valid_to {to} is before valid_from {valid_from}"),
+                ));
+            }
+        }
+        let superseded_by = self.get("superseded_by").map(String::from);
+        let superseded = match self.get("status").unwrap_or("current") {
+            "current" => false,
+            "superseded" => true,
+            other => {
+                return Err(SourceError::at(
+                    file,
+                    self.line("status"),
+                    format!("status must be 'current' or 'superseded', found '{other}'"),
+                ))
+            }
+        };
+        if superseded_by.is_some() && !superseded {
+            return Err(SourceError::at(
+                file,
+                self.line("superseded_by"),
+                "superseded_by is set but status is not 'superseded'",
+            ));
+        }
+        Ok(Doc {
+            id,
+            title,
+            products,
+            groups,
+            markets,
+            valid_from,
+            valid_to,
+            superseded: superseded || superseded_by.is_some(),
+            superseded_by,
+            table: None,
+        })
+    }
+}

@@ -1,0 +1,140 @@
+//! Reading a corpus folder: configuration, documents and record tables become blocks.
+
+mod document;
+mod header;
+mod records;
+
+use crate::config::Config;
+use crate::error::SourceError;
+use crate::model::{Block, Doc};
+use std::collections::HashMap;
+use std::path::Path;
+
+/// Largest source file read; larger ones are refused before they are read into memory.
+pub const MAX_SOURCE_BYTES: u64 = 64 << 20;
+
+#[derive(Clone, Debug)]
+pub struct Corpus {
+    pub config: Config,
+    pub docs: Vec<Doc>,
+    pub blocks: Vec<Block>,
+}
+
+impl Corpus {
+    /// Reads `DIR/corpus.conf`, `DIR/docs/*.md` and `DIR/records/*.csv`, in file-name order.
+    pub fn read(dir: &Path) -> Result<Corpus, SourceError> {
+        let conf_path = dir.join("corpus.conf");
+        let conf_name = conf_path.display().to_string();
+        let config = Config::parse(&read_text(&conf_path)?, &conf_name)?;
+        let mut sources = Vec::new();
+        for (sub, ext) in [("docs", "md"), ("records", "csv")] {
+            let folder = dir.join(sub);
+            if !folder.is_dir() {
+                continue;
+            }
+            let entries = std::fs::read_dir(&folder)
+                .map_err(|e| SourceError::at(&folder.display().to_string(), 0, e.to_string()))?;
+            let mut files: Vec<_> = entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == ext))
+                .collect();
+            files.sort();
+            for f in files {
+                sources.push((f, ext));
+            }
+        }
+        let mut texts = Vec::new();
+        for (path, ext) in &sources {
+            texts.push((path.display().to_string(), read_text(path)?, *ext));
+        }
+        Corpus::from_sources(
+            config,
+            texts
+                .iter()
+                .map(|(n, t, e)| (n.as_str(), t.as_str(), *e == "csv")),
+        )
+    }
+
+    /// Builds a corpus from sources already in memory: (file name, text, is a record table).
+    pub fn from_sources<'a>(
+        config: Config,
+        sources: impl IntoIterator<Item = (&'a str, &'a str, bool)>,
+    ) -> Result<Corpus, SourceError> {
+        let mut docs: Vec<Doc> = Vec::new();
+        let mut blocks: Vec<Block> = Vec::new();
+        let mut doc_files: HashMap<String, String> = HashMap::new();
+        for (file, text, is_table) in sources {
+            let (doc, doc_blocks) = if is_table {
+                records::read(file, text, &config, docs.len())?
+            } else {
+                document::read(file, text, &config, docs.len())?
+            };
+            let stem = Path::new(file)
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or("");
+            if stem != doc.id {
+                return Err(SourceError::at(
+                    file,
+                    1,
+                    format!("the id '{}' does not match the file name '{stem}'", doc.id),
+                ));
+            }
+            if let Some(first) = doc_files.insert(doc.id.clone(), file.to_string()) {
+                return Err(SourceError::at(
+                    file,
+                    1,
+                    format!("duplicate id {} (also in {first})", doc.id),
+                ));
+            }
+            docs.push(doc);
+            blocks.extend(doc_blocks);
+        }
+        for d in &docs {
+            if let Some(next) = &d.superseded_by {
+                if !doc_files.contains_key(next) {
+                    return Err(SourceError::at(
+                        &doc_files[&d.id],
+                        0,
+                        format!("superseded_by names '{next}', which is not in the corpus"),
+                    ));
+                }
+            }
+        }
+        if docs.is_empty() {
+            return Err(SourceError::at(
+                "corpus",
+                0,
+                "no documents (docs/*.md) and no record tables (records/*.csv)",
+            ));
+        }
+        Ok(Corpus {
+            config,
+            docs,
+            blocks,
+        })
+    }
+}
+
+fn read_text(path: &Path) -> Result<String, SourceError> {
+    let name = path.display().to_string();
+    let meta = std::fs::metadata(path)
+        .map_err(|e| SourceError::at(&name, 0, format!("cannot read: {e}")))?;
+    if meta.len() > MAX_SOURCE_BYTES {
+        return Err(SourceError::at(
+            &name,
+            0,
+            format!(
+                "file is {} bytes; the limit is {MAX_SOURCE_BYTES}",
+                meta.len()
+            ),
+        ));
+    }
+    let bytes =
+        std::fs::read(path).map_err(|e| SourceError::at(&name, 0, format!("cannot read: {e}")))?;
+    String::from_utf8(bytes).map_err(|e| {
+        let upto = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = upto.iter().filter(|b| **b == b'\n').count() + 1;
+        SourceError::at(&name, line, "not valid UTF-8 text")
+    })
+}

@@ -1,0 +1,178 @@
+//! Text normalization shared by ingestion and questions: the same function turns a block's text
+//! and a question's text into tokens, so `E12`, `e-12` and `E-12` meet as one token.
+
+use crate::pattern::{Found, Pattern};
+use std::collections::{BTreeSet, HashSet};
+
+/// Tokens longer than this are cut: a 50 MB run of letters must not become a 50 MB token.
+const MAX_TOKEN_CHARS: usize = 64;
+
+#[derive(Clone, Debug, Default)]
+pub struct Normalizer {
+    /// Link patterns: they make tokens and they make graph edges.
+    pub links: Vec<Pattern>,
+    /// Code patterns: they make tokens only.
+    pub codes: Vec<Pattern>,
+    pub stopwords: HashSet<String>,
+}
+
+impl Normalizer {
+    /// The canonical part numbers a text mentions (the link graph's vocabulary), sorted.
+    pub fn parts(&self, text: &str) -> BTreeSet<String> {
+        self.parts_in_order(text).into_iter().collect()
+    }
+
+    /// The canonical part numbers a text mentions, each once, in the order the text has them.
+    pub fn parts_in_order(&self, text: &str) -> Vec<String> {
+        let mut found: Vec<Found> = self.links.iter().flat_map(|p| p.find_all(text)).collect();
+        found.sort_by_key(|f| f.start);
+        let mut out: Vec<String> = Vec::new();
+        for f in found {
+            if !out.contains(&f.canonical) {
+                out.push(f.canonical);
+            }
+        }
+        out
+    }
+
+    /// Index and query tokens: codes in canonical spelling, other words lowercased and split at
+    /// anything that is not a letter or digit (in any script); stopwords dropped.
+    pub fn tokens(&self, text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        self.each_token(text, |t| {
+            if !self.stopwords.contains(t) {
+                out.push(t.to_string());
+            }
+        });
+        out
+    }
+
+    /// Like `tokens`, keeping stopwords: for matching phrases such as aliases.
+    pub fn words(&self, text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        self.each_token(text, |t| out.push(t.to_string()));
+        out
+    }
+
+    fn each_token(&self, text: &str, mut emit: impl FnMut(&str)) {
+        let codes = self.code_spans(text);
+        let mut at = 0;
+        let mut word = String::new();
+        for code in codes {
+            split_words(&text[at..code.start], &mut word, &mut emit);
+            emit(&code.canonical.to_lowercase());
+            at = code.end;
+        }
+        split_words(&text[at..], &mut word, &mut emit);
+    }
+
+    /// Matches of every link and code pattern, left to right, without overlaps (the earliest
+    /// and then the longest wins).
+    fn code_spans(&self, text: &str) -> Vec<Found> {
+        let mut all: Vec<Found> = self
+            .links
+            .iter()
+            .chain(&self.codes)
+            .flat_map(|p| p.find_all(text))
+            .collect();
+        all.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
+        let mut kept: Vec<Found> = Vec::with_capacity(all.len());
+        for f in all {
+            if kept.last().is_none_or(|k| f.start >= k.end) && f.end > f.start {
+                kept.push(f);
+            }
+        }
+        kept
+    }
+}
+
+fn split_words(text: &str, word: &mut String, emit: &mut impl FnMut(&str)) {
+    let mut chars = 0;
+    for c in text.chars() {
+        if c.is_alphanumeric() {
+            if chars < MAX_TOKEN_CHARS {
+                word.extend(c.to_lowercase());
+            }
+            chars += 1;
+        } else if !word.is_empty() {
+            emit(word);
+            word.clear();
+            chars = 0;
+        }
+    }
+    if !word.is_empty() {
+        emit(word);
+        word.clear();
+    }
+}
+
+/// Whole-word, case-insensitive phrase search over word lists: "battery certified" is found in
+/// "the battery-certified dealers".
+pub fn contains_phrase(haystack: &[String], phrase: &[String]) -> bool {
+    !phrase.is_empty() && haystack.windows(phrase.len()).any(|w| w == phrase)
+}
+
+/// Position of the first occurrence of `phrase` in `haystack`.
+pub fn find_phrase(haystack: &[String], phrase: &[String]) -> Option<usize> {
+    if phrase.is_empty() {
+        return None;
+    }
+    haystack.windows(phrase.len()).position(|w| w == phrase)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn normalizer() -> Normalizer {
+        Normalizer {
+            links: vec![
+                Pattern::new("part", r"\b([A-Z]{2})-?(\d{2})-(\d)\b", "{1}-{2}-{3}").unwrap(),
+            ],
+            codes: vec![Pattern::new("error", r"(?i)\bE-?(\d{2})\b", "E-{1}").unwrap()],
+            stopwords: ["the", "of"].iter().map(|s| s.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn codes_are_one_token_however_typed() {
+        let n = normalizer();
+        for q in ["E12", "e12", "E-12", "e-12"] {
+            assert_eq!(n.tokens(q), ["e-12"], "{q}");
+        }
+        assert_eq!(n.tokens("BP36-2"), n.tokens("BP-36-2"));
+        assert_eq!(n.tokens("BP36-2"), ["bp-36-2"]);
+        assert_ne!(n.tokens("BP36-20"), ["bp-36-2"]);
+    }
+
+    #[test]
+    fn words_are_lowercased_unicode_aware_and_stopwords_dropped() {
+        let n = normalizer();
+        assert_eq!(n.tokens("The Frame's TUBE"), ["frame", "s", "tube"]);
+        assert_eq!(
+            n.tokens("Prüfung der Bremsen, Ελληνικά κείμενα"),
+            ["prüfung", "der", "bremsen", "ελληνικά", "κείμενα"]
+        );
+        assert_eq!(
+            n.words("the battery-certified dealers"),
+            ["the", "battery", "certified", "dealers"]
+        );
+    }
+
+    #[test]
+    fn parts_are_canonical_and_sorted() {
+        let n = normalizer();
+        let parts: Vec<String> = n
+            .parts("BP48-1, then BP-36-2 and BP36-2")
+            .into_iter()
+            .collect();
+        assert_eq!(parts, ["BP-36-2", "BP-48-1"]);
+    }
+
+    #[test]
+    fn tokens_are_bounded() {
+        let n = normalizer();
+        let long = "a".repeat(10_000);
+        assert_eq!(n.tokens(&long)[0].chars().count(), MAX_TOKEN_CHARS);
+    }
+}

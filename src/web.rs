@@ -1,0 +1,135 @@
+//! The JavaScript facade (wasm32 only): load a bundle's bytes, ask questions, check citations.
+//! Everything crosses as plain objects; every error is a JS Error with a message, never a panic.
+
+use crate::citations;
+use crate::engine::{AskOptions, Engine as Inner};
+use crate::question::Question;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+pub struct Engine {
+    inner: Inner,
+}
+
+fn js_error(msg: impl std::fmt::Display) -> JsValue {
+    js_sys::Error::new(&msg.to_string()).into()
+}
+
+#[derive(serde::Deserialize, Default)]
+struct JsOptions {
+    persona: String,
+    market: String,
+    #[serde(default)]
+    date: Option<String>,
+    #[serde(default)]
+    k: Option<usize>,
+}
+
+#[wasm_bindgen]
+impl Engine {
+    /// Loads a bundle; throws an Error that says whether it is empty, foreign, newer, truncated
+    /// or corrupted.
+    #[wasm_bindgen(constructor)]
+    pub fn new(bytes: &[u8]) -> Result<Engine, JsValue> {
+        Inner::from_bytes(bytes)
+            .map(|inner| Engine { inner })
+            .map_err(js_error)
+    }
+
+    /// `ask(question, {persona, market, date?, k?})` -> {route, reason, evidence, known_facts,
+    /// links, figure, terms, trace, prompt}.
+    pub fn ask(&self, question: &str, options: JsValue) -> Result<JsValue, JsValue> {
+        let o: JsOptions = serde_wasm_bindgen::from_value(options)
+            .map_err(|e| js_error(format!("options: {e}")))?;
+        let q = Question {
+            text: question.to_string(),
+            persona: o.persona,
+            market: o.market,
+            date: o.date,
+        };
+        let answer = self
+            .inner
+            .ask_with(
+                &q,
+                &AskOptions {
+                    k: o.k,
+                    ..AskOptions::default()
+                },
+            )
+            .map_err(js_error)?;
+        serde_wasm_bindgen::to_value(&answer).map_err(js_error)
+    }
+
+    /// Checks `[Sn]` citations in a model's answer against the evidence of `answer`.
+    #[wasm_bindgen(js_name = checkCitations)]
+    pub fn check_citations(&self, text: &str, answer: JsValue) -> Result<JsValue, JsValue> {
+        #[derive(serde::Deserialize)]
+        struct Ev {
+            label: String,
+            id: String,
+        }
+        #[derive(serde::Deserialize)]
+        struct A {
+            evidence: Vec<Ev>,
+        }
+        let a: A =
+            serde_wasm_bindgen::from_value(answer).map_err(|e| js_error(format!("answer: {e}")))?;
+        let evidence: Vec<crate::answer::Evidence> = a
+            .evidence
+            .into_iter()
+            .map(|e| crate::answer::Evidence {
+                label: e.label,
+                cite: e.id.clone(),
+                id: e.id,
+                doc: String::new(),
+                title: String::new(),
+                section: String::new(),
+                heading: String::new(),
+                products: vec![],
+                text: String::new(),
+                score: None,
+                via: None,
+                fields: vec![],
+            })
+            .collect();
+        serde_wasm_bindgen::to_value(&citations::check(text, &evidence)).map_err(js_error)
+    }
+
+    /// Bundle facts for the page: groups, personas it can serve, markets, counts.
+    pub fn info(&self) -> Result<JsValue, JsValue> {
+        let b = &self.inner.bundle;
+        #[derive(serde::Serialize)]
+        struct Info<'a> {
+            corpus: &'a str,
+            version: &'a str,
+            groups: &'a [String],
+            personas: Vec<&'a str>,
+            markets: Vec<(&'a str, &'a [String])>,
+            documents: usize,
+            blocks: usize,
+            links: String,
+        }
+        let info = Info {
+            corpus: &b.config.name,
+            version: &b.config.version,
+            groups: &b.groups,
+            personas: b
+                .config
+                .personas
+                .iter()
+                .filter(|p| p.groups.iter().all(|g| b.groups.contains(g)))
+                .map(|p| p.name.as_str())
+                .collect(),
+            markets: b
+                .config
+                .markets
+                .iter()
+                .map(|m| (m.code.as_str(), m.aliases.as_slice()))
+                .collect(),
+            documents: b.docs.len(),
+            blocks: b.blocks.len(),
+            links: b.links.summary(),
+        };
+        serde_wasm_bindgen::to_value(&info).map_err(js_error)
+    }
+}

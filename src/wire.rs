@@ -1,0 +1,192 @@
+//! The bundle's byte encoding: LEB128 varints and length-prefixed UTF-8. Every read is checked:
+//! a hostile file gives an error, never a panic or an allocation larger than the file.
+
+pub struct Writer {
+    pub buf: Vec<u8>,
+}
+
+impl Writer {
+    pub fn new() -> Writer {
+        Writer { buf: Vec::new() }
+    }
+
+    pub fn u64(&mut self, mut v: u64) {
+        loop {
+            let byte = (v & 0x7f) as u8;
+            v >>= 7;
+            if v == 0 {
+                self.buf.push(byte);
+                return;
+            }
+            self.buf.push(byte | 0x80);
+        }
+    }
+
+    pub fn usize(&mut self, v: usize) {
+        self.u64(v as u64);
+    }
+
+    pub fn str(&mut self, s: &str) {
+        self.usize(s.len());
+        self.buf.extend_from_slice(s.as_bytes());
+    }
+
+    pub fn strs(&mut self, list: &[String]) {
+        self.usize(list.len());
+        for s in list {
+            self.str(s);
+        }
+    }
+
+    pub fn opt_str(&mut self, s: Option<&str>) {
+        match s {
+            None => self.u64(0),
+            Some(s) => {
+                self.u64(1);
+                self.str(s);
+            }
+        }
+    }
+}
+
+impl Default for Writer {
+    fn default() -> Self {
+        Writer::new()
+    }
+}
+
+pub struct Reader<'a> {
+    data: &'a [u8],
+    pub pos: usize,
+    /// What is being read, for error messages.
+    pub what: &'static str,
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(data: &'a [u8]) -> Reader<'a> {
+        Reader {
+            data,
+            pos: 0,
+            what: "bundle",
+        }
+    }
+
+    fn fail(&self, msg: &str) -> String {
+        format!("{} at byte {}: {msg}", self.what, self.pos)
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.pos == self.data.len()
+    }
+
+    pub fn u64(&mut self) -> Result<u64, String> {
+        let mut v: u64 = 0;
+        for shift in (0..64).step_by(7) {
+            let byte = *self
+                .data
+                .get(self.pos)
+                .ok_or_else(|| self.fail("ends inside a number"))?;
+            self.pos += 1;
+            v |= u64::from(byte & 0x7f) << shift;
+            if byte & 0x80 == 0 {
+                return Ok(v);
+            }
+        }
+        Err(self.fail("a number is longer than 64 bits"))
+    }
+
+    pub fn u32(&mut self) -> Result<u32, String> {
+        let v = self.u64()?;
+        u32::try_from(v).map_err(|_| self.fail("a number is out of range"))
+    }
+
+    /// A count of items that each take at least one byte: bounded by the bytes left.
+    pub fn count(&mut self) -> Result<usize, String> {
+        let v = self.u64()?;
+        let left = (self.data.len() - self.pos) as u64;
+        if v > left {
+            return Err(self.fail(&format!("a count of {v} exceeds the {left} bytes left")));
+        }
+        Ok(v as usize)
+    }
+
+    /// An index that must be below `limit`.
+    pub fn index(&mut self, limit: usize) -> Result<usize, String> {
+        let v = self.u64()?;
+        if v >= limit as u64 {
+            return Err(self.fail(&format!("index {v} is out of range (limit {limit})")));
+        }
+        Ok(v as usize)
+    }
+
+    pub fn str(&mut self) -> Result<String, String> {
+        let n = self.count()?;
+        let bytes = &self.data[self.pos..self.pos + n];
+        let s = std::str::from_utf8(bytes).map_err(|_| self.fail("text is not UTF-8"))?;
+        self.pos += n;
+        Ok(s.to_string())
+    }
+
+    pub fn strs(&mut self) -> Result<Vec<String>, String> {
+        let n = self.count()?;
+        (0..n).map(|_| self.str()).collect()
+    }
+
+    pub fn opt_str(&mut self) -> Result<Option<String>, String> {
+        match self.u64()? {
+            0 => Ok(None),
+            1 => Ok(Some(self.str()?)),
+            _ => Err(self.fail("an optional value has a bad tag")),
+        }
+    }
+}
+
+/// CRC-32 (IEEE 802.3, as in zip and PNG), for the bundle checksum.
+pub fn crc32(data: &[u8]) -> u32 {
+    static TABLE: std::sync::OnceLock<[u32; 256]> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t = [0u32; 256];
+        for (i, slot) in t.iter_mut().enumerate() {
+            let mut c = i as u32;
+            for _ in 0..8 {
+                c = if c & 1 != 0 {
+                    0xEDB8_8320 ^ (c >> 1)
+                } else {
+                    c >> 1
+                };
+            }
+            *slot = c;
+        }
+        t
+    });
+    let mut crc = 0xFFFF_FFFFu32;
+    for b in data {
+        crc = table[((crc ^ u32::from(*b)) & 0xff) as usize] ^ (crc >> 8);
+    }
+    crc ^ 0xFFFF_FFFF
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_and_bounds() {
+        let mut w = Writer::new();
+        w.u64(300);
+        w.str("BP-36-2");
+        w.opt_str(None);
+        let mut r = Reader::new(&w.buf);
+        assert_eq!(r.u64().unwrap(), 300);
+        assert_eq!(r.str().unwrap(), "BP-36-2");
+        assert_eq!(r.opt_str().unwrap(), None);
+        assert!(r.at_end());
+        let mut r = Reader::new(&[0xff, 0xff, 0xff, 0xff, 0x0f]);
+        assert!(r.count().unwrap_err().contains("exceeds"));
+    }
+
+    #[test]
+    fn crc32_known_value() {
+        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
+    }
+}
