@@ -47,8 +47,10 @@ pub fn calculate(bundle: &Bundle, asked: &Asked, k: usize) -> Found {
     let q = query(bundle, asked, table_doc);
     let id = &bundle.docs[table_doc].id;
     let (op, measure) = operation(asked, t, &bundle.config.normalizer);
-    let mut out = Found::default();
-    out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
+    let mut out = Found {
+        evidence: q.rows.iter().map(|&r| Supplied::plain(r)).collect(),
+        ..Found::default()
+    };
     let what = match &measure {
         Some(m) => format!("{} of {m}", op.name()),
         None => op.name().to_string(),

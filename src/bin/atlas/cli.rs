@@ -1,4 +1,4 @@
-//! The `atlas` command line: build bundles, print stats, ask questions, run evaluation cases.
+//! The command line itself; see main.rs.
 
 use atlas::bundle::Bundle;
 use atlas::config::Route;
@@ -17,7 +17,7 @@ usage:
   atlas eval CASES.jsonl [--corpus DIR] [--date YYYY-MM-DD]
   atlas help";
 
-fn main() -> ExitCode {
+pub fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("build") => build(&args[1..]),

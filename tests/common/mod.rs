@@ -1,0 +1,95 @@
+//! Helpers shared by the integration tests: the Atlas corpus, engines loaded from bundle bytes
+//! (as the browser loads them), and scratch folders.
+#![allow(dead_code)]
+
+use atlas::answer::Answer;
+use atlas::bundle::Bundle;
+use atlas::date::Date;
+use atlas::engine::{AskOptions, Engine};
+use atlas::source::Corpus;
+use atlas::Question;
+use std::path::{Path, PathBuf};
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+pub fn atlas_corpus() -> Corpus {
+    Corpus::read(&root().join("corpus/atlas")).expect("the Atlas corpus reads")
+}
+
+/// The engine a persona's page would run: its bundle written to bytes and read back.
+pub fn engine_for(corpus: &Corpus, persona: &str) -> Engine {
+    let p = corpus.config.persona(persona).expect("persona exists");
+    let bytes = Bundle::from_corpus(corpus, &p.groups).to_bytes();
+    Engine::from_bytes(&bytes).expect("bundle loads")
+}
+
+pub fn today() -> Date {
+    Date::parse("2026-11-29").unwrap()
+}
+
+pub fn ask(engine: &Engine, persona: &str, market: &str, text: &str) -> Answer {
+    ask_on(engine, persona, market, None, text)
+}
+
+pub fn ask_on(
+    engine: &Engine,
+    persona: &str,
+    market: &str,
+    date: Option<&str>,
+    text: &str,
+) -> Answer {
+    let q = Question {
+        text: text.into(),
+        persona: persona.into(),
+        market: market.into(),
+        date: date.map(String::from),
+    };
+    let opts = AskOptions {
+        today: Some(today()),
+        nonce: Some("feedc0de".into()),
+        ..AskOptions::default()
+    };
+    engine
+        .ask_with(&q, &opts)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+pub fn ids(a: &Answer) -> Vec<String> {
+    a.evidence.iter().map(|e| e.id.clone()).collect()
+}
+
+/// A fresh, empty scratch folder under the system temp folder.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("atlas-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Copies the Atlas corpus into a scratch folder, so a test can spoil one file of it.
+pub fn corpus_copy(name: &str) -> PathBuf {
+    let dir = scratch(name);
+    copy_dir(&root().join("corpus/atlas"), &dir);
+    dir
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let target = to.join(e.file_name());
+        if e.path().is_dir() {
+            copy_dir(&e.path(), &target);
+        } else {
+            std::fs::copy(e.path(), target).unwrap();
+        }
+    }
+}
+
+pub fn contains(haystack: &[u8], needle: &str) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|w| w == needle.as_bytes())
+}

@@ -1,0 +1,455 @@
+//! Ingestion: the corpus, its errors (file:line, nothing written), the link graph, the bundles.
+
+mod common;
+
+use atlas::bundle::{Bundle, BundleError, FORMAT_VERSION, HEADER_LEN};
+use atlas::source::Corpus;
+use common::*;
+use std::path::Path;
+use std::process::Command;
+
+fn atlas_bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_atlas"))
+}
+
+fn read_err(dir: &Path) -> String {
+    Corpus::read(dir)
+        .expect_err("the corpus must be refused")
+        .to_string()
+}
+
+/// Replaces `from` with `to` in one file of a copied corpus and returns the error it causes.
+fn spoil(name: &str, file: &str, from: &str, to: &str) -> (std::path::PathBuf, String) {
+    let dir = corpus_copy(name);
+    let path = dir.join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(from), "{file} has no '{from}'");
+    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+    let e = read_err(&dir);
+    (dir, e)
+}
+
+fn line_of(dir: &Path, file: &str, needle: &str) -> usize {
+    let text = std::fs::read_to_string(dir.join(file)).unwrap();
+    text.lines()
+        .position(|l| l.contains(needle))
+        .expect("needle present")
+        + 1
+}
+
+#[test]
+fn the_atlas_corpus_has_the_design_texts_links_and_size() {
+    let c = atlas_corpus();
+    let graph = atlas::links::LinkGraph::build(&c.blocks, &c.config.normalizer);
+    assert_eq!(
+        graph.summary(),
+        "links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)"
+    );
+    let mut bp36: Vec<&str> = graph
+        .mentions("BP-36-2")
+        .iter()
+        .map(|&i| c.blocks[i as usize].id.as_str())
+        .collect();
+    bp36.sort();
+    assert_eq!(
+        bp36,
+        [
+            "BULLETIN-2026-09#1",
+            "PRICE-PARTS-2026#1",
+            "SPEC-C3-R5#8",
+            "WARR-S2-R1#2"
+        ]
+    );
+    let docs = c.blocks.iter().filter(|b| !b.is_record()).count();
+    assert!(
+        (150..=300).contains(&c.blocks.len()),
+        "{} blocks",
+        c.blocks.len()
+    );
+    assert!(docs >= 150, "{docs} document blocks");
+    assert_eq!(
+        c.blocks.len() - docs,
+        7 + 16 + 24,
+        "one block per record row"
+    );
+    assert!(
+        c.blocks.iter().any(|b| b.id.contains("-p1")),
+        "a long section is split into passages"
+    );
+}
+
+#[test]
+fn stats_prints_the_two_lines_for_a_corpus_and_for_its_bundles() {
+    let out = atlas_bin()
+        .args(["stats", "corpus/atlas"])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)"
+    );
+    assert_eq!(lines[1], "routes: search, list, calculate, follow");
+
+    let out_dir = scratch("stats-bundles").join("b");
+    let built = atlas_bin()
+        .args(["build", "corpus/atlas", "--out"])
+        .arg(&out_dir)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let stderr = String::from_utf8(built.stderr).unwrap();
+    for stage in ["read ", "blocks ", "index ", "wrote "] {
+        assert!(
+            stderr.lines().any(|l| l.starts_with(stage)),
+            "no progress line for {stage}: {stderr}"
+        );
+    }
+    let out = atlas_bin().arg("stats").arg(&out_dir).output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)\nroutes: search, list, calculate, follow\n"), "{text}");
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out_dir.join("manifest.json")).unwrap()).unwrap();
+    assert_eq!(manifest["personas"]["service"], "service.atlas");
+    assert_eq!(manifest["personas"]["manager"], "service+sales.atlas");
+    for b in manifest["bundles"].as_array().unwrap() {
+        let bytes = std::fs::read(out_dir.join(b["file"].as_str().unwrap())).unwrap();
+        assert_eq!(b["bytes"].as_u64().unwrap() as usize, bytes.len());
+    }
+}
+
+#[test]
+fn each_bad_source_names_file_and_line() {
+    let (dir, e) = spoil(
+        "group",
+        "docs/SPEC-K1-R1.md",
+        "groups: service, sales",
+        "groups: service, owners",
+    );
+    let line = line_of(&dir, "docs/SPEC-K1-R1.md", "groups:");
+    assert!(
+        e.ends_with(&format!(
+            "SPEC-K1-R1.md:{line}: unknown group 'owners' (groups: service, sales)"
+        )),
+        "{e}"
+    );
+
+    let (dir, e) = spoil("section", "docs/SPEC-K1-R1.md", "## 3.", "## 2.");
+    let line = line_of(&dir, "docs/SPEC-K1-R1.md", "## 2.") + 1;
+    let second = std::fs::read_to_string(dir.join("docs/SPEC-K1-R1.md"))
+        .unwrap()
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with("## 2."))
+        .nth(1)
+        .unwrap()
+        .0
+        + 1;
+    assert!(line <= second);
+    assert!(
+        e.ends_with(&format!(
+            "SPEC-K1-R1.md:{second}: section 2 is used twice (first at line {})",
+            line - 1
+        )),
+        "{e}"
+    );
+
+    let (dir, e) = spoil(
+        "date",
+        "docs/BULLETIN-2026-09.md",
+        "valid_from: 2026-09-15",
+        "valid_from: 2026-09-31",
+    );
+    let line = line_of(&dir, "docs/BULLETIN-2026-09.md", "valid_from:");
+    assert!(e.ends_with(&format!("BULLETIN-2026-09.md:{line}: valid_from: malformed date '2026-09-31': no such day in the calendar")), "{e}");
+
+    let (dir, e) = spoil(
+        "fields",
+        "records/DEALERS.csv",
+        "PAR,Atlas Paris Bastille,Paris,FR,yes",
+        "PAR,Atlas Paris Bastille,Paris,FR",
+    );
+    let line = line_of(&dir, "records/DEALERS.csv", "PAR,");
+    assert!(e.ends_with(&format!("DEALERS.csv:{line}: row has 4 fields, the header has 5 (key,dealer,city,market,battery_certified)")), "{e}");
+
+    let (dir, e) = spoil(
+        "duprow",
+        "records/DEALERS.csv",
+        "PAR,Atlas Paris",
+        "LYS,Atlas Paris",
+    );
+    let line = line_of(&dir, "records/DEALERS.csv", "LYS,Atlas Paris");
+    assert!(
+        e.ends_with(&format!(
+            "DEALERS.csv:{line}: duplicate id DEALERS#LYS (first at line {})",
+            line_of(&dir, "records/DEALERS.csv", "LYS,Atlas Lyon")
+        )),
+        "{e}"
+    );
+
+    let (dir, e) = spoil(
+        "pattern",
+        "corpus.conf",
+        r"part = \b([A-Z]{2})",
+        r"part = \b([A-Z]{2}",
+    );
+    let line = line_of(&dir, "corpus.conf", "part = ");
+    assert!(
+        e.contains(&format!(
+            "corpus.conf:{line}: pattern 'part' does not compile"
+        )),
+        "{e}"
+    );
+
+    // A duplicate document id: a second file claiming an existing id.
+    let dir = corpus_copy("dupdoc");
+    let text = std::fs::read_to_string(dir.join("docs/SPEC-K1-R1.md")).unwrap();
+    std::fs::write(
+        dir.join("docs/SPEC-K1-R2.md"),
+        text.replace("id: SPEC-K1-R1", "id: SPEC-K1-R2"),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("docs/SPEC-K1-R3.md"),
+        text.replace("id: SPEC-K1-R1", "id: SPEC-K1-R2"),
+    )
+    .unwrap();
+    let e = read_err(&dir);
+    assert!(
+        e.contains(
+            "SPEC-K1-R3.md:1: the id 'SPEC-K1-R2' does not match the file name 'SPEC-K1-R3'"
+        ),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_failed_build_writes_nothing_and_keeps_the_previous_output() {
+    let (dir, _) = spoil(
+        "nowrite",
+        "docs/SPEC-K1-R1.md",
+        "groups: service, sales",
+        "groups: nobody",
+    );
+    let out = scratch("nowrite-out").join("bundles");
+    let run = atlas_bin()
+        .arg("build")
+        .arg(&dir)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2));
+    let stderr = String::from_utf8(run.stderr).unwrap();
+    assert!(
+        stderr.contains("SPEC-K1-R1.md:4: unknown group 'nobody'"),
+        "{stderr}"
+    );
+    assert!(!out.exists(), "a failed build created its output folder");
+
+    let good = atlas_bin()
+        .args(["build", "corpus/atlas", "--out"])
+        .arg(&out)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    assert!(good.status.success());
+    let before = std::fs::read(out.join("service.atlas")).unwrap();
+    let again = atlas_bin()
+        .arg("build")
+        .arg(&dir)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(!again.status.success());
+    assert_eq!(
+        std::fs::read(out.join("service.atlas")).unwrap(),
+        before,
+        "the previous bundles are intact"
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(out.parent().unwrap())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().contains(".tmp-"))
+        .collect();
+    assert!(leftovers.is_empty(), "temporary folders left behind");
+
+    let not_ours = scratch("not-ours");
+    std::fs::write(not_ours.join("keep.txt"), "precious").unwrap();
+    let refused = atlas_bin()
+        .args(["build", "corpus/atlas", "--out"])
+        .arg(&not_ours)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("is not a bundle folder"));
+    assert_eq!(
+        std::fs::read_to_string(not_ours.join("keep.txt")).unwrap(),
+        "precious"
+    );
+}
+
+#[test]
+fn bundles_hold_only_what_their_group_may_read_on_the_bytes() {
+    let c = atlas_corpus();
+    let service = Bundle::from_corpus(&c, &["service".into()]).to_bytes();
+    let sales = Bundle::from_corpus(&c, &["sales".into()]).to_bytes();
+    for needle in [
+        "410 EUR",
+        "PRICE-PARTS-2026",
+        "dealer price",
+        "SALES-2026",
+        "Q3-MA-C3",
+    ] {
+        assert!(
+            !contains(&service, needle),
+            "service bundle holds '{needle}'"
+        );
+    }
+    for needle in [
+        "SERVICE-C3-R2",
+        "SERVICE-S2-R1",
+        "hall sensor",
+        "CLAIMS-2026",
+        "WC-1001",
+        "E-30",
+        "over-temperature",
+    ] {
+        assert!(!contains(&sales, needle), "sales bundle holds '{needle}'");
+    }
+    assert!(
+        contains(&sales, "410 EUR") && contains(&service, "hall sensor"),
+        "the check can see what is there"
+    );
+}
+
+#[test]
+fn service_statistics_do_not_depend_on_sales_only_documents() {
+    let full = atlas_corpus();
+    let mut trimmed = atlas_corpus();
+    let hidden: Vec<usize> = (0..trimmed.docs.len())
+        .filter(|&i| trimmed.docs[i].groups == ["sales"])
+        .collect();
+    assert!(hidden.len() >= 2, "the corpus has sales-only sources");
+    let keep: Vec<usize> = (0..trimmed.docs.len())
+        .filter(|i| !hidden.contains(i))
+        .collect();
+    trimmed.blocks.retain(|b| !hidden.contains(&b.doc));
+    for b in &mut trimmed.blocks {
+        b.doc = keep.iter().position(|&k| k == b.doc).unwrap();
+    }
+    trimmed.docs = keep.iter().map(|&k| full.docs[k].clone()).collect();
+    let a = Bundle::from_corpus(&full, &["service".into()]).to_bytes();
+    let b = Bundle::from_corpus(&trimmed, &["service".into()]).to_bytes();
+    assert!(
+        a == b,
+        "the service bundle changes when sales-only documents are removed"
+    );
+}
+
+#[test]
+fn a_bundle_round_trips() {
+    let c = atlas_corpus();
+    for groups in [
+        vec!["service".to_string()],
+        vec!["sales".into()],
+        vec!["service".into(), "sales".into()],
+    ] {
+        let b = Bundle::from_corpus(&c, &groups);
+        let back = Bundle::from_bytes(&b.to_bytes()).unwrap();
+        assert_eq!(back.groups, b.groups);
+        assert_eq!(back.config.text, b.config.text);
+        assert_eq!(back.docs, b.docs);
+        assert_eq!(back.blocks, b.blocks);
+        assert_eq!(back.index, b.index);
+        assert_eq!(back.links, b.links);
+        assert_eq!(back.to_bytes(), b.to_bytes());
+    }
+}
+
+#[test]
+fn damaged_bundles_are_refused_with_the_reason() {
+    let bytes = Bundle::from_corpus(&atlas_corpus(), &["service".into()]).to_bytes();
+    assert_eq!(Bundle::from_bytes(&[]).unwrap_err(), BundleError::Empty);
+    assert_eq!(
+        Bundle::from_bytes(b"PK\x03\x04 a zip file").unwrap_err(),
+        BundleError::Foreign
+    );
+    assert_eq!(
+        Bundle::from_bytes(b"<!doctype html><html>").unwrap_err(),
+        BundleError::Foreign
+    );
+    for cut in (1..bytes.len()).step_by(97).chain([
+        HEADER_LEN - 1,
+        HEADER_LEN,
+        HEADER_LEN + 1,
+        bytes.len() - 1,
+    ]) {
+        match Bundle::from_bytes(&bytes[..cut]).unwrap_err() {
+            BundleError::Truncated { expected, found } => {
+                assert_eq!(found, cut);
+                assert!(expected > cut);
+            }
+            other => panic!("cut at {cut}: {other}"),
+        }
+    }
+    for at in (HEADER_LEN..bytes.len()).step_by(131) {
+        let mut b = bytes.clone();
+        b[at] ^= 0x5a;
+        assert!(
+            matches!(
+                Bundle::from_bytes(&b).unwrap_err(),
+                BundleError::Corrupted { .. }
+            ),
+            "flip at {at}"
+        );
+    }
+    let mut newer = bytes.clone();
+    newer[8..10].copy_from_slice(&(FORMAT_VERSION + 1).to_le_bytes());
+    let e = Bundle::from_bytes(&newer).unwrap_err();
+    assert_eq!(
+        e,
+        BundleError::NewerVersion {
+            found: FORMAT_VERSION + 1,
+            supported: FORMAT_VERSION
+        }
+    );
+    assert!(e.to_string().starts_with("newer bundle format"), "{e}");
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert!(matches!(
+        Bundle::from_bytes(&longer).unwrap_err(),
+        BundleError::TrailingBytes { extra: 1 }
+    ));
+    assert!(BundleError::Corrupted {
+        expected: 1,
+        found: 2
+    }
+    .to_string()
+    .starts_with("corrupted bundle"));
+}
+
+#[test]
+fn a_corpus_of_another_company_needs_only_a_folder_and_configuration() {
+    let dir = scratch("other-company");
+    std::fs::create_dir_all(dir.join("docs")).unwrap();
+    std::fs::write(
+        dir.join("corpus.conf"),
+        "[corpus]\nname = Nordic Pumps\n[groups]\nfield = Field engineers\n[personas]\nengineer = field\n[markets]\nSE = Sweden\n[products]\nP-9 = pump nine\n[links]\nseal = \\bSK-?(\\d{4})\\b => SK-{1}\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("docs/NOTE-1.md"), "id: NOTE-1\ntitle: Seal notice\ngroups: field\nvalid_from: 2026-01-01\n---\n## 1. Seals\nSeal SK4411 leaks on the P-9.\n").unwrap();
+    std::fs::write(dir.join("docs/SPEC-9.md"), "id: SPEC-9\ntitle: P-9 spec\nproducts: P-9\ngroups: field\nvalid_from: 2026-01-01\n---\n## 1. Seals\nThe P-9 uses seal SK-4411.\n").unwrap();
+    let c = Corpus::read(&dir).unwrap();
+    let graph = atlas::links::LinkGraph::build(&c.blocks, &c.config.normalizer);
+    assert_eq!(graph.summary(), "links: SK-4411 (2 blocks)");
+}

@@ -1,0 +1,574 @@
+//! The question side over loaded bundles: router, routes, filters at every step, trace, prompt,
+//! citations and question errors.
+
+mod common;
+
+use atlas::config::Route;
+use atlas::question::QuestionError;
+use atlas::Question;
+use common::*;
+
+#[test]
+fn q21_follows_the_part_number_from_the_recall() {
+    let c = atlas_corpus();
+    let a = ask(
+        &engine_for(&c, "service"),
+        "service",
+        "MA",
+        "Which products are affected by the battery recall?",
+    );
+    assert_eq!(a.route, Route::Follow);
+    assert_eq!(
+        ids(&a),
+        ["BULLETIN-2026-09#1", "SPEC-C3-R5#8", "WARR-S2-R1#2"]
+    );
+    assert!(
+        a.trace.contains(&"links   start=['BULLETIN-2026-09#1'], linked=['BP-36-2 -> SPEC-C3-R5#8', 'BP-36-2 -> WARR-S2-R1#2']".to_string()),
+        "{:#?}",
+        a.trace
+    );
+    assert!(a.prompt.user.starts_with(
+        "Known facts: links followed from BULLETIN-2026-09#1: BP-36-2 also appears in SPEC-C3-R5#8 (C-3); BP-36-2 also appears in WARR-S2-R1#2 (S-2).\n"
+    ));
+    assert_eq!(a.prompt.user.matches("<<evidence S").count(), 3);
+    assert!(a.prompt.user.contains("[S1] BULLETIN-2026-09, section 1"));
+    assert!(a.prompt.user.contains("[S3] WARR-S2-R1, section 2"));
+    assert_eq!(a.evidence[2].via.as_deref(), Some("BP-36-2"));
+    assert!(
+        a.trace.iter().any(|t| t.starts_with("route   follow")),
+        "route and reason traced"
+    );
+    assert!(
+        a.trace
+            .iter()
+            .any(|t| t.starts_with("retrieved  ") && t.contains("BULLETIN-2026-09#1")),
+        "scores traced"
+    );
+    assert!(
+        a.trace.iter().any(|t| t.starts_with("prompt  3 blocks, ~")),
+        "prompt size traced"
+    );
+}
+
+#[test]
+fn the_price_list_is_a_link_target_for_a_manager_only() {
+    let c = atlas_corpus();
+    let q = "Which products are affected by the battery recall?";
+    let service = ask(&engine_for(&c, "service"), "service", "MA", q);
+    assert!(!ids(&service).iter().any(|i| i.starts_with("PRICE")));
+    assert!(!service.prompt.user.contains("410 EUR"));
+    let manager = ask(&engine_for(&c, "manager"), "manager", "MA", q);
+    assert!(manager.trace.contains(
+        &"links   start=['BULLETIN-2026-09#1'], linked=['BP-36-2 -> PRICE-PARTS-2026#1', 'BP-36-2 -> SPEC-C3-R5#8', 'BP-36-2 -> WARR-S2-R1#2']".to_string()
+    ));
+    // Defence in depth: a service persona on the manager's bundle still never reaches the price list.
+    let service_on_manager = ask(&engine_for(&c, "manager"), "service", "MA", q);
+    assert_eq!(ids(&service_on_manager), ids(&service));
+    assert!(
+        !service_on_manager.trace.iter().any(|t| t.contains("PRICE")),
+        "{:#?}",
+        service_on_manager.trace
+    );
+}
+
+/// A small corpus where the recall's part is also named by blocks the asker must not get.
+fn link_fixture() -> atlas::source::Corpus {
+    let conf = "[groups]\nservice = s\nsales = d\n[personas]\nservice = service\nmanager = service, sales\n[markets]\nMA = Morocco\nFR = France\n[products]\nC-3 = C3\nS-2 = scooter\nK-1 = K1\n[links]\npart = \\b([A-Z]{2})-?(\\d{2})-(\\d)\\b => {1}-{2}-{3}\n[router]\nfollow = (?i)^which products\n";
+    let config = atlas::config::Config::parse(conf, "fixture.conf").unwrap();
+    let doc = |id: &str, extra: &str, body: &str| {
+        format!("id: {id}\ntitle: {id}\ngroups: service\nvalid_from: 2026-01-01\n{extra}---\n## 1. Text\n{body}\n")
+    };
+    let sources = [
+        (
+            "BUL.md",
+            doc(
+                "BUL",
+                "",
+                "Recall: battery packs BP-36-2 are affected by the recall.",
+            ),
+        ),
+        (
+            "SPEC.md",
+            doc("SPEC", "products: C-3\n", "The C-3 uses pack BP36-2."),
+        ),
+        (
+            "FRONLY.md",
+            doc(
+                "FRONLY",
+                "products: S-2\nmarkets: FR\n",
+                "The French S-2 uses pack BP-36-2.",
+            ),
+        ),
+        (
+            "OLD.md",
+            doc(
+                "OLD",
+                "products: K-1\nstatus: superseded\nsuperseded_by: SPEC\n",
+                "The old K-1 used pack BP-36-2.",
+            ),
+        ),
+        (
+            "LATER.md",
+            doc(
+                "LATER",
+                "products: K-1\n",
+                "Next year's K-1 uses pack BP-36-2.",
+            )
+            .replace("valid_from: 2026-01-01", "valid_from: 2027-01-01"),
+        ),
+        (
+            "PRICES.md",
+            doc("PRICES", "", "Pack BP-36-2 costs 410 EUR.")
+                .replace("groups: service", "groups: sales"),
+        ),
+    ];
+    atlas::source::Corpus::from_sources(
+        config,
+        sources.iter().map(|(f, t)| (*f, t.as_str(), false)),
+    )
+    .unwrap()
+}
+
+#[test]
+fn links_obey_access_and_situation_filters() {
+    let c = link_fixture();
+    let q = "Which products are affected by the recall?";
+    let ma = ask_on(
+        &engine_for(&c, "service"),
+        "service",
+        "MA",
+        Some("2026-06-01"),
+        q,
+    );
+    assert_eq!(ids(&ma), ["BUL#1", "SPEC#1"], "{:#?}", ma.trace);
+    let fr = ask_on(
+        &engine_for(&c, "service"),
+        "service",
+        "FR",
+        Some("2026-06-01"),
+        q,
+    );
+    assert_eq!(ids(&fr), ["BUL#1", "FRONLY#1", "SPEC#1"]);
+    let later = ask_on(
+        &engine_for(&c, "service"),
+        "service",
+        "MA",
+        Some("2027-02-01"),
+        q,
+    );
+    assert_eq!(ids(&later), ["BUL#1", "LATER#1", "SPEC#1"]);
+    let manager = ask_on(
+        &engine_for(&c, "manager"),
+        "manager",
+        "MA",
+        Some("2026-06-01"),
+        q,
+    );
+    assert_eq!(ids(&manager), ["BUL#1", "PRICES#1", "SPEC#1"]);
+    let service_on_manager = ask_on(
+        &engine_for(&c, "manager"),
+        "service",
+        "MA",
+        Some("2026-06-01"),
+        q,
+    );
+    assert_eq!(ids(&service_on_manager), ["BUL#1", "SPEC#1"]);
+}
+
+#[test]
+fn follow_without_a_part_number_falls_back_to_search() {
+    let c = atlas_corpus();
+    let a = ask(
+        &engine_for(&c, "service"),
+        "service",
+        "MA",
+        "Which models shipped with the CH-25A charger?",
+    );
+    assert_eq!(a.route, Route::Follow);
+    assert!(
+        a.trace
+            .iter()
+            .any(|t| t.contains("mentions no part number; the evidence is search's")),
+        "{:#?}",
+        a.trace
+    );
+    assert!(a.links.is_empty());
+    assert!(a.evidence.len() > 1, "search's evidence is supplied");
+    assert!(
+        ids(&a).contains(&"BULLETIN-2026-02#2".to_string()),
+        "{:?}",
+        ids(&a)
+    );
+}
+
+#[test]
+fn the_router_uses_the_configured_vocabulary() {
+    let c = atlas_corpus();
+    let route = |q: &str| atlas::router::route(&c.config, q).0;
+    for q in [
+        "Which products are affected by the battery recall?",
+        "Which bikes use BP-48-1?",
+        "which models need the new charger?",
+        "Which scooters are recalled?",
+    ] {
+        assert_eq!(route(q), Route::Follow, "{q}");
+    }
+    for q in [
+        "List all dealers in Morocco",
+        "Which dealers are battery certified?",
+        "Show all claims records",
+    ] {
+        assert_eq!(route(q), Route::List, "{q}");
+    }
+    for q in [
+        "How many claims are open?",
+        "What is the average repair time?",
+        "total units sold in Q1",
+        "What is the sum of repair hours?",
+    ] {
+        assert_eq!(route(q), Route::Calculate, "{q}");
+    }
+    for q in [
+        "Which chargers are affected by the recall?",
+        "What does E-12 mean on the C-3?",
+        "How must battery packs be shipped?",
+    ] {
+        assert_eq!(route(q), Route::Search, "{q}");
+    }
+}
+
+#[test]
+fn search_filters_superseded_other_market_and_other_product_blocks() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let a = ask(
+        &e,
+        "service",
+        "MA",
+        "What is the capacity of the C-3 battery?",
+    );
+    assert_eq!(ids(&a)[0], "SPEC-C3-R5#8");
+    assert!(!ids(&a).iter().any(|i| i.starts_with("SPEC-C3-R4")));
+    // Even a question aimed at the old revision's words gets nothing from it.
+    let old = ask(
+        &e,
+        "service",
+        "MA",
+        "C-3 battery 418 Wh capacity revision 4",
+    );
+    assert!(!ids(&old).iter().any(|i| i.starts_with("SPEC-C3-R4")));
+    let fr = ask(
+        &e,
+        "service",
+        "FR",
+        "How must battery packs be shipped between dealers?",
+    );
+    assert!(!ids(&fr)
+        .iter()
+        .any(|i| i.starts_with("BULLETIN-2026-07-MA")));
+    let ma = ask(
+        &e,
+        "service",
+        "MA",
+        "How must battery packs be shipped between dealers?",
+    );
+    assert_eq!(ids(&ma)[0], "BULLETIN-2026-07-MA#1");
+    assert!(ma.evidence[0].score.unwrap() > 0.0);
+    let s2 = ask(
+        &e,
+        "service",
+        "MA",
+        "What does E-21 mean on the S-2 scooter?",
+    );
+    assert_eq!(ids(&s2)[0], "SERVICE-S2-R1#3");
+    assert!(!ids(&s2).contains(&"SERVICE-C3-R2#4".to_string()));
+    let c3 = ask(&e, "service", "MA", "What does E-21 mean on the C-3?");
+    assert_eq!(ids(&c3)[0], "SERVICE-C3-R2#4");
+    assert!(!ids(&c3).contains(&"SERVICE-S2-R1#3".to_string()));
+    assert_eq!(a.evidence.len(), 5, "k defaults to 5");
+}
+
+#[test]
+fn codes_are_found_however_they_are_typed() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    for q in [
+        "What does error E12 mean on the C-3?",
+        "what does e12 mean on the c3",
+        "What does E-12 mean?",
+        "meaning of e-12",
+    ] {
+        assert_eq!(
+            ids(&ask(&e, "service", "MA", q))[0],
+            "SERVICE-C3-R2#4",
+            "{q}"
+        );
+    }
+    let a = ask(&e, "service", "MA", "Which bikes use BP36-2?");
+    assert!(
+        ids(&a).contains(&"SPEC-C3-R5#8".to_string())
+            && ids(&a).contains(&"WARR-S2-R1#2".to_string()),
+        "{:?}",
+        ids(&a)
+    );
+}
+
+#[test]
+fn list_returns_every_matching_record_in_key_order() {
+    let c = atlas_corpus();
+    let a = ask(
+        &engine_for(&c, "service"),
+        "service",
+        "MA",
+        "List all dealers in Morocco",
+    );
+    assert_eq!(a.route, Route::List);
+    assert_eq!(
+        ids(&a),
+        ["DEALERS#CAS", "DEALERS#MRK", "DEALERS#RBT", "DEALERS#TNG"]
+    );
+    let a = ask(
+        &engine_for(&c, "sales"),
+        "sales",
+        "FR",
+        "List the battery-certified dealers in France",
+    );
+    assert_eq!(ids(&a), ["DEALERS#LYS", "DEALERS#PAR"]);
+    let a = ask(
+        &engine_for(&c, "sales"),
+        "sales",
+        "FR",
+        "List the dealers in France that are not battery certified",
+    );
+    assert_eq!(ids(&a), ["DEALERS#MRS"]);
+    let a = ask(
+        &engine_for(&c, "service"),
+        "service",
+        "MA",
+        "List all claims records for the Rabat dealer",
+    );
+    assert_eq!(
+        ids(&a),
+        [
+            "CLAIMS-2026#WC-1001",
+            "CLAIMS-2026#WC-1008",
+            "CLAIMS-2026#WC-1009",
+            "CLAIMS-2026#WC-1012"
+        ]
+    );
+    let a = ask(
+        &engine_for(&c, "service"),
+        "service",
+        "MA",
+        "List the open battery claims",
+    );
+    assert_eq!(
+        ids(&a),
+        [
+            "CLAIMS-2026#WC-1012",
+            "CLAIMS-2026#WC-1013",
+            "CLAIMS-2026#WC-1015",
+            "CLAIMS-2026#WC-1016"
+        ]
+    );
+    let many = ask(
+        &engine_for(&c, "service"),
+        "service",
+        "MA",
+        "List all claims",
+    );
+    assert_eq!(many.evidence.len(), 16, "every record, not top k");
+}
+
+#[test]
+fn calculate_computes_in_code_over_readable_records_only() {
+    let c = atlas_corpus();
+    let service = engine_for(&c, "service");
+    let a = ask(
+        &service,
+        "service",
+        "MA",
+        "How many warranty claims were filed for the S-2 in 2026?",
+    );
+    assert_eq!((a.route, a.figure), (Route::Calculate, Some(5.0)));
+    assert!(
+        a.known_facts[0].starts_with("count over 5 CLAIMS-2026 records"),
+        "{:?}",
+        a.known_facts
+    );
+    assert!(a
+        .prompt
+        .user
+        .contains("= 5, computed from CLAIMS-2026#WC-1002, CLAIMS-2026#WC-1006"));
+    let avg = ask(
+        &service,
+        "service",
+        "MA",
+        "What is the average repair time for K-1 claims?",
+    );
+    assert_eq!(avg.figure, Some(1.5));
+    let max = ask(
+        &service,
+        "service",
+        "MA",
+        "What is the longest repair time of any C-3 claim?",
+    );
+    assert_eq!(max.figure, Some(2.5));
+    let total = ask(
+        &service,
+        "service",
+        "MA",
+        "What is the total repair time of claims in France?",
+    );
+    assert_eq!(total.figure, Some(0.5 + 1.5 + 1.0 + 1.5 + 1.0 + 1.5));
+    let hidden = ask(
+        &service,
+        "service",
+        "MA",
+        "How many C-3 did we sell in Morocco in Q3 2026?",
+    );
+    assert_eq!(hidden.figure, None);
+    assert!(
+        hidden
+            .known_facts
+            .iter()
+            .any(|f| f.starts_with("no readable records")),
+        "{:?}",
+        hidden.known_facts
+    );
+    assert!(!ids(&hidden).iter().any(|i| i.starts_with("SALES")));
+    let sales = engine_for(&c, "sales");
+    let q3 = ask(
+        &sales,
+        "sales",
+        "MA",
+        "How many C-3 did we sell in Morocco in Q3 2026?",
+    );
+    assert_eq!(
+        (q3.figure, ids(&q3)),
+        (Some(51.0), vec!["SALES-2026#Q3-MA-C3".to_string()])
+    );
+    let year = ask(
+        &sales,
+        "sales",
+        "FR",
+        "How many S-2 did we sell in France in 2026?",
+    );
+    assert_eq!(year.figure, Some(40.0 + 44.0 + 38.0));
+    // The sales desk cannot count claims: that table is not in its bundle.
+    let claims = ask(
+        &sales,
+        "sales",
+        "MA",
+        "How many warranty claims were filed for the S-2?",
+    );
+    assert_eq!(claims.figure, None);
+}
+
+#[test]
+fn question_errors_are_clear() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let err = |text: &str, persona: &str, market: &str, date: Option<&str>| {
+        let q = Question {
+            text: text.into(),
+            persona: persona.into(),
+            market: market.into(),
+            date: date.map(String::from),
+        };
+        e.ask(&q).unwrap_err()
+    };
+    assert_eq!(err("", "service", "MA", None), QuestionError::Empty);
+    assert_eq!(err("   \n\t ", "service", "MA", None), QuestionError::Empty);
+    assert_eq!(err("?!...", "service", "MA", None), QuestionError::Empty);
+    assert_eq!(
+        err(&"a".repeat(2001), "service", "MA", None),
+        QuestionError::TooLong { chars: 2001 }
+    );
+    assert!(e
+        .ask(&Question {
+            text: "é".repeat(2000),
+            persona: "service".into(),
+            market: "MA".into(),
+            date: None
+        })
+        .is_ok());
+    let unknown = err("tires?", "boss", "MA", None);
+    assert_eq!(
+        unknown.to_string(),
+        "unknown persona 'boss' (personas: service, sales, manager)"
+    );
+    assert_eq!(
+        err("tires?", "service", "DE", None).to_string(),
+        "unknown market 'DE' (markets: MA, FR)"
+    );
+    assert_eq!(
+        err("tires?", "service", "MA", Some("2026-02-30")).to_string(),
+        "date: malformed date '2026-02-30': no such day in the calendar"
+    );
+    assert!(err("tires?", "service", "MA", Some("yesterday"))
+        .to_string()
+        .contains("YYYY-MM-DD"));
+    assert_eq!(
+        err("tires?", "manager", "MA", None).to_string(),
+        "persona 'manager' needs groups this bundle (service) does not hold: load that persona's bundle"
+    );
+}
+
+#[test]
+fn the_prompt_keeps_documents_inside_their_blocks_and_citations_are_checked() {
+    let c = atlas_corpus();
+    let a = ask(
+        &engine_for(&c, "service"),
+        "service",
+        "MA",
+        "Which products are affected by the battery recall?",
+    );
+    assert!(a.prompt.system.contains("[S1]") && a.prompt.system.contains("does not answer"));
+    assert_eq!(a.prompt.messages()[1].1, a.prompt.user);
+    let check = atlas::citations::check(
+        "The C-3 [S2] and the S-2 [S3] use the recalled pack [S1]; also [S4].",
+        &a.evidence,
+    );
+    assert_eq!(check.unknown, ["S4"]);
+    assert!(check.uncited.is_empty());
+    assert_eq!(
+        check.cited[1],
+        ("S3".to_string(), "WARR-S2-R1#2".to_string())
+    );
+    let partial = atlas::citations::check("Only the C-3 [S2].", &a.evidence);
+    assert_eq!(partial.uncited.len(), 2);
+}
+
+#[test]
+fn the_evaluation_runner_passes_every_development_case() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_atlas"))
+        .args(["eval", "tests/cases/dev.jsonl", "--date", "2026-11-29"])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("PASS Q21-linked-products   all present; none supplied"),
+        "{text}"
+    );
+    assert!(text.contains("evidence recall: 1.00"), "{text}");
+    assert!(text.trim_end().ends_with("17 passed, 0 failed"), "{text}");
+
+    let bad = scratch("eval-bad").join("cases.jsonl");
+    std::fs::write(&bad, r#"{"id":"X-wrong","question":"Which chargers are affected by the recall?","persona":"service","market":"MA","route":"search","must":["SPEC-K1-R1#10"],"must_not":["BULLETIN-2026-02#1"]}"#).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_atlas"))
+        .arg("eval")
+        .arg(&bad)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text.contains("FAIL X-wrong  missing: SPEC-K1-R1#10; supplied: BULLETIN-2026-02#1"),
+        "{text}"
+    );
+    assert!(text.trim_end().ends_with("0 passed, 1 failed"));
+}

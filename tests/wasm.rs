@@ -1,0 +1,281 @@
+//! The question engine compiled to wasm32 and run under Node (wasm-bindgen-test): the same
+//! development cases as natively, through bundle bytes and through the JavaScript facade.
+#![cfg(target_arch = "wasm32")]
+
+use atlas::bundle::Bundle;
+use atlas::config::{Config, Route};
+use atlas::date::Date;
+use atlas::engine::{AskOptions, Engine};
+use atlas::source::Corpus;
+use atlas::Question;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+const CONFIG: &str = include_str!("../corpus/atlas/corpus.conf");
+
+const SOURCES: &[(&str, &str, bool)] = &[
+    (
+        "docs/BULLETIN-2026-02.md",
+        include_str!("../corpus/atlas/docs/BULLETIN-2026-02.md"),
+        false,
+    ),
+    (
+        "docs/BULLETIN-2026-04-FR.md",
+        include_str!("../corpus/atlas/docs/BULLETIN-2026-04-FR.md"),
+        false,
+    ),
+    (
+        "docs/BULLETIN-2026-07-MA.md",
+        include_str!("../corpus/atlas/docs/BULLETIN-2026-07-MA.md"),
+        false,
+    ),
+    (
+        "docs/BULLETIN-2026-09.md",
+        include_str!("../corpus/atlas/docs/BULLETIN-2026-09.md"),
+        false,
+    ),
+    (
+        "docs/CHECKLIST-HANDOVER-R2.md",
+        include_str!("../corpus/atlas/docs/CHECKLIST-HANDOVER-R2.md"),
+        false,
+    ),
+    (
+        "docs/GUIDE-BATTERY-R1.md",
+        include_str!("../corpus/atlas/docs/GUIDE-BATTERY-R1.md"),
+        false,
+    ),
+    (
+        "docs/GUIDE-WORKSHOP-R3.md",
+        include_str!("../corpus/atlas/docs/GUIDE-WORKSHOP-R3.md"),
+        false,
+    ),
+    (
+        "docs/PRICE-PARTS-2026.md",
+        include_str!("../corpus/atlas/docs/PRICE-PARTS-2026.md"),
+        false,
+    ),
+    (
+        "docs/SERVICE-C3-R2.md",
+        include_str!("../corpus/atlas/docs/SERVICE-C3-R2.md"),
+        false,
+    ),
+    (
+        "docs/SERVICE-K1-R1.md",
+        include_str!("../corpus/atlas/docs/SERVICE-K1-R1.md"),
+        false,
+    ),
+    (
+        "docs/SERVICE-S2-R1.md",
+        include_str!("../corpus/atlas/docs/SERVICE-S2-R1.md"),
+        false,
+    ),
+    (
+        "docs/SERVICE-T7-R1.md",
+        include_str!("../corpus/atlas/docs/SERVICE-T7-R1.md"),
+        false,
+    ),
+    (
+        "docs/SPEC-C3-R4.md",
+        include_str!("../corpus/atlas/docs/SPEC-C3-R4.md"),
+        false,
+    ),
+    (
+        "docs/SPEC-C3-R5.md",
+        include_str!("../corpus/atlas/docs/SPEC-C3-R5.md"),
+        false,
+    ),
+    (
+        "docs/SPEC-K1-R1.md",
+        include_str!("../corpus/atlas/docs/SPEC-K1-R1.md"),
+        false,
+    ),
+    (
+        "docs/SPEC-S2-R3.md",
+        include_str!("../corpus/atlas/docs/SPEC-S2-R3.md"),
+        false,
+    ),
+    (
+        "docs/SPEC-T7-R2.md",
+        include_str!("../corpus/atlas/docs/SPEC-T7-R2.md"),
+        false,
+    ),
+    (
+        "docs/WARR-BIKES-R2.md",
+        include_str!("../corpus/atlas/docs/WARR-BIKES-R2.md"),
+        false,
+    ),
+    (
+        "docs/WARR-S2-R1.md",
+        include_str!("../corpus/atlas/docs/WARR-S2-R1.md"),
+        false,
+    ),
+    (
+        "records/CLAIMS-2026.csv",
+        include_str!("../corpus/atlas/records/CLAIMS-2026.csv"),
+        true,
+    ),
+    (
+        "records/DEALERS.csv",
+        include_str!("../corpus/atlas/records/DEALERS.csv"),
+        true,
+    ),
+    (
+        "records/SALES-2026.csv",
+        include_str!("../corpus/atlas/records/SALES-2026.csv"),
+        true,
+    ),
+];
+
+fn corpus() -> Corpus {
+    let config = Config::parse(CONFIG, "corpus.conf").unwrap();
+    Corpus::from_sources(config, SOURCES.iter().copied()).unwrap()
+}
+
+fn engine(groups: &[&str]) -> Engine {
+    let groups: Vec<String> = groups.iter().map(|g| g.to_string()).collect();
+    Engine::from_bytes(&Bundle::from_corpus(&corpus(), &groups).to_bytes()).unwrap()
+}
+
+fn ask(e: &Engine, persona: &str, text: &str) -> atlas::answer::Answer {
+    let q = Question {
+        text: text.into(),
+        persona: persona.into(),
+        market: "MA".into(),
+        date: Some("2026-11-29".into()),
+    };
+    e.ask_with(&q, &AskOptions::default()).unwrap()
+}
+
+fn ids(a: &atlas::answer::Answer) -> Vec<&str> {
+    a.evidence.iter().map(|e| e.id.as_str()).collect()
+}
+
+#[wasm_bindgen_test]
+fn q21_follow_in_wasm() {
+    let a = ask(
+        &engine(&["service"]),
+        "service",
+        "Which products are affected by the battery recall?",
+    );
+    assert_eq!(a.route, Route::Follow);
+    assert_eq!(
+        ids(&a),
+        ["BULLETIN-2026-09#1", "SPEC-C3-R5#8", "WARR-S2-R1#2"]
+    );
+    assert!(a.trace.iter().any(|t| t == "links   start=['BULLETIN-2026-09#1'], linked=['BP-36-2 -> SPEC-C3-R5#8', 'BP-36-2 -> WARR-S2-R1#2']"));
+    assert!(a.prompt.user.starts_with("Known facts: links followed from BULLETIN-2026-09#1: BP-36-2 also appears in SPEC-C3-R5#8 (C-3); BP-36-2 also appears in WARR-S2-R1#2 (S-2)."));
+}
+
+#[wasm_bindgen_test]
+fn q22_manager_reaches_the_price_list_in_wasm() {
+    let a = ask(
+        &engine(&["service", "sales"]),
+        "manager",
+        "Which products are affected by the battery recall?",
+    );
+    assert_eq!(
+        ids(&a),
+        [
+            "BULLETIN-2026-09#1",
+            "PRICE-PARTS-2026#1",
+            "SPEC-C3-R5#8",
+            "WARR-S2-R1#2"
+        ]
+    );
+}
+
+#[wasm_bindgen_test]
+fn records_routes_in_wasm() {
+    let service = engine(&["service"]);
+    let a = ask(
+        &service,
+        "service",
+        "How many warranty claims were filed for the S-2 in 2026?",
+    );
+    assert_eq!((a.route, a.figure), (Route::Calculate, Some(5.0)));
+    let hidden = ask(
+        &service,
+        "service",
+        "How many C-3 did we sell in Morocco in Q3 2026?",
+    );
+    assert_eq!(hidden.figure, None);
+    let list = ask(&service, "service", "List all dealers in Morocco");
+    assert_eq!(
+        ids(&list),
+        ["DEALERS#CAS", "DEALERS#MRK", "DEALERS#RBT", "DEALERS#TNG"]
+    );
+    let sales = ask(
+        &engine(&["sales"]),
+        "sales",
+        "How many C-3 did we sell in Morocco in Q3 2026?",
+    );
+    assert_eq!(sales.figure, Some(51.0));
+}
+
+#[wasm_bindgen_test]
+fn today_and_random_keys_come_from_the_browser_platform() {
+    assert!(Date::today() >= Date::parse("2026-01-01").unwrap());
+    let e = engine(&["service"]);
+    let q = Question {
+        text: "tire pressure C-3".into(),
+        persona: "service".into(),
+        market: "MA".into(),
+        date: None,
+    };
+    let a = e.ask(&q).unwrap();
+    let b = e.ask(&q).unwrap();
+    assert_ne!(
+        a.prompt.user, b.prompt.user,
+        "each prompt gets a fresh delimiter key"
+    );
+}
+
+#[wasm_bindgen_test]
+fn the_js_facade_returns_plain_objects_and_errors_never_panic() {
+    let bytes = Bundle::from_corpus(&corpus(), &["service".to_string()]).to_bytes();
+    let e = atlas::web::Engine::new(&bytes).unwrap();
+    let opts = js_sys::Object::new();
+    js_sys::Reflect::set(&opts, &"persona".into(), &"service".into()).unwrap();
+    js_sys::Reflect::set(&opts, &"market".into(), &"MA".into()).unwrap();
+    js_sys::Reflect::set(&opts, &"date".into(), &"2026-11-29".into()).unwrap();
+    let answer = e
+        .ask(
+            "Which products are affected by the battery recall?",
+            opts.clone().into(),
+        )
+        .unwrap();
+    let route = js_sys::Reflect::get(&answer, &"route".into()).unwrap();
+    assert_eq!(route.as_string().as_deref(), Some("follow"));
+    let evidence: js_sys::Array = js_sys::Reflect::get(&answer, &"evidence".into())
+        .unwrap()
+        .into();
+    assert_eq!(evidence.length(), 3);
+    let check = e
+        .check_citations("C-3 [S2], S-2 [S3], bogus [S8]", answer)
+        .unwrap();
+    let unknown: js_sys::Array = js_sys::Reflect::get(&check, &"unknown".into())
+        .unwrap()
+        .into();
+    assert_eq!(unknown.get(0).as_string().as_deref(), Some("S8"));
+
+    let message = |v: JsValue| {
+        js_sys::Reflect::get(&v, &"message".into())
+            .unwrap()
+            .as_string()
+            .unwrap()
+    };
+    assert!(message(e.ask("   ", opts.clone().into()).unwrap_err()).contains("empty"));
+    assert!(
+        message(e.ask("tires", JsValue::from_str("nonsense")).unwrap_err()).starts_with("options:")
+    );
+    for bad in [&b""[..], &b"junk"[..], &bytes[..bytes.len() / 2]] {
+        let err = atlas::web::Engine::new(bad)
+            .err()
+            .expect("bad bundles are refused");
+        let m = message(err);
+        assert!(
+            m.contains("empty") || m.contains("foreign") || m.contains("truncated"),
+            "{m}"
+        );
+    }
+}
