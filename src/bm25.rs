@@ -229,9 +229,11 @@ mod tests {
 
     #[test]
     fn fields_are_weighted() {
-        let mut b1 = block(1, "lever");
+        // Same lengths, so only where "brake" stands decides.
+        let mut b1 = block(1, "lever cable");
         b1.heading = "brake".into();
-        let b2 = block(2, "brake");
+        let mut b2 = block(2, "brake cable");
+        b2.heading = "lever".into();
         let idx = Index::build(&[b1, b2], &[doc()], &Normalizer::default());
         let mut settings = SearchSettings::default();
         let s = Scorer::new(&idx, &settings);

@@ -12,6 +12,8 @@ use crate::routes::{self, Found};
 
 pub struct Engine {
     pub bundle: Bundle,
+    /// Built on the first list or calculate question: a search-only session never pays for it.
+    values: std::sync::OnceLock<routes::records::ValueIndex>,
 }
 
 /// Settings a caller may override per question.
@@ -27,13 +29,19 @@ pub struct AskOptions {
 
 impl Engine {
     pub fn from_bytes(bytes: &[u8]) -> Result<Engine, BundleError> {
-        Ok(Engine {
-            bundle: Bundle::from_bytes(bytes)?,
-        })
+        Ok(Engine::new(Bundle::from_bytes(bytes)?))
     }
 
     pub fn new(bundle: Bundle) -> Engine {
-        Engine { bundle }
+        Engine {
+            bundle,
+            values: std::sync::OnceLock::new(),
+        }
+    }
+
+    fn values(&self) -> &routes::records::ValueIndex {
+        self.values
+            .get_or_init(|| routes::records::ValueIndex::build(&self.bundle))
     }
 
     pub fn ask(&self, q: &Question) -> Result<Answer, QuestionError> {
@@ -73,8 +81,8 @@ impl Engine {
                 }
             }
             Route::Follow => routes::follow::follow(b, &asked, k),
-            Route::List => routes::list::list(b, &asked, k),
-            Route::Calculate => routes::calculate::calculate(b, &asked, k),
+            Route::List => routes::list::list(b, self.values(), &asked, k),
+            Route::Calculate => routes::calculate::calculate(b, self.values(), &asked, k),
         };
         trace.extend(found.trace);
         let evidence: Vec<Evidence> = found

@@ -12,11 +12,16 @@ pub struct LinkGraph {
 impl LinkGraph {
     pub fn build(blocks: &[Block], normalizer: &Normalizer) -> LinkGraph {
         let mut g = LinkGraph::default();
+        // A pattern that matches nearly every word makes many parts: find them by hash, not scan.
+        let mut slot: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
         for (i, b) in blocks.iter().enumerate() {
             for part in normalizer.parts_in_order(&b.text) {
-                match g.parts.iter_mut().find(|(p, _)| *p == part) {
-                    Some((_, list)) => list.push(i as u32),
-                    None => g.parts.push((part, vec![i as u32])),
+                match slot.get(&part) {
+                    Some(&s) => g.parts[s].1.push(i as u32),
+                    None => {
+                        slot.insert(part.clone(), g.parts.len());
+                        g.parts.push((part, vec![i as u32]));
+                    }
                 }
             }
         }

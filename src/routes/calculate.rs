@@ -1,7 +1,7 @@
 //! calculate: count, sum, average, min or max over the matching records, computed here, not by
 //! the model. The figure and the records it came from go into the prompt.
 
-use super::records::{choose_table, query};
+use super::records::{choose_table, query, ValueIndex};
 use super::{Found, Supplied};
 use crate::bundle::Bundle;
 use crate::model::Table;
@@ -29,7 +29,7 @@ impl Op {
     }
 }
 
-pub fn calculate(bundle: &Bundle, asked: &Asked, k: usize) -> Found {
+pub fn calculate(bundle: &Bundle, values: &ValueIndex, asked: &Asked, k: usize) -> Found {
     let Some(table_doc) = choose_table(bundle, asked) else {
         let mut out = Found::search_fallback(
             bundle,
@@ -44,7 +44,7 @@ pub fn calculate(bundle: &Bundle, asked: &Asked, k: usize) -> Found {
         .table
         .as_ref()
         .expect("choose_table returns tables");
-    let q = query(bundle, asked, table_doc);
+    let q = query(bundle, values, asked, table_doc);
     let id = &bundle.docs[table_doc].id;
     let (op, measure) = operation(asked, t, &bundle.config.normalizer);
     let mut out = Found {

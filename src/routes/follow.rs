@@ -6,6 +6,11 @@ use crate::answer::Link;
 use crate::bundle::Bundle;
 use crate::question::Asked;
 
+/// A start block naming more parts than this, or a part named by more blocks than this, is
+/// followed only this far: the answer stays bounded whatever the link pattern matches.
+pub const MAX_PARTS: usize = 20;
+pub const MAX_LINKED: usize = 50;
+
 pub fn follow(bundle: &Bundle, asked: &Asked, k: usize) -> Found {
     let found = super::search::search(bundle, asked, k);
     let mut out = Found {
@@ -33,11 +38,16 @@ pub fn follow(bundle: &Bundle, asked: &Asked, k: usize) -> Found {
     out.evidence.push(Supplied::scored(start, score));
     let mut seen = vec![start];
     let mut linked = Vec::new();
-    for part in &parts {
+    let mut left_out = 0;
+    for part in parts.iter().take(MAX_PARTS) {
         for &other in bundle.links.mentions(part) {
             let other = other as usize;
             let block = &bundle.blocks[other];
             if seen.contains(&other) || !asked.filters.allows(&bundle.docs[block.doc]) {
+                continue;
+            }
+            if linked.len() >= MAX_LINKED {
+                left_out += 1;
                 continue;
             }
             seen.push(other);
@@ -60,6 +70,13 @@ pub fn follow(bundle: &Bundle, asked: &Asked, k: usize) -> Found {
         start_block.id,
         linked.join(", ")
     ));
+    if left_out > 0 || parts.len() > MAX_PARTS {
+        out.trace.push(format!(
+            "links   limit: {left_out} more linked blocks and {} more parts not followed \
+             (at most {MAX_LINKED} links from {MAX_PARTS} parts)",
+            parts.len().saturating_sub(MAX_PARTS)
+        ));
+    }
     let parts_list: Vec<&str> = parts.iter().map(String::as_str).collect();
     out.known_facts.push(if out.links.is_empty() {
         format!(

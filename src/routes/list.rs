@@ -1,11 +1,11 @@
 //! list: every record matching the filters read from the question, in key order; not top k.
 
-use super::records::{choose_table, query};
+use super::records::{choose_table, query, ValueIndex};
 use super::{Found, Supplied};
 use crate::bundle::Bundle;
 use crate::question::Asked;
 
-pub fn list(bundle: &Bundle, asked: &Asked, k: usize) -> Found {
+pub fn list(bundle: &Bundle, values: &ValueIndex, asked: &Asked, k: usize) -> Found {
     let Some(table) = choose_table(bundle, asked) else {
         return Found::search_fallback(
             bundle,
@@ -15,7 +15,7 @@ pub fn list(bundle: &Bundle, asked: &Asked, k: usize) -> Found {
                 .into(),
         );
     };
-    let q = query(bundle, asked, table);
+    let q = query(bundle, values, asked, table);
     let id = &bundle.docs[table].id;
     let mut out = Found::default();
     out.trace.push(format!(

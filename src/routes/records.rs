@@ -6,6 +6,7 @@ use crate::bundle::Bundle;
 use crate::model::{ColumnKind, Table};
 use crate::question::Asked;
 use crate::text::{contains_phrase, find_phrase};
+use std::collections::HashMap;
 
 pub struct RecordQuery {
     /// The table's document index.
@@ -59,30 +60,17 @@ pub fn choose_table(bundle: &Bundle, asked: &Asked) -> Option<usize> {
     best.map(|(i, _)| i)
 }
 
-pub fn query(bundle: &Bundle, asked: &Asked, table_doc: usize) -> RecordQuery {
+pub fn query(bundle: &Bundle, values: &ValueIndex, asked: &Asked, table_doc: usize) -> RecordQuery {
     let n = &bundle.config.normalizer;
     let t = table(bundle, table_doc);
     let rows: Vec<usize> = (0..bundle.blocks.len())
         .filter(|&i| bundle.blocks[i].doc == table_doc)
         .collect();
     let words = &asked.words;
+    let named = values.named(asked, bundle);
     // Keys of rows in any readable table that the question names by a text value (a dealer's
     // city or name), so another table's dealer column can be filtered by them.
-    let mut named_keys: Vec<String> = Vec::new();
-    for (di, d) in bundle.docs.iter().enumerate() {
-        let Some(other) = &d.table else { continue };
-        if !asked.filters.allows(d) {
-            continue;
-        }
-        for b in bundle.blocks.iter().filter(|b| b.doc == di) {
-            let named = other.columns.iter().zip(&b.fields).any(|(c, v)| {
-                matches!(c.kind, ColumnKind::Text | ColumnKind::Key) && value_named(words, v, n)
-            });
-            if named {
-                named_keys.push(b.fields[0].clone());
-            }
-        }
-    }
+    let named_keys: Vec<&str> = named.iter().map(|n| n.key.as_str()).collect();
     let years: Vec<String> = words
         .iter()
         .filter(|w| {
@@ -96,7 +84,7 @@ pub fn query(bundle: &Bundle, asked: &Asked, table_doc: usize) -> RecordQuery {
 
     let mut filters: Vec<(usize, Vec<String>)> = Vec::new();
     for (c, col) in t.columns.iter().enumerate() {
-        let values: Vec<&str> = rows
+        let col_values: Vec<&str> = rows
             .iter()
             .map(|&r| bundle.blocks[r].fields[c].as_str())
             .collect();
@@ -121,26 +109,26 @@ pub fn query(bundle: &Bundle, asked: &Asked, table_doc: usize) -> RecordQuery {
             }
             ColumnKind::Date => years
                 .iter()
-                .filter(|y| values.iter().any(|v| v.starts_with(y.as_str())))
+                .filter(|y| col_values.iter().any(|v| v.starts_with(y.as_str())))
                 .cloned()
                 .collect(),
             ColumnKind::Number if !measures.contains(&col.name.as_str()) => years
                 .iter()
-                .filter(|y| values.contains(&y.as_str()))
+                .filter(|y| col_values.contains(&y.as_str()))
                 .cloned()
                 .collect(),
             ColumnKind::Number => vec![],
             ColumnKind::Text | ColumnKind::Key => {
-                let mut v: Vec<String> = values
+                let mut v: Vec<String> = named
                     .iter()
-                    .filter(|v| value_named(words, v, n))
-                    .map(|v| v.to_string())
+                    .filter(|m| m.doc == table_doc && m.column == c)
+                    .map(|m| m.value.clone())
                     .collect();
                 v.extend(
                     named_keys
                         .iter()
-                        .filter(|k| values.contains(&k.as_str()))
-                        .cloned(),
+                        .filter(|k| col_values.contains(k))
+                        .map(|k| k.to_string()),
                 );
                 v
             }
@@ -174,9 +162,73 @@ pub fn query(bundle: &Bundle, asked: &Asked, table_doc: usize) -> RecordQuery {
     }
 }
 
-/// A field value the question names as whole words; one-letter and yes/no values never count.
-fn value_named(words: &[String], value: &str, n: &crate::text::Normalizer) -> bool {
-    let phrase = n.words(value);
-    let letters: usize = phrase.iter().map(|w| w.chars().count()).sum();
-    letters >= 2 && !matches!(value, "yes" | "no") && contains_phrase(words, &phrase)
+/// Every text value of every record table, by its normalized words, so a question finds the
+/// values it names by looking up its own word runs: the cost follows the question's length, not
+/// the number of records.
+#[derive(Default)]
+pub struct ValueIndex {
+    by_words: HashMap<Vec<String>, Vec<Named>>,
+    longest: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct Named {
+    pub doc: usize,
+    pub column: usize,
+    pub value: String,
+    /// The key of the row holding the value.
+    pub key: String,
+}
+
+/// Values longer than this many words are never matched (a question names a city, not a paragraph).
+const MAX_VALUE_WORDS: usize = 6;
+
+impl ValueIndex {
+    pub fn build(bundle: &Bundle) -> ValueIndex {
+        let n = &bundle.config.normalizer;
+        let mut out = ValueIndex::default();
+        for b in &bundle.blocks {
+            let Some(t) = &bundle.docs[b.doc].table else {
+                continue;
+            };
+            for (c, (col, v)) in t.columns.iter().zip(&b.fields).enumerate() {
+                if !matches!(col.kind, ColumnKind::Text | ColumnKind::Key)
+                    || matches!(v.as_str(), "yes" | "no")
+                {
+                    continue;
+                }
+                let words = n.words(v);
+                let letters: usize = words.iter().map(|w| w.chars().count()).sum();
+                if letters < 2 || words.len() > MAX_VALUE_WORDS {
+                    continue;
+                }
+                out.longest = out.longest.max(words.len());
+                out.by_words.entry(words).or_default().push(Named {
+                    doc: b.doc,
+                    column: c,
+                    value: v.clone(),
+                    key: b.fields[0].clone(),
+                });
+            }
+        }
+        out
+    }
+
+    /// The values the question names as whole words, in tables the asker may read.
+    pub fn named(&self, asked: &Asked, bundle: &Bundle) -> Vec<Named> {
+        let mut out: Vec<Named> = Vec::new();
+        for len in 1..=self.longest.min(asked.words.len()) {
+            for run in asked.words.windows(len) {
+                if let Some(found) = self.by_words.get(run) {
+                    out.extend(
+                        found
+                            .iter()
+                            .filter(|m| asked.filters.allows(&bundle.docs[m.doc]))
+                            .cloned(),
+                    );
+                }
+            }
+        }
+        out
+    }
 }
