@@ -23,7 +23,7 @@ pub mod router;
 pub mod routes;
 pub mod source;
 pub mod text;
-mod wire;
+pub mod wire;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod eval;

@@ -1,0 +1,32 @@
+//! Any question text, persona, market and date against the Atlas service bundle: an answer or a
+//! clear error, never a panic.
+#![no_main]
+
+use atlas::engine::{AskOptions, Engine};
+use atlas::Question;
+use libfuzzer_sys::fuzz_target;
+use std::sync::OnceLock;
+
+fn engine() -> &'static Engine {
+    static ENGINE: OnceLock<Engine> = OnceLock::new();
+    ENGINE.get_or_init(|| {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/atlas");
+        let corpus = atlas::source::Corpus::read(&dir).expect("corpus");
+        let groups = vec!["service".to_string(), "sales".to_string()];
+        Engine::new(atlas::bundle::Bundle::from_corpus(&corpus, &groups))
+    })
+}
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    let mut parts = text.splitn(4, '\u{1}');
+    let question = parts.next().unwrap_or("").to_string();
+    let persona = parts.next().unwrap_or("service").to_string();
+    let market = parts.next().unwrap_or("MA").to_string();
+    let date = parts.next().map(String::from);
+    let q = Question { text: question, persona, market, date };
+    let opts = AskOptions { nonce: Some("fuzz".into()), ..AskOptions::default() };
+    if let Ok(a) = engine().ask_with(&q, &opts) {
+        let _ = atlas::citations::check(&q.text, &a.evidence);
+    }
+});

@@ -1,0 +1,251 @@
+// Shared pieces of the browser tests: the static server, a fake OpenAI-compatible endpoint,
+// Debian's chromium through playwright-core, fixture bundles built with the atlas binary, and
+// the steps a user takes on the page.
+
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from '../../scripts/static-server.mjs';
+
+export { startStaticServer };
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const WWW = path.join(ROOT, 'www');
+export const OUTPUT = path.join(ROOT, 'tests/browser/output');
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+export const Q21 = 'Which products are affected by the battery recall?';
+export const Q21_FACTS = 'links followed from BULLETIN-2026-09#1: BP-36-2 also appears in SPEC-C3-R5#8 (C-3); BP-36-2 also appears in WARR-S2-R1#2 (S-2).';
+export const Q21_IDS = ['BULLETIN-2026-09#1', 'SPEC-C3-R5#8', 'WARR-S2-R1#2'];
+export const Q21_ANSWER = [
+  'The recall names battery pack BP-36-2 [S1]. ',
+  'That pack is used by the C-3 city e-bike [S2] ',
+  'and by the S-2 scooter, whose warranty writes it BP36-2 [S3]. ',
+  'The K-1 is also affected [S7].',
+];
+
+export function ensureBuilt() {
+  for (const f of ['www/pkg/atlas.js', 'www/pkg/atlas_bg.wasm', 'www/bundles/manifest.json']) {
+    if (!fs.existsSync(path.join(ROOT, f))) {
+      throw new Error(`${f} is missing: run scripts/build-web first (scripts/test-browser does).`);
+    }
+  }
+  fs.mkdirSync(OUTPUT, { recursive: true });
+}
+
+export function tempDir(prefix) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `atlas-${prefix}-`));
+}
+
+/** Builds a corpus folder into a temp dir with the release atlas binary; returns the dir. */
+export function buildBundles(corpusDir) {
+  const bin = path.join(ROOT, 'target/release/atlas');
+  if (!fs.existsSync(bin)) {
+    execFileSync('cargo', ['build', '--release', '--bin', 'atlas'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const out = tempDir('bundles');
+  execFileSync(bin, ['build', corpusDir, '--out', out], { cwd: ROOT, stdio: 'pipe' });
+  return out;
+}
+
+/** A port with nothing listening on 127.0.0.1. */
+export async function deadPort() {
+  const s = http.createServer();
+  await new Promise((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address();
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+/**
+ * A fake OpenAI-compatible endpoint on 127.0.0.1. `behavior` (settable) decides what
+ * POST /v1/chat/completions does:
+ *   {type: 'stream', chunks: [..], delayMs}   SSE, one chunk per event, then [DONE]
+ *   {type: 'error', status, message}           OpenAI-style error JSON
+ *   {type: 'hang'}                             never answers
+ * `cors: false` sends no CORS headers at all (the browser then refuses to read the reply).
+ * Every request is recorded in `requests` ({method, path, headers, body}).
+ */
+export async function startFakeEndpoint({ cors = true } = {}) {
+  const state = {
+    cors,
+    behavior: { type: 'stream', chunks: Q21_ANSWER, delayMs: 30 },
+    requests: [],
+  };
+  const sockets = new Set();
+  const hung = new Set();
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (d) => {
+      raw += d;
+    });
+    req.on('end', () => {
+      let body = null;
+      try {
+        body = raw ? JSON.parse(raw) : null;
+      } catch {
+        body = raw;
+      }
+      state.requests.push({ method: req.method, path: req.url, headers: req.headers, body, raw });
+      const corsHeaders = state.cors ? {
+        'Access-Control-Allow-Origin': req.headers.origin || '*',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        Vary: 'Origin',
+      } : {};
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, corsHeaders);
+        return res.end();
+      }
+      const b = state.behavior;
+      const fail = () => {
+        res.writeHead(b.status, { ...corsHeaders, 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: b.message, type: 'fake_error', code: b.status } }));
+      };
+      if (req.method === 'GET' && req.url === '/v1/models') {
+        if (b.type === 'error') return fail();
+        res.writeHead(200, { ...corsHeaders, 'Content-Type': 'application/json' });
+        return res.end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model' }] }));
+      }
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        res.writeHead(404, { ...corsHeaders, 'Content-Type': 'application/json' });
+        return res.end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
+      }
+      if (b.type === 'hang') {
+        hung.add(res);
+        return undefined;
+      }
+      if (b.type === 'error') return fail();
+      res.writeHead(200, { ...corsHeaders, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      const chunks = [...b.chunks];
+      const send = () => {
+        if (res.destroyed) return;
+        if (!chunks.length) {
+          res.write('data: [DONE]\n\n');
+          return res.end();
+        }
+        const piece = chunks.shift();
+        res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', model: 'fake-model', choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
+        setTimeout(send, b.delayMs ?? 30);
+      };
+      res.write(': fake endpoint\n\n');
+      send();
+      return undefined;
+    });
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address();
+  return {
+    port,
+    base: `http://127.0.0.1:${port}/v1`,
+    state,
+    posts: () => state.requests.filter((r) => r.method === 'POST'),
+    set(behavior) {
+      state.behavior = behavior;
+    },
+    close() {
+      for (const r of hung) r.destroy();
+      for (const s of sockets) s.destroy();
+      return new Promise((r) => server.close(() => r()));
+    },
+  };
+}
+
+/** Debian's chromium, headless, a fresh profile, no network but 127.0.0.1. */
+export async function launch({ viewport = { width: 1280, height: 900 } } = {}) {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} not found: install Debian's chromium (apt-get install chromium) or set CHROMIUM=path.`);
+  }
+  const profile = tempDir('profile');
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport,
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      // Nothing but 127.0.0.1 resolves: a test can never reach another host.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
+  });
+  // Content-Security-Policy violations, collected in the page for the tests to assert on.
+  await context.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  const requests = [];
+  const record = (req) => requests.push({ url: req.url(), method: req.method(), postData: req.postData(), headers: req.headers() });
+  context.on('request', record);
+  const pageErrors = [];
+  const watch = (p) => p.on('pageerror', (e) => pageErrors.push(e));
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return {
+    context,
+    requests,
+    pageErrors,
+    async close() {
+      await context.close().catch(() => {});
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Hosts every recorded request went to; the tests assert it is only 127.0.0.1. */
+export function foreignRequests(requests) {
+  return requests.filter((r) => {
+    const u = new URL(r.url);
+    return !['data:', 'blob:', 'about:', 'chrome-extension:'].includes(u.protocol) && u.hostname !== '127.0.0.1';
+  });
+}
+
+export async function openPage(context, url) {
+  const page = context.pages()[0] || (await context.newPage());
+  await page.goto(url);
+  await page.waitForSelector('html[data-engine="ready"]', { timeout: 30000 });
+  return page;
+}
+
+export async function configureEndpoint(page, { base, model = 'fake-model', key = '', timeout = 30 }) {
+  const open = await page.$eval('#settings', (d) => d.open);
+  if (!open) await page.click('#settings > summary');
+  await page.fill('#endpoint-base', base);
+  await page.fill('#endpoint-model', model);
+  await page.fill('#endpoint-key', key);
+  await page.fill('#endpoint-timeout', String(timeout));
+  await page.click('#save-settings');
+  await page.waitForSelector('#settings-status:has-text("Saved.")');
+}
+
+/** Types a question, sets the situation, asks; resolves when the answer reached a final state. */
+export async function ask(page, question, { persona, market = 'MA', date = '2026-11-29', wait = 'final' } = {}) {
+  if (persona && (await page.inputValue('#persona')) !== persona) {
+    await page.selectOption('#persona', persona);
+    await page.waitForSelector('html[data-engine="ready"]');
+  }
+  await page.selectOption('#market', market);
+  await page.fill('#date', date);
+  await page.fill('#question', question);
+  await page.evaluate(() => {
+    delete document.documentElement.dataset.answer;
+  });
+  await page.click('#ask');
+  if (wait === 'final') {
+    await page.waitForSelector('html[data-answer="done"], html[data-answer="error"], html[data-answer="stopped"]', { timeout: 30000 });
+  }
+}
+
+export async function evidenceIds(page) {
+  return page.$$eval('#evidence .card', (cards) => cards.map((c) => c.dataset.id));
+}

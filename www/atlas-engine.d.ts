@@ -1,0 +1,140 @@
+// Types for www/atlas-engine.js, the Atlas engine's JavaScript API.
+
+/** The route the router took. */
+export type Route = 'search' | 'list' | 'calculate' | 'follow';
+
+export interface AskOptions {
+  /** A persona the bundle can serve (see `info().personas`), e.g. "service". */
+  persona: string;
+  /** A market code from `info().markets`, e.g. "MA". */
+  market: string;
+  /** The situation's date, YYYY-MM-DD; defaults to today. */
+  date?: string;
+  /** How many blocks search supplies (defaults to the corpus's [search] k). */
+  k?: number;
+}
+
+export interface Evidence {
+  /** "S1", "S2", ...: the label the prompt and the citations use. */
+  label: string;
+  /** Block id, e.g. "SPEC-C3-R5#8" or "SPEC-C3-R5-8-p1" for a passage. */
+  id: string;
+  /** "DOC#section": what a citation names (passages cite as their section). */
+  cite: string;
+  doc: string;
+  title: string;
+  section: string;
+  heading: string;
+  /** Product codes the block is about, e.g. ["C-3"]. */
+  products: string[];
+  text: string;
+  /** BM25 score, for blocks found by search. */
+  score?: number;
+  /** The part number that led here, for blocks reached through a link. */
+  via?: string;
+  /** A record's fields as [column, value] pairs, for record rows. */
+  fields: [string, string][];
+}
+
+/** One link followed: `part` appears in `from` and in `to`, which is about `products`. */
+export interface Link {
+  part: string;
+  from: string;
+  to: string;
+  products: string[];
+}
+
+export interface Prompt {
+  system: string;
+  user: string;
+  /** Estimated size in tokens (about four characters a token). */
+  tokens: number;
+}
+
+export interface Answer {
+  route: Route;
+  /** Why the router chose the route. */
+  reason: string;
+  evidence: Evidence[];
+  /** Facts the engine computed or followed, stated at the top of the prompt. */
+  known_facts: string[];
+  links: Link[];
+  /** The figure a calculation produced; absent when there was nothing to compute over. */
+  figure?: number;
+  /** Query terms as normalized, and the part numbers followed (for highlighting). */
+  terms: string[];
+  /** What the engine did, step by step. */
+  trace: string[];
+  /**
+   * The prompt to send, as exactly two chat messages:
+   * [{role: "system", content: prompt.system}, {role: "user", content: prompt.user}].
+   */
+  prompt: Prompt;
+}
+
+export interface CitationCheck {
+  /** Supplied labels the answer cites, in order of first citation: [label, block id]. */
+  cited: [string, string][];
+  /** Labels the answer cites that were never supplied (rejected). */
+  unknown: string[];
+  /** Supplied blocks the answer never cites: [label, block id]. */
+  uncited: [string, string][];
+}
+
+export interface BundleInfo {
+  corpus: string;
+  version: string;
+  /** Access groups whose blocks the bundle holds. */
+  groups: string[];
+  /** Personas whose groups are all in the bundle. */
+  personas: string[];
+  /** [code, aliases] for each market. */
+  markets: [string, string[]][];
+  documents: number;
+  blocks: number;
+  /** The link graph in one line, e.g. "BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)". */
+  links: string;
+}
+
+export interface Progress {
+  loaded: number;
+  /** Content-Length, or null when the server sends none. */
+  total: number | null;
+}
+
+export interface LoadOptions {
+  onProgress?: (p: Progress) => void;
+  signal?: AbortSignal;
+  /** Where pkg/atlas_bg.wasm is; defaults to next to atlas-engine.js. */
+  wasmUrl?: string | URL;
+  /** Extra fetch options for the bundle download (credentials, headers, cache). */
+  fetchOptions?: RequestInit;
+}
+
+export interface AtlasEngine {
+  /** Answers a question. Throws an Error for an empty or too long question, an unknown persona or market, or a bad date. */
+  ask(question: string, options: AskOptions): Answer;
+  /** Checks the [Sn] citations of a model's answer against the evidence of `answer`. */
+  checkCitations(text: string, answer: Pick<Answer, 'evidence'>): CitationCheck;
+  info(): BundleInfo;
+  /** Releases the wasm memory of this engine. */
+  free(): void;
+}
+
+/** Downloads a bundle and returns an engine. Throws an Error saying why a bundle is refused. */
+export function load(bundleUrl: string | URL, options?: LoadOptions): Promise<AtlasEngine>;
+
+/** Builds an engine from a bundle's bytes. */
+export function fromBytes(bytes: Uint8Array | ArrayBuffer, options?: { wasmUrl?: string | URL }): Promise<AtlasEngine>;
+
+/** Downloads bytes with progress (fetch + ReadableStream reader, Content-Length for the total). */
+export function fetchBundle(
+  url: string | URL,
+  options?: { onProgress?: (p: Progress) => void; signal?: AbortSignal; fetchOptions?: RequestInit },
+): Promise<Uint8Array>;
+
+/** Instantiates the wasm module once; load() and fromBytes() call it. */
+export function initEngine(wasmUrl?: string | URL): Promise<unknown>;
+
+/** CRC-32 of bytes as 8 lowercase hex digits (manifest.json's crc32). */
+export function crc32(bytes: Uint8Array): string;

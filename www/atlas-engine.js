@@ -1,0 +1,132 @@
+// The Atlas engine for JavaScript: load a bundle, ask questions, check a model's citations.
+// Works in a page, a Web Worker or any ES module host with fetch and WebAssembly.
+//
+//   import { load } from './atlas-engine.js';
+//   const atlas = await load('bundles/service.atlas', { onProgress: (p) => console.log(p) });
+//   const answer = atlas.ask('Which products are affected by the battery recall?',
+//                            { persona: 'service', market: 'MA', date: '2026-11-29' });
+//   answer.evidence, answer.known_facts, answer.prompt.system, answer.prompt.user, ...
+//
+// Everything returned is a plain object (structured-clone safe). Errors are Error objects whose
+// message says what is wrong (a truncated or foreign bundle, an empty question, an unknown market).
+
+import init, { Engine } from './pkg/atlas.js';
+
+let ready = null;
+
+/**
+ * Loads and instantiates the wasm module once. `wasmUrl` defaults to pkg/atlas_bg.wasm next to
+ * this file.
+ */
+export function initEngine(wasmUrl) {
+  if (!ready) {
+    const url = wasmUrl ?? new URL('./pkg/atlas_bg.wasm', import.meta.url);
+    ready = init({ module_or_path: url }).catch((e) => {
+      ready = null;
+      throw new Error(`Cannot load the engine (${url}): ${e && e.message ? e.message : e}`);
+    });
+  }
+  return ready;
+}
+
+/**
+ * Downloads a bundle with progress. `onProgress({loaded, total})` is called as bytes arrive;
+ * `total` is the Content-Length, or null when the server does not send one.
+ */
+export async function fetchBundle(url, { onProgress, signal, fetchOptions } = {}) {
+  let res;
+  try {
+    res = await fetch(url, { signal, ...fetchOptions });
+  } catch (e) {
+    if (e && e.name === 'AbortError') throw e;
+    throw new Error(`Cannot download the bundle ${url}: the network request failed (${e && e.message ? e.message : e}).`);
+  }
+  if (!res.ok) {
+    throw new Error(`Cannot download the bundle ${url}: HTTP ${res.status} ${res.statusText}`.trim() +
+      (res.status === 401 || res.status === 403 ? ' (this bundle is behind the host\'s access rules: sign in or ask for access).' : '.'));
+  }
+  const header = res.headers.get('Content-Length');
+  const total = header && /^\d+$/.test(header) ? Number(header) : null;
+  if (!res.body || typeof res.body.getReader !== 'function') {
+    const buf = new Uint8Array(await res.arrayBuffer());
+    onProgress?.({ loaded: buf.length, total: total ?? buf.length });
+    return buf;
+  }
+  const reader = res.body.getReader();
+  const chunks = [];
+  let loaded = 0;
+  onProgress?.({ loaded: 0, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.length;
+    onProgress?.({ loaded, total });
+  }
+  const out = new Uint8Array(loaded);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+function cleanOptions({ persona, market, date, k } = {}) {
+  const o = { persona, market };
+  if (date !== undefined && date !== null && date !== '') o.date = String(date);
+  if (k !== undefined && k !== null) o.k = Number(k);
+  return o;
+}
+
+function wrap(engine) {
+  return Object.freeze({
+    ask(question, options) {
+      return engine.ask(String(question ?? ''), cleanOptions(options));
+    },
+    checkCitations(text, answer) {
+      return engine.checkCitations(String(text ?? ''), { evidence: (answer && answer.evidence) || [] });
+    },
+    info() {
+      return engine.info();
+    },
+    free() {
+      engine.free();
+    },
+  });
+}
+
+/** Builds an engine from a bundle's bytes (a Uint8Array or ArrayBuffer). */
+export async function fromBytes(bytes, { wasmUrl } = {}) {
+  await initEngine(wasmUrl);
+  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  return wrap(new Engine(view));
+}
+
+/**
+ * Downloads the bundle at `bundleUrl` and returns an engine: { ask, checkCitations, info, free }.
+ */
+export async function load(bundleUrl, { onProgress, signal, wasmUrl, fetchOptions } = {}) {
+  const [bytes] = await Promise.all([
+    fetchBundle(bundleUrl, { onProgress, signal, fetchOptions }),
+    initEngine(wasmUrl),
+  ]);
+  return fromBytes(bytes, { wasmUrl });
+}
+
+const CRC_TABLE = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+
+/** CRC-32 (IEEE) of bytes as 8 lowercase hex digits, the form manifest.json uses. */
+export function crc32(bytes) {
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return ((c ^ 0xffffffff) >>> 0).toString(16).padStart(8, '0');
+}

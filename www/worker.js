@@ -1,0 +1,164 @@
+// The engine's thread: loads the persona's bundle (from the network or the offline copy) and
+// answers questions, so the page never stalls while the engine works.
+//
+// Messages in:  {id, type: 'load', persona, bundlesBase}
+//               {id, type: 'ask', question, options}
+//               {id, type: 'check', text, evidence}
+// Messages out: {id, type: 'progress', loaded, total, file}
+//               {id, type: 'result', ok: true, value} | {id, type: 'result', ok: false, error}
+//
+// Offline copies live in Cache Storage ("atlas-bundles-v1"): manifest.json and each bundle that
+// was loaded, stored with its crc32. A manifest whose crc32 differs from the stored copy's makes
+// the bundle download again and replace the stored one.
+
+import { fetchBundle, fromBytes, initEngine, crc32 } from './atlas-engine.js';
+
+const BUNDLE_CACHE = 'atlas-bundles-v1';
+let engine = null;
+
+function reply(id, ok, valueOrError) {
+  if (ok) self.postMessage({ id, type: 'result', ok: true, value: valueOrError });
+  else self.postMessage({ id, type: 'result', ok: false, error: messageOf(valueOrError) });
+}
+
+function messageOf(e) {
+  if (e instanceof Error) return e.message;
+  if (typeof e === 'string') return e;
+  try {
+    return JSON.stringify(e);
+  } catch {
+    return String(e);
+  }
+}
+
+async function openCache() {
+  try {
+    return await caches.open(BUNDLE_CACHE);
+  } catch {
+    return null; // no Cache Storage (e.g. an insecure origin): work online only
+  }
+}
+
+async function loadPersona(id, persona, bundlesBase) {
+  const base = new URL(bundlesBase, self.location.href);
+  const manifestUrl = new URL('manifest.json', base).href;
+  const cache = await openCache();
+  const notes = [];
+  let manifest;
+  let online = true;
+  try {
+    const res = await fetch(manifestUrl, { cache: 'no-store' });
+    if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`.trim());
+    manifest = await res.json();
+    if (cache) {
+      await cache.put(manifestUrl, new Response(JSON.stringify(manifest), {
+        headers: { 'Content-Type': 'application/json' },
+      }));
+    }
+  } catch (e) {
+    online = false;
+    const stored = cache && (await cache.match(manifestUrl));
+    if (!stored) {
+      throw new Error(`Cannot read ${manifestUrl} (${messageOf(e)}) and no copy is stored on this device. ` +
+        'Connect to the network and reload once; after that the page works offline.');
+    }
+    manifest = await stored.json();
+  }
+  if (!manifest || typeof manifest.personas !== 'object' || !Array.isArray(manifest.bundles)) {
+    throw new Error(`${manifestUrl} is not an Atlas bundle manifest: rebuild it with scripts/build-web.`);
+  }
+  const file = manifest.personas[persona];
+  if (!file) {
+    const known = Object.keys(manifest.personas).join(', ');
+    throw new Error(`This site has no bundle for the persona "${persona}" (it serves: ${known}).`);
+  }
+  const entry = manifest.bundles.find((b) => b.file === file) || null;
+  const bundleUrl = new URL(encodeURIComponent(file), base).href;
+
+  let bytes = null;
+  let source = 'network';
+  let replaced = null;
+  const stored = cache && (await cache.match(bundleUrl));
+  const storedCrc = stored ? stored.headers.get('X-Atlas-Crc32') : null;
+  if (stored && (!entry || storedCrc === entry.crc32)) {
+    const b = new Uint8Array(await stored.arrayBuffer());
+    if (crc32(b) === storedCrc) {
+      bytes = b;
+      source = 'cache';
+    }
+  }
+  if (!bytes) {
+    if (!online && stored) {
+      // Offline with a copy we cannot check against a manifest: use it, the engine verifies it.
+      bytes = new Uint8Array(await stored.arrayBuffer());
+      source = 'cache';
+    } else if (!online) {
+      throw new Error(`The ${persona} bundle (${file}) has not been downloaded on this device yet, and the network ` +
+        'is unreachable. Connect once with this persona selected; after that it works offline.');
+    } else {
+      const total = entry ? entry.bytes : null;
+      bytes = await fetchBundle(bundleUrl, {
+        fetchOptions: { cache: 'no-store' },
+        onProgress: (p) => self.postMessage({ id, type: 'progress', loaded: p.loaded, total: p.total ?? total, file }),
+      });
+      const got = crc32(bytes);
+      if (entry && got !== entry.crc32) {
+        throw new Error(`The downloaded ${file} does not match manifest.json (crc32 ${got}, expected ${entry.crc32}). ` +
+          'The site may be in the middle of a deploy: reload in a minute.');
+      }
+      if (stored && storedCrc && storedCrc !== got) {
+        replaced = { from: storedCrc, to: got };
+      }
+      if (cache) {
+        await cache.put(bundleUrl, new Response(bytes, {
+          headers: {
+            'Content-Type': 'application/octet-stream',
+            'X-Atlas-Crc32': got,
+            'X-Atlas-Version': String(manifest.version ?? ''),
+          },
+        }));
+      }
+    }
+  }
+  if (!online) notes.push('offline');
+  await initEngine();
+  const next = await fromBytes(bytes);
+  if (engine) engine.free();
+  engine = next;
+  const info = engine.info();
+  return {
+    info,
+    file,
+    bytes: bytes.length,
+    crc32: entry ? entry.crc32 : crc32(bytes),
+    version: manifest.version ?? info.version,
+    source,
+    online,
+    replaced,
+    stored: Boolean(cache),
+  };
+}
+
+self.addEventListener('message', async (event) => {
+  const msg = event.data || {};
+  const { id } = msg;
+  try {
+    switch (msg.type) {
+      case 'load':
+        reply(id, true, await loadPersona(id, msg.persona, msg.bundlesBase || 'bundles/'));
+        break;
+      case 'ask':
+        if (!engine) throw new Error('No bundle is loaded yet.');
+        reply(id, true, engine.ask(msg.question, msg.options));
+        break;
+      case 'check':
+        if (!engine) throw new Error('No bundle is loaded yet.');
+        reply(id, true, engine.checkCitations(msg.text, { evidence: msg.evidence }));
+        break;
+      default:
+        throw new Error(`unknown message ${msg.type}`);
+    }
+  } catch (e) {
+    reply(id, false, e);
+  }
+});
