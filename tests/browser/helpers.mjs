@@ -160,8 +160,11 @@ export async function startFakeEndpoint({ cors = true } = {}) {
   };
 }
 
-/** Debian's chromium, headless, a fresh profile, no network but 127.0.0.1. */
-export async function launch({ viewport = { width: 1280, height: 900 } } = {}) {
+/**
+ * Debian's chromium, headless, a fresh profile, no network but 127.0.0.1. `contextOptions` go to
+ * launchPersistentContext as they are (e.g. {javaScriptEnabled: false}).
+ */
+export async function launch({ viewport = { width: 1280, height: 900 }, contextOptions = {} } = {}) {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} not found: install Debian's chromium (apt-get install chromium) or set CHROMIUM=path.`);
   }
@@ -170,6 +173,7 @@ export async function launch({ viewport = { width: 1280, height: 900 } } = {}) {
     executablePath: CHROMIUM,
     headless: true,
     viewport,
+    ...contextOptions,
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -248,4 +252,176 @@ export async function ask(page, question, { persona, market = 'MA', date = '2026
 
 export async function evidenceIds(page) {
   return page.$$eval('#evidence .card', (cards) => cards.map((c) => c.dataset.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the page lets out: console messages, response bodies, storage. Used by the leak tests.
+
+/**
+ * Collects every console message and uncaught error of a context as text: its pages, their
+ * dedicated workers (the engine) and its service workers. Returns the live array.
+ */
+export function watchConsole(context) {
+  const messages = [];
+  const onMessage = (where) => (m) => messages.push(`${where} ${m.type()}: ${m.text()}`);
+  const watchWorker = (where) => (w) => w.on('console', onMessage(`${where} ${w.url()}`));
+  const watchPage = (p) => {
+    p.on('console', onMessage(`page ${p.url()}`));
+    p.on('pageerror', (e) => messages.push(`pageerror: ${e && e.stack ? e.stack : e}`));
+    p.on('worker', watchWorker('worker'));
+    p.workers().forEach(watchWorker('worker'));
+  };
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+  context.on('serviceworker', watchWorker('serviceworker'));
+  context.serviceWorkers().forEach(watchWorker('serviceworker'));
+  return messages;
+}
+
+/**
+ * Records every response the context sees (pages and their workers) with its body:
+ * [{url, status, fromServiceWorker, body: Buffer|null}]. Call `settle()` before reading, so
+ * bodies still streaming are in.
+ */
+export function recordResponses(context) {
+  const responses = [];
+  const pending = [];
+  context.on('response', (res) => {
+    const entry = { url: res.url(), status: res.status(), fromServiceWorker: res.fromServiceWorker(), body: null };
+    responses.push(entry);
+    pending.push(res.body().then((b) => {
+      entry.body = b;
+    }, () => {
+      // redirects, preflights and aborted requests have no body
+    }));
+  });
+  return {
+    responses,
+    async settle() {
+      await Promise.all(pending);
+    },
+  };
+}
+
+/**
+ * Everything the page's origin keeps on the device: Cache Storage (every cache, every stored
+ * request with the headers a script can see, the response's status, headers and body, base64),
+ * IndexedDB (every database, store, key and value), localStorage, sessionStorage and cookies
+ * visible to document.cookie.
+ */
+export async function storageDump(page) {
+  return page.evaluate(async () => {
+    const b64 = (buf) => {
+      const bytes = new Uint8Array(buf);
+      let s = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(s);
+    };
+    const out = { caches: [], indexedDB: [], localStorage: {}, sessionStorage: {}, cookie: document.cookie };
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      const entries = [];
+      for (const req of await cache.keys()) {
+        const res = await cache.match(req);
+        entries.push({
+          url: req.url,
+          method: req.method,
+          requestHeaders: [...req.headers],
+          status: res ? res.status : null,
+          responseHeaders: res ? [...res.headers] : [],
+          body: res ? b64(await res.arrayBuffer()) : '',
+        });
+      }
+      out.caches.push({ name, entries });
+    }
+    const dbs = indexedDB.databases ? await indexedDB.databases() : [];
+    for (const { name, version } of dbs) {
+      const db = await new Promise((resolve, reject) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+      const stores = [];
+      for (const storeName of db.objectStoreNames) {
+        const store = db.transaction(storeName, 'readonly').objectStore(storeName);
+        const all = (req) => new Promise((resolve, reject) => {
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+        const keys = await all(store.getAllKeys());
+        const values = await all(store.getAll());
+        const text = (v) => {
+          if (v instanceof ArrayBuffer || ArrayBuffer.isView(v)) return atob(b64(v.buffer || v));
+          if (v instanceof Blob) return `[blob ${v.size}]`;
+          try {
+            return JSON.stringify(v);
+          } catch {
+            return String(v);
+          }
+        };
+        stores.push({ name: storeName, keys: keys.map(text), values: values.map(text) });
+      }
+      db.close();
+      out.indexedDB.push({ name, version, stores });
+    }
+    for (const [k, v] of Object.entries(localStorage)) out.localStorage[k] = v;
+    for (const [k, v] of Object.entries(sessionStorage)) out.sessionStorage[k] = v;
+    return out;
+  });
+}
+
+/** A storageDump as [{where, text}] places to search (cache bodies decoded byte for byte). */
+export function storagePlaces(dump) {
+  const places = [];
+  for (const c of dump.caches) {
+    places.push({ where: `cache name ${c.name}`, text: c.name });
+    for (const e of c.entries) {
+      const at = `cache ${c.name} ${e.url}`;
+      places.push({ where: `${at} (request URL)`, text: e.url });
+      places.push({ where: `${at} (request headers)`, text: JSON.stringify(e.requestHeaders) });
+      places.push({ where: `${at} (response headers)`, text: JSON.stringify(e.responseHeaders) });
+      places.push({ where: `${at} (response body)`, text: Buffer.from(e.body, 'base64').toString('latin1') });
+    }
+  }
+  for (const db of dump.indexedDB) {
+    for (const s of db.stores) {
+      places.push({ where: `indexedDB ${db.name}/${s.name}`, text: JSON.stringify(s) });
+    }
+  }
+  places.push({ where: 'localStorage', text: JSON.stringify(dump.localStorage) });
+  places.push({ where: 'sessionStorage', text: JSON.stringify(dump.sessionStorage) });
+  places.push({ where: 'document.cookie', text: dump.cookie });
+  return places;
+}
+
+/** Which needles (case-insensitive) occur in which places: ["needle in where", ...]. */
+export function findNeedles(places, needles) {
+  const hits = [];
+  for (const { where, text } of places) {
+    if (text == null) continue;
+    const hay = String(text).toLowerCase();
+    for (const n of needles) {
+      if (hay.includes(String(n).toLowerCase())) hits.push(`${n} in ${where}`);
+    }
+  }
+  return hits;
+}
+
+/**
+ * The page's DOM as text: outerHTML (which holds the collapsed prompt and trace and every
+ * attribute), textContent, innerText, and the current value of every form control except those
+ * whose id is in `skipValues` (the question box holds what the user typed).
+ */
+export async function domText(page, { skipValues = [] } = {}) {
+  return page.evaluate((skip) => {
+    const values = [...document.querySelectorAll('input, textarea, select')]
+      .filter((c) => !skip.includes(c.id))
+      .map((c) => `${c.id}=${c.value}`);
+    return {
+      outerHTML: document.documentElement.outerHTML,
+      textContent: document.documentElement.textContent,
+      innerText: document.body.innerText,
+      values: values.join('\n'),
+    };
+  }, skipValues);
 }

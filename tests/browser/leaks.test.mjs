@@ -1,0 +1,257 @@
+// Canary leaks through the page, looked for as an attacker would. A copy of the Atlas corpus gets
+// a canary word in every section of every restricted document, a canary `note` in every
+// restricted record and a part number only restricted documents mention; it is built with the
+// atlas binary and served as the page's bundles. For the service and the sales persona, a wide
+// set of questions is asked on the page (the fake endpoint answers with citations) and no canary
+// of the other group, no id of a document the persona may not read and no part number only such
+// documents mention may appear in: the DOM (outerHTML with the collapsed prompt and trace, text,
+// form values), any request URL, header or body (as the browser sent it and as the endpoint got
+// it), any response body (the bundle included: the page downloads only its own bundle), the
+// console, or what the page stores (Cache Storage, IndexedDB, local and session storage).
+//
+// The question the user typed is echoed back on purpose in two places: the prompt's
+// "Question: ..." line and the trace's "terms=[...]". Those two echoes are blanked before
+// looking; the question box itself is not looked at. Everywhere else, the typed canary must not
+// appear.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ROOT, WWW, ensureBuilt, tempDir, buildBundles, startStaticServer, startFakeEndpoint, launch, openPage,
+  configureEndpoint, ask, foreignRequests, watchConsole, recordResponses, storageDump, storagePlaces,
+  findNeedles, domText,
+} from './helpers.mjs';
+
+const SERVICE_DOCS = ['SERVICE-C3-R2', 'SERVICE-S2-R1', 'SERVICE-T7-R1', 'SERVICE-K1-R1', 'GUIDE-WORKSHOP-R3'];
+const SALES_DOCS = ['PRICE-PARTS-2026'];
+const SERVICE_RECORDS = ['CLAIMS-2026'];
+const SALES_RECORDS = ['SALES-2026'];
+const SERVICE_ONLY = [...SERVICE_DOCS, ...SERVICE_RECORDS];
+const SALES_ONLY = [...SALES_DOCS, ...SALES_RECORDS];
+const SERVICE_PART = 'QW-88-8';
+const SALES_PART = 'QX-99-9';
+
+/** The canary word of a restricted source: lower case, one token, found nowhere else. */
+const canary = (id) => `qzcanary${id.toLowerCase().replace(/-/g, '')}`;
+
+const PERSONAS = {
+  service: {
+    file: 'service.atlas',
+    own: SERVICE_ONLY,
+    // Another group's canaries, ids and part number (also written without its dash).
+    forbidden: [...SALES_ONLY, ...SALES_ONLY.map(canary), SALES_PART, SALES_PART.replace('-', '')],
+  },
+  sales: {
+    file: 'sales.atlas',
+    own: SALES_ONLY,
+    // WC-10.. are the claim record keys.
+    forbidden: [...SERVICE_ONLY, ...SERVICE_ONLY.map(canary), SERVICE_PART, SERVICE_PART.replace('-', ''), 'WC-10'],
+  },
+};
+
+/** corpus/atlas copied to a temp folder with the canaries in place. */
+function canaryCorpus() {
+  const dir = tempDir('canary-corpus');
+  fs.cpSync(path.join(ROOT, 'corpus/atlas'), dir, { recursive: true });
+  for (const id of [...SERVICE_DOCS, ...SALES_DOCS]) {
+    const file = path.join(dir, 'docs', `${id}.md`);
+    const part = SALES_DOCS.includes(id) ? SALES_PART : SERVICE_PART;
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    const out = [];
+    let sections = 0;
+    for (const line of lines) {
+      out.push(line);
+      if (line.startsWith('## ')) {
+        out.push(`Internal note ${canary(id)} for part ${part} only.`, '');
+        sections += 1;
+      }
+    }
+    assert.ok(sections > 0, `${id} has sections`);
+    fs.writeFileSync(file, out.join('\n'));
+  }
+  for (const id of [...SERVICE_RECORDS, ...SALES_RECORDS]) {
+    const file = path.join(dir, 'records', `${id}.csv`);
+    let header = false;
+    const out = fs.readFileSync(file, 'utf8').split('\n').map((line) => {
+      if (line.startsWith('#') || !line.trim()) return line;
+      if (!header) {
+        header = true;
+        return `${line},note`;
+      }
+      return `${line},${canary(id)}-${line.split(',')[0].toLowerCase()}`;
+    });
+    fs.writeFileSync(file, out.join('\n'));
+  }
+  return dir;
+}
+
+/** The development cases, paraphrases, part numbers, canary words and restricted ids. */
+function questions() {
+  const dev = fs.readFileSync(path.join(ROOT, 'tests/cases/dev.jsonl'), 'utf8').split('\n').filter(Boolean)
+    .map((l) => JSON.parse(l)).map((c) => ({ q: c.question, market: c.market }));
+  const qs = [
+    ...dev,
+    'What do we charge dealers for a C-3 battery pack?',
+    'price list battery packs EUR',
+    'How many units did we sell in total?',
+    'List all sales records',
+    'How many claims are open?',
+    'List all claims records',
+    'What is the average repair time?',
+    'Internal note for part only',
+    'hall sensor cable motor connector',
+    'Which models are affected by the charger recall?',
+    `Which products use ${SALES_PART}?`,
+    `Which bikes use ${SERVICE_PART.replace('-', '')}?`,
+    `What is ${SALES_PART.replace('-', '')}?`,
+    `Which scooters use ${SERVICE_PART}?`,
+    ...[...SERVICE_ONLY, ...SALES_ONLY].map(canary),
+    ...[...SERVICE_ONLY, ...SALES_ONLY],
+    'PRICE-PARTS-2026#1',
+    'CLAIMS-2026#WC-1002',
+    'Which products does SALES-2026 apply to?',
+  ].map((x) => (typeof x === 'string' ? { q: x, market: 'MA' } : x));
+  const seen = new Set();
+  return qs.filter(({ q }) => {
+    assert.ok(!/[<>&"]/.test(q), `keep questions free of characters HTML or JSON escapes: ${q}`);
+    if (seen.has(q)) return false;
+    seen.add(q);
+    return true;
+  });
+}
+
+/** Blanks the two places that echo the typed question on purpose (prompt line, trace terms). */
+function scrub(text, q) {
+  return String(text ?? '')
+    .split(`Question: ${q}`).join('Question: <typed>')
+    .split(`Question: ${JSON.stringify(q).slice(1, -1)}`).join('Question: <typed>')
+    .replace(/terms=\[[^\]\n]*\]/g, 'terms=[<typed>]');
+}
+
+const ANSWER = ['The evidence says so [S1], ', 'see also [S2] and [S3]; ', 'and [S9].'];
+
+let corpusDir;
+let bundlesDir;
+let site;
+let endpoint;
+
+before(async () => {
+  ensureBuilt();
+  corpusDir = canaryCorpus();
+  bundlesDir = buildBundles(corpusDir);
+  // Precondition: the canaries are in the bytes of the bundles that may hold them, so looking for
+  // them in what the page downloads and stores means something.
+  for (const [persona, p] of Object.entries(PERSONAS)) {
+    const bytes = fs.readFileSync(path.join(bundlesDir, p.file)).toString('latin1');
+    for (const id of p.own) assert.ok(bytes.includes(canary(id)), `${persona} bundle holds ${canary(id)}`);
+    assert.deepEqual(findNeedles([{ where: p.file, text: bytes }], p.forbidden), [], `${p.file} bytes`);
+  }
+  site = await startStaticServer({ root: WWW, mounts: { '/bundles/': bundlesDir } });
+  endpoint = await startFakeEndpoint();
+  endpoint.set({ type: 'stream', chunks: ANSWER, delayMs: 0 });
+});
+
+after(async () => {
+  await endpoint?.close();
+  await site?.close();
+  for (const d of [corpusDir, bundlesDir]) if (d) fs.rmSync(d, { recursive: true, force: true });
+});
+
+for (const [persona, p] of Object.entries(PERSONAS)) {
+  test(`${persona}: no other group's canary, id or part number reaches the page, its traffic or its storage`, async () => {
+    const browser = await launch();
+    try {
+      const consoleLog = watchConsole(browser.context);
+      const rec = recordResponses(browser.context);
+      const siteStart = site.requests.length;
+      const endpointStart = endpoint.state.requests.length;
+      const page = await openPage(browser.context, `${site.url}?persona=${persona}`);
+      assert.equal(await page.inputValue('#persona'), persona);
+      await configureEndpoint(page, { base: endpoint.base });
+
+      const ownSeen = new Set();
+      const ownSent = new Set();
+      const hits = [];
+      let browserAt = browser.requests.length;
+      let endpointAt = endpoint.state.requests.length;
+      const asked = questions();
+      for (const { q, market } of asked) {
+        await ask(page, q, { persona, market });
+        assert.equal(await page.getAttribute('html', 'data-answer'), 'done', `answered: ${q}`);
+        const dom = await domText(page, { skipValues: ['question'] });
+        const places = Object.entries(dom).map(([k, v]) => ({ where: `DOM ${k}`, text: scrub(v, q) }));
+        for (const r of browser.requests.slice(browserAt)) {
+          places.push({ where: `request URL ${r.method} ${r.url}`, text: r.url });
+          places.push({ where: `request body ${r.method} ${r.url}`, text: scrub(r.postData, q) });
+          places.push({ where: `request headers ${r.method} ${r.url}`, text: JSON.stringify(r.headers) });
+        }
+        for (const r of endpoint.state.requests.slice(endpointAt)) {
+          places.push({ where: `endpoint got ${r.method} ${r.path}`, text: `${r.path}\n${JSON.stringify(r.headers)}\n${scrub(r.raw, q)}` });
+          for (const id of p.own) if (scrub(r.raw, q).includes(canary(id))) ownSent.add(id);
+        }
+        browserAt = browser.requests.length;
+        endpointAt = endpoint.state.requests.length;
+        for (const h of findNeedles(places, p.forbidden)) hits.push(`"${q}": ${h}`);
+        const text = scrub(dom.textContent, q);
+        for (const id of p.own) if (text.includes(canary(id))) ownSeen.add(id);
+      }
+      assert.deepEqual(hits, [], 'nothing restricted reached the DOM or the traffic');
+      // The canaries the persona may read do show up, so the looking above can see them.
+      assert.deepEqual([...ownSeen].sort(), [...p.own].sort(), `${persona} sees its own canaries`);
+      assert.deepEqual([...ownSent].sort(), [...p.own].sort(), `${persona}'s prompts carry its own canaries`);
+      const posts = endpoint.state.requests.slice(endpointStart).filter((r) => r.method === 'POST');
+      assert.equal(posts.length, asked.length, 'one POST per question');
+
+      // Response bodies the browser received (page and engine worker), and every file the
+      // static server sent (service worker precache included).
+      await rec.settle();
+      const bodies = rec.responses.map((r) => ({
+        where: `response ${r.status} ${r.url}`, text: `${r.url}\n${r.body ? r.body.toString('latin1') : ''}`,
+      }));
+      assert.deepEqual(findNeedles(bodies, p.forbidden), [], 'no response body holds anything restricted');
+      const bundleUrl = new URL(`bundles/${p.file}`, site.url).href;
+      const got = rec.responses.filter((r) => r.url.endsWith('.atlas'));
+      assert.deepEqual(got.map((r) => r.url), [bundleUrl], 'the browser downloaded only its own bundle');
+      assert.ok(got[0].body && got[0].body.toString('latin1').includes(canary(p.own[0])), 'and looked inside it');
+
+      const served = site.requests.slice(siteStart);
+      assert.deepEqual(served.filter((r) => r.includes('.atlas')), [`GET /bundles/${p.file}`],
+        'the server sent only the persona\'s bundle');
+      const files = [];
+      for (const line of new Set(served)) {
+        const urlPath = decodeURIComponent(new URL(line.split(' ')[1], site.url).pathname);
+        const file = urlPath.startsWith('/bundles/')
+          ? path.join(bundlesDir, urlPath.slice('/bundles/'.length))
+          : path.join(WWW, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
+        if (fs.existsSync(file) && fs.statSync(file).isFile()) {
+          files.push({ where: `served ${line}`, text: `${line}\n${fs.readFileSync(file).toString('latin1')}` });
+        }
+      }
+      assert.ok(files.length >= 8, `the server's files were looked at (${files.length})`);
+      assert.deepEqual(findNeedles(files, p.forbidden), [], 'nothing the server sent holds anything restricted');
+
+      // What the page keeps on the device.
+      await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
+      const dump = await storageDump(page);
+      const stored = storagePlaces(dump);
+      assert.deepEqual(findNeedles(stored, p.forbidden), [], 'nothing restricted is stored');
+      assert.ok(dump.caches.some((c) => c.entries.some((e) => e.url === bundleUrl)), 'its bundle is stored');
+      assert.ok(findNeedles(stored, [canary(p.own[0])]).length > 0, 'the storage search sees the stored bundle');
+      assert.deepEqual(dump.indexedDB, [], 'the page keeps nothing in IndexedDB');
+
+      // The console: the watcher works, and nothing restricted was logged.
+      await page.evaluate(() => console.log('console-probe'));
+      await page.waitForFunction(() => true);
+      assert.ok(consoleLog.some((m) => m.includes('console-probe')), 'console messages are collected');
+      assert.deepEqual(findNeedles(consoleLog.map((m, i) => ({ where: `console #${i}`, text: m })), p.forbidden), []);
+
+      assert.deepEqual(foreignRequests(browser.requests), []);
+      assert.deepEqual(browser.pageErrors.map(String), []);
+      assert.ok(endpoint.state.requests.length > endpointStart);
+    } finally {
+      await browser.close();
+    }
+  });
+}
