@@ -24,6 +24,16 @@ pub struct Index {
     pub postings: Vec<Vec<Posting>>,
     /// Token counts of each block's title, heading and body.
     pub lengths: Vec<[u32; 3]>,
+    /// Length normalizations for the settings questions use, computed once when a bundle is
+    /// made or loaded rather than on every question (see `prepare`).
+    pub prepared: Option<Prepared>,
+}
+
+/// BM25's length normalization `1 - b + b·len/avglen` of every block, for one set of settings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Prepared {
+    settings: SearchSettings,
+    norms: Vec<f64>,
 }
 
 impl Index {
@@ -61,7 +71,17 @@ impl Index {
             terms,
             postings,
             lengths,
+            prepared: None,
         }
+    }
+
+    /// Computes the length normalizations for `settings` once; `Scorer::new` with the same
+    /// settings then costs nothing per question.
+    pub fn prepare(&mut self, settings: &SearchSettings) {
+        self.prepared = Some(Prepared {
+            settings: settings.clone(),
+            norms: norms(&self.lengths, settings),
+        });
     }
 
     pub fn term(&self, t: &str) -> Option<usize> {
@@ -77,32 +97,47 @@ impl Index {
     }
 }
 
+fn norms(lengths: &[[u32; 3]], settings: &SearchSettings) -> Vec<f64> {
+    let w = weights(settings);
+    let weighted: Vec<f64> = lengths
+        .iter()
+        .map(|l| (0..3).map(|f| w[f] * f64::from(l[f])).sum())
+        .collect();
+    let avg = if weighted.is_empty() {
+        0.0
+    } else {
+        weighted.iter().sum::<f64>() / weighted.len() as f64
+    };
+    let b = settings.b;
+    weighted
+        .iter()
+        .map(|l| {
+            if avg > 0.0 {
+                1.0 - b + b * l / avg
+            } else {
+                1.0
+            }
+        })
+        .collect()
+}
+
 /// Scores blocks for a query with the settings' k1, b and field weights.
 pub struct Scorer<'a> {
     index: &'a Index,
     settings: SearchSettings,
-    lengths: Vec<f64>,
-    avg_length: f64,
+    norms: std::borrow::Cow<'a, [f64]>,
 }
 
 impl<'a> Scorer<'a> {
     pub fn new(index: &'a Index, settings: &SearchSettings) -> Scorer<'a> {
-        let w = weights(settings);
-        let lengths: Vec<f64> = index
-            .lengths
-            .iter()
-            .map(|l| (0..3).map(|f| w[f] * f64::from(l[f])).sum())
-            .collect();
-        let avg_length = if lengths.is_empty() {
-            0.0
-        } else {
-            lengths.iter().sum::<f64>() / lengths.len() as f64
+        let norms = match &index.prepared {
+            Some(p) if p.settings == *settings => std::borrow::Cow::Borrowed(p.norms.as_slice()),
+            _ => std::borrow::Cow::Owned(norms(&index.lengths, settings)),
         };
         Scorer {
             index,
             settings: settings.clone(),
-            lengths,
-            avg_length,
+            norms,
         }
     }
 
@@ -120,7 +155,8 @@ impl<'a> Scorer<'a> {
         let mut acc = vec![0.0f64; self.index.len()];
         let mut touched: Vec<usize> = Vec::new();
         let w = weights(&self.settings);
-        let (k1, b) = (self.settings.k1, self.settings.b);
+        let k1 = self.settings.k1;
+        let body_only = w[2] == 1.0;
         for t in terms {
             if seen.contains(&t.as_str()) {
                 continue;
@@ -131,21 +167,22 @@ impl<'a> Scorer<'a> {
             };
             let postings = &self.index.postings[id];
             let idf = self.idf(postings.len());
+            let scale = idf * (k1 + 1.0);
             for p in postings {
                 let i = p.block as usize;
-                let tf: f64 = (0..3).map(|f| w[f] * f64::from(p.tf[f])).sum();
+                let tf: f64 = if body_only && p.tf[0] == 0 && p.tf[1] == 0 {
+                    f64::from(p.tf[2])
+                } else {
+                    (0..3).map(|f| w[f] * f64::from(p.tf[f])).sum()
+                };
                 if tf <= 0.0 {
                     continue;
                 }
-                let norm = if self.avg_length > 0.0 {
-                    1.0 - b + b * self.lengths[i] / self.avg_length
-                } else {
-                    1.0
-                };
-                if acc[i] == 0.0 {
+                let Some(slot) = acc.get_mut(i) else { continue };
+                if *slot == 0.0 {
                     touched.push(i);
                 }
-                acc[i] += idf * tf * (k1 + 1.0) / (tf + k1 * norm);
+                *slot += scale * tf / (tf + k1 * self.norms[i]);
             }
         }
         touched

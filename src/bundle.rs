@@ -110,7 +110,8 @@ impl Bundle {
             .filter(|g| groups.contains(g))
             .cloned()
             .collect();
-        let index = Index::build(&blocks, &docs, &corpus.config.normalizer);
+        let mut index = Index::build(&blocks, &docs, &corpus.config.normalizer);
+        index.prepare(&corpus.config.search);
         let links = LinkGraph::build(&blocks, &corpus.config.normalizer);
         Bundle {
             groups,
@@ -473,16 +474,19 @@ fn decode(payload: &[u8]) -> Result<Bundle, String> {
             payload.len() - r.pos
         ));
     }
+    let mut index = Index {
+        terms,
+        postings,
+        lengths,
+        prepared: None,
+    };
+    index.prepare(&config.search);
     Ok(Bundle {
         groups,
         config,
         docs,
         blocks,
-        index: Index {
-            terms,
-            postings,
-            lengths,
-        },
+        index,
         links: LinkGraph { parts },
     })
 }

@@ -19,6 +19,8 @@ pub struct Config {
     pub normalizer: Normalizer,
     pub router: Vec<RouteRule>,
     pub search: SearchSettings,
+    /// Metadata of HTML pages (`[html]`), which carry no header of their own.
+    pub html: HtmlSettings,
     /// The file's text, stored in bundles so the browser parses exactly what ingestion did.
     pub text: String,
 }
@@ -82,6 +84,16 @@ pub struct SearchSettings {
     pub product_boost: f64,
 }
 
+/// `[html]`: the groups, markets, products and validity every page of `html/` carries.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct HtmlSettings {
+    pub groups: Vec<String>,
+    pub markets: Vec<String>,
+    pub products: Vec<String>,
+    pub valid_from: Option<crate::date::Date>,
+    pub valid_to: Option<crate::date::Date>,
+}
+
 impl Default for SearchSettings {
     fn default() -> Self {
         SearchSettings {
@@ -135,10 +147,12 @@ impl Config {
             normalizer: Normalizer::default(),
             router: Vec::new(),
             search: SearchSettings::default(),
+            html: HtmlSettings::default(),
             text: text.to_string(),
         };
         let mut section = String::new();
         let mut persona_lines = Vec::new();
+        let mut html_lines: Vec<(usize, &str)> = Vec::new();
         for (i, raw) in text.lines().enumerate() {
             let n = i + 1;
             let err = |m: String| SourceError::at(file, n, m);
@@ -150,9 +164,9 @@ impl Config {
                 let name = name
                     .strip_suffix(']')
                     .ok_or_else(|| err(format!("section header '{line}' has no closing ']'")))?;
-                const SECTIONS: [&str; 9] = [
+                const SECTIONS: [&str; 10] = [
                     "corpus", "groups", "personas", "markets", "products", "links", "codes",
-                    "router", "search",
+                    "router", "search", "html",
                 ];
                 if !SECTIONS.contains(&name) {
                     return Err(err(format!(
@@ -247,6 +261,21 @@ impl Config {
                         _ => return Err(err(format!("unknown key '{key}' in [search]"))),
                     }
                 }
+                "html" => {
+                    let h = &mut c.html;
+                    let date = |v: &str| {
+                        crate::date::Date::parse(v).map(Some).map_err(|e| err(format!("{key}: {e}")))
+                    };
+                    match key {
+                        "groups" => h.groups = list(value),
+                        "markets" => h.markets = list(value),
+                        "products" => h.products = list(value),
+                        "valid_from" => h.valid_from = if value.is_empty() { None } else { date(value)? },
+                        "valid_to" => h.valid_to = if value.is_empty() { None } else { date(value)? },
+                        _ => return Err(err(format!("unknown key '{key}' in [html]; expected groups, markets, products, valid_from or valid_to"))),
+                    }
+                    html_lines.push((n, key));
+                }
                 _ => unreachable!("sections are checked when they open"),
             }
         }
@@ -290,6 +319,51 @@ impl Config {
                 0,
                 "no [personas]: at least one persona is needed",
             ));
+        }
+        let html_line = |k: &str| {
+            html_lines
+                .iter()
+                .find(|(_, key)| *key == k)
+                .map_or(0, |(n, _)| *n)
+        };
+        let h = &c.html;
+        let unknown = h
+            .groups
+            .iter()
+            .find(|g| !c.has_group(g))
+            .map(|g| {
+                (
+                    "groups",
+                    format!("unknown group '{g}' (groups: {})", c.groups.join(", ")),
+                )
+            })
+            .or_else(|| {
+                h.markets
+                    .iter()
+                    .find(|m| !c.has_market(m))
+                    .map(|m| ("markets", format!("unknown market '{m}'")))
+            })
+            .or_else(|| {
+                h.products
+                    .iter()
+                    .find(|p| !c.has_product(p))
+                    .map(|p| ("products", format!("unknown product '{p}'")))
+            });
+        if let Some((key, message)) = unknown {
+            return Err(SourceError::at(
+                file,
+                html_line(key),
+                format!("[html] {message}"),
+            ));
+        }
+        if let (Some(from), Some(to)) = (h.valid_from, h.valid_to) {
+            if to < from {
+                return Err(SourceError::at(
+                    file,
+                    html_line("valid_to"),
+                    format!("[html] valid_to {to} is before valid_from {from}"),
+                ));
+            }
         }
         if c.name.is_empty() {
             c.name = "corpus".into();

@@ -33,5 +33,8 @@ pub mod ingest;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
+#[cfg(target_arch = "wasm32")]
+pub mod bench_api;
+
 pub use engine::{AskOptions, Engine};
 pub use question::Question;

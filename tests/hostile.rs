@@ -175,7 +175,7 @@ fn no_canary_and_no_restricted_id_reaches_a_persona() {
         .iter()
         .any(|e| e.text.contains(&canary("PRICE-PARTS-2026"))));
     let links = ask(&manager, "manager", "MA", "Which products use QX-99-9?");
-    assert!(links.links.len() >= 1, "{:#?}", links.trace);
+    assert!(!links.links.is_empty(), "{:#?}", links.trace);
 }
 
 #[test]

@@ -13,13 +13,16 @@ pub struct Hits {
 pub fn search(bundle: &Bundle, asked: &Asked, k: usize) -> Hits {
     let settings = &bundle.config.search;
     let scorer = Scorer::new(&bundle.index, settings);
+    // The filters depend on the document only: checked once per document, not once per block.
+    let mut allowed: Vec<Option<bool>> = vec![None; bundle.docs.len()];
     let scored: Vec<(usize, f64)> = scorer
         .score(&asked.tokens)
         .into_iter()
         .filter_map(|(i, s)| {
             let block = &bundle.blocks[i];
-            let doc = &bundle.docs[block.doc];
-            if !asked.filters.allows(doc) {
+            let ok = *allowed[block.doc]
+                .get_or_insert_with(|| asked.filters.allows(&bundle.docs[block.doc]));
+            if !ok {
                 return None;
             }
             if asked.products.is_empty() || block.products.is_empty() {

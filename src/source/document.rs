@@ -153,7 +153,7 @@ fn parse_heading(rest: &str) -> Option<(String, String)> {
 
 /// Packs paragraphs into passages of at most `limit` words; a paragraph longer than the limit
 /// is cut at word boundaries.
-fn split_passages(paragraphs: &[String], limit: usize) -> Vec<String> {
+pub(super) fn split_passages(paragraphs: &[String], limit: usize) -> Vec<String> {
     let total: usize = paragraphs
         .iter()
         .map(|p| p.split_whitespace().count())

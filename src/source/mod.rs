@@ -2,6 +2,7 @@
 
 mod document;
 mod header;
+pub mod html;
 mod records;
 
 use crate::config::Config;
@@ -21,7 +22,8 @@ pub struct Corpus {
 }
 
 impl Corpus {
-    /// Reads `DIR/corpus.conf`, `DIR/docs/*.md` and `DIR/records/*.csv`, in file-name order.
+    /// Reads `DIR/corpus.conf`, `DIR/docs/*.md`, `DIR/records/*.csv` and `DIR/html/**/*.html`,
+    /// in file-name order.
     pub fn read(dir: &Path) -> Result<Corpus, SourceError> {
         let conf_path = dir.join("corpus.conf");
         let conf_name = conf_path.display().to_string();
@@ -47,11 +49,24 @@ impl Corpus {
         for (path, ext) in &sources {
             texts.push((path.display().to_string(), read_text(path)?, *ext));
         }
-        Corpus::from_sources(
+        let mut pages = Vec::new();
+        let html_dir = dir.join("html");
+        if html_dir.is_dir() {
+            let mut files = Vec::new();
+            html_files(&html_dir, "", 0, &mut files)?;
+            files.sort();
+            for (rel, path) in files {
+                pages.push((path.display().to_string(), rel, read_text(&path)?));
+            }
+        }
+        Corpus::assemble(
             config,
             texts
                 .iter()
                 .map(|(n, t, e)| (n.as_str(), t.as_str(), *e == "csv")),
+            pages
+                .iter()
+                .map(|(n, r, t)| (n.as_str(), r.as_str(), t.as_str())),
         )
     }
 
@@ -59,6 +74,15 @@ impl Corpus {
     pub fn from_sources<'a>(
         config: Config,
         sources: impl IntoIterator<Item = (&'a str, &'a str, bool)>,
+    ) -> Result<Corpus, SourceError> {
+        Corpus::assemble(config, sources, std::iter::empty())
+    }
+
+    /// Like `from_sources`, with HTML pages: (file name, path under `html/` with `/`, text).
+    pub fn assemble<'a>(
+        config: Config,
+        sources: impl IntoIterator<Item = (&'a str, &'a str, bool)>,
+        pages: impl IntoIterator<Item = (&'a str, &'a str, &'a str)>,
     ) -> Result<Corpus, SourceError> {
         let mut docs: Vec<Doc> = Vec::new();
         let mut blocks: Vec<Block> = Vec::new();
@@ -90,6 +114,23 @@ impl Corpus {
             docs.push(doc);
             blocks.extend(doc_blocks);
         }
+        for (file, rel, text) in pages {
+            // Page ids come from paths; a second page whose path reads the same gets a suffix.
+            let base = html::page_id(rel);
+            let mut id = base.clone();
+            let mut n = 1;
+            while doc_files.contains_key(&id) {
+                n += 1;
+                id = format!("{base}-{n}");
+            }
+            let (doc, doc_blocks) = html::read(file, &id, text, &config, docs.len())?;
+            if doc_blocks.is_empty() {
+                continue;
+            }
+            doc_files.insert(id, file.to_string());
+            docs.push(doc);
+            blocks.extend(doc_blocks);
+        }
         for d in &docs {
             if let Some(next) = &d.superseded_by {
                 if !doc_files.contains_key(next) {
@@ -105,7 +146,7 @@ impl Corpus {
             return Err(SourceError::at(
                 "corpus",
                 0,
-                "no documents (docs/*.md) and no record tables (records/*.csv)",
+                "no documents (docs/*.md), no record tables (records/*.csv) and no pages with text (html/**/*.html)",
             ));
         }
         Ok(Corpus {
@@ -114,6 +155,38 @@ impl Corpus {
             blocks,
         })
     }
+}
+
+/// HTML files under `dir`, with their paths relative to the html folder; symbolic links to
+/// folders are followed at most 16 levels deep.
+fn html_files(
+    dir: &Path,
+    prefix: &str,
+    depth: usize,
+    out: &mut Vec<(String, std::path::PathBuf)>,
+) -> Result<(), SourceError> {
+    if depth > 16 {
+        return Err(SourceError::at(
+            &dir.display().to_string(),
+            0,
+            "folders nest more than 16 levels deep (a link loop?)",
+        ));
+    }
+    let entries = std::fs::read_dir(dir)
+        .map_err(|e| SourceError::at(&dir.display().to_string(), 0, e.to_string()))?;
+    for e in entries.filter_map(|e| e.ok()) {
+        let path = e.path();
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+            continue;
+        };
+        let rel = format!("{prefix}{name}");
+        if path.is_dir() {
+            html_files(&path, &format!("{rel}/"), depth + 1, out)?;
+        } else if name.ends_with(".html") || name.ends_with(".htm") {
+            out.push((rel, path));
+        }
+    }
+    Ok(())
 }
 
 fn read_text(path: &Path) -> Result<String, SourceError> {
