@@ -551,7 +551,6 @@ fn push_collapsed(out: &mut String, text: &str, space: &mut bool) {
     }
 }
 
-
 /// Decodes character references: numeric ones and the named ones documentation uses; an unknown
 /// or malformed reference stays as written.
 pub fn decode_entities(text: &str) -> std::borrow::Cow<'_, str> {
