@@ -133,46 +133,53 @@ fn link_fixture() -> atlas::source::Corpus {
 fn links_obey_access_and_situation_filters() {
     let c = link_fixture();
     let q = "Which products are affected by the recall?";
-    let ma = ask_on(
-        &engine_for(&c, "service"),
-        "service",
-        "MA",
-        Some("2026-06-01"),
-        q,
-    );
-    assert_eq!(ids(&ma), ["BUL#1", "SPEC#1"], "{:#?}", ma.trace);
-    let fr = ask_on(
-        &engine_for(&c, "service"),
-        "service",
-        "FR",
-        Some("2026-06-01"),
-        q,
-    );
-    assert_eq!(ids(&fr), ["BUL#1", "FRONLY#1", "SPEC#1"]);
-    let later = ask_on(
-        &engine_for(&c, "service"),
-        "service",
-        "MA",
-        Some("2027-02-01"),
-        q,
-    );
-    assert_eq!(ids(&later), ["BUL#1", "LATER#1", "SPEC#1"]);
-    let manager = ask_on(
-        &engine_for(&c, "manager"),
-        "manager",
-        "MA",
-        Some("2026-06-01"),
-        q,
-    );
-    assert_eq!(ids(&manager), ["BUL#1", "PRICES#1", "SPEC#1"]);
-    let service_on_manager = ask_on(
-        &engine_for(&c, "manager"),
-        "service",
-        "MA",
-        Some("2026-06-01"),
-        q,
-    );
-    assert_eq!(ids(&service_on_manager), ["BUL#1", "SPEC#1"]);
+    // (bundle of, asked as, market, date, expected evidence)
+    let cases: [(&str, &str, &str, &str, &[&str]); 5] = [
+        (
+            "service",
+            "service",
+            "MA",
+            "2026-06-01",
+            &["BUL#1", "SPEC#1"],
+        ),
+        (
+            "service",
+            "service",
+            "FR",
+            "2026-06-01",
+            &["BUL#1", "FRONLY#1", "SPEC#1"],
+        ),
+        (
+            "service",
+            "service",
+            "MA",
+            "2027-02-01",
+            &["BUL#1", "LATER#1", "SPEC#1"],
+        ),
+        (
+            "manager",
+            "manager",
+            "MA",
+            "2026-06-01",
+            &["BUL#1", "PRICES#1", "SPEC#1"],
+        ),
+        (
+            "manager",
+            "service",
+            "MA",
+            "2026-06-01",
+            &["BUL#1", "SPEC#1"],
+        ),
+    ];
+    for (bundle, persona, market, date, want) in cases {
+        let a = ask_on(&engine_for(&c, bundle), persona, market, Some(date), q);
+        assert_eq!(
+            ids(&a),
+            want,
+            "{persona} on {bundle}'s bundle, {market}, {date}: {:#?}",
+            a.trace
+        );
+    }
 }
 
 #[test]
