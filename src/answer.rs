@@ -41,6 +41,26 @@ pub struct Evidence {
     pub fields: Vec<(String, String)>,
 }
 
+impl Evidence {
+    /// Only what a citation check needs: a label and the block it stands for.
+    pub fn label_only(label: String, id: String) -> Evidence {
+        Evidence {
+            label,
+            cite: id.clone(),
+            id,
+            doc: String::new(),
+            title: String::new(),
+            section: String::new(),
+            heading: String::new(),
+            products: vec![],
+            text: String::new(),
+            score: None,
+            via: None,
+            fields: vec![],
+        }
+    }
+}
+
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct Link {
     pub part: String,

@@ -73,20 +73,7 @@ mod tests {
     use super::*;
 
     fn ev(label: &str, id: &str) -> Evidence {
-        Evidence {
-            label: label.into(),
-            id: id.into(),
-            cite: id.into(),
-            doc: String::new(),
-            title: String::new(),
-            section: String::new(),
-            heading: String::new(),
-            products: vec![],
-            text: String::new(),
-            score: None,
-            via: None,
-            fields: vec![],
-        }
+        Evidence::label_only(label.into(), id.into())
     }
 
     #[test]

@@ -77,20 +77,7 @@ impl Engine {
         let evidence: Vec<crate::answer::Evidence> = a
             .evidence
             .into_iter()
-            .map(|e| crate::answer::Evidence {
-                label: e.label,
-                cite: e.id.clone(),
-                id: e.id,
-                doc: String::new(),
-                title: String::new(),
-                section: String::new(),
-                heading: String::new(),
-                products: vec![],
-                text: String::new(),
-                score: None,
-                via: None,
-                fields: vec![],
-            })
+            .map(|e| crate::answer::Evidence::label_only(e.label, e.id))
             .collect();
         serde_wasm_bindgen::to_value(&citations::check(text, &evidence)).map_err(js_error)
     }
