@@ -25,8 +25,8 @@ impl BenchEngine {
     /// Loads a bundle (the same loader as the page's `Engine`); questions are asked as the
     /// configuration's first persona that the bundle serves, in its first market.
     #[wasm_bindgen(constructor)]
-    pub fn new(bytes: &[u8]) -> Result<BenchEngine, JsValue> {
-        let inner = Engine::from_bytes(bytes).map_err(js_error)?;
+    pub fn new(bytes: Vec<u8>) -> Result<BenchEngine, JsValue> {
+        let inner = Engine::from_vec(bytes).map_err(js_error)?;
         let b = &inner.bundle;
         let persona = b
             .config

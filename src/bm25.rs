@@ -3,7 +3,9 @@
 
 use crate::config::SearchSettings;
 use crate::model::{Block, Doc};
+use crate::shared_text::SharedBytes;
 use crate::text::Normalizer;
+use crate::wire::Writer;
 use std::collections::BTreeMap;
 
 pub const TITLE: usize = 0;
@@ -17,11 +19,16 @@ pub struct Posting {
     pub tf: [u32; 3],
 }
 
+/// Posting lists stay in their bundle encoding in memory and are decoded only for the terms a
+/// question asks about: loading a bundle copies bytes instead of decoding every posting.
+///
+/// A list is, per posting, the block's distance from the previous posting's block (varint),
+/// then `body_tf << 1`, with the low bit set when title and heading frequencies follow.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Index {
-    /// Sorted, so a term is found by binary search.
-    pub terms: Vec<String>,
-    pub postings: Vec<Vec<Posting>>,
+    terms: Terms,
+    /// Encoded posting lists, concatenated in term order.
+    lists: SharedBytes,
     /// Token counts of each block's title, heading and body.
     pub lengths: Vec<[u32; 3]>,
     /// Length normalizations for the settings questions use, computed once when a bundle is
@@ -36,16 +43,76 @@ pub struct Prepared {
     norms: Vec<f64>,
 }
 
+/// The term dictionary: sorted terms in one string, each with its document frequency and where
+/// its posting list ends.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Terms {
+    text: String,
+    ends: Vec<u32>,
+    df: Vec<u32>,
+    list_ends: Vec<u32>,
+}
+
+impl Terms {
+    pub fn with_capacity(n: usize) -> Terms {
+        Terms {
+            text: String::with_capacity(n * 8),
+            ends: Vec::with_capacity(n),
+            df: Vec::with_capacity(n),
+            list_ends: Vec::with_capacity(n),
+        }
+    }
+
+    /// Appends a term given as the length of the prefix it shares with the previous term and the
+    /// rest (the bundle's front coding). Terms must come in ascending order.
+    pub fn push(
+        &mut self,
+        shared: u64,
+        suffix: &str,
+        df: u32,
+        list_len: usize,
+    ) -> Result<(), String> {
+        let prev_start = self.start(self.ends.len().saturating_sub(1));
+        let prev_len = self.text.len() - prev_start;
+        let shared = usize::try_from(shared)
+            .ok()
+            .filter(|s| *s <= prev_len && self.text.is_char_boundary(prev_start + s))
+            .ok_or("a term shares more than its predecessor holds")?;
+        if !self.ends.is_empty() && suffix <= &self.text[prev_start + shared..] {
+            return Err("terms are not in order".to_string());
+        }
+        let list_end = self
+            .list_ends
+            .last()
+            .map_or(0, |e| *e as usize)
+            .checked_add(list_len)
+            .and_then(|e| u32::try_from(e).ok())
+            .ok_or("the posting lists exceed 4 GiB")?;
+        self.text
+            .extend_from_within(prev_start..prev_start + shared);
+        self.text.push_str(suffix);
+        let end = u32::try_from(self.text.len()).map_err(|_| "the terms exceed 4 GiB")?;
+        self.ends.push(end);
+        self.df.push(df);
+        self.list_ends.push(list_end);
+        Ok(())
+    }
+
+    fn start(&self, i: usize) -> usize {
+        if i == 0 {
+            0
+        } else {
+            self.ends[i - 1] as usize
+        }
+    }
+}
+
 impl Index {
     pub fn build(blocks: &[Block], docs: &[Doc], normalizer: &Normalizer) -> Index {
         let mut map: BTreeMap<String, Vec<Posting>> = BTreeMap::new();
         let mut lengths = Vec::with_capacity(blocks.len());
         for (i, b) in blocks.iter().enumerate() {
-            let fields = [
-                docs[b.doc].title.as_str(),
-                b.heading.as_str(),
-                b.text.as_str(),
-            ];
+            let fields = [docs[b.doc].title.as_str(), &b.heading, &b.text];
             let mut len = [0u32; 3];
             for (f, text) in fields.iter().enumerate() {
                 for t in normalizer.tokens(text) {
@@ -66,13 +133,43 @@ impl Index {
             }
             lengths.push(len);
         }
-        let (terms, postings) = map.into_iter().unzip();
+        let mut terms = Terms::with_capacity(map.len());
+        let mut lists = Vec::new();
+        for (term, postings) in &map {
+            let before = lists.len();
+            encode_postings(postings, &mut lists);
+            terms
+                .push(0, term, postings.len() as u32, lists.len() - before)
+                .expect("a BTreeMap's keys ascend and an index fits in 4 GiB");
+        }
         Index {
             terms,
-            postings,
+            lists: lists.into(),
             lengths,
             prepared: None,
         }
+    }
+
+    /// An index from its dictionary, the posting lists it points into and block lengths. Lists
+    /// are checked when read, not here (see `Postings`).
+    pub fn from_terms(
+        terms: Terms,
+        lists: SharedBytes,
+        lengths: Vec<[u32; 3]>,
+    ) -> Result<Index, String> {
+        let held = terms.list_ends.last().map_or(0, |e| *e as usize);
+        if held != lists.as_bytes().len() {
+            return Err(format!(
+                "the terms' posting lists hold {held} of {} bytes",
+                lists.as_bytes().len()
+            ));
+        }
+        Ok(Index {
+            terms,
+            lists,
+            lengths,
+            prepared: None,
+        })
     }
 
     /// Computes the length normalizations for `settings` once; `Scorer::new` with the same
@@ -84,8 +181,51 @@ impl Index {
         });
     }
 
+    pub fn term_count(&self) -> usize {
+        self.terms.ends.len()
+    }
+
+    pub fn term_str(&self, i: usize) -> &str {
+        let t = &self.terms;
+        t.text
+            .get(t.start(i)..t.ends[i] as usize)
+            .unwrap_or_default()
+    }
+
     pub fn term(&self, t: &str) -> Option<usize> {
-        self.terms.binary_search_by(|x| x.as_str().cmp(t)).ok()
+        let (mut lo, mut hi) = (0, self.term_count());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            match self.term_str(mid).cmp(t) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return Some(mid),
+            }
+        }
+        None
+    }
+
+    pub fn df(&self, i: usize) -> u32 {
+        self.terms.df[i]
+    }
+
+    /// Term i's posting list as stored.
+    pub fn encoded(&self, i: usize) -> &[u8] {
+        let ends = &self.terms.list_ends;
+        let start = if i == 0 { 0 } else { ends[i - 1] as usize };
+        self.lists
+            .as_bytes()
+            .get(start..ends[i] as usize)
+            .unwrap_or_default()
+    }
+
+    pub fn postings(&self, i: usize) -> Postings<'_> {
+        Postings {
+            data: self.encoded(i),
+            pos: 0,
+            block: None,
+            blocks: self.lengths.len() as u64,
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -94,6 +234,89 @@ impl Index {
 
     pub fn is_empty(&self) -> bool {
         self.lengths.is_empty()
+    }
+}
+
+fn encode_postings(postings: &[Posting], out: &mut Vec<u8>) {
+    let mut w = Writer {
+        buf: std::mem::take(out),
+    };
+    let mut last = 0u32;
+    for p in postings {
+        w.u64(u64::from(p.block - last));
+        last = p.block;
+        // The common case, a body-only occurrence, takes one byte.
+        if p.tf[0] == 0 && p.tf[1] == 0 && p.tf[2] < 64 {
+            w.u64(u64::from(p.tf[2]) << 1);
+        } else {
+            w.u64((u64::from(p.tf[2]) << 1) | 1);
+            w.u64(u64::from(p.tf[0]));
+            w.u64(u64::from(p.tf[1]));
+        }
+    }
+    *out = w.buf;
+}
+
+/// Decodes one posting list. A damaged list (a bundle with a valid checksum but crafted
+/// content) ends at the damage: a block out of range, a repeated block or a broken number.
+pub struct Postings<'a> {
+    data: &'a [u8],
+    pos: usize,
+    block: Option<u64>,
+    blocks: u64,
+}
+
+impl Postings<'_> {
+    #[inline]
+    fn number(&mut self) -> Option<u64> {
+        let mut v = 0u64;
+        for shift in (0..64).step_by(7) {
+            let byte = *self.data.get(self.pos)?;
+            self.pos += 1;
+            v |= u64::from(byte & 0x7f) << shift;
+            if byte & 0x80 == 0 {
+                return Some(v);
+            }
+        }
+        None
+    }
+
+    fn next_posting(&mut self) -> Option<Posting> {
+        let delta = self.number()?;
+        let block = match self.block {
+            None => delta,
+            Some(_) if delta == 0 => return None,
+            Some(b) => b.checked_add(delta)?,
+        };
+        if block >= self.blocks {
+            return None;
+        }
+        self.block = Some(block);
+        let head = u32::try_from(self.number()?).ok()?;
+        let tf = if head & 1 == 0 {
+            [0, 0, head >> 1]
+        } else {
+            let title = u32::try_from(self.number()?).ok()?;
+            let heading = u32::try_from(self.number()?).ok()?;
+            [title, heading, head >> 1]
+        };
+        Some(Posting {
+            block: block as u32,
+            tf,
+        })
+    }
+}
+
+impl Iterator for Postings<'_> {
+    type Item = Posting;
+
+    #[inline]
+    fn next(&mut self) -> Option<Posting> {
+        let p = self.next_posting();
+        if p.is_none() {
+            self.pos = self.data.len();
+        }
+        p
     }
 }
 
@@ -165,10 +388,9 @@ impl<'a> Scorer<'a> {
             let Some(id) = self.index.term(t) else {
                 continue;
             };
-            let postings = &self.index.postings[id];
-            let idf = self.idf(postings.len());
+            let idf = self.idf(self.index.df(id) as usize);
             let scale = idf * (k1 + 1.0);
-            for p in postings {
+            for p in self.index.postings(id) {
                 let i = p.block as usize;
                 let tf: f64 = if body_only && p.tf[0] == 0 && p.tf[1] == 0 {
                     f64::from(p.tf[2])
@@ -214,6 +436,7 @@ pub fn top_k(mut scored: Vec<(usize, f64)>, k: usize) -> Vec<(usize, f64)> {
 mod tests {
     use super::*;
     use crate::date::Date;
+    use crate::shared_text::SharedText;
 
     fn doc() -> Doc {
         Doc {
@@ -232,10 +455,10 @@ mod tests {
 
     fn block(i: usize, text: &str) -> Block {
         Block {
-            id: format!("D#{i}"),
+            id: format!("D#{i}").into(),
             doc: 0,
-            section: i.to_string(),
-            heading: String::new(),
+            section: i.to_string().into(),
+            heading: SharedText::default(),
             text: text.into(),
             products: vec![],
             fields: vec![],

@@ -1,20 +1,27 @@
 //! Bundles: everything one access group combination may read, and nothing else, in one file.
 //!
 //! Layout: magic `ATLASBDL`, format version (u16 LE), flags (u16 LE, zero), payload length
-//! (u32 LE), CRC-32 of the payload (u32 LE), then the payload (see `wire`).
+//! (u32 LE), XXH64 of the payload (u64 LE), then the payload (see `wire`).
+//!
+//! The payload is laid out for loading without decoding: all block texts form one string
+//! (validated once), and posting lists are copied as they are and decoded only for the terms a
+//! question asks about. Version 1 (CRC-32, every string and posting decoded on load) took four
+//! times as long to load.
 
-use crate::bm25::{Index, Posting};
+use crate::bm25::{Index, Terms};
 use crate::config::Config;
 use crate::date::Date;
 use crate::links::LinkGraph;
 use crate::model::{Block, Column, ColumnKind, Doc, Measure, Table};
+use crate::shared_text::{SharedBytes, SharedText};
 use crate::source::Corpus;
-use crate::wire::{crc32, Reader, Writer};
+use crate::wire::{xxh64, Reader, Writer};
 use std::fmt;
+use std::sync::Arc;
 
 pub const MAGIC: &[u8; 8] = b"ATLASBDL";
-pub const FORMAT_VERSION: u16 = 1;
-pub const HEADER_LEN: usize = 20;
+pub const FORMAT_VERSION: u16 = 2;
+pub const HEADER_LEN: usize = 24;
 
 #[derive(Clone, Debug)]
 pub struct Bundle {
@@ -34,7 +41,7 @@ pub enum BundleError {
     NewerVersion { found: u16, supported: u16 },
     OlderVersion { found: u16, supported: u16 },
     Truncated { expected: usize, found: usize },
-    Corrupted { expected: u32, found: u32 },
+    Corrupted { expected: u64, found: u64 },
     TrailingBytes { extra: usize },
     Malformed(String),
 }
@@ -57,7 +64,7 @@ impl fmt::Display for BundleError {
             }
             BundleError::Corrupted { expected, found } => write!(
                 f,
-                "corrupted bundle: checksum {found:08x} does not match the recorded {expected:08x}"
+                "corrupted bundle: checksum {found:016x} does not match the recorded {expected:016x}"
             ),
             BundleError::TrailingBytes { extra } => write!(f, "corrupted bundle: {extra} unexpected bytes after the payload"),
             BundleError::Malformed(m) => write!(f, "malformed bundle: {m}"),
@@ -135,38 +142,48 @@ impl Bundle {
         for d in &self.docs {
             write_doc(&mut w, d);
         }
+        // Block strings go into one region, read back as views of one string (see SharedText).
         w.usize(self.blocks.len());
         for b in &self.blocks {
-            w.str(&b.id);
             w.usize(b.doc);
-            w.str(&b.section);
-            w.str(&b.heading);
-            w.str(&b.text);
+            for part in block_strings(b) {
+                w.usize(part.len());
+            }
             w.strs(&b.products);
             w.strs(&b.fields);
         }
+        w.usize(
+            self.blocks
+                .iter()
+                .flat_map(block_strings)
+                .map(str::len)
+                .sum(),
+        );
+        for b in &self.blocks {
+            for part in block_strings(b) {
+                w.buf.extend_from_slice(part.as_bytes());
+            }
+        }
         // Terms are front-coded: each stores how many leading bytes it shares with the previous.
-        w.usize(self.index.terms.len());
+        let index = &self.index;
+        w.usize(index.term_count());
         let mut prev = "";
-        for (t, postings) in self.index.terms.iter().zip(&self.index.postings) {
+        for i in 0..index.term_count() {
+            let t = index.term_str(i);
             let shared = common_prefix(prev, t);
             w.usize(shared);
             w.str(&t[shared..]);
             prev = t;
-            w.usize(postings.len());
-            let mut last = 0u32;
-            for p in postings {
-                w.u64(u64::from(p.block - last));
-                last = p.block;
-                // The common case, a body-only occurrence, takes one byte.
-                if p.tf[0] == 0 && p.tf[1] == 0 && p.tf[2] < 64 {
-                    w.u64(u64::from(p.tf[2]) << 1);
-                } else {
-                    w.u64((u64::from(p.tf[2]) << 1) | 1);
-                    w.u64(u64::from(p.tf[0]));
-                    w.u64(u64::from(p.tf[1]));
-                }
-            }
+            w.u64(u64::from(index.df(i)));
+            w.usize(index.encoded(i).len());
+        }
+        w.usize(
+            (0..index.term_count())
+                .map(|i| index.encoded(i).len())
+                .sum(),
+        );
+        for i in 0..index.term_count() {
+            w.buf.extend_from_slice(index.encoded(i));
         }
         for l in &self.index.lengths {
             for v in l {
@@ -187,12 +204,17 @@ impl Bundle {
         out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
         out.extend_from_slice(&0u16.to_le_bytes());
         out.extend_from_slice(&(payload.len() as u32).to_le_bytes());
-        out.extend_from_slice(&crc32(&payload).to_le_bytes());
+        out.extend_from_slice(&xxh64(&payload).to_le_bytes());
         out.extend_from_slice(&payload);
         out
     }
 
     pub fn from_bytes(bytes: &[u8]) -> Result<Bundle, BundleError> {
+        Bundle::from_vec(bytes.to_vec())
+    }
+
+    /// Loads a bundle, keeping `bytes` as the storage of its block strings and posting lists.
+    pub fn from_vec(bytes: Vec<u8>) -> Result<Bundle, BundleError> {
         if bytes.is_empty() {
             return Err(BundleError::Empty);
         }
@@ -209,6 +231,7 @@ impl Bundle {
         let u16_at = |i: usize| u16::from_le_bytes([bytes[i], bytes[i + 1]]);
         let u32_at =
             |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+        let u64_at = |i: usize| u64::from(u32_at(i)) | (u64::from(u32_at(i + 4)) << 32);
         let version = u16_at(8);
         if version > FORMAT_VERSION {
             return Err(BundleError::NewerVersion {
@@ -235,16 +258,20 @@ impl Bundle {
                 extra: bytes.len() - expected,
             });
         }
-        let payload = &bytes[HEADER_LEN..];
-        let found = crc32(payload);
-        if found != u32_at(16) {
+        let found = xxh64(&bytes[HEADER_LEN..]);
+        if found != u64_at(16) {
             return Err(BundleError::Corrupted {
-                expected: u32_at(16),
+                expected: u64_at(16),
                 found,
             });
         }
-        decode(payload).map_err(BundleError::Malformed)
+        decode(Arc::new(bytes)).map_err(BundleError::Malformed)
     }
+}
+
+/// A block's strings in the order the bundle stores them.
+fn block_strings(b: &Block) -> [&str; 4] {
+    [&b.id, &b.section, &b.heading, &b.text]
 }
 
 fn common_prefix(a: &str, b: &str) -> usize {
@@ -366,7 +393,9 @@ fn read_doc(r: &mut Reader) -> Result<Doc, String> {
     })
 }
 
-fn decode(payload: &[u8]) -> Result<Bundle, String> {
+/// Decodes the payload of `file` (whose header is checked).
+fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
+    let payload = &file[HEADER_LEN..];
     let mut r = Reader::new(payload);
     r.what = "groups";
     let groups = r.strs()?;
@@ -382,15 +411,31 @@ fn decode(payload: &[u8]) -> Result<Bundle, String> {
     }
     r.what = "blocks";
     let n = r.count()?;
-    let mut blocks = Vec::with_capacity(n);
+    let mut metas = Vec::with_capacity(n);
     for _ in 0..n {
-        let id = r.str()?;
         let doc = r.index(docs.len())?;
-        let section = r.str()?;
-        let heading = r.str()?;
-        let text = r.str()?;
-        let products = r.strs()?;
-        let fields = r.strs()?;
+        let lens = [r.count()?, r.count()?, r.count()?, r.count()?];
+        metas.push((doc, lens, r.strs()?, r.strs()?));
+    }
+    r.what = "block strings";
+    let n = r.count()?;
+    let region = HEADER_LEN + r.pos;
+    r.bytes(n)?;
+    let mut at = region;
+    let mut next = |len: usize| {
+        let end = at.saturating_add(len);
+        let s = SharedText::slice(&file, at, end.min(region + n));
+        at = end;
+        s.filter(|_| end <= region + n)
+    };
+    let mut blocks = Vec::with_capacity(metas.len());
+    for (i, (doc, [id, section, heading, text], products, fields)) in metas.into_iter().enumerate()
+    {
+        let (Some(id), Some(section), Some(heading), Some(text)) =
+            (next(id), next(section), next(heading), next(text))
+        else {
+            return Err(format!("block strings: block {i} runs past the {n} bytes"));
+        };
         blocks.push(Block {
             id,
             doc,
@@ -401,62 +446,38 @@ fn decode(payload: &[u8]) -> Result<Bundle, String> {
             fields,
         });
     }
+    if at != region + n {
+        return Err(format!(
+            "block strings: the blocks hold {} of {n} bytes",
+            at - region
+        ));
+    }
     r.what = "index";
     let n = r.count()?;
-    let mut terms: Vec<String> = Vec::with_capacity(n);
-    let mut postings = Vec::with_capacity(n);
+    let mut terms = Terms::with_capacity(n);
     for _ in 0..n {
-        let shared = r.u64()? as usize;
-        let rest = r.str()?;
-        let prev = terms.last().map_or("", |s| s.as_str());
-        if shared > prev.len() || !prev.is_char_boundary(shared) {
-            return Err(format!(
-                "index at byte {}: a term shares more than its predecessor holds",
-                r.pos
-            ));
-        }
-        let term = format!("{}{rest}", &prev[..shared]);
-        if terms.last().is_some_and(|p| *p >= term) {
-            return Err(format!("index at byte {}: terms are not in order", r.pos));
-        }
-        terms.push(term);
-        let m = r.count()?;
-        let mut list = Vec::with_capacity(m);
-        let mut block: u64 = 0;
-        for j in 0..m {
-            let delta = r.u64()?;
-            if j > 0 && delta == 0 {
-                return Err(format!(
-                    "index at byte {}: a posting repeats its block",
-                    r.pos
-                ));
-            }
-            block = block.saturating_add(delta);
-            if block >= blocks.len() as u64 {
-                return Err(format!(
-                    "index at byte {}: a posting names block {block} of {}",
-                    r.pos,
-                    blocks.len()
-                ));
-            }
-            let head = r.u32()?;
-            let body = head >> 1;
-            let tf = if head & 1 == 0 {
-                [0, 0, body]
-            } else {
-                [r.u32()?, r.u32()?, body]
-            };
-            list.push(Posting {
-                block: block as u32,
-                tf,
-            });
-        }
-        postings.push(list);
+        let shared = r.u64()?;
+        let suffix = r.count()?;
+        let suffix = std::str::from_utf8(r.bytes(suffix)?)
+            .map_err(|_| format!("index at byte {}: a term is not UTF-8", r.pos))?;
+        let df = r.u32()?;
+        let len = r.count()?;
+        terms
+            .push(shared, suffix, df, len)
+            .map_err(|e| format!("index at byte {}: {e}", r.pos))?;
     }
+    r.what = "postings";
+    let n = r.count()?;
+    let start = HEADER_LEN + r.pos;
+    r.bytes(n)?;
+    let lists = SharedBytes::slice(&file, start, start + n)
+        .ok_or_else(|| format!("postings: {n} bytes run past the end"))?;
+    r.what = "lengths";
     let mut lengths = Vec::with_capacity(blocks.len());
     for _ in 0..blocks.len() {
         lengths.push([r.u32()?, r.u32()?, r.u32()?]);
     }
+    let mut index = Index::from_terms(terms, lists, lengths).map_err(|e| format!("index: {e}"))?;
     r.what = "links";
     let n = r.count()?;
     let mut parts = Vec::with_capacity(n);
@@ -474,12 +495,6 @@ fn decode(payload: &[u8]) -> Result<Bundle, String> {
             payload.len() - r.pos
         ));
     }
-    let mut index = Index {
-        terms,
-        postings,
-        lengths,
-        prepared: None,
-    };
     index.prepare(&config.search);
     Ok(Bundle {
         groups,

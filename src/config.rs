@@ -5,7 +5,7 @@
 use crate::error::SourceError;
 use crate::pattern::Pattern;
 use crate::text::Normalizer;
-use regex::Regex;
+use regex::bytes::Regex;
 
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -229,8 +229,8 @@ impl Config {
                     let route = Route::parse(key)
                         .filter(|r| *r != Route::Search)
                         .ok_or_else(|| err(format!("unknown route '{key}'; expected follow, list or calculate")))?;
-                    let regex = Regex::new(value)
-                        .map_err(|e| err(format!("router pattern for {key} does not compile: {}", last_line(&e.to_string()))))?;
+                    let regex = crate::pattern::compile(value)
+                        .map_err(|e| err(format!("router pattern for {key} does not compile: {e}")))?;
                     c.router.push(RouteRule { route, regex });
                 }
                 "search" => {
@@ -391,10 +391,6 @@ fn strip_comment(line: &str) -> &str {
         }
     }
     line
-}
-
-fn last_line(s: &str) -> String {
-    s.lines().last().unwrap_or("").trim().to_string()
 }
 
 fn parse_num(v: &str) -> Option<usize> {

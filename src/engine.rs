@@ -32,6 +32,11 @@ impl Engine {
         Ok(Engine::new(Bundle::from_bytes(bytes)?))
     }
 
+    /// Loads a bundle without copying it: block strings and posting lists stay in `bytes`.
+    pub fn from_vec(bytes: Vec<u8>) -> Result<Engine, BundleError> {
+        Ok(Engine::new(Bundle::from_vec(bytes)?))
+    }
+
     pub fn new(bundle: Bundle) -> Engine {
         Engine {
             bundle,
@@ -128,14 +133,14 @@ impl Engine {
         };
         Evidence {
             label: format!("S{}", n + 1),
-            id: block.id.clone(),
+            id: block.id.to_string(),
             cite: block.cite(doc),
             doc: doc.id.clone(),
             title: doc.title.clone(),
-            section: block.section.clone(),
-            heading: block.heading.clone(),
+            section: block.section.to_string(),
+            heading: block.heading.to_string(),
             products: block.products.clone(),
-            text: block.text.clone(),
+            text: block.text.to_string(),
             score: s.score.map(|x| (x * 1000.0).round() / 1000.0),
             via: s.via.clone(),
             fields,

@@ -72,7 +72,7 @@ pub fn build(
             "index    {}: {} blocks, {} terms, {} parts",
             b.name(),
             b.blocks.len(),
-            b.index.terms.len(),
+            b.index.term_count(),
             b.links.parts.len()
         ));
         let bytes = b.to_bytes();

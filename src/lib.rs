@@ -21,6 +21,7 @@ pub mod prompt;
 pub mod question;
 pub mod router;
 pub mod routes;
+pub mod shared_text;
 pub mod source;
 pub mod text;
 pub mod wire;

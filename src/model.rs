@@ -1,6 +1,7 @@
 //! What a corpus is made of once read: documents (and record tables) and their blocks.
 
 use crate::date::Date;
+use crate::shared_text::SharedText;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Doc {
@@ -81,13 +82,13 @@ pub struct Measure {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block {
     /// `DOC#section`, `DOC-section-pN` for a passage of a long section, `TABLE#KEY` for a record.
-    pub id: String,
+    pub id: SharedText,
     /// Index of its document in the corpus or bundle.
     pub doc: usize,
     /// The section number (or record key) it cites as.
-    pub section: String,
-    pub heading: String,
-    pub text: String,
+    pub section: SharedText,
+    pub heading: SharedText,
+    pub text: SharedText,
     pub products: Vec<String>,
     /// A record's fields, in column order; empty for document blocks.
     pub fields: Vec<String>,

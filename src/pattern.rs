@@ -1,10 +1,31 @@
 //! Configured patterns: a regex and the canonical form its matches are rewritten to.
 //! Part numbers (`BP36-2` -> `BP-36-2`) and codes (`e12` -> `E-12`) are both patterns.
 
-use regex::Regex;
+use regex::bytes::{Regex, RegexBuilder};
 
 /// Compiled patterns larger than this are refused: the engine runs them in the browser.
 const PATTERN_SIZE_LIMIT: usize = 1 << 20;
+
+/// Compiles a configured regex. Classes and case are ASCII: `\d`, `\w`, `\s`, `\b` and `(?i)`
+/// cover ASCII only, and other characters match as written. Unicode classes would bring tables
+/// (and their compile time) into the browser engine that part numbers, codes and router words do
+/// not need. Matching is on the text's bytes, so callers keep only matches on character
+/// boundaries.
+pub fn compile(source: &str) -> Result<Regex, String> {
+    RegexBuilder::new(source)
+        .unicode(false)
+        .size_limit(PATTERN_SIZE_LIMIT)
+        .build()
+        .map_err(|e| {
+            let detail = e.to_string();
+            detail.lines().last().unwrap_or("").trim().to_string()
+        })
+}
+
+/// `text[start..end]` when both ends fall on character boundaries.
+pub fn text_of(text: &str, start: usize, end: usize) -> Option<&str> {
+    text.get(start..end)
+}
 
 #[derive(Clone, Debug)]
 pub struct Pattern {
@@ -32,18 +53,12 @@ pub struct Found {
 impl Pattern {
     /// `source` is a regex, `template` writes the canonical form with `{n}` for capture group n.
     pub fn new(name: &str, source: &str, template: &str) -> Result<Pattern, String> {
-        let regex = regex::RegexBuilder::new(source)
-            .size_limit(PATTERN_SIZE_LIMIT)
-            .build()
-            .map_err(|e| {
-                let detail = e.to_string();
-                let last = detail.lines().last().unwrap_or("").trim().to_string();
-                format!("pattern '{name}' does not compile: {last}")
-            })?;
+        let regex =
+            compile(source).map_err(|e| format!("pattern '{name}' does not compile: {e}"))?;
         let groups = regex.captures_len() - 1;
         let pieces = parse_template(template, groups)
             .map_err(|e| format!("pattern '{name}': canonical form '{template}': {e}"))?;
-        if regex.is_match("") {
+        if regex.is_match(b"") {
             return Err(format!(
                 "pattern '{name}' matches the empty text, so it would match everywhere"
             ));
@@ -60,16 +75,19 @@ impl Pattern {
     /// Every match in `text`, left to right, each in canonical form.
     pub fn find_all(&self, text: &str) -> Vec<Found> {
         self.regex
-            .captures_iter(text)
+            .captures_iter(text.as_bytes())
             .filter_map(|caps| {
                 let whole = caps.get(0)?;
+                text_of(text, whole.start(), whole.end())?;
                 let mut canonical = String::new();
                 for piece in &self.pieces {
                     match piece {
                         Piece::Text(t) => canonical.push_str(t),
-                        Piece::Group(g) => {
-                            canonical.push_str(caps.get(*g).map_or("", |m| m.as_str()))
-                        }
+                        Piece::Group(g) => canonical.push_str(
+                            caps.get(*g)
+                                .and_then(|m| text_of(text, m.start(), m.end()))
+                                .unwrap_or(""),
+                        ),
                     }
                 }
                 Some(Found {
@@ -170,5 +188,23 @@ mod tests {
         assert!(Pattern::new("x", r"a*", "a")
             .unwrap_err()
             .contains("everywhere"));
+    }
+
+    #[test]
+    fn classes_are_ascii_and_matches_stay_on_character_boundaries() {
+        let p = Pattern::new("code", r"(?i)\bE(\d{2})\b", "E-{1}").unwrap();
+        let got: Vec<String> = p
+            .find_all("e12 E١٢ é12 E34")
+            .into_iter()
+            .map(|f| f.canonical)
+            .collect();
+        assert_eq!(
+            got,
+            ["E-12", "E-34"],
+            "Arabic-Indic digits are not \\d; é is not E"
+        );
+        // A byte pattern that would cut a character in two finds nothing instead of panicking.
+        let half = Pattern::new("half", r"\xC3", "x").unwrap();
+        assert!(half.find_all("Übel").is_empty());
     }
 }

@@ -30,8 +30,8 @@ impl Engine {
     /// Loads a bundle; throws an Error that says whether it is empty, foreign, newer, truncated
     /// or corrupted.
     #[wasm_bindgen(constructor)]
-    pub fn new(bytes: &[u8]) -> Result<Engine, JsValue> {
-        Inner::from_bytes(bytes)
+    pub fn new(bytes: Vec<u8>) -> Result<Engine, JsValue> {
+        Inner::from_vec(bytes)
             .map(|inner| Engine { inner })
             .map_err(js_error)
     }

@@ -233,7 +233,7 @@ fn today_and_random_keys_come_from_the_browser_platform() {
 #[wasm_bindgen_test]
 fn the_js_facade_returns_plain_objects_and_errors_never_panic() {
     let bytes = Bundle::from_corpus(&corpus(), &["service".to_string()]).to_bytes();
-    let e = atlas::web::Engine::new(&bytes).unwrap();
+    let e = atlas::web::Engine::new(bytes.clone()).unwrap();
     let opts = js_sys::Object::new();
     js_sys::Reflect::set(&opts, &"persona".into(), &"service".into()).unwrap();
     js_sys::Reflect::set(&opts, &"market".into(), &"MA".into()).unwrap();
@@ -269,7 +269,7 @@ fn the_js_facade_returns_plain_objects_and_errors_never_panic() {
         message(e.ask("tires", JsValue::from_str("nonsense")).unwrap_err()).starts_with("options:")
     );
     for bad in [&b""[..], &b"junk"[..], &bytes[..bytes.len() / 2]] {
-        let err = atlas::web::Engine::new(bad)
+        let err = atlas::web::Engine::new(bad.to_vec())
             .err()
             .expect("bad bundles are refused");
         let m = message(err);

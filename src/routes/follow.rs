@@ -54,8 +54,8 @@ pub fn follow(bundle: &Bundle, asked: &Asked, k: usize) -> Found {
             linked.push(format!("'{part} -> {}'", block.id));
             out.links.push(Link {
                 part: part.clone(),
-                from: start_block.id.clone(),
-                to: block.id.clone(),
+                from: start_block.id.to_string(),
+                to: block.id.to_string(),
                 products: block.products.clone(),
             });
             out.evidence.push(Supplied {

@@ -117,11 +117,11 @@ pub fn read(
                 format!("{}-{}-p{p}", doc.id, s.number)
             };
             blocks.push(Block {
-                id,
+                id: id.into(),
                 doc: doc_index,
-                section: s.number.clone(),
-                heading: s.heading.clone(),
-                text,
+                section: s.number.as_str().into(),
+                heading: s.heading.as_str().into(),
+                text: text.into(),
                 products: doc.products.clone(),
                 fields: Vec::new(),
             });

@@ -162,11 +162,11 @@ pub fn read(
                 format!("{id}-{number}-p{p}")
             };
             blocks.push(Block {
-                id: block_id,
+                id: block_id.into(),
                 doc: doc_index,
-                section: number.to_string(),
-                heading: heading.clone(),
-                text,
+                section: number.to_string().into(),
+                heading: heading.as_str().into(),
+                text: text.into(),
                 products: doc.products.clone(),
                 fields: Vec::new(),
             });

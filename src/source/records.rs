@@ -132,11 +132,11 @@ pub fn read(
             .collect::<Vec<_>>()
             .join("; ");
         blocks.push(Block {
-            id: format!("{}#{key}", doc.id),
+            id: format!("{}#{key}", doc.id).into(),
             doc: doc_index,
-            section: key.clone(),
-            heading: key.clone(),
-            text: format!("{} {key}. {text}.", doc.title),
+            section: key.as_str().into(),
+            heading: key.as_str().into(),
+            text: format!("{} {key}. {text}.", doc.title).into(),
             products,
             fields: fields.clone(),
         });

@@ -141,7 +141,7 @@ fn routes_line(routes: &[Route]) -> String {
 
 fn load_bundle(path: &Path) -> Result<Bundle, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    Bundle::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+    Bundle::from_vec(bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The bundle files of a bundle folder, per its manifest order (falling back to *.atlas).
@@ -199,7 +199,7 @@ fn stats(args: &[String]) -> Result<ExitCode, String> {
             b.name(),
             b.docs.len(),
             b.blocks.len(),
-            b.index.terms.len(),
+            b.index.term_count(),
             size,
             b.links.summary()
         );
@@ -237,7 +237,7 @@ fn ask(args: &[String]) -> Result<ExitCode, String> {
                 )
             })?;
             let bundle = atlas::bundle::Bundle::from_corpus(&corpus, &p.groups);
-            Engine::from_bytes(&bundle.to_bytes()).map_err(|e| e.to_string())?
+            Engine::from_vec(bundle.to_bytes()).map_err(|e| e.to_string())?
         }
     };
     let k = match a.get("k") {

@@ -1,0 +1,148 @@
+//! Views into one shared allocation: a loaded bundle's block strings and posting lists stay
+//! where the bundle's bytes are, instead of being copied out string by string on load.
+
+use std::fmt;
+use std::ops::Deref;
+use std::sync::Arc;
+
+/// A range of shared bytes.
+#[derive(Clone, Default)]
+pub struct SharedBytes {
+    all: Arc<Vec<u8>>,
+    start: u32,
+    end: u32,
+}
+
+impl SharedBytes {
+    /// `start..end` of `all`, or None when it is out of bounds.
+    pub fn slice(all: &Arc<Vec<u8>>, start: usize, end: usize) -> Option<SharedBytes> {
+        all.get(start..end)?;
+        Some(SharedBytes {
+            all: Arc::clone(all),
+            start: u32::try_from(start).ok()?,
+            end: u32::try_from(end).ok()?,
+        })
+    }
+
+    pub fn as_bytes(&self) -> &[u8] {
+        // In bounds by construction.
+        self.all
+            .get(self.start as usize..self.end as usize)
+            .unwrap_or_default()
+    }
+}
+
+impl From<Vec<u8>> for SharedBytes {
+    fn from(v: Vec<u8>) -> SharedBytes {
+        let end = u32::try_from(v.len()).expect("shared bytes are under 4 GiB");
+        SharedBytes {
+            all: Arc::new(v),
+            start: 0,
+            end,
+        }
+    }
+}
+
+impl PartialEq for SharedBytes {
+    fn eq(&self, other: &SharedBytes) -> bool {
+        self.as_bytes() == other.as_bytes()
+    }
+}
+
+impl fmt::Debug for SharedBytes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "SharedBytes({} bytes)", self.end - self.start)
+    }
+}
+
+/// Text in shared bytes. UTF-8 is checked when the text is read, not when a bundle loads: a
+/// question reads a handful of blocks, and loading never touches the megabytes of block text
+/// beyond its checksum. Bytes that are not UTF-8 (only a crafted bundle with a valid checksum
+/// holds them) read as empty text.
+#[derive(Clone, Default, PartialEq)]
+pub struct SharedText(SharedBytes);
+
+impl SharedText {
+    pub fn slice(all: &Arc<Vec<u8>>, start: usize, end: usize) -> Option<SharedText> {
+        SharedBytes::slice(all, start, end).map(SharedText)
+    }
+
+    pub fn as_str(&self) -> &str {
+        std::str::from_utf8(self.0.as_bytes()).unwrap_or_default()
+    }
+}
+
+impl Deref for SharedText {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl From<String> for SharedText {
+    fn from(s: String) -> SharedText {
+        SharedText(SharedBytes::from(s.into_bytes()))
+    }
+}
+
+impl From<&str> for SharedText {
+    fn from(s: &str) -> SharedText {
+        SharedText::from(s.to_string())
+    }
+}
+
+impl PartialEq<str> for SharedText {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for SharedText {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl PartialEq<String> for SharedText {
+    fn eq(&self, other: &String) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<SharedText> for String {
+    fn eq(&self, other: &SharedText) -> bool {
+        self == other.as_str()
+    }
+}
+
+impl fmt::Debug for SharedText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl fmt::Display for SharedText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn views_check_bounds_and_encoding() {
+        let all = Arc::new("Bremse Überlast".as_bytes().to_vec());
+        assert_eq!(SharedText::slice(&all, 0, 6).unwrap().as_str(), "Bremse");
+        assert_eq!(SharedText::slice(&all, 7, 9).unwrap().as_str(), "Ü");
+        assert_eq!(
+            SharedText::slice(&all, 0, 8).unwrap().as_str(),
+            "",
+            "a view that splits Ü is not text"
+        );
+        assert!(SharedText::slice(&all, 7, 99).is_none());
+        let x = Arc::new(b"yx".to_vec());
+        assert_eq!(SharedText::from("x"), SharedText::slice(&x, 1, 2).unwrap());
+    }
+}
