@@ -43,58 +43,74 @@ pub struct Prepared {
     norms: Vec<f64>,
 }
 
-/// The term dictionary: sorted terms in one string, each with its document frequency and where
-/// its posting list ends.
+/// The term dictionary: sorted terms in one string, and per term where it ends, its document
+/// frequency and where its posting list ends, as arrays of little-endian u32 that a loaded
+/// bundle reads in place (loading walks no term). Its order and the arrays' monotony are not
+/// re-checked on load: a crafted bundle that breaks them only makes lookups miss.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Terms {
-    text: String,
-    ends: Vec<u32>,
-    df: Vec<u32>,
-    list_ends: Vec<u32>,
+    pub text: SharedBytes,
+    pub ends: U32s,
+    pub df: U32s,
+    pub list_ends: U32s,
+}
+
+/// A little-endian u32 array in shared bytes; out-of-range reads give 0.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct U32s(pub SharedBytes);
+
+impl U32s {
+    pub fn get(&self, i: usize) -> u32 {
+        i.checked_mul(4)
+            .and_then(|at| self.0.as_bytes().get(at..at + 4))
+            .and_then(|b| <[u8; 4]>::try_from(b).ok())
+            .map_or(0, u32::from_le_bytes)
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.as_bytes().len() / 4
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn last(&self) -> u32 {
+        self.len().checked_sub(1).map_or(0, |i| self.get(i))
+    }
+}
+
+impl From<Vec<u32>> for U32s {
+    fn from(v: Vec<u32>) -> U32s {
+        U32s(
+            v.iter()
+                .flat_map(|x| x.to_le_bytes())
+                .collect::<Vec<u8>>()
+                .into(),
+        )
+    }
 }
 
 impl Terms {
-    pub fn with_capacity(n: usize) -> Terms {
-        Terms {
-            text: String::with_capacity(n * 8),
-            ends: Vec::with_capacity(n),
-            df: Vec::with_capacity(n),
-            list_ends: Vec::with_capacity(n),
+    /// Checks that the arrays agree with each other and with the text and lists they index.
+    pub fn check(&self, lists: usize) -> Result<(), String> {
+        let n = self.ends.len();
+        if self.df.len() != n || self.list_ends.len() != n {
+            return Err("the term arrays differ in length".to_string());
         }
-    }
-
-    /// Appends a term given as the length of the prefix it shares with the previous term and the
-    /// rest (the bundle's front coding). Terms must come in ascending order.
-    pub fn push(
-        &mut self,
-        shared: u64,
-        suffix: &str,
-        df: u32,
-        list_len: usize,
-    ) -> Result<(), String> {
-        let prev_start = self.start(self.ends.len().saturating_sub(1));
-        let prev_len = self.text.len() - prev_start;
-        let shared = usize::try_from(shared)
-            .ok()
-            .filter(|s| *s <= prev_len && self.text.is_char_boundary(prev_start + s))
-            .ok_or("a term shares more than its predecessor holds")?;
-        if !self.ends.is_empty() && suffix <= &self.text[prev_start + shared..] {
-            return Err("terms are not in order".to_string());
+        let held = self.text.as_bytes().len();
+        if self.ends.last() as usize != held {
+            return Err(format!(
+                "the terms end at byte {} of {held} bytes of term text",
+                self.ends.last()
+            ));
         }
-        let list_end = self
-            .list_ends
-            .last()
-            .map_or(0, |e| *e as usize)
-            .checked_add(list_len)
-            .and_then(|e| u32::try_from(e).ok())
-            .ok_or("the posting lists exceed 4 GiB")?;
-        self.text
-            .extend_from_within(prev_start..prev_start + shared);
-        self.text.push_str(suffix);
-        let end = u32::try_from(self.text.len()).map_err(|_| "the terms exceed 4 GiB")?;
-        self.ends.push(end);
-        self.df.push(df);
-        self.list_ends.push(list_end);
+        if self.list_ends.last() as usize != lists {
+            return Err(format!(
+                "the terms' posting lists end at byte {} of {lists}",
+                self.list_ends.last()
+            ));
+        }
         Ok(())
     }
 
@@ -102,7 +118,7 @@ impl Terms {
         if i == 0 {
             0
         } else {
-            self.ends[i - 1] as usize
+            self.ends.get(i - 1) as usize
         }
     }
 }
@@ -133,15 +149,22 @@ impl Index {
             }
             lengths.push(len);
         }
-        let mut terms = Terms::with_capacity(map.len());
+        let mut text = String::new();
+        let (mut ends, mut df, mut list_ends) = (Vec::new(), Vec::new(), Vec::new());
         let mut lists = Vec::new();
         for (term, postings) in &map {
-            let before = lists.len();
             encode_postings(postings, &mut lists);
-            terms
-                .push(0, term, postings.len() as u32, lists.len() - before)
-                .expect("a BTreeMap's keys ascend and an index fits in 4 GiB");
+            text.push_str(term);
+            ends.push(text.len() as u32);
+            df.push(postings.len() as u32);
+            list_ends.push(lists.len() as u32);
         }
+        let terms = Terms {
+            text: text.into_bytes().into(),
+            ends: ends.into(),
+            df: df.into(),
+            list_ends: list_ends.into(),
+        };
         Index {
             terms,
             lists: lists.into(),
@@ -157,13 +180,7 @@ impl Index {
         lists: SharedBytes,
         lengths: Vec<[u32; 3]>,
     ) -> Result<Index, String> {
-        let held = terms.list_ends.last().map_or(0, |e| *e as usize);
-        if held != lists.as_bytes().len() {
-            return Err(format!(
-                "the terms' posting lists hold {held} of {} bytes",
-                lists.as_bytes().len()
-            ));
-        }
+        terms.check(lists.as_bytes().len())?;
         Ok(Index {
             terms,
             lists,
@@ -185,10 +202,19 @@ impl Index {
         self.terms.ends.len()
     }
 
+    pub fn terms(&self) -> &Terms {
+        &self.terms
+    }
+
     pub fn term_str(&self, i: usize) -> &str {
+        std::str::from_utf8(self.term_bytes(i)).unwrap_or_default()
+    }
+
+    fn term_bytes(&self, i: usize) -> &[u8] {
         let t = &self.terms;
         t.text
-            .get(t.start(i)..t.ends[i] as usize)
+            .as_bytes()
+            .get(t.start(i)..t.ends.get(i) as usize)
             .unwrap_or_default()
     }
 
@@ -196,7 +222,8 @@ impl Index {
         let (mut lo, mut hi) = (0, self.term_count());
         while lo < hi {
             let mid = (lo + hi) / 2;
-            match self.term_str(mid).cmp(t) {
+            // Byte order is the order of the terms as text.
+            match self.term_bytes(mid).cmp(t.as_bytes()) {
                 std::cmp::Ordering::Less => lo = mid + 1,
                 std::cmp::Ordering::Greater => hi = mid,
                 std::cmp::Ordering::Equal => return Some(mid),
@@ -206,16 +233,16 @@ impl Index {
     }
 
     pub fn df(&self, i: usize) -> u32 {
-        self.terms.df[i]
+        self.terms.df.get(i)
     }
 
     /// Term i's posting list as stored.
     pub fn encoded(&self, i: usize) -> &[u8] {
         let ends = &self.terms.list_ends;
-        let start = if i == 0 { 0 } else { ends[i - 1] as usize };
+        let start = if i == 0 { 0 } else { ends.get(i - 1) as usize };
         self.lists
             .as_bytes()
-            .get(start..ends[i] as usize)
+            .get(start..ends.get(i) as usize)
             .unwrap_or_default()
     }
 
@@ -267,8 +294,19 @@ pub struct Postings<'a> {
 }
 
 impl Postings<'_> {
-    #[inline]
+    /// Most numbers in a list (block gaps, body frequencies) take one byte.
+    #[inline(always)]
     fn number(&mut self) -> Option<u64> {
+        let byte = *self.data.get(self.pos)?;
+        if byte < 0x80 {
+            self.pos += 1;
+            return Some(u64::from(byte));
+        }
+        self.number_long()
+    }
+
+    #[inline(never)]
+    fn number_long(&mut self) -> Option<u64> {
         let mut v = 0u64;
         for shift in (0..64).step_by(7) {
             let byte = *self.data.get(self.pos)?;
@@ -281,6 +319,7 @@ impl Postings<'_> {
         None
     }
 
+    #[inline(always)]
     fn next_posting(&mut self) -> Option<Posting> {
         let delta = self.number()?;
         let block = match self.block {
@@ -310,7 +349,7 @@ impl Postings<'_> {
 impl Iterator for Postings<'_> {
     type Item = Posting;
 
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<Posting> {
         let p = self.next_posting();
         if p.is_none() {

@@ -8,7 +8,7 @@
 //! question asks about. Version 1 (CRC-32, every string and posting decoded on load) took four
 //! times as long to load.
 
-use crate::bm25::{Index, Terms};
+use crate::bm25::{Index, Terms, U32s};
 use crate::config::Config;
 use crate::date::Date;
 use crate::links::LinkGraph;
@@ -164,19 +164,16 @@ impl Bundle {
                 w.buf.extend_from_slice(part.as_bytes());
             }
         }
-        // Terms are front-coded: each stores how many leading bytes it shares with the previous.
+        // The dictionary: three u32 arrays read in place on load (see bm25::Terms), then the
+        // terms as one text.
         let index = &self.index;
+        let t = index.terms();
         w.usize(index.term_count());
-        let mut prev = "";
-        for i in 0..index.term_count() {
-            let t = index.term_str(i);
-            let shared = common_prefix(prev, t);
-            w.usize(shared);
-            w.str(&t[shared..]);
-            prev = t;
-            w.u64(u64::from(index.df(i)));
-            w.usize(index.encoded(i).len());
+        for array in [&t.ends, &t.df, &t.list_ends] {
+            w.buf.extend_from_slice(array.0.as_bytes());
         }
+        w.usize(t.text.as_bytes().len());
+        w.buf.extend_from_slice(t.text.as_bytes());
         w.usize(
             (0..index.term_count())
                 .map(|i| index.encoded(i).len())
@@ -198,15 +195,7 @@ impl Bundle {
                 w.u64(u64::from(*b));
             }
         }
-        let payload = w.buf;
-        let mut out = Vec::with_capacity(HEADER_LEN + payload.len());
-        out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
-        out.extend_from_slice(&0u16.to_le_bytes());
-        out.extend_from_slice(&(payload.len() as u32).to_le_bytes());
-        out.extend_from_slice(&xxh64(&payload).to_le_bytes());
-        out.extend_from_slice(&payload);
-        out
+        frame(&w.buf)
     }
 
     pub fn from_bytes(bytes: &[u8]) -> Result<Bundle, BundleError> {
@@ -269,20 +258,21 @@ impl Bundle {
     }
 }
 
+/// `payload` behind this format's header (magic, version, flags, length, checksum).
+pub fn frame(payload: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(HEADER_LEN + payload.len());
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    out.extend_from_slice(&0u16.to_le_bytes());
+    out.extend_from_slice(&(payload.len() as u32).to_le_bytes());
+    out.extend_from_slice(&xxh64(payload).to_le_bytes());
+    out.extend_from_slice(payload);
+    out
+}
+
 /// A block's strings in the order the bundle stores them.
 fn block_strings(b: &Block) -> [&str; 4] {
     [&b.id, &b.section, &b.heading, &b.text]
-}
-
-fn common_prefix(a: &str, b: &str) -> usize {
-    let mut n = 0;
-    for ((i, x), y) in a.char_indices().zip(b.chars()) {
-        if x != y {
-            return i;
-        }
-        n = i + x.len_utf8();
-    }
-    n
 }
 
 fn write_doc(w: &mut Writer, d: &Doc) {
@@ -393,6 +383,18 @@ fn read_doc(r: &mut Reader) -> Result<Doc, String> {
     })
 }
 
+type BlockMeta = (usize, [usize; 4], Vec<String>, Vec<String>);
+
+/// One block's document, string lengths, products and fields. A function of its own so that a
+/// browser optimizes it after the first few thousand blocks instead of running the whole loop
+/// as baseline code.
+#[inline(never)]
+fn read_block_meta(r: &mut Reader, docs: usize) -> Result<BlockMeta, String> {
+    let doc = r.index(docs)?;
+    let lens = [r.count()?, r.count()?, r.count()?, r.count()?];
+    Ok((doc, lens, r.strs()?, r.strs()?))
+}
+
 /// Decodes the payload of `file` (whose header is checked).
 fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
     let payload = &file[HEADER_LEN..];
@@ -401,8 +403,12 @@ fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
     let groups = r.strs()?;
     r.what = "configuration";
     let config_text = r.str()?;
-    let config =
-        Config::parse(&config_text, "corpus.conf (in the bundle)").map_err(|e| e.to_string())?;
+    let config = Config::parse_with(
+        &config_text,
+        "corpus.conf (in the bundle)",
+        crate::pattern::Compile::OnFirstUse,
+    )
+    .map_err(|e| e.to_string())?;
     r.what = "documents";
     let n = r.count()?;
     let mut docs = Vec::with_capacity(n);
@@ -413,9 +419,7 @@ fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
     let n = r.count()?;
     let mut metas = Vec::with_capacity(n);
     for _ in 0..n {
-        let doc = r.index(docs.len())?;
-        let lens = [r.count()?, r.count()?, r.count()?, r.count()?];
-        metas.push((doc, lens, r.strs()?, r.strs()?));
+        metas.push(read_block_meta(&mut r, docs.len())?);
     }
     r.what = "block strings";
     let n = r.count()?;
@@ -454,18 +458,25 @@ fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
     }
     r.what = "index";
     let n = r.count()?;
-    let mut terms = Terms::with_capacity(n);
-    for _ in 0..n {
-        let shared = r.u64()?;
-        let suffix = r.count()?;
-        let suffix = std::str::from_utf8(r.bytes(suffix)?)
-            .map_err(|_| format!("index at byte {}: a term is not UTF-8", r.pos))?;
-        let df = r.u32()?;
-        let len = r.count()?;
-        terms
-            .push(shared, suffix, df, len)
-            .map_err(|e| format!("index at byte {}: {e}", r.pos))?;
-    }
+    let mut array = || -> Result<U32s, String> {
+        let start = HEADER_LEN + r.pos;
+        let len = n.checked_mul(4).ok_or("a term count out of range")?;
+        r.bytes(len)?;
+        Ok(U32s(
+            SharedBytes::slice(&file, start, start + len).unwrap_or_default(),
+        ))
+    };
+    let (ends, df, list_ends) = (array()?, array()?, array()?);
+    let n = r.count()?;
+    let start = HEADER_LEN + r.pos;
+    std::str::from_utf8(r.bytes(n)?)
+        .map_err(|_| format!("index at byte {}: terms are not UTF-8", r.pos))?;
+    let terms = Terms {
+        text: SharedBytes::slice(&file, start, start + n).unwrap_or_default(),
+        ends,
+        df,
+        list_ends,
+    };
     r.what = "postings";
     let n = r.count()?;
     let start = HEADER_LEN + r.pos;

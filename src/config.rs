@@ -4,8 +4,8 @@
 
 use crate::error::SourceError;
 use crate::pattern::Pattern;
+use crate::pattern::{Compile, Regexp};
 use crate::text::Normalizer;
-use regex::bytes::Regex;
 
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -71,7 +71,7 @@ impl Route {
 #[derive(Clone, Debug)]
 pub struct RouteRule {
     pub route: Route,
-    pub regex: Regex,
+    pub regex: Regexp,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -136,6 +136,11 @@ impl Config {
     }
 
     pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
+        Config::parse_with(text, file, Compile::Now)
+    }
+
+    /// `parse`, with the configured patterns compiled `when` (see `Compile`).
+    pub fn parse_with(text: &str, file: &str, when: Compile) -> Result<Config, SourceError> {
         let mut c = Config {
             name: String::new(),
             version: String::new(),
@@ -218,7 +223,7 @@ impl Config {
                     let (source, template) = value.rsplit_once("=>").ok_or_else(|| {
                         err(format!("pattern '{key}' must read 'regex => canonical form'"))
                     })?;
-                    let p = Pattern::new(key, source.trim(), template.trim()).map_err(&err)?;
+                    let p = Pattern::with(key, source.trim(), template.trim(), when).map_err(&err)?;
                     if section == "links" {
                         c.normalizer.links.push(p);
                     } else {
@@ -229,7 +234,7 @@ impl Config {
                     let route = Route::parse(key)
                         .filter(|r| *r != Route::Search)
                         .ok_or_else(|| err(format!("unknown route '{key}'; expected follow, list or calculate")))?;
-                    let regex = crate::pattern::compile(value)
+                    let regex = Regexp::new(value, when)
                         .map_err(|e| err(format!("router pattern for {key} does not compile: {e}")))?;
                     c.router.push(RouteRule { route, regex });
                 }

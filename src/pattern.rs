@@ -2,6 +2,7 @@
 //! Part numbers (`BP36-2` -> `BP-36-2`) and codes (`e12` -> `E-12`) are both patterns.
 
 use regex::bytes::{Regex, RegexBuilder};
+use std::sync::OnceLock;
 
 /// Compiled patterns larger than this are refused: the engine runs them in the browser.
 const PATTERN_SIZE_LIMIT: usize = 1 << 20;
@@ -22,6 +23,47 @@ pub fn compile(source: &str) -> Result<Regex, String> {
         })
 }
 
+/// When configured regexes compile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compile {
+    /// While the configuration is read, so a bad pattern is an error at its line (ingestion).
+    Now,
+    /// On first use: a bundle's configuration was checked when the bundle was built, and
+    /// compiling its patterns was most of a cold bundle load in the browser. A pattern that does
+    /// not compile then (only in a hand-made bundle) matches nothing.
+    OnFirstUse,
+}
+
+/// A configured regex and its compiled form, made now or on first use (see `Compile`).
+#[derive(Clone, Debug)]
+pub struct Regexp {
+    source: String,
+    compiled: OnceLock<Option<Regex>>,
+}
+
+impl Regexp {
+    pub fn new(source: &str, when: Compile) -> Result<Regexp, String> {
+        let compiled = OnceLock::new();
+        if when == Compile::Now {
+            let _ = compiled.set(Some(compile(source)?));
+        }
+        Ok(Regexp {
+            source: source.to_string(),
+            compiled,
+        })
+    }
+
+    pub fn get(&self) -> Option<&Regex> {
+        self.compiled
+            .get_or_init(|| compile(&self.source).ok())
+            .as_ref()
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.source
+    }
+}
+
 /// `text[start..end]` when both ends fall on character boundaries.
 pub fn text_of(text: &str, start: usize, end: usize) -> Option<&str> {
     text.get(start..end)
@@ -32,7 +74,7 @@ pub struct Pattern {
     pub name: String,
     pub source: String,
     pub template: String,
-    regex: Regex,
+    regex: Regexp,
     pieces: Vec<Piece>,
 }
 
@@ -53,15 +95,31 @@ pub struct Found {
 impl Pattern {
     /// `source` is a regex, `template` writes the canonical form with `{n}` for capture group n.
     pub fn new(name: &str, source: &str, template: &str) -> Result<Pattern, String> {
-        let regex =
-            compile(source).map_err(|e| format!("pattern '{name}' does not compile: {e}"))?;
-        let groups = regex.captures_len() - 1;
+        Pattern::with(name, source, template, Compile::Now)
+    }
+
+    /// With `Compile::OnFirstUse` the template's group numbers and the empty match are not
+    /// checked (they were when the bundle was built); a group the pattern lacks writes nothing.
+    pub fn with(
+        name: &str,
+        source: &str,
+        template: &str,
+        when: Compile,
+    ) -> Result<Pattern, String> {
+        let regex = Regexp::new(source, when)
+            .map_err(|e| format!("pattern '{name}' does not compile: {e}"))?;
+        let groups = match regex.compiled.get() {
+            Some(Some(r)) => r.captures_len() - 1,
+            _ => usize::MAX,
+        };
         let pieces = parse_template(template, groups)
             .map_err(|e| format!("pattern '{name}': canonical form '{template}': {e}"))?;
-        if regex.is_match(b"") {
-            return Err(format!(
-                "pattern '{name}' matches the empty text, so it would match everywhere"
-            ));
+        if let Some(Some(r)) = regex.compiled.get() {
+            if r.is_match(b"") {
+                return Err(format!(
+                    "pattern '{name}' matches the empty text, so it would match everywhere"
+                ));
+            }
         }
         Ok(Pattern {
             name: name.to_string(),
@@ -74,7 +132,10 @@ impl Pattern {
 
     /// Every match in `text`, left to right, each in canonical form.
     pub fn find_all(&self, text: &str) -> Vec<Found> {
-        self.regex
+        let Some(regex) = self.regex.get() else {
+            return Vec::new();
+        };
+        regex
             .captures_iter(text.as_bytes())
             .filter_map(|caps| {
                 let whole = caps.get(0)?;
@@ -206,5 +267,21 @@ mod tests {
         // A byte pattern that would cut a character in two finds nothing instead of panicking.
         let half = Pattern::new("half", r"\xC3", "x").unwrap();
         assert!(half.find_all("Übel").is_empty());
+    }
+
+    #[test]
+    fn deferred_patterns_compile_on_first_use_and_a_broken_one_matches_nothing() {
+        let p = Pattern::with(
+            "part",
+            r"\b([A-Z]{2})-?(\d{2})-(\d)\b",
+            "{1}-{2}-{3}",
+            Compile::OnFirstUse,
+        )
+        .unwrap();
+        assert!(p.regex.compiled.get().is_none(), "not compiled before use");
+        assert_eq!(p.find_all("BP36-2")[0].canonical, "BP-36-2");
+        let broken = Pattern::with("x", r"([A-Z", "{1}", Compile::OnFirstUse).unwrap();
+        assert!(broken.find_all("AB").is_empty());
+        assert!(Pattern::with("x", r"([A-Z", "{1}", Compile::Now).is_err());
     }
 }

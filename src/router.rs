@@ -6,7 +6,10 @@ use crate::config::{Config, Route};
 pub fn route(config: &Config, question: &str) -> (Route, String) {
     for route in [Route::Follow, Route::List, Route::Calculate] {
         for rule in config.router.iter().filter(|r| r.route == route) {
-            if let Some(m) = rule.regex.find(question.as_bytes()) {
+            let Some(regex) = rule.regex.get() else {
+                continue;
+            };
+            if let Some(m) = regex.find(question.as_bytes()) {
                 let said = crate::pattern::text_of(question, m.start(), m.end()).unwrap_or("");
                 let said: String = said.trim().chars().take(60).collect();
                 return (

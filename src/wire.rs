@@ -79,7 +79,7 @@ impl<'a> Reader<'a> {
         self.pos == self.data.len()
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn u64(&mut self) -> Result<u64, String> {
         // Most numbers (deltas, frequencies, lengths) are one byte.
         if let Some(&byte) = self.data.get(self.pos) {
@@ -108,13 +108,14 @@ impl<'a> Reader<'a> {
         Err(self.fail("a number is longer than 64 bits"))
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn u32(&mut self) -> Result<u32, String> {
         let v = self.u64()?;
         u32::try_from(v).map_err(|_| self.fail("a number is out of range"))
     }
 
     /// A count of items that each take at least one byte: bounded by the bytes left.
+    #[inline(always)]
     pub fn count(&mut self) -> Result<usize, String> {
         let v = self.u64()?;
         let left = (self.data.len() - self.pos) as u64;
@@ -125,6 +126,7 @@ impl<'a> Reader<'a> {
     }
 
     /// An index that must be below `limit`.
+    #[inline(always)]
     pub fn index(&mut self, limit: usize) -> Result<usize, String> {
         let v = self.u64()?;
         if v >= limit as u64 {
@@ -236,15 +238,13 @@ pub fn xxh64(data: &[u8]) -> u64 {
     if stripes.is_empty() {
         h = P5;
     } else {
-        let (mut v1, mut v2, mut v3, mut v4) =
-            (P1.wrapping_add(P2), P2, 0u64, 0u64.wrapping_sub(P1));
-        for s in stripes {
-            let [a, b, c, d] = lanes(s);
-            v1 = xxh_round(v1, le64(a));
-            v2 = xxh_round(v2, le64(b));
-            v3 = xxh_round(v3, le64(c));
-            v4 = xxh_round(v4, le64(d));
+        let mut v = [P1.wrapping_add(P2), P2, 0u64, 0u64.wrapping_sub(P1)];
+        // In slices of 64 KiB: a browser runs the first calls as baseline code and switches
+        // to optimized code for later calls, never inside one long-running call.
+        for chunk in stripes.chunks(2048) {
+            xxh_stripes(&mut v, chunk);
         }
+        let [v1, v2, v3, v4] = v;
         h = v1
             .rotate_left(1)
             .wrapping_add(v2.rotate_left(7))
@@ -280,6 +280,19 @@ pub fn xxh64(data: &[u8]) -> u64 {
     h ^= h >> 29;
     h = h.wrapping_mul(P3);
     h ^ (h >> 32)
+}
+
+#[inline(never)]
+fn xxh_stripes(v: &mut [u64; 4], stripes: &[[u8; 32]]) {
+    let [mut v1, mut v2, mut v3, mut v4] = *v;
+    for s in stripes {
+        let [a, b, c, d] = lanes(s);
+        v1 = xxh_round(v1, le64(a));
+        v2 = xxh_round(v2, le64(b));
+        v3 = xxh_round(v3, le64(c));
+        v4 = xxh_round(v4, le64(d));
+    }
+    *v = [v1, v2, v3, v4];
 }
 
 #[inline(always)]

@@ -319,11 +319,13 @@ fn random_payloads_behind_a_valid_header_are_refused_without_panic() {
         if round % 5 == 0 {
             payload.truncate((next() as usize) % payload.len());
         }
-        let mut framed = real[..atlas::bundle::HEADER_LEN].to_vec();
-        framed[12..16].copy_from_slice(&(payload.len() as u32).to_le_bytes());
-        framed[16..20].copy_from_slice(&atlas::wire::crc32(&payload).to_le_bytes());
-        framed.extend_from_slice(&payload);
-        if let Ok(b) = Bundle::from_bytes(&framed) {
+        let framed = atlas::bundle::frame(&payload);
+        let loaded = Bundle::from_bytes(&framed);
+        assert!(
+            !matches!(loaded, Err(atlas::bundle::BundleError::Corrupted { .. })),
+            "round {round}: the damage must reach the decoder, not the checksum"
+        );
+        if let Ok(b) = loaded {
             let _ = ask(
                 &Engine::new(b),
                 "service",

@@ -2,19 +2,13 @@
 //! valid header and checksum reach the payload decoder, where a hostile file does its damage.
 #![no_main]
 
-use atlas::bundle::{Bundle, HEADER_LEN, MAGIC};
+use atlas::bundle::Bundle;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let _ = Bundle::from_bytes(data);
     // The same bytes as a payload behind a correct header, so the checksum does not stop them.
-    let mut framed = Vec::with_capacity(HEADER_LEN + data.len());
-    framed.extend_from_slice(MAGIC);
-    framed.extend_from_slice(&atlas::bundle::FORMAT_VERSION.to_le_bytes());
-    framed.extend_from_slice(&0u16.to_le_bytes());
-    framed.extend_from_slice(&(data.len() as u32).to_le_bytes());
-    framed.extend_from_slice(&atlas::wire::crc32(data).to_le_bytes());
-    framed.extend_from_slice(data);
+    let framed = atlas::bundle::frame(data);
     if let Ok(b) = Bundle::from_bytes(&framed) {
         // A bundle that loads must also answer without panicking.
         let engine = atlas::Engine::new(b);
