@@ -210,95 +210,52 @@ pub fn crc32(data: &[u8]) -> u32 {
     crc ^ 0xFFFF_FFFF
 }
 
-const P1: u64 = 0x9E37_79B1_85EB_CA87;
-const P2: u64 = 0xC2B2_AE3D_27D4_EB4F;
-const P3: u64 = 0x1656_67B1_9E37_79F9;
-const P4: u64 = 0x85EB_CA77_C2B2_AE63;
-const P5: u64 = 0x27D4_EB2F_1656_67C5;
-
-#[inline(always)]
-fn xxh_round(acc: u64, lane: u64) -> u64 {
-    acc.wrapping_add(lane.wrapping_mul(P2))
-        .rotate_left(31)
-        .wrapping_mul(P1)
-}
-
-#[inline(always)]
-fn le64(b: [u8; 8]) -> u64 {
-    u64::from_le_bytes(b)
-}
-
-/// XXH64 with seed 0: the bundle's checksum. Eight bytes a step in four independent lanes, so
-/// checking a multi-megabyte bundle costs far less than decoding it (CRC-32 by table lookups
-/// took a quarter of the load time). The stripe loop is written out by hand: the first load
-/// of a page runs it as baseline-compiled WebAssembly, which inlines nothing.
-pub fn xxh64(data: &[u8]) -> u64 {
-    let mut h;
+/// The bundle's checksum: per 8-byte little-endian word, a running sum and a sum of running sums
+/// (Fletcher's scheme, modulo 2^64) in four interleaved lanes, then the length and a final mix.
+/// Any change to one word changes the sum; the second sum tells where; truncation changes the
+/// length. It is a checksum, not a hash (nothing here stops a forger, who could recompute any
+/// checksum): it needs two additions per word, where XXH64 needed two multiplications and a
+/// rotation, and checking was half of a cold bundle load in the browser.
+pub fn checksum64(data: &[u8]) -> u64 {
+    let mut v = [0u64; 8];
     let (stripes, rest) = data.as_chunks::<32>();
-    if stripes.is_empty() {
-        h = P5;
-    } else {
-        let mut v = [P1.wrapping_add(P2), P2, 0u64, 0u64.wrapping_sub(P1)];
-        // In slices of 64 KiB: a browser runs the first calls as baseline code and switches
-        // to optimized code for later calls, never inside one long-running call.
-        for chunk in stripes.chunks(2048) {
-            xxh_stripes(&mut v, chunk);
-        }
-        let [v1, v2, v3, v4] = v;
-        h = v1
-            .rotate_left(1)
-            .wrapping_add(v2.rotate_left(7))
-            .wrapping_add(v3.rotate_left(12))
-            .wrapping_add(v4.rotate_left(18));
-        for v in [v1, v2, v3, v4] {
-            h = (h ^ xxh_round(0, v)).wrapping_mul(P1).wrapping_add(P4);
-        }
+    // In slices of 64 KiB: a browser runs the first calls as baseline code and switches to
+    // optimized code for later calls, never inside one long-running call.
+    for chunk in stripes.chunks(2048) {
+        sum_stripes(&mut v, chunk);
     }
-    h = h.wrapping_add(data.len() as u64);
-    let (words, rest) = rest.as_chunks::<8>();
-    for w in words {
-        h = (h ^ xxh_round(0, le64(*w)))
-            .rotate_left(27)
-            .wrapping_mul(P1)
-            .wrapping_add(P4);
+    let mut tail = [0u8; 32];
+    tail[..rest.len()].copy_from_slice(rest);
+    sum_stripes(&mut v, &[tail]);
+    let mut h = data.len() as u64;
+    for x in v {
+        h = mix(h ^ x).wrapping_add(0x9E37_79B9_7F4A_7C15);
     }
-    let (halves, rest) = rest.as_chunks::<4>();
-    for w in halves {
-        let w = u64::from(u32::from_le_bytes(*w));
-        h = (h ^ w.wrapping_mul(P1))
-            .rotate_left(23)
-            .wrapping_mul(P2)
-            .wrapping_add(P3);
-    }
-    for b in rest {
-        h = (h ^ u64::from(*b).wrapping_mul(P5))
-            .rotate_left(11)
-            .wrapping_mul(P1);
-    }
-    h ^= h >> 33;
-    h = h.wrapping_mul(P2);
-    h ^= h >> 29;
-    h = h.wrapping_mul(P3);
-    h ^ (h >> 32)
+    mix(h)
 }
 
 #[inline(never)]
-fn xxh_stripes(v: &mut [u64; 4], stripes: &[[u8; 32]]) {
-    let [mut v1, mut v2, mut v3, mut v4] = *v;
+fn sum_stripes(v: &mut [u64; 8], stripes: &[[u8; 32]]) {
+    let [mut a1, mut b1, mut a2, mut b2, mut a3, mut b3, mut a4, mut b4] = *v;
     for s in stripes {
-        let [a, b, c, d] = lanes(s);
-        v1 = xxh_round(v1, le64(a));
-        v2 = xxh_round(v2, le64(b));
-        v3 = xxh_round(v3, le64(c));
-        v4 = xxh_round(v4, le64(d));
+        let (w, _) = s.as_chunks::<8>();
+        a1 = a1.wrapping_add(u64::from_le_bytes(w[0]));
+        a2 = a2.wrapping_add(u64::from_le_bytes(w[1]));
+        a3 = a3.wrapping_add(u64::from_le_bytes(w[2]));
+        a4 = a4.wrapping_add(u64::from_le_bytes(w[3]));
+        b1 = b1.wrapping_add(a1);
+        b2 = b2.wrapping_add(a2);
+        b3 = b3.wrapping_add(a3);
+        b4 = b4.wrapping_add(a4);
     }
-    *v = [v1, v2, v3, v4];
+    *v = [a1, b1, a2, b2, a3, b3, a4, b4];
 }
 
-#[inline(always)]
-fn lanes(s: &[u8; 32]) -> [[u8; 8]; 4] {
-    let (lanes, _) = s.as_chunks::<8>();
-    [lanes[0], lanes[1], lanes[2], lanes[3]]
+/// A 64-bit finalizer (splitmix64's): every input bit affects every output bit.
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 #[cfg(test)]
@@ -321,16 +278,27 @@ mod tests {
     }
 
     #[test]
-    fn xxh64_known_values() {
-        // Reference values from the xxhash C library (through Python's xxhash package).
-        assert_eq!(xxh64(b""), 0xEF46_DB37_51D8_E999);
-        assert_eq!(xxh64(b"abc"), 0x44BC_2CF5_AD77_0999);
-        assert_eq!(
-            xxh64(b"123456789012345678901234567890123"),
-            0x774E_1251_0D87_34AD
+    fn checksum_catches_every_single_byte_change_and_truncation() {
+        let data: Vec<u8> = (0..300u32).map(|i| (i * 7 + 3) as u8).collect();
+        let base = checksum64(&data);
+        for at in 0..data.len() {
+            for flip in [1u8, 0x80, 0xff] {
+                let mut d = data.clone();
+                d[at] ^= flip;
+                assert_ne!(checksum64(&d), base, "byte {at} ^ {flip:#x}");
+            }
+            assert_ne!(checksum64(&data[..at]), base, "cut at {at}");
+        }
+        // Swapping two words in one lane moves them: the second sum sees it.
+        let mut d = data.clone();
+        d[0..8].copy_from_slice(&data[32..40]);
+        d[32..40].copy_from_slice(&data[0..8]);
+        assert_ne!(checksum64(&d), base);
+        assert_ne!(
+            checksum64(&[0u8; 40]),
+            checksum64(&[0u8; 41]),
+            "zeros of two lengths"
         );
-        let long: Vec<u8> = (0..3).flat_map(|_| 0..=255u8).collect();
-        assert_eq!(xxh64(&long), 0x8E03_C838_C596_036F);
     }
 
     #[test]
