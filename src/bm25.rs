@@ -466,7 +466,7 @@ pub fn top_k(mut scored: Vec<(usize, f64)>, k: usize) -> Vec<(usize, f64)> {
         scored.select_nth_unstable_by(k - 1, order);
         scored.truncate(k);
     }
-    scored.sort_by(order);
+    scored.sort_unstable_by(order);
     scored.truncate(k);
     scored
 }

@@ -34,7 +34,8 @@ pub mod ingest;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
-#[cfg(target_arch = "wasm32")]
+/// Only in the benchmark's build (`--features bench`): the page does not carry it.
+#[cfg(all(target_arch = "wasm32", feature = "bench"))]
 pub mod bench_api;
 
 pub use engine::{AskOptions, Engine};

@@ -25,7 +25,7 @@ impl Normalizer {
     /// The canonical part numbers a text mentions, each once, in the order the text has them.
     pub fn parts_in_order(&self, text: &str) -> Vec<String> {
         let mut found: Vec<Found> = self.links.iter().flat_map(|p| p.find_all(text)).collect();
-        found.sort_by_key(|f| f.start);
+        found.sort_unstable_by(by_position);
         let mut out: Vec<String> = Vec::new();
         for f in found {
             if !out.contains(&f.canonical) {
@@ -75,7 +75,7 @@ impl Normalizer {
             .chain(&self.codes)
             .flat_map(|p| p.find_all(text))
             .collect();
-        all.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
+        all.sort_unstable_by(by_position);
         let mut kept: Vec<Found> = Vec::with_capacity(all.len());
         for f in all {
             if kept.last().is_none_or(|k| f.start >= k.end) && f.end > f.start {
@@ -84,6 +84,15 @@ impl Normalizer {
         }
         kept
     }
+}
+
+/// Text order, the longer of two matches at one place first, then the spelling: a total order,
+/// so an unstable sort is deterministic (and the browser engine carries one sort, not two).
+fn by_position(a: &Found, b: &Found) -> std::cmp::Ordering {
+    a.start
+        .cmp(&b.start)
+        .then(b.end.cmp(&a.end))
+        .then_with(|| a.canonical.cmp(&b.canonical))
 }
 
 fn split_words(text: &str, word: &mut String, emit: &mut impl FnMut(&str)) {

@@ -133,7 +133,7 @@ pub fn query(bundle: &Bundle, values: &ValueIndex, asked: &Asked, table_doc: usi
                 v
             }
         };
-        accepted.sort();
+        accepted.sort_unstable();
         accepted.dedup();
         if !accepted.is_empty() {
             filters.push((c, accepted));
@@ -154,7 +154,11 @@ pub fn query(bundle: &Bundle, values: &ValueIndex, asked: &Asked, table_doc: usi
                 })
         })
         .collect();
-    matching.sort_by(|a, b| bundle.blocks[*a].fields[0].cmp(&bundle.blocks[*b].fields[0]));
+    matching.sort_unstable_by(|a, b| {
+        bundle.blocks[*a].fields[0]
+            .cmp(&bundle.blocks[*b].fields[0])
+            .then(a.cmp(b))
+    });
     RecordQuery {
         table: table_doc,
         filters,
