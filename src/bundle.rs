@@ -142,16 +142,8 @@ impl Bundle {
         for d in &self.docs {
             write_doc(&mut w, d);
         }
-        // Block strings go into one region, read back as views of one string (see SharedText).
-        w.usize(self.blocks.len());
-        for b in &self.blocks {
-            w.usize(b.doc);
-            for part in block_strings(b) {
-                w.usize(part.len());
-            }
-            w.strs(&b.products);
-            w.strs(&b.fields);
-        }
+        // Block strings go into one region, read back as views (see SharedText); the region
+        // comes first so that each block is made in one pass.
         w.usize(
             self.blocks
                 .iter()
@@ -163,6 +155,15 @@ impl Bundle {
             for part in block_strings(b) {
                 w.buf.extend_from_slice(part.as_bytes());
             }
+        }
+        w.usize(self.blocks.len());
+        for b in &self.blocks {
+            w.usize(b.doc);
+            for part in block_strings(b) {
+                w.usize(part.len());
+            }
+            w.strs(&b.products);
+            w.strs(&b.fields);
         }
         // The dictionary: three u32 arrays read in place on load (see bm25::Terms), then the
         // terms as one text.
@@ -383,16 +384,43 @@ fn read_doc(r: &mut Reader) -> Result<Doc, String> {
     })
 }
 
-type BlockMeta = (usize, [usize; 4], Vec<String>, Vec<String>);
+/// The block strings region, handed out block by block.
+struct Strings<'a> {
+    file: &'a Arc<Vec<u8>>,
+    at: usize,
+    end: usize,
+}
 
-/// One block's document, string lengths, products and fields. A function of its own so that a
-/// browser optimizes it after the first few thousand blocks instead of running the whole loop
-/// as baseline code.
+impl Strings<'_> {
+    fn next(&mut self, len: usize) -> Option<SharedText> {
+        let end = self.at.checked_add(len).filter(|e| *e <= self.end)?;
+        let s = SharedText::slice(self.file, self.at, end);
+        self.at = end;
+        s
+    }
+}
+
+/// One block: its document, strings, products and fields; None when its strings run past the
+/// region. A function of its own so that a browser optimizes it after the first blocks instead
+/// of running the whole loop as baseline code.
 #[inline(never)]
-fn read_block_meta(r: &mut Reader, docs: usize) -> Result<BlockMeta, String> {
+fn read_block(r: &mut Reader, docs: usize, strings: &mut Strings) -> Result<Option<Block>, String> {
     let doc = r.index(docs)?;
     let lens = [r.count()?, r.count()?, r.count()?, r.count()?];
-    Ok((doc, lens, r.strs()?, r.strs()?))
+    let products = r.strs()?;
+    let fields = r.strs()?;
+    let [Some(id), Some(section), Some(heading), Some(text)] = lens.map(|l| strings.next(l)) else {
+        return Ok(None);
+    };
+    Ok(Some(Block {
+        id,
+        doc,
+        section,
+        heading,
+        text,
+        products,
+        fields,
+    }))
 }
 
 /// Decodes the payload of `file` (whose header is checked).
@@ -415,45 +443,28 @@ fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
     for _ in 0..n {
         docs.push(read_doc(&mut r)?);
     }
-    r.what = "blocks";
-    let n = r.count()?;
-    let mut metas = Vec::with_capacity(n);
-    for _ in 0..n {
-        metas.push(read_block_meta(&mut r, docs.len())?);
-    }
     r.what = "block strings";
     let n = r.count()?;
     let region = HEADER_LEN + r.pos;
     r.bytes(n)?;
-    let mut at = region;
-    let mut next = |len: usize| {
-        let end = at.saturating_add(len);
-        let s = SharedText::slice(&file, at, end.min(region + n));
-        at = end;
-        s.filter(|_| end <= region + n)
+    let mut strings = Strings {
+        file: &file,
+        at: region,
+        end: region + n,
     };
-    let mut blocks = Vec::with_capacity(metas.len());
-    for (i, (doc, [id, section, heading, text], products, fields)) in metas.into_iter().enumerate()
-    {
-        let (Some(id), Some(section), Some(heading), Some(text)) =
-            (next(id), next(section), next(heading), next(text))
-        else {
-            return Err(format!("block strings: block {i} runs past the {n} bytes"));
-        };
-        blocks.push(Block {
-            id,
-            doc,
-            section,
-            heading,
-            text,
-            products,
-            fields,
-        });
+    r.what = "blocks";
+    let count = r.count()?;
+    let mut blocks = Vec::with_capacity(count);
+    for i in 0..count {
+        blocks.push(
+            read_block(&mut r, docs.len(), &mut strings)?
+                .ok_or_else(|| format!("block strings: block {i} runs past the {n} bytes"))?,
+        );
     }
-    if at != region + n {
+    if strings.at != strings.end {
         return Err(format!(
             "block strings: the blocks hold {} of {n} bytes",
-            at - region
+            strings.at - region
         ));
     }
     r.what = "index";

@@ -157,7 +157,11 @@ impl<'a> Reader<'a> {
 
     pub fn strs(&mut self) -> Result<Vec<String>, String> {
         let n = self.count()?;
-        (0..n).map(|_| self.str()).collect()
+        let mut out = Vec::new();
+        for _ in 0..n {
+            out.push(self.str()?);
+        }
+        Ok(out)
     }
 
     pub fn opt_str(&mut self) -> Result<Option<String>, String> {
