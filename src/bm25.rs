@@ -459,16 +459,23 @@ fn weights(s: &SearchSettings) -> [f64; 3] {
 }
 
 /// The best `k` of scored items, highest first; ties go to the lower block index so results
-/// are the same on every run.
-pub fn top_k(mut scored: Vec<(usize, f64)>, k: usize) -> Vec<(usize, f64)> {
+/// are the same on every run. Kept in a sorted list of at most `k` while the items stream by:
+/// a question scores thousands of blocks and keeps ten, and most are refused by one comparison.
+pub fn top_k(scored: impl IntoIterator<Item = (usize, f64)>, k: usize) -> Vec<(usize, f64)> {
     let order = |a: &(usize, f64), b: &(usize, f64)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
-    if scored.len() > k && k > 0 {
-        scored.select_nth_unstable_by(k - 1, order);
-        scored.truncate(k);
+    let mut best: Vec<(usize, f64)> = Vec::with_capacity(k.min(128) + 1);
+    if k == 0 {
+        return best;
     }
-    scored.sort_unstable_by(order);
-    scored.truncate(k);
-    scored
+    for item in scored {
+        if best.len() == k && best.last().is_some_and(|w| order(&item, w).is_ge()) {
+            continue;
+        }
+        let at = best.partition_point(|x| order(x, &item).is_lt());
+        best.insert(at, item);
+        best.truncate(k);
+    }
+    best
 }
 
 #[cfg(test)]
@@ -551,5 +558,13 @@ mod tests {
     fn top_k_orders_and_cuts() {
         let got = top_k(vec![(0, 1.0), (1, 3.0), (2, 2.0), (3, 3.0)], 3);
         assert_eq!(got, [(1, 3.0), (3, 3.0), (2, 2.0)]);
+        assert!(top_k(vec![(0, 1.0)], 0).is_empty());
+        // The same as sorting everything, for many items with many ties.
+        let items: Vec<(usize, f64)> = (0..500).map(|i| (i, ((i * 37) % 11) as f64)).collect();
+        let mut all = items.clone();
+        all.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        for k in [1, 5, 10, 499, 500, 900] {
+            assert_eq!(top_k(items.clone(), k), all[..k.min(500)], "k = {k}");
+        }
     }
 }

@@ -11,6 +11,7 @@
 use crate::bm25::{Index, Terms, U32s};
 use crate::config::Config;
 use crate::date::Date;
+use crate::filters::Verdicts;
 use crate::links::LinkGraph;
 use crate::model::{Block, Column, ColumnKind, Doc, Measure, Table};
 use crate::shared_text::{SharedBytes, SharedText};
@@ -30,6 +31,11 @@ pub struct Bundle {
     pub config: Config,
     pub docs: Vec<Doc>,
     pub blocks: Vec<Block>,
+    /// Each block's document, compact: search reads it for thousands of blocks a question,
+    /// where reading `blocks[i].doc` would touch a cache line per block.
+    pub block_docs: Vec<u32>,
+    /// The documents the last question's filters allow (see `Verdicts`).
+    pub verdicts: Verdicts,
     pub index: Index,
     pub links: LinkGraph,
 }
@@ -124,6 +130,8 @@ impl Bundle {
             groups,
             config: corpus.config.clone(),
             docs,
+            block_docs: blocks.iter().map(|b| b.doc as u32).collect(),
+            verdicts: Verdicts::default(),
             blocks,
             index,
             links,
@@ -522,6 +530,8 @@ fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
         groups,
         config,
         docs,
+        block_docs: blocks.iter().map(|b| b.doc as u32).collect(),
+        verdicts: Verdicts::default(),
         blocks,
         index,
         links: LinkGraph { parts },

@@ -3,6 +3,7 @@
 
 use crate::date::Date;
 use crate::model::Doc;
+use std::sync::{Arc, Mutex};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Situation {
@@ -10,7 +11,7 @@ pub struct Situation {
     pub date: Date,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Filters {
     pub groups: Vec<String>,
     pub situation: Situation,
@@ -32,5 +33,34 @@ impl Filters {
 
     pub fn allows(&self, doc: &Doc) -> bool {
         self.readable(doc) && self.applicable(doc)
+    }
+}
+
+/// The verdict of the last filters asked for on every document of a bundle. A dealer asks
+/// question after question in one situation; search then spends nothing on filters, where it
+/// had spent a fifth of a question comparing group and market names.
+#[derive(Debug, Default)]
+pub struct Verdicts {
+    last: Mutex<Option<(Filters, Arc<Vec<bool>>)>>,
+}
+
+impl Clone for Verdicts {
+    fn clone(&self) -> Verdicts {
+        Verdicts::default()
+    }
+}
+
+impl Verdicts {
+    /// `filters.allows(doc)` for every doc, by document index.
+    pub fn of(&self, filters: &Filters, docs: &[Doc]) -> Arc<Vec<bool>> {
+        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((f, v)) = &*last {
+            if f == filters && v.len() == docs.len() {
+                return Arc::clone(v);
+            }
+        }
+        let v: Arc<Vec<bool>> = Arc::new(docs.iter().map(|d| filters.allows(d)).collect());
+        *last = Some((filters.clone(), Arc::clone(&v)));
+        v
     }
 }

@@ -13,19 +13,22 @@ pub struct Hits {
 pub fn search(bundle: &Bundle, asked: &Asked, k: usize) -> Hits {
     let settings = &bundle.config.search;
     let scorer = Scorer::new(&bundle.index, settings);
-    // The filters depend on the document only: checked once per document, not once per block.
-    let mut allowed: Vec<Option<bool>> = vec![None; bundle.docs.len()];
-    let scored: Vec<(usize, f64)> = scorer
+    // The filters depend on the document only: checked once per document, not once per block,
+    // and not again while the situation stays the same.
+    let allowed = bundle.verdicts.of(&asked.filters, &bundle.docs);
+    let scored = scorer
         .score(&asked.tokens)
         .into_iter()
         .filter_map(|(i, s)| {
-            let block = &bundle.blocks[i];
-            let ok = *allowed[block.doc]
-                .get_or_insert_with(|| asked.filters.allows(&bundle.docs[block.doc]));
-            if !ok {
+            let doc = *bundle.block_docs.get(i)? as usize;
+            if !*allowed.get(doc)? {
                 return None;
             }
-            if asked.products.is_empty() || block.products.is_empty() {
+            if asked.products.is_empty() {
+                return Some((i, s));
+            }
+            let block = &bundle.blocks[i];
+            if block.products.is_empty() {
                 return Some((i, s));
             }
             if block.products.iter().any(|p| asked.products.contains(p)) {
@@ -33,8 +36,7 @@ pub fn search(bundle: &Bundle, asked: &Asked, k: usize) -> Hits {
             } else {
                 None
             }
-        })
-        .collect();
+        });
     let hits = top_k(scored, k);
     let listed: Vec<String> = hits
         .iter()
