@@ -19,7 +19,7 @@ fn read_err(dir: &Path) -> String {
 }
 
 /// Replaces `from` with `to` in one file of a copied corpus and returns the error it causes.
-fn spoil(name: &str, file: &str, from: &str, to: &str) -> (std::path::PathBuf, String) {
+fn spoil(name: &str, file: &str, from: &str, to: &str) -> (Scratch, String) {
     let dir = corpus_copy(name);
     let path = dir.join(file);
     let text = std::fs::read_to_string(&path).unwrap();
@@ -93,7 +93,8 @@ fn stats_prints_the_two_lines_for_a_corpus_and_for_its_bundles() {
     );
     assert_eq!(lines[1], "routes: search, list, calculate, follow");
 
-    let out_dir = scratch("stats-bundles").join("b");
+    let tmp = scratch("stats-bundles");
+    let out_dir = tmp.join("b");
     let built = atlas_bin()
         .args(["build", "corpus/atlas", "--out"])
         .arg(&out_dir)
@@ -238,7 +239,8 @@ fn a_failed_build_writes_nothing_and_keeps_the_previous_output() {
         "groups: service, sales",
         "groups: nobody",
     );
-    let out = scratch("nowrite-out").join("bundles");
+    let tmp = scratch("nowrite-out");
+    let out = tmp.join("bundles");
     let run = atlas_bin()
         .arg("build")
         .arg(&dir)

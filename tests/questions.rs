@@ -563,7 +563,8 @@ fn the_evaluation_runner_passes_every_development_case() {
     assert!(text.contains("evidence recall: 1.00"), "{text}");
     assert!(text.trim_end().ends_with("17 passed, 0 failed"), "{text}");
 
-    let bad = scratch("eval-bad").join("cases.jsonl");
+    let tmp = scratch("eval-bad");
+    let bad = tmp.join("cases.jsonl");
     std::fs::write(&bad, r#"{"id":"X-wrong","question":"Which chargers are affected by the recall?","persona":"service","market":"MA","route":"search","must":["SPEC-K1-R1#10"],"must_not":["BULLETIN-2026-02#1"]}"#).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_atlas"))
         .arg("eval")

@@ -60,16 +60,45 @@ pub fn ids(a: &Answer) -> Vec<String> {
     a.evidence.iter().map(|e| e.id.clone()).collect()
 }
 
+/// A scratch folder, removed when dropped: the huge-input tests write tens of megabytes, and
+/// test runs used to leave every folder behind.
+pub struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::path::Path> for Scratch {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for Scratch {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.0.as_os_str()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// A fresh, empty scratch folder under the system temp folder.
-pub fn scratch(name: &str) -> PathBuf {
+pub fn scratch(name: &str) -> Scratch {
     let dir = std::env::temp_dir().join(format!("atlas-test-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
 }
 
 /// Copies the Atlas corpus into a scratch folder, so a test can spoil one file of it.
-pub fn corpus_copy(name: &str) -> PathBuf {
+pub fn corpus_copy(name: &str) -> Scratch {
     let dir = scratch(name);
     copy_dir(&root().join("corpus/atlas"), &dir);
     dir
