@@ -7,6 +7,7 @@ use crate::engine::Engine;
 use crate::question::{Asked, Question};
 use crate::router;
 use crate::routes::search;
+use crate::web::js_error;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -14,10 +15,6 @@ pub struct BenchEngine {
     inner: Engine,
     persona: String,
     market: String,
-}
-
-fn js_error(msg: impl std::fmt::Display) -> JsValue {
-    js_sys::Error::new(&msg.to_string()).into()
 }
 
 #[wasm_bindgen]

@@ -5,7 +5,7 @@ use crate::config::SearchSettings;
 use crate::model::{Block, Doc};
 use crate::shared_text::SharedBytes;
 use crate::text::Normalizer;
-use crate::wire::Writer;
+use crate::wire::{Reader, Writer};
 use std::collections::BTreeMap;
 
 pub const TITLE: usize = 0;
@@ -78,6 +78,12 @@ impl U32s {
     pub fn last(&self) -> u32 {
         self.len().checked_sub(1).map_or(0, |i| self.get(i))
     }
+
+    /// For an array of end offsets: where item i starts and ends.
+    pub fn span(&self, i: usize) -> std::ops::Range<usize> {
+        let start = if i == 0 { 0 } else { self.get(i - 1) as usize };
+        start..self.get(i) as usize
+    }
 }
 
 impl From<Vec<u32>> for U32s {
@@ -113,14 +119,6 @@ impl Terms {
         }
         Ok(())
     }
-
-    fn start(&self, i: usize) -> usize {
-        if i == 0 {
-            0
-        } else {
-            self.ends.get(i - 1) as usize
-        }
-    }
 }
 
 impl Index {
@@ -151,13 +149,13 @@ impl Index {
         }
         let mut text = String::new();
         let (mut ends, mut df, mut list_ends) = (Vec::new(), Vec::new(), Vec::new());
-        let mut lists = Vec::new();
+        let mut lists = Writer::new();
         for (term, postings) in &map {
             encode_postings(postings, &mut lists);
             text.push_str(term);
             ends.push(text.len() as u32);
             df.push(postings.len() as u32);
-            list_ends.push(lists.len() as u32);
+            list_ends.push(lists.buf.len() as u32);
         }
         let terms = Terms {
             text: text.into_bytes().into(),
@@ -167,7 +165,7 @@ impl Index {
         };
         Index {
             terms,
-            lists: lists.into(),
+            lists: lists.buf.into(),
             lengths,
             prepared: None,
         }
@@ -212,10 +210,7 @@ impl Index {
 
     fn term_bytes(&self, i: usize) -> &[u8] {
         let t = &self.terms;
-        t.text
-            .as_bytes()
-            .get(t.start(i)..t.ends.get(i) as usize)
-            .unwrap_or_default()
+        t.text.as_bytes().get(t.ends.span(i)).unwrap_or_default()
     }
 
     pub fn term(&self, t: &str) -> Option<usize> {
@@ -236,20 +231,18 @@ impl Index {
         self.terms.df.get(i)
     }
 
-    /// Term i's posting list as stored.
-    pub fn encoded(&self, i: usize) -> &[u8] {
-        let ends = &self.terms.list_ends;
-        let start = if i == 0 { 0 } else { ends.get(i - 1) as usize };
-        self.lists
-            .as_bytes()
-            .get(start..ends.get(i) as usize)
-            .unwrap_or_default()
+    /// Every posting list as stored, in term order.
+    pub fn lists(&self) -> &[u8] {
+        self.lists.as_bytes()
     }
 
     pub fn postings(&self, i: usize) -> Postings<'_> {
+        let list = self
+            .lists()
+            .get(self.terms.list_ends.span(i))
+            .unwrap_or_default();
         Postings {
-            data: self.encoded(i),
-            pos: 0,
+            r: Reader::new(list),
             block: None,
             blocks: self.lengths.len() as u64,
         }
@@ -264,10 +257,7 @@ impl Index {
     }
 }
 
-fn encode_postings(postings: &[Posting], out: &mut Vec<u8>) {
-    let mut w = Writer {
-        buf: std::mem::take(out),
-    };
+fn encode_postings(postings: &[Posting], w: &mut Writer) {
     let mut last = 0u32;
     for p in postings {
         w.u64(u64::from(p.block - last));
@@ -281,47 +271,20 @@ fn encode_postings(postings: &[Posting], out: &mut Vec<u8>) {
             w.u64(u64::from(p.tf[1]));
         }
     }
-    *out = w.buf;
 }
 
 /// Decodes one posting list. A damaged list (a bundle with a valid checksum but crafted
 /// content) ends at the damage: a block out of range, a repeated block or a broken number.
 pub struct Postings<'a> {
-    data: &'a [u8],
-    pos: usize,
+    r: Reader<'a>,
     block: Option<u64>,
     blocks: u64,
 }
 
 impl Postings<'_> {
-    /// Most numbers in a list (block gaps, body frequencies) take one byte.
-    #[inline(always)]
-    fn number(&mut self) -> Option<u64> {
-        let byte = *self.data.get(self.pos)?;
-        if byte < 0x80 {
-            self.pos += 1;
-            return Some(u64::from(byte));
-        }
-        self.number_long()
-    }
-
-    #[inline(never)]
-    fn number_long(&mut self) -> Option<u64> {
-        let mut v = 0u64;
-        for shift in (0..64).step_by(7) {
-            let byte = *self.data.get(self.pos)?;
-            self.pos += 1;
-            v |= u64::from(byte & 0x7f) << shift;
-            if byte & 0x80 == 0 {
-                return Some(v);
-            }
-        }
-        None
-    }
-
     #[inline(always)]
     fn next_posting(&mut self) -> Option<Posting> {
-        let delta = self.number()?;
+        let delta = self.r.u64().ok()?;
         let block = match self.block {
             None => delta,
             Some(_) if delta == 0 => return None,
@@ -331,13 +294,11 @@ impl Postings<'_> {
             return None;
         }
         self.block = Some(block);
-        let head = u32::try_from(self.number()?).ok()?;
+        let head = self.r.u32().ok()?;
         let tf = if head & 1 == 0 {
             [0, 0, head >> 1]
         } else {
-            let title = u32::try_from(self.number()?).ok()?;
-            let heading = u32::try_from(self.number()?).ok()?;
-            [title, heading, head >> 1]
+            [self.r.u32().ok()?, self.r.u32().ok()?, head >> 1]
         };
         Some(Posting {
             block: block as u32,
@@ -353,7 +314,8 @@ impl Iterator for Postings<'_> {
     fn next(&mut self) -> Option<Posting> {
         let p = self.next_posting();
         if p.is_none() {
-            self.pos = self.data.len();
+            // Damage ends the list: no posting after it is read.
+            self.blocks = 0;
         }
         p
     }

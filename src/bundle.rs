@@ -3,10 +3,10 @@
 //! Layout: magic `ATLASBDL`, format version (u16 LE), flags (u16 LE, zero), payload length
 //! (u32 LE), the checksum of the payload (u64 LE, see `wire::checksum64`), then the payload (see `wire`).
 //!
-//! The payload is laid out for loading without decoding: all block texts form one string
-//! (validated once), and posting lists are copied as they are and decoded only for the terms a
-//! question asks about. Version 1 (CRC-32, every string and posting decoded on load) took five
-//! times as long to load natively.
+//! The payload is laid out for loading without decoding: a loaded bundle keeps the file's bytes
+//! and reads block strings, the term dictionary and posting lists where they lie (block text is
+//! checked as UTF-8 when read, a posting list decoded when its term is asked). Version 1
+//! (CRC-32, every string and posting decoded on load) took five times as long to load natively.
 
 use crate::bm25::{Index, Terms, U32s};
 use crate::config::Config;
@@ -123,12 +123,25 @@ impl Bundle {
             .filter(|g| groups.contains(g))
             .cloned()
             .collect();
-        let mut index = Index::build(&blocks, &docs, &corpus.config.normalizer);
-        index.prepare(&corpus.config.search);
+        let index = Index::build(&blocks, &docs, &corpus.config.normalizer);
         let links = LinkGraph::build(&blocks, &corpus.config.normalizer);
+        Bundle::new(groups, corpus.config.clone(), docs, blocks, index, links)
+    }
+
+    /// A bundle from its parts, with what questions derive from them made once: the length
+    /// normalizations for the configured settings and the compact block-to-document array.
+    fn new(
+        groups: Vec<String>,
+        config: Config,
+        docs: Vec<Doc>,
+        blocks: Vec<Block>,
+        mut index: Index,
+        links: LinkGraph,
+    ) -> Bundle {
+        index.prepare(&config.search);
         Bundle {
             groups,
-            config: corpus.config.clone(),
+            config,
             docs,
             block_docs: blocks.iter().map(|b| b.doc as u32).collect(),
             verdicts: Verdicts::default(),
@@ -183,14 +196,8 @@ impl Bundle {
         }
         w.usize(t.text.as_bytes().len());
         w.buf.extend_from_slice(t.text.as_bytes());
-        w.usize(
-            (0..index.term_count())
-                .map(|i| index.encoded(i).len())
-                .sum(),
-        );
-        for i in 0..index.term_count() {
-            w.buf.extend_from_slice(index.encoded(i));
-        }
+        w.usize(index.lists().len());
+        w.buf.extend_from_slice(index.lists());
         for l in &self.index.lengths {
             for v in l {
                 w.u64(u64::from(*v));
@@ -431,6 +438,13 @@ fn read_block(r: &mut Reader, docs: usize, strings: &mut Strings) -> Result<Opti
     }))
 }
 
+/// The next `n` bytes of the payload as a view into `file`, which holds the payload.
+fn take_shared(r: &mut Reader, file: &Arc<Vec<u8>>, n: usize) -> Result<SharedBytes, String> {
+    let start = HEADER_LEN + r.pos;
+    r.bytes(n)?;
+    Ok(SharedBytes::slice(file, start, start + n).unwrap_or_default())
+}
+
 /// Decodes the payload of `file` (whose header is checked).
 fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
     let payload = &file[HEADER_LEN..];
@@ -477,37 +491,29 @@ fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
     }
     r.what = "index";
     let n = r.count()?;
-    let mut array = || -> Result<U32s, String> {
-        let start = HEADER_LEN + r.pos;
-        let len = n.checked_mul(4).ok_or("a term count out of range")?;
-        r.bytes(len)?;
-        Ok(U32s(
-            SharedBytes::slice(&file, start, start + len).unwrap_or_default(),
-        ))
-    };
-    let (ends, df, list_ends) = (array()?, array()?, array()?);
+    let array_len = n.checked_mul(4).ok_or("index: a term count out of range")?;
+    let ends = U32s(take_shared(&mut r, &file, array_len)?);
+    let df = U32s(take_shared(&mut r, &file, array_len)?);
+    let list_ends = U32s(take_shared(&mut r, &file, array_len)?);
     let n = r.count()?;
-    let start = HEADER_LEN + r.pos;
-    std::str::from_utf8(r.bytes(n)?)
+    let text = take_shared(&mut r, &file, n)?;
+    std::str::from_utf8(text.as_bytes())
         .map_err(|_| format!("index at byte {}: terms are not UTF-8", r.pos))?;
     let terms = Terms {
-        text: SharedBytes::slice(&file, start, start + n).unwrap_or_default(),
+        text,
         ends,
         df,
         list_ends,
     };
     r.what = "postings";
     let n = r.count()?;
-    let start = HEADER_LEN + r.pos;
-    r.bytes(n)?;
-    let lists = SharedBytes::slice(&file, start, start + n)
-        .ok_or_else(|| format!("postings: {n} bytes run past the end"))?;
+    let lists = take_shared(&mut r, &file, n)?;
     r.what = "lengths";
     let mut lengths = Vec::with_capacity(blocks.len());
     for _ in 0..blocks.len() {
         lengths.push([r.u32()?, r.u32()?, r.u32()?]);
     }
-    let mut index = Index::from_terms(terms, lists, lengths).map_err(|e| format!("index: {e}"))?;
+    let index = Index::from_terms(terms, lists, lengths).map_err(|e| format!("index: {e}"))?;
     r.what = "links";
     let n = r.count()?;
     let mut parts = Vec::with_capacity(n);
@@ -525,15 +531,12 @@ fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
             payload.len() - r.pos
         ));
     }
-    index.prepare(&config.search);
-    Ok(Bundle {
+    Ok(Bundle::new(
         groups,
         config,
         docs,
-        block_docs: blocks.iter().map(|b| b.doc as u32).collect(),
-        verdicts: Verdicts::default(),
         blocks,
         index,
-        links: LinkGraph { parts },
-    })
+        LinkGraph { parts },
+    ))
 }

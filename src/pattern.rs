@@ -53,6 +53,11 @@ impl Regexp {
         })
     }
 
+    /// The compiled regex if it is compiled already (always, with `Compile::Now`).
+    fn ready(&self) -> Option<&Regex> {
+        self.compiled.get()?.as_ref()
+    }
+
     pub fn get(&self) -> Option<&Regex> {
         self.compiled
             .get_or_init(|| compile(&self.source).ok())
@@ -62,11 +67,6 @@ impl Regexp {
     pub fn as_str(&self) -> &str {
         &self.source
     }
-}
-
-/// `text[start..end]` when both ends fall on character boundaries.
-pub fn text_of(text: &str, start: usize, end: usize) -> Option<&str> {
-    text.get(start..end)
 }
 
 #[derive(Clone, Debug)]
@@ -108,18 +108,13 @@ impl Pattern {
     ) -> Result<Pattern, String> {
         let regex = Regexp::new(source, when)
             .map_err(|e| format!("pattern '{name}' does not compile: {e}"))?;
-        let groups = match regex.compiled.get() {
-            Some(Some(r)) => r.captures_len() - 1,
-            _ => usize::MAX,
-        };
+        let groups = regex.ready().map_or(usize::MAX, |r| r.captures_len() - 1);
         let pieces = parse_template(template, groups)
             .map_err(|e| format!("pattern '{name}': canonical form '{template}': {e}"))?;
-        if let Some(Some(r)) = regex.compiled.get() {
-            if r.is_match(b"") {
-                return Err(format!(
-                    "pattern '{name}' matches the empty text, so it would match everywhere"
-                ));
-            }
+        if regex.ready().is_some_and(|r| r.is_match(b"")) {
+            return Err(format!(
+                "pattern '{name}' matches the empty text, so it would match everywhere"
+            ));
         }
         Ok(Pattern {
             name: name.to_string(),
@@ -139,16 +134,14 @@ impl Pattern {
             .captures_iter(text.as_bytes())
             .filter_map(|caps| {
                 let whole = caps.get(0)?;
-                text_of(text, whole.start(), whole.end())?;
+                // A match that cuts a character in two is not text.
+                text.get(whole.range())?;
                 let mut canonical = String::new();
                 for piece in &self.pieces {
                     match piece {
                         Piece::Text(t) => canonical.push_str(t),
-                        Piece::Group(g) => canonical.push_str(
-                            caps.get(*g)
-                                .and_then(|m| text_of(text, m.start(), m.end()))
-                                .unwrap_or(""),
-                        ),
+                        Piece::Group(g) => canonical
+                            .push_str(caps.get(*g).and_then(|m| text.get(m.range())).unwrap_or("")),
                     }
                 }
                 Some(Found {

@@ -10,7 +10,7 @@ pub fn route(config: &Config, question: &str) -> (Route, String) {
                 continue;
             };
             if let Some(m) = regex.find(question.as_bytes()) {
-                let said = crate::pattern::text_of(question, m.start(), m.end()).unwrap_or("");
+                let said = question.get(m.range()).unwrap_or("");
                 let said: String = said.trim().chars().take(60).collect();
                 return (
                     route,

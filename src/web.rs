@@ -11,7 +11,8 @@ pub struct Engine {
     inner: Inner,
 }
 
-fn js_error(msg: impl std::fmt::Display) -> JsValue {
+/// A JavaScript Error carrying `msg`: what every export throws.
+pub(crate) fn js_error(msg: impl std::fmt::Display) -> JsValue {
     js_sys::Error::new(&msg.to_string()).into()
 }
 

@@ -173,13 +173,13 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// CRC-32 (IEEE 802.3, as in zip and PNG), for the bundle checksum.
+/// CRC-32 (IEEE 802.3, as in zip and PNG), for manifest.json: the page computes the same in
+/// JavaScript to tell whether a stored bundle is current.
 pub fn crc32(data: &[u8]) -> u32 {
-    // Slicing by 4: four table lookups per 4 bytes (bundles are megabytes, checked on every load).
-    static TABLES: std::sync::OnceLock<[[u32; 256]; 4]> = std::sync::OnceLock::new();
-    let t = TABLES.get_or_init(|| {
-        let mut t = [[0u32; 256]; 4];
-        for (i, slot) in t[0].iter_mut().enumerate() {
+    static TABLE: std::sync::OnceLock<[u32; 256]> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t = [0u32; 256];
+        for (i, slot) in t.iter_mut().enumerate() {
             let mut c = i as u32;
             for _ in 0..8 {
                 c = if c & 1 != 0 {
@@ -190,26 +190,11 @@ pub fn crc32(data: &[u8]) -> u32 {
             }
             *slot = c;
         }
-        let first = t[0];
-        for k in 1..4 {
-            let prev_row = t[k - 1];
-            for (slot, prev) in t[k].iter_mut().zip(prev_row) {
-                *slot = first[(prev & 0xff) as usize] ^ (prev >> 8);
-            }
-        }
         t
     });
     let mut crc = 0xFFFF_FFFFu32;
-    let mut chunks = data.chunks_exact(4);
-    for c in &mut chunks {
-        let v = crc ^ u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
-        crc = t[3][(v & 0xff) as usize]
-            ^ t[2][((v >> 8) & 0xff) as usize]
-            ^ t[1][((v >> 16) & 0xff) as usize]
-            ^ t[0][(v >> 24) as usize];
-    }
-    for b in chunks.remainder() {
-        crc = t[0][((crc ^ u32::from(*b)) & 0xff) as usize] ^ (crc >> 8);
+    for b in data {
+        crc = table[((crc ^ u32::from(*b)) & 0xff) as usize] ^ (crc >> 8);
     }
     crc ^ 0xFFFF_FFFF
 }
