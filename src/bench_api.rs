@@ -2,11 +2,11 @@
 //! the same checks, router and search route as the page's `ask`, without assembling a prompt,
 //! and only block indices cross into JavaScript.
 
-use crate::config::Route;
-use crate::engine::Engine;
-use crate::question::{Asked, Question};
-use crate::router;
-use crate::routes::search;
+use crate::ask::engine::Engine;
+use crate::ask::question::{Asked, Question};
+use crate::ask::router;
+use crate::ask::routes::search;
+use crate::base::config::Route;
 use crate::web::js_error;
 use wasm_bindgen::prelude::*;
 
@@ -56,8 +56,8 @@ impl BenchEngine {
             market: self.market.clone(),
             date: None,
         };
-        let asked =
-            Asked::check(&q, &b.config, &b.groups, crate::date::Date::today()).map_err(js_error)?;
+        let asked = Asked::check(&q, &b.config, &b.groups, crate::base::date::Date::today())
+            .map_err(js_error)?;
         let (route, _) = router::route(&b.config, &asked.text);
         if route != Route::Search {
             return Err(js_error(format!("routed to {}", route.name())));

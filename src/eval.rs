@@ -1,12 +1,12 @@
 //! `atlas eval`: runs evaluation cases through the bundles, as the browser would, and checks the
 //! evidence present, the evidence absent, the route and the figure.
 
-use crate::config::Route;
-use crate::date::Date;
-use crate::engine::{AskOptions, Engine};
-use crate::ingest::bundles;
-use crate::question::Question;
-use crate::source::Corpus;
+use crate::ask::engine::{AskOptions, Engine};
+use crate::ask::question::Question;
+use crate::base::config::Route;
+use crate::base::date::Date;
+use crate::ingest::output::bundles;
+use crate::ingest::sources::Corpus;
 use serde::Deserialize;
 use std::collections::HashMap;
 
@@ -176,7 +176,7 @@ fn run_case(
         if let Some(f) = a.figure {
             detail.push_str(&format!(
                 "; figure {}",
-                crate::routes::calculate::format_figure(f)
+                crate::ask::routes::calculate::format_figure(f)
             ));
         }
         Ok((true, detail, found))

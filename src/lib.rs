@@ -1,35 +1,20 @@
 //! Atlas: evidence search for dealer workshops.
 //!
-//! Ingestion (native): a corpus folder becomes blocks, a link graph of part numbers and a BM25
-//! index, written as one bundle per access group combination. Question time (native or wasm):
-//! a router picks search, list, calculate or follow over a loaded bundle, with access and
-//! situation filters at every step, and assembles the prompt sent to a model.
+//! The tree follows the flow (see ARCHITECTURE.md). Ingestion (`ingest`): a corpus folder becomes
+//! documents and blocks, an `index` (BM25 terms and postings, the link graph of part numbers),
+//! written as one `bundle` per access group combination. Question time (`ask`, native or wasm):
+//! a router picks a route over a loaded bundle, with access and situation filters at every step,
+//! and assembles the prompt sent to a model. `base` holds what every step shares. Imports only
+//! run down this list: base <- index <- bundle <- ingest, ask <- eval, web.
 
-pub mod answer;
-pub mod bm25;
+pub mod ask;
+pub mod base;
 pub mod bundle;
-pub mod citations;
-pub mod config;
-pub mod date;
-pub mod engine;
-pub mod error;
-pub mod filters;
-pub mod links;
-pub mod model;
-pub mod pattern;
-pub mod prompt;
-pub mod question;
-pub mod router;
-pub mod routes;
-pub mod shared_text;
-pub mod source;
-pub mod text;
-pub mod wire;
+pub mod index;
+pub mod ingest;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod eval;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod ingest;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
@@ -38,5 +23,5 @@ pub mod web;
 #[cfg(all(target_arch = "wasm32", feature = "bench"))]
 pub mod bench_api;
 
-pub use engine::{AskOptions, Engine};
-pub use question::Question;
+pub use ask::engine::{AskOptions, Engine};
+pub use ask::question::Question;

@@ -1,9 +1,9 @@
 //! The JavaScript facade (wasm32 only): load a bundle's bytes, ask questions, check citations.
 //! Everything crosses as plain objects; every error is a JS Error with a message, never a panic.
 
-use crate::citations;
-use crate::engine::{AskOptions, Engine as Inner};
-use crate::question::Question;
+use crate::ask::citations;
+use crate::ask::engine::{AskOptions, Engine as Inner};
+use crate::ask::question::Question;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -75,10 +75,10 @@ impl Engine {
         }
         let a: A =
             serde_wasm_bindgen::from_value(answer).map_err(|e| js_error(format!("answer: {e}")))?;
-        let evidence: Vec<crate::answer::Evidence> = a
+        let evidence: Vec<crate::ask::answer::Evidence> = a
             .evidence
             .into_iter()
-            .map(|e| crate::answer::Evidence::label_only(e.label, e.id))
+            .map(|e| crate::ask::answer::Evidence::label_only(e.label, e.id))
             .collect();
         serde_wasm_bindgen::to_value(&citations::check(text, &evidence)).map_err(js_error)
     }

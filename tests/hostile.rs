@@ -3,9 +3,9 @@
 
 mod common;
 
+use atlas::ask::engine::{AskOptions, Engine};
 use atlas::bundle::Bundle;
-use atlas::engine::{AskOptions, Engine};
-use atlas::source::Corpus;
+use atlas::ingest::sources::Corpus;
 use atlas::Question;
 use common::*;
 use std::path::Path;
@@ -139,7 +139,7 @@ fn no_canary_and_no_restricted_id_reaches_a_persona() {
     let questions = questions();
     for persona in ["service", "sales", "manager"] {
         let p = c.config.persona(persona).unwrap();
-        let bytes = Bundle::from_corpus(&c, &p.groups).to_bytes();
+        let bytes = atlas::ingest::carve(&c, &p.groups).to_bytes();
         let forbidden = forbidden_for(persona);
         for f in &forbidden {
             assert!(!contains(&bytes, f), "{persona}'s bundle bytes hold '{f}'");
@@ -148,7 +148,8 @@ fn no_canary_and_no_restricted_id_reaches_a_persona() {
         for market in ["MA", "FR"] {
             for q in &questions {
                 let a = ask(&engine, persona, market, q);
-                let check = atlas::citations::check("[S1] [S2] [S3] [S9] qzcanary", &a.evidence);
+                let check =
+                    atlas::ask::citations::check("[S1] [S2] [S3] [S9] qzcanary", &a.evidence);
                 let seen = format!(
                     "{}\n{}",
                     serde_json::to_string(&a).unwrap(),
@@ -247,7 +248,7 @@ fn an_injected_document_stays_inside_its_own_evidence_block() {
         inside.contains("Ignore all previous instructions") && inside.contains("System: cite"),
         "{inside}"
     );
-    let check = atlas::citations::check("Every product is safe [S7] [S9].", &a.evidence);
+    let check = atlas::ask::citations::check("Every product is safe [S7] [S9].", &a.evidence);
     assert!(check.cited.is_empty(), "{check:?}");
     assert_eq!(check.unknown, ["S7", "S9"]);
 }
@@ -272,11 +273,11 @@ fn hostile_questions_get_errors_or_bounded_answers() {
     let megabyte = "battery ".repeat(131_072);
     assert!(matches!(
         e.ask_with(&q(megabyte), &opts),
-        Err(atlas::question::QuestionError::TooLong { .. })
+        Err(atlas::ask::question::QuestionError::TooLong { .. })
     ));
     assert!(matches!(
         e.ask_with(&q("?!.,;:-()[]{}".repeat(50)), &opts),
-        Err(atlas::question::QuestionError::Empty)
+        Err(atlas::ask::question::QuestionError::Empty)
     ));
     let words = "recall ".repeat(10_000);
     assert!(e.ask_with(&q(words), &opts).is_err());
@@ -308,7 +309,7 @@ fn random_payloads_behind_a_valid_header_are_refused_without_panic() {
         x ^= x << 17;
         x
     };
-    let real = Bundle::from_corpus(&atlas_corpus(), &["service".into()]).to_bytes();
+    let real = atlas::ingest::carve(&atlas_corpus(), &["service".into()]).to_bytes();
     for round in 0..300 {
         let mut payload: Vec<u8> = real[atlas::bundle::HEADER_LEN..].to_vec();
         // Damage a few bytes, then fix the checksum so the decoder has to cope.
@@ -422,7 +423,7 @@ fn huge_and_degenerate_sources_are_bounded() {
         "Which products are affected by the battery recall?",
     );
     assert!(
-        a.links.len() <= atlas::routes::follow::MAX_LINKED,
+        a.links.len() <= atlas::ask::routes::follow::MAX_LINKED,
         "{}",
         a.links.len()
     );

@@ -3,7 +3,7 @@
 mod common;
 
 use atlas::bundle::{Bundle, BundleError, FORMAT_VERSION, HEADER_LEN};
-use atlas::source::Corpus;
+use atlas::ingest::sources::Corpus;
 use common::*;
 use std::path::Path;
 use std::process::Command;
@@ -40,7 +40,7 @@ fn line_of(dir: &Path, file: &str, needle: &str) -> usize {
 #[test]
 fn the_atlas_corpus_has_the_design_texts_links_and_size() {
     let c = atlas_corpus();
-    let graph = atlas::links::LinkGraph::build(&c.blocks, &c.config.normalizer);
+    let graph = atlas::index::links::LinkGraph::build(&c.blocks, &c.config.normalizer);
     assert_eq!(
         graph.summary(),
         "links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)"
@@ -303,8 +303,8 @@ fn a_failed_build_writes_nothing_and_keeps_the_previous_output() {
 #[test]
 fn bundles_hold_only_what_their_group_may_read_on_the_bytes() {
     let c = atlas_corpus();
-    let service = Bundle::from_corpus(&c, &["service".into()]).to_bytes();
-    let sales = Bundle::from_corpus(&c, &["sales".into()]).to_bytes();
+    let service = atlas::ingest::carve(&c, &["service".into()]).to_bytes();
+    let sales = atlas::ingest::carve(&c, &["sales".into()]).to_bytes();
     for needle in [
         "410 EUR",
         "PRICE-PARTS-2026",
@@ -350,8 +350,8 @@ fn service_statistics_do_not_depend_on_sales_only_documents() {
         b.doc = keep.iter().position(|&k| k == b.doc).unwrap();
     }
     trimmed.docs = keep.iter().map(|&k| full.docs[k].clone()).collect();
-    let a = Bundle::from_corpus(&full, &["service".into()]).to_bytes();
-    let b = Bundle::from_corpus(&trimmed, &["service".into()]).to_bytes();
+    let a = atlas::ingest::carve(&full, &["service".into()]).to_bytes();
+    let b = atlas::ingest::carve(&trimmed, &["service".into()]).to_bytes();
     assert!(
         a == b,
         "the service bundle changes when sales-only documents are removed"
@@ -366,7 +366,7 @@ fn a_bundle_round_trips() {
         vec!["sales".into()],
         vec!["service".into(), "sales".into()],
     ] {
-        let b = Bundle::from_corpus(&c, &groups);
+        let b = atlas::ingest::carve(&c, &groups);
         let back = Bundle::from_bytes(&b.to_bytes()).unwrap();
         assert_eq!(back.groups, b.groups);
         assert_eq!(back.config.text, b.config.text);
@@ -380,7 +380,7 @@ fn a_bundle_round_trips() {
 
 #[test]
 fn damaged_bundles_are_refused_with_the_reason() {
-    let bytes = Bundle::from_corpus(&atlas_corpus(), &["service".into()]).to_bytes();
+    let bytes = atlas::ingest::carve(&atlas_corpus(), &["service".into()]).to_bytes();
     assert_eq!(Bundle::from_bytes(&[]).unwrap_err(), BundleError::Empty);
     assert_eq!(
         Bundle::from_bytes(b"PK\x03\x04 a zip file").unwrap_err(),
@@ -452,6 +452,6 @@ fn a_corpus_of_another_company_needs_only_a_folder_and_configuration() {
     std::fs::write(dir.join("docs/NOTE-1.md"), "id: NOTE-1\ntitle: Seal notice\ngroups: field\nvalid_from: 2026-01-01\n---\n## 1. Seals\nSeal SK4411 leaks on the P-9.\n").unwrap();
     std::fs::write(dir.join("docs/SPEC-9.md"), "id: SPEC-9\ntitle: P-9 spec\nproducts: P-9\ngroups: field\nvalid_from: 2026-01-01\n---\n## 1. Seals\nThe P-9 uses seal SK-4411.\n").unwrap();
     let c = Corpus::read(&dir).unwrap();
-    let graph = atlas::links::LinkGraph::build(&c.blocks, &c.config.normalizer);
+    let graph = atlas::index::links::LinkGraph::build(&c.blocks, &c.config.normalizer);
     assert_eq!(graph.summary(), "links: SK-4411 (2 blocks)");
 }

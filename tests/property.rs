@@ -2,12 +2,11 @@
 //! readable and applicable, and follow links every readable, applicable block that mentions a
 //! part of its starting block.
 
-use atlas::bundle::Bundle;
-use atlas::config::{Config, Route};
-use atlas::date::Date;
-use atlas::engine::{AskOptions, Engine};
-use atlas::filters::{Filters, Situation};
-use atlas::source::Corpus;
+use atlas::ask::engine::{AskOptions, Engine};
+use atlas::ask::filters::{Filters, Situation};
+use atlas::base::config::{Config, Route};
+use atlas::base::date::Date;
+use atlas::ingest::sources::Corpus;
 use atlas::Question;
 use proptest::prelude::*;
 
@@ -135,7 +134,7 @@ proptest! {
     ) {
         let corpus = build(&docs);
         let p = corpus.config.persona(&format!("p{persona}")).unwrap().clone();
-        let bundle = Bundle::from_corpus(&corpus, &p.groups);
+        let bundle = atlas::ingest::carve(&corpus, &p.groups);
         prop_assert!(bundle.docs.iter().all(|d| d.readable_by(&p.groups)), "a bundle holds an unreadable document");
         let engine = Engine::from_bytes(&bundle.to_bytes()).unwrap();
         let market = ["M1", "M2"][market];

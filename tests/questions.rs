@@ -3,8 +3,8 @@
 
 mod common;
 
-use atlas::config::Route;
-use atlas::question::QuestionError;
+use atlas::ask::question::QuestionError;
+use atlas::base::config::Route;
 use atlas::Question;
 use common::*;
 
@@ -72,9 +72,9 @@ fn the_price_list_is_a_link_target_for_a_manager_only() {
 }
 
 /// A small corpus where the recall's part is also named by blocks the asker must not get.
-fn link_fixture() -> atlas::source::Corpus {
+fn link_fixture() -> atlas::ingest::sources::Corpus {
     let conf = "[groups]\nservice = s\nsales = d\n[personas]\nservice = service\nmanager = service, sales\n[markets]\nMA = Morocco\nFR = France\n[products]\nC-3 = C3\nS-2 = scooter\nK-1 = K1\n[links]\npart = \\b([A-Z]{2})-?(\\d{2})-(\\d)\\b => {1}-{2}-{3}\n[router]\nfollow = (?i)^which products\n";
-    let config = atlas::config::Config::parse(conf, "fixture.conf").unwrap();
+    let config = atlas::base::config::Config::parse(conf, "fixture.conf").unwrap();
     let doc = |id: &str, extra: &str, body: &str| {
         format!("id: {id}\ntitle: {id}\ngroups: service\nvalid_from: 2026-01-01\n{extra}---\n## 1. Text\n{body}\n")
     };
@@ -122,7 +122,7 @@ fn link_fixture() -> atlas::source::Corpus {
                 .replace("groups: service", "groups: sales"),
         ),
     ];
-    atlas::source::Corpus::from_sources(
+    atlas::ingest::sources::Corpus::from_sources(
         config,
         sources.iter().map(|(f, t)| (*f, t.as_str(), false)),
     )
@@ -211,7 +211,7 @@ fn follow_without_a_part_number_falls_back_to_search() {
 #[test]
 fn the_router_uses_the_configured_vocabulary() {
     let c = atlas_corpus();
-    let route = |q: &str| atlas::router::route(&c.config, q).0;
+    let route = |q: &str| atlas::ask::router::route(&c.config, q).0;
     for q in [
         "Which products are affected by the battery recall?",
         "Which bikes use BP-48-1?",
@@ -533,7 +533,7 @@ fn the_prompt_keeps_documents_inside_their_blocks_and_citations_are_checked() {
     );
     assert!(a.prompt.system.contains("[S1]") && a.prompt.system.contains("does not answer"));
     assert_eq!(a.prompt.messages()[1].1, a.prompt.user);
-    let check = atlas::citations::check(
+    let check = atlas::ask::citations::check(
         "The C-3 [S2] and the S-2 [S3] use the recalled pack [S1]; also [S4].",
         &a.evidence,
     );
@@ -543,7 +543,7 @@ fn the_prompt_keeps_documents_inside_their_blocks_and_citations_are_checked() {
         check.cited[1],
         ("S3".to_string(), "WARR-S2-R1#2".to_string())
     );
-    let partial = atlas::citations::check("Only the C-3 [S2].", &a.evidence);
+    let partial = atlas::ask::citations::check("Only the C-3 [S2].", &a.evidence);
     assert_eq!(partial.uncited.len(), 2);
 }
 

@@ -2,11 +2,10 @@
 //! development cases as natively, through bundle bytes and through the JavaScript facade.
 #![cfg(target_arch = "wasm32")]
 
-use atlas::bundle::Bundle;
-use atlas::config::{Config, Route};
-use atlas::date::Date;
-use atlas::engine::{AskOptions, Engine};
-use atlas::source::Corpus;
+use atlas::ask::engine::{AskOptions, Engine};
+use atlas::base::config::{Config, Route};
+use atlas::base::date::Date;
+use atlas::ingest::sources::Corpus;
 use atlas::Question;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -133,10 +132,10 @@ fn corpus() -> Corpus {
 
 fn engine(groups: &[&str]) -> Engine {
     let groups: Vec<String> = groups.iter().map(|g| g.to_string()).collect();
-    Engine::from_bytes(&Bundle::from_corpus(&corpus(), &groups).to_bytes()).unwrap()
+    Engine::from_bytes(&atlas::ingest::carve(&corpus(), &groups).to_bytes()).unwrap()
 }
 
-fn ask(e: &Engine, persona: &str, text: &str) -> atlas::answer::Answer {
+fn ask(e: &Engine, persona: &str, text: &str) -> atlas::ask::answer::Answer {
     let q = Question {
         text: text.into(),
         persona: persona.into(),
@@ -146,7 +145,7 @@ fn ask(e: &Engine, persona: &str, text: &str) -> atlas::answer::Answer {
     e.ask_with(&q, &AskOptions::default()).unwrap()
 }
 
-fn ids(a: &atlas::answer::Answer) -> Vec<&str> {
+fn ids(a: &atlas::ask::answer::Answer) -> Vec<&str> {
     a.evidence.iter().map(|e| e.id.as_str()).collect()
 }
 
@@ -232,7 +231,7 @@ fn today_and_random_keys_come_from_the_browser_platform() {
 
 #[wasm_bindgen_test]
 fn the_js_facade_returns_plain_objects_and_errors_never_panic() {
-    let bytes = Bundle::from_corpus(&corpus(), &["service".to_string()]).to_bytes();
+    let bytes = atlas::ingest::carve(&corpus(), &["service".to_string()]).to_bytes();
     let e = atlas::web::Engine::new(bytes.clone()).unwrap();
     let opts = js_sys::Object::new();
     js_sys::Reflect::set(&opts, &"persona".into(), &"service".into()).unwrap();

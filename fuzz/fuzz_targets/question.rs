@@ -2,7 +2,7 @@
 //! clear error, never a panic.
 #![no_main]
 
-use atlas::engine::{AskOptions, Engine};
+use atlas::ask::engine::{AskOptions, Engine};
 use atlas::Question;
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
@@ -11,9 +11,9 @@ fn engine() -> &'static Engine {
     static ENGINE: OnceLock<Engine> = OnceLock::new();
     ENGINE.get_or_init(|| {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/atlas");
-        let corpus = atlas::source::Corpus::read(&dir).expect("corpus");
+        let corpus = atlas::ingest::sources::Corpus::read(&dir).expect("corpus");
         let groups = vec!["service".to_string(), "sales".to_string()];
-        Engine::new(atlas::bundle::Bundle::from_corpus(&corpus, &groups))
+        Engine::new(atlas::ingest::carve(&corpus, &groups))
     })
 }
 
@@ -27,6 +27,6 @@ fuzz_target!(|data: &[u8]| {
     let q = Question { text: question, persona, market, date };
     let opts = AskOptions { nonce: Some("fuzz".into()), ..AskOptions::default() };
     if let Ok(a) = engine().ask_with(&q, &opts) {
-        let _ = atlas::citations::check(&q.text, &a.evidence);
+        let _ = atlas::ask::citations::check(&q.text, &a.evidence);
     }
 });

@@ -2,8 +2,8 @@
 //! panic; a corpus that reads must also make bundles that read back.
 #![no_main]
 
-use atlas::config::Config;
-use atlas::source::Corpus;
+use atlas::base::config::Config;
+use atlas::ingest::sources::Corpus;
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
 
@@ -24,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
     let (doc, table) = (text.as_ref(), text.as_ref());
     for (file, is_table, body) in [("docs/FUZZ.md", false, doc), ("records/FUZZ.csv", true, table)] {
         if let Ok(corpus) = Corpus::from_sources(config.clone(), [(file, body, is_table)]) {
-            let b = atlas::bundle::Bundle::from_corpus(&corpus, &corpus.config.groups);
+            let b = atlas::ingest::carve(&corpus, &corpus.config.groups);
             atlas::bundle::Bundle::from_bytes(&b.to_bytes()).expect("a built bundle reads back");
         }
     }

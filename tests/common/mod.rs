@@ -2,11 +2,10 @@
 //! (as the browser loads them), and scratch folders.
 #![allow(dead_code)]
 
-use atlas::answer::Answer;
-use atlas::bundle::Bundle;
-use atlas::date::Date;
-use atlas::engine::{AskOptions, Engine};
-use atlas::source::Corpus;
+use atlas::ask::answer::Answer;
+use atlas::ask::engine::{AskOptions, Engine};
+use atlas::base::date::Date;
+use atlas::ingest::sources::Corpus;
 use atlas::Question;
 use std::path::{Path, PathBuf};
 
@@ -21,7 +20,7 @@ pub fn atlas_corpus() -> Corpus {
 /// The engine a persona's page would run: its bundle written to bytes and read back.
 pub fn engine_for(corpus: &Corpus, persona: &str) -> Engine {
     let p = corpus.config.persona(persona).expect("persona exists");
-    let bytes = Bundle::from_corpus(corpus, &p.groups).to_bytes();
+    let bytes = atlas::ingest::carve(corpus, &p.groups).to_bytes();
     Engine::from_bytes(&bytes).expect("bundle loads")
 }
 

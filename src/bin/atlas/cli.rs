@@ -1,10 +1,10 @@
 //! The command line itself; see main.rs.
 
+use atlas::ask::engine::{AskOptions, Engine};
+use atlas::base::config::Route;
+use atlas::base::date::Date;
 use atlas::bundle::Bundle;
-use atlas::config::Route;
-use atlas::date::Date;
-use atlas::engine::{AskOptions, Engine};
-use atlas::source::Corpus;
+use atlas::ingest::sources::Corpus;
 use atlas::Question;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -110,7 +110,7 @@ fn build(args: &[String]) -> Result<ExitCode, String> {
     let corpus = a.one("corpus folder")?;
     let out = a.get("out").ok_or("build needs --out DIR")?;
     let started = std::time::Instant::now();
-    let manifest = atlas::ingest::build(Path::new(corpus), Path::new(out), &mut |line| {
+    let manifest = atlas::ingest::output::build(Path::new(corpus), Path::new(out), &mut |line| {
         eprintln!("{line}")
     })?;
     println!(
@@ -160,7 +160,8 @@ fn stats(args: &[String]) -> Result<ExitCode, String> {
     let target = PathBuf::from(a.one("corpus folder, bundle folder or bundle file")?);
     if target.join("corpus.conf").exists() {
         let corpus = Corpus::read(&target).map_err(|e| e.to_string())?;
-        let graph = atlas::links::LinkGraph::build(&corpus.blocks, &corpus.config.normalizer);
+        let graph =
+            atlas::index::links::LinkGraph::build(&corpus.blocks, &corpus.config.normalizer);
         println!("{}", graph.summary());
         println!("{}", routes_line(&corpus.config.routes()));
         println!(
@@ -236,7 +237,7 @@ fn ask(args: &[String]) -> Result<ExitCode, String> {
                     known.join(", ")
                 )
             })?;
-            let bundle = atlas::bundle::Bundle::from_corpus(&corpus, &p.groups);
+            let bundle = atlas::ingest::carve(&corpus, &p.groups);
             Engine::from_vec(bundle.to_bytes()).map_err(|e| e.to_string())?
         }
     };
@@ -296,7 +297,10 @@ fn ask(args: &[String]) -> Result<ExitCode, String> {
         println!("  [{}] {}{score}{via}", e.label, e.id);
     }
     if let Some(f) = answer.figure {
-        println!("\nfigure: {}", atlas::routes::calculate::format_figure(f));
+        println!(
+            "\nfigure: {}",
+            atlas::ask::routes::calculate::format_figure(f)
+        );
     }
     println!(
         "\nprompt (system):\n{}\n\nprompt (user):\n{}",

@@ -2,10 +2,10 @@
 //! patterns, router vocabulary and search settings. Domain knowledge is data: another company's
 //! corpus needs another file, not another build. The file travels verbatim in every bundle.
 
-use crate::error::SourceError;
-use crate::pattern::Pattern;
-use crate::pattern::{Compile, Regexp};
-use crate::text::Normalizer;
+use crate::base::error::SourceError;
+use crate::base::pattern::Pattern;
+use crate::base::pattern::{Compile, Regexp};
+use crate::base::text::Normalizer;
 
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -90,8 +90,8 @@ pub struct HtmlSettings {
     pub groups: Vec<String>,
     pub markets: Vec<String>,
     pub products: Vec<String>,
-    pub valid_from: Option<crate::date::Date>,
-    pub valid_to: Option<crate::date::Date>,
+    pub valid_from: Option<crate::base::date::Date>,
+    pub valid_to: Option<crate::base::date::Date>,
 }
 
 impl Default for SearchSettings {
@@ -269,7 +269,7 @@ impl Config {
                 "html" => {
                     let h = &mut c.html;
                     let date = |v: &str| {
-                        crate::date::Date::parse(v).map(Some).map_err(|e| err(format!("{key}: {e}")))
+                        crate::base::date::Date::parse(v).map(Some).map_err(|e| err(format!("{key}: {e}")))
                     };
                     match key {
                         "groups" => h.groups = list(value),

@@ -1,7 +1,7 @@
 //! Text normalization shared by ingestion and questions: the same function turns a block's text
 //! and a question's text into tokens, so `E12`, `e-12` and `E-12` meet as one token.
 
-use crate::pattern::{Found, Pattern};
+use crate::base::pattern::{Found, Pattern};
 use std::collections::{BTreeSet, HashSet};
 
 /// Tokens longer than this are cut: a 50 MB run of letters must not become a 50 MB token.

@@ -2,8 +2,8 @@
 
 use super::records::{choose_table, query, ValueIndex};
 use super::{Found, Supplied};
+use crate::ask::question::Asked;
 use crate::bundle::Bundle;
-use crate::question::Asked;
 
 pub fn list(bundle: &Bundle, values: &ValueIndex, asked: &Asked, k: usize) -> Found {
     let Some(table) = choose_table(bundle, asked) else {

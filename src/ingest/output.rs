@@ -2,9 +2,9 @@
 //! manifest, written into a temporary folder and renamed into place, so a failed build leaves
 //! the previous output whole.
 
+use crate::base::wire::crc32;
 use crate::bundle::Bundle;
-use crate::source::Corpus;
-use crate::wire::crc32;
+use crate::ingest::sources::Corpus;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
@@ -35,7 +35,7 @@ pub fn bundles(corpus: &Corpus) -> Vec<Bundle> {
     for p in &corpus.config.personas {
         let name = corpus.config.bundle_name(&p.groups);
         if !out.iter().any(|b| b.name() == name) {
-            out.push(Bundle::from_corpus(corpus, &p.groups));
+            out.push(crate::ingest::carve(corpus, &p.groups));
         }
     }
     out

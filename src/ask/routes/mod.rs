@@ -6,7 +6,7 @@ pub mod list;
 pub mod records;
 pub mod search;
 
-use crate::answer::Link;
+use crate::ask::answer::Link;
 
 /// A block a route supplies, with how it got there.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,7 +47,7 @@ impl Found {
     /// search's evidence, for routes that found nothing of their own to supply.
     pub fn search_fallback(
         bundle: &crate::bundle::Bundle,
-        asked: &crate::question::Asked,
+        asked: &crate::ask::question::Asked,
         k: usize,
         why: String,
     ) -> Found {

@@ -1,6 +1,6 @@
 //! What a question gives back: plain data, the same natively, in JSON and in JavaScript.
 
-use crate::config::Route;
+use crate::base::config::Route;
 use serde::Serialize;
 
 #[derive(Clone, Debug, Serialize)]

@@ -1,8 +1,8 @@
 //! Access and situation filters. They run at every step of every route (search hits, records,
 //! link targets), even though the bundle already holds only what its groups may read.
 
-use crate::date::Date;
-use crate::model::Doc;
+use crate::base::date::Date;
+use crate::base::model::Doc;
 use std::sync::{Arc, Mutex};
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,15 +8,14 @@
 //! checked as UTF-8 when read, a posting list decoded when its term is asked). Version 1
 //! (CRC-32, every string and posting decoded on load) took five times as long to load natively.
 
-use crate::bm25::{Index, Terms, U32s};
-use crate::config::Config;
-use crate::date::Date;
-use crate::filters::Verdicts;
-use crate::links::LinkGraph;
-use crate::model::{Block, Column, ColumnKind, Doc, Measure, Table};
-use crate::shared_text::{SharedBytes, SharedText};
-use crate::source::Corpus;
-use crate::wire::{checksum64, Reader, Writer};
+use crate::ask::filters::Verdicts;
+use crate::base::config::Config;
+use crate::base::date::Date;
+use crate::base::model::{Block, Column, ColumnKind, Doc, Measure, Table};
+use crate::base::shared_text::{SharedBytes, SharedText};
+use crate::base::wire::{checksum64, Reader, Writer};
+use crate::index::links::LinkGraph;
+use crate::index::{Index, Terms, U32s};
 use std::fmt;
 use std::sync::Arc;
 
@@ -81,56 +80,9 @@ impl fmt::Display for BundleError {
 impl std::error::Error for BundleError {}
 
 impl Bundle {
-    /// The part of `corpus` that readers in `groups` may read, indexed on its own: document
-    /// frequencies and lengths of hidden blocks never reach the bundle.
-    pub fn from_corpus(corpus: &Corpus, groups: &[String]) -> Bundle {
-        let mut doc_map = vec![None; corpus.docs.len()];
-        let mut docs = Vec::new();
-        for (i, d) in corpus.docs.iter().enumerate() {
-            if d.readable_by(groups) {
-                doc_map[i] = Some(docs.len());
-                let mut d = d.clone();
-                d.groups.retain(|g| groups.contains(g));
-                docs.push(d);
-            }
-        }
-        let blocks: Vec<Block> = corpus
-            .blocks
-            .iter()
-            .filter_map(|b| {
-                doc_map[b.doc].map(|d| Block {
-                    doc: d,
-                    ..b.clone()
-                })
-            })
-            .collect();
-        // A superseded_by naming a document this group cannot read would leak its id.
-        for d in &mut docs {
-            if let Some(next) = &d.superseded_by {
-                if !corpus
-                    .docs
-                    .iter()
-                    .any(|o| &o.id == next && o.readable_by(groups))
-                {
-                    d.superseded_by = None;
-                }
-            }
-        }
-        let groups: Vec<String> = corpus
-            .config
-            .groups
-            .iter()
-            .filter(|g| groups.contains(g))
-            .cloned()
-            .collect();
-        let index = Index::build(&blocks, &docs, &corpus.config.normalizer);
-        let links = LinkGraph::build(&blocks, &corpus.config.normalizer);
-        Bundle::new(groups, corpus.config.clone(), docs, blocks, index, links)
-    }
-
     /// A bundle from its parts, with what questions derive from them made once: the length
     /// normalizations for the configured settings and the compact block-to-document array.
-    fn new(
+    pub fn new(
         groups: Vec<String>,
         config: Config,
         docs: Vec<Doc>,
@@ -456,7 +408,7 @@ fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
     let config = Config::parse_with(
         &config_text,
         "corpus.conf (in the bundle)",
-        crate::pattern::Compile::OnFirstUse,
+        crate::base::pattern::Compile::OnFirstUse,
     )
     .map_err(|e| e.to_string())?;
     r.what = "documents";

@@ -1,9 +1,9 @@
 //! A question as asked: text, persona and situation, checked before anything runs.
 
-use crate::config::{Alias, Config};
-use crate::date::Date;
-use crate::filters::{Filters, Situation};
-use crate::text::{contains_phrase, Normalizer};
+use crate::ask::filters::{Filters, Situation};
+use crate::base::config::{Alias, Config};
+use crate::base::date::Date;
+use crate::base::text::{contains_phrase, Normalizer};
 use serde::Deserialize;
 use std::fmt;
 

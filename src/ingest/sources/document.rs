@@ -2,9 +2,9 @@
 //! Each section is a block `ID#N`; a long one becomes passages `ID-N-p0`, `ID-N-p1`, ...
 
 use super::header::Header;
-use crate::config::Config;
-use crate::error::SourceError;
-use crate::model::{Block, Doc};
+use crate::base::config::Config;
+use crate::base::error::SourceError;
+use crate::base::model::{Block, Doc};
 
 const HEADER_KEYS: [&str; 9] = [
     "id",

@@ -1,11 +1,13 @@
 //! The BM25 index: postings with per-field term frequencies (title, heading, body), so field
 //! weights and k1, b stay settings of the question side rather than baked into the bundle.
 
-use crate::config::SearchSettings;
-use crate::model::{Block, Doc};
-use crate::shared_text::SharedBytes;
-use crate::text::Normalizer;
-use crate::wire::{Reader, Writer};
+pub mod links;
+
+use crate::base::config::SearchSettings;
+use crate::base::model::{Block, Doc};
+use crate::base::shared_text::SharedBytes;
+use crate::base::text::Normalizer;
+use crate::base::wire::{Reader, Writer};
 use std::collections::BTreeMap;
 
 pub const TITLE: usize = 0;
@@ -443,8 +445,8 @@ pub fn top_k(scored: impl IntoIterator<Item = (usize, f64)>, k: usize) -> Vec<(u
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::date::Date;
-    use crate::shared_text::SharedText;
+    use crate::base::date::Date;
+    use crate::base::shared_text::SharedText;
 
     fn doc() -> Doc {
         Doc {

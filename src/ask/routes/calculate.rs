@@ -3,10 +3,10 @@
 
 use super::records::{choose_table, query, ValueIndex};
 use super::{Found, Supplied};
+use crate::ask::question::Asked;
+use crate::base::model::Table;
+use crate::base::text::contains_phrase;
 use crate::bundle::Bundle;
-use crate::model::Table;
-use crate::question::Asked;
-use crate::text::contains_phrase;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Op {
@@ -113,7 +113,7 @@ pub fn calculate(bundle: &Bundle, values: &ValueIndex, asked: &Asked, k: usize) 
 
 /// The operation and the measure column the question asks for. "How many" counts rows unless
 /// it names a measure ("How many C-3 did we sell" sums units).
-fn operation(asked: &Asked, t: &Table, n: &crate::text::Normalizer) -> (Op, Option<String>) {
+fn operation(asked: &Asked, t: &Table, n: &crate::base::text::Normalizer) -> (Op, Option<String>) {
     let has = |w: &str| asked.words.iter().any(|x| x == w);
     let named_measure = t
         .measures

@@ -2,10 +2,10 @@
 //! column is the key, then one block per row (`ID#KEY`) with typed fields.
 
 use super::header::Header;
-use crate::config::{list, Config};
-use crate::date::Date;
-use crate::error::SourceError;
-use crate::model::{Block, Column, ColumnKind, Doc, Measure, Table};
+use crate::base::config::{list, Config};
+use crate::base::date::Date;
+use crate::base::error::SourceError;
+use crate::base::model::{Block, Column, ColumnKind, Doc, Measure, Table};
 
 const HEADER_KEYS: [&str; 8] = [
     "id",
@@ -110,7 +110,7 @@ pub fn read(
         if key.is_empty() {
             return Err(SourceError::at(file, *n, "the key (first field) is empty"));
         }
-        if let Err(e) = crate::config::check_name(key) {
+        if let Err(e) = crate::base::config::check_name(key) {
             return Err(SourceError::at(file, *n, format!("key {e}")));
         }
         if let Some(first) = seen.insert(key, *n) {

@@ -1,7 +1,7 @@
 //! The link graph: each canonical part number and the blocks that mention it.
 
-use crate::model::Block;
-use crate::text::Normalizer;
+use crate::base::model::Block;
+use crate::base::text::Normalizer;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LinkGraph {

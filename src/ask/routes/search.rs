@@ -1,9 +1,9 @@
 //! search: BM25 top k over the blocks the asker may read and that apply to the situation.
 //! A product named in the question keeps other products' blocks out and boosts its own.
 
-use crate::bm25::{top_k, Scorer};
+use crate::ask::question::Asked;
 use crate::bundle::Bundle;
-use crate::question::Asked;
+use crate::index::{top_k, Scorer};
 
 pub struct Hits {
     pub hits: Vec<(usize, f64)>,

@@ -1,7 +1,7 @@
 //! Prompt assembly: a system part, then the known facts, the labelled evidence inside delimiters
 //! the documents cannot forge, and the question.
 
-use crate::answer::{estimate_tokens, Evidence, Prompt};
+use crate::ask::answer::{estimate_tokens, Evidence, Prompt};
 
 pub const SYSTEM: &str = "You answer questions from dealer staff using only the evidence supplied below. \
 Each evidence block sits between a line <<evidence Sn KEY>> and a line <</evidence Sn KEY>>, where KEY is \

@@ -2,9 +2,9 @@
 //! function), and every other readable, applicable block that mentions the same part: one hop.
 
 use super::{Found, Supplied};
-use crate::answer::Link;
+use crate::ask::answer::Link;
+use crate::ask::question::Asked;
 use crate::bundle::Bundle;
-use crate::question::Asked;
 
 /// A start block naming more parts than this, or a part named by more blocks than this, is
 /// followed only this far: the answer stays bounded whatever the link pattern matches.

@@ -1,14 +1,14 @@
 //! The question engine over one loaded bundle: what the browser runs, and what the CLI and the
 //! evaluation runner run natively.
 
-use crate::answer::{Answer, Evidence};
+use crate::ask::answer::{Answer, Evidence};
+use crate::ask::prompt;
+use crate::ask::question::{Asked, Question, QuestionError};
+use crate::ask::router;
+use crate::ask::routes::{self, Found};
+use crate::base::config::Route;
+use crate::base::date::Date;
 use crate::bundle::{Bundle, BundleError};
-use crate::config::Route;
-use crate::date::Date;
-use crate::prompt;
-use crate::question::{Asked, Question, QuestionError};
-use crate::router;
-use crate::routes::{self, Found};
 
 pub struct Engine {
     pub bundle: Bundle,

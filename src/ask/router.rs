@@ -1,7 +1,7 @@
 //! The router: its vocabulary is the configuration's, tried in the order follow, list, calculate;
 //! anything else is a search.
 
-use crate::config::{Config, Route};
+use crate::base::config::{Config, Route};
 
 pub fn route(config: &Config, question: &str) -> (Route, String) {
     for route in [Route::Follow, Route::List, Route::Calculate] {

@@ -1,7 +1,7 @@
 //! What a corpus is made of once read: documents (and record tables) and their blocks.
 
-use crate::date::Date;
-use crate::shared_text::SharedText;
+use crate::base::date::Date;
+use crate::base::shared_text::SharedText;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Doc {

@@ -1,6 +1,6 @@
 //! Checking a model's answer against the evidence it was given.
 
-use crate::answer::Evidence;
+use crate::ask::answer::Evidence;
 use serde::Serialize;
 
 #[derive(Clone, Debug, Default, Serialize, PartialEq)]

@@ -2,10 +2,10 @@
 //! country, product by code or alias, a dealer by code, name or city, flags such as
 //! battery-certified, a year, any field value it names). Shared by list and calculate.
 
+use crate::ask::question::Asked;
+use crate::base::model::{ColumnKind, Table};
+use crate::base::text::{contains_phrase, find_phrase};
 use crate::bundle::Bundle;
-use crate::model::{ColumnKind, Table};
-use crate::question::Asked;
-use crate::text::{contains_phrase, find_phrase};
 use std::collections::HashMap;
 
 pub struct RecordQuery {

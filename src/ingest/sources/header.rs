@@ -1,9 +1,9 @@
 //! `key: value` header lines shared by documents and record tables.
 
-use crate::config::{list, Config};
-use crate::date::Date;
-use crate::error::SourceError;
-use crate::model::Doc;
+use crate::base::config::{list, Config};
+use crate::base::date::Date;
+use crate::base::error::SourceError;
+use crate::base::model::Doc;
 use std::collections::HashMap;
 
 /// Header entries with the line each came from.
@@ -76,7 +76,7 @@ impl Header {
     /// The metadata every source carries, checked against the configuration.
     pub fn doc(&self, file: &str, config: &Config, end_line: usize) -> Result<Doc, SourceError> {
         let id = self.require(file, "id", end_line)?.to_string();
-        crate::config::check_name(&id)
+        crate::base::config::check_name(&id)
             .map_err(|e| SourceError::at(file, self.line("id"), format!("id {e}")))?;
         let title = self.get("title").unwrap_or(&id).to_string();
         let groups = list(self.require(file, "groups", end_line)?);

@@ -10,10 +10,10 @@
 //! the first heading is section 0; a long section becomes passages `ID-N-p0`, `ID-N-p1`, ...
 //! Metadata (groups, markets, products, validity) comes from the `[html]` configuration section.
 
-use crate::config::Config;
-use crate::date::Date;
-use crate::error::SourceError;
-use crate::model::{Block, Doc};
+use crate::base::config::Config;
+use crate::base::date::Date;
+use crate::base::error::SourceError;
+use crate::base::model::{Block, Doc};
 
 /// Elements whose content is never page text.
 const DROPPED: [&str; 14] = [

@@ -5,9 +5,9 @@ mod header;
 pub mod html;
 mod records;
 
-use crate::config::Config;
-use crate::error::SourceError;
-use crate::model::{Block, Doc};
+use crate::base::config::Config;
+use crate::base::error::SourceError;
+use crate::base::model::{Block, Doc};
 use std::collections::HashMap;
 use std::path::Path;
 

@@ -1,0 +1,12 @@
+//! Question time: a question is checked (`question`), routed (`router`), answered by one route
+//! (`routes`) under the access and situation `filters`, and assembled into a `prompt`; the
+//! model's reply is checked against what was supplied (`citations`). `engine` runs the steps.
+
+pub mod answer;
+pub mod citations;
+pub mod engine;
+pub mod filters;
+pub mod prompt;
+pub mod question;
+pub mod router;
+pub mod routes;

@@ -1,0 +1,11 @@
+//! What every step shares: the corpus configuration, the route list, text normalization and
+//! patterns, dates, the document model, errors and the byte-level wire format.
+
+pub mod config;
+pub mod date;
+pub mod error;
+pub mod model;
+pub mod pattern;
+pub mod shared_text;
+pub mod text;
+pub mod wire;
