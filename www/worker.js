@@ -1,7 +1,8 @@
-// The engine's thread: loads the persona's bundle (from the network or the offline copy) and
-// answers questions, so the page never stalls while the engine works.
+// The engine's thread: reads the site's manifest, loads the persona's bundle (from the network
+// or the offline copy) and answers questions, so the page never stalls while the engine works.
 //
-// Messages in:  {id, type: 'load', persona, bundlesBase}
+// Messages in:  {id, type: 'personas', bundlesBase}
+//               {id, type: 'load', persona, bundlesBase}
 //               {id, type: 'ask', question, options}
 //               {id, type: 'check', text, evidence}
 // Messages out: {id, type: 'progress', loaded, total, file}
@@ -12,6 +13,7 @@
 // the bundle download again and replace the stored one.
 
 import { fetchBundle, fromBytes, initEngine, crc32 } from './atlas-engine.js';
+import { readManifest, personasOf, bundleFileOf } from './bundle-manifest.js';
 
 const BUNDLE_CACHE = 'atlas-bundles-v1';
 let engine = null;
@@ -39,39 +41,17 @@ async function openCache() {
   }
 }
 
+async function listPersonas(bundlesBase) {
+  const { manifest } = await readManifest(new URL(bundlesBase, self.location.href), await openCache());
+  return personasOf(manifest);
+}
+
 async function loadPersona(id, persona, bundlesBase) {
   const base = new URL(bundlesBase, self.location.href);
-  const manifestUrl = new URL('manifest.json', base).href;
   const cache = await openCache();
   const notes = [];
-  let manifest;
-  let online = true;
-  try {
-    const res = await fetch(manifestUrl, { cache: 'no-store' });
-    if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`.trim());
-    manifest = await res.json();
-    if (cache) {
-      await cache.put(manifestUrl, new Response(JSON.stringify(manifest), {
-        headers: { 'Content-Type': 'application/json' },
-      }));
-    }
-  } catch (e) {
-    online = false;
-    const stored = cache && (await cache.match(manifestUrl));
-    if (!stored) {
-      throw new Error(`Cannot read ${manifestUrl} (${messageOf(e)}) and no copy is stored on this device. ` +
-        'Connect to the network and reload once; after that the page works offline.');
-    }
-    manifest = await stored.json();
-  }
-  if (!manifest || typeof manifest.personas !== 'object' || !Array.isArray(manifest.bundles)) {
-    throw new Error(`${manifestUrl} is not an Atlas bundle manifest: rebuild it with scripts/build-web.`);
-  }
-  const file = manifest.personas[persona];
-  if (!file) {
-    const known = Object.keys(manifest.personas).join(', ');
-    throw new Error(`This site has no bundle for the persona "${persona}" (it serves: ${known}).`);
-  }
+  const { manifest, online } = await readManifest(base, cache);
+  const file = bundleFileOf(manifest, persona);
   const entry = manifest.bundles.find((b) => b.file === file) || null;
   const bundleUrl = new URL(encodeURIComponent(file), base).href;
 
@@ -144,6 +124,9 @@ self.addEventListener('message', async (event) => {
   const { id } = msg;
   try {
     switch (msg.type) {
+      case 'personas':
+        reply(id, true, await listPersonas(msg.bundlesBase || 'bundles/'));
+        break;
       case 'load':
         reply(id, true, await loadPersona(id, msg.persona, msg.bundlesBase || 'bundles/'));
         break;

@@ -1,0 +1,62 @@
+// bundles/manifest.json, read in this one place: the engine worker imports this module, and the
+// page learns the personas by asking the worker. The manifest maps each persona to its bundle
+// file, in the order the manifest lists them, and gives each bundle's size and crc32.
+
+/**
+ * The site's manifest: from the network (then stored in `cache` for offline use), else the
+ * stored copy. Returns {manifest, online, url}; throws a message that says what to do.
+ */
+export async function readManifest(bundlesBase, cache) {
+  const url = new URL('manifest.json', bundlesBase).href;
+  let manifest;
+  let online = true;
+  try {
+    const res = await fetch(url, { cache: 'no-store' });
+    if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`.trim());
+    manifest = await res.json();
+    if (cache) {
+      await cache.put(url, new Response(JSON.stringify(manifest), {
+        headers: { 'Content-Type': 'application/json' },
+      }));
+    }
+  } catch (e) {
+    online = false;
+    const stored = cache && (await cache.match(url));
+    if (!stored) {
+      throw new Error(`Cannot read ${url} (${e instanceof Error ? e.message : String(e)}) and no copy is stored on ` +
+        'this device. Connect to the network and reload once; after that the page works offline.');
+    }
+    manifest = await stored.json();
+  }
+  if (!manifest || typeof manifest.personas !== 'object' || !Array.isArray(manifest.bundles)) {
+    throw new Error(`${url} is not an Atlas bundle manifest: rebuild it with scripts/build-web.`);
+  }
+  return { manifest, online, url };
+}
+
+// ---------------------------------------------------------------------------------------------
+// PERSONA LABELS: the one place a persona's display label is decided. Today the manifest maps a
+// persona to a file name, so the label is the name, capitalized. When the manifest carries
+// labels from the corpus configuration ({"service": {"file": …, "label": …}}), they are used.
+export function personaLabel(name, entry) {
+  if (entry && typeof entry === 'object' && typeof entry.label === 'string' && entry.label.trim()) {
+    return entry.label.trim();
+  }
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The personas, in the manifest's order: [{name, label}]. */
+export function personasOf(manifest) {
+  return Object.entries(manifest.personas).map(([name, entry]) => ({ name, label: personaLabel(name, entry) }));
+}
+
+/** The bundle file that serves `persona`; throws when this site serves no such persona. */
+export function bundleFileOf(manifest, persona) {
+  const entry = Object.hasOwn(manifest.personas, persona) ? manifest.personas[persona] : null;
+  const file = entry && typeof entry === 'object' ? entry.file : entry;
+  if (!file || typeof file !== 'string') {
+    const known = Object.keys(manifest.personas).join(', ');
+    throw new Error(`This site has no bundle for the persona "${persona}" (it serves: ${known}).`);
+  }
+  return file;
+}

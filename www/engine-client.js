@@ -1,0 +1,58 @@
+// The page's side of the engine worker (worker.js): each request is a message with an id, and
+// the worker's answer (or its progress reports) come back under that id. The worker alone reads
+// bundles/manifest.json; the page learns the personas by asking it.
+
+const BUNDLES_BASE = new URL('bundles/', location.href).href;
+
+let worker = null;
+let nextId = 1;
+const pending = new Map();
+
+/** Starts the worker; `onFail(message)` hears when it cannot start (requests in flight fail too). */
+export function startEngine({ onFail }) {
+  worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'atlas-engine' });
+  worker.addEventListener('message', (event) => {
+    const msg = event.data || {};
+    const p = pending.get(msg.id);
+    if (!p) return;
+    if (msg.type === 'progress') {
+      p.onProgress?.(msg);
+      return;
+    }
+    pending.delete(msg.id);
+    if (msg.ok) p.resolve(msg.value);
+    else p.reject(new Error(msg.error));
+  });
+  worker.addEventListener('error', (event) => {
+    const message = `The engine could not start (${event.message || 'worker error'}). Reload the page; if it persists, rebuild with scripts/build-web.`;
+    for (const p of pending.values()) p.reject(new Error(message));
+    pending.clear();
+    onFail(message);
+  });
+}
+
+function call(type, payload = {}, onProgress) {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject, onProgress });
+    worker.postMessage({ id, type, ...payload });
+  });
+}
+
+/** The personas this site serves, in the manifest's order: [{name, label}]. */
+export function listPersonas() {
+  return call('personas', { bundlesBase: BUNDLES_BASE });
+}
+
+/** Loads the persona's bundle; `onProgress({loaded, total, file})` while it downloads. */
+export function loadBundle(persona, onProgress) {
+  return call('load', { persona, bundlesBase: BUNDLES_BASE }, onProgress);
+}
+
+export function askEngine(question, options) {
+  return call('ask', { question, options });
+}
+
+export function checkCitations(text, evidence) {
+  return call('check', { text, evidence });
+}
