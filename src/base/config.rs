@@ -124,6 +124,45 @@ impl Config {
         self.products.iter().any(|x| x.code == p)
     }
 
+    /// The first group, market or product in these lists that the configuration does not
+    /// define, as (the list's name, what is wrong). Sources and `[html]` check their metadata
+    /// with it.
+    pub fn unknown_reference(
+        &self,
+        groups: &[String],
+        markets: &[String],
+        products: &[String],
+    ) -> Option<(&'static str, String)> {
+        let codes = |a: &[Alias]| {
+            a.iter()
+                .map(|x| x.code.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if let Some(g) = groups.iter().find(|g| !self.has_group(g)) {
+            return Some((
+                "groups",
+                format!("unknown group '{g}' (groups: {})", self.groups.join(", ")),
+            ));
+        }
+        if let Some(m) = markets.iter().find(|m| !self.has_market(m)) {
+            return Some((
+                "markets",
+                format!("unknown market '{m}' (markets: {})", codes(&self.markets)),
+            ));
+        }
+        if let Some(p) = products.iter().find(|p| !self.has_product(p)) {
+            return Some((
+                "products",
+                format!(
+                    "unknown product '{p}' (products: {})",
+                    codes(&self.products)
+                ),
+            ));
+        }
+        None
+    }
+
     /// Routes this corpus can take, in a fixed order; search is always there.
     pub fn routes(&self) -> Vec<Route> {
         let mut out = vec![Route::Search];
@@ -332,29 +371,7 @@ impl Config {
                 .map_or(0, |(n, _)| *n)
         };
         let h = &c.html;
-        let unknown = h
-            .groups
-            .iter()
-            .find(|g| !c.has_group(g))
-            .map(|g| {
-                (
-                    "groups",
-                    format!("unknown group '{g}' (groups: {})", c.groups.join(", ")),
-                )
-            })
-            .or_else(|| {
-                h.markets
-                    .iter()
-                    .find(|m| !c.has_market(m))
-                    .map(|m| ("markets", format!("unknown market '{m}'")))
-            })
-            .or_else(|| {
-                h.products
-                    .iter()
-                    .find(|p| !c.has_product(p))
-                    .map(|p| ("products", format!("unknown product '{p}'")))
-            });
-        if let Some((key, message)) = unknown {
+        if let Some((key, message)) = c.unknown_reference(&h.groups, &h.markets, &h.products) {
             return Err(SourceError::at(
                 file,
                 html_line(key),

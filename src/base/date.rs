@@ -11,6 +11,13 @@ pub struct Date {
 }
 
 impl Date {
+    /// The start date of a source that states none: it applies from the beginning.
+    pub const DAWN: Date = Date {
+        year: 1,
+        month: 1,
+        day: 1,
+    };
+
     pub fn new(year: u16, month: u8, day: u8) -> Option<Date> {
         if !(1..=12).contains(&month) || day == 0 || day > days_in_month(year, month) {
             return None;

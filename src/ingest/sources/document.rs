@@ -2,6 +2,8 @@
 //! Each section is a block `ID#N`; a long one becomes passages `ID-N-p0`, `ID-N-p1`, ...
 
 use super::header::Header;
+use super::sections::{self, Section};
+use super::Source;
 use crate::base::config::Config;
 use crate::base::error::SourceError;
 use crate::base::model::{Block, Doc};
@@ -18,20 +20,13 @@ const HEADER_KEYS: [&str; 9] = [
     "superseded_by",
 ];
 
-struct Section {
-    line: usize,
-    number: String,
-    heading: String,
-    paragraphs: Vec<String>,
-}
-
 /// Reads one document; `doc_index` is the index the document will have in the corpus.
 pub fn read(
-    file: &str,
-    text: &str,
+    source: &Source,
     config: &Config,
     doc_index: usize,
 ) -> Result<(Doc, Vec<Block>), SourceError> {
+    let (file, text) = (source.file, source.text);
     let mut header = Header::default();
     let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
     let mut body_start = None;
@@ -99,34 +94,14 @@ pub fn read(
         return Err(SourceError::at(file, 0, "the document has no sections"));
     }
 
-    let mut blocks = Vec::new();
-    for s in sections {
-        if s.paragraphs.is_empty() {
-            return Err(SourceError::at(
-                file,
-                s.line,
-                format!("section {} has no text", s.number),
-            ));
-        }
-        let passages = split_passages(&s.paragraphs, config.passage_words);
-        let single = passages.len() == 1;
-        for (p, text) in passages.into_iter().enumerate() {
-            let id = if single {
-                format!("{}#{}", doc.id, s.number)
-            } else {
-                format!("{}-{}-p{p}", doc.id, s.number)
-            };
-            blocks.push(Block {
-                id: id.into(),
-                doc: doc_index,
-                section: s.number.as_str().into(),
-                heading: s.heading.as_str().into(),
-                text: text.into(),
-                products: doc.products.clone(),
-                fields: Vec::new(),
-            });
-        }
+    if let Some(s) = sections.iter().find(|s| s.paragraphs.is_empty()) {
+        return Err(SourceError::at(
+            file,
+            s.line,
+            format!("section {} has no text", s.number),
+        ));
     }
+    let blocks = sections::blocks(&doc, doc_index, sections, config.passage_words);
     Ok((doc, blocks))
 }
 
@@ -149,66 +124,4 @@ fn parse_heading(rest: &str) -> Option<(String, String)> {
         return None;
     }
     Some((number.to_string(), heading.trim().to_string()))
-}
-
-/// Packs paragraphs into passages of at most `limit` words; a paragraph longer than the limit
-/// is cut at word boundaries.
-pub(super) fn split_passages(paragraphs: &[String], limit: usize) -> Vec<String> {
-    let total: usize = paragraphs
-        .iter()
-        .map(|p| p.split_whitespace().count())
-        .sum();
-    if total <= limit {
-        return vec![paragraphs.join("\n\n")];
-    }
-    let mut out: Vec<String> = Vec::new();
-    let mut current = String::new();
-    let mut words = 0;
-    for p in paragraphs {
-        let n = p.split_whitespace().count();
-        if words > 0 && words + n > limit {
-            out.push(std::mem::take(&mut current));
-            words = 0;
-        }
-        if n > limit {
-            let all: Vec<&str> = p.split_whitespace().collect();
-            for chunk in all.chunks(limit) {
-                if words > 0 {
-                    out.push(std::mem::take(&mut current));
-                }
-                current = chunk.join(" ");
-                words = chunk.len();
-            }
-            continue;
-        }
-        if !current.is_empty() {
-            current.push_str("\n\n");
-        }
-        current.push_str(p);
-        words += n;
-    }
-    if !current.is_empty() {
-        out.push(current);
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn long_sections_become_passages_at_paragraph_boundaries() {
-        let para = |n: usize| vec!["word"; n].join(" ");
-        let ps = split_passages(&[para(100), para(100), para(100)], 220);
-        assert_eq!(ps.len(), 2);
-        assert_eq!(ps[0].split_whitespace().count(), 200);
-        let ps = split_passages(&[para(500)], 220);
-        assert_eq!(
-            ps.iter()
-                .map(|p| p.split_whitespace().count())
-                .collect::<Vec<_>>(),
-            [220, 220, 60]
-        );
-    }
 }

@@ -80,30 +80,10 @@ impl Header {
             .map_err(|e| SourceError::at(file, self.line("id"), format!("id {e}")))?;
         let title = self.get("title").unwrap_or(&id).to_string();
         let groups = list(self.require(file, "groups", end_line)?);
-        if let Some(g) = groups.iter().find(|g| !config.has_group(g)) {
-            return Err(SourceError::at(
-                file,
-                self.line("groups"),
-                format!("unknown group '{g}' (groups: {})", config.groups.join(", ")),
-            ));
-        }
         let markets = list(self.get("markets").unwrap_or(""));
-        if let Some(m) = markets.iter().find(|m| !config.has_market(m)) {
-            let known: Vec<&str> = config.markets.iter().map(|m| m.code.as_str()).collect();
-            return Err(SourceError::at(
-                file,
-                self.line("markets"),
-                format!("unknown market '{m}' (markets: {})", known.join(", ")),
-            ));
-        }
         let products = list(self.get("products").unwrap_or(""));
-        if let Some(p) = products.iter().find(|p| !config.has_product(p)) {
-            let known: Vec<&str> = config.products.iter().map(|m| m.code.as_str()).collect();
-            return Err(SourceError::at(
-                file,
-                self.line("products"),
-                format!("unknown product '{p}' (products: {})", known.join(", ")),
-            ));
+        if let Some((key, message)) = config.unknown_reference(&groups, &markets, &products) {
+            return Err(SourceError::at(file, self.line(key), message));
         }
         let date = |k: &str| -> Result<Option<Date>, SourceError> {
             self.get(k)
@@ -113,11 +93,7 @@ impl Header {
                 })
                 .transpose()
         };
-        let valid_from = date("valid_from")?.unwrap_or(Date {
-            year: 1,
-            month: 1,
-            day: 1,
-        });
+        let valid_from = date("valid_from")?.unwrap_or(Date::DAWN);
         let valid_to = date("valid_to")?;
         if let Some(to) = valid_to {
             if to < valid_from {

@@ -10,6 +10,8 @@
 //! the first heading is section 0; a long section becomes passages `ID-N-p0`, `ID-N-p1`, ...
 //! Metadata (groups, markets, products, validity) comes from the `[html]` configuration section.
 
+use super::sections::{self, Section};
+use super::Source;
 use crate::base::config::Config;
 use crate::base::date::Date;
 use crate::base::error::SourceError;
@@ -110,12 +112,13 @@ pub struct Page {
 /// Reads one page as document `id`; `doc_index` is the index it will have in the corpus. A page
 /// without text gives a document with no blocks.
 pub fn read(
-    file: &str,
-    id: &str,
-    text: &str,
+    source: &Source,
     config: &Config,
     doc_index: usize,
 ) -> Result<(Doc, Vec<Block>), SourceError> {
+    let (file, text) = (source.file, source.text);
+    let id = page_id(source.rel);
+    let id = id.as_str();
     let h = &config.html;
     if h.groups.is_empty() {
         return Err(SourceError::at(
@@ -136,42 +139,27 @@ pub fn read(
         products: h.products.clone(),
         groups: h.groups.clone(),
         markets: h.markets.clone(),
-        valid_from: h.valid_from.unwrap_or(Date {
-            year: 1,
-            month: 1,
-            day: 1,
-        }),
+        valid_from: h.valid_from.unwrap_or(Date::DAWN),
         valid_to: h.valid_to,
         superseded: false,
         superseded_by: None,
         table: None,
     };
-    let mut blocks = Vec::new();
-    for (number, heading, paragraphs) in page.sections {
-        let heading = if heading.is_empty() {
-            doc.title.clone()
-        } else {
-            heading
-        };
-        let passages = super::document::split_passages(&paragraphs, config.passage_words);
-        let single = passages.len() == 1;
-        for (p, text) in passages.into_iter().enumerate() {
-            let block_id = if single {
-                format!("{id}#{number}")
+    let sections = page
+        .sections
+        .into_iter()
+        .map(|(number, heading, paragraphs)| Section {
+            line: 0,
+            number: number.to_string(),
+            heading: if heading.is_empty() {
+                doc.title.clone()
             } else {
-                format!("{id}-{number}-p{p}")
-            };
-            blocks.push(Block {
-                id: block_id.into(),
-                doc: doc_index,
-                section: number.to_string().into(),
-                heading: heading.as_str().into(),
-                text: text.into(),
-                products: doc.products.clone(),
-                fields: Vec::new(),
-            });
-        }
-    }
+                heading
+            },
+            paragraphs,
+        })
+        .collect();
+    let blocks = sections::blocks(&doc, doc_index, sections, config.passage_words);
     Ok((doc, blocks))
 }
 

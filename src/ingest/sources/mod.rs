@@ -4,6 +4,7 @@ mod document;
 mod header;
 pub mod html;
 mod records;
+mod sections;
 
 use crate::base::config::Config;
 use crate::base::error::SourceError;
@@ -21,113 +22,138 @@ pub struct Corpus {
     pub blocks: Vec<Block>,
 }
 
+/// A source file as read: its name for errors, its path under its type's folder (`/`-separated)
+/// and its text.
+#[derive(Clone, Copy, Debug)]
+pub struct Source<'a> {
+    pub file: &'a str,
+    pub rel: &'a str,
+    pub text: &'a str,
+}
+
+/// One kind of source: where it lives in a corpus folder and how a file becomes a document and
+/// its blocks (`doc_index` is the index the document will have in the corpus). A new source type
+/// is a module with a `read` function and one entry in `SOURCE_TYPES`.
+pub struct SourceType {
+    pub folder: &'static str,
+    pub extensions: &'static [&'static str],
+    /// Sub-folders are read too.
+    pub nested: bool,
+    /// The id is written in the file's header, and must be its file name.
+    pub id_in_header: bool,
+    pub read: fn(&Source, &Config, usize) -> Result<(Doc, Vec<Block>), SourceError>,
+}
+
+pub const DOCUMENTS: SourceType = SourceType {
+    folder: "docs",
+    extensions: &["md"],
+    nested: false,
+    id_in_header: true,
+    read: document::read,
+};
+pub const RECORDS: SourceType = SourceType {
+    folder: "records",
+    extensions: &["csv"],
+    nested: false,
+    id_in_header: true,
+    read: records::read,
+};
+pub const PAGES: SourceType = SourceType {
+    folder: "html",
+    extensions: &["html", "htm"],
+    nested: true,
+    id_in_header: false,
+    read: html::read,
+};
+
+/// Every source type, in the order a corpus reads them.
+pub const SOURCE_TYPES: [&SourceType; 3] = [&DOCUMENTS, &RECORDS, &PAGES];
+
 impl Corpus {
-    /// Reads `DIR/corpus.conf`, `DIR/docs/*.md`, `DIR/records/*.csv` and `DIR/html/**/*.html`,
-    /// in file-name order.
+    /// Reads `DIR/corpus.conf`, then each source type's folder (`docs/*.md`, `records/*.csv`,
+    /// `html/**/*.html`), in file-name order.
     pub fn read(dir: &Path) -> Result<Corpus, SourceError> {
         let conf_path = dir.join("corpus.conf");
         let conf_name = conf_path.display().to_string();
         let config = Config::parse(&read_text(&conf_path)?, &conf_name)?;
-        let mut sources = Vec::new();
-        for (sub, ext) in [("docs", "md"), ("records", "csv")] {
-            let folder = dir.join(sub);
+        let mut files = Vec::new();
+        for kind in SOURCE_TYPES {
+            let folder = dir.join(kind.folder);
             if !folder.is_dir() {
                 continue;
             }
-            let entries = std::fs::read_dir(&folder)
-                .map_err(|e| SourceError::at(&folder.display().to_string(), 0, e.to_string()))?;
-            let mut files: Vec<_> = entries
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == ext))
-                .collect();
-            files.sort();
-            for f in files {
-                sources.push((f, ext));
+            let mut found = Vec::new();
+            list_files(kind, &folder, "", 0, &mut found)?;
+            found.sort();
+            for (rel, path) in found {
+                files.push((kind, path.display().to_string(), rel, read_text(&path)?));
             }
         }
-        let mut texts = Vec::new();
-        for (path, ext) in &sources {
-            texts.push((path.display().to_string(), read_text(path)?, *ext));
-        }
-        let mut pages = Vec::new();
-        let html_dir = dir.join("html");
-        if html_dir.is_dir() {
-            let mut files = Vec::new();
-            html_files(&html_dir, "", 0, &mut files)?;
-            files.sort();
-            for (rel, path) in files {
-                pages.push((path.display().to_string(), rel, read_text(&path)?));
-            }
-        }
-        Corpus::assemble(
+        Corpus::from_files(
             config,
-            texts
+            files
                 .iter()
-                .map(|(n, t, e)| (n.as_str(), t.as_str(), *e == "csv")),
-            pages
-                .iter()
-                .map(|(n, r, t)| (n.as_str(), r.as_str(), t.as_str())),
+                .map(|(kind, file, rel, text)| (*kind, Source { file, rel, text })),
         )
     }
 
-    /// Builds a corpus from sources already in memory: (file name, text, is a record table).
+    /// Builds a corpus from documents and record tables already in memory: (file name, text, is
+    /// a record table).
     pub fn from_sources<'a>(
         config: Config,
         sources: impl IntoIterator<Item = (&'a str, &'a str, bool)>,
     ) -> Result<Corpus, SourceError> {
-        Corpus::assemble(config, sources, std::iter::empty())
+        Corpus::from_files(
+            config,
+            sources.into_iter().map(|(file, text, is_table)| {
+                let kind = if is_table { &RECORDS } else { &DOCUMENTS };
+                let rel = Path::new(file)
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .unwrap_or(file);
+                (kind, Source { file, rel, text })
+            }),
+        )
     }
 
-    /// Like `from_sources`, with HTML pages: (file name, path under `html/` with `/`, text).
-    pub fn assemble<'a>(
+    /// Builds a corpus from source files already in memory, each with its type.
+    pub fn from_files<'a>(
         config: Config,
-        sources: impl IntoIterator<Item = (&'a str, &'a str, bool)>,
-        pages: impl IntoIterator<Item = (&'a str, &'a str, &'a str)>,
+        files: impl IntoIterator<Item = (&'a SourceType, Source<'a>)>,
     ) -> Result<Corpus, SourceError> {
         let mut docs: Vec<Doc> = Vec::new();
         let mut blocks: Vec<Block> = Vec::new();
         let mut doc_files: HashMap<String, String> = HashMap::new();
-        for (file, text, is_table) in sources {
-            let (doc, doc_blocks) = if is_table {
-                records::read(file, text, &config, docs.len())?
-            } else {
-                document::read(file, text, &config, docs.len())?
-            };
-            let stem = Path::new(file)
-                .file_stem()
-                .and_then(|s| s.to_str())
-                .unwrap_or("");
-            if stem != doc.id {
-                return Err(SourceError::at(
-                    file,
-                    1,
-                    format!("the id '{}' does not match the file name '{stem}'", doc.id),
-                ));
+        for (kind, source) in files {
+            let (doc, doc_blocks) = (kind.read)(&source, &config, docs.len())?;
+            let file = source.file;
+            if kind.id_in_header {
+                let stem = Path::new(file)
+                    .file_stem()
+                    .and_then(|s| s.to_str())
+                    .unwrap_or("");
+                if stem != doc.id {
+                    return Err(SourceError::at(
+                        file,
+                        1,
+                        format!("the id '{}' does not match the file name '{stem}'", doc.id),
+                    ));
+                }
             }
-            if let Some(first) = doc_files.insert(doc.id.clone(), file.to_string()) {
+            if doc_blocks.is_empty() {
+                // Only a page can be without text; it is left out, as a page that is not there.
+                continue;
+            }
+            // Never a silent rename: the renamed id would tell every reader that the first
+            // id exists, even when only another group may read its document.
+            if let Some(first) = doc_files.get(&doc.id) {
                 return Err(SourceError::at(
                     file,
                     1,
                     format!("duplicate id {} (also in {first})", doc.id),
                 ));
             }
-            docs.push(doc);
-            blocks.extend(doc_blocks);
-        }
-        for (file, rel, text) in pages {
-            // Page ids come from paths; a second page whose path reads the same gets a suffix.
-            let base = html::page_id(rel);
-            let mut id = base.clone();
-            let mut n = 1;
-            while doc_files.contains_key(&id) {
-                n += 1;
-                id = format!("{base}-{n}");
-            }
-            let (doc, doc_blocks) = html::read(file, &id, text, &config, docs.len())?;
-            if doc_blocks.is_empty() {
-                continue;
-            }
-            doc_files.insert(id, file.to_string());
+            doc_files.insert(doc.id.clone(), file.to_string());
             docs.push(doc);
             blocks.extend(doc_blocks);
         }
@@ -143,10 +169,14 @@ impl Corpus {
             }
         }
         if docs.is_empty() {
+            let wanted: Vec<String> = SOURCE_TYPES
+                .iter()
+                .map(|k| format!("{}/*.{}", k.folder, k.extensions[0]))
+                .collect();
             return Err(SourceError::at(
                 "corpus",
                 0,
-                "no documents (docs/*.md), no record tables (records/*.csv) and no pages with text (html/**/*.html)",
+                format!("no source with text (looked for {})", wanted.join(", ")),
             ));
         }
         Ok(Corpus {
@@ -157,9 +187,10 @@ impl Corpus {
     }
 }
 
-/// HTML files under `dir`, with their paths relative to the html folder; symbolic links to
-/// folders are followed at most 16 levels deep.
-fn html_files(
+/// The files of source type `kind` under `dir`, with their paths relative to its folder;
+/// sub-folders (for a nested type) are followed at most 16 levels deep.
+fn list_files(
+    kind: &SourceType,
     dir: &Path,
     prefix: &str,
     depth: usize,
@@ -181,8 +212,14 @@ fn html_files(
         };
         let rel = format!("{prefix}{name}");
         if path.is_dir() {
-            html_files(&path, &format!("{rel}/"), depth + 1, out)?;
-        } else if name.ends_with(".html") || name.ends_with(".htm") {
+            if kind.nested {
+                list_files(kind, &path, &format!("{rel}/"), depth + 1, out)?;
+            }
+        } else if path
+            .extension()
+            .and_then(|x| x.to_str())
+            .is_some_and(|x| kind.extensions.contains(&x))
+        {
             out.push((rel, path));
         }
     }

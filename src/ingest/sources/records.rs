@@ -2,6 +2,7 @@
 //! column is the key, then one block per row (`ID#KEY`) with typed fields.
 
 use super::header::Header;
+use super::Source;
 use crate::base::config::{list, Config};
 use crate::base::date::Date;
 use crate::base::error::SourceError;
@@ -19,11 +20,11 @@ const HEADER_KEYS: [&str; 8] = [
 ];
 
 pub fn read(
-    file: &str,
-    text: &str,
+    source: &Source,
     config: &Config,
     doc_index: usize,
 ) -> Result<(Doc, Vec<Block>), SourceError> {
+    let (file, text) = (source.file, source.text);
     let mut header = Header::default();
     let mut rows: Vec<(usize, Vec<String>)> = Vec::new();
     let mut last_line = 0;
