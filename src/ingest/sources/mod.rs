@@ -31,6 +31,9 @@ pub struct Source<'a> {
     pub text: &'a str,
 }
 
+/// A source read: its document and blocks.
+pub type Read = (Doc, Vec<Block>);
+
 /// One kind of source: where it lives in a corpus folder and how a file becomes a document and
 /// its blocks (`doc_index` is the index the document will have in the corpus). A new source type
 /// is a module with a `read` function and one entry in `SOURCE_TYPES`.
@@ -41,7 +44,7 @@ pub struct SourceType {
     pub nested: bool,
     /// The id is written in the file's header, and must be its file name.
     pub id_in_header: bool,
-    pub read: fn(&Source, &Config, usize) -> Result<(Doc, Vec<Block>), SourceError>,
+    pub read: fn(&Source, &Config, usize) -> Result<Read, SourceError>,
 }
 
 pub const DOCUMENTS: SourceType = SourceType {
