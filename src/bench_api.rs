@@ -62,7 +62,7 @@ impl BenchEngine {
         if route != Route::Search {
             return Err(js_error(format!("routed to {}", route.name())));
         }
-        let hits = search::search(b, &asked, k.clamp(1, 100));
+        let hits = search::hits(&self.inner.context(&asked, k.clamp(1, 100)));
         Ok(hits.hits.iter().map(|(i, _)| *i as u32).collect())
     }
 

@@ -56,9 +56,10 @@ pub fn read_cases(text: &str, file: &str) -> Result<Vec<Case>, String> {
             serde_json::from_str(line).map_err(|e| format!("{file}:{}: {e}", i + 1))?;
         if Route::parse(&case.route).is_none() {
             return Err(format!(
-                "{file}:{}: route '{}' is not search, list, calculate or follow",
+                "{file}:{}: route '{}' is not {}",
                 i + 1,
-                case.route
+                case.route,
+                Route::names(Route::ALL)
             ));
         }
         out.push(case);

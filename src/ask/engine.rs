@@ -2,11 +2,11 @@
 //! evaluation runner run natively.
 
 use crate::ask::answer::{Answer, Evidence};
+use crate::ask::filters::Verdicts;
 use crate::ask::prompt;
 use crate::ask::question::{Asked, Question, QuestionError};
 use crate::ask::router;
-use crate::ask::routes::{self, Found};
-use crate::base::config::Route;
+use crate::ask::routes::{self, Context, Found};
 use crate::base::date::Date;
 use crate::bundle::{Bundle, BundleError};
 
@@ -14,6 +14,9 @@ pub struct Engine {
     pub bundle: Bundle,
     /// Built on the first list or calculate question: a search-only session never pays for it.
     values: std::sync::OnceLock<routes::records::ValueIndex>,
+    /// Which documents the last situation's filters allow: a dealer asks question after question
+    /// in one situation, and the routes then spend nothing on filters.
+    verdicts: Verdicts,
 }
 
 /// Settings a caller may override per question.
@@ -41,12 +44,19 @@ impl Engine {
         Engine {
             bundle,
             values: std::sync::OnceLock::new(),
+            verdicts: Verdicts::default(),
         }
     }
 
-    fn values(&self) -> &routes::records::ValueIndex {
-        self.values
-            .get_or_init(|| routes::records::ValueIndex::build(&self.bundle))
+    /// What a route is given for a checked question.
+    pub fn context<'a>(&'a self, asked: &'a Asked, k: usize) -> Context<'a> {
+        Context {
+            bundle: &self.bundle,
+            asked,
+            k,
+            allowed: self.verdicts.of(&asked.filters, &self.bundle.docs),
+            values: &self.values,
+        }
     }
 
     pub fn ask(&self, q: &Question) -> Result<Answer, QuestionError> {
@@ -72,23 +82,7 @@ impl Engine {
                 asked.markets.join(", ")
             ),
         ];
-        let found: Found = match route {
-            Route::Search => {
-                let hits = routes::search::search(b, &asked, k);
-                Found {
-                    evidence: hits
-                        .hits
-                        .iter()
-                        .map(|(i, s)| routes::Supplied::scored(*i, *s))
-                        .collect(),
-                    trace: vec![hits.trace],
-                    ..Found::default()
-                }
-            }
-            Route::Follow => routes::follow::follow(b, &asked, k),
-            Route::List => routes::list::list(b, self.values(), &asked, k),
-            Route::Calculate => routes::calculate::calculate(b, self.values(), &asked, k),
-        };
+        let found: Found = routes::run(route, &self.context(&asked, k));
         trace.extend(found.trace);
         let evidence: Vec<Evidence> = found
             .evidence

@@ -5,6 +5,7 @@
 use crate::base::error::SourceError;
 use crate::base::pattern::Pattern;
 use crate::base::pattern::{Compile, Regexp};
+pub use crate::base::route::Route;
 use crate::base::text::Normalizer;
 
 #[derive(Clone, Debug)]
@@ -36,36 +37,6 @@ pub struct Persona {
 pub struct Alias {
     pub code: String,
     pub aliases: Vec<String>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Route {
-    Search,
-    List,
-    Calculate,
-    Follow,
-}
-
-impl Route {
-    pub fn name(self) -> &'static str {
-        match self {
-            Route::Search => "search",
-            Route::List => "list",
-            Route::Calculate => "calculate",
-            Route::Follow => "follow",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Route> {
-        match s {
-            "search" => Some(Route::Search),
-            "list" => Some(Route::List),
-            "calculate" => Some(Route::Calculate),
-            "follow" => Some(Route::Follow),
-            _ => None,
-        }
-    }
 }
 
 #[derive(Clone, Debug)]
@@ -163,15 +134,13 @@ impl Config {
         None
     }
 
-    /// Routes this corpus can take, in a fixed order; search is always there.
+    /// Routes this corpus can take, in `Route::ALL`'s order: the default and those the router
+    /// has vocabulary for.
     pub fn routes(&self) -> Vec<Route> {
-        let mut out = vec![Route::Search];
-        for r in [Route::List, Route::Calculate, Route::Follow] {
-            if self.router.iter().any(|rule| rule.route == r) {
-                out.push(r);
-            }
-        }
-        out
+        Route::ALL
+            .into_iter()
+            .filter(|r| *r == Route::DEFAULT || self.router.iter().any(|rule| rule.route == *r))
+            .collect()
     }
 
     pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
@@ -271,8 +240,8 @@ impl Config {
                 }
                 "router" => {
                     let route = Route::parse(key)
-                        .filter(|r| *r != Route::Search)
-                        .ok_or_else(|| err(format!("unknown route '{key}'; expected follow, list or calculate")))?;
+                        .filter(|r| *r != Route::DEFAULT)
+                        .ok_or_else(|| err(format!("unknown route '{key}'; expected {}", Route::names(Route::routed()))))?;
                     let regex = Regexp::new(value, when)
                         .map_err(|e| err(format!("router pattern for {key} does not compile: {e}")))?;
                     c.router.push(RouteRule { route, regex });

@@ -1,4 +1,4 @@
-//! What every step shares: the corpus configuration, the route list, text normalization and
+//! What every step shares: the corpus configuration, the route list (`route`), text normalization and
 //! patterns, dates, the document model, errors and the byte-level wire format.
 
 pub mod config;
@@ -6,6 +6,7 @@ pub mod date;
 pub mod error;
 pub mod model;
 pub mod pattern;
+pub mod route;
 pub mod shared_text;
 pub mod text;
 pub mod wire;

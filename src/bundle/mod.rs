@@ -8,7 +8,6 @@
 //! checked as UTF-8 when read, a posting list decoded when its term is asked). Version 1
 //! (CRC-32, every string and posting decoded on load) took five times as long to load natively.
 
-use crate::ask::filters::Verdicts;
 use crate::base::config::Config;
 use crate::base::date::Date;
 use crate::base::model::{Block, Column, ColumnKind, Doc, Measure, Table};
@@ -33,8 +32,6 @@ pub struct Bundle {
     /// Each block's document, compact: search reads it for thousands of blocks a question,
     /// where reading `blocks[i].doc` would touch a cache line per block.
     pub block_docs: Vec<u32>,
-    /// The documents the last question's filters allow (see `Verdicts`).
-    pub verdicts: Verdicts,
     pub index: Index,
     pub links: LinkGraph,
 }
@@ -96,7 +93,6 @@ impl Bundle {
             config,
             docs,
             block_docs: blocks.iter().map(|b| b.doc as u32).collect(),
-            verdicts: Verdicts::default(),
             blocks,
             index,
             links,

@@ -1,12 +1,11 @@
 //! calculate: count, sum, average, min or max over the matching records, computed here, not by
 //! the model. The figure and the records it came from go into the prompt.
 
-use super::records::{choose_table, query, ValueIndex};
-use super::{Found, Supplied};
+use super::records::{choose_table, query};
+use super::{Context, Found, Supplied};
 use crate::ask::question::Asked;
 use crate::base::model::Table;
 use crate::base::text::contains_phrase;
-use crate::bundle::Bundle;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Op {
@@ -29,12 +28,11 @@ impl Op {
     }
 }
 
-pub fn calculate(bundle: &Bundle, values: &ValueIndex, asked: &Asked, k: usize) -> Found {
+pub fn run(cx: &Context) -> Found {
+    let (bundle, asked) = (cx.bundle, cx.asked);
     let Some(table_doc) = choose_table(bundle, asked) else {
         let mut out = Found::search_fallback(
-            bundle,
-            asked,
-            k,
+            cx,
             "records no readable records: no record table this persona may read matches the question".into(),
         );
         out.known_facts.push("no readable records: there is nothing this persona may read to compute the figure from.".into());
@@ -44,7 +42,7 @@ pub fn calculate(bundle: &Bundle, values: &ValueIndex, asked: &Asked, k: usize) 
         .table
         .as_ref()
         .expect("choose_table returns tables");
-    let q = query(bundle, values, asked, table_doc);
+    let q = query(bundle, cx.values(), asked, table_doc);
     let id = &bundle.docs[table_doc].id;
     let (op, measure) = operation(asked, t, &bundle.config.normalizer);
     let mut out = Found {

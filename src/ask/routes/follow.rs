@@ -1,20 +1,19 @@
 //! follow: the best evidence from search, the part numbers it mentions (read with the ingestion
 //! function), and every other readable, applicable block that mentions the same part: one hop.
 
-use super::{Found, Supplied};
+use super::{Context, Found, Supplied};
 use crate::ask::answer::Link;
-use crate::ask::question::Asked;
-use crate::bundle::Bundle;
 
 /// A start block naming more parts than this, or a part named by more blocks than this, is
 /// followed only this far: the answer stays bounded whatever the link pattern matches.
 pub const MAX_PARTS: usize = 20;
 pub const MAX_LINKED: usize = 50;
 
-pub fn follow(bundle: &Bundle, asked: &Asked, k: usize) -> Found {
-    let found = super::search::search(bundle, asked, k);
+pub fn run(cx: &Context) -> Found {
+    let bundle = cx.bundle;
+    let found = super::search::hits(cx);
     let mut out = Found {
-        trace: vec![found.trace],
+        trace: vec![found.trace.clone()],
         ..Found::default()
     };
     let Some(&(start, score)) = found.hits.first() else {
@@ -28,11 +27,7 @@ pub fn follow(bundle: &Bundle, asked: &Asked, k: usize) -> Found {
             "links   start=['{}'] mentions no part number; the evidence is search's",
             start_block.id
         ));
-        out.evidence = found
-            .hits
-            .iter()
-            .map(|(i, s)| Supplied::scored(*i, *s))
-            .collect();
+        out.evidence = found.supplied();
         return out;
     }
     out.evidence.push(Supplied::scored(start, score));
@@ -43,7 +38,7 @@ pub fn follow(bundle: &Bundle, asked: &Asked, k: usize) -> Found {
         for &other in bundle.links.mentions(part) {
             let other = other as usize;
             let block = &bundle.blocks[other];
-            if seen.contains(&other) || !asked.filters.allows(&bundle.docs[block.doc]) {
+            if seen.contains(&other) || !cx.allows(block.doc) {
                 continue;
             }
             if linked.len() >= MAX_LINKED {

@@ -1,21 +1,18 @@
 //! list: every record matching the filters read from the question, in key order; not top k.
 
-use super::records::{choose_table, query, ValueIndex};
-use super::{Found, Supplied};
-use crate::ask::question::Asked;
-use crate::bundle::Bundle;
+use super::records::{choose_table, query};
+use super::{Context, Found, Supplied};
 
-pub fn list(bundle: &Bundle, values: &ValueIndex, asked: &Asked, k: usize) -> Found {
+pub fn run(cx: &Context) -> Found {
+    let (bundle, asked) = (cx.bundle, cx.asked);
     let Some(table) = choose_table(bundle, asked) else {
         return Found::search_fallback(
-            bundle,
-            asked,
-            k,
+            cx,
             "records no readable record table matches the question; the evidence is search's"
                 .into(),
         );
     };
-    let q = query(bundle, values, asked, table);
+    let q = query(bundle, cx.values(), asked, table);
     let id = &bundle.docs[table].id;
     let mut out = Found::default();
     out.trace.push(format!(

@@ -1,4 +1,5 @@
-//! The four routes. Each returns the blocks it supplies and what it learned on the way.
+//! The routes. Each is a module with `run(&Context) -> Found`: the blocks it supplies and what it
+//! learned on the way. `run` below is the one place that maps a `Route` to its module.
 
 pub mod calculate;
 pub mod follow;
@@ -7,6 +8,43 @@ pub mod records;
 pub mod search;
 
 use crate::ask::answer::Link;
+use crate::ask::question::Asked;
+use crate::base::route::Route;
+use crate::bundle::Bundle;
+use records::ValueIndex;
+use std::sync::{Arc, OnceLock};
+
+/// What every route is given: the bundle, the checked question, how many blocks search
+/// supplies, which documents the asker's filters allow, and the record values (built on first
+/// use: a search-only session never pays for them).
+pub struct Context<'a> {
+    pub bundle: &'a Bundle,
+    pub asked: &'a Asked,
+    pub k: usize,
+    /// `asked.filters.allows(doc)` by document index.
+    pub allowed: Arc<Vec<bool>>,
+    pub values: &'a OnceLock<ValueIndex>,
+}
+
+impl Context<'_> {
+    pub fn values(&self) -> &ValueIndex {
+        self.values.get_or_init(|| ValueIndex::build(self.bundle))
+    }
+
+    /// Whether the asker's filters allow document `doc`.
+    pub fn allows(&self, doc: usize) -> bool {
+        self.allowed.get(doc).copied().unwrap_or(false)
+    }
+}
+
+pub fn run(route: Route, cx: &Context) -> Found {
+    match route {
+        Route::Search => search::run(cx),
+        Route::List => list::run(cx),
+        Route::Calculate => calculate::run(cx),
+        Route::Follow => follow::run(cx),
+    }
+}
 
 /// A block a route supplies, with how it got there.
 #[derive(Clone, Debug, PartialEq)]
@@ -44,22 +82,19 @@ pub struct Found {
 }
 
 impl Found {
-    /// search's evidence, for routes that found nothing of their own to supply.
-    pub fn search_fallback(
-        bundle: &crate::bundle::Bundle,
-        asked: &crate::ask::question::Asked,
-        k: usize,
-        why: String,
-    ) -> Found {
-        let hits = search::search(bundle, asked, k);
+    /// search's hits as evidence, with search's trace line.
+    pub fn from_hits(hits: search::Hits) -> Found {
         Found {
-            evidence: hits
-                .hits
-                .iter()
-                .map(|(i, s)| Supplied::scored(*i, *s))
-                .collect(),
-            trace: vec![why, hits.trace],
+            evidence: hits.supplied(),
+            trace: vec![hits.trace],
             ..Found::default()
         }
+    }
+
+    /// search's evidence, for routes that found nothing of their own to supply.
+    pub fn search_fallback(cx: &Context, why: String) -> Found {
+        let mut out = Found::from_hits(search::hits(cx));
+        out.trace.insert(0, why);
+        out
     }
 }

@@ -1,8 +1,7 @@
 //! search: BM25 top k over the blocks the asker may read and that apply to the situation.
 //! A product named in the question keeps other products' blocks out and boosts its own.
 
-use crate::ask::question::Asked;
-use crate::bundle::Bundle;
+use super::{Context, Found, Supplied};
 use crate::index::{top_k, Scorer};
 
 pub struct Hits {
@@ -10,12 +9,25 @@ pub struct Hits {
     pub trace: String,
 }
 
-pub fn search(bundle: &Bundle, asked: &Asked, k: usize) -> Hits {
+impl Hits {
+    pub fn supplied(&self) -> Vec<Supplied> {
+        self.hits
+            .iter()
+            .map(|(i, s)| Supplied::scored(*i, *s))
+            .collect()
+    }
+}
+
+pub fn run(cx: &Context) -> Found {
+    Found::from_hits(hits(cx))
+}
+
+/// The best k blocks. The filters depend on the document only: their verdicts come per
+/// document (`Context::allowed`), not per block.
+pub fn hits(cx: &Context) -> Hits {
+    let (bundle, asked, allowed) = (cx.bundle, cx.asked, &cx.allowed);
     let settings = &bundle.config.search;
     let scorer = Scorer::new(&bundle.index, settings);
-    // The filters depend on the document only: checked once per document, not once per block,
-    // and not again while the situation stays the same.
-    let allowed = bundle.verdicts.of(&asked.filters, &bundle.docs);
     let scored = scorer
         .score(&asked.tokens)
         .into_iter()
@@ -37,7 +49,7 @@ pub fn search(bundle: &Bundle, asked: &Asked, k: usize) -> Hits {
                 None
             }
         });
-    let hits = top_k(scored, k);
+    let hits = top_k(scored, cx.k);
     let listed: Vec<String> = hits
         .iter()
         .map(|(i, s)| format!("{s:.3} {}", bundle.blocks[*i].id))

@@ -1,0 +1,75 @@
+//! The routes a question can take: one list, read by the configuration (`[router]` keys), the
+//! router, the evaluation cases and every message that names them. A new route is one variant
+//! here, its name below, and its module in `ask/routes/`.
+
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Route {
+    Search,
+    List,
+    Calculate,
+    Follow,
+}
+
+impl Route {
+    /// Every route, in the order `atlas stats` prints them.
+    pub const ALL: [Route; 4] = [Route::Search, Route::List, Route::Calculate, Route::Follow];
+
+    /// The route taken when no other route's vocabulary matches.
+    pub const DEFAULT: Route = Route::Search;
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Route::Search => "search",
+            Route::List => "list",
+            Route::Calculate => "calculate",
+            Route::Follow => "follow",
+        }
+    }
+
+    /// When the router tries the route: the narrower the questions a route takes, the earlier.
+    fn precedence(self) -> u8 {
+        match self {
+            Route::Follow => 0,
+            Route::List => 1,
+            Route::Calculate => 2,
+            Route::Search => 3,
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Route> {
+        Route::ALL.into_iter().find(|r| r.name() == s)
+    }
+
+    /// The routes the router chooses between, most specific first.
+    pub fn routed() -> impl Iterator<Item = Route> {
+        let mut routes = Route::ALL;
+        routes.sort_by_key(|r| r.precedence());
+        routes.into_iter().filter(|r| *r != Route::DEFAULT)
+    }
+
+    /// `"a, b or c"` of `routes`, for messages.
+    pub fn names(routes: impl IntoIterator<Item = Route>) -> String {
+        let names: Vec<&str> = routes.into_iter().map(Route::name).collect();
+        match names.split_last() {
+            None => String::new(),
+            Some((last, [])) => last.to_string(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_route_parses_back_from_its_name() {
+        for r in Route::ALL {
+            assert_eq!(Route::parse(r.name()), Some(r));
+        }
+        assert_eq!(Route::names(Route::routed()), "follow, list or calculate");
+    }
+}
