@@ -1,10 +1,10 @@
-//! The router: its vocabulary is the configuration's, tried in the order follow, list, calculate;
-//! anything else is a search.
+//! The router: its vocabulary is the configuration's, tried route by route in `Route::routed()`
+//! order; anything else takes the default route.
 
 use crate::base::config::{Config, Route};
 
 pub fn route(config: &Config, question: &str) -> (Route, String) {
-    for route in [Route::Follow, Route::List, Route::Calculate] {
+    for route in Route::routed() {
         for rule in config.router.iter().filter(|r| r.route == route) {
             let Some(regex) = rule.regex.get() else {
                 continue;
@@ -24,7 +24,7 @@ pub fn route(config: &Config, question: &str) -> (Route, String) {
         }
     }
     (
-        Route::Search,
-        "no follow, list or calculate vocabulary matched".to_string(),
+        Route::DEFAULT,
+        format!("no {} vocabulary matched", Route::names(Route::routed())),
     )
 }

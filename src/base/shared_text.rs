@@ -1,8 +1,9 @@
 //! Views into one shared allocation: a loaded bundle's block strings and posting lists stay
 //! where the bundle's bytes are, instead of being copied out string by string on load.
 
+use crate::base::wire::Reader;
 use std::fmt;
-use std::ops::Deref;
+use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 
 /// A range of shared bytes.
@@ -124,6 +125,55 @@ impl fmt::Debug for SharedText {
 impl fmt::Display for SharedText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+/// A payload read from the file that holds it: runs of its bytes can be kept as views of the file
+/// (`take_shared`) instead of copies. Reads like the `Reader` it wraps.
+pub struct Payload<'a> {
+    reader: Reader<'a>,
+    file: &'a Arc<Vec<u8>>,
+    /// Where the payload starts in the file.
+    start: usize,
+}
+
+impl<'a> Payload<'a> {
+    /// The payload `file[start..]`.
+    pub fn new(file: &'a Arc<Vec<u8>>, start: usize) -> Payload<'a> {
+        Payload {
+            reader: Reader::new(file.get(start..).unwrap_or_default()),
+            file,
+            start,
+        }
+    }
+
+    /// The next `n` bytes, as a view into the file.
+    pub fn take_shared(&mut self, n: usize) -> Result<SharedBytes, String> {
+        let start = self.start + self.reader.pos;
+        self.reader.bytes(n)?;
+        Ok(SharedBytes::slice(self.file, start, start + n).unwrap_or_default())
+    }
+
+    /// Where the reader stands in the file.
+    pub fn file_pos(&self) -> usize {
+        self.start + self.reader.pos
+    }
+
+    pub fn file(&self) -> &'a Arc<Vec<u8>> {
+        self.file
+    }
+}
+
+impl<'a> Deref for Payload<'a> {
+    type Target = Reader<'a>;
+    fn deref(&self) -> &Reader<'a> {
+        &self.reader
+    }
+}
+
+impl DerefMut for Payload<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.reader
     }
 }
 

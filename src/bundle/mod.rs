@@ -9,14 +9,19 @@
 //! (CRC-32, every string and posting decoded on load) took five times as long to load natively.
 
 use crate::base::config::Config;
-use crate::base::date::Date;
-use crate::base::model::{Block, Column, ColumnKind, Doc, Measure, Table};
-use crate::base::shared_text::{SharedBytes, SharedText};
-use crate::base::wire::{checksum64, Reader, Writer};
+use crate::base::model::{Block, Doc};
+use crate::base::shared_text::Payload;
+use crate::base::wire::{checksum64, Writer};
 use crate::index::links::LinkGraph;
-use crate::index::{Index, Terms, U32s};
+use crate::index::Index;
 use std::fmt;
 use std::sync::Arc;
+
+mod blocks;
+mod docs;
+
+use blocks::{block_strings, read_block, Strings};
+use docs::{read_doc, write_doc};
 
 pub const MAGIC: &[u8; 8] = b"ATLASBDL";
 pub const FORMAT_VERSION: u16 = 2;
@@ -134,31 +139,8 @@ impl Bundle {
             w.strs(&b.products);
             w.strs(&b.fields);
         }
-        // The dictionary: three u32 arrays read in place on load (see bm25::Terms), then the
-        // terms as one text.
-        let index = &self.index;
-        let t = index.terms();
-        w.usize(index.term_count());
-        for array in [&t.ends, &t.df, &t.list_ends] {
-            w.buf.extend_from_slice(array.0.as_bytes());
-        }
-        w.usize(t.text.as_bytes().len());
-        w.buf.extend_from_slice(t.text.as_bytes());
-        w.usize(index.lists().len());
-        w.buf.extend_from_slice(index.lists());
-        for l in &self.index.lengths {
-            for v in l {
-                w.u64(u64::from(*v));
-            }
-        }
-        w.usize(self.links.parts.len());
-        for (part, list) in &self.links.parts {
-            w.str(part);
-            w.usize(list.len());
-            for b in list {
-                w.u64(u64::from(*b));
-            }
-        }
+        self.index.write(&mut w);
+        self.links.write(&mut w);
         frame(&w.buf)
     }
 
@@ -234,169 +216,10 @@ pub fn frame(payload: &[u8]) -> Vec<u8> {
     out
 }
 
-/// A block's strings in the order the bundle stores them.
-fn block_strings(b: &Block) -> [&str; 4] {
-    [&b.id, &b.section, &b.heading, &b.text]
-}
-
-fn write_doc(w: &mut Writer, d: &Doc) {
-    w.str(&d.id);
-    w.str(&d.title);
-    w.strs(&d.products);
-    w.strs(&d.groups);
-    w.strs(&d.markets);
-    write_date(w, d.valid_from);
-    match d.valid_to {
-        None => w.u64(0),
-        Some(t) => {
-            w.u64(1);
-            write_date(w, t);
-        }
-    }
-    w.u64(u64::from(d.superseded));
-    w.opt_str(d.superseded_by.as_deref());
-    match &d.table {
-        None => w.u64(0),
-        Some(t) => {
-            w.u64(1);
-            w.usize(t.columns.len());
-            for c in &t.columns {
-                w.str(&c.name);
-                w.u64(u64::from(c.kind.code()));
-            }
-            w.strs(&t.about);
-            w.usize(t.measures.len());
-            for m in &t.measures {
-                w.str(&m.field);
-                w.strs(&m.words);
-            }
-        }
-    }
-}
-
-fn write_date(w: &mut Writer, d: Date) {
-    w.u64(u64::from(d.year));
-    w.u64(u64::from(d.month));
-    w.u64(u64::from(d.day));
-}
-
-fn read_date(r: &mut Reader) -> Result<Date, String> {
-    let (y, m, d) = (r.u32()?, r.u32()?, r.u32()?);
-    if y > 9999 || m > 12 || d > 31 {
-        return Err(format!("bad date at byte {}", r.pos));
-    }
-    Date::new(y as u16, m as u8, d as u8).ok_or_else(|| format!("bad date at byte {}", r.pos))
-}
-
-fn read_doc(r: &mut Reader) -> Result<Doc, String> {
-    let id = r.str()?;
-    let title = r.str()?;
-    let products = r.strs()?;
-    let groups = r.strs()?;
-    let markets = r.strs()?;
-    let valid_from = read_date(r)?;
-    let valid_to = match r.u64()? {
-        0 => None,
-        1 => Some(read_date(r)?),
-        _ => return Err(format!("bad tag at byte {}", r.pos)),
-    };
-    let superseded = r.u64()? != 0;
-    let superseded_by = r.opt_str()?;
-    let table = match r.u64()? {
-        0 => None,
-        1 => {
-            let n = r.count()?;
-            let mut columns = Vec::with_capacity(n);
-            for _ in 0..n {
-                let name = r.str()?;
-                let code = r.u32()?;
-                let kind = u8::try_from(code)
-                    .ok()
-                    .and_then(ColumnKind::from_code)
-                    .ok_or_else(|| format!("unknown column kind {code} at byte {}", r.pos))?;
-                columns.push(Column { name, kind });
-            }
-            let about = r.strs()?;
-            let n = r.count()?;
-            let mut measures = Vec::with_capacity(n);
-            for _ in 0..n {
-                measures.push(Measure {
-                    field: r.str()?,
-                    words: r.strs()?,
-                });
-            }
-            Some(Table {
-                columns,
-                about,
-                measures,
-            })
-        }
-        _ => return Err(format!("bad tag at byte {}", r.pos)),
-    };
-    Ok(Doc {
-        id,
-        title,
-        products,
-        groups,
-        markets,
-        valid_from,
-        valid_to,
-        superseded,
-        superseded_by,
-        table,
-    })
-}
-
-/// The block strings region, handed out block by block.
-struct Strings<'a> {
-    file: &'a Arc<Vec<u8>>,
-    at: usize,
-    end: usize,
-}
-
-impl Strings<'_> {
-    fn next(&mut self, len: usize) -> Option<SharedText> {
-        let end = self.at.checked_add(len).filter(|e| *e <= self.end)?;
-        let s = SharedText::slice(self.file, self.at, end);
-        self.at = end;
-        s
-    }
-}
-
-/// One block: its document, strings, products and fields; None when its strings run past the
-/// region. A function of its own so that a browser optimizes it after the first blocks instead
-/// of running the whole loop as baseline code.
-#[inline(never)]
-fn read_block(r: &mut Reader, docs: usize, strings: &mut Strings) -> Result<Option<Block>, String> {
-    let doc = r.index(docs)?;
-    let lens = [r.count()?, r.count()?, r.count()?, r.count()?];
-    let products = r.strs()?;
-    let fields = r.strs()?;
-    let [Some(id), Some(section), Some(heading), Some(text)] = lens.map(|l| strings.next(l)) else {
-        return Ok(None);
-    };
-    Ok(Some(Block {
-        id,
-        doc,
-        section,
-        heading,
-        text,
-        products,
-        fields,
-    }))
-}
-
-/// The next `n` bytes of the payload as a view into `file`, which holds the payload.
-fn take_shared(r: &mut Reader, file: &Arc<Vec<u8>>, n: usize) -> Result<SharedBytes, String> {
-    let start = HEADER_LEN + r.pos;
-    r.bytes(n)?;
-    Ok(SharedBytes::slice(file, start, start + n).unwrap_or_default())
-}
-
 /// Decodes the payload of `file` (whose header is checked).
 fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
     let payload = &file[HEADER_LEN..];
-    let mut r = Reader::new(payload);
+    let mut r = Payload::new(&file, HEADER_LEN);
     r.what = "groups";
     let groups = r.strs()?;
     r.what = "configuration";
@@ -437,54 +260,13 @@ fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
             strings.at - region
         ));
     }
-    r.what = "index";
-    let n = r.count()?;
-    let array_len = n.checked_mul(4).ok_or("index: a term count out of range")?;
-    let ends = U32s(take_shared(&mut r, &file, array_len)?);
-    let df = U32s(take_shared(&mut r, &file, array_len)?);
-    let list_ends = U32s(take_shared(&mut r, &file, array_len)?);
-    let n = r.count()?;
-    let text = take_shared(&mut r, &file, n)?;
-    std::str::from_utf8(text.as_bytes())
-        .map_err(|_| format!("index at byte {}: terms are not UTF-8", r.pos))?;
-    let terms = Terms {
-        text,
-        ends,
-        df,
-        list_ends,
-    };
-    r.what = "postings";
-    let n = r.count()?;
-    let lists = take_shared(&mut r, &file, n)?;
-    r.what = "lengths";
-    let mut lengths = Vec::with_capacity(blocks.len());
-    for _ in 0..blocks.len() {
-        lengths.push([r.u32()?, r.u32()?, r.u32()?]);
-    }
-    let index = Index::from_terms(terms, lists, lengths).map_err(|e| format!("index: {e}"))?;
-    r.what = "links";
-    let n = r.count()?;
-    let mut parts = Vec::with_capacity(n);
-    for _ in 0..n {
-        let part = r.str()?;
-        let m = r.count()?;
-        let list = (0..m)
-            .map(|_| r.index(blocks.len()).map(|i| i as u32))
-            .collect::<Result<Vec<_>, _>>()?;
-        parts.push((part, list));
-    }
+    let index = Index::read(&mut r, blocks.len())?;
+    let links = LinkGraph::read(&mut r, blocks.len())?;
     if !r.at_end() {
         return Err(format!(
             "{} bytes left over after the links",
             payload.len() - r.pos
         ));
     }
-    Ok(Bundle::new(
-        groups,
-        config,
-        docs,
-        blocks,
-        index,
-        LinkGraph { parts },
-    ))
+    Ok(Bundle::new(groups, config, docs, blocks, index, links))
 }

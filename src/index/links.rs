@@ -2,6 +2,7 @@
 
 use crate::base::model::Block;
 use crate::base::text::Normalizer;
+use crate::base::wire::{Reader, Writer};
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LinkGraph {
@@ -30,6 +31,34 @@ impl LinkGraph {
             list.dedup();
         }
         g
+    }
+
+    /// Writes the link section of a bundle: each part and its blocks.
+    pub fn write(&self, w: &mut Writer) {
+        w.usize(self.parts.len());
+        for (part, list) in &self.parts {
+            w.str(part);
+            w.usize(list.len());
+            for b in list {
+                w.u64(u64::from(*b));
+            }
+        }
+    }
+
+    /// Reads what `write` wrote; every block index must be below `blocks`.
+    pub fn read(r: &mut Reader, blocks: usize) -> Result<LinkGraph, String> {
+        r.what = "links";
+        let n = r.count()?;
+        let mut parts = Vec::with_capacity(n);
+        for _ in 0..n {
+            let part = r.str()?;
+            let m = r.count()?;
+            let list = (0..m)
+                .map(|_| r.index(blocks).map(|i| i as u32))
+                .collect::<Result<Vec<_>, _>>()?;
+            parts.push((part, list));
+        }
+        Ok(LinkGraph { parts })
     }
 
     /// The blocks that mention `part` (canonical spelling).

@@ -1,0 +1,114 @@
+//! The documents section of a bundle: each document's metadata and, for a record table, its
+//! columns, `about` words and measures.
+
+use crate::base::date::Date;
+use crate::base::model::{Column, ColumnKind, Doc, Measure, Table};
+use crate::base::wire::{Reader, Writer};
+
+pub fn write_doc(w: &mut Writer, d: &Doc) {
+    w.str(&d.id);
+    w.str(&d.title);
+    w.strs(&d.products);
+    w.strs(&d.groups);
+    w.strs(&d.markets);
+    write_date(w, d.valid_from);
+    match d.valid_to {
+        None => w.u64(0),
+        Some(t) => {
+            w.u64(1);
+            write_date(w, t);
+        }
+    }
+    w.u64(u64::from(d.superseded));
+    w.opt_str(d.superseded_by.as_deref());
+    match &d.table {
+        None => w.u64(0),
+        Some(t) => {
+            w.u64(1);
+            w.usize(t.columns.len());
+            for c in &t.columns {
+                w.str(&c.name);
+                w.u64(u64::from(c.kind.code()));
+            }
+            w.strs(&t.about);
+            w.usize(t.measures.len());
+            for m in &t.measures {
+                w.str(&m.field);
+                w.strs(&m.words);
+            }
+        }
+    }
+}
+
+fn write_date(w: &mut Writer, d: Date) {
+    w.u64(u64::from(d.year));
+    w.u64(u64::from(d.month));
+    w.u64(u64::from(d.day));
+}
+
+fn read_date(r: &mut Reader) -> Result<Date, String> {
+    let (y, m, d) = (r.u32()?, r.u32()?, r.u32()?);
+    if y > 9999 || m > 12 || d > 31 {
+        return Err(format!("bad date at byte {}", r.pos));
+    }
+    Date::new(y as u16, m as u8, d as u8).ok_or_else(|| format!("bad date at byte {}", r.pos))
+}
+
+pub fn read_doc(r: &mut Reader) -> Result<Doc, String> {
+    let id = r.str()?;
+    let title = r.str()?;
+    let products = r.strs()?;
+    let groups = r.strs()?;
+    let markets = r.strs()?;
+    let valid_from = read_date(r)?;
+    let valid_to = match r.u64()? {
+        0 => None,
+        1 => Some(read_date(r)?),
+        _ => return Err(format!("bad tag at byte {}", r.pos)),
+    };
+    let superseded = r.u64()? != 0;
+    let superseded_by = r.opt_str()?;
+    let table = match r.u64()? {
+        0 => None,
+        1 => {
+            let n = r.count()?;
+            let mut columns = Vec::with_capacity(n);
+            for _ in 0..n {
+                let name = r.str()?;
+                let code = r.u32()?;
+                let kind = u8::try_from(code)
+                    .ok()
+                    .and_then(ColumnKind::from_code)
+                    .ok_or_else(|| format!("unknown column kind {code} at byte {}", r.pos))?;
+                columns.push(Column { name, kind });
+            }
+            let about = r.strs()?;
+            let n = r.count()?;
+            let mut measures = Vec::with_capacity(n);
+            for _ in 0..n {
+                measures.push(Measure {
+                    field: r.str()?,
+                    words: r.strs()?,
+                });
+            }
+            Some(Table {
+                columns,
+                about,
+                measures,
+            })
+        }
+        _ => return Err(format!("bad tag at byte {}", r.pos)),
+    };
+    Ok(Doc {
+        id,
+        title,
+        products,
+        groups,
+        markets,
+        valid_from,
+        valid_to,
+        superseded,
+        superseded_by,
+        table,
+    })
+}

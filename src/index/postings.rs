@@ -1,0 +1,76 @@
+//! Posting lists: per posting, the block's distance from the previous posting's block (varint),
+//! then `body_tf << 1`, with the low bit set when title and heading frequencies follow. The
+//! writer and the reader of that encoding.
+
+use crate::base::wire::{Reader, Writer};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Posting {
+    pub block: u32,
+    /// Term frequency in the title, heading and body.
+    pub tf: [u32; 3],
+}
+
+pub fn encode(postings: &[Posting], w: &mut Writer) {
+    let mut last = 0u32;
+    for p in postings {
+        w.u64(u64::from(p.block - last));
+        last = p.block;
+        // The common case, a body-only occurrence, takes one byte.
+        if p.tf[0] == 0 && p.tf[1] == 0 && p.tf[2] < 64 {
+            w.u64(u64::from(p.tf[2]) << 1);
+        } else {
+            w.u64((u64::from(p.tf[2]) << 1) | 1);
+            w.u64(u64::from(p.tf[0]));
+            w.u64(u64::from(p.tf[1]));
+        }
+    }
+}
+
+/// Decodes one posting list. A damaged list (a bundle with a valid checksum but crafted
+/// content) ends at the damage: a block out of range, a repeated block or a broken number.
+pub struct Postings<'a> {
+    pub(super) r: Reader<'a>,
+    pub(super) block: Option<u64>,
+    pub(super) blocks: u64,
+}
+
+impl Postings<'_> {
+    #[inline(always)]
+    fn next_posting(&mut self) -> Option<Posting> {
+        let delta = self.r.u64().ok()?;
+        let block = match self.block {
+            None => delta,
+            Some(_) if delta == 0 => return None,
+            Some(b) => b.checked_add(delta)?,
+        };
+        if block >= self.blocks {
+            return None;
+        }
+        self.block = Some(block);
+        let head = self.r.u32().ok()?;
+        let tf = if head & 1 == 0 {
+            [0, 0, head >> 1]
+        } else {
+            [self.r.u32().ok()?, self.r.u32().ok()?, head >> 1]
+        };
+        Some(Posting {
+            block: block as u32,
+            tf,
+        })
+    }
+}
+
+impl Iterator for Postings<'_> {
+    type Item = Posting;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<Posting> {
+        let p = self.next_posting();
+        if p.is_none() {
+            // Damage ends the list: no posting after it is read.
+            self.blocks = 0;
+        }
+        p
+    }
+}
