@@ -11,7 +11,7 @@ use common::*;
 use std::collections::BTreeSet;
 use std::ffi::{OsStr, OsString};
 use std::os::unix::ffi::OsStrExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
@@ -60,14 +60,16 @@ fn stderr_of(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
-/// A failure that is one line on stderr, starting `atlas: `, and no panic.
+/// A failure that is one line on stderr, starting `atlas: `, after any progress lines, and no
+/// panic.
 fn assert_one_line_error(out: &Output, code: i32, needle: &str) {
     let err = stderr_of(out);
     assert_eq!(out.status.code(), Some(code), "stderr: {err}");
     assert!(!err.contains("panicked"), "{err}");
-    assert_eq!(err.lines().count(), 1, "not one line: {err}");
-    assert!(err.starts_with("atlas: "), "{err}");
-    assert!(err.contains(needle), "no '{needle}' in: {err}");
+    let errors: Vec<&str> = err.lines().filter(|l| l.starts_with("atlas: ")).collect();
+    assert_eq!(errors.len(), 1, "not one error line: {err}");
+    assert_eq!(err.lines().last(), Some(errors[0]), "{err}");
+    assert!(errors[0].contains(needle), "no '{needle}' in: {err}");
 }
 
 // 1. The command line never panics.

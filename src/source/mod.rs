@@ -25,15 +25,19 @@ impl Corpus {
     /// Reads `DIR/corpus.conf`, `DIR/docs/*.md`, `DIR/records/*.csv` and `DIR/html/**/*.html`,
     /// in file-name order.
     pub fn read(dir: &Path) -> Result<Corpus, SourceError> {
+        let root = dir.canonicalize().map_err(|e| {
+            SourceError::at(&dir.display().to_string(), 0, format!("cannot read: {e}"))
+        })?;
         let conf_path = dir.join("corpus.conf");
         let conf_name = conf_path.display().to_string();
-        let config = Config::parse(&read_text(&conf_path)?, &conf_name)?;
+        let config = Config::parse(&read_text(&root, &conf_path)?, &conf_name)?;
         let mut sources = Vec::new();
         for (sub, ext) in [("docs", "md"), ("records", "csv")] {
             let folder = dir.join(sub);
             if !folder.is_dir() {
                 continue;
             }
+            inside(&root, &folder)?;
             let entries = std::fs::read_dir(&folder)
                 .map_err(|e| SourceError::at(&folder.display().to_string(), 0, e.to_string()))?;
             let mut files: Vec<_> = entries
@@ -47,16 +51,17 @@ impl Corpus {
         }
         let mut texts = Vec::new();
         for (path, ext) in &sources {
-            texts.push((path.display().to_string(), read_text(path)?, *ext));
+            texts.push((path.display().to_string(), read_text(&root, path)?, *ext));
         }
         let mut pages = Vec::new();
         let html_dir = dir.join("html");
         if html_dir.is_dir() {
+            inside(&root, &html_dir)?;
             let mut files = Vec::new();
-            html_files(&html_dir, "", 0, &mut files)?;
+            html_files(&root, &html_dir, "", 0, &mut files)?;
             files.sort();
             for (rel, path) in files {
-                pages.push((path.display().to_string(), rel, read_text(&path)?));
+                pages.push((path.display().to_string(), rel, read_text(&root, &path)?));
             }
         }
         Corpus::assemble(
@@ -158,8 +163,9 @@ impl Corpus {
 }
 
 /// HTML files under `dir`, with their paths relative to the html folder; symbolic links to
-/// folders are followed at most 16 levels deep.
+/// folders are followed at most 16 levels deep, and only while they stay inside `root`.
 fn html_files(
+    root: &Path,
     dir: &Path,
     prefix: &str,
     depth: usize,
@@ -181,7 +187,10 @@ fn html_files(
         };
         let rel = format!("{prefix}{name}");
         if path.is_dir() {
-            html_files(&path, &format!("{rel}/"), depth + 1, out)?;
+            if e.file_type().is_ok_and(|t| t.is_symlink()) {
+                inside(root, &path)?;
+            }
+            html_files(root, &path, &format!("{rel}/"), depth + 1, out)?;
         } else if name.ends_with(".html") || name.ends_with(".htm") {
             out.push((rel, path));
         }
@@ -189,10 +198,84 @@ fn html_files(
     Ok(())
 }
 
-fn read_text(path: &Path) -> Result<String, SourceError> {
+/// Symbolic links are followed only while they stay inside the corpus folder (`root`,
+/// canonical): a link must not pull files from elsewhere on the machine into bundles that are
+/// then served to others.
+fn inside(root: &Path, path: &Path) -> Result<(), SourceError> {
+    let name = || path.display().to_string();
+    let real = path
+        .canonicalize()
+        .map_err(|e| SourceError::at(&name(), 0, format!("cannot read: {e}")))?;
+    if real.starts_with(root) {
+        Ok(())
+    } else {
+        Err(SourceError::at(
+            &name(),
+            0,
+            format!(
+                "a symbolic link leads to {}, outside the corpus folder {}",
+                real.display(),
+                root.display()
+            ),
+        ))
+    }
+}
+
+/// What a path is when it is not a regular file, for the error.
+fn kind(t: std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return "a FIFO (named pipe)";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+        if t.is_block_device() || t.is_char_device() {
+            return "a device";
+        }
+    }
+    if t.is_dir() {
+        "a folder"
+    } else {
+        "not a file"
+    }
+}
+
+/// A source file's text. Only regular files inside the corpus folder are read: the type is
+/// checked before the file is opened, since opening a FIFO blocks until someone writes to it
+/// and a device can be endless.
+fn read_text(root: &Path, path: &Path) -> Result<String, SourceError> {
+    use std::io::Read;
     let name = path.display().to_string();
-    let meta = std::fs::metadata(path)
-        .map_err(|e| SourceError::at(&name, 0, format!("cannot read: {e}")))?;
+    let cannot = |e: std::io::Error| SourceError::at(&name, 0, format!("cannot read: {e}"));
+    inside(root, path)?;
+    let not_regular = |t| {
+        SourceError::at(
+            &name,
+            0,
+            format!(
+                "not a regular file but {}; only regular files are read",
+                kind(t)
+            ),
+        )
+    };
+    let meta = std::fs::metadata(path).map_err(cannot)?;
+    if !meta.is_file() {
+        return Err(not_regular(meta.file_type()));
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    // Should the file be replaced by a FIFO after the check, opening does not wait for a
+    // writer, and the type is checked again on what was opened.
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(path).map_err(cannot)?;
+    let meta = file.metadata().map_err(cannot)?;
+    if !meta.is_file() {
+        return Err(not_regular(meta.file_type()));
+    }
     if meta.len() > MAX_SOURCE_BYTES {
         return Err(SourceError::at(
             &name,
@@ -203,8 +286,18 @@ fn read_text(path: &Path) -> Result<String, SourceError> {
             ),
         ));
     }
-    let bytes =
-        std::fs::read(path).map_err(|e| SourceError::at(&name, 0, format!("cannot read: {e}")))?;
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    // A file that grows while it is read stops at the limit too.
+    file.take(MAX_SOURCE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_SOURCE_BYTES {
+        return Err(SourceError::at(
+            &name,
+            0,
+            format!("file grew past the limit of {MAX_SOURCE_BYTES} bytes while read"),
+        ));
+    }
     String::from_utf8(bytes).map_err(|e| {
         let upto = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = upto.iter().filter(|b| **b == b'\n').count() + 1;
