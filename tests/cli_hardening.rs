@@ -735,3 +735,20 @@ fn a_reference_to_a_missing_document_names_file_and_line() {
         "{e}"
     );
 }
+
+#[test]
+fn a_document_superseded_by_itself_is_refused_at_the_line() {
+    let (dir, e) = spoil(
+        "superseded-by-itself",
+        "docs/SPEC-C3-R4.md",
+        "superseded_by: SPEC-C3-R5",
+        "superseded_by: SPEC-C3-R4",
+    );
+    let line = line_of(&dir, "docs/SPEC-C3-R4.md", "superseded_by:");
+    assert!(
+        e.ends_with(&format!(
+            "docs/SPEC-C3-R4.md:{line}: superseded_by names 'SPEC-C3-R4', which is this document itself"
+        )),
+        "{e}"
+    );
+}

@@ -25,13 +25,15 @@ struct Section {
     paragraphs: Vec<String>,
 }
 
-/// Reads one document; `doc_index` is the index the document will have in the corpus.
+/// Reads one document; `doc_index` is the index the document will have in the corpus. Also
+/// returns the line of `superseded_by` (0 when there is none): whether the document it names
+/// exists is known only once the whole corpus is read, and the error must point at that line.
 pub fn read(
     file: &str,
     text: &str,
     config: &Config,
     doc_index: usize,
-) -> Result<(Doc, Vec<Block>), SourceError> {
+) -> Result<(Doc, Vec<Block>, usize), SourceError> {
     let mut header = Header::default();
     let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
     let mut body_start = None;
@@ -49,6 +51,8 @@ pub fn read(
         return Err(SourceError::at(file, 0, "no '---' line ends the header"));
     };
     let doc = header.doc(file, config, separator)?;
+    // Records and pages may go without; a document says from when it applies (FORMAT.md).
+    header.require(file, "valid_from", separator)?;
 
     let mut sections: Vec<Section> = Vec::new();
     let mut paragraph = String::new();
@@ -127,7 +131,8 @@ pub fn read(
             });
         }
     }
-    Ok((doc, blocks))
+    let superseded_line = header.line("superseded_by");
+    Ok((doc, blocks, superseded_line))
 }
 
 fn flush(paragraph: &mut String, sections: &mut [Section]) {

@@ -92,11 +92,17 @@ impl Corpus {
         let mut docs: Vec<Doc> = Vec::new();
         let mut blocks: Vec<Block> = Vec::new();
         let mut doc_files: HashMap<String, String> = HashMap::new();
+        // (file, line, named document) of each superseded_by, checked once all ids are known.
+        let mut successors: Vec<(String, usize, String)> = Vec::new();
         for (file, text, is_table) in sources {
             let (doc, doc_blocks) = if is_table {
                 records::read(file, text, &config, docs.len())?
             } else {
-                document::read(file, text, &config, docs.len())?
+                let (doc, blocks, line) = document::read(file, text, &config, docs.len())?;
+                if let Some(next) = &doc.superseded_by {
+                    successors.push((file.to_string(), line, next.clone()));
+                }
+                (doc, blocks)
             };
             let stem = Path::new(file)
                 .file_stem()
@@ -136,16 +142,19 @@ impl Corpus {
             docs.push(doc);
             blocks.extend(doc_blocks);
         }
-        for d in &docs {
-            if let Some(next) = &d.superseded_by {
-                if !doc_files.contains_key(next) {
-                    return Err(SourceError::at(
-                        &doc_files[&d.id],
-                        0,
-                        format!("superseded_by names '{next}', which is not in the corpus"),
-                    ));
-                }
-            }
+        for (file, line, next) in &successors {
+            let problem = if doc_files.get(next) == Some(file) {
+                "which is this document itself"
+            } else if !doc_files.contains_key(next) {
+                "which is not in the corpus"
+            } else {
+                continue;
+            };
+            return Err(SourceError::at(
+                file,
+                *line,
+                format!("superseded_by names '{next}', {problem}"),
+            ));
         }
         if docs.is_empty() {
             return Err(SourceError::at(
@@ -298,9 +307,15 @@ fn read_text(root: &Path, path: &Path) -> Result<String, SourceError> {
             format!("file grew past the limit of {MAX_SOURCE_BYTES} bytes while read"),
         ));
     }
-    String::from_utf8(bytes).map_err(|e| {
+    let mut text = String::from_utf8(bytes).map_err(|e| {
         let upto = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = upto.iter().filter(|b| **b == b'\n').count() + 1;
         SourceError::at(&name, line, "not valid UTF-8 text")
-    })
+    })?;
+    // Editors on Windows start UTF-8 files with a byte-order mark; it is no part of the text,
+    // and left in it made the first header key unknown with an invisible character in the error.
+    if text.starts_with('\u{feff}') {
+        text.drain(..'\u{feff}'.len_utf8());
+    }
+    Ok(text)
 }
