@@ -213,7 +213,8 @@ fn recover(out_dir: &Path, progress: &mut dyn FnMut(String)) -> Result<(), Strin
             stale.push((e.path(), kind));
         }
     }
-    let missing = matches!(std::fs::symlink_metadata(out_dir), Err(e) if e.kind() == std::io::ErrorKind::NotFound);
+    let missing =
+        std::fs::symlink_metadata(out_dir).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound);
     if missing {
         let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
         let newest_old = stale
