@@ -45,6 +45,15 @@ function walk(dir, rel, out) {
   }
 }
 
+/** The tree `from` again at `to`, its files hard links to the same data (no copy is stored). */
+function linkTree(from, to) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+    if (e.isDirectory()) linkTree(path.join(from, e.name), path.join(to, e.name));
+    else fs.linkSync(path.join(from, e.name), path.join(to, e.name));
+  }
+}
+
 export function assemble(outDir, scales) {
   const root = docsRoot();
   const one = path.join(outDir, "corpus-1x");
@@ -70,8 +79,9 @@ export function assemble(outDir, scales) {
     fs.rmSync(d, { recursive: true, force: true });
     fs.mkdirSync(path.join(d, "html"), { recursive: true });
     fs.copyFileSync(path.join(here, "rustdocs.conf"), path.join(d, "corpus.conf"));
-    for (const book of BOOKS) fs.symlinkSync(path.join(one, "html", book), path.join(d, "html", book));
-    for (let c = 2; c <= s; c++) fs.symlinkSync(path.join(one, "html"), path.join(d, "html", `copy${c}`));
+    // Hard links, not symbolic ones: atlas follows no symbolic link out of the corpus folder.
+    for (const book of BOOKS) linkTree(path.join(one, "html", book), path.join(d, "html", book));
+    for (let c = 2; c <= s; c++) linkTree(path.join(one, "html"), path.join(d, "html", `copy${c}`));
     dirs[s] = d;
   }
   return { root, files, bytes, dirs };

@@ -1,11 +1,12 @@
 //! `atlas build`: a corpus folder becomes one bundle per access group combination and a
-//! manifest, written into a temporary folder and renamed into place, so a failed build leaves
-//! the previous output whole.
+//! manifest, written into a temporary folder and swapped into place in one step, so a failed or
+//! killed build leaves the previous output whole.
 
 use crate::base::wire::crc32;
 use crate::bundle::Bundle;
 use crate::ingest::sources::Corpus;
 use serde::Serialize;
+use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Serialize)]
@@ -50,6 +51,8 @@ pub fn build(
     out_dir: &Path,
     progress: &mut dyn FnMut(String),
 ) -> Result<Manifest, String> {
+    // First: even a build that then fails on its corpus puts right what a killed one left.
+    recover(out_dir, progress)?;
     progress(format!("read     {}", corpus_dir.display()));
     let corpus = Corpus::read(corpus_dir).map_err(|e| e.to_string())?;
     let tables = corpus.docs.iter().filter(|d| d.table.is_some()).count();
@@ -108,51 +111,241 @@ pub fn build(
     Ok(manifest)
 }
 
-/// Writes all files into a sibling temporary folder, then swaps it into place.
-fn write_atomically(out_dir: &Path, files: &[(String, Vec<u8>)]) -> Result<(), String> {
+/// Exit code of a build stopped by `ATLAS_FAULT`.
+const FAULT_EXIT: i32 = 99;
+
+/// Fault injection, for tests only (tests/cli_hardening.rs): `ATLAS_FAULT` lists, comma
+/// separated, steps of the output replacement at which the process exits at once, as if killed
+/// there (`mid-write`, `after-write`, `after-exchange`, `after-first-rename`,
+/// `after-second-rename`); `rename-pair` makes it take the two-rename path used where an atomic
+/// exchange is not supported. Nothing sets it outside the tests.
+fn fault(step: &str) -> bool {
+    let set = std::env::var_os("ATLAS_FAULT");
+    let hit = set
+        .as_ref()
+        .and_then(|v| v.to_str())
+        .is_some_and(|v| v.split(',').any(|s| s.trim() == step));
+    if hit && step != "rename-pair" {
+        std::process::exit(FAULT_EXIT);
+    }
+    hit
+}
+
+/// The folder the output goes in and the output's name.
+fn output_names(out_dir: &Path) -> Result<(&Path, &OsStr), String> {
     let parent = out_dir
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(parent)
-        .map_err(|e| format!("{}: cannot create: {e}", parent.display()))?;
     let name = out_dir
         .file_name()
-        .and_then(|n| n.to_str())
         .ok_or_else(|| format!("{}: not a folder name", out_dir.display()))?;
-    let tmp: PathBuf = parent.join(format!(".{name}.tmp-{}", std::process::id()));
-    let old: PathBuf = parent.join(format!(".{name}.old-{}", std::process::id()));
+    Ok((parent, name))
+}
+
+/// `.OUT.tmp-PID` (a build's new output while written) or `.OUT.old-PID` (an output being
+/// replaced).
+fn temporary(parent: &Path, name: &OsStr, kind: &str, pid: u32) -> PathBuf {
+    let mut n = OsString::from(".");
+    n.push(name);
+    n.push(format!(".{kind}-{pid}"));
+    parent.join(n)
+}
+
+/// The kind and process id of a temporary named like `temporary` makes them for `name`.
+fn parse_temporary(file: &OsStr, name: &OsStr) -> Option<(&'static str, u32)> {
+    let rest = file
+        .as_encoded_bytes()
+        .strip_prefix(b".")?
+        .strip_prefix(name.as_encoded_bytes())?;
+    let (kind, pid) = if let Some(pid) = rest.strip_prefix(b".tmp-") {
+        ("tmp", pid)
+    } else {
+        ("old", rest.strip_prefix(b".old-")?)
+    };
+    if pid.is_empty() || !pid.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    Some((kind, std::str::from_utf8(pid).ok()?.parse().ok()?))
+}
+
+/// Whether a process with this id exists, so that its temporaries are another build's, in
+/// progress, and not stale.
+#[cfg(unix)]
+fn running(pid: u32) -> bool {
+    let Ok(pid) = libc::pid_t::try_from(pid) else {
+        return false;
+    };
+    if pid <= 0 {
+        return false;
+    }
+    // SAFETY: signal 0 sends nothing; kill only checks that the process exists.
+    let r = unsafe { libc::kill(pid, 0) };
+    r == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+}
+
+/// Without a way to ask, every temporary not this process's counts as stale: two builds into
+/// one output folder at the same time are not supported there.
+#[cfg(not(unix))]
+fn running(_pid: u32) -> bool {
+    false
+}
+
+/// Puts right what earlier killed builds left next to `out_dir`. Temporaries whose process is
+/// still running belong to a build in progress and are left alone (a process id reused since
+/// only delays their removal); the others are stale. When the output folder itself is missing
+/// and a stale `.OUT.old-PID` exists, a build was killed between the two renames of the
+/// replacement (this version's fallback, or any earlier version): that is the last complete
+/// output, and it is put back. Then the stale temporaries are removed.
+fn recover(out_dir: &Path, progress: &mut dyn FnMut(String)) -> Result<(), String> {
+    let (parent, name) = output_names(out_dir)?;
+    let Ok(entries) = std::fs::read_dir(parent) else {
+        return Ok(());
+    };
+    let me = std::process::id();
+    let mut stale: Vec<(PathBuf, &str)> = Vec::new();
+    for e in entries.filter_map(|e| e.ok()) {
+        let file = e.file_name();
+        let Some((kind, pid)) = parse_temporary(&file, name) else {
+            continue;
+        };
+        if pid == me || !running(pid) {
+            stale.push((e.path(), kind));
+        }
+    }
+    let missing =
+        std::fs::symlink_metadata(out_dir).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound);
+    if missing {
+        let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+        let newest_old = stale
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, kind))| *kind == "old")
+            .max_by_key(|(_, (p, _))| modified(p))
+            .map(|(i, _)| i);
+        if let Some(i) = newest_old {
+            let (old, _) = stale.remove(i);
+            std::fs::rename(&old, out_dir).map_err(|e| {
+                format!(
+                    "{}: cannot put back the previous output from {}: {e}",
+                    out_dir.display(),
+                    old.display()
+                )
+            })?;
+            progress(format!(
+                "recover  {} from {}, left by a build that was stopped",
+                out_dir.display(),
+                old.display()
+            ));
+        }
+    }
+    for (p, _) in stale {
+        match std::fs::remove_dir_all(&p) {
+            Ok(()) => progress(format!(
+                "clean    {}, left by a build that was stopped",
+                p.display()
+            )),
+            // Not fatal: it is in nobody's way, and the next build tries again.
+            Err(e) => progress(format!("clean    {}: cannot remove: {e}", p.display())),
+        }
+    }
+    Ok(())
+}
+
+/// Swaps two paths in one step. `Ok(false)` where that is not supported (another OS, an old
+/// kernel, a file system without it).
+#[cfg(target_os = "linux")]
+fn exchange(a: &Path, b: &Path) -> std::io::Result<bool> {
+    use std::os::unix::ffi::OsStrExt;
+    let a = std::ffi::CString::new(a.as_os_str().as_bytes())?;
+    let b = std::ffi::CString::new(b.as_os_str().as_bytes())?;
+    // SAFETY: both are NUL-terminated strings that live across the call.
+    let r = unsafe {
+        libc::renameat2(
+            libc::AT_FDCWD,
+            a.as_ptr(),
+            libc::AT_FDCWD,
+            b.as_ptr(),
+            libc::RENAME_EXCHANGE,
+        )
+    };
+    if r == 0 {
+        return Ok(true);
+    }
+    let e = std::io::Error::last_os_error();
+    match e.raw_os_error() {
+        Some(libc::EINVAL | libc::ENOSYS | libc::EOPNOTSUPP) => Ok(false),
+        _ => Err(e),
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn exchange(_a: &Path, _b: &Path) -> std::io::Result<bool> {
+    Ok(false)
+}
+
+/// Writes all files into a sibling temporary folder, then makes it the output in one step:
+/// an exchange of the two folders where the OS has one, else two renames (old output aside, new
+/// one in), whose gap `recover` closes on the next build. Every moment leaves either the
+/// complete previous output or the complete new one in `out_dir`.
+fn write_atomically(out_dir: &Path, files: &[(String, Vec<u8>)]) -> Result<(), String> {
+    let (parent, name) = output_names(out_dir)?;
+    std::fs::create_dir_all(parent)
+        .map_err(|e| format!("{}: cannot create: {e}", parent.display()))?;
+    let replacing = out_dir.exists();
+    if replacing {
+        if !out_dir.is_dir() {
+            return Err(format!("{}: exists and is not a folder", out_dir.display()));
+        }
+        let empty = std::fs::read_dir(out_dir)
+            .map(|mut d| d.next().is_none())
+            .unwrap_or(false);
+        if !empty && !out_dir.join("manifest.json").exists() {
+            return Err(format!(
+                "{}: exists and is not a bundle folder (no manifest.json); choose a new or empty folder",
+                out_dir.display()
+            ));
+        }
+    }
+    let tmp = temporary(parent, name, "tmp", std::process::id());
+    let old = temporary(parent, name, "old", std::process::id());
     let _ = std::fs::remove_dir_all(&tmp);
     std::fs::create_dir(&tmp).map_err(|e| format!("{}: cannot create: {e}", tmp.display()))?;
+    let mut moved_aside = false;
     let result = (|| {
         for (f, bytes) in files {
             std::fs::write(tmp.join(f), bytes)
                 .map_err(|e| format!("{}: cannot write: {e}", tmp.join(f).display()))?;
+            fault("mid-write");
         }
-        if out_dir.exists() {
-            if !out_dir.is_dir() {
-                return Err(format!("{}: exists and is not a folder", out_dir.display()));
-            }
-            let empty = std::fs::read_dir(out_dir)
-                .map(|mut d| d.next().is_none())
-                .unwrap_or(false);
-            if !empty && !out_dir.join("manifest.json").exists() {
-                return Err(format!(
-                    "{}: exists and is not a bundle folder (no manifest.json); choose a new or empty folder",
-                    out_dir.display()
-                ));
-            }
-            std::fs::rename(out_dir, &old)
+        fault("after-write");
+        if !replacing {
+            return std::fs::rename(&tmp, out_dir)
+                .map_err(|e| format!("{}: cannot write: {e}", out_dir.display()));
+        }
+        let exchanged = !fault("rename-pair")
+            && exchange(&tmp, out_dir)
                 .map_err(|e| format!("{}: cannot replace: {e}", out_dir.display()))?;
+        if exchanged {
+            fault("after-exchange");
+            // The temporary name now holds the previous output.
+            let _ = std::fs::remove_dir_all(&tmp);
+            return Ok(());
         }
+        std::fs::rename(out_dir, &old)
+            .map_err(|e| format!("{}: cannot replace: {e}", out_dir.display()))?;
+        moved_aside = true;
+        fault("after-first-rename");
         std::fs::rename(&tmp, out_dir)
             .map_err(|e| format!("{}: cannot write: {e}", out_dir.display()))?;
+        moved_aside = false;
+        fault("after-second-rename");
         let _ = std::fs::remove_dir_all(&old);
         Ok(())
     })();
     if result.is_err() {
         let _ = std::fs::remove_dir_all(&tmp);
-        if old.exists() && !out_dir.exists() {
+        if moved_aside {
             let _ = std::fs::rename(&old, out_dir);
         }
     }

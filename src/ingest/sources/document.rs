@@ -3,10 +3,9 @@
 
 use super::header::Header;
 use super::sections::{self, Section};
-use super::Source;
+use super::{Read, Source};
 use crate::base::config::Config;
 use crate::base::error::SourceError;
-use crate::base::model::{Block, Doc};
 
 const HEADER_KEYS: [&str; 9] = [
     "id",
@@ -21,11 +20,7 @@ const HEADER_KEYS: [&str; 9] = [
 ];
 
 /// Reads one document; `doc_index` is the index the document will have in the corpus.
-pub fn read(
-    source: &Source,
-    config: &Config,
-    doc_index: usize,
-) -> Result<(Doc, Vec<Block>), SourceError> {
+pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, SourceError> {
     let (file, text) = (source.file, source.text);
     let mut header = Header::default();
     let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
@@ -44,6 +39,8 @@ pub fn read(
         return Err(SourceError::at(file, 0, "no '---' line ends the header"));
     };
     let doc = header.doc(file, config, separator)?;
+    // Records and pages may go without; a document says from when it applies (FORMAT.md).
+    header.require(file, "valid_from", separator)?;
 
     let mut sections: Vec<Section> = Vec::new();
     let mut paragraph = String::new();
@@ -102,7 +99,14 @@ pub fn read(
         ));
     }
     let blocks = sections::blocks(&doc, doc_index, sections, config.passage_words);
-    Ok((doc, blocks))
+    // Whether the document superseded_by names exists is known only once the whole corpus is
+    // read, and the error must point at this line.
+    let successor_line = header.line("superseded_by");
+    Ok(Read {
+        doc,
+        blocks,
+        successor_line,
+    })
 }
 
 fn flush(paragraph: &mut String, sections: &mut [Section]) {

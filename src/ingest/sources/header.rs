@@ -63,14 +63,18 @@ impl Header {
         self.entries.get(k).map_or(0, |(l, _)| *l)
     }
 
+    /// A key that must be given a value: its line when it is there but empty, else the line
+    /// that ends the header.
     pub fn require(&self, file: &str, k: &str, end_line: usize) -> Result<&str, SourceError> {
-        self.get(k).ok_or_else(|| {
-            SourceError::at(
+        match self.entries.get(k) {
+            Some((_, v)) if !v.is_empty() => Ok(v),
+            Some((line, _)) => Err(SourceError::at(file, *line, format!("'{k}' is empty"))),
+            None => Err(SourceError::at(
                 file,
-                self.line(k).max(end_line),
+                end_line,
                 format!("the header has no '{k}'"),
-            )
-        })
+            )),
+        }
     }
 
     /// The metadata every source carries, checked against the configuration.
@@ -80,6 +84,13 @@ impl Header {
             .map_err(|e| SourceError::at(file, self.line("id"), format!("id {e}")))?;
         let title = self.get("title").unwrap_or(&id).to_string();
         let groups = list(self.require(file, "groups", end_line)?);
+        if groups.is_empty() {
+            return Err(SourceError::at(
+                file,
+                self.line("groups"),
+                "'groups' names no group",
+            ));
+        }
         let markets = list(self.get("markets").unwrap_or(""));
         let products = list(self.get("products").unwrap_or(""));
         if let Some((key, message)) = config.unknown_reference(&groups, &markets, &products) {

@@ -11,11 +11,11 @@
 //! Metadata (groups, markets, products, validity) comes from the `[html]` configuration section.
 
 use super::sections::{self, Section};
-use super::Source;
+use super::{Read, Source};
 use crate::base::config::Config;
 use crate::base::date::Date;
 use crate::base::error::SourceError;
-use crate::base::model::{Block, Doc};
+use crate::base::model::Doc;
 
 /// Elements whose content is never page text.
 const DROPPED: [&str; 14] = [
@@ -111,11 +111,7 @@ pub struct Page {
 
 /// Reads one page as document `id`; `doc_index` is the index it will have in the corpus. A page
 /// without text gives a document with no blocks.
-pub fn read(
-    source: &Source,
-    config: &Config,
-    doc_index: usize,
-) -> Result<(Doc, Vec<Block>), SourceError> {
+pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, SourceError> {
     let (file, text) = (source.file, source.text);
     let id = page_id(source.rel);
     let id = id.as_str();
@@ -160,7 +156,11 @@ pub fn read(
         })
         .collect();
     let blocks = sections::blocks(&doc, doc_index, sections, config.passage_words);
-    Ok((doc, blocks))
+    Ok(Read {
+        doc,
+        blocks,
+        successor_line: 0,
+    })
 }
 
 struct Open {

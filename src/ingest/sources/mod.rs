@@ -32,7 +32,13 @@ pub struct Source<'a> {
 }
 
 /// A source read: its document and blocks.
-pub type Read = (Doc, Vec<Block>);
+pub struct Read {
+    pub doc: Doc,
+    pub blocks: Vec<Block>,
+    /// The line of the header's `superseded_by` (0 when there is none), for the error when
+    /// the document it names is not in the corpus.
+    pub successor_line: usize,
+}
 
 /// One kind of source: where it lives in a corpus folder and how a file becomes a document and
 /// its blocks (`doc_index` is the index the document will have in the corpus). A new source type
@@ -76,20 +82,25 @@ impl Corpus {
     /// Reads `DIR/corpus.conf`, then each source type's folder (`docs/*.md`, `records/*.csv`,
     /// `html/**/*.html`), in file-name order.
     pub fn read(dir: &Path) -> Result<Corpus, SourceError> {
+        let root = dir.canonicalize().map_err(|e| {
+            SourceError::at(&dir.display().to_string(), 0, format!("cannot read: {e}"))
+        })?;
         let conf_path = dir.join("corpus.conf");
         let conf_name = conf_path.display().to_string();
-        let config = Config::parse(&read_text(&conf_path)?, &conf_name)?;
+        let config = Config::parse(&read_text(&root, &conf_path)?, &conf_name)?;
         let mut files = Vec::new();
         for kind in SOURCE_TYPES {
             let folder = dir.join(kind.folder);
             if !folder.is_dir() {
                 continue;
             }
+            inside(&root, &folder)?;
             let mut found = Vec::new();
-            list_files(kind, &folder, "", 0, &mut found)?;
+            list_files(kind, &root, &folder, "", 0, &mut found)?;
             found.sort();
             for (rel, path) in found {
-                files.push((kind, path.display().to_string(), rel, read_text(&path)?));
+                let text = read_text(&root, &path)?;
+                files.push((kind, path.display().to_string(), rel, text));
             }
         }
         Corpus::from_files(
@@ -127,8 +138,14 @@ impl Corpus {
         let mut docs: Vec<Doc> = Vec::new();
         let mut blocks: Vec<Block> = Vec::new();
         let mut doc_files: HashMap<String, String> = HashMap::new();
+        // (file, line, named document) of each superseded_by, checked once all ids are known.
+        let mut successors: Vec<(String, usize, String)> = Vec::new();
         for (kind, source) in files {
-            let (doc, doc_blocks) = (kind.read)(&source, &config, docs.len())?;
+            let Read {
+                doc,
+                blocks: doc_blocks,
+                successor_line,
+            } = (kind.read)(&source, &config, docs.len())?;
             let file = source.file;
             if kind.id_in_header {
                 let stem = Path::new(file)
@@ -157,19 +174,25 @@ impl Corpus {
                 ));
             }
             doc_files.insert(doc.id.clone(), file.to_string());
+            if let Some(next) = &doc.superseded_by {
+                successors.push((file.to_string(), successor_line, next.clone()));
+            }
             docs.push(doc);
             blocks.extend(doc_blocks);
         }
-        for d in &docs {
-            if let Some(next) = &d.superseded_by {
-                if !doc_files.contains_key(next) {
-                    return Err(SourceError::at(
-                        &doc_files[&d.id],
-                        0,
-                        format!("superseded_by names '{next}', which is not in the corpus"),
-                    ));
-                }
-            }
+        for (file, line, next) in &successors {
+            let problem = if doc_files.get(next) == Some(file) {
+                "which is this document itself"
+            } else if !doc_files.contains_key(next) {
+                "which is not in the corpus"
+            } else {
+                continue;
+            };
+            return Err(SourceError::at(
+                file,
+                *line,
+                format!("superseded_by names '{next}', {problem}"),
+            ));
         }
         if docs.is_empty() {
             let wanted: Vec<String> = SOURCE_TYPES
@@ -191,9 +214,11 @@ impl Corpus {
 }
 
 /// The files of source type `kind` under `dir`, with their paths relative to its folder;
-/// sub-folders (for a nested type) are followed at most 16 levels deep.
+/// sub-folders (for a nested type) are followed at most 16 levels deep, and only while they
+/// stay inside `root`.
 fn list_files(
     kind: &SourceType,
+    root: &Path,
     dir: &Path,
     prefix: &str,
     depth: usize,
@@ -216,7 +241,10 @@ fn list_files(
         let rel = format!("{prefix}{name}");
         if path.is_dir() {
             if kind.nested {
-                list_files(kind, &path, &format!("{rel}/"), depth + 1, out)?;
+                if e.file_type().is_ok_and(|t| t.is_symlink()) {
+                    inside(root, &path)?;
+                }
+                list_files(kind, root, &path, &format!("{rel}/"), depth + 1, out)?;
             }
         } else if path
             .extension()
@@ -229,10 +257,84 @@ fn list_files(
     Ok(())
 }
 
-fn read_text(path: &Path) -> Result<String, SourceError> {
+/// Symbolic links are followed only while they stay inside the corpus folder (`root`,
+/// canonical): a link must not pull files from elsewhere on the machine into bundles that are
+/// then served to others.
+fn inside(root: &Path, path: &Path) -> Result<(), SourceError> {
+    let name = || path.display().to_string();
+    let real = path
+        .canonicalize()
+        .map_err(|e| SourceError::at(&name(), 0, format!("cannot read: {e}")))?;
+    if real.starts_with(root) {
+        Ok(())
+    } else {
+        Err(SourceError::at(
+            &name(),
+            0,
+            format!(
+                "a symbolic link leads to {}, outside the corpus folder {}",
+                real.display(),
+                root.display()
+            ),
+        ))
+    }
+}
+
+/// What a path is when it is not a regular file, for the error.
+fn kind(t: std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return "a FIFO (named pipe)";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+        if t.is_block_device() || t.is_char_device() {
+            return "a device";
+        }
+    }
+    if t.is_dir() {
+        "a folder"
+    } else {
+        "not a file"
+    }
+}
+
+/// A source file's text. Only regular files inside the corpus folder are read: the type is
+/// checked before the file is opened, since opening a FIFO blocks until someone writes to it
+/// and a device can be endless.
+fn read_text(root: &Path, path: &Path) -> Result<String, SourceError> {
+    use std::io::Read;
     let name = path.display().to_string();
-    let meta = std::fs::metadata(path)
-        .map_err(|e| SourceError::at(&name, 0, format!("cannot read: {e}")))?;
+    let cannot = |e: std::io::Error| SourceError::at(&name, 0, format!("cannot read: {e}"));
+    inside(root, path)?;
+    let not_regular = |t| {
+        SourceError::at(
+            &name,
+            0,
+            format!(
+                "not a regular file but {}; only regular files are read",
+                kind(t)
+            ),
+        )
+    };
+    let meta = std::fs::metadata(path).map_err(cannot)?;
+    if !meta.is_file() {
+        return Err(not_regular(meta.file_type()));
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    // Should the file be replaced by a FIFO after the check, opening does not wait for a
+    // writer, and the type is checked again on what was opened.
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(path).map_err(cannot)?;
+    let meta = file.metadata().map_err(cannot)?;
+    if !meta.is_file() {
+        return Err(not_regular(meta.file_type()));
+    }
     if meta.len() > MAX_SOURCE_BYTES {
         return Err(SourceError::at(
             &name,
@@ -243,11 +345,27 @@ fn read_text(path: &Path) -> Result<String, SourceError> {
             ),
         ));
     }
-    let bytes =
-        std::fs::read(path).map_err(|e| SourceError::at(&name, 0, format!("cannot read: {e}")))?;
-    String::from_utf8(bytes).map_err(|e| {
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    // A file that grows while it is read stops at the limit too.
+    file.take(MAX_SOURCE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_SOURCE_BYTES {
+        return Err(SourceError::at(
+            &name,
+            0,
+            format!("file grew past the limit of {MAX_SOURCE_BYTES} bytes while read"),
+        ));
+    }
+    let mut text = String::from_utf8(bytes).map_err(|e| {
         let upto = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = upto.iter().filter(|b| **b == b'\n').count() + 1;
         SourceError::at(&name, line, "not valid UTF-8 text")
-    })
+    })?;
+    // Editors on Windows start UTF-8 files with a byte-order mark; it is no part of the text,
+    // and left in it made the first header key unknown with an invisible character in the error.
+    if text.starts_with('\u{feff}') {
+        text.drain(..'\u{feff}'.len_utf8());
+    }
+    Ok(text)
 }

@@ -2,11 +2,11 @@
 //! column is the key, then one block per row (`ID#KEY`) with typed fields.
 
 use super::header::Header;
-use super::Source;
+use super::{Read, Source};
 use crate::base::config::{list, Config};
 use crate::base::date::Date;
 use crate::base::error::SourceError;
-use crate::base::model::{Block, Column, ColumnKind, Doc, Measure, Table};
+use crate::base::model::{Block, Column, ColumnKind, Measure, Table};
 
 const HEADER_KEYS: [&str; 8] = [
     "id",
@@ -19,11 +19,7 @@ const HEADER_KEYS: [&str; 8] = [
     "measures",
 ];
 
-pub fn read(
-    source: &Source,
-    config: &Config,
-    doc_index: usize,
-) -> Result<(Doc, Vec<Block>), SourceError> {
+pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, SourceError> {
     let (file, text) = (source.file, source.text);
     let mut header = Header::default();
     let mut rows: Vec<(usize, Vec<String>)> = Vec::new();
@@ -147,7 +143,11 @@ pub fn read(
         about,
         measures,
     });
-    Ok((doc, blocks))
+    Ok(Read {
+        doc,
+        blocks,
+        successor_line: 0,
+    })
 }
 
 fn column_kind(
