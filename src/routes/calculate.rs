@@ -5,6 +5,7 @@ use super::records::{choose_table, query, ValueIndex};
 use super::{Found, Supplied};
 use crate::bundle::Bundle;
 use crate::model::Table;
+use crate::prompt::neutralize;
 use crate::question::Asked;
 use crate::text::contains_phrase;
 
@@ -45,14 +46,15 @@ pub fn calculate(bundle: &Bundle, values: &ValueIndex, asked: &Asked, k: usize) 
         .as_ref()
         .expect("choose_table returns tables");
     let q = query(bundle, values, asked, table_doc);
-    let id = &bundle.docs[table_doc].id;
+    // The table's id and its field names are source strings (see `neutralize`).
+    let id = neutralize(&bundle.docs[table_doc].id);
     let (op, measure) = operation(asked, t, &bundle.config.normalizer);
     let mut out = Found {
         evidence: q.rows.iter().map(|&r| Supplied::plain(r)).collect(),
         ..Found::default()
     };
     let what = match &measure {
-        Some(m) => format!("{} of {m}", op.name()),
+        Some(m) => format!("{} of {}", op.name(), neutralize(m)),
         None => op.name().to_string(),
     };
     let column = measure
@@ -82,10 +84,10 @@ pub fn calculate(bundle: &Bundle, values: &ValueIndex, asked: &Asked, k: usize) 
         q.rows.len(),
         figure.map_or("no figure".into(), format_figure)
     ));
-    let ids: Vec<&str> = q
+    let ids: Vec<String> = q
         .rows
         .iter()
-        .map(|&r| bundle.blocks[r].id.as_str())
+        .map(|&r| neutralize(&bundle.blocks[r].id))
         .collect();
     out.known_facts.push(match figure {
         Some(f) => format!(

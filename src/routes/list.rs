@@ -3,6 +3,7 @@
 use super::records::{choose_table, query, ValueIndex};
 use super::{Found, Supplied};
 use crate::bundle::Bundle;
+use crate::prompt::neutralize;
 use crate::question::Asked;
 
 pub fn list(bundle: &Bundle, values: &ValueIndex, asked: &Asked, k: usize) -> Found {
@@ -16,7 +17,7 @@ pub fn list(bundle: &Bundle, values: &ValueIndex, asked: &Asked, k: usize) -> Fo
         );
     };
     let q = query(bundle, values, asked, table);
-    let id = &bundle.docs[table].id;
+    let id = neutralize(&bundle.docs[table].id);
     let mut out = Found::default();
     out.trace.push(format!(
         "records {id}: {} -> {} rows",

@@ -3,6 +3,7 @@
 
 use crate::bm25::{top_k, Scorer};
 use crate::bundle::Bundle;
+use crate::prompt::neutralize;
 use crate::question::Asked;
 
 pub struct Hits {
@@ -40,7 +41,7 @@ pub fn search(bundle: &Bundle, asked: &Asked, k: usize) -> Hits {
     let hits = top_k(scored, k);
     let listed: Vec<String> = hits
         .iter()
-        .map(|(i, s)| format!("{s:.3} {}", bundle.blocks[*i].id))
+        .map(|(i, s)| format!("{s:.3} {}", neutralize(&bundle.blocks[*i].id)))
         .collect();
     let trace = if listed.is_empty() {
         "retrieved nothing: no readable, applicable block shares a term with the question"
