@@ -61,7 +61,10 @@ pub fn heading_line(e: &Evidence) -> String {
         extra.push(neutralize(&e.heading));
     }
     if !e.products.is_empty() {
-        extra.push(format!("product {}", neutralize_all(&e.products).join(", ")));
+        extra.push(format!(
+            "product {}",
+            neutralize_all(&e.products).join(", ")
+        ));
     }
     if extra.is_empty() {
         place
@@ -90,10 +93,7 @@ pub fn neutralize(text: &str) -> String {
             i += 2;
             continue;
         }
-        if c == '['
-            && chars.get(i + 1).is_some_and(|n| *n == 'S' || *n == 's')
-            && chars.get(i + 2).is_some_and(char::is_ascii_digit)
-        {
+        if c == '[' && reads_as_label(&chars[i + 1..]) {
             out.push('(');
             i += 1;
             continue;
@@ -102,6 +102,22 @@ pub fn neutralize(text: &str) -> String {
         i += 1;
     }
     out
+}
+
+/// Whether the text after a `[` could be taken for a citation: the citation check reads
+/// `[S7]`, `[ S7 ]` and `[see, S7]` alike (see `citations::labels`), so any piece of the bracket
+/// that starts with `S` or `s` and a digit counts, closed or not.
+fn reads_as_label(after: &[char]) -> bool {
+    let inside = after
+        .iter()
+        .take(200)
+        .take_while(|c| **c != ']')
+        .copied()
+        .collect::<String>();
+    inside.split([',', ';']).any(|piece| {
+        let mut p = piece.trim_start().chars();
+        matches!(p.next(), Some('S' | 's')) && p.next().is_some_and(|d| d.is_ascii_digit())
+    })
 }
 
 /// `neutralize` of each string: lists of ids, products or values from sources.
@@ -133,5 +149,8 @@ mod tests {
             "{t}"
         );
         assert_eq!(neutralize("plain [note] text"), "plain [note] text");
+        let t = neutralize("[ S7] [S7 ] [see, S7] [a; s6 [S5");
+        assert!(crate::citations::labels(&t).is_empty(), "{t}");
+        assert_eq!(t, "( S7] (S7 ] (see, S7] (a; s6 (S5");
     }
 }
