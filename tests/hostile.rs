@@ -432,3 +432,65 @@ fn huge_and_degenerate_sources_are_bounded() {
         a.trace
     );
 }
+
+/// The configuration's parts, in a form that compares: what a bundle's reader gets from it.
+fn config_parts(c: &atlas::config::Config) -> String {
+    let mut stopwords: Vec<&String> = c.normalizer.stopwords.iter().collect();
+    stopwords.sort();
+    let patterns = |ps: &[atlas::pattern::Pattern]| -> Vec<(String, String, String)> {
+        ps.iter()
+            .map(|p| (p.name.clone(), p.source.clone(), p.template.clone()))
+            .collect()
+    };
+    let router: Vec<(&str, &str)> = c
+        .router
+        .iter()
+        .map(|r| (r.route.name(), r.regex.as_str()))
+        .collect();
+    format!(
+        "{} {} {} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {stopwords:?}",
+        c.name,
+        c.version,
+        c.passage_words,
+        c.groups,
+        c.personas,
+        c.markets,
+        c.products,
+        router,
+        c.search,
+        c.html,
+        patterns(&c.normalizer.links),
+        patterns(&c.normalizer.codes),
+    )
+}
+
+#[test]
+fn the_configuration_travels_without_its_comments() {
+    let dir = corpus_copy("config-comments");
+    let conf = std::fs::read_to_string(dir.join("corpus.conf")).unwrap();
+    let conf = format!(
+        "# Hidden: PRICE-PARTS-2026 is sales only, qzcommentcanary.\n{}\n\n   # qzindentedcanary\n",
+        conf.replace("k = 5\n", "k = 5   # qztrailingcanary\n")
+            .replace("[search]\n", "[search]\t# qztabcanary\n")
+    );
+    std::fs::write(dir.join("corpus.conf"), &conf).unwrap();
+    let c = Corpus::read(&dir).unwrap();
+    for persona in ["service", "sales", "manager"] {
+        let p = c.config.persona(persona).unwrap();
+        let bytes = Bundle::from_corpus(&c, &p.groups).to_bytes();
+        for canary in [
+            "qzcommentcanary",
+            "qztrailingcanary",
+            "qztabcanary",
+            "qzindentedcanary",
+            "Hidden:",
+        ] {
+            assert!(
+                !contains(&bytes, canary),
+                "{persona}'s bundle carries the comment '{canary}'"
+            );
+        }
+        let loaded = Bundle::from_bytes(&bytes).unwrap();
+        assert_eq!(config_parts(&loaded.config), config_parts(&c.config));
+    }
+}
