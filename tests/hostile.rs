@@ -494,3 +494,58 @@ fn the_configuration_travels_without_its_comments() {
         assert_eq!(config_parts(&loaded.config), config_parts(&c.config));
     }
 }
+
+/// The Atlas corpus with `[html]` pages readable by service staff, and these extra files.
+fn corpus_with(name: &str, files: &[(&str, &str)]) -> Result<Corpus, String> {
+    let dir = corpus_copy(name);
+    let conf = std::fs::read_to_string(dir.join("corpus.conf")).unwrap();
+    std::fs::write(
+        dir.join("corpus.conf"),
+        format!("{conf}\n[html]\ngroups = service\n"),
+    )
+    .unwrap();
+    for (rel, text) in files {
+        let path = dir.join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    let dir_name = dir.display().to_string();
+    Corpus::read(&dir).map_err(|e| e.to_string().replace(&dir_name, "DIR"))
+}
+
+fn refused(name: &str, files: &[(&str, &str)]) -> String {
+    corpus_with(name, files)
+        .err()
+        .expect("the corpus is refused")
+}
+
+#[test]
+fn an_id_collision_is_an_error_naming_both_files_never_a_rename() {
+    // A service page whose id is a sales-only document's: renaming it PRICE-PARTS-2026-2 told
+    // every service reader that the sales id exists.
+    let page = "<html><title>Prices</title><body><p>Our public prices.</p></body></html>";
+    let err = refused("id-page-doc", &[("html/PRICE-PARTS-2026.html", page)]);
+    assert_eq!(
+        err,
+        "DIR/html/PRICE-PARTS-2026.html: id 'PRICE-PARTS-2026' is also the id of DIR/docs/PRICE-PARTS-2026.md"
+    );
+    // Two pages whose paths read as the same id.
+    let err = refused(
+        "id-page-page",
+        &[("html/a b.html", page), ("html/a-b.html", page)],
+    );
+    assert_eq!(
+        err,
+        "DIR/html/a-b.html: id 'a-b' is also the id of DIR/html/a b.html"
+    );
+    // A document and a record table, with the line of the id.
+    let doc = "id: DEALERS\ntitle: Dealers\ngroups: service\nvalid_from: 2026-01-01\n---\n## 1. Text\nText.\n";
+    let err = refused("id-doc-table", &[("docs/DEALERS.md", doc)]);
+    assert_eq!(
+        err,
+        "DIR/records/DEALERS.csv:1: id 'DEALERS' is also the id of DIR/docs/DEALERS.md"
+    );
+    // A page with its own id is read as before.
+    let c = corpus_with("id-page-own", &[("html/public-prices.html", page)]).unwrap();
+    assert!(c.docs.iter().any(|d| d.id == "public-prices"));
+}

@@ -104,28 +104,24 @@ impl Corpus {
                     format!("the id '{}' does not match the file name '{stem}'", doc.id),
                 ));
             }
-            if let Some(first) = doc_files.insert(doc.id.clone(), file.to_string()) {
-                return Err(SourceError::at(
-                    file,
-                    1,
-                    format!("duplicate id {} (also in {first})", doc.id),
-                ));
+            if let Some(first) = doc_files.get(&doc.id) {
+                return Err(id_collision(file, id_line(text), &doc.id, first));
             }
+            doc_files.insert(doc.id.clone(), file.to_string());
             docs.push(doc);
             blocks.extend(doc_blocks);
         }
         for (file, rel, text) in pages {
-            // Page ids come from paths; a second page whose path reads the same gets a suffix.
-            let base = html::page_id(rel);
-            let mut id = base.clone();
-            let mut n = 1;
-            while doc_files.contains_key(&id) {
-                n += 1;
-                id = format!("{base}-{n}");
-            }
+            // A page whose id is taken is refused, never renamed: the renamed id would tell
+            // readers of this page that the other id exists, though they may not read it.
+            // A page without text makes no document, and so takes no id.
+            let id = html::page_id(rel);
             let (doc, doc_blocks) = html::read(file, &id, text, &config, docs.len())?;
             if doc_blocks.is_empty() {
                 continue;
+            }
+            if let Some(first) = doc_files.get(&id) {
+                return Err(id_collision(file, 0, &id, first));
             }
             doc_files.insert(id, file.to_string());
             docs.push(doc);
@@ -155,6 +151,22 @@ impl Corpus {
             blocks,
         })
     }
+}
+
+/// `FILE:LINE: id 'X' is also the id of FIRST`.
+fn id_collision(file: &str, line: usize, id: &str, first: &str) -> SourceError {
+    SourceError::at(file, line, format!("id '{id}' is also the id of {first}"))
+}
+
+/// The line of the `id:` header entry of a document or record table (`# id:`); 0 if none.
+fn id_line(text: &str) -> usize {
+    text.lines()
+        .position(|l| {
+            l.trim_start_matches('#')
+                .split_once(':')
+                .is_some_and(|(k, _)| k.trim().eq_ignore_ascii_case("id"))
+        })
+        .map_or(0, |i| i + 1)
 }
 
 /// HTML files under `dir`, with their paths relative to the html folder; symbolic links to
