@@ -549,3 +549,26 @@ fn an_id_collision_is_an_error_naming_both_files_never_a_rename() {
     let c = corpus_with("id-page-own", &[("html/public-prices.html", page)]).unwrap();
     assert!(c.docs.iter().any(|d| d.id == "public-prices"));
 }
+
+#[test]
+fn the_manifest_names_files_and_checksums_and_nothing_about_their_content() {
+    // Every signed-in user reads manifest.json: per-bundle document and block counts told
+    // service staff how much the sales desk has that they do not.
+    let out = scratch("manifest-fields");
+    let dir = out.join("bundles");
+    atlas::ingest::build(&root().join("corpus/atlas"), &dir, &mut |_| {}).unwrap();
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("manifest.json")).unwrap()).unwrap();
+    let keys = |v: &serde_json::Value| -> Vec<String> {
+        let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        k.sort();
+        k
+    };
+    assert_eq!(keys(&manifest), ["bundles", "personas"]);
+    let bundles = manifest["bundles"].as_array().unwrap();
+    assert_eq!(bundles.len(), 3);
+    for b in bundles {
+        assert_eq!(keys(b), ["bytes", "crc32", "file", "groups"]);
+    }
+    assert_eq!(manifest["personas"]["sales"], "sales.atlas");
+}
