@@ -144,6 +144,7 @@ pub fn read(
         valid_to: h.valid_to,
         superseded: false,
         superseded_by: None,
+        superseded_from: None,
         table: None,
     };
     let mut blocks = Vec::new();

@@ -127,16 +127,23 @@ impl Corpus {
             docs.push(doc);
             blocks.extend(doc_blocks);
         }
+        let starts: HashMap<&str, crate::date::Date> =
+            docs.iter().map(|d| (d.id.as_str(), d.valid_from)).collect();
+        let mut superseded_from = Vec::with_capacity(docs.len());
         for d in &docs {
-            if let Some(next) = &d.superseded_by {
-                if !doc_files.contains_key(next) {
-                    return Err(SourceError::at(
+            superseded_from.push(match &d.superseded_by {
+                Some(next) => Some(*starts.get(next.as_str()).ok_or_else(|| {
+                    SourceError::at(
                         &doc_files[&d.id],
                         0,
                         format!("superseded_by names '{next}', which is not in the corpus"),
-                    ));
-                }
-            }
+                    )
+                })?),
+                None => None,
+            });
+        }
+        for (d, from) in docs.iter_mut().zip(superseded_from) {
+            d.superseded_from = from;
         }
         if docs.is_empty() {
             return Err(SourceError::at(
