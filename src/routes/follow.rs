@@ -82,11 +82,11 @@ pub fn follow(bundle: &Bundle, asked: &Asked, k: usize) -> Found {
             parts.len().saturating_sub(MAX_PARTS)
         ));
     }
-    let parts_list: Vec<&String> = parts.iter().collect();
     out.known_facts.push(if out.links.is_empty() {
+        let parts: Vec<String> = parts.iter().map(|p| neutralize(p)).collect();
         format!(
             "links followed from {start_id}: {} appears in no other block that applies here.",
-            neutralize_all(&parts_list).join(", ")
+            parts.join(", ")
         )
     } else {
         let items: Vec<String> = out
