@@ -433,3 +433,145 @@ fn huge_and_degenerate_sources_are_bounded() {
         a.trace
     );
 }
+
+/// The configuration's parts, in a form that compares: what a bundle's reader gets from it.
+fn config_parts(c: &atlas::base::config::Config) -> String {
+    let mut stopwords: Vec<&String> = c.normalizer.stopwords.iter().collect();
+    stopwords.sort();
+    let patterns = |ps: &[atlas::base::pattern::Pattern]| -> Vec<(String, String, String)> {
+        ps.iter()
+            .map(|p| (p.name.clone(), p.source.clone(), p.template.clone()))
+            .collect()
+    };
+    let router: Vec<(&str, &str)> = c
+        .router
+        .iter()
+        .map(|r| (r.route.name(), r.regex.as_str()))
+        .collect();
+    format!(
+        "{} {} {} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {stopwords:?}",
+        c.name,
+        c.version,
+        c.passage_words,
+        c.groups,
+        c.personas,
+        c.markets,
+        c.products,
+        router,
+        c.search,
+        c.html,
+        patterns(&c.normalizer.links),
+        patterns(&c.normalizer.codes),
+    )
+}
+
+#[test]
+fn the_configuration_travels_without_its_comments() {
+    let dir = corpus_copy("config-comments");
+    let conf = std::fs::read_to_string(dir.join("corpus.conf")).unwrap();
+    let conf = format!(
+        "# Hidden: PRICE-PARTS-2026 is sales only, qzcommentcanary.\n{}\n\n   # qzindentedcanary\n",
+        conf.replace("k = 5\n", "k = 5   # qztrailingcanary\n")
+            .replace("[search]\n", "[search]\t# qztabcanary\n")
+    );
+    std::fs::write(dir.join("corpus.conf"), &conf).unwrap();
+    let c = Corpus::read(&dir).unwrap();
+    for persona in ["service", "sales", "manager"] {
+        let p = c.config.persona(persona).unwrap();
+        let bytes = atlas::ingest::carve(&c, &p.groups).to_bytes();
+        for canary in [
+            "qzcommentcanary",
+            "qztrailingcanary",
+            "qztabcanary",
+            "qzindentedcanary",
+            "Hidden:",
+        ] {
+            assert!(
+                !contains(&bytes, canary),
+                "{persona}'s bundle carries the comment '{canary}'"
+            );
+        }
+        let loaded = Bundle::from_bytes(&bytes).unwrap();
+        assert_eq!(config_parts(&loaded.config), config_parts(&c.config));
+    }
+}
+
+/// The Atlas corpus with `[html]` pages readable by service staff, and these extra files.
+fn corpus_with(name: &str, files: &[(&str, &str)]) -> Result<Corpus, String> {
+    let dir = corpus_copy(name);
+    let conf = std::fs::read_to_string(dir.join("corpus.conf")).unwrap();
+    std::fs::write(
+        dir.join("corpus.conf"),
+        format!("{conf}\n[html]\ngroups = service\n"),
+    )
+    .unwrap();
+    for (rel, text) in files {
+        let path = dir.join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    let dir_name = dir.display().to_string();
+    Corpus::read(&dir).map_err(|e| e.to_string().replace(&dir_name, "DIR"))
+}
+
+fn refused(name: &str, files: &[(&str, &str)]) -> String {
+    // Not expect_err: the corpus read instead is too large to print.
+    match corpus_with(name, files) {
+        Ok(_) => panic!("{name}: the corpus is read, not refused"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn an_id_collision_is_an_error_naming_both_files_never_a_rename() {
+    // A service page whose id is a sales-only document's: renaming it PRICE-PARTS-2026-2 told
+    // every service reader that the sales id exists.
+    let page = "<html><title>Prices</title><body><p>Our public prices.</p></body></html>";
+    let err = refused("id-page-doc", &[("html/PRICE-PARTS-2026.html", page)]);
+    assert_eq!(
+        err,
+        "DIR/html/PRICE-PARTS-2026.html: id 'PRICE-PARTS-2026' is also the id of DIR/docs/PRICE-PARTS-2026.md"
+    );
+    // Two pages whose paths read as the same id.
+    let err = refused(
+        "id-page-page",
+        &[("html/a b.html", page), ("html/a-b.html", page)],
+    );
+    assert_eq!(
+        err,
+        "DIR/html/a-b.html: id 'a-b' is also the id of DIR/html/a b.html"
+    );
+    // A document and a record table, with the line of the id.
+    let doc = "id: DEALERS\ntitle: Dealers\ngroups: service\nvalid_from: 2026-01-01\n---\n## 1. Text\nText.\n";
+    let err = refused("id-doc-table", &[("docs/DEALERS.md", doc)]);
+    assert_eq!(
+        err,
+        "DIR/records/DEALERS.csv:1: id 'DEALERS' is also the id of DIR/docs/DEALERS.md"
+    );
+    // A page with its own id is read as before.
+    let c = corpus_with("id-page-own", &[("html/public-prices.html", page)]).unwrap();
+    assert!(c.docs.iter().any(|d| d.id == "public-prices"));
+}
+
+#[test]
+fn the_manifest_names_files_and_checksums_and_nothing_about_their_content() {
+    // Every signed-in user reads manifest.json: per-bundle document and block counts told
+    // service staff how much the sales desk has that they do not.
+    let out = scratch("manifest-fields");
+    let dir = out.join("bundles");
+    atlas::ingest::output::build(&root().join("corpus/atlas"), &dir, &mut |_| {}).unwrap();
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("manifest.json")).unwrap()).unwrap();
+    let keys = |v: &serde_json::Value| -> Vec<String> {
+        let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        k.sort();
+        k
+    };
+    assert_eq!(keys(&manifest), ["bundles", "personas"]);
+    let bundles = manifest["bundles"].as_array().unwrap();
+    assert_eq!(bundles.len(), 3);
+    for b in bundles {
+        assert_eq!(keys(b), ["bytes", "crc32", "file", "groups"]);
+    }
+    assert_eq!(manifest["personas"]["sales"], "sales.atlas");
+}

@@ -580,3 +580,85 @@ fn the_evaluation_runner_passes_every_development_case() {
     );
     assert!(text.trim_end().ends_with("0 passed, 1 failed"));
 }
+
+#[test]
+fn a_superseded_revision_answers_for_the_dates_before_its_successor() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let q = "What charger did the C-3 ship with in June 2025?";
+    // R4 applied in June 2025; R5 starts on 2026-01-01.
+    let june = ask_on(&e, "service", "MA", Some("2025-06-15"), q);
+    assert_eq!(ids(&june)[0], "SPEC-C3-R4#9", "{:#?}", june.trace);
+    assert!(!ids(&june).iter().any(|i| i.starts_with("SPEC-C3-R5")));
+    let now = ask(&e, "service", "MA", q);
+    assert_eq!(ids(&now)[0], "SPEC-C3-R5#9", "{:#?}", now.trace);
+    assert!(!ids(&now).iter().any(|i| i.starts_with("SPEC-C3-R4")));
+}
+
+/// OLD has no end of its own: it stops applying the day NEW starts. GONE names no successor.
+fn revisions(new_groups: &str) -> atlas::ingest::sources::Corpus {
+    let conf = "[groups]\nservice = s\nsales = d\n[personas]\nservice = service\nmanager = service, sales\n[markets]\nMA = Morocco\n";
+    let config = atlas::base::config::Config::parse(conf, "revisions.conf").unwrap();
+    let doc = |id: &str, groups: &str, header: &str| {
+        format!("id: {id}\ntitle: {id}\ngroups: {groups}\n{header}---\n## 1. Charger\nThe charger of revision {id}.\n")
+    };
+    let sources = [
+        (
+            "OLD.md",
+            doc(
+                "OLD",
+                "service",
+                "valid_from: 2025-01-01\nstatus: superseded\nsuperseded_by: NEW\n",
+            ),
+        ),
+        ("NEW.md", doc("NEW", new_groups, "valid_from: 2026-03-01\n")),
+        (
+            "GONE.md",
+            doc(
+                "GONE",
+                "service",
+                "valid_from: 2025-01-01\nstatus: superseded\n",
+            ),
+        ),
+    ];
+    atlas::ingest::sources::Corpus::from_sources(
+        config,
+        sources.iter().map(|(f, t)| (*f, t.as_str(), false)),
+    )
+    .unwrap()
+}
+
+#[test]
+fn superseded_means_superseded_on_the_asking_date() {
+    let on = |e: &atlas::ask::engine::Engine, date: &str| {
+        ids(&ask_on(e, "service", "MA", Some(date), "charger revision"))
+    };
+    let e = engine_for(&revisions("service"), "service");
+    assert_eq!(on(&e, "2026-02-28"), ["OLD#1"]);
+    assert_eq!(on(&e, "2026-03-01"), ["NEW#1"]);
+    assert_eq!(on(&e, "2024-12-31"), Vec::<String>::new());
+    // A successor the asker may not read still ends the old revision on its date, and its id
+    // stays out of the asker's bundle.
+    let c = revisions("sales");
+    let bytes = atlas::ingest::carve(&c, &["service".into()]).to_bytes();
+    assert!(!contains(&bytes, "NEW"));
+    let e = atlas::ask::engine::Engine::from_bytes(&bytes).unwrap();
+    assert_eq!(on(&e, "2026-02-28"), ["OLD#1"]);
+    assert_eq!(on(&e, "2026-03-01"), Vec::<String>::new());
+}
+
+#[test]
+fn a_bundle_of_the_previous_format_is_refused_as_older() {
+    let c = revisions("service");
+    let mut bytes = atlas::ingest::carve(&c, &["service".into()]).to_bytes();
+    let previous = atlas::bundle::FORMAT_VERSION - 1;
+    bytes[8..10].copy_from_slice(&previous.to_le_bytes());
+    let err = atlas::bundle::Bundle::from_bytes(&bytes).unwrap_err();
+    assert!(
+        err.to_string().starts_with(&format!(
+            "older bundle format: version {previous}, this engine reads version {}",
+            atlas::bundle::FORMAT_VERSION
+        )),
+        "{err}"
+    );
+}

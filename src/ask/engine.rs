@@ -69,17 +69,19 @@ impl Engine {
         let asked = Asked::check(q, &b.config, &b.groups, today)?;
         let k = opts.k.unwrap_or(b.config.search.k).clamp(1, 100);
         let (route, reason) = router::route(&b.config, &asked.text);
+        // Group, market and product codes are the corpus configuration's strings.
+        let codes = |v: &[String]| prompt::neutralize_all(v).join(", ");
         let mut trace = vec![
             format!("route   {}: {reason}", route.name()),
             format!(
                 "asked   persona={} groups=[{}] market={} date={}; terms=[{}] products=[{}] markets=[{}]",
-                asked.persona,
-                asked.filters.groups.join(", "),
-                asked.filters.situation.market,
+                prompt::neutralize(&asked.persona),
+                codes(&asked.filters.groups),
+                prompt::neutralize(&asked.filters.situation.market),
                 asked.filters.situation.date,
                 asked.tokens.join(", "),
-                asked.products.join(", "),
-                asked.markets.join(", ")
+                codes(&asked.products),
+                codes(&asked.markets)
             ),
         ];
         let found: Found = routes::run(route, &self.context(&asked, k));

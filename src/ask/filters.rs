@@ -22,13 +22,14 @@ impl Filters {
         doc.readable_by(&self.groups)
     }
 
-    /// In the asker's market (or every market), valid on the asker's date, and not superseded.
+    /// In the asker's market (or every market), valid on the asker's date, and not superseded
+    /// on that date: a revision answers for the days before its successor starts.
     pub fn applicable(&self, doc: &Doc) -> bool {
         let s = &self.situation;
         (doc.markets.is_empty() || doc.markets.contains(&s.market))
             && doc.valid_from <= s.date
             && doc.valid_to.is_none_or(|to| s.date <= to)
-            && !doc.superseded
+            && (!doc.superseded || doc.superseded_from.is_some_and(|from| s.date < from))
     }
 
     pub fn allows(&self, doc: &Doc) -> bool {

@@ -47,19 +47,24 @@ pub fn assemble(
     }
 }
 
-/// `BULLETIN-2026-09, section 1 (Battery recall)`; `DEALERS, record RBT`.
+/// `BULLETIN-2026-09, section 1 (Battery recall)`; `DEALERS, record RBT`. Every part of it comes
+/// from a source, so every part is neutralized like the block text under it.
 pub fn heading_line(e: &Evidence) -> String {
+    let (doc, section) = (neutralize(&e.doc), neutralize(&e.section));
     let place = if e.fields.is_empty() {
-        format!("{}, section {}", e.doc, e.section)
+        format!("{doc}, section {section}")
     } else {
-        format!("{}, record {}", e.doc, e.section)
+        format!("{doc}, record {section}")
     };
     let mut extra = Vec::new();
     if !e.heading.is_empty() && e.heading != e.section {
-        extra.push(e.heading.clone());
+        extra.push(neutralize(&e.heading));
     }
     if !e.products.is_empty() {
-        extra.push(format!("product {}", e.products.join(", ")));
+        extra.push(format!(
+            "product {}",
+            neutralize_all(&e.products).join(", ")
+        ));
     }
     if extra.is_empty() {
         place
@@ -70,6 +75,8 @@ pub fn heading_line(e: &Evidence) -> String {
 
 /// Document text cannot open or close an evidence block, nor pass for a label: the markers'
 /// angle brackets and a label's square brackets are replaced by look-alikes that are plain text.
+/// Every string a source wrote (text, headings, titles, record values, field names, ids, part
+/// numbers) goes through here before it reaches the prompt, the known facts or the trace.
 pub fn neutralize(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let chars: Vec<char> = text.chars().collect();
@@ -86,10 +93,7 @@ pub fn neutralize(text: &str) -> String {
             i += 2;
             continue;
         }
-        if c == '['
-            && chars.get(i + 1).is_some_and(|n| *n == 'S' || *n == 's')
-            && chars.get(i + 2).is_some_and(char::is_ascii_digit)
-        {
+        if c == '[' && reads_as_label(&chars[i + 1..]) {
             out.push('(');
             i += 1;
             continue;
@@ -98,6 +102,27 @@ pub fn neutralize(text: &str) -> String {
         i += 1;
     }
     out
+}
+
+/// Whether the text after a `[` could be taken for a citation: the citation check reads
+/// `[S7]`, `[ S7 ]` and `[see, S7]` alike (see `citations::labels`), so any piece of the bracket
+/// that starts with `S` or `s` and a digit counts, closed or not.
+fn reads_as_label(after: &[char]) -> bool {
+    let inside = after
+        .iter()
+        .take(200)
+        .take_while(|c| **c != ']')
+        .copied()
+        .collect::<String>();
+    inside.split([',', ';']).any(|piece| {
+        let mut p = piece.trim_start().chars();
+        matches!(p.next(), Some('S' | 's')) && p.next().is_some_and(|d| d.is_ascii_digit())
+    })
+}
+
+/// `neutralize` of each string: lists of ids, products or values from sources.
+pub fn neutralize_all<S: AsRef<str>>(strings: &[S]) -> Vec<String> {
+    strings.iter().map(|s| neutralize(s.as_ref())).collect()
 }
 
 /// A fresh random key for the delimiters, from the platform's random source.
@@ -124,5 +149,8 @@ mod tests {
             "{t}"
         );
         assert_eq!(neutralize("plain [note] text"), "plain [note] text");
+        let t = neutralize("[ S7] [S7 ] [see, S7] [a; s6 [S5");
+        assert!(crate::ask::citations::labels(&t).is_empty(), "{t}");
+        assert_eq!(t, "( S7] (S7 ] (see, S7] (a; s6 (S5");
     }
 }

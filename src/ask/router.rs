@@ -12,12 +12,13 @@ pub fn route(config: &Config, question: &str) -> (Route, String) {
             if let Some(m) = regex.find(question.as_bytes()) {
                 let said = question.get(m.range()).unwrap_or("");
                 let said: String = said.trim().chars().take(60).collect();
+                // The pattern is the corpus configuration's, a source string like any other.
                 return (
                     route,
                     format!(
                         "\"{said}\" matches the {} vocabulary /{}/",
                         route.name(),
-                        rule.regex.as_str()
+                        crate::ask::prompt::neutralize(rule.regex.as_str())
                     ),
                 );
             }

@@ -1,6 +1,7 @@
 //! The corpus configuration (`corpus.conf`): groups, personas, markets, products, link and code
 //! patterns, router vocabulary and search settings. Domain knowledge is data: another company's
-//! corpus needs another file, not another build. The file travels verbatim in every bundle.
+//! corpus needs another file, not another build. The file's entries travel in every bundle,
+//! without its comments.
 
 use crate::base::error::SourceError;
 use crate::base::pattern::Pattern;
@@ -22,7 +23,9 @@ pub struct Config {
     pub search: SearchSettings,
     /// Metadata of HTML pages (`[html]`), which carry no header of their own.
     pub html: HtmlSettings,
-    /// The file's text, stored in bundles so the browser parses exactly what ingestion did.
+    /// The file's entries without comments and blank lines, stored in bundles so the browser
+    /// parses exactly what ingestion did. Comments stay behind: every group gets every bundle's
+    /// configuration, and a comment may speak of what only some groups may read.
     pub text: String,
 }
 
@@ -161,7 +164,7 @@ impl Config {
             router: Vec::new(),
             search: SearchSettings::default(),
             html: HtmlSettings::default(),
-            text: text.to_string(),
+            text: String::new(),
         };
         let mut section = String::new();
         let mut persona_lines = Vec::new();
@@ -173,6 +176,11 @@ impl Config {
             if line.is_empty() {
                 continue;
             }
+            // Only spaces and tabs are trimmed from the stored line: a '#' they precede was cut
+            // as a comment, so the stored line reads back as the same entry.
+            c.text
+                .push_str(strip_comment(raw).trim_matches([' ', '\t', '\r']));
+            c.text.push('\n');
             if let Some(name) = line.strip_prefix('[') {
                 let name = name
                     .strip_suffix(']')
@@ -420,6 +428,25 @@ mod tests {
         let c = Config::parse(MINIMAL, "c.conf").unwrap();
         assert_eq!(c.personas[0].groups, ["service"]);
         assert_eq!(c.search, SearchSettings::default());
+    }
+
+    #[test]
+    fn the_stored_text_has_no_comments_and_reads_back_the_same() {
+        let text = "# secret: a hidden document\r\n[groups]  # groups\r\nservice = x\n\n\
+[personas]\ntech = service\t# trailing\n[markets]\n\u{a0}#MA = Morocco\nFR = France # and Monaco\n\
+[links]\npart = \\b(A#\\d)\\b => {1}   # a '#' inside a word is kept\n  # indented\n";
+        let c = Config::parse(text, "c.conf").unwrap();
+        assert_eq!(
+            c.text,
+            "[groups]\nservice = x\n[personas]\ntech = service\n[markets]\n\u{a0}#MA = Morocco\n\
+FR = France\n[links]\npart = \\b(A#\\d)\\b => {1}\n"
+        );
+        let again = Config::parse(&c.text, "stored").unwrap();
+        assert_eq!(again.text, c.text);
+        let markets = |c: &Config| format!("{:?}", c.markets);
+        assert_eq!(markets(&again), markets(&c));
+        assert_eq!(again.normalizer.links[0].source, "\\b(A#\\d)\\b");
+        assert_eq!(format!("{:?}", again.personas), format!("{:?}", c.personas));
     }
 
     #[test]

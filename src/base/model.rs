@@ -17,6 +17,11 @@ pub struct Doc {
     pub valid_to: Option<Date>,
     pub superseded: bool,
     pub superseded_by: Option<String>,
+    /// The day its successor starts applying (the successor's valid_from), from which a
+    /// superseded document no longer applies; None for a superseded document that names no
+    /// successor, which applies on no date. A bundle keeps it even where it leaves out the
+    /// successor's id (see `Bundle::from_corpus`).
+    pub superseded_from: Option<Date>,
     pub table: Option<Table>,
 }
 

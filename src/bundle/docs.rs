@@ -12,15 +12,10 @@ pub fn write_doc(w: &mut Writer, d: &Doc) {
     w.strs(&d.groups);
     w.strs(&d.markets);
     write_date(w, d.valid_from);
-    match d.valid_to {
-        None => w.u64(0),
-        Some(t) => {
-            w.u64(1);
-            write_date(w, t);
-        }
-    }
+    write_opt_date(w, d.valid_to);
     w.u64(u64::from(d.superseded));
     w.opt_str(d.superseded_by.as_deref());
+    write_opt_date(w, d.superseded_from);
     match &d.table {
         None => w.u64(0),
         Some(t) => {
@@ -46,6 +41,24 @@ fn write_date(w: &mut Writer, d: Date) {
     w.u64(u64::from(d.day));
 }
 
+fn write_opt_date(w: &mut Writer, d: Option<Date>) {
+    match d {
+        None => w.u64(0),
+        Some(d) => {
+            w.u64(1);
+            write_date(w, d);
+        }
+    }
+}
+
+fn read_opt_date(r: &mut Reader) -> Result<Option<Date>, String> {
+    match r.u64()? {
+        0 => Ok(None),
+        1 => Ok(Some(read_date(r)?)),
+        _ => Err(format!("bad tag at byte {}", r.pos)),
+    }
+}
+
 fn read_date(r: &mut Reader) -> Result<Date, String> {
     let (y, m, d) = (r.u32()?, r.u32()?, r.u32()?);
     if y > 9999 || m > 12 || d > 31 {
@@ -61,13 +74,10 @@ pub fn read_doc(r: &mut Reader) -> Result<Doc, String> {
     let groups = r.strs()?;
     let markets = r.strs()?;
     let valid_from = read_date(r)?;
-    let valid_to = match r.u64()? {
-        0 => None,
-        1 => Some(read_date(r)?),
-        _ => return Err(format!("bad tag at byte {}", r.pos)),
-    };
+    let valid_to = read_opt_date(r)?;
     let superseded = r.u64()? != 0;
     let superseded_by = r.opt_str()?;
+    let superseded_from = read_opt_date(r)?;
     let table = match r.u64()? {
         0 => None,
         1 => {
@@ -109,6 +119,7 @@ pub fn read_doc(r: &mut Reader) -> Result<Doc, String> {
         valid_to,
         superseded,
         superseded_by,
+        superseded_from,
         table,
     })
 }

@@ -7,6 +7,7 @@
 //! and reads block strings, the term dictionary and posting lists where they lie (block text is
 //! checked as UTF-8 when read, a posting list decoded when its term is asked). Version 1
 //! (CRC-32, every string and posting decoded on load) took five times as long to load natively.
+//! Version 3 adds each document's `superseded_from` date after its `superseded_by`.
 
 use crate::base::config::Config;
 use crate::base::model::{Block, Doc};
@@ -24,7 +25,7 @@ use blocks::{block_strings, read_block, Strings};
 use docs::{read_doc, write_doc};
 
 pub const MAGIC: &[u8; 8] = b"ATLASBDL";
-pub const FORMAT_VERSION: u16 = 2;
+pub const FORMAT_VERSION: u16 = 3;
 pub const HEADER_LEN: usize = 24;
 
 #[derive(Clone, Debug)]

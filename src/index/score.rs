@@ -149,6 +149,7 @@ mod tests {
             valid_to: None,
             superseded: false,
             superseded_by: None,
+            superseded_from: None,
             table: None,
         }
     }

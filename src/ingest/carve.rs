@@ -29,7 +29,8 @@ pub fn carve(corpus: &Corpus, groups: &[String]) -> Bundle {
             })
         })
         .collect();
-    // A superseded_by naming a document this group cannot read would leak its id.
+    // A superseded_by naming a document this group cannot read would leak its id. Its
+    // superseded_from stays: the document still stops applying the day its successor starts.
     for d in &mut docs {
         if let Some(next) = &d.superseded_by {
             if !corpus

@@ -9,10 +9,17 @@ use serde::Serialize;
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 
+/// `manifest.json`, which every user may read, holds only what the page needs to pick a
+/// persona's file and verify it. The skipped fields are the build's summary, for the builder:
+/// counts per bundle would tell every user how much the other groups have (a loaded bundle
+/// gives its own counts).
 #[derive(Debug, Serialize)]
 pub struct Manifest {
+    #[serde(skip)]
     pub corpus: String,
+    #[serde(skip)]
     pub version: String,
+    #[serde(skip)]
     pub format: u16,
     /// Persona -> bundle file.
     pub personas: std::collections::BTreeMap<String, String>,
@@ -25,8 +32,11 @@ pub struct BundleEntry {
     pub groups: Vec<String>,
     pub bytes: usize,
     pub crc32: String,
+    #[serde(skip)]
     pub documents: usize,
+    #[serde(skip)]
     pub blocks: usize,
+    #[serde(skip)]
     pub parts: usize,
 }
 

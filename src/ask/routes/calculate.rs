@@ -3,6 +3,7 @@
 
 use super::records::{choose_table, query};
 use super::{Context, Found, Supplied};
+use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
 use crate::base::model::Table;
 use crate::base::text::contains_phrase;
@@ -43,14 +44,15 @@ pub fn run(cx: &Context) -> Found {
         .as_ref()
         .expect("choose_table returns tables");
     let q = query(bundle, cx.values(), asked, table_doc);
-    let id = &bundle.docs[table_doc].id;
+    // The table's id and its field names are source strings (see `neutralize`).
+    let id = neutralize(&bundle.docs[table_doc].id);
     let (op, measure) = operation(asked, t, &bundle.config.normalizer);
     let mut out = Found {
         evidence: q.rows.iter().map(|&r| Supplied::plain(r)).collect(),
         ..Found::default()
     };
     let what = match &measure {
-        Some(m) => format!("{} of {m}", op.name()),
+        Some(m) => format!("{} of {}", op.name(), neutralize(m)),
         None => op.name().to_string(),
     };
     let column = measure
@@ -80,10 +82,10 @@ pub fn run(cx: &Context) -> Found {
         q.rows.len(),
         figure.map_or("no figure".into(), format_figure)
     ));
-    let ids: Vec<&str> = q
+    let ids: Vec<String> = q
         .rows
         .iter()
-        .map(|&r| bundle.blocks[r].id.as_str())
+        .map(|&r| neutralize(&bundle.blocks[r].id))
         .collect();
     out.known_facts.push(match figure {
         Some(f) => format!(

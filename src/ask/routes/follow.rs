@@ -3,6 +3,7 @@
 
 use super::{Context, Found, Supplied};
 use crate::ask::answer::Link;
+use crate::ask::prompt::{neutralize, neutralize_all};
 
 /// A start block naming more parts than this, or a part named by more blocks than this, is
 /// followed only this far: the answer stays bounded whatever the link pattern matches.
@@ -21,11 +22,12 @@ pub fn run(cx: &Context) -> Found {
         return out;
     };
     let start_block = &bundle.blocks[start];
+    // Ids and part numbers are source strings: the trace and the known facts show them neutralized.
+    let start_id = neutralize(&start_block.id);
     let parts = bundle.config.normalizer.parts(&start_block.text);
     if parts.is_empty() {
         out.trace.push(format!(
-            "links   start=['{}'] mentions no part number; the evidence is search's",
-            start_block.id
+            "links   start=['{start_id}'] mentions no part number; the evidence is search's"
         ));
         out.evidence = found.supplied();
         return out;
@@ -46,7 +48,11 @@ pub fn run(cx: &Context) -> Found {
                 continue;
             }
             seen.push(other);
-            linked.push(format!("'{part} -> {}'", block.id));
+            linked.push(format!(
+                "'{} -> {}'",
+                neutralize(part),
+                neutralize(&block.id)
+            ));
             out.links.push(Link {
                 part: part.clone(),
                 from: start_block.id.to_string(),
@@ -61,8 +67,7 @@ pub fn run(cx: &Context) -> Found {
         }
     }
     out.trace.push(format!(
-        "links   start=['{}'], linked=[{}]",
-        start_block.id,
+        "links   start=['{start_id}'], linked=[{}]",
         linked.join(", ")
     ));
     if left_out > 0 || parts.len() > MAX_PARTS {
@@ -72,35 +77,29 @@ pub fn run(cx: &Context) -> Found {
             parts.len().saturating_sub(MAX_PARTS)
         ));
     }
-    let parts_list: Vec<&str> = parts.iter().map(String::as_str).collect();
     out.known_facts.push(if out.links.is_empty() {
+        let parts: Vec<String> = parts.iter().map(|p| neutralize(p)).collect();
         format!(
-            "links followed from {}: {} appears in no other block that applies here.",
-            start_block.id,
-            parts_list.join(", ")
+            "links followed from {start_id}: {} appears in no other block that applies here.",
+            parts.join(", ")
         )
     } else {
         let items: Vec<String> = out
             .links
             .iter()
             .map(|l| {
+                let (part, to) = (neutralize(&l.part), neutralize(&l.to));
                 if l.products.is_empty() {
-                    format!("{} also appears in {}", l.part, l.to)
+                    format!("{part} also appears in {to}")
                 } else {
                     format!(
-                        "{} also appears in {} ({})",
-                        l.part,
-                        l.to,
-                        l.products.join(", ")
+                        "{part} also appears in {to} ({})",
+                        neutralize_all(&l.products).join(", ")
                     )
                 }
             })
             .collect();
-        format!(
-            "links followed from {}: {}.",
-            start_block.id,
-            items.join("; ")
-        )
+        format!("links followed from {start_id}: {}.", items.join("; "))
     });
     out
 }

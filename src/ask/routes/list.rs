@@ -2,6 +2,7 @@
 
 use super::records::{choose_table, query};
 use super::{Context, Found, Supplied};
+use crate::ask::prompt::neutralize;
 
 pub fn run(cx: &Context) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
@@ -13,7 +14,7 @@ pub fn run(cx: &Context) -> Found {
         );
     };
     let q = query(bundle, cx.values(), asked, table);
-    let id = &bundle.docs[table].id;
+    let id = neutralize(&bundle.docs[table].id);
     let mut out = Found::default();
     out.trace.push(format!(
         "records {id}: {} -> {} rows",

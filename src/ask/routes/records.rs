@@ -2,6 +2,7 @@
 //! country, product by code or alias, a dealer by code, name or city, flags such as
 //! battery-certified, a year, any field value it names). Shared by list and calculate.
 
+use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::question::Asked;
 use crate::base::model::{ColumnKind, Table};
 use crate::base::text::{contains_phrase, find_phrase};
@@ -18,6 +19,8 @@ pub struct RecordQuery {
 }
 
 impl RecordQuery {
+    /// The filters as the trace and the known facts show them; field names and values are
+    /// source strings, neutralized.
     pub fn describe(&self, bundle: &Bundle) -> String {
         let t = table(bundle, self.table);
         if self.filters.is_empty() {
@@ -25,7 +28,13 @@ impl RecordQuery {
         }
         self.filters
             .iter()
-            .map(|(c, v)| format!("{}={}", t.columns[*c].name, v.join("|")))
+            .map(|(c, v)| {
+                format!(
+                    "{}={}",
+                    neutralize(&t.columns[*c].name),
+                    neutralize_all(v).join("|")
+                )
+            })
             .collect::<Vec<_>>()
             .join(", ")
     }

@@ -2,6 +2,7 @@
 //! A product named in the question keeps other products' blocks out and boosts its own.
 
 use super::{Context, Found, Supplied};
+use crate::ask::prompt::neutralize;
 use crate::index::{top_k, Scorer};
 
 pub struct Hits {
@@ -52,7 +53,7 @@ pub fn hits(cx: &Context) -> Hits {
     let hits = top_k(scored, cx.k);
     let listed: Vec<String> = hits
         .iter()
-        .map(|(i, s)| format!("{s:.3} {}", bundle.blocks[*i].id))
+        .map(|(i, s)| format!("{s:.3} {}", neutralize(&bundle.blocks[*i].id)))
         .collect();
     let trace = if listed.is_empty() {
         "retrieved nothing: no readable, applicable block shares a term with the question"

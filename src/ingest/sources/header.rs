@@ -144,6 +144,8 @@ impl Header {
             valid_to,
             superseded: superseded || superseded_by.is_some(),
             superseded_by,
+            // Set once every source is read: it is the successor's valid_from.
+            superseded_from: None,
             table: None,
         })
     }

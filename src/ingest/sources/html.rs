@@ -139,6 +139,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
         valid_to: h.valid_to,
         superseded: false,
         superseded_by: None,
+        superseded_from: None,
         table: None,
     };
     let sections = page

@@ -7,6 +7,7 @@ mod records;
 mod sections;
 
 use crate::base::config::Config;
+use crate::base::date::Date;
 use crate::base::error::SourceError;
 use crate::base::model::{Block, Doc};
 use std::collections::HashMap;
@@ -167,10 +168,15 @@ impl Corpus {
             // Never a silent rename: the renamed id would tell every reader that the first
             // id exists, even when only another group may read its document.
             if let Some(first) = doc_files.get(&doc.id) {
+                let line = if kind.id_in_header {
+                    id_line(source.text)
+                } else {
+                    0
+                };
                 return Err(SourceError::at(
                     file,
-                    1,
-                    format!("duplicate id {} (also in {first})", doc.id),
+                    line,
+                    format!("id '{}' is also the id of {first}", doc.id),
                 ));
             }
             doc_files.insert(doc.id.clone(), file.to_string());
@@ -194,6 +200,20 @@ impl Corpus {
                 format!("superseded_by names '{next}', {problem}"),
             ));
         }
+        // A document stops applying the day its successor starts applying.
+        let starts: HashMap<&str, Date> =
+            docs.iter().map(|d| (d.id.as_str(), d.valid_from)).collect();
+        let superseded_from: Vec<Option<Date>> = docs
+            .iter()
+            .map(|d| {
+                d.superseded_by
+                    .as_ref()
+                    .and_then(|next| starts.get(next.as_str()).copied())
+            })
+            .collect();
+        for (d, from) in docs.iter_mut().zip(superseded_from) {
+            d.superseded_from = from;
+        }
         if docs.is_empty() {
             let wanted: Vec<String> = SOURCE_TYPES
                 .iter()
@@ -211,6 +231,17 @@ impl Corpus {
             blocks,
         })
     }
+}
+
+/// The line of the `id:` header entry of a document or record table (`# id:`); 0 if none.
+fn id_line(text: &str) -> usize {
+    text.lines()
+        .position(|l| {
+            l.trim_start_matches('#')
+                .split_once(':')
+                .is_some_and(|(k, _)| k.trim().eq_ignore_ascii_case("id"))
+        })
+        .map_or(0, |i| i + 1)
 }
 
 /// The files of source type `kind` under `dir`, with their paths relative to its folder;
