@@ -58,7 +58,7 @@ impl BenchEngine {
         };
         let asked = Asked::check(&q, &b.config, &b.groups, crate::base::date::Date::today())
             .map_err(js_error)?;
-        let (route, _) = router::route(&b.config, &asked.text);
+        let (route, _) = router::route(b, &asked);
         if route != Route::Search {
             return Err(js_error(format!("routed to {}", route.name())));
         }

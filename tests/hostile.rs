@@ -573,5 +573,5 @@ fn the_manifest_names_files_and_checksums_and_nothing_about_their_content() {
     for b in bundles {
         assert_eq!(keys(b), ["bytes", "crc32", "file", "groups"]);
     }
-    assert_eq!(manifest["personas"]["sales"], "sales.atlas");
+    assert_eq!(manifest["personas"]["sales"]["file"], "sales.atlas");
 }

@@ -118,8 +118,19 @@ fn stats_prints_the_two_lines_for_a_corpus_and_for_its_bundles() {
     assert!(text.starts_with("links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)\nroutes: search, list, calculate, follow\n"), "{text}");
     let manifest: serde_json::Value =
         serde_json::from_slice(&std::fs::read(out_dir.join("manifest.json")).unwrap()).unwrap();
-    assert_eq!(manifest["personas"]["service"], "service.atlas");
-    assert_eq!(manifest["personas"]["manager"], "service+sales.atlas");
+    assert_eq!(manifest["personas"]["service"]["file"], "service.atlas");
+    assert_eq!(manifest["personas"]["service"]["label"], "Service staff");
+    // The page lists personas in the manifest's order, which is corpus.conf's.
+    let text = std::fs::read_to_string(out_dir.join("manifest.json")).unwrap();
+    let at = |p: &str| text.find(&format!("\"{p}\": {{")).unwrap();
+    assert!(
+        at("service") < at("sales") && at("sales") < at("manager"),
+        "{text}"
+    );
+    assert_eq!(
+        manifest["personas"]["manager"]["file"],
+        "service+sales.atlas"
+    );
     for b in manifest["bundles"].as_array().unwrap() {
         let bytes = std::fs::read(out_dir.join(b["file"].as_str().unwrap())).unwrap();
         assert_eq!(b["bytes"].as_u64().unwrap() as usize, bytes.len());

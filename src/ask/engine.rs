@@ -68,7 +68,7 @@ impl Engine {
         let today = opts.today.unwrap_or_else(Date::today);
         let asked = Asked::check(q, &b.config, &b.groups, today)?;
         let k = opts.k.unwrap_or(b.config.search.k).clamp(1, 100);
-        let (route, reason) = router::route(&b.config, &asked.text);
+        let (route, reason) = router::route(b, &asked);
         // Group, market and product codes are the corpus configuration's strings.
         let codes = |v: &[String]| prompt::neutralize_all(v).join(", ");
         let mut trace = vec![

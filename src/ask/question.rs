@@ -109,7 +109,16 @@ impl Asked {
             None => today,
         };
         let n = &config.normalizer;
-        let words = n.words(text);
+        let mut words = n.words(text);
+        let mut tokens = n.tokens(text);
+        // A glossary term the question uses stands for the corpus's words too: they are read
+        // as if the question had said them as well.
+        for (from, to) in &config.glossary {
+            if contains_phrase(&words, from) && !contains_phrase(&words, to) {
+                words.extend(to.iter().cloned());
+                tokens.extend(n.tokens(&to.join(" ")));
+            }
+        }
         Ok(Asked {
             text: text.to_string(),
             persona: persona.name.clone(),
@@ -120,25 +129,29 @@ impl Asked {
                     date,
                 },
             },
-            tokens: n.tokens(text),
-            products: named(&config.products, &words, n),
-            markets: named(&config.markets, &words, n),
+            tokens,
+            products: named(&config.products, &words, n, &config.questions.plurals),
+            markets: named(&config.markets, &words, n, &config.questions.plurals),
             words,
         })
     }
 }
 
-/// Codes whose code or one of whose aliases appears in the question as whole words (a final
-/// plural "s" allowed: "scooters" names the scooter).
-pub fn named(aliases: &[Alias], words: &[String], n: &Normalizer) -> Vec<String> {
+/// Codes whose code or one of whose aliases appears in the question as whole words; a word may
+/// carry one of the configured plural endings ("scooters" names the scooter).
+pub fn named(
+    aliases: &[Alias],
+    words: &[String],
+    n: &Normalizer,
+    plurals: &[String],
+) -> Vec<String> {
     let singular: Vec<String> = words
         .iter()
         .map(|w| {
-            if w.len() > 3 && w.ends_with('s') {
-                w[..w.len() - 1].to_string()
-            } else {
-                w.clone()
-            }
+            plurals
+                .iter()
+                .find(|p| w.len() > p.len() + 2 && w.ends_with(p.as_str()))
+                .map_or_else(|| w.clone(), |p| w[..w.len() - p.len()].to_string())
         })
         .collect();
     aliases

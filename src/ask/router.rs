@@ -1,9 +1,30 @@
 //! The router: its vocabulary is the configuration's, tried route by route in `Route::routed()`
-//! order; anything else takes the default route.
+//! order; anything else takes the default route. Besides `[router]`'s patterns, a question that
+//! uses an operation's words (`[operations]`, the same words calculate reads) and names a record
+//! table of the bundle (its `about` words or a measure's words) asks for a figure: "What is the
+//! mean repair time?" is a calculation, "What does E12 mean?" is not.
 
-use crate::base::config::{Config, Route};
+use crate::ask::prompt::neutralize;
+use crate::ask::question::Asked;
+use crate::base::config::{Config, Op, Route};
+use crate::base::text::contains_phrase;
+use crate::bundle::Bundle;
 
-pub fn route(config: &Config, question: &str) -> (Route, String) {
+pub fn route(bundle: &Bundle, asked: &Asked) -> (Route, String) {
+    if let Some(found) = by_patterns(&bundle.config, &asked.text) {
+        return found;
+    }
+    if let Some(reason) = asks_for_a_figure(bundle, asked) {
+        return (Route::Calculate, reason);
+    }
+    (
+        Route::DEFAULT,
+        format!("no {} vocabulary matched", Route::names(Route::routed())),
+    )
+}
+
+/// The first `[router]` pattern, in route order, that the question matches.
+pub fn by_patterns(config: &Config, question: &str) -> Option<(Route, String)> {
     for route in Route::routed() {
         for rule in config.router.iter().filter(|r| r.route == route) {
             let Some(regex) = rule.regex.get() else {
@@ -13,19 +34,46 @@ pub fn route(config: &Config, question: &str) -> (Route, String) {
                 let said = question.get(m.range()).unwrap_or("");
                 let said: String = said.trim().chars().take(60).collect();
                 // The pattern is the corpus configuration's, a source string like any other.
-                return (
+                return Some((
                     route,
                     format!(
                         "\"{said}\" matches the {} vocabulary /{}/",
                         route.name(),
-                        crate::ask::prompt::neutralize(rule.regex.as_str())
+                        neutralize(rule.regex.as_str())
                     ),
-                );
+                ));
             }
         }
     }
-    (
-        Route::DEFAULT,
-        format!("no {} vocabulary matched", Route::names(Route::routed())),
-    )
+    None
+}
+
+/// An operation's word and a table's word in one question: the reason, or None.
+fn asks_for_a_figure(bundle: &Bundle, asked: &Asked) -> Option<String> {
+    let config = &bundle.config;
+    let n = &config.normalizer;
+    let uses = |w: &String| contains_phrase(&asked.words, &n.words(w));
+    let (op, op_word) = Op::ALL.into_iter().find_map(|op| {
+        config
+            .operation_words(op)
+            .iter()
+            .find(|w| uses(w))
+            .map(|w| (op, w))
+    })?;
+    let (table, table_word) = bundle.docs.iter().find_map(|d| {
+        let t = d.table.as_ref()?;
+        let words = t
+            .about
+            .iter()
+            .chain(t.measures.iter().flat_map(|m| &m.words));
+        let found = words.into_iter().find(|w| uses(w))?;
+        Some((&d.id, found))
+    })?;
+    Some(format!(
+        "\"{}\" asks for the {} and \"{}\" names {}",
+        neutralize(op_word),
+        op.key(),
+        neutralize(table_word),
+        neutralize(table)
+    ))
 }

@@ -21,8 +21,8 @@ pub struct Manifest {
     pub version: String,
     #[serde(skip)]
     pub format: u16,
-    /// Persona -> bundle file.
-    pub personas: std::collections::BTreeMap<String, String>,
+    /// Persona -> its bundle file and label, in the configuration's order (the page lists them so).
+    pub personas: Personas,
     pub bundles: Vec<BundleEntry>,
 }
 
@@ -38,6 +38,27 @@ pub struct BundleEntry {
     pub blocks: usize,
     #[serde(skip)]
     pub parts: usize,
+}
+
+/// The personas as one JSON object whose keys keep the configuration's order.
+#[derive(Debug, Default)]
+pub struct Personas(pub Vec<(String, PersonaEntry)>);
+
+#[derive(Debug, Serialize)]
+pub struct PersonaEntry {
+    pub file: String,
+    pub label: String,
+}
+
+impl Serialize for Personas {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (name, entry) in &self.0 {
+            map.serialize_entry(name, entry)?;
+        }
+        map.end()
+    }
 }
 
 /// The bundles of a corpus, one per distinct group set of its personas, in persona order.
@@ -109,10 +130,13 @@ pub fn build(
         files.push((file, bytes));
     }
     for p in &corpus.config.personas {
-        manifest.personas.insert(
+        manifest.personas.0.push((
             p.name.clone(),
-            bundle_file(&corpus.config.bundle_name(&p.groups)),
-        );
+            PersonaEntry {
+                file: bundle_file(&corpus.config.bundle_name(&p.groups)),
+                label: p.label.clone().unwrap_or_else(|| p.name.clone()),
+            },
+        ));
     }
     let json = serde_json::to_string_pretty(&manifest).map_err(|e| e.to_string())?;
     files.push(("manifest.json".into(), format!("{json}\n").into_bytes()));

@@ -5,29 +5,9 @@ use super::records::{choose_table, query};
 use super::{Context, Found, Supplied};
 use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
+use crate::base::config::{Config, Op};
 use crate::base::model::Table;
 use crate::base::text::contains_phrase;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Op {
-    Count,
-    Sum,
-    Average,
-    Min,
-    Max,
-}
-
-impl Op {
-    fn name(self) -> &'static str {
-        match self {
-            Op::Count => "count",
-            Op::Sum => "sum",
-            Op::Average => "average",
-            Op::Min => "minimum",
-            Op::Max => "maximum",
-        }
-    }
-}
 
 pub fn run(cx: &Context) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
@@ -46,14 +26,14 @@ pub fn run(cx: &Context) -> Found {
     let q = query(bundle, cx.values(), asked, table_doc);
     // The table's id and its field names are source strings (see `neutralize`).
     let id = neutralize(&bundle.docs[table_doc].id);
-    let (op, measure) = operation(asked, t, &bundle.config.normalizer);
+    let (op, measure) = operation(asked, t, &bundle.config);
     let mut out = Found {
         evidence: q.rows.iter().map(|&r| Supplied::plain(r)).collect(),
         ..Found::default()
     };
     let what = match &measure {
-        Some(m) => format!("{} of {}", op.name(), neutralize(m)),
-        None => op.name().to_string(),
+        Some(m) => format!("{} of {}", op.key(), neutralize(m)),
+        None => op.key().to_string(),
     };
     let column = measure
         .as_ref()
@@ -111,36 +91,28 @@ pub fn run(cx: &Context) -> Found {
     out
 }
 
-/// The operation and the measure column the question asks for. "How many" counts rows unless
-/// it names a measure ("How many C-3 did we sell" sums units).
-fn operation(asked: &Asked, t: &Table, n: &crate::base::text::Normalizer) -> (Op, Option<String>) {
-    let has = |w: &str| asked.words.iter().any(|x| x == w);
+/// The operation and the measure column the question asks for: the first operation whose
+/// configured words the question uses. "How many" counts rows unless it names a measure ("How
+/// many C-3 did we sell" sums units).
+fn operation(asked: &Asked, t: &Table, config: &Config) -> (Op, Option<String>) {
+    let n = &config.normalizer;
+    let uses = |w: &String| contains_phrase(&asked.words, &n.words(w));
     let named_measure = t
         .measures
         .iter()
-        .find(|m| {
-            m.words
-                .iter()
-                .any(|w| contains_phrase(&asked.words, &n.words(w)))
-        })
+        .find(|m| m.words.iter().any(uses))
         .map(|m| m.field.clone());
-    let default_measure = || {
-        named_measure
-            .clone()
-            .or_else(|| t.measures.first().map(|m| m.field.clone()))
-    };
-    if has("average") || has("mean") {
-        (Op::Average, default_measure())
-    } else if has("minimum") || has("lowest") || has("shortest") || has("least") || has("min") {
-        (Op::Min, default_measure())
-    } else if has("maximum") || has("highest") || has("longest") || has("most") || has("max") {
-        (Op::Max, default_measure())
-    } else if has("total") || has("sum") {
-        (Op::Sum, default_measure())
-    } else if named_measure.is_some() {
-        (Op::Sum, named_measure)
-    } else {
-        (Op::Count, None)
+    let asked_for = Op::ALL
+        .into_iter()
+        .filter(|op| *op != Op::Count)
+        .find(|op| config.operation_words(*op).iter().any(uses));
+    match asked_for {
+        Some(op) => {
+            let measure = named_measure.or_else(|| t.measures.first().map(|m| m.field.clone()));
+            (op, measure)
+        }
+        None if named_measure.is_some() => (Op::Sum, named_measure),
+        None => (Op::Count, None),
     }
 }
 

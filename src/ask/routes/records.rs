@@ -80,15 +80,17 @@ pub fn query(bundle: &Bundle, values: &ValueIndex, asked: &Asked, table_doc: usi
     // Keys of rows in any readable table that the question names by a text value (a dealer's
     // city or name), so another table's dealer column can be filtered by them.
     let named_keys: Vec<&str> = named.iter().map(|n| n.key.as_str()).collect();
+    let (first_year, last_year) = bundle.config.questions.years;
     let years: Vec<String> = words
         .iter()
         .filter(|w| {
             w.len() == 4
-                && w.bytes().all(|b| b.is_ascii_digit())
-                && (w.starts_with("19") || w.starts_with("20"))
+                && w.parse::<u16>()
+                    .is_ok_and(|y| (first_year..=last_year).contains(&y))
         })
         .cloned()
         .collect();
+    let negations = &bundle.config.questions.negations;
     let measures: Vec<&str> = t.measures.iter().map(|m| m.field.as_str()).collect();
 
     let mut filters: Vec<(usize, Vec<String>)> = Vec::new();
@@ -103,13 +105,7 @@ pub fn query(bundle: &Bundle, values: &ValueIndex, asked: &Asked, table_doc: usi
             ColumnKind::Flag => {
                 let name = n.words(&col.name.replace('_', " "));
                 match find_phrase(words, &name) {
-                    Some(at)
-                        if at > 0
-                            && matches!(
-                                words[at - 1].as_str(),
-                                "not" | "non" | "un" | "without"
-                            ) =>
-                    {
+                    Some(at) if at > 0 && negations.contains(&words[at - 1]) => {
                         vec!["no".into()]
                     }
                     Some(_) => vec!["yes".into()],

@@ -260,8 +260,9 @@ fn build(args: &[OsString], out: &mut Out) -> Result<ExitCode, Failure> {
     }
     let personas: Vec<String> = manifest
         .personas
+        .0
         .iter()
-        .map(|(p, f)| format!("{p} -> {f}"))
+        .map(|(p, e)| format!("{p} -> {}", e.file))
         .collect();
     out.line(format_args!("  personas: {}", personas.join(", ")))?;
     Ok(ExitCode::SUCCESS)

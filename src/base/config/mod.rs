@@ -1,0 +1,353 @@
+//! The corpus configuration (`corpus.conf`): groups, personas, markets, products, link and code
+//! patterns, router vocabulary and search settings. Domain knowledge is data: another company's
+//! corpus needs another file, not another build. The file's entries travel in every bundle,
+//! without its comments.
+
+use crate::base::error::SourceError;
+use crate::base::pattern::{Compile, Regexp};
+mod parse;
+mod validate;
+
+pub use crate::base::route::Route;
+use crate::base::text::Normalizer;
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub name: String,
+    pub version: String,
+    pub passage_words: usize,
+    pub groups: Vec<String>,
+    pub personas: Vec<Persona>,
+    pub markets: Vec<Alias>,
+    pub products: Vec<Alias>,
+    pub normalizer: Normalizer,
+    pub router: Vec<RouteRule>,
+    pub search: SearchSettings,
+    /// Metadata of HTML pages (`[html]`), which carry no header of their own.
+    pub html: HtmlSettings,
+    /// `[operations]`: the words that ask for each figure, read by the router and calculate.
+    pub operations: Vec<(Op, Vec<String>)>,
+    /// Whether `[operations]` replaced the built-in words.
+    pub operations_set: bool,
+    /// `[questions]`: how a question's words are read.
+    pub questions: QuestionWords,
+    /// `[glossary]`: a question's word runs and the corpus terms they stand for.
+    pub glossary: Vec<(Vec<String>, Vec<String>)>,
+    /// `[corpus] language`: the language of the corpus's documents (`en` when not set).
+    pub language: String,
+    /// The file's entries without comments and blank lines, stored in bundles so the browser
+    /// parses exactly what ingestion did. Comments stay behind: every group gets every bundle's
+    /// configuration, and a comment may speak of what only some groups may read.
+    pub text: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct Persona {
+    pub name: String,
+    pub groups: Vec<String>,
+    /// What the page shows for it (`[labels]`); the name when None.
+    pub label: Option<String>,
+}
+
+/// A figure calculate computes, named in questions by the words of `[operations]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    Count,
+    Sum,
+    Average,
+    Min,
+    Max,
+}
+
+impl Op {
+    /// In the order a question's words are tried: the first operation whose words it uses.
+    pub const ALL: [Op; 5] = [Op::Average, Op::Min, Op::Max, Op::Sum, Op::Count];
+
+    /// Its key in `[operations]`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Op::Count => "count",
+            Op::Sum => "sum",
+            Op::Average => "average",
+            Op::Min => "minimum",
+            Op::Max => "maximum",
+        }
+    }
+
+    pub fn parse(key: &str) -> Option<Op> {
+        Op::ALL.into_iter().find(|o| o.key() == key)
+    }
+}
+
+/// The built-in operation words, for a configuration without `[operations]`: English, as most
+/// corpora's questions are. A corpus in another language lists its own.
+const DEFAULT_OPERATIONS: [(Op, &[&str]); 5] = [
+    (Op::Average, &["average", "mean"]),
+    (Op::Min, &["minimum", "lowest", "shortest", "least", "min"]),
+    (Op::Max, &["maximum", "highest", "longest", "most", "max"]),
+    (Op::Sum, &["total", "sum"]),
+    (Op::Count, &["how many"]),
+];
+
+/// `[questions]`: words that change what a question's other words mean.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QuestionWords {
+    /// A word before a flag column's name that asks for its "no" rows ("not battery certified").
+    pub negations: Vec<String>,
+    /// Endings a word may carry as a plural and still name a product or market ("scooters").
+    pub plurals: Vec<String>,
+    /// Four-digit numbers in this range are years.
+    pub years: (u16, u16),
+}
+
+impl Default for QuestionWords {
+    fn default() -> Self {
+        QuestionWords {
+            negations: ["not", "non", "un", "without"].map(String::from).to_vec(),
+            plurals: vec!["s".to_string()],
+            years: (1900, 2099),
+        }
+    }
+}
+
+/// A code (market `MA`, product `C-3`) and the other ways a question may name it.
+#[derive(Clone, Debug)]
+pub struct Alias {
+    pub code: String,
+    pub aliases: Vec<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct RouteRule {
+    pub route: Route,
+    pub regex: Regexp,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchSettings {
+    pub k: usize,
+    pub k1: f64,
+    pub b: f64,
+    pub title_weight: f64,
+    pub heading_weight: f64,
+    pub product_boost: f64,
+}
+
+/// `[html]`: the groups, markets, products and validity every page of `html/` carries.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct HtmlSettings {
+    pub groups: Vec<String>,
+    pub markets: Vec<String>,
+    pub products: Vec<String>,
+    pub valid_from: Option<crate::base::date::Date>,
+    pub valid_to: Option<crate::base::date::Date>,
+}
+
+impl Default for SearchSettings {
+    fn default() -> Self {
+        SearchSettings {
+            k: 5,
+            k1: 1.2,
+            b: 0.75,
+            title_weight: 2.0,
+            heading_weight: 2.0,
+            product_boost: 1.5,
+        }
+    }
+}
+
+impl Config {
+    /// A configuration with nothing in it yet: what the parser fills.
+    fn empty() -> Config {
+        Config {
+            name: String::new(),
+            version: String::new(),
+            passage_words: 220,
+            groups: Vec::new(),
+            personas: Vec::new(),
+            markets: Vec::new(),
+            products: Vec::new(),
+            normalizer: Normalizer::default(),
+            router: Vec::new(),
+            search: SearchSettings::default(),
+            html: HtmlSettings::default(),
+            operations: DEFAULT_OPERATIONS
+                .iter()
+                .map(|(op, words)| (*op, words.iter().map(|w| w.to_string()).collect()))
+                .collect(),
+            operations_set: false,
+            questions: QuestionWords::default(),
+            glossary: Vec::new(),
+            language: "en".to_string(),
+            text: String::new(),
+        }
+    }
+
+    /// The words that ask for `op`.
+    pub fn operation_words(&self, op: Op) -> &[String] {
+        self.operations
+            .iter()
+            .find(|(o, _)| *o == op)
+            .map_or(&[], |(_, w)| w.as_slice())
+    }
+
+    pub fn persona(&self, name: &str) -> Option<&Persona> {
+        self.personas.iter().find(|p| p.name == name)
+    }
+
+    pub fn has_group(&self, g: &str) -> bool {
+        self.groups.iter().any(|x| x == g)
+    }
+
+    pub fn has_market(&self, m: &str) -> bool {
+        self.markets.iter().any(|x| x.code == m)
+    }
+
+    pub fn has_product(&self, p: &str) -> bool {
+        self.products.iter().any(|x| x.code == p)
+    }
+
+    /// The first group, market or product in these lists that the configuration does not
+    /// define, as (the list's name, what is wrong). Sources and `[html]` check their metadata
+    /// with it.
+    pub fn unknown_reference(
+        &self,
+        groups: &[String],
+        markets: &[String],
+        products: &[String],
+    ) -> Option<(&'static str, String)> {
+        let codes = |a: &[Alias]| {
+            a.iter()
+                .map(|x| x.code.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if let Some(g) = groups.iter().find(|g| !self.has_group(g)) {
+            return Some((
+                "groups",
+                format!("unknown group '{g}' (groups: {})", self.groups.join(", ")),
+            ));
+        }
+        if let Some(m) = markets.iter().find(|m| !self.has_market(m)) {
+            return Some((
+                "markets",
+                format!("unknown market '{m}' (markets: {})", codes(&self.markets)),
+            ));
+        }
+        if let Some(p) = products.iter().find(|p| !self.has_product(p)) {
+            return Some((
+                "products",
+                format!(
+                    "unknown product '{p}' (products: {})",
+                    codes(&self.products)
+                ),
+            ));
+        }
+        None
+    }
+
+    /// Routes this corpus can take, in `Route::ALL`'s order: the default and those the router
+    /// has vocabulary for.
+    pub fn routes(&self) -> Vec<Route> {
+        Route::ALL
+            .into_iter()
+            .filter(|r| *r == Route::DEFAULT || self.router.iter().any(|rule| rule.route == *r))
+            .collect()
+    }
+
+    pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
+        Config::parse_with(text, file, Compile::Now)
+    }
+
+    /// `parse`, with the configured patterns compiled `when` (see `Compile`).
+    pub fn parse_with(text: &str, file: &str, when: Compile) -> Result<Config, SourceError> {
+        parse::parse(text, file, when)
+    }
+
+    /// The bundle name for a set of groups: the groups in configuration order, joined by '+'.
+    pub fn bundle_name(&self, groups: &[String]) -> String {
+        self.groups
+            .iter()
+            .filter(|g| groups.contains(g))
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("+")
+    }
+}
+
+pub fn list(v: &str) -> Vec<String> {
+    v.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+pub fn check_name(name: &str) -> Result<(), String> {
+    if name
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        Ok(())
+    } else {
+        Err(format!(
+            "'{name}' may hold only letters, digits, '-' and '_'"
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MINIMAL: &str = "[groups]\nservice = x\n[personas]\ntech = service\n";
+
+    #[test]
+    fn minimal_config_parses() {
+        let c = Config::parse(MINIMAL, "c.conf").unwrap();
+        assert_eq!(c.personas[0].groups, ["service"]);
+        assert_eq!(c.search, SearchSettings::default());
+    }
+
+    #[test]
+    fn the_stored_text_has_no_comments_and_reads_back_the_same() {
+        let text = "# secret: a hidden document\r\n[groups]  # groups\r\nservice = x\n\n\
+[personas]\ntech = service\t# trailing\n[markets]\n\u{a0}#MA = Morocco\nFR = France # and Monaco\n\
+[links]\npart = \\b(A#\\d)\\b => {1}   # a '#' inside a word is kept\n  # indented\n";
+        let c = Config::parse(text, "c.conf").unwrap();
+        assert_eq!(
+            c.text,
+            "[groups]\nservice = x\n[personas]\ntech = service\n[markets]\n\u{a0}#MA = Morocco\n\
+FR = France\n[links]\npart = \\b(A#\\d)\\b => {1}\n"
+        );
+        let again = Config::parse(&c.text, "stored").unwrap();
+        assert_eq!(again.text, c.text);
+        let markets = |c: &Config| format!("{:?}", c.markets);
+        assert_eq!(markets(&again), markets(&c));
+        assert_eq!(again.normalizer.links[0].source, "\\b(A#\\d)\\b");
+        assert_eq!(format!("{:?}", again.personas), format!("{:?}", c.personas));
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        let bad = format!("{MINIMAL}[personas]\nboss = service, owners\n");
+        let e = Config::parse(&bad, "c.conf").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "c.conf:6: persona 'boss' names unknown group 'owners' (groups: service)"
+        );
+        let bad = format!("{MINIMAL}[links]\npart = ([A-Z] => {{1}}\n");
+        let e = Config::parse(&bad, "c.conf").unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("c.conf:6: pattern 'part' does not compile"),
+            "{e}"
+        );
+        let e = Config::parse("[groups]\na = b\n[colours]\n", "c.conf").unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("c.conf:3: unknown section [colours]"),
+            "{e}"
+        );
+    }
+}

@@ -1,0 +1,370 @@
+//! Reading `corpus.conf`: lines become sections, and each section's entries are read by the
+//! function named for it. Cross-references between sections are checked afterwards
+//! (`validate`), once every section is read.
+
+use super::validate;
+use super::{list, Alias, Config, HtmlSettings, Op, Persona, RouteRule};
+use crate::base::error::SourceError;
+use crate::base::pattern::{Compile, Pattern, Regexp};
+use crate::base::route::Route;
+use crate::base::text::Normalizer;
+
+/// Every section a configuration may have, in the order FORMAT.md describes them.
+pub const SECTIONS: [&str; 14] = [
+    "corpus",
+    "groups",
+    "personas",
+    "labels",
+    "markets",
+    "products",
+    "links",
+    "codes",
+    "router",
+    "operations",
+    "questions",
+    "search",
+    "html",
+    "glossary",
+];
+
+/// One `key = value` entry and the line it is on.
+pub struct Entry<'a> {
+    pub line: usize,
+    pub key: &'a str,
+    pub value: &'a str,
+}
+
+/// An error at an entry's line.
+pub struct At<'a> {
+    pub file: &'a str,
+}
+
+impl At<'_> {
+    pub fn err(&self, line: usize, m: impl Into<String>) -> SourceError {
+        SourceError::at(self.file, line, m)
+    }
+}
+
+/// Entries read but checked only once every section is known.
+#[derive(Default)]
+pub struct Pending<'a> {
+    pub personas: Vec<(usize, String, Vec<String>)>,
+    pub labels: Vec<(usize, &'a str, &'a str)>,
+    pub html_lines: Vec<(usize, &'a str)>,
+}
+
+pub fn parse(text: &str, file: &str, when: Compile) -> Result<Config, SourceError> {
+    let at = At { file };
+    let mut c = Config::empty();
+    let mut pending = Pending::default();
+    let mut section = "";
+    for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
+        let line = strip_comment(raw).trim();
+        if line.is_empty() {
+            continue;
+        }
+        // Only spaces and tabs are trimmed from the stored line: a '#' they precede was cut
+        // as a comment, so the stored line reads back as the same entry.
+        c.text
+            .push_str(strip_comment(raw).trim_matches([' ', '\t', '\r']));
+        c.text.push('\n');
+        if let Some(name) = line.strip_prefix('[') {
+            let name = name
+                .strip_suffix(']')
+                .ok_or_else(|| at.err(n, format!("section header '{line}' has no closing ']'")))?;
+            section = SECTIONS.iter().find(|s| **s == name).ok_or_else(|| {
+                at.err(
+                    n,
+                    format!(
+                        "unknown section [{name}]; expected one of {}",
+                        SECTIONS.join(", ")
+                    ),
+                )
+            })?;
+            continue;
+        }
+        let (key, value) = line
+            .split_once('=')
+            .map(|(k, v)| (k.trim(), v.trim()))
+            .ok_or_else(|| at.err(n, format!("expected 'key = value', found '{line}'")))?;
+        if key.is_empty() {
+            return Err(at.err(n, "an entry has no key before '='"));
+        }
+        let e = Entry {
+            line: n,
+            key,
+            value,
+        };
+        match section {
+            "" => return Err(at.err(n, format!("'{key}' comes before any [section]"))),
+            "corpus" => corpus(&mut c, &e, &at)?,
+            "groups" => groups(&mut c, &e, &at)?,
+            "personas" => pending.personas.push((n, key.to_string(), list(value))),
+            "labels" => pending.labels.push((n, key, value)),
+            "markets" => aliases(&mut c.markets, "market", &e, &at)?,
+            "products" => aliases(&mut c.products, "product", &e, &at)?,
+            "links" => c.normalizer.links.push(pattern(&e, &at, when)?),
+            "codes" => c.normalizer.codes.push(pattern(&e, &at, when)?),
+            "router" => router(&mut c, &e, &at, when)?,
+            "operations" => operations(&mut c, &e, &at)?,
+            "questions" => questions(&mut c, &e, &at)?,
+            "search" => search(&mut c, &e, &at)?,
+            "html" => {
+                html(&mut c.html, &e, &at)?;
+                pending.html_lines.push((n, key));
+            }
+            "glossary" => glossary(&mut c, &e, &at)?,
+            _ => unreachable!("sections are checked when they open"),
+        }
+    }
+    validate::check(&mut c, pending, &at)?;
+    Ok(c)
+}
+
+/// `# ...` comments: a '#' starts a comment only at the start or after white space, since
+/// regexes may hold '#'.
+pub fn strip_comment(line: &str) -> &str {
+    let bytes = line.as_bytes();
+    for (i, b) in bytes.iter().enumerate() {
+        if *b == b'#' && (i == 0 || bytes[i - 1] == b' ' || bytes[i - 1] == b'\t') {
+            return &line[..i];
+        }
+    }
+    line
+}
+
+fn whole_number(v: &str) -> Option<usize> {
+    v.parse().ok()
+}
+
+fn corpus(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
+    match e.key {
+        "name" => c.name = e.value.to_string(),
+        "version" => c.version = e.value.to_string(),
+        "passage_words" => {
+            c.passage_words = whole_number(e.value).filter(|v| *v >= 20).ok_or_else(|| {
+                at.err(
+                    e.line,
+                    format!(
+                        "passage_words must be a whole number of at least 20, found '{}'",
+                        e.value
+                    ),
+                )
+            })?
+        }
+        "language" => c.language = e.value.to_string(),
+        key => return Err(at.err(e.line, format!("unknown key '{key}' in [corpus]"))),
+    }
+    Ok(())
+}
+
+fn groups(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
+    super::check_name(e.key).map_err(|m| at.err(e.line, m))?;
+    if c.has_group(e.key) {
+        return Err(at.err(e.line, format!("group '{}' is defined twice", e.key)));
+    }
+    c.groups.push(e.key.to_string());
+    Ok(())
+}
+
+fn aliases(target: &mut Vec<Alias>, what: &str, e: &Entry, at: &At) -> Result<(), SourceError> {
+    if target.iter().any(|a| a.code == e.key) {
+        return Err(at.err(e.line, format!("{what} '{}' is defined twice", e.key)));
+    }
+    target.push(Alias {
+        code: e.key.to_string(),
+        aliases: list(e.value),
+    });
+    Ok(())
+}
+
+fn pattern(e: &Entry, at: &At, when: Compile) -> Result<Pattern, SourceError> {
+    let (source, template) = e.value.rsplit_once("=>").ok_or_else(|| {
+        at.err(
+            e.line,
+            format!("pattern '{}' must read 'regex => canonical form'", e.key),
+        )
+    })?;
+    Pattern::with(e.key, source.trim(), template.trim(), when).map_err(|m| at.err(e.line, m))
+}
+
+fn router(c: &mut Config, e: &Entry, at: &At, when: Compile) -> Result<(), SourceError> {
+    let route = Route::parse(e.key)
+        .filter(|r| *r != Route::DEFAULT)
+        .ok_or_else(|| {
+            at.err(
+                e.line,
+                format!(
+                    "unknown route '{}'; expected {}",
+                    e.key,
+                    Route::names(Route::routed())
+                ),
+            )
+        })?;
+    let regex = Regexp::new(e.value, when).map_err(|m| {
+        at.err(
+            e.line,
+            format!("router pattern for {} does not compile: {m}", e.key),
+        )
+    })?;
+    c.router.push(RouteRule { route, regex });
+    Ok(())
+}
+
+fn operations(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
+    let op = Op::parse(e.key).ok_or_else(|| {
+        at.err(
+            e.line,
+            format!(
+                "unknown operation '{}'; expected one of {}",
+                e.key,
+                Op::ALL.map(Op::key).join(", ")
+            ),
+        )
+    })?;
+    let words = lowercase_list(e.value);
+    if words.is_empty() {
+        return Err(at.err(e.line, format!("operation '{}' lists no words", e.key)));
+    }
+    if !c.operations_set {
+        // The first [operations] entry replaces the built-in English words.
+        c.operations.clear();
+        c.operations_set = true;
+    }
+    c.operations.retain(|(o, _)| *o != op);
+    c.operations.push((op, words));
+    Ok(())
+}
+
+fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
+    let q = &mut c.questions;
+    match e.key {
+        "negations" => q.negations = lowercase_list(e.value),
+        "plurals" => q.plurals = lowercase_list(e.value),
+        "years" => {
+            let range = e
+                .value
+                .split_once("..")
+                .and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)))
+                .filter(|(a, b): &(u16, u16)| a <= b && *b <= 9999);
+            q.years = range.ok_or_else(|| {
+                at.err(
+                    e.line,
+                    format!(
+                        "years must read 'FIRST..LAST' (four-digit years), found '{}'",
+                        e.value
+                    ),
+                )
+            })?;
+        }
+        key => {
+            return Err(at.err(
+                e.line,
+                format!("unknown key '{key}' in [questions]; expected negations, plurals or years"),
+            ))
+        }
+    }
+    Ok(())
+}
+
+fn search(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
+    let (key, value) = (e.key, e.value);
+    let s = &mut c.search;
+    let float = |v: &str| {
+        v.parse::<f64>()
+            .ok()
+            .filter(|x| x.is_finite() && *x >= 0.0)
+            .ok_or_else(|| {
+                at.err(
+                    e.line,
+                    format!("{key} must be a number of at least 0, found '{v}'"),
+                )
+            })
+    };
+    match key {
+        "k" => {
+            s.k = whole_number(value)
+                .filter(|k| (1..=100).contains(k))
+                .ok_or_else(|| {
+                    at.err(
+                        e.line,
+                        format!("k must be a whole number from 1 to 100, found '{value}'"),
+                    )
+                })?
+        }
+        "k1" => s.k1 = float(value)?,
+        "b" => {
+            s.b = float(value)?;
+            if s.b > 1.0 {
+                return Err(at.err(
+                    e.line,
+                    format!("b must be between 0 and 1, found '{value}'"),
+                ));
+            }
+        }
+        "title_weight" => s.title_weight = float(value)?,
+        "heading_weight" => s.heading_weight = float(value)?,
+        "product_boost" => s.product_boost = float(value)?,
+        "stopwords" => c.normalizer.stopwords = lowercase_list(value).into_iter().collect(),
+        _ => return Err(at.err(e.line, format!("unknown key '{key}' in [search]"))),
+    }
+    Ok(())
+}
+
+fn html(h: &mut HtmlSettings, e: &Entry, at: &At) -> Result<(), SourceError> {
+    let (key, value) = (e.key, e.value);
+    let date = |v: &str| {
+        if v.is_empty() {
+            return Ok(None);
+        }
+        crate::base::date::Date::parse(v)
+            .map(Some)
+            .map_err(|m| at.err(e.line, format!("{key}: {m}")))
+    };
+    match key {
+        "groups" => h.groups = list(value),
+        "markets" => h.markets = list(value),
+        "products" => h.products = list(value),
+        "valid_from" => h.valid_from = date(value)?,
+        "valid_to" => h.valid_to = date(value)?,
+        _ => {
+            return Err(at.err(
+                e.line,
+                format!("unknown key '{key}' in [html]; expected groups, markets, products, valid_from or valid_to"),
+            ))
+        }
+    }
+    Ok(())
+}
+
+/// `[glossary]`: `word = what the corpus calls it`. A question's word (or phrase) is read as the
+/// corpus's term, so a question in another language finds the corpus's vocabulary.
+fn glossary(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
+    let from = Normalizer::default().words(e.key);
+    let to = Normalizer::default().words(e.value);
+    if from.is_empty() || to.is_empty() {
+        return Err(at.err(
+            e.line,
+            format!(
+                "glossary entry '{}' must read 'word = corpus term', both with letters or digits",
+                e.key
+            ),
+        ));
+    }
+    c.glossary.push((from, to));
+    Ok(())
+}
+
+fn lowercase_list(v: &str) -> Vec<String> {
+    list(v).into_iter().map(|w| w.to_lowercase()).collect()
+}
+
+/// The persona entries, for `validate`.
+pub fn persona(name: String, groups: Vec<String>) -> Persona {
+    Persona {
+        name,
+        groups,
+        label: None,
+    }
+}

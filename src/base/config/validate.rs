@@ -1,0 +1,64 @@
+//! What a configuration's sections must agree on, checked once all of them are read.
+
+use super::parse::{persona, At, Pending};
+use super::Config;
+use crate::base::error::SourceError;
+
+pub fn check(c: &mut Config, pending: Pending, at: &At) -> Result<(), SourceError> {
+    if c.groups.is_empty() {
+        return Err(at.err(0, "no [groups]: at least one access group is needed"));
+    }
+    for (n, name, groups) in pending.personas {
+        if groups.is_empty() {
+            return Err(at.err(n, format!("persona '{name}' has no groups")));
+        }
+        if let Some(g) = groups.iter().find(|g| !c.has_group(g)) {
+            return Err(at.err(
+                n,
+                format!(
+                    "persona '{name}' names unknown group '{g}' (groups: {})",
+                    c.groups.join(", ")
+                ),
+            ));
+        }
+        if c.persona(&name).is_some() {
+            return Err(at.err(n, format!("persona '{name}' is defined twice")));
+        }
+        c.personas.push(persona(name, groups));
+    }
+    if c.personas.is_empty() {
+        return Err(at.err(0, "no [personas]: at least one persona is needed"));
+    }
+    for (n, name, label) in pending.labels {
+        let Some(p) = c.personas.iter_mut().find(|p| p.name == name) else {
+            return Err(at.err(n, format!("[labels] names unknown persona '{name}'")));
+        };
+        if label.is_empty() {
+            return Err(at.err(n, format!("the label of persona '{name}' is empty")));
+        }
+        p.label = Some(label.to_string());
+    }
+    let html_line = |k: &str| {
+        pending
+            .html_lines
+            .iter()
+            .find(|(_, key)| *key == k)
+            .map_or(0, |(n, _)| *n)
+    };
+    let h = &c.html;
+    if let Some((key, message)) = c.unknown_reference(&h.groups, &h.markets, &h.products) {
+        return Err(at.err(html_line(key), format!("[html] {message}")));
+    }
+    if let (Some(from), Some(to)) = (h.valid_from, h.valid_to) {
+        if to < from {
+            return Err(at.err(
+                html_line("valid_to"),
+                format!("[html] valid_to {to} is before valid_from {from}"),
+            ));
+        }
+    }
+    if c.name.is_empty() {
+        c.name = "corpus".into();
+    }
+    Ok(())
+}
