@@ -32,13 +32,15 @@ export const MIME = {
 
 /**
  * Starts the server. `mounts` maps a URL prefix ending in "/" to a directory that replaces the
- * root for that prefix (the tests serve a fixture corpus as /bundles/). Returns
- * { server, port, url, close(), setMount(prefix, dir|null), requests } where `requests` lists
- * "METHOD /path" of every request served.
+ * root for that prefix (the tests serve a fixture corpus as /bundles/); `files` maps a URL path
+ * to text served in place of any file there (the tests' site.json). Returns
+ * { server, port, url, close(), setMount(prefix, dir|null), setFile(urlPath, text|null), requests }
+ * where `requests` lists "METHOD /path" of every request served.
  */
-export function startStaticServer({ root, port = 0, host = '127.0.0.1', mounts = {}, quiet = true } = {}) {
+export function startStaticServer({ root, port = 0, host = '127.0.0.1', mounts = {}, files = {}, quiet = true } = {}) {
   const rootDir = path.resolve(root);
   const table = new Map(Object.entries(mounts).map(([p, d]) => [p, path.resolve(d)]));
+  const texts = new Map(Object.entries(files));
   const requests = [];
 
   function resolve(urlPath) {
@@ -79,6 +81,10 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', mounts =
       return send(400, 'bad request\n');
     }
     if (urlPath.includes('\0')) return send(400, 'bad request\n');
+    if (texts.has(urlPath)) {
+      const type = MIME[path.extname(urlPath).toLowerCase()] || 'application/octet-stream';
+      return send(200, texts.get(urlPath), { 'Content-Type': type });
+    }
     let file = resolve(urlPath);
     if (!file) return send(404, 'not found\n');
     fs.stat(file, (err, st) => {
@@ -121,6 +127,10 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', mounts =
         port: actual,
         url: `http://${host}:${actual}/`,
         requests,
+        setFile(urlPath, text) {
+          if (text == null) texts.delete(urlPath);
+          else texts.set(urlPath, text);
+        },
         setMount(prefix, dir) {
           if (dir == null) table.delete(prefix);
           else table.set(prefix, path.resolve(dir));

@@ -1,13 +1,20 @@
 // The dealer page, wired together. The engine runs in worker.js (engine-client.js talks to it);
-// the other modules each hold one job: dom.js, settings.js, situation.js (persona, market, the
-// bundle), ask.js, evidence.js, highlight.js and reply.js. Every piece of document or model
-// text is put in the page as text, never parsed as HTML.
+// the other modules each hold one job: dom.js, i18n.js (+ strings-en.js, strings-fr.js),
+// site-config.js (site.json), settings.js, situation.js (persona, market, the bundle), ask.js,
+// model-messages.js, evidence.js, highlight.js, reply.js and errors.js. Every piece of document
+// or model text is put in the page as text, never parsed as HTML.
 
-import { $, el, clear, setState, notice } from './dom.js';
+import { $, setState, notice, show } from './dom.js';
 import { startEngine } from './engine-client.js';
-import { params, initSettingsForm, loadSituation, saveSituation } from './settings.js';
-import { fillPersonas, loadPersona, setBundleStatus } from './situation.js';
-import { ask, stop, copyPrompt } from './ask.js';
+import { loadSiteConfig } from './site-config.js';
+import {
+  params, initSettingsForm, fillSettingsForm, loadSituation, saveSituation, storedLanguage, saveLanguage, closeSettings,
+} from './settings.js';
+import {
+  fillPersonas, loadPersona, setBundleStatus, relabelSituation, offlineNotice, loading, bundleLoaded,
+} from './situation.js';
+import { ask, stop, stopIfStreaming, copyPrompt, forgetAnswer, relabelAnswer } from './ask.js';
+import { chooseLanguage, setLanguage, translateStatic, t } from './i18n.js';
 
 function today() {
   const d = new Date();
@@ -22,11 +29,92 @@ function registerServiceWorker() {
     return navigator.serviceWorker.ready;
   }).then(() => setState('sw', 'ready')).catch((e) => {
     setState('sw', 'error');
-    notice(`Offline use is unavailable: the service worker did not register (${e.message}).`, 'warn');
+    notice(t('notice.swFailed', { error: e.message }), 'warn', 'sw');
   });
 }
 
 const situation = () => ({ persona: $('persona').value, market: $('market').value });
+
+// A question asked (Enter) while a bundle loads is kept and asked once it is ready.
+let queued = false;
+
+async function load(persona) {
+  const ok = await loadPersona(persona);
+  if (ok && queued) {
+    queued = false;
+    show($('ask-error'), false);
+    ask();
+  }
+}
+
+function requestAsk() {
+  if (loading()) {
+    queued = true;
+    const box = $('ask-error');
+    box.textContent = t('bundle.queued');
+    box.className = 'queued';
+    show(box, true);
+    return;
+  }
+  $('ask-error').className = 'error';
+  if (!$('ask').disabled) $('ask-form').requestSubmit();
+}
+
+// The persona selector: a pick with the mouse or a finger loads at once; arrow keys only move the
+// choice, which loads when committed (Enter, leaving the selector, or a pause), so stepping past
+// a persona does not download its bundle.
+let personaTimer = null;
+let keyedAt = -Infinity;
+let committed = null;
+
+function commitPersona() {
+  clearTimeout(personaTimer);
+  personaTimer = null;
+  const persona = $('persona').value;
+  if (persona === committed) {
+    // Stepped away and back: the loaded bundle is still this persona's.
+    if (bundleLoaded()) {
+      setState('engine', 'ready');
+      $('ask').disabled = false;
+    }
+    return;
+  }
+  committed = persona;
+  saveSituation(situation());
+  load(persona);
+}
+
+function wirePersona() {
+  const select = $('persona');
+  select.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Enter') {
+      if (personaTimer) commitPersona();
+      return;
+    }
+    keyedAt = performance.now();
+  });
+  select.addEventListener('change', () => {
+    forgetAnswer();
+    setState('engine', 'loading');
+    $('ask').disabled = true;
+    clearTimeout(personaTimer);
+    if (performance.now() - keyedAt < 250) personaTimer = setTimeout(commitPersona, 900);
+    else commitPersona();
+  });
+  select.addEventListener('blur', () => {
+    if (personaTimer) commitPersona();
+  });
+}
+
+function switchLanguage(l) {
+  setLanguage(l);
+  document.title = t('doc.title');
+  translateStatic();
+  fillSettingsForm();
+  relabelSituation();
+  relabelAnswer();
+  $('lang').value = l;
+}
 
 async function main() {
   startEngine({
@@ -36,22 +124,28 @@ async function main() {
     },
   });
   setState('engine', 'starting');
+  const site = await loadSiteConfig();
+  switchLanguage(chooseLanguage(storedLanguage(), params.get('lang'), site.language, navigator.languages || navigator.language));
+  $('lang').addEventListener('change', () => {
+    saveLanguage($('lang').value);
+    switchLanguage($('lang').value);
+  });
   registerServiceWorker();
-  initSettingsForm();
+  initSettingsForm({});
   $('date').value = params.get('date') || today();
   const q = params.get('q');
   if (q) $('question').value = q;
   await fillPersonas();
   const sit = loadSituation();
-  if (sit.market) {
+  const market = params.get('market') || sit.market;
+  if (market) {
     // Put the remembered market in place before the bundle's list arrives.
-    clear($('market')).append(el('option', { value: sit.market }, sit.market));
+    const option = document.createElement('option');
+    option.value = market;
+    option.textContent = market;
+    $('market').replaceChildren(option);
   }
-  if (params.get('market')) clear($('market')).append(el('option', { value: params.get('market') }, params.get('market')));
-  $('persona').addEventListener('change', () => {
-    saveSituation(situation());
-    loadPersona($('persona').value);
-  });
+  wirePersona();
   $('market').addEventListener('change', () => saveSituation(situation()));
   $('ask-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
@@ -60,14 +154,19 @@ async function main() {
   $('question').addEventListener('keydown', (ev) => {
     if (ev.key === 'Enter' && !ev.shiftKey && !ev.isComposing) {
       ev.preventDefault();
-      if (!$('ask').disabled) $('ask-form').requestSubmit();
+      requestAsk();
     }
   });
   $('stop').addEventListener('click', stop);
   $('copy-prompt').addEventListener('click', copyPrompt);
-  window.addEventListener('online', () => notice('Back online.', 'info'));
-  window.addEventListener('offline', () => notice('Offline: questions still work from the stored bundle; the model needs a connection.', 'warn'));
-  await loadPersona($('persona').value);
+  document.addEventListener('keydown', (ev) => {
+    if (ev.key !== 'Escape' || ev.defaultPrevented) return;
+    if (stopIfStreaming() || closeSettings()) ev.preventDefault();
+  });
+  window.addEventListener('online', () => notice(t('net.online'), 'info', 'network'));
+  window.addEventListener('offline', offlineNotice);
+  committed = $('persona').value;
+  await load(committed);
 }
 
 main();

@@ -1,31 +1,53 @@
-// Asking: the engine answers from the loaded bundle, the answer is shown, then its prompt (and
-// only its prompt) goes to the model endpoint and the reply streams in; at the end the engine
-// checks the reply's citations. A newer question makes every step of an older one stand down.
+// Asking: the engine answers from the loaded bundle, the answer is shown (and scrolled into
+// view), then its prompt (and only its prompt) goes to the model endpoint and the reply streams
+// in; at the end the engine checks the reply's citations. With no endpoint configured, the
+// evidence and the known facts are the result ("evidence only"). A newer question, or another
+// persona, makes every step of an older one stand down.
 
 import { streamChat, normalizeBase } from './endpoint.js';
 import { $, clear, show, setState } from './dom.js';
 import { askEngine, checkCitations } from './engine-client.js';
-import { renderAnswer } from './evidence.js';
-import { renderModelText, answerStatus, citationSummary } from './reply.js';
+import { renderAnswer, renderFacts, clearResults } from './evidence.js';
+import { renderModelText, answerStatus, citationSummary, settingsLink } from './reply.js';
 import { loadSettings, timeoutMs } from './settings.js';
-import { bundleLoaded } from './situation.js';
+import { bundleLoaded, personaLabelOf } from './situation.js';
+import { modelMessages } from './model-messages.js';
+import { t, lang, formatDate, marketName } from './i18n.js';
+import { errorText } from './errors.js';
 
-let shown = null; // the answer on screen, for Copy prompt
+let shown = null; // {answer, messages, options} on screen, for Copy prompt and a language switch
 let stopper = null;
 let askSeq = 0;
+
+const streaming = () => stopper !== null;
+
+function contextLine(options) {
+  const market = $('market').selectedOptions[0];
+  return t('answer.context', {
+    persona: personaLabelOf(options.persona),
+    market: market ? marketName(options.market, [market.dataset.alias].filter(Boolean)) : options.market,
+    date: formatDate(options.date),
+  });
+}
+
+function bringAnswerIntoView() {
+  // On a phone the keyboard would hide the answer: let the question go.
+  if (matchMedia('(pointer: coarse)').matches && document.activeElement === $('question')) $('question').blur();
+  $('answer-section').scrollIntoView({ block: 'start' });
+}
 
 export async function ask() {
   const question = $('question').value.trim();
   const errBox = $('ask-error');
   show(errBox, false);
   if (!question) {
-    errBox.textContent = 'Type a question first.';
+    errBox.textContent = t('ask.empty');
     show(errBox, true);
     $('question').focus();
     return;
   }
   if (!bundleLoaded()) {
-    errBox.textContent = 'The bundle is not loaded yet.';
+    errBox.textContent = t('ask.notLoaded');
     show(errBox, true);
     return;
   }
@@ -36,38 +58,79 @@ export async function ask() {
   try {
     answer = await askEngine(question, options);
   } catch (e) {
-    errBox.textContent = e.message;
+    errBox.textContent = errorText(e);
     show(errBox, true);
     return;
   }
   if (seq !== askSeq) return;
   const labels = new Set(answer.evidence.map((e) => e.label));
-  shown = answer;
-  renderAnswer(answer);
+  const messages = modelMessages(answer.prompt, lang());
+  shown = { answer, messages, options: { ...options, date: options.date || answer.date } };
+  const hl = renderAnswer(answer, { messages, context: contextLine(shown.options) });
   clear($('answer'));
   show($('citation-summary'), false);
+  const settings = loadSettings();
+  show($('evidence-only'), !settings.base);
+  if (!settings.base) {
+    showEvidenceOnly(answer, hl);
+    bringAnswerIntoView();
+    return;
+  }
   $('answer-section').dataset.state = 'sending';
   setState('answer', 'sending');
-  await streamAnswer(seq, answer, labels);
+  bringAnswerIntoView();
+  await streamAnswer(seq, answer, messages, labels, settings);
 }
 
+/** No model: the known facts and the sources are the result, and one quiet line says how to add one. */
+function showEvidenceOnly(answer, hl) {
+  answerStatus('', '');
+  renderFacts($('answer-facts'), answer, hl);
+  show($('answer-facts'), answer.known_facts.length > 0);
+  $('evidence-only-sources').textContent = t('evidenceOnly.sources', { n: answer.evidence.length });
+  const how = clear($('evidence-only-how'));
+  how.append(settingsLink(t('evidenceOnly.how'), 'endpoint-base'));
+  $('answer-section').dataset.state = 'evidence';
+  setState('answer', 'evidence');
+}
+
+let stoppedByUser = false;
+
+/** Stop (the button or Escape): cuts the answer off; the focus then goes back to the question. */
 export function stop() {
-  if (stopper) stopper.abort();
+  if (!stopper) return;
+  stoppedByUser = true;
+  stopper.abort();
 }
 
-async function streamAnswer(seq, answer, labels) {
-  const settings = loadSettings();
+/** Escape: stops a streaming answer (true), else does nothing (false). */
+export function stopIfStreaming() {
+  if (!streaming()) return false;
+  stop();
+  return true;
+}
+
+/** Another persona was chosen: what is on screen belongs to the previous one. */
+export function forgetAnswer() {
+  askSeq++;
+  if (stopper) stopper.abort();
+  shown = null;
+  clearResults();
+  delete document.documentElement.dataset.answer;
+}
+
+async function streamAnswer(seq, answer, messages, labels, settings) {
   let base;
   try {
     base = normalizeBase(settings.base);
   } catch (e) {
-    finish(seq, 'error', e.message);
+    finish(seq, 'error', e.message, e.field);
     return;
   }
   const ctl = new AbortController();
   stopper = ctl;
   $('stop').disabled = false;
-  answerStatus(`Asking ${settings.model || 'the model'} at ${base}…`, 'busy');
+  answerStatus(t('answer.sending', { model: settings.model || t('answer.theModel'), base }), 'busy');
   let text = '';
   let frame = 0;
   try {
@@ -76,10 +139,7 @@ async function streamAnswer(seq, answer, labels) {
       model: settings.model,
       key: settings.key,
       // Only the assembled prompt leaves the page.
-      messages: [
-        { role: 'system', content: answer.prompt.system },
-        { role: 'user', content: answer.prompt.user },
-      ],
+      messages,
       signal: ctl.signal,
       timeoutMs: timeoutMs(settings),
       onDelta: (_piece, whole) => {
@@ -95,7 +155,7 @@ async function streamAnswer(seq, answer, labels) {
         if ($('answer-section').dataset.state !== 'streaming') {
           $('answer-section').dataset.state = 'streaming';
           setState('answer', 'streaming');
-          answerStatus(`${settings.model || 'The model'} is answering…`, 'busy');
+          answerStatus(t('answer.streaming', { model: settings.model || t('answer.theModelCap') }), 'busy');
         }
       },
     });
@@ -103,26 +163,31 @@ async function streamAnswer(seq, answer, labels) {
     if (frame) cancelAnimationFrame(frame);
     if (seq !== askSeq) return;
     if (text) renderModelText(text, labels, null);
-    const kind = e.kind === 'stopped' ? 'stopped' : 'error';
-    const keep = ' The evidence, known facts and prompt are still shown.';
-    finish(seq, kind, e.kind === 'stopped' ? e.message : e.message + (e.kind === 'offline' ? '' : keep));
+    if (e.kind === 'stopped') {
+      finish(seq, 'stopped', e.message);
+    } else {
+      finish(seq, 'error', e.message + (e.kind === 'offline' ? '' : t('answer.keep')), e.field || 'endpoint-base');
+    }
     if (text) await check(seq, text, answer, labels);
     return;
   } finally {
     if (stopper === ctl) {
       stopper = null;
       $('stop').disabled = true;
+      // The Stop button goes away under the cursor: give the focus back to the question.
+      if (stoppedByUser) $('question').focus({ preventScroll: true });
+      stoppedByUser = false;
     }
   }
   if (frame) cancelAnimationFrame(frame);
   if (seq !== askSeq) return;
   if (!text.trim()) {
     renderModelText('', labels, null);
-    finish(seq, 'error', `The model at ${base} sent an empty answer. Check the model name in Settings and ask again.`);
+    finish(seq, 'error', t('answer.empty', { base }), 'endpoint-model');
     return;
   }
   await check(seq, text, answer, labels);
-  finish(seq, 'done', 'Answer complete.');
+  finish(seq, 'done', t('answer.complete'));
 }
 
 async function check(seq, text, answer, labels) {
@@ -136,26 +201,35 @@ async function check(seq, text, answer, labels) {
   }
 }
 
-function finish(seq, state, message) {
+function finish(seq, state, message, settingsField) {
   if (seq !== askSeq) return;
   $('answer-section').dataset.state = state;
   setState('answer', state);
-  answerStatus(message, state === 'error' ? 'error' : state === 'stopped' ? 'warn' : 'ok');
+  answerStatus(message, state === 'error' ? 'error' : state === 'stopped' ? 'warn' : 'ok',
+    { settingsField: state === 'error' ? settingsField : undefined });
+}
+
+/** After a language switch: the answer's own parts again, in the new language (the reply stays). */
+export function relabelAnswer() {
+  if (!shown) return;
+  const hl = renderAnswer(shown.answer, { messages: shown.messages, context: contextLine(shown.options) });
+  if (!$('evidence-only').hidden) showEvidenceOnly(shown.answer, hl);
 }
 
 export async function copyPrompt() {
   if (!shown) return;
-  const text = `${shown.prompt.system}\n\n${shown.prompt.user}`;
+  const text = `${shown.messages[0].content}\n\n${shown.messages[1].content}`;
   const status = $('copy-status');
   try {
     await navigator.clipboard.writeText(text);
-    status.textContent = 'Copied.';
+    status.textContent = t('copy.done');
   } catch {
     const range = document.createRange();
     range.selectNodeContents($('prompt-user'));
     const sel = getSelection();
     sel.removeAllRanges();
     sel.addRange(range);
-    status.textContent = 'Copying is blocked here: the user message is selected, press Ctrl+C.';
+    status.textContent = t('copy.blocked');
   }
 }
+

@@ -1,6 +1,17 @@
 // bundles/manifest.json, read in this one place: the engine worker imports this module, and the
 // page learns the personas by asking the worker. The manifest maps each persona to its bundle
 // file, in the order the manifest lists them, and gives each bundle's size and crc32.
+//
+// Errors carry a `code` and `params` besides their English message, so the page can say them in
+// its own language (the err.CODE strings of i18n.js).
+
+/** An Error with a code and the values its message was made of. */
+export function codedError(code, params, message) {
+  const e = new Error(message);
+  e.code = code;
+  e.params = params;
+  return e;
+}
 
 /**
  * The site's manifest: from the network (then stored in `cache` for offline use), else the
@@ -23,13 +34,14 @@ export async function readManifest(bundlesBase, cache) {
     online = false;
     const stored = cache && (await cache.match(url));
     if (!stored) {
-      throw new Error(`Cannot read ${url} (${e instanceof Error ? e.message : String(e)}) and no copy is stored on ` +
+      const reason = e instanceof Error ? e.message : String(e);
+      throw codedError('manifest-unreadable', { url, reason }, `Cannot read ${url} (${reason}) and no copy is stored on ` +
         'this device. Connect to the network and reload once; after that the page works offline.');
     }
     manifest = await stored.json();
   }
   if (!manifest || typeof manifest.personas !== 'object' || !Array.isArray(manifest.bundles)) {
-    throw new Error(`${url} is not an Atlas bundle manifest: rebuild it with scripts/build-web.`);
+    throw codedError('manifest-invalid', { url }, `${url} is not an Atlas bundle manifest: rebuild it with scripts/build-web.`);
   }
   return { manifest, online, url };
 }
@@ -56,7 +68,7 @@ export function bundleFileOf(manifest, persona) {
   const file = entry && typeof entry === 'object' ? entry.file : entry;
   if (!file || typeof file !== 'string') {
     const known = Object.keys(manifest.personas).join(', ');
-    throw new Error(`This site has no bundle for the persona "${persona}" (it serves: ${known}).`);
+    throw codedError('no-persona', { persona, known }, `This site has no bundle for the persona "${persona}" (it serves: ${known}).`);
   }
   return file;
 }

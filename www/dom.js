@@ -2,6 +2,8 @@
 // through textContent or text nodes (el() appends strings as text nodes); nothing is parsed as
 // HTML, so a hostile document or answer cannot add markup or script.
 
+import { t } from './i18n.js';
+
 export const $ = (id) => document.getElementById(id);
 
 export function el(tag, attrs = {}, ...children) {
@@ -33,11 +35,17 @@ export function setState(name, value) {
   document.documentElement.dataset[name] = value;
 }
 
-export function notice(text, kind = 'info') {
+/**
+ * Adds a notice above the results. A notice with a `topic` replaces the one on the same topic
+ * (going offline and back online flips one notice, it does not stack them).
+ */
+export function notice(text, kind = 'info', topic = null) {
   const box = $('notices');
-  const item = el('p', { class: `notice ${kind}`, role: kind === 'error' ? 'alert' : null }, text);
-  const close = el('button', { type: 'button', class: 'dismiss', 'aria-label': 'Dismiss this notice' }, '×');
+  const item = el('p', { class: `notice ${kind}`, role: kind === 'error' ? 'alert' : null, 'data-topic': topic });
+  const close = el('button', { type: 'button', class: 'dismiss', 'aria-label': t('notice.dismiss') }, '×');
   close.addEventListener('click', () => item.remove());
-  item.append(' ', close);
-  box.append(item);
+  item.append(el('span', {}, text), ' ', close);
+  const old = topic ? [...box.children].find((n) => n.dataset.topic === topic) : null;
+  if (old) old.replaceWith(item);
+  else box.append(item);
 }

@@ -2,33 +2,38 @@
 // events), test the connection, and turn every failure into a message that says what to do.
 //
 // Only what the caller passes as `messages` (the assembled prompt) and the model name leave the
-// page. The key goes only in the Authorization header. Nothing here is cached or logged.
+// page. The key goes only in the Authorization header. Nothing here is cached or logged. The
+// messages are in the page's language (i18n.js; English under Node).
+
+import { t } from './i18n.js';
 
 export class EndpointError extends Error {
-  constructor(kind, message, { status, detail } = {}) {
+  constructor(kind, message, { status, detail, field } = {}) {
     super(message);
     this.name = 'EndpointError';
     this.kind = kind; // 'config' | 'cors' | 'refused' | 'offline' | 'timeout' | 'http' | 'stream' | 'stopped'
     this.status = status;
     this.detail = detail;
+    // The settings field to fix: 'endpoint-base', 'endpoint-model', 'endpoint-key' or 'endpoint-timeout'.
+    this.field = field || 'endpoint-base';
   }
 }
 
 /** Normalizes a base URL ("http://host:11434/v1/" -> "http://host:11434/v1"); throws for a bad one. */
 export function normalizeBase(base) {
   const raw = String(base ?? '').trim();
-  if (!raw) throw new EndpointError('config', 'No model endpoint is set: open Settings and enter the base URL (for Ollama: http://127.0.0.1:11434/v1).');
+  if (!raw) throw new EndpointError('config', t('ep.noBase'));
   let url;
   try {
     url = new URL(raw);
   } catch {
-    throw new EndpointError('config', `The base URL "${raw}" is not a valid URL: it should look like http://127.0.0.1:11434/v1.`);
+    throw new EndpointError('config', t('ep.badUrl', { raw }));
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new EndpointError('config', `The base URL "${raw}" must start with http:// or https://.`);
+    throw new EndpointError('config', t('ep.badScheme', { raw }));
   }
   if (url.username || url.password) {
-    throw new EndpointError('config', 'Put the API key in the key field, not in the base URL.');
+    throw new EndpointError('config', t('ep.keyInUrl'), { field: 'endpoint-key' });
   }
   url.search = '';
   url.hash = '';
@@ -66,26 +71,33 @@ export async function serverMessage(res) {
 
 export function httpError(status, statusText, message, url) {
   const said = message ? `: "${message}"` : (statusText ? ` ${statusText}` : '');
-  const head = `HTTP ${status} from ${url}${said}.`;
+  const head = t('ep.httpHead', { status, url, said });
   let todo;
+  let field = 'endpoint-model';
   if (status === 401 || status === 403) {
-    todo = 'The endpoint refused the API key: check the key in Settings (a hosted API needs one; Ollama needs none).';
+    todo = t('ep.http401');
+    field = 'endpoint-key';
   } else if (status === 404) {
-    todo = 'Check the base URL (it usually ends in /v1) and the model name in Settings (for Ollama: ollama pull MODEL).';
+    todo = t('ep.http404');
+    field = 'endpoint-base';
+  } else if (status === 405 || status === 301 || status === 302 || status === 307 || status === 308) {
+    // The address answers, but not as a chat endpoint: a web page or an API root, not …/v1.
+    todo = t('ep.http405');
+    field = 'endpoint-base';
   } else if (status === 429) {
-    todo = 'The endpoint is rate limiting this key or it is out of quota: wait a moment and ask again, or check the plan.';
+    todo = t('ep.http429');
+    field = 'endpoint-key';
   } else if (status >= 500) {
-    todo = 'The model server failed: check its log (the model may still be loading or out of memory) and ask again.';
+    todo = t('ep.http5xx');
   } else {
-    todo = 'The server rejected the request: check the model name in Settings and the server\'s log.';
+    todo = t('ep.httpOther');
   }
-  return new EndpointError('http', `${head} ${todo}`, { status, detail: message });
+  return new EndpointError('http', `${head} ${todo}`, { status, detail: message, field });
 }
 
 async function diagnose(base, err, timeoutMs) {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    return new EndpointError('offline', `You are offline: the model at ${base} cannot be reached. ` +
-      'The evidence, known facts and prompt are complete; ask again when the connection is back.');
+    return new EndpointError('offline', t('ep.offline', { base }));
   }
   // fetch() says only "Failed to fetch" for both a CORS refusal and a refused connection. A
   // no-cors GET (no key, no body, the response unreadable) tells them apart: it succeeds when
@@ -103,14 +115,9 @@ async function diagnose(base, err, timeoutMs) {
   }
   const origin = typeof location !== 'undefined' ? location.origin : 'this page\'s origin';
   if (reachable) {
-    return new EndpointError('cors', `The endpoint ${base} answered, but the browser blocked the reply (CORS): ` +
-      `the server does not allow requests from ${origin}. For Ollama, restart it as ` +
-      `OLLAMA_ORIGINS=${origin} ollama serve (or set OLLAMA_ORIGINS in its service environment); ` +
-      'for another server, allow this origin in its CORS settings.', { detail: String(err && err.message) });
+    return new EndpointError('cors', t('ep.cors', { base, origin }), { detail: String(err && err.message) });
   }
-  return new EndpointError('refused', `Cannot connect to ${base}: the connection was refused or the host is unreachable. ` +
-    'Check that the model server is running (for Ollama: ollama serve) and that the base URL in Settings is right.',
-  { detail: String(err && err.message) });
+  return new EndpointError('refused', t('ep.refused', { base }), { detail: String(err && err.message) });
 }
 
 /**
@@ -151,12 +158,11 @@ async function failure(e, { base, signal, guard, timeoutMs }) {
   if (e instanceof EndpointError) return e;
   if (guard.state.timedOut) {
     const s = Math.round((timeoutMs / 1000) * 10) / 10;
-    return new EndpointError('timeout', `No answer from ${base} within ${s} s (timeout). The model may still be loading ` +
-      'or the machine is busy: ask again, or raise the timeout in Settings.');
+    return new EndpointError('timeout', t('ep.timeout', { base, s }), { field: 'endpoint-timeout' });
   }
-  if (signal && signal.aborted) return new EndpointError('stopped', 'Stopped: the answer was cut off at your request.');
+  if (signal && signal.aborted) return new EndpointError('stopped', t('ep.stopped'));
   if (e && e.name === 'TypeError') return diagnose(base, e, timeoutMs);
-  return new EndpointError('stream', `The answer from ${base} broke off: ${e && e.message ? e.message : e}. Ask again.`);
+  return new EndpointError('stream', t('ep.brokeOff', { base, error: e && e.message ? e.message : e }));
 }
 
 /** Incremental server-sent events parser: push(text) returns the data payloads of complete events. */
@@ -232,9 +238,9 @@ export async function streamChat({ base, model, key, messages, signal, timeoutMs
       try {
         obj = JSON.parse(text);
       } catch {
-        throw new EndpointError('stream', `The endpoint ${url} answered with something that is neither a stream nor JSON (${type || 'no content type'}). Check the base URL.`);
+        throw new EndpointError('stream', t('ep.notStream', { url, type: type || t('ep.noType') }));
       }
-      if (obj && obj.error) throw new EndpointError('stream', `The endpoint reported an error: "${obj.error.message || obj.error}".`);
+      if (obj && obj.error) throw new EndpointError('stream', t('ep.reported', { message: obj.error.message || obj.error }), { field: 'endpoint-model' });
       whole = deltaOf(obj);
       if (whole) onDelta?.(whole, whole);
       return whole;
@@ -257,7 +263,7 @@ export async function streamChat({ base, model, key, messages, signal, timeoutMs
         }
         if (obj && obj.error) {
           const m = obj.error.message || (typeof obj.error === 'string' ? obj.error : JSON.stringify(obj.error));
-          throw new EndpointError('stream', `The endpoint stopped with an error: "${m}". Check the server's log and ask again.`);
+          throw new EndpointError('stream', t('ep.streamError', { message: m }), { field: 'endpoint-model' });
         }
         const piece = deltaOf(obj);
         if (piece) {
@@ -298,7 +304,7 @@ export async function testConnection({ base, key, signal, timeoutMs = 10000 }) {
     try {
       obj = await res.json();
     } catch {
-      throw new EndpointError('stream', `${url} did not answer with JSON: check the base URL (it usually ends in /v1).`);
+      throw new EndpointError('stream', t('ep.notJson', { url }));
     }
     const list = Array.isArray(obj && obj.data) ? obj.data : Array.isArray(obj && obj.models) ? obj.models : [];
     return list.map((m) => String((m && (m.id || m.name || m.model)) || m)).filter(Boolean);

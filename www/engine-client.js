@@ -2,6 +2,8 @@
 // the worker's answer (or its progress reports) come back under that id. The worker alone reads
 // bundles/manifest.json; the page learns the personas by asking it.
 
+import { t } from './i18n.js';
+
 const BUNDLES_BASE = new URL('bundles/', location.href).href;
 
 let worker = null;
@@ -21,10 +23,10 @@ export function startEngine({ onFail }) {
     }
     pending.delete(msg.id);
     if (msg.ok) p.resolve(msg.value);
-    else p.reject(new Error(msg.error));
+    else p.reject(Object.assign(new Error(msg.error), msg.code ? { code: msg.code, params: msg.params } : {}));
   });
   worker.addEventListener('error', (event) => {
-    const message = `The engine could not start (${event.message || 'worker error'}). Reload the page; if it persists, rebuild with scripts/build-web.`;
+    const message = t('engine.fail', { error: event.message || 'worker error' });
     for (const p of pending.values()) p.reject(new Error(message));
     pending.clear();
     onFail(message);

@@ -1,17 +1,21 @@
-// The engine's answer on screen: route and why, the computed figure, known facts, the links
-// followed as a diagram, the evidence cards [S1]…, the prompt and the trace. Citation links to
-// the cards are made here too, for the diagram and for the model's reply (reply.js).
+// The engine's answer on screen: the context line, the computed figure, the route in plain words,
+// the sources (evidence cards [S1]…, each with a way back to the answer), and under Details the
+// known facts, the engine's own reason, the links followed as a diagram, the scores, the prompt
+// and the trace. Citation links to the cards are made here too, for the diagram and for the
+// model's reply (reply.js).
 
 import { $, el, clear, show } from './dom.js';
 import { highlighter, appendHighlighted } from './highlight.js';
+import { t, has, formatNumber } from './i18n.js';
 
-function cardId(label) {
-  return `card-${label}`;
-}
+const cardId = (label) => `card-${label}`;
 
-function goToCard(label) {
+let cameFrom = null; // the citation link that last led to a card: where "Back to the answer" returns
+
+function goToCard(label, from) {
   const card = $(cardId(label));
   if (!card) return;
+  cameFrom = from || null;
   card.scrollIntoView({ behavior: 'smooth', block: 'center' });
   card.focus({ preventScroll: true });
   card.classList.remove('flash');
@@ -19,11 +23,18 @@ function goToCard(label) {
   card.classList.add('flash');
 }
 
+/** Back from a source to the answer: to the citation that led there, else the answer's heading. */
+export function backToAnswer() {
+  const target = cameFrom && cameFrom.isConnected && $('answer-section').contains(cameFrom) ? cameFrom : $('answer-section');
+  target.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  target.focus({ preventScroll: true });
+}
+
 export function citeLink(label, text = label) {
-  const a = el('a', { class: 'cite', href: `#${cardId(label)}`, 'data-label': label, title: `Go to evidence ${label}` }, text);
+  const a = el('a', { class: 'cite', href: `#${cardId(label)}`, 'data-label': label, title: t('cite.goTo', { label }) }, text);
   a.addEventListener('click', (ev) => {
     ev.preventDefault();
-    goToCard(label);
+    goToCard(label, a);
   });
   return a;
 }
@@ -31,16 +42,15 @@ export function citeLink(label, text = label) {
 function renderEvidence(answer, hl) {
   const list = clear($('evidence'));
   if (!answer.evidence.length) {
-    list.append(el('li', { class: 'empty' }, 'No evidence was found for this question in this bundle and situation.'));
+    list.append(el('li', { class: 'empty' }, t('card.none')));
     return;
   }
   for (const e of answer.evidence) {
     const titleId = `${cardId(e.label)}-title`;
     const meta = el('p', { class: 'meta' });
-    meta.append(el('code', { class: 'block-id', title: 'block id' }, e.id));
-    for (const p of e.products || []) meta.append(' ', el('span', { class: 'chip product', title: 'product' }, p));
-    if (e.via) meta.append(' ', el('span', { class: 'chip via', title: 'reached through this part number' }, `via ${e.via}`));
-    if (typeof e.score === 'number') meta.append(' ', el('span', { class: 'chip score', title: 'search score' }, `score ${e.score.toFixed(2)}`));
+    meta.append(el('code', { class: 'block-id', title: t('card.blockId') }, e.id));
+    for (const p of e.products || []) meta.append(' ', el('span', { class: 'chip product', title: t('card.product') }, p));
+    if (e.via) meta.append(' ', el('span', { class: 'chip via', title: t('card.viaTitle') }, t('card.via', { part: e.via })));
     const body = el('div', { class: 'card-body' });
     if (e.fields && e.fields.length) {
       const table = el('table', { class: 'fields' });
@@ -56,13 +66,16 @@ function renderEvidence(answer, hl) {
     const heading = el('h3', { id: titleId },
       el('span', { class: 'label' }, `[${e.label}]`), ' ',
       el('span', { class: 'doc' }, e.doc), ' · ',
-      el('span', { class: 'section' }, e.fields && e.fields.length ? `record ${e.section}` : `section ${e.section}`),
+      el('span', { class: 'section' }, e.fields && e.fields.length ? t('card.record', { n: e.section }) : t('card.section', { n: e.section })),
       e.heading ? el('span', { class: 'heading' }, ` · ${e.heading}`) : null);
+    const back = el('button', { type: 'button', class: 'back' }, t('card.back'));
+    back.addEventListener('click', backToAnswer);
     const card = el('li', { class: 'card', id: cardId(e.label), tabindex: '-1', 'aria-labelledby': titleId, 'data-id': e.id },
       heading,
       e.title ? el('p', { class: 'doc-title' }, e.title) : null,
       meta,
-      body);
+      body,
+      el('p', { class: 'card-foot' }, back));
     list.append(card);
   }
 }
@@ -89,13 +102,14 @@ function renderLinks(answer) {
   };
   for (const g of groups.values()) {
     const fromEv = byId.get(g.from);
-    const row = el('div', { class: 'diagram-row', role: 'group', 'aria-label': `${g.from} names part ${g.part}, which also appears in ${g.to.map((t) => `${t.to} (${(t.products || []).join(', ') || 'no product'})`).join(' and ')}` });
+    const to = g.to.map((x) => `${x.to} (${(x.products || []).join(', ') || t('links.noProduct')})`);
+    const row = el('div', { class: 'diagram-row', role: 'group', 'aria-label': t('links.aria', { from: g.from, part: g.part, to }) });
     const targets = el('ul', { class: 'targets' });
-    for (const t of g.to) targets.append(el('li', {}, node(t.to, t.products, 'to')));
+    for (const x of g.to) targets.append(el('li', {}, node(x.to, x.products, 'to')));
     row.append(
       node(g.from, fromEv ? fromEv.products : [], 'from'),
       el('span', { class: 'edge', 'aria-hidden': 'true' }),
-      el('div', { class: 'node part' }, el('span', { class: 'part-label' }, 'part'), ' ', el('mark', { class: 'part' }, g.part)),
+      el('div', { class: 'node part' }, el('span', { class: 'part-label' }, t('links.part')), ' ', el('mark', { class: 'part' }, g.part)),
       el('span', { class: 'edge', 'aria-hidden': 'true' }),
       targets,
     );
@@ -103,30 +117,69 @@ function renderLinks(answer) {
   }
 }
 
-export function renderAnswer(answer) {
+function renderScores(answer) {
+  const list = clear($('scores'));
+  const scored = answer.evidence.filter((e) => typeof e.score === 'number');
+  if (!scored.length) {
+    list.append(el('li', { class: 'empty' }, t('scores.none')));
+    return;
+  }
+  for (const e of scored) {
+    list.append(el('li', {}, citeLink(e.label, `[${e.label}]`), ' ', el('code', {}, e.id), ` ${e.score.toFixed(3)}`));
+  }
+}
+
+/** The route in words a technician reads; the engine's own reason stays under Details. */
+export function routeSentence(answer) {
+  const key = `route.${answer.route}`;
+  let s = has(key) ? t(key) : t('route.other', { route: answer.route });
+  const said = /^"([^"]{1,60})" matches/.exec(answer.reason || '');
+  if (said) s += t('route.said', { said: said[1] });
+  return s;
+}
+
+export function renderFacts(list, answer, hl) {
+  clear(list);
+  for (const f of answer.known_facts) list.append(appendHighlighted(el('li', { class: 'fact' }), f, hl));
+  if (!answer.known_facts.length) list.append(el('li', { class: 'empty' }, t('facts.none')));
+}
+
+/** Renders everything but the model's reply. `messages` are the ones sent (or to be sent). */
+export function renderAnswer(answer, { messages, context }) {
   const hl = highlighter(answer);
   show($('results'), true);
+  $('answer-context').textContent = context;
   $('route').textContent = answer.route;
   $('route').className = `route-badge route-${answer.route}`;
-  $('route-reason').textContent = answer.reason;
+  $('route-reason').textContent = t('route.raw', { reason: answer.reason });
+  $('route-plain').textContent = routeSentence(answer);
   const fig = $('figure');
   if (typeof answer.figure === 'number') {
-    fig.textContent = `Figure computed by the engine: ${answer.figure}`;
+    fig.textContent = t('figure', { n: formatNumber(answer.figure) });
     show(fig, true);
   } else {
     show(fig, false);
   }
-  const facts = clear($('known-facts'));
-  if (answer.known_facts.length) {
-    for (const f of answer.known_facts) facts.append(appendHighlighted(el('li', { class: 'fact' }), f, hl));
-  } else {
-    facts.append(el('li', { class: 'empty' }, 'None for this question.'));
-  }
+  renderFacts($('known-facts'), answer, hl);
   renderLinks(answer);
+  renderScores(answer);
   renderEvidence(answer, hl);
-  $('prompt-system').textContent = answer.prompt.system;
-  $('prompt-user').textContent = answer.prompt.user;
-  $('prompt-tokens').textContent = `(~${answer.prompt.tokens} tokens)`;
+  $('prompt-system').textContent = messages[0].content;
+  $('prompt-user').textContent = messages[1].content;
+  $('prompt-tokens').textContent = t('prompt.tokens', { n: answer.prompt.tokens });
   $('trace').textContent = answer.trace.join('\n');
   $('copy-status').textContent = '';
+  return hl;
+}
+
+/** Empties the results (another persona was chosen: its evidence is not this one's). */
+export function clearResults() {
+  show($('results'), false);
+  for (const id of ['evidence', 'known-facts', 'answer-facts', 'links-diagram', 'scores', 'answer']) clear($(id));
+  for (const id of ['prompt-system', 'prompt-user', 'trace', 'answer-status', 'route-plain', 'route-reason', 'route', 'answer-context', 'figure']) {
+    $(id).textContent = '';
+  }
+  show($('evidence-only'), false);
+  show($('citation-summary'), false);
+  cameFrom = null;
 }

@@ -1,8 +1,12 @@
 // The model's reply on screen, re-rendered as it streams: each [Sn] becomes a link to its card,
 // and a label that was not supplied (or that the citation check rejects) is marked rejected.
+// Also the answer's status line (an endpoint failure there links straight to Settings) and the
+// citation check's summary.
 
 import { $, el, clear, show } from './dom.js';
 import { citeLink } from './evidence.js';
+import { t } from './i18n.js';
+import { openSettings } from './settings.js';
 
 const LABEL = /^S0*(\d{1,4})$/;
 
@@ -17,21 +21,21 @@ export function renderModelText(text, labels, rejected) {
     if (m.index > at) box.append(document.createTextNode(text.slice(at, m.index)));
     box.append('[');
     for (const piece of pieces) {
-      const t = piece.trim();
-      const lm = LABEL.exec(t);
+      const s = piece.trim();
+      const lm = LABEL.exec(s);
       if (!lm) {
         box.append(piece);
         continue;
       }
       const label = `S${lm[1]}`;
-      const lead = piece.slice(0, piece.indexOf(t));
+      const lead = piece.slice(0, piece.indexOf(s));
       if (lead) box.append(lead);
       const bad = rejected ? rejected.has(label) : !labels.has(label);
       if (bad) {
-        box.append(el('span', { class: 'cite rejected', 'data-label': label, title: `${label} was not among the supplied evidence: the citation check rejects it` },
-          t, el('span', { class: 'sr-only' }, ' (rejected: not supplied)')));
+        box.append(el('span', { class: 'cite rejected', 'data-label': label, title: t('cite.rejectedTitle', { label }) },
+          s, el('span', { class: 'sr-only' }, t('cite.rejectedSr'))));
       } else {
-        box.append(citeLink(label, t));
+        box.append(citeLink(label, s));
       }
     }
     box.append(']');
@@ -40,30 +44,42 @@ export function renderModelText(text, labels, rejected) {
   if (at < text.length) box.append(document.createTextNode(text.slice(at)));
 }
 
-export function answerStatus(text, kind = '') {
-  const s = $('answer-status');
-  s.textContent = text;
+/** A link that opens Settings with the cursor in `field`. */
+export function settingsLink(text, field) {
+  const a = el('a', { class: 'to-settings', href: '#settings' }, text);
+  a.addEventListener('click', (ev) => {
+    ev.preventDefault();
+    openSettings(field);
+  });
+  return a;
+}
+
+/** The status line; with `settingsField` (an endpoint error), a link to that Settings field follows. */
+export function answerStatus(text, kind = '', { settingsField } = {}) {
+  const s = clear($('answer-status'));
+  s.append(text);
+  if (settingsField) s.append(' ', settingsLink(t('answer.openSettings'), settingsField));
   s.className = `answer-status ${kind}`.trim();
   s.setAttribute('role', kind === 'error' ? 'alert' : 'status');
 }
 
 export function citationSummary(check) {
   const p = clear($('citation-summary'));
-  p.append('Citation check: ');
+  p.append(t('cite.check'));
   if (check.cited.length) {
-    p.append('cites ');
+    p.append(t('cite.cites'));
     check.cited.forEach(([label, id], i) => {
       if (i) p.append(', ');
       p.append(citeLink(label, label), ` (${id})`);
     });
   } else {
-    p.append('cites no supplied evidence');
+    p.append(t('cite.none'));
   }
   if (check.unknown.length) {
-    p.append('. ', el('strong', { class: 'rejected-text' }, `Rejected: ${check.unknown.join(', ')}`),
-      ' (not among the supplied evidence; treat those statements as unsupported)');
+    p.append('. ', el('strong', { class: 'rejected-text' }, t('cite.rejected', { labels: check.unknown.join(', ') })),
+      t('cite.rejectedWhy'));
   }
-  if (check.uncited.length) p.append(`. Not cited: ${check.uncited.map(([l]) => l).join(', ')}`);
+  if (check.uncited.length) p.append(t('cite.notCited', { labels: check.uncited.map(([l]) => l).join(', ') }));
   p.append('.');
   show(p, true);
   p.classList.toggle('bad', check.unknown.length > 0);

@@ -1,84 +1,124 @@
-// What the user chose and the browser keeps: the model endpoint settings (the settings panel)
-// and the last situation (persona, market), both in localStorage, and the URL parameters that
-// override them (the tests and shared links use ?persona=, ?market=, ?date=, ?q=, ?timeout_ms=).
+// What the user chose and the browser keeps: the model endpoint settings (the settings panel),
+// the last situation (persona, market) and the language, in localStorage, and the URL parameters
+// that override them (the tests and shared links use ?persona=, ?market=, ?date=, ?q=,
+// ?timeout_ms=, ?lang=). The endpoint in use is the user's base URL and model, else site.json's;
+// with neither, there is none and the page shows the evidence only.
 
 import { testConnection, normalizeBase } from './endpoint.js';
 import { $ } from './dom.js';
+import { t } from './i18n.js';
+import { siteConfig } from './site-config.js';
 
 export const params = new URLSearchParams(location.search);
 
 const SETTINGS_KEY = 'atlas.endpoint';
 const SITUATION_KEY = 'atlas.situation';
-const DEFAULT_SETTINGS = { base: 'http://127.0.0.1:11434/v1', model: 'llama3.2', key: '', timeout: 120 };
+const LANGUAGE_KEY = 'atlas.language';
+const DEFAULT_TIMEOUT = 120;
 
-export function loadSettings() {
-  let s = {};
+function readJson(key) {
   try {
-    s = JSON.parse(localStorage.getItem(SETTINGS_KEY) || '{}') || {};
-  } catch {
-    s = {};
-  }
-  return { ...DEFAULT_SETTINGS, ...s };
-}
-
-function saveSettings(s) {
-  try {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify(s));
-  } catch {
-    // private mode or storage full: settings last for this page only
-  }
-}
-
-export function timeoutMs(settings) {
-  const fromUrl = Number(params.get('timeout_ms'));
-  if (Number.isFinite(fromUrl) && fromUrl > 0) return fromUrl;
-  const s = Number(settings.timeout);
-  return Number.isFinite(s) && s > 0 ? s * 1000 : DEFAULT_SETTINGS.timeout * 1000;
-}
-
-export function loadSituation() {
-  try {
-    return JSON.parse(localStorage.getItem(SITUATION_KEY) || '{}') || {};
+    const v = JSON.parse(localStorage.getItem(key) || '{}');
+    return v && typeof v === 'object' ? v : {};
   } catch {
     return {};
   }
 }
 
-export function saveSituation({ persona, market }) {
+function writeJson(key, value) {
   try {
-    localStorage.setItem(SITUATION_KEY, JSON.stringify({ persona, market }));
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // private mode or storage full: it lasts for this page only
+  }
+}
+
+/** What the user saved in this browser (empty fields mean "the site's default"). */
+const userSettings = () => readJson(SETTINGS_KEY);
+
+/** The endpoint in use: {base, model, key, timeout}; base is '' when none is configured. */
+export function loadSettings() {
+  const user = userSettings();
+  const site = siteConfig().endpoint;
+  return {
+    base: String(user.base || site.base || ''),
+    model: String(user.model || site.model || ''),
+    key: String(user.key || ''),
+    timeout: Number(user.timeout) > 0 ? Number(user.timeout) : site.timeout || DEFAULT_TIMEOUT,
+  };
+}
+
+export const endpointConfigured = () => Boolean(loadSettings().base);
+
+export function timeoutMs(settings) {
+  const fromUrl = Number(params.get('timeout_ms'));
+  if (Number.isFinite(fromUrl) && fromUrl > 0) return fromUrl;
+  const s = Number(settings.timeout);
+  return Number.isFinite(s) && s > 0 ? s * 1000 : DEFAULT_TIMEOUT * 1000;
+}
+
+export const loadSituation = () => readJson(SITUATION_KEY);
+export const saveSituation = ({ persona, market }) => writeJson(SITUATION_KEY, { persona, market });
+
+export function storedLanguage() {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function saveLanguage(l) {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, l);
   } catch {
     // ignore
   }
 }
 
-export function initSettingsForm() {
-  const s = loadSettings();
-  $('endpoint-base').value = s.base;
-  $('endpoint-model').value = s.model;
-  $('endpoint-key').value = s.key;
-  $('endpoint-timeout').value = String(s.timeout);
+/** The fields show what the user saved; the site's defaults show as placeholders and a hint. */
+export function fillSettingsForm() {
+  const user = userSettings();
+  const site = siteConfig().endpoint;
+  $('endpoint-base').value = user.base || '';
+  $('endpoint-model').value = user.model || '';
+  $('endpoint-key').value = user.key || '';
+  $('endpoint-timeout').value = String(Number(user.timeout) > 0 ? user.timeout : site.timeout || DEFAULT_TIMEOUT);
+  $('endpoint-base').placeholder = site.base || 'http://127.0.0.1:11434/v1';
+  $('endpoint-model').placeholder = site.model || 'llama3.2';
+  $('endpoint-default').textContent = site.base
+    ? t('settings.siteDefault', { base: site.base, model: site.model || '—' })
+    : t('settings.noDefault');
+}
+
+export function initSettingsForm({ onSaved }) {
+  fillSettingsForm();
   $('settings-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
     const next = readSettingsForm();
     if (!next) return;
-    saveSettings(next);
-    settingsStatus('Saved.', 'ok');
+    writeJson(SETTINGS_KEY, next);
+    settingsStatus(t('settings.saved'), 'ok');
+    onSaved?.();
   });
   $('test-connection').addEventListener('click', async () => {
     const next = readSettingsForm();
     if (!next) return;
-    saveSettings(next);
-    settingsStatus(`Testing ${next.base}…`, 'busy');
+    writeJson(SETTINGS_KEY, next);
+    onSaved?.();
+    const s = loadSettings();
+    if (!s.base) {
+      settingsStatus(t('settings.nothingToTest'), 'warn');
+      $('endpoint-base').focus();
+      return;
+    }
+    settingsStatus(t('settings.testing', { base: s.base }), 'busy');
     $('test-connection').disabled = true;
     try {
-      const models = await testConnection({ base: next.base, key: next.key, timeoutMs: Math.min(timeoutMs(next), 15000) });
-      const listed = models.includes(next.model);
+      const models = await testConnection({ base: s.base, key: s.key, timeoutMs: Math.min(timeoutMs(s), 15000) });
+      const listed = models.includes(s.model);
       const shown = models.slice(0, 8).join(', ') + (models.length > 8 ? ', …' : '');
-      settingsStatus(`Connected: the endpoint lists ${models.length} model${models.length === 1 ? '' : 's'}` +
-        `${models.length ? ` (${shown})` : ''}. ` +
-        (listed ? `"${next.model}" is among them.` : `"${next.model}" is not listed: pick one of those as the model.`),
-      listed ? 'ok' : 'warn');
+      settingsStatus(t('settings.connected', { count: models.length, shown, model: s.model, listed }), listed ? 'ok' : 'warn');
     } catch (e) {
       settingsStatus(e.message, 'error');
     } finally {
@@ -89,19 +129,21 @@ export function initSettingsForm() {
 
 function readSettingsForm() {
   const base = $('endpoint-base').value.trim();
-  try {
-    normalizeBase(base);
-  } catch (e) {
-    settingsStatus(e.message, 'error');
-    $('endpoint-base').focus();
-    return null;
+  if (base) {
+    try {
+      normalizeBase(base);
+    } catch (e) {
+      settingsStatus(e.message, 'error');
+      $('endpoint-base').focus();
+      return null;
+    }
   }
-  const t = Number($('endpoint-timeout').value);
+  const timeout = Number($('endpoint-timeout').value);
   return {
     base,
     model: $('endpoint-model').value.trim(),
     key: $('endpoint-key').value.trim(),
-    timeout: Number.isFinite(t) && t > 0 ? t : DEFAULT_SETTINGS.timeout,
+    timeout: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT,
   };
 }
 
@@ -109,4 +151,21 @@ function settingsStatus(text, kind) {
   const s = $('settings-status');
   s.textContent = text;
   s.className = `settings-status ${kind || ''}`.trim();
+}
+
+/** Opens the settings panel and puts the cursor in the field that needs attention. */
+export function openSettings(field = 'endpoint-base') {
+  const panel = $('settings');
+  panel.open = true;
+  const input = $(field) || $('endpoint-base');
+  panel.scrollIntoView({ block: 'start' });
+  input.focus();
+}
+
+export function closeSettings() {
+  const panel = $('settings');
+  if (!panel.open) return false;
+  panel.open = false;
+  panel.querySelector('summary').focus();
+  return true;
 }

@@ -1,32 +1,42 @@
 // The situation pickers (persona, market) and loading the chosen persona's bundle: progress
-// while it downloads, then the status line and the footer's bundle facts. Personas and their
-// labels come from the engine worker, in the order the site's manifest lists them.
+// while it downloads, then the status line and the footer's bundle facts. Personas come from the
+// engine worker in the order the site's manifest lists them, kept to those site.json offers;
+// their names are site.json's labels, else the dictionaries' (persona.NAME), else the manifest's.
 
 import { $, el, clear, show, setState, notice } from './dom.js';
 import { listPersonas, loadBundle } from './engine-client.js';
 import { params, loadSituation } from './settings.js';
+import { siteConfig } from './site-config.js';
+import { t, has, lang, formatSize, marketName } from './i18n.js';
+import { errorText } from './errors.js';
 
-let loaded = null; // the worker's load result
+let loaded = null; // the worker's load result, for the persona in `loadedPersona`
+let loadedPersona = null;
 let loadSeq = 0;
-const labels = new Map(); // persona name -> label, as the worker gave them
+let status = { render: () => t('status.starting'), kind: '' };
+const manifestLabels = new Map(); // persona name -> label, as the worker gave them
 
 export const bundleLoaded = () => loaded !== null;
+export const loading = () => document.documentElement.dataset.engine === 'loading';
 
-const labelOf = (persona) => labels.get(persona) || persona;
+export function personaLabelOf(name) {
+  const site = (siteConfig().personas || []).find((p) => p.name === name);
+  if (site && site.label) return site.label[lang()] || site.label.en || Object.values(site.label)[0];
+  if (has(`persona.${name}`)) return t(`persona.${name}`);
+  return manifestLabels.get(name) || name;
+}
 
-export function setBundleStatus(text, kind = '') {
+/** The status line under the title; `render` makes its text, again after a language switch. */
+export function setBundleStatus(render, kind = '') {
+  status = { render: typeof render === 'function' ? render : () => render, kind };
   const s = $('bundle-status');
-  s.textContent = text;
+  s.textContent = status.render();
   s.className = `bundle-status ${kind}`.trim();
 }
 
-function fmtKB(n) {
-  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
-}
-
 export async function fillPersonas() {
-  // The selector lists what this site serves (a deployment may serve one). With no choice in
-  // the URL or remembered, the option the markup ships selected stays the default.
+  // The selector lists what this site serves (a deployment may serve one), kept to the ones
+  // site.json offers. With no choice in the URL or remembered, the first one is the default.
   const select = $('persona');
   const want = params.get('persona') || loadSituation().persona || select.value;
   let personas = null;
@@ -35,11 +45,16 @@ export async function fillPersonas() {
   } catch {
     personas = null; // loading the bundle then says what is wrong
   }
+  const offered = siteConfig().personas;
+  if (personas && offered) {
+    const kept = offered.map((o) => personas.find((p) => p.name === o.name)).filter(Boolean);
+    if (kept.length) personas = kept;
+  }
   if (personas && personas.length) {
     clear(select);
     for (const { name, label } of personas) {
-      labels.set(name, label);
-      select.append(el('option', { value: name }, label));
+      manifestLabels.set(name, label);
+      select.append(el('option', { value: name }, personaLabelOf(name)));
     }
   }
   if ([...select.options].some((o) => o.value === want)) select.value = want;
@@ -50,17 +65,36 @@ function fillMarkets(markets) {
   const want = select.value || loadSituation().market;
   clear(select);
   for (const [code, aliases] of markets) {
-    const name = aliases && aliases.length ? `${code} · ${aliases[0]}` : code;
-    select.append(el('option', { value: code }, name));
+    const alias = aliases && aliases.length ? aliases[0] : '';
+    select.append(el('option', { value: code, 'data-alias': alias }, `${code} · ${marketName(code, aliases)}`));
   }
   if ([...select.options].some((o) => o.value === want)) select.value = want;
 }
 
+/** The option labels and the status line again, in the current language. */
+export function relabelSituation() {
+  for (const o of $('persona').options) o.textContent = personaLabelOf(o.value);
+  for (const o of $('market').options) {
+    if (o.dataset.alias !== undefined) o.textContent = `${o.value} · ${marketName(o.value, [o.dataset.alias].filter(Boolean))}`;
+  }
+  setBundleStatus(status.render, status.kind);
+}
+
+/** Offline: can this persona still answer (its bundle is loaded), or does it need a connection once? */
+export function offlineNotice() {
+  const persona = personaLabelOf($('persona').value);
+  if (loaded && loadedPersona === $('persona').value) notice(t('net.offlineReady', { persona }), 'warn', 'network');
+  else notice(t('net.offlineMissing', { persona }), 'warn', 'network');
+}
+
+/** Resolves true when the persona's bundle is loaded and this load was not overtaken by another. */
 export async function loadPersona(persona) {
   const seq = ++loadSeq;
+  loaded = null;
+  loadedPersona = null;
   setState('engine', 'loading');
   $('ask').disabled = true;
-  setBundleStatus(`Loading the ${labelOf(persona)} bundle…`);
+  setBundleStatus(() => t('bundle.loading', { persona: personaLabelOf(persona) }));
   const wrap = $('progress-wrap');
   const bar = $('bundle-progress');
   try {
@@ -70,35 +104,39 @@ export async function loadPersona(persona) {
       if (p.total) {
         bar.max = p.total;
         bar.value = p.loaded;
-        $('progress-label').textContent = `Downloading ${p.file}: ${fmtKB(p.loaded)} of ${fmtKB(p.total)}`;
+        $('progress-label').textContent = t('bundle.progress', { file: p.file, loaded: formatSize(p.loaded), total: formatSize(p.total) });
       } else {
         bar.removeAttribute('value');
-        $('progress-label').textContent = `Downloading ${p.file}: ${fmtKB(p.loaded)}`;
+        $('progress-label').textContent = t('bundle.progressNoTotal', { file: p.file, loaded: formatSize(p.loaded) });
       }
     });
-    if (seq !== loadSeq) return;
+    if (seq !== loadSeq) return false;
     show(wrap, false);
     loaded = result;
+    loadedPersona = persona;
     fillMarkets(result.info.markets);
-    const where = result.online ? '' : ' Offline: using the copy stored on this device.';
-    setBundleStatus(`${result.info.corpus} ${result.version} · ${labelOf(persona)} bundle ready ` +
-      `(${result.info.blocks} blocks, ${result.source === 'cache' ? 'stored copy' : 'downloaded'}).${where}`,
-    result.online ? 'ok' : 'offline');
-    $('engine-info').textContent = `${result.info.corpus} ${result.version} · ${result.file} · groups: ` +
-      `${result.info.groups.join(', ')} · ${result.info.documents} documents, ${result.info.blocks} blocks · ${result.info.links}`;
+    const info = result.info;
+    setBundleStatus(() => t('bundle.ready', {
+      corpus: info.corpus, version: result.version, persona: personaLabelOf(persona), blocks: info.blocks,
+      cached: result.source === 'cache', offline: !result.online,
+    }), result.online ? 'ok' : 'offline');
+    $('engine-info').textContent = t('bundle.info', {
+      corpus: info.corpus, version: result.version, file: result.file, groups: info.groups.join(', '),
+      documents: info.documents, blocks: info.blocks, links: info.links,
+    });
     if (result.replaced) {
-      notice(`A new build of the ${persona} bundle (${result.file}) was downloaded and replaced the copy stored on ` +
-        `this device (crc32 ${result.replaced.from} → ${result.replaced.to}).`, 'info');
+      notice(t('bundle.replaced', { persona, file: result.file, from: result.replaced.from, to: result.replaced.to }), 'info', 'replaced');
     }
-    if (!result.stored) {
-      notice('This browser gives the page no offline storage here, so it works only while online.', 'warn');
-    }
+    if (!result.stored) notice(t('bundle.noStorage'), 'warn', 'storage');
     $('ask').disabled = false;
     setState('engine', 'ready');
+    return true;
   } catch (e) {
-    if (seq !== loadSeq) return;
+    if (seq !== loadSeq) return false;
     show(wrap, false);
-    setBundleStatus(e.message, 'error');
+    setBundleStatus(() => errorText(e), 'error');
     setState('engine', 'error');
+    if (navigator.onLine === false) offlineNotice();
+    return false;
   }
 }

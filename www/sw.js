@@ -3,7 +3,9 @@
 // offline one the last build seen. Bundles and manifest.json are stored by the engine worker in
 // its own cache ("atlas-bundles-v1", checked against the manifest's crc32); this worker leaves
 // those requests alone. Requests to other origins (the model endpoint) and non-GET requests are
-// never touched and never cached.
+// never touched and never cached. site.json (optional: a site may have none) is not precached
+// but handled network-first like the shell once it was seen, so the site's language and
+// endpoint hold offline too.
 
 const SHELL_CACHE = 'atlas-shell-v1';
 const SHELL = [
@@ -13,10 +15,16 @@ const SHELL = [
   './ask.js',
   './dom.js',
   './engine-client.js',
+  './errors.js',
   './evidence.js',
   './highlight.js',
+  './i18n.js',
+  './strings-en.js',
+  './strings-fr.js',
+  './model-messages.js',
   './reply.js',
   './settings.js',
+  './site-config.js',
   './situation.js',
   './app.css',
   './endpoint.js',
@@ -28,6 +36,7 @@ const SHELL = [
   './manifest.webmanifest',
   './icon.svg',
 ];
+const SITE_CONFIG = './site.json';
 const NETWORK_WAIT_MS = 4000;
 
 self.addEventListener('install', (event) => {
@@ -55,7 +64,7 @@ function isShellRequest(request, url) {
   if (!url.pathname.startsWith(scope.pathname)) return false;
   const rest = url.pathname.slice(scope.pathname.length);
   if (request.mode === 'navigate') return rest === '' || rest === 'index.html';
-  return SHELL.includes(`./${rest}`);
+  return SHELL.includes(`./${rest}`) || `./${rest}` === SITE_CONFIG;
 }
 
 function cacheKey(request, url) {

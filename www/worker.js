@@ -6,21 +6,26 @@
 //               {id, type: 'ask', question, options}
 //               {id, type: 'check', text, evidence}
 // Messages out: {id, type: 'progress', loaded, total, file}
-//               {id, type: 'result', ok: true, value} | {id, type: 'result', ok: false, error}
+//               {id, type: 'result', ok: true, value} | {id, type: 'result', ok: false, error, code?, params?}
+// (code and params let the page say the error in its language; error is the English message).
 //
 // Offline copies live in Cache Storage ("atlas-bundles-v1"): manifest.json and each bundle that
 // was loaded, stored with its crc32. A manifest whose crc32 differs from the stored copy's makes
 // the bundle download again and replace the stored one.
 
 import { fetchBundle, fromBytes, initEngine, crc32 } from './atlas-engine.js';
-import { readManifest, personasOf, bundleFileOf } from './bundle-manifest.js';
+import { readManifest, personasOf, bundleFileOf, codedError } from './bundle-manifest.js';
 
 const BUNDLE_CACHE = 'atlas-bundles-v1';
 let engine = null;
 
 function reply(id, ok, valueOrError) {
   if (ok) self.postMessage({ id, type: 'result', ok: true, value: valueOrError });
-  else self.postMessage({ id, type: 'result', ok: false, error: messageOf(valueOrError) });
+  else {
+    const e = valueOrError;
+    const coded = e && typeof e.code === 'string' ? { code: e.code, params: e.params || {} } : {};
+    self.postMessage({ id, type: 'result', ok: false, error: messageOf(e), ...coded });
+  }
 }
 
 function messageOf(e) {
@@ -73,17 +78,23 @@ async function loadPersona(id, persona, bundlesBase) {
       bytes = new Uint8Array(await stored.arrayBuffer());
       source = 'cache';
     } else if (!online) {
-      throw new Error(`The ${persona} bundle (${file}) has not been downloaded on this device yet, and the network ` +
+      throw codedError('not-downloaded-offline', { persona, file }, `The ${persona} bundle (${file}) has not been downloaded on this device yet, and the network ` +
         'is unreachable. Connect once with this persona selected; after that it works offline.');
     } else {
       const total = entry ? entry.bytes : null;
-      bytes = await fetchBundle(bundleUrl, {
-        fetchOptions: { cache: 'no-store' },
-        onProgress: (p) => self.postMessage({ id, type: 'progress', loaded: p.loaded, total: p.total ?? total, file }),
-      });
+      try {
+        bytes = await fetchBundle(bundleUrl, {
+          fetchOptions: { cache: 'no-store' },
+          onProgress: (p) => self.postMessage({ id, type: 'progress', loaded: p.loaded, total: p.total ?? total, file }),
+        });
+      } catch (e) {
+        const status = /HTTP (401|403)\b/.exec(e && e.message)?.[1];
+        if (status) throw codedError('bundle-forbidden', { file, status }, e.message);
+        throw e;
+      }
       const got = crc32(bytes);
       if (entry && got !== entry.crc32) {
-        throw new Error(`The downloaded ${file} does not match manifest.json (crc32 ${got}, expected ${entry.crc32}). ` +
+        throw codedError('crc-mismatch', { file, got, expected: entry.crc32 }, `The downloaded ${file} does not match manifest.json (crc32 ${got}, expected ${entry.crc32}). ` +
           'The site may be in the middle of a deploy: reload in a minute.');
       }
       if (stored && storedCrc && storedCrc !== got) {

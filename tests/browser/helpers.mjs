@@ -232,7 +232,10 @@ export async function configureEndpoint(page, { base, model = 'fake-model', key 
   await page.waitForSelector('#settings-status:has-text("Saved.")');
 }
 
-/** Types a question, sets the situation, asks; resolves when the answer reached a final state. */
+/**
+ * Types a question, sets the situation, asks; resolves when the answer reached a final state
+ * (done, error, stopped, or "evidence": no endpoint configured, the evidence is the result).
+ */
 export async function ask(page, question, { persona, market = 'MA', date = '2026-11-29', wait = 'final' } = {}) {
   if (persona && (await page.inputValue('#persona')) !== persona) {
     await page.selectOption('#persona', persona);
@@ -246,7 +249,7 @@ export async function ask(page, question, { persona, market = 'MA', date = '2026
   });
   await page.click('#ask');
   if (wait === 'final') {
-    await page.waitForSelector('html[data-answer="done"], html[data-answer="error"], html[data-answer="stopped"]', { timeout: 30000 });
+    await page.waitForSelector('html[data-answer="done"], html[data-answer="error"], html[data-answer="stopped"], html[data-answer="evidence"]', { timeout: 30000 });
   }
 }
 

@@ -1,0 +1,60 @@
+// site.json, the deployment's own settings, read once at start from beside the page (optional):
+//
+//   {
+//     "endpoint": { "base": "https://llm.dealer.example/v1", "model": "llama3.2", "timeout": 120 },
+//     "personas": ["service", { "name": "manager", "label": { "en": "Workshop manager", "fr": "Chef d'atelier" } }],
+//     "language": "fr"
+//   }
+//
+// Every field is optional. A key is never taken from it (anyone who can load the page can read
+// the file): one found there is ignored and the console says so, without its value. A missing
+// or unreadable file means "no site settings": no default endpoint (evidence only until the user
+// sets one), every persona the manifest lists, the browser's language.
+
+const EMPTY = Object.freeze({ endpoint: { base: '', model: '', timeout: null }, personas: null, language: null });
+
+const str = (v) => (typeof v === 'string' ? v.trim() : '');
+
+/** The usable part of a parsed site.json; anything malformed is dropped, not fatal. */
+export function cleanSiteConfig(raw) {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return EMPTY;
+  const e = raw.endpoint && typeof raw.endpoint === 'object' ? raw.endpoint : {};
+  if ('key' in e || 'apiKey' in e || 'api_key' in e) {
+    console.warn('site.json: an API key in site.json is ignored (anyone who loads the page can read the file); remove it.');
+  }
+  const timeout = Number(e.timeout);
+  let personas = null;
+  if (Array.isArray(raw.personas)) {
+    personas = raw.personas.map((p) => {
+      if (typeof p === 'string') return { name: p.trim(), label: null };
+      if (!p || typeof p !== 'object' || !str(p.name)) return null;
+      let label = null;
+      if (typeof p.label === 'string' && p.label.trim()) label = { en: p.label.trim() };
+      else if (p.label && typeof p.label === 'object') {
+        label = Object.fromEntries(Object.entries(p.label).filter(([, v]) => str(v)).map(([k, v]) => [k.toLowerCase(), v.trim()]));
+      }
+      return { name: p.name.trim(), label };
+    }).filter((p) => p && p.name);
+    if (!personas.length) personas = null;
+  }
+  return {
+    endpoint: { base: str(e.base), model: str(e.model), timeout: Number.isFinite(timeout) && timeout > 0 ? timeout : null },
+    personas,
+    language: str(raw.language) || null,
+  };
+}
+
+let site = EMPTY;
+
+export const siteConfig = () => site;
+
+/** Reads site.json from the page's own origin (through the service worker when offline). */
+export async function loadSiteConfig() {
+  try {
+    const res = await fetch(new URL('site.json', location.href), { cache: 'no-store', credentials: 'same-origin', redirect: 'error' });
+    if (res.ok) site = cleanSiteConfig(await res.json());
+  } catch {
+    site = EMPTY; // no file, or not JSON: no site settings
+  }
+  return site;
+}
