@@ -67,6 +67,8 @@ pub struct Asked {
     pub products: Vec<String>,
     /// Markets the question names, by code or alias.
     pub markets: Vec<String>,
+    /// Part numbers the question names, canonical, however they were typed.
+    pub parts: Vec<String>,
 }
 
 impl Asked {
@@ -109,8 +111,18 @@ impl Asked {
             None => today,
         };
         let n = &config.normalizer;
-        let mut words = n.words(text);
-        let mut tokens = n.tokens(text);
+        // Codes are read in any case ("c3", "e12"): words and tokens are lowercase anyway, and
+        // the configured patterns are written for the catalogue's capitals.
+        let upper = text.to_uppercase();
+        let mut words = n.words(&upper);
+        let mut tokens = n.tokens(&upper);
+        let parts = n.question_parts(text);
+        for p in &parts {
+            let token = p.to_lowercase();
+            if !tokens.contains(&token) {
+                tokens.push(token);
+            }
+        }
         // A glossary term the question uses stands for the corpus's words too: they are read
         // as if the question had said them as well.
         for (from, to) in &config.glossary {
@@ -130,11 +142,25 @@ impl Asked {
                 },
             },
             tokens,
+            parts,
             products: named(&config.products, &words, n, &config.questions.plurals),
             markets: named(&config.markets, &words, n, &config.questions.plurals),
             words,
         })
     }
+}
+
+/// `words` without the plural endings they carry.
+pub fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
+    words
+        .iter()
+        .map(|w| {
+            plurals
+                .iter()
+                .find(|p| w.len() > p.len() + 2 && w.ends_with(p.as_str()))
+                .map_or_else(|| w.clone(), |p| w[..w.len() - p.len()].to_string())
+        })
+        .collect()
 }
 
 /// Codes whose code or one of whose aliases appears in the question as whole words; a word may

@@ -11,11 +11,20 @@ use crate::base::text::contains_phrase;
 use crate::bundle::Bundle;
 
 pub fn route(bundle: &Bundle, asked: &Asked) -> (Route, String) {
-    if let Some(found) = by_patterns(&bundle.config, &asked.text) {
+    let patterns = by_patterns(&bundle.config, &asked.text);
+    if let Some(found) = patterns.clone().filter(|(r, _)| *r == Route::Follow) {
         return found;
     }
+    if let Some(reason) = asks_what_applies(bundle, asked) {
+        return (Route::Follow, reason);
+    }
+    // An operation's word with a table named outranks the list patterns: "Which dealers filed
+    // the most claims?" asks for a ranking, not a list.
     if let Some(reason) = asks_for_a_figure(bundle, asked) {
         return (Route::Calculate, reason);
+    }
+    if let Some(found) = patterns {
+        return found;
     }
     (
         Route::DEFAULT,
@@ -46,6 +55,48 @@ pub fn by_patterns(config: &Config, question: &str) -> Option<(Route, String)> {
         }
     }
     None
+}
+
+/// Whether the question uses `phrase` (configured words, read as the question's words are).
+fn uses(bundle: &Bundle, asked: &Asked, phrase: &str) -> bool {
+    let words = bundle.config.normalizer.words(phrase);
+    contains_phrase(&asked.words, &words) || contains_phrase(&singular(bundle, asked), &words)
+}
+
+/// The question's words without their plural endings.
+fn singular(bundle: &Bundle, asked: &Asked) -> Vec<String> {
+    crate::ask::question::singular(&asked.words, &bundle.config.questions.plurals)
+}
+
+/// The record table a question names by its `about` words, if any.
+fn table_named<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(&'a str, &'a str)> {
+    bundle.docs.iter().find_map(|d| {
+        let t = d.table.as_ref()?;
+        let word = t.about.iter().find(|w| uses(bundle, asked, w))?;
+        Some((d.id.as_str(), word.as_str()))
+    })
+}
+
+/// "What models does the recall concern?", "Is my scooter part of the recall?": a word asking
+/// what something applies to, and the products as what is asked about (a product word, or a
+/// product named), in a question that names no record table.
+fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<String> {
+    let q = &bundle.config.questions;
+    let applies = q.applies_words.iter().find(|w| uses(bundle, asked, w))?;
+    let things = q
+        .product_words
+        .iter()
+        .find(|w| uses(bundle, asked, w))
+        .cloned()
+        .or_else(|| asked.products.first().cloned())?;
+    if table_named(bundle, asked).is_some() {
+        return None;
+    }
+    Some(format!(
+        "\"{}\" asks which products \"{}\" applies to",
+        neutralize(&things),
+        neutralize(applies)
+    ))
 }
 
 /// An operation's word and a table's word in one question: the reason, or None.

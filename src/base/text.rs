@@ -35,6 +35,47 @@ impl Normalizer {
         out
     }
 
+    /// The canonical part numbers a question names, however a person typed them: in any
+    /// case ("bp36-2") and with spaces for separators ("bp 36 2"). Ingestion reads documents as
+    /// written; a question is read more loosely, since people type part numbers from memory.
+    pub fn question_parts(&self, text: &str) -> Vec<String> {
+        let mut out = self.parts_in_order(text);
+        let mut add = |found: Vec<String>| {
+            for p in found {
+                if !out.contains(&p) {
+                    out.push(p);
+                }
+            }
+        };
+        add(self.parts_in_order(&text.to_uppercase()));
+        // Runs of two to four space-separated pieces with a digit among them, joined as one
+        // code: "BP 36 2" is tried as "BP-36-2" and "BP362".
+        let pieces: Vec<&str> = text
+            .split(|c: char| c.is_whitespace() || matches!(c, ',' | '?' | '!' | ';' | '(' | ')'))
+            .filter(|p| !p.is_empty())
+            .take(200)
+            .collect();
+        for len in 2..=4 {
+            for run in pieces.windows(len) {
+                if !run.iter().any(|p| p.bytes().any(|b| b.is_ascii_digit())) {
+                    continue;
+                }
+                for joiner in ["-", ""] {
+                    let joined = run.join(joiner).to_uppercase();
+                    let whole: Vec<String> = self
+                        .links
+                        .iter()
+                        .flat_map(|p| p.find_all(&joined))
+                        .filter(|f| f.start == 0 && f.end == joined.len())
+                        .map(|f| f.canonical)
+                        .collect();
+                    add(whole);
+                }
+            }
+        }
+        out
+    }
+
     /// Index and query tokens: codes in canonical spelling, other words lowercased and split at
     /// anything that is not a letter or digit (in any script); stopwords dropped.
     pub fn tokens(&self, text: &str) -> Vec<String> {

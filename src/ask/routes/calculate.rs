@@ -27,6 +27,9 @@ pub fn run(cx: &Context) -> Found {
     // The table's id and its field names are source strings (see `neutralize`).
     let id = neutralize(&bundle.docs[table_doc].id);
     let (op, measure) = operation(asked, t, &bundle.config);
+    if let Some(ranked) = super::rank::run(cx, table_doc, &q, op) {
+        return ranked;
+    }
     let mut out = Found {
         evidence: q.rows.iter().map(|&r| Supplied::plain(r)).collect(),
         ..Found::default()
@@ -56,23 +59,41 @@ pub fn run(cx: &Context) -> Found {
         (Op::Max, _) => values.iter().copied().reduce(f64::max),
     };
     let figure = figure.map(round);
+    // A minimum or maximum is the rows that have it, not every row it was chosen from.
+    if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
+        out.evidence.retain(|s| {
+            bundle
+                .blocks
+                .get(s.block)
+                .and_then(|b| b.fields.get(c))
+                .and_then(|v| v.parse::<f64>().ok())
+                .is_some_and(|v| round(v) == f)
+        });
+    }
     out.trace.push(format!(
         "records {id}: {} -> {} rows; {what} = {}",
         q.describe(bundle),
         q.rows.len(),
         figure.map_or("no figure".into(), format_figure)
     ));
-    let ids: Vec<String> = q
-        .rows
+    // A minimum or maximum names the rows that have it; other figures, every row counted.
+    let ids: Vec<String> = out
+        .evidence
         .iter()
-        .map(|&r| neutralize(&bundle.blocks[r].id))
+        .filter_map(|s| bundle.blocks.get(s.block))
+        .map(|b| neutralize(&b.id))
         .collect();
     out.known_facts.push(match figure {
         Some(f) => format!(
-            "{what} over {} {id} records ({}) = {}, computed from {}.",
+            "{what} over {} {id} records ({}) = {}, {} {}.",
             q.rows.len(),
             q.describe(bundle),
             format_figure(f),
+            if matches!(op, Op::Min | Op::Max) {
+                "in"
+            } else {
+                "computed from"
+            },
             if ids.is_empty() {
                 "no records".to_string()
             } else {
@@ -97,11 +118,7 @@ pub fn run(cx: &Context) -> Found {
 fn operation(asked: &Asked, t: &Table, config: &Config) -> (Op, Option<String>) {
     let n = &config.normalizer;
     let uses = |w: &String| contains_phrase(&asked.words, &n.words(w));
-    let named_measure = t
-        .measures
-        .iter()
-        .find(|m| m.words.iter().any(uses))
-        .map(|m| m.field.clone());
+    let named_measure = measure_named(asked, t, config);
     let asked_for = Op::ALL
         .into_iter()
         .filter(|op| *op != Op::Count)
@@ -113,6 +130,35 @@ fn operation(asked: &Asked, t: &Table, config: &Config) -> (Op, Option<String>) 
         }
         None if named_measure.is_some() => (Op::Sum, named_measure),
         None => (Op::Count, None),
+    }
+}
+
+/// The measure a question names: by one of its phrases ("repair time"), else by a word of one
+/// that is no stopword ("the longest repair"), when only one measure has that word.
+pub fn measure_named(asked: &Asked, t: &Table, config: &Config) -> Option<String> {
+    let n = &config.normalizer;
+    let by_phrase = t.measures.iter().find(|m| {
+        m.words
+            .iter()
+            .any(|w| contains_phrase(&asked.words, &n.words(w)))
+    });
+    if let Some(m) = by_phrase {
+        return Some(m.field.clone());
+    }
+    let by_word: Vec<&str> = t
+        .measures
+        .iter()
+        .filter(|m| {
+            m.words
+                .iter()
+                .flat_map(|w| n.tokens(w))
+                .any(|w| asked.words.contains(&w))
+        })
+        .map(|m| m.field.as_str())
+        .collect();
+    match by_word.as_slice() {
+        [one] => Some(one.to_string()),
+        _ => None,
     }
 }
 

@@ -12,25 +12,46 @@ pub const MAX_LINKED: usize = 50;
 
 pub fn run(cx: &Context) -> Found {
     let bundle = cx.bundle;
+    let n = &bundle.config.normalizer;
     let found = super::search::hits(cx);
     let mut out = Found {
         trace: vec![found.trace.clone()],
         ..Found::default()
     };
-    let Some(&(start, score)) = found.hits.first() else {
+    let Some(&(top, _)) = found.hits.first() else {
         out.trace.push("links   no evidence to start from".into());
         return out;
     };
+    // The start is the best evidence that names a part: links run through parts, and a block
+    // that names none (another recall's "Affected models") would end the chain at once.
+    let (start, score) = found
+        .hits
+        .iter()
+        .copied()
+        .find(|(i, _)| !n.parts(&bundle.blocks[*i].text).is_empty())
+        .unwrap_or(found.hits[0]);
     let start_block = &bundle.blocks[start];
     // Ids and part numbers are source strings: the trace and the known facts show them neutralized.
     let start_id = neutralize(&start_block.id);
-    let parts = bundle.config.normalizer.parts(&start_block.text);
+    let mut parts: Vec<String> = n.parts(&start_block.text).into_iter().collect();
+    // The parts the question names are followed too, after the evidence's own.
+    for p in &cx.asked.parts {
+        if !parts.contains(p) {
+            parts.push(p.clone());
+        }
+    }
     if parts.is_empty() {
         out.trace.push(format!(
             "links   start=['{start_id}'] mentions no part number; the evidence is search's"
         ));
         out.evidence = found.supplied();
         return out;
+    }
+    if start != top {
+        out.trace.push(format!(
+            "links   {} ranked first but names no part number; the start is the best evidence that does",
+            neutralize(&bundle.blocks[top].id)
+        ));
     }
     out.evidence.push(Supplied::scored(start, score));
     let mut seen = vec![start];
@@ -101,5 +122,29 @@ pub fn run(cx: &Context) -> Found {
             .collect();
         format!("links followed from {start_id}: {}.", items.join("; "))
     });
+    // "Does the recall affect the T-7?": say which way the links point for each product named.
+    let reached: Vec<&String> = start_block
+        .products
+        .iter()
+        .chain(out.links.iter().flat_map(|l| &l.products))
+        .collect();
+    for product in &cx.asked.products {
+        let shown = neutralize(product);
+        out.known_facts.push(if reached.contains(&product) {
+            format!("the {shown} is among the products the links from {start_id} reach.")
+        } else {
+            let mut others: Vec<String> = reached.iter().map(|p| neutralize(p)).collect();
+            others.sort();
+            others.dedup();
+            format!(
+                "the {shown} is not among the products the links from {start_id} reach ({}).",
+                if others.is_empty() {
+                    "they reach no product".to_string()
+                } else {
+                    format!("they reach {}", others.join(", "))
+                }
+            )
+        });
+    }
     out
 }

@@ -4,6 +4,7 @@
 pub mod calculate;
 pub mod follow;
 pub mod list;
+pub mod rank;
 pub mod records;
 pub mod search;
 

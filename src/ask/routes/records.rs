@@ -57,11 +57,20 @@ pub fn choose_table(bundle: &Bundle, asked: &Asked) -> Option<usize> {
         if !asked.filters.allows(d) {
             continue;
         }
-        let score = t
+        let about = t
             .about
             .iter()
             .filter(|w| contains_phrase(&asked.words, &n.words(w)))
             .count();
+        // A measure's words name the table too ("the longest repair"), less surely than its
+        // about words.
+        let measure = t
+            .measures
+            .iter()
+            .flat_map(|m| &m.words)
+            .flat_map(|w| n.tokens(w))
+            .any(|w| asked.words.contains(&w));
+        let score = about * 2 + usize::from(measure);
         if score > 0 && best.is_none_or(|(_, s)| score > s) {
             best = Some((i, score));
         }
@@ -79,7 +88,12 @@ pub fn query(bundle: &Bundle, values: &ValueIndex, asked: &Asked, table_doc: usi
     let named = values.named(asked, bundle);
     // Keys of rows in any readable table that the question names by a text value (a dealer's
     // city or name), so another table's dealer column can be filtered by them.
-    let named_keys: Vec<&str> = named.iter().map(|n| n.key.as_str()).collect();
+    // Only another table's values: a value of this table filters its own column already.
+    let named_keys: Vec<&str> = named
+        .iter()
+        .filter(|n| n.doc != table_doc)
+        .map(|n| n.key.as_str())
+        .collect();
     let (first_year, last_year) = bundle.config.questions.years;
     let years: Vec<String> = words
         .iter()

@@ -98,6 +98,12 @@ pub struct QuestionWords {
     pub plurals: Vec<String>,
     /// Four-digit numbers in this range are years.
     pub years: (u16, u16),
+    /// Words for the things follow answers with, besides the products and their aliases
+    /// ("products", "models"): "which models ..." asks for products.
+    pub product_words: Vec<String>,
+    /// Words that ask which things a piece of evidence applies to ("affected", "concern",
+    /// "part of"): with a product word, a question for follow.
+    pub applies_words: Vec<String>,
 }
 
 impl Default for QuestionWords {
@@ -106,6 +112,8 @@ impl Default for QuestionWords {
             negations: ["not", "non", "un", "without"].map(String::from).to_vec(),
             plurals: vec!["s".to_string()],
             years: (1900, 2099),
+            product_words: Vec::new(),
+            applies_words: Vec::new(),
         }
     }
 }

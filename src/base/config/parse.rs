@@ -242,6 +242,8 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
     match e.key {
         "negations" => q.negations = lowercase_list(e.value),
         "plurals" => q.plurals = lowercase_list(e.value),
+        "product_words" => q.product_words = lowercase_list(e.value),
+        "applies_words" => q.applies_words = lowercase_list(e.value),
         "years" => {
             let range = e
                 .value
@@ -261,7 +263,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, plurals or years"),
+                format!("unknown key '{key}' in [questions]; expected negations, plurals, years, product_words or applies_words"),
             ))
         }
     }

@@ -1,0 +1,135 @@
+//! Rankings, a mode of calculate: "Which dealer filed the most claims?" groups the matching
+//! records by a column the question names, computes per group (a count, or the sum of a measure
+//! the question names), ranks the groups and supplies the rows of the top ones.
+
+use super::calculate::{format_figure, measure_named};
+use super::records::RecordQuery;
+use super::{Context, Found, Supplied};
+use crate::ask::prompt::neutralize;
+use crate::base::config::Op;
+use crate::base::model::{ColumnKind, Table};
+use crate::base::text::contains_phrase;
+
+/// How many groups the known facts list.
+const LISTED: usize = 10;
+
+/// The ranking the question asks for, if it asks for one: a maximum or minimum word and a
+/// column named as what to rank ("which dealer", "quel produit").
+pub fn run(cx: &Context, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Found> {
+    if !matches!(op, Op::Max | Op::Min) {
+        return None;
+    }
+    let bundle = cx.bundle;
+    let t = bundle.docs.get(table_doc)?.table.as_ref()?;
+    let column = group_column(cx, t)?;
+    let measure = measure_named(cx.asked, t, &bundle.config)
+        .and_then(|m| t.columns.iter().position(|c| c.name == m));
+    // (group value, figure, rows), in first-seen order.
+    let mut groups: Vec<(String, f64, Vec<usize>)> = Vec::new();
+    for &r in &q.rows {
+        let Some(fields) = bundle.blocks.get(r).map(|b| &b.fields) else {
+            continue;
+        };
+        let Some(value) = fields.get(column) else {
+            continue;
+        };
+        let add = match measure {
+            Some(m) => match fields.get(m).and_then(|v| v.parse::<f64>().ok()) {
+                Some(x) => x,
+                None => continue,
+            },
+            None => 1.0,
+        };
+        match groups.iter_mut().find(|g| &g.0 == value) {
+            Some(g) => {
+                g.1 += add;
+                g.2.push(r);
+            }
+            None => groups.push((value.clone(), add, vec![r])),
+        }
+    }
+    let best_first = op == Op::Max;
+    groups.sort_by(|a, b| {
+        let by = if best_first {
+            b.1.total_cmp(&a.1)
+        } else {
+            a.1.total_cmp(&b.1)
+        };
+        by.then_with(|| a.0.cmp(&b.0))
+    });
+    let id = neutralize(&bundle.docs.get(table_doc)?.id);
+    let column_name = neutralize(&t.columns.get(column)?.name);
+    let what = match measure.and_then(|m| t.columns.get(m)) {
+        Some(c) => format!("sum of {}", neutralize(&c.name)),
+        None => "count of records".to_string(),
+    };
+    let mut out = Found::default();
+    let Some(top) = groups.first().map(|g| g.1) else {
+        out.trace.push(format!(
+            "records {id}: {} -> 0 rows; no {column_name} to rank",
+            q.describe(bundle)
+        ));
+        out.known_facts.push(format!(
+            "ranking by {column_name}: no {id} record matches ({}), so nothing was ranked.",
+            q.describe(bundle)
+        ));
+        return Some(out);
+    };
+    let leaders: Vec<&(String, f64, Vec<usize>)> = groups.iter().filter(|g| g.1 == top).collect();
+    for g in &leaders {
+        out.evidence.extend(g.2.iter().map(|&r| Supplied::plain(r)));
+    }
+    let listed: Vec<String> = groups
+        .iter()
+        .take(LISTED)
+        .map(|g| format!("{} {}", neutralize(&g.0), format_figure(g.1)))
+        .collect();
+    let more = groups.len().saturating_sub(LISTED);
+    let names: Vec<String> = leaders.iter().map(|g| neutralize(&g.0)).collect();
+    let rows: Vec<String> = leaders
+        .iter()
+        .flat_map(|g| &g.2)
+        .filter_map(|&r| bundle.blocks.get(r))
+        .map(|b| neutralize(&b.id))
+        .collect();
+    let side = if best_first { "most" } else { "least" };
+    out.trace.push(format!(
+        "records {id}: {} -> {} rows; ranked by {column_name}, {what}: {}",
+        q.describe(bundle),
+        q.rows.len(),
+        listed.join(", ")
+    ));
+    out.known_facts.push(format!(
+        "ranking of {} {id} records ({}) by {column_name}, {what}: {}{}; the {side}: {} ({}), from {}.",
+        q.rows.len(),
+        q.describe(bundle),
+        listed.join(", "),
+        if more > 0 {
+            format!(" and {more} more")
+        } else {
+            String::new()
+        },
+        names.join(" and "),
+        format_figure(top),
+        rows.join(", ")
+    ));
+    out.figure = Some(top);
+    Some(out)
+}
+
+/// The column the question names as what to rank: a text, product or market column (not the
+/// key, a measure or a date) whose name the question uses.
+fn group_column(cx: &Context, t: &Table) -> Option<usize> {
+    let config = &cx.bundle.config;
+    let n = &config.normalizer;
+    let singular = crate::ask::question::singular(&cx.asked.words, &config.questions.plurals);
+    t.columns.iter().enumerate().skip(1).find_map(|(i, c)| {
+        let groupable = matches!(
+            c.kind,
+            ColumnKind::Text | ColumnKind::Product | ColumnKind::Market
+        );
+        let name = n.words(&c.name.replace('_', " "));
+        let named = contains_phrase(&cx.asked.words, &name) || contains_phrase(&singular, &name);
+        (groupable && named && !t.measures.iter().any(|m| m.field == c.name)).then_some(i)
+    })
+}

@@ -1,0 +1,270 @@
+//! Questions as dealers type them, by kind: follow asked in many ways (and yes/no about one
+//! product), part numbers in any spelling, rankings of groups and measures implied. Phrasings are
+//! generated from templates; expected figures are computed here from the record file itself,
+//! never from the engine.
+
+mod common;
+
+use atlas::base::config::Route;
+use common::*;
+use std::collections::BTreeMap;
+
+/// A row filter, for expected figures.
+type Keep = Box<dyn Fn(&BTreeMap<String, String>) -> bool>;
+
+/// The rows of a record file: its header row's names, then each row's fields by name.
+fn rows(file: &str) -> Vec<BTreeMap<String, String>> {
+    let text = std::fs::read_to_string(root().join("corpus/atlas/records").join(file)).unwrap();
+    let mut lines = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+    let names: Vec<String> = lines.next().unwrap().split(',').map(String::from).collect();
+    lines
+        .map(|l| {
+            names
+                .iter()
+                .cloned()
+                .zip(l.split(',').map(String::from))
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn follow_is_asked_in_many_ways_and_says_which_way_the_links_point() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let mut asked = 0;
+    // Product classes: generic words, aliases, codes; verbs and phrases of "applies to".
+    let wh = [
+        "What {x} does the battery recall {v}?",
+        "Which {x} are {vp} the battery recall?",
+        "Tell me which {x} the battery recall {v}s",
+    ];
+    let classes = [
+        "models",
+        "products",
+        "bikes",
+        "vehicles",
+        "e-scooters",
+        "scooters",
+    ];
+    let verbs = [("concern", "concerned by"), ("affect", "affected by")];
+    for t in wh {
+        for x in classes {
+            for (v, vp) in verbs {
+                let q = t.replace("{x}", x).replace("{vp}", vp).replace("{v}", v);
+                let a = ask(&e, "service", "MA", &q);
+                assert_eq!(a.route, Route::Follow, "{q}: {:?}", a.reason);
+                let got = ids(&a);
+                for must in ["BULLETIN-2026-09#1", "SPEC-C3-R5#8", "WARR-S2-R1#2"] {
+                    assert!(got.contains(&must.to_string()), "{q}: {got:?}");
+                }
+                assert!(
+                    !got.contains(&"BULLETIN-2026-02#2".to_string()),
+                    "{q}: {got:?}"
+                );
+                asked += 1;
+            }
+        }
+    }
+    // Yes/no about one product: the known facts say whether the links reach it.
+    let yes_no = [
+        "Does the battery recall affect the {p}?",
+        "Is the {p} concerned by the battery recall?",
+        "Is my {p} part of the battery recall?",
+        "Is the {p} affected by the battery recall?",
+    ];
+    for t in yes_no {
+        for (p, code, reached) in [
+            ("C-3", "C-3", true),
+            ("c3", "C-3", true),
+            ("city bike", "C-3", true),
+            ("S-2", "S-2", true),
+            ("scooter", "S-2", true),
+            ("T-7", "T-7", false),
+            ("trekking bike", "T-7", false),
+            ("K-1", "K-1", false),
+        ] {
+            let q = t.replace("{p}", p);
+            let a = ask(&e, "service", "MA", &q);
+            assert_eq!(a.route, Route::Follow, "{q}: {:?}", a.reason);
+            let facts = a.known_facts.join(" ");
+            let said = if reached {
+                format!("the {code} is among the products")
+            } else {
+                format!("the {code} is not among the products")
+            };
+            assert!(facts.contains(&said), "{q}: {facts}");
+            asked += 1;
+        }
+    }
+    // Parts are not products: these stay on search, which supplies the charger recall.
+    for q in [
+        "Which chargers are affected by the recall?",
+        "Which chargers are concerned by the charger recall?",
+        "What tire pressure does the C-3 need?",
+        "What does error E12 mean on the C-3?",
+    ] {
+        assert_eq!(ask(&e, "service", "MA", q).route, Route::Search, "{q}");
+    }
+    assert!(asked > 60);
+}
+
+#[test]
+fn a_part_number_is_read_however_it_is_typed() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let spellings = [
+        "BP-36-2", "BP36-2", "bp36-2", "bp-36-2", "Bp-36-2", "bp 36 2", "BP 36-2", "bp36 2",
+    ];
+    for p in spellings {
+        for t in [
+            "Which products use {p}?",
+            "Which bikes use the {p} battery pack?",
+        ] {
+            let q = t.replace("{p}", p);
+            let a = ask(&e, "service", "MA", &q);
+            assert_eq!(a.route, Route::Follow, "{q}");
+            let got = ids(&a);
+            for must in ["SPEC-C3-R5#8", "WARR-S2-R1#2", "BULLETIN-2026-09#1"] {
+                assert!(got.contains(&must.to_string()), "{q}: {got:?}");
+            }
+            // The price list mentions it too, and service staff may not read it.
+            assert!(!got.iter().any(|i| i.starts_with("PRICE")), "{q}: {got:?}");
+        }
+        // On search the part is a search term: the blocks that name it are supplied.
+        let q = format!("Where is {p} mentioned?");
+        let a = ask(&e, "service", "MA", &q);
+        assert!(
+            a.terms.contains(&"bp-36-2".to_string()),
+            "{q}: {:?}",
+            a.terms
+        );
+        for must in ["SPEC-C3-R5#8", "WARR-S2-R1#2", "BULLETIN-2026-09#1"] {
+            assert!(ids(&a).contains(&must.to_string()), "{q}: {:?}", ids(&a));
+        }
+    }
+    // Another part, another way: BP-48-1 is the T-7's.
+    let a = ask(&e, "service", "MA", "Which bikes use the bp 48 1 pack?");
+    assert!(
+        ids(&a).contains(&"SPEC-T7-R2#10".to_string()),
+        "{:?}",
+        ids(&a)
+    );
+}
+
+#[test]
+fn rankings_group_count_and_supply_the_rows_of_the_top_group() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let claims = rows("CLAIMS-2026.csv");
+    let count_by = |column: &str, keep: &dyn Fn(&BTreeMap<String, String>) -> bool| {
+        let mut n: BTreeMap<String, usize> = BTreeMap::new();
+        for r in claims.iter().filter(|r| keep(r)) {
+            *n.entry(r[column].clone()).or_default() += 1;
+        }
+        n
+    };
+    let cases: Vec<(String, &str, Keep, bool)> = vec![
+        (
+            "Which dealer filed the most claims?".into(),
+            "dealer",
+            Box::new(|_| true),
+            true,
+        ),
+        (
+            "Which dealers have the most warranty claims?".into(),
+            "dealer",
+            Box::new(|_| true),
+            true,
+        ),
+        (
+            "Which product had the most battery claims in France?".into(),
+            "product",
+            Box::new(|r| r["component"] == "battery" && r["market"] == "FR"),
+            true,
+        ),
+        (
+            "Which product has the most claims in Morocco?".into(),
+            "product",
+            Box::new(|r| r["market"] == "MA"),
+            true,
+        ),
+        (
+            "Which component had the most claims?".into(),
+            "component",
+            Box::new(|_| true),
+            true,
+        ),
+        (
+            "Which dealer had the fewest claims?".into(),
+            "dealer",
+            Box::new(|_| true),
+            false,
+        ),
+    ];
+    for (q, column, keep, most) in cases {
+        let n = count_by(column, &*keep);
+        let top = if most {
+            *n.values().max().unwrap()
+        } else {
+            *n.values().min().unwrap()
+        };
+        let leaders: Vec<&String> = n
+            .iter()
+            .filter(|(_, c)| **c == top)
+            .map(|(k, _)| k)
+            .collect();
+        let a = ask(&e, "service", "MA", &q);
+        assert_eq!(a.route, Route::Calculate, "{q}: {}", a.reason);
+        assert_eq!(a.figure, Some(top as f64), "{q}: {:?}", a.known_facts);
+        let facts = a.known_facts.join(" ");
+        assert!(facts.contains(&format!("by {column}")), "{q}: {facts}");
+        // Exactly the rows of the leading groups.
+        let expected: usize = claims
+            .iter()
+            .filter(|r| keep(r) && leaders.contains(&&r[column]))
+            .count();
+        assert_eq!(a.evidence.len(), expected, "{q}: {:?}", ids(&a));
+        for ev in &a.evidence {
+            let v = ev.fields.iter().find(|(k, _)| k == column).map(|(_, v)| v);
+            assert!(v.is_some_and(|v| leaders.contains(&v)), "{q}: {ev:?}");
+        }
+    }
+}
+
+#[test]
+fn a_measure_is_implied_by_a_word_of_its_names() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let hours: Vec<f64> = rows("CLAIMS-2026.csv")
+        .iter()
+        .map(|r| r["repair_hours"].parse().unwrap())
+        .collect();
+    let max = hours.iter().copied().fold(f64::MIN, f64::max);
+    let min = hours.iter().copied().fold(f64::MAX, f64::min);
+    let mean = hours.iter().sum::<f64>() / hours.len() as f64;
+    for (q, want) in [
+        ("What was the longest repair?", max),
+        ("What was the shortest repair?", min),
+        ("What is the mean repair time?", mean),
+        ("What is the average repair?", mean),
+        ("What was the highest labour on a claim?", max),
+    ] {
+        let a = ask(&e, "service", "MA", q);
+        assert_eq!(a.route, Route::Calculate, "{q}: {}", a.reason);
+        let got = a.figure.unwrap_or(f64::NAN);
+        assert!(
+            (got - want).abs() < 0.001,
+            "{q}: {got} vs {want}: {:?}",
+            a.known_facts
+        );
+    }
+    // A maximum supplies the rows that have it.
+    let a = ask(&e, "service", "MA", "What was the longest repair?");
+    assert!(a.evidence.iter().all(|ev| ev
+        .fields
+        .iter()
+        .any(|(k, v)| k == "repair_hours" && v.parse::<f64>().unwrap() == max)));
+}
