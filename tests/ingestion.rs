@@ -41,9 +41,11 @@ fn line_of(dir: &Path, file: &str, needle: &str) -> usize {
 fn the_atlas_corpus_has_the_design_texts_links_and_size() {
     let c = atlas_corpus();
     let graph = atlas::index::links::LinkGraph::build(&c.blocks, &c.config.normalizer);
+    // The design text's line, then the replacement campaign's part (the new series pack, its
+    // spec sentence, its price and seven stock rows).
     assert_eq!(
         graph.summary(),
-        "links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)"
+        "links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2), BP-36-3 (9)"
     );
     let mut bp36: Vec<&str> = graph
         .mentions("BP-36-2")
@@ -69,8 +71,8 @@ fn the_atlas_corpus_has_the_design_texts_links_and_size() {
     assert!(docs >= 150, "{docs} document blocks");
     assert_eq!(
         c.blocks.len() - docs,
-        7 + 16 + 24,
-        "one block per record row"
+        7 + 16 + 24 + 7,
+        "one block per record row (dealers, claims, sales, stock)"
     );
     assert!(
         c.blocks.iter().any(|b| b.id.contains("-p1")),
@@ -89,7 +91,7 @@ fn stats_prints_the_two_lines_for_a_corpus_and_for_its_bundles() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[0],
-        "links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)"
+        "links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2), BP-36-3 (9)"
     );
     assert_eq!(lines[1], "routes: search, list, calculate, follow");
 
@@ -115,7 +117,7 @@ fn stats_prints_the_two_lines_for_a_corpus_and_for_its_bundles() {
     }
     let out = atlas_bin().arg("stats").arg(&out_dir).output().unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.starts_with("links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)\nroutes: search, list, calculate, follow\n"), "{text}");
+    assert!(text.starts_with("links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2), BP-36-3 (9)\nroutes: search, list, calculate, follow\n"), "{text}");
     let manifest: serde_json::Value =
         serde_json::from_slice(&std::fs::read(out_dir.join("manifest.json")).unwrap()).unwrap();
     assert_eq!(manifest["personas"]["service"]["file"], "service.atlas");

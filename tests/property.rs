@@ -1,6 +1,7 @@
 //! Property: for random corpora, personas, situations and questions, every supplied block is
 //! readable and applicable, and follow links every readable, applicable block that mentions a
-//! part of its starting block.
+//! part of its starting block. With relations between parts in the texts and questions that ask
+//! for them, every block of every later hop is readable and applicable too.
 
 use atlas::ask::engine::{AskOptions, Engine};
 use atlas::ask::filters::{Filters, Situation};
@@ -26,6 +27,8 @@ struct DocSpec {
     to: Option<usize>,
     superseded: bool,
     sections: Vec<Vec<(usize, Option<usize>)>>,
+    /// A sentence stating that one part replaces another, for multi-hop follow.
+    replaces: Option<(usize, usize)>,
 }
 
 fn doc_spec() -> impl Strategy<Value = DocSpec> {
@@ -36,6 +39,7 @@ fn doc_spec() -> impl Strategy<Value = DocSpec> {
         0usize..3,
         proptest::option::of(0usize..4),
         proptest::bool::weighted(0.2),
+        proptest::option::weighted(0.3, (0usize..PARTS.len(), 0usize..PARTS.len())),
         proptest::collection::vec(
             proptest::collection::vec(
                 (
@@ -48,7 +52,7 @@ fn doc_spec() -> impl Strategy<Value = DocSpec> {
         ),
     )
         .prop_map(
-            |(groups, markets, products, from, to, superseded, sections)| DocSpec {
+            |(groups, markets, products, from, to, superseded, replaces, sections)| DocSpec {
                 groups,
                 markets,
                 products,
@@ -56,6 +60,7 @@ fn doc_spec() -> impl Strategy<Value = DocSpec> {
                 to: to.filter(|t| *t >= from),
                 superseded,
                 sections,
+                replaces,
             },
         )
 }
@@ -76,6 +81,7 @@ fn build(docs: &[DocSpec]) -> Corpus {
     conf.push_str("[markets]\nM1 = first\nM2 = second\n[products]\nA-1 = alpha\nB-2 = beta\n");
     conf.push_str("[links]\npart = \\b([A-Z]{2})-?(\\d{2})-(\\d)\\b => {1}-{2}-{3}\n");
     conf.push_str("[router]\nfollow = (?i)^which products\n");
+    conf.push_str("[relations]\nreplaced by = {new} replaces {old}\nreplaced by.asked = instead\n");
     let config = Config::parse(&conf, "prop.conf").unwrap();
     let texts: Vec<(String, String)> = docs
         .iter()
@@ -109,6 +115,9 @@ fn build(docs: &[DocSpec]) -> Corpus {
                     .collect();
                 t.push_str(&body.join(" "));
                 t.push_str(".\n\n");
+                if let (0, Some((new, old))) = (s, d.replaces) {
+                    t.push_str(&format!("The {} replaces {}.\n\n", PARTS[new], PARTS[old]));
+                }
             }
             (format!("docs/D{i}.md"), t)
         })
@@ -130,6 +139,7 @@ proptest! {
         market in 0usize..2,
         date in 0usize..4,
         follow in proptest::bool::ANY,
+        instead in proptest::bool::ANY,
         words in proptest::collection::vec(0usize..WORDS.len(), 1..4),
     ) {
         let corpus = build(&docs);
@@ -138,7 +148,7 @@ proptest! {
         prop_assert!(bundle.docs.iter().all(|d| d.readable_by(&p.groups)), "a bundle holds an unreadable document");
         let engine = Engine::from_bytes(&bundle.to_bytes()).unwrap();
         let market = ["M1", "M2"][market];
-        let text = format!("{}{}", if follow { "Which products have " } else { "" }, words.iter().map(|w| WORDS[*w]).collect::<Vec<_>>().join(" "));
+        let text = format!("{}{}{}", if follow { "Which products have " } else { "" }, words.iter().map(|w| WORDS[*w]).collect::<Vec<_>>().join(" "), if instead { ", and what do I fit instead?" } else { "" });
         let q = Question { text, persona: p.name.clone(), market: market.into(), date: Some(DATES[date].into()) };
         let a = engine.ask_with(&q, &AskOptions { nonce: Some("k".into()), ..AskOptions::default() }).unwrap();
         let filters = Filters { groups: p.groups.clone(), situation: Situation { market: market.into(), date: Date::parse(DATES[date]).unwrap() } };

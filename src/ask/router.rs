@@ -82,13 +82,31 @@ fn table_named<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(&'a str, &'a st
 /// product named), in a question that names no record table.
 fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<String> {
     let q = &bundle.config.questions;
-    let applies = q.applies_words.iter().find(|w| uses(bundle, asked, w))?;
     let things = q
         .product_words
         .iter()
         .find(|w| uses(bundle, asked, w))
         .cloned()
-        .or_else(|| asked.products.first().cloned())?;
+        .or_else(|| asked.products.first().cloned());
+    let applies = q.applies_words.iter().find(|w| uses(bundle, asked, w));
+    // "What do I fit instead, and does Casablanca have one?": a relation between parts asked
+    // for, about a part or a product, is a question for follow even when it names a table.
+    let relation = bundle.config.relations.iter().find_map(|r| {
+        let word = r.asked_by.iter().find(|w| uses(bundle, asked, w))?;
+        Some((r, word))
+    });
+    if let Some((r, word)) = relation {
+        let about = asked.parts.first().cloned().or(things.clone());
+        if let Some(about) = about.filter(|_| applies.is_some() || !asked.parts.is_empty()) {
+            return Some(format!(
+                "\"{}\" asks what {} \"{}\" leads to",
+                neutralize(word),
+                neutralize(&r.kind),
+                neutralize(&about)
+            ));
+        }
+    }
+    let (applies, things) = (applies?, things?);
     if table_named(bundle, asked).is_some() {
         return None;
     }

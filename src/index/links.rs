@@ -69,11 +69,10 @@ impl LinkGraph {
             .map_or(&[], |(_, l)| l.as_slice())
     }
 
-    /// `links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)`: most-mentioned first, then in the
-    /// order ingestion met them.
+    /// `links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)`: in the order ingestion met them
+    /// (documents in file order), so that a part added later joins the end of the line.
     pub fn summary(&self) -> String {
-        let mut parts: Vec<&(String, Vec<u32>)> = self.parts.iter().collect();
-        parts.sort_by_key(|(_, l)| std::cmp::Reverse(l.len()));
+        let parts: Vec<&(String, Vec<u32>)> = self.parts.iter().collect();
         let items: Vec<String> = parts
             .iter()
             .enumerate()

@@ -1,7 +1,7 @@
 //! follow: the best evidence from search, the part numbers it mentions (read with the ingestion
 //! function), and every other readable, applicable block that mentions the same part: one hop.
 
-use super::{Context, Found, Supplied};
+use super::{hops, Context, Found, Supplied};
 use crate::ask::answer::Link;
 use crate::ask::prompt::{neutralize, neutralize_all};
 
@@ -54,6 +54,8 @@ pub fn run(cx: &Context) -> Found {
         ));
     }
     out.evidence.push(Supplied::scored(start, score));
+    let wanted = hops::Wanted::read(cx);
+    let mut empty: Vec<String> = Vec::new();
     let mut seen = vec![start];
     let mut linked = Vec::new();
     let mut left_out = 0;
@@ -61,8 +63,19 @@ pub fn run(cx: &Context) -> Found {
         for &other in bundle.links.mentions(part) {
             let other = other as usize;
             let block = &bundle.blocks[other];
+            // A record row on the path is one the question's filters keep (the Casablanca
+            // dealer's stock, not every dealer's).
             if seen.contains(&other) || !cx.allows(block.doc) {
                 continue;
+            }
+            match hops::on_path(cx, other, &wanted) {
+                hops::OnPath::Yes => {}
+                hops::OnPath::Filtered => continue,
+                hops::OnPath::Empty => {
+                    seen.push(other);
+                    empty.push(hops::empty_fact(cx, other, part));
+                    continue;
+                }
             }
             if linked.len() >= MAX_LINKED {
                 left_out += 1;
@@ -122,6 +135,22 @@ pub fn run(cx: &Context) -> Found {
             .collect();
         format!("links followed from {start_id}: {}.", items.join("; "))
     });
+    let records: Vec<String> = out
+        .links
+        .iter()
+        .filter_map(|l| {
+            let b = bundle.blocks.iter().position(|b| b.id == l.to.as_str())?;
+            bundle
+                .blocks
+                .get(b)?
+                .is_record()
+                .then(|| hops::record_fact(cx, b, &l.part))
+        })
+        .collect();
+    out.known_facts.extend(records);
+    out.known_facts.extend(empty);
+    hops::beyond(cx, &mut out, &mut seen, &parts);
+    hops::check_serials(cx, &mut out);
     // "Does the recall affect the T-7?": say which way the links point for each product named.
     let reached: Vec<&String> = start_block
         .products

@@ -3,6 +3,7 @@
 
 pub mod calculate;
 pub mod follow;
+pub mod hops;
 pub mod list;
 pub mod rank;
 pub mod records;

@@ -33,6 +33,12 @@ pub struct Config {
     pub questions: QuestionWords,
     /// `[glossary]`: a question's word runs and the corpus terms they stand for.
     pub glossary: Vec<(Vec<String>, Vec<String>)>,
+    /// `[relations]`: kinds of link between two part numbers, read from phrases.
+    pub relations: Vec<Relation>,
+    /// `[serials]`: how a serial number is written, and how a range of them is.
+    pub serials: Serials,
+    /// `[follow]`: how far follow goes.
+    pub follow: FollowSettings,
     /// `[corpus] language`: the language of the corpus's documents (`en` when not set).
     pub language: String,
     /// The file's entries without comments and blank lines, stored in bundles so the browser
@@ -88,6 +94,57 @@ const DEFAULT_OPERATIONS: [(Op, &[&str]); 5] = [
     (Op::Sum, &["total", "sum"]),
     (Op::Count, &["how many"]),
 ];
+
+/// A kind of link between two part numbers ("replaced by"), with the phrases that state it and
+/// the words that ask for it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Relation {
+    pub kind: String,
+    pub phrases: Vec<Phrase>,
+    /// Words that make a question follow this relation ("instead", "replacement").
+    pub asked_by: Vec<String>,
+}
+
+/// A phrase with two slots, read as words: `successor of {old}: {new}` is the words before the
+/// first slot, the words between the slots, and which slot comes first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Phrase {
+    pub before: Vec<String>,
+    pub between: Vec<String>,
+    /// The first slot is the new (replacing) part.
+    pub new_first: bool,
+}
+
+/// `[serials]`.
+#[derive(Clone, Debug, Default)]
+pub struct Serials {
+    /// A serial number as written; its canonical form is what is compared.
+    pub pattern: Option<crate::base::pattern::Pattern>,
+    /// Range phrases (`from {a} to {b}`), with {a} before {b}.
+    pub ranges: Vec<Phrase>,
+}
+
+/// `[follow]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FollowSettings {
+    /// Hops at most, the first one included.
+    pub max_hops: usize,
+    /// Blocks a hop after the first supplies at most.
+    pub blocks_per_hop: usize,
+    /// Words that ask for what is available ("in stock", "have"): record rows whose first
+    /// measure is zero are left out.
+    pub available: Vec<String>,
+}
+
+impl Default for FollowSettings {
+    fn default() -> Self {
+        FollowSettings {
+            max_hops: 3,
+            blocks_per_hop: 20,
+            available: Vec::new(),
+        }
+    }
+}
 
 /// `[questions]`: words that change what a question's other words mean.
 #[derive(Clone, Debug, PartialEq)]
@@ -186,6 +243,9 @@ impl Config {
             operations_set: false,
             questions: QuestionWords::default(),
             glossary: Vec::new(),
+            relations: Vec::new(),
+            serials: Serials::default(),
+            follow: FollowSettings::default(),
             language: "en".to_string(),
             text: String::new(),
         }

@@ -3,14 +3,14 @@
 //! (`validate`), once every section is read.
 
 use super::validate;
-use super::{list, Alias, Config, HtmlSettings, Op, Persona, RouteRule};
+use super::{list, Alias, Config, HtmlSettings, Op, Persona, Phrase, Relation, RouteRule};
 use crate::base::error::SourceError;
 use crate::base::pattern::{Compile, Pattern, Regexp};
 use crate::base::route::Route;
 use crate::base::text::Normalizer;
 
 /// Every section a configuration may have, in the order FORMAT.md describes them.
-pub const SECTIONS: [&str; 14] = [
+pub const SECTIONS: [&str; 17] = [
     "corpus",
     "groups",
     "personas",
@@ -25,6 +25,9 @@ pub const SECTIONS: [&str; 14] = [
     "search",
     "html",
     "glossary",
+    "relations",
+    "serials",
+    "follow",
 ];
 
 /// One `key = value` entry and the line it is on.
@@ -115,6 +118,9 @@ pub fn parse(text: &str, file: &str, when: Compile) -> Result<Config, SourceErro
                 pending.html_lines.push((n, key));
             }
             "glossary" => glossary(&mut c, &e, &at)?,
+            "relations" => relations(&mut c, &e, &at)?,
+            "serials" => serials(&mut c, &e, &at, when)?,
+            "follow" => follow(&mut c, &e, &at)?,
             _ => unreachable!("sections are checked when they open"),
         }
     }
@@ -369,4 +375,105 @@ pub fn persona(name: String, groups: Vec<String>) -> Persona {
         groups,
         label: None,
     }
+}
+
+/// Phrases separated by `|`, each with two slots named `slots`: `{new} replaces {old}`.
+fn phrases(value: &str, slots: [&str; 2], e: &Entry, at: &At) -> Result<Vec<Phrase>, SourceError> {
+    let n = Normalizer::default();
+    let mut out = Vec::new();
+    for p in value.split('|').map(str::trim).filter(|p| !p.is_empty()) {
+        let (a, b) = (p.find(slots[0]), p.find(slots[1]));
+        let (Some(a), Some(b)) = (a, b) else {
+            return Err(at.err(
+                e.line,
+                format!("phrase '{p}' must hold both {} and {}", slots[0], slots[1]),
+            ));
+        };
+        let (first, second) = if a < b { (a, b) } else { (b, a) };
+        let first_len = if a < b {
+            slots[0].len()
+        } else {
+            slots[1].len()
+        };
+        out.push(Phrase {
+            before: n.words(&p[..first]),
+            between: n.words(p.get(first + first_len..second).unwrap_or("")),
+            new_first: a < b,
+        });
+    }
+    if out.is_empty() {
+        return Err(at.err(e.line, format!("'{}' lists no phrase", e.key)));
+    }
+    Ok(out)
+}
+
+/// `kind = phrase | phrase` and `kind.asked = words`.
+fn relations(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
+    let (kind, asked) = match e.key.strip_suffix(".asked") {
+        Some(k) => (k.trim(), true),
+        None => (e.key, false),
+    };
+    let at_kind = match c.relations.iter().position(|r| r.kind == kind) {
+        Some(i) => i,
+        None => {
+            c.relations.push(Relation {
+                kind: kind.to_string(),
+                phrases: Vec::new(),
+                asked_by: Vec::new(),
+            });
+            c.relations.len() - 1
+        }
+    };
+    let r = &mut c.relations[at_kind];
+    if asked {
+        r.asked_by = lowercase_list(e.value);
+    } else {
+        r.phrases = phrases(e.value, ["{new}", "{old}"], e, at)?;
+    }
+    Ok(())
+}
+
+fn serials(c: &mut Config, e: &Entry, at: &At, when: Compile) -> Result<(), SourceError> {
+    match e.key {
+        "serial" => c.serials.pattern = Some(pattern(e, at, when)?),
+        "ranges" => c.serials.ranges = phrases(e.value, ["{a}", "{b}"], e, at)?,
+        key => {
+            return Err(at.err(
+                e.line,
+                format!("unknown key '{key}' in [serials]; expected serial or ranges"),
+            ))
+        }
+    }
+    Ok(())
+}
+
+fn follow(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
+    let f = &mut c.follow;
+    let count = |v: &str| {
+        whole_number(v)
+            .filter(|n| (1..=100).contains(n))
+            .ok_or_else(|| {
+                at.err(
+                    e.line,
+                    format!(
+                        "{} must be a whole number from 1 to 100, found '{v}'",
+                        e.key
+                    ),
+                )
+            })
+    };
+    match e.key {
+        "max_hops" => f.max_hops = count(e.value)?,
+        "blocks_per_hop" => f.blocks_per_hop = count(e.value)?,
+        "available" => f.available = lowercase_list(e.value),
+        key => {
+            return Err(at.err(
+                e.line,
+                format!(
+                "unknown key '{key}' in [follow]; expected max_hops, blocks_per_hop or available"
+            ),
+            ))
+        }
+    }
+    Ok(())
 }

@@ -57,6 +57,15 @@ pub fn check(c: &mut Config, pending: Pending, at: &At) -> Result<(), SourceErro
             ));
         }
     }
+    if let Some(r) = c.relations.iter().find(|r| r.phrases.is_empty()) {
+        return Err(at.err(
+            0,
+            format!(
+                "[relations] '{}' has words that ask for it but no phrase",
+                r.kind
+            ),
+        ));
+    }
     if c.name.is_empty() {
         c.name = "corpus".into();
     }

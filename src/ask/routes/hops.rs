@@ -1,0 +1,372 @@
+//! Follow beyond one hop, each next step chosen from what the last one found: a relation between
+//! parts read from the evidence ("BP-36-3, which replaces BP-36-2"), the blocks that mention the
+//! part it leads to, and record rows on the path filtered by the question (a dealer by code,
+//! name or city; rows with nothing available left out when the question asks what is there).
+//! Serial numbers the question names are checked against the ranges the evidence states.
+//! Everything here is in the configuration: `[relations]`, `[serials]`, `[follow]`.
+
+use super::records::query;
+use super::{Context, Found, Supplied};
+use crate::ask::answer::Link;
+use crate::ask::prompt::neutralize;
+use crate::base::config::{Phrase, Relation};
+use crate::base::text::contains_phrase;
+
+/// What the question asks follow to do beyond its first hop.
+pub struct Wanted<'a> {
+    pub relations: Vec<&'a Relation>,
+    /// The question asks what is available ("who has one in stock?"): record rows on the path
+    /// are supplied even when the question names no dealer or table.
+    pub available: bool,
+}
+
+impl Wanted<'_> {
+    pub fn read<'a>(cx: &Context<'a>) -> Wanted<'a> {
+        let config = &cx.bundle.config;
+        let uses = |w: &String| contains_phrase(&cx.asked.words, &config.normalizer.words(w));
+        Wanted {
+            relations: config
+                .relations
+                .iter()
+                .filter(|r| r.asked_by.iter().any(uses))
+                .collect(),
+            available: config.follow.available.iter().any(uses),
+        }
+    }
+}
+
+/// Whether a record block may be supplied on the path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnPath {
+    /// A document block, or a row the question's filters keep.
+    Yes,
+    /// A row of another dealer, market or year than the question's.
+    Filtered,
+    /// A row the filters keep with nothing available (its first measure is zero): said in the
+    /// known facts, never offered.
+    Empty,
+}
+
+pub fn on_path(cx: &Context, block: usize, wanted: &Wanted) -> OnPath {
+    let bundle = cx.bundle;
+    let Some(b) = bundle.blocks.get(block) else {
+        return OnPath::Filtered;
+    };
+    let Some(table) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
+        return OnPath::Yes;
+    };
+    // Rows are supplied only to a question about them: one that names the table, filters it
+    // (a dealer, a market) or asks what is available. "What replaces BP-36-2?" gets no stock.
+    let q = query(bundle, cx.values(), cx.asked, b.doc);
+    let n = &bundle.config.normalizer;
+    let named = table
+        .about
+        .iter()
+        .any(|w| contains_phrase(&cx.asked.words, &n.words(w)));
+    if !(named || wanted.available || !q.filters.is_empty()) || !q.rows.contains(&block) {
+        return OnPath::Filtered;
+    }
+    // A row on the path offers the part: one with none of it (its first measure zero) is
+    // said, never offered.
+    {
+        let first = table
+            .measures
+            .first()
+            .and_then(|m| table.columns.iter().position(|c| c.name == m.field));
+        if let Some(v) = first.and_then(|c| b.fields.get(c)) {
+            if v.parse::<f64>().is_ok_and(|x| x <= 0.0) {
+                return OnPath::Empty;
+            }
+        }
+    }
+    OnPath::Yes
+}
+
+/// `STOCK#RBT-BP-36-3 (BP-36-3): quantity 0, so it is not offered as available.`
+pub fn empty_fact(cx: &Context, block: usize, part: &str) -> String {
+    let bundle = cx.bundle;
+    let Some(b) = bundle.blocks.get(block) else {
+        return String::new();
+    };
+    let measure = bundle
+        .docs
+        .get(b.doc)
+        .and_then(|d| d.table.as_ref())
+        .and_then(|t| t.measures.first())
+        .map_or("nothing".to_string(), |m| {
+            format!("{} 0", neutralize(&m.field))
+        });
+    format!(
+        "{} ({}): {measure}, so it is not offered as available.",
+        neutralize(&b.id),
+        neutralize(part)
+    )
+}
+
+/// The hops after the first, from the parts the first hop followed.
+pub fn beyond(cx: &Context, out: &mut Found, seen: &mut Vec<usize>, first_parts: &[String]) {
+    let bundle = cx.bundle;
+    let wanted = Wanted::read(cx);
+    let settings = &bundle.config.follow;
+    let mut frontier: Vec<String> = first_parts.to_vec();
+    let mut known: Vec<String> = first_parts.to_vec();
+    let mut told: Vec<(String, String)> = Vec::new();
+    let mut hop = 2;
+    while hop <= settings.max_hops && !wanted.relations.is_empty() && !frontier.is_empty() {
+        let mut next: Vec<String> = Vec::new();
+        for relation in &wanted.relations {
+            for part in &frontier {
+                for &b in bundle.links.mentions(part) {
+                    let b = b as usize;
+                    let Some(block) = bundle.blocks.get(b) else {
+                        continue;
+                    };
+                    if !cx.allows(block.doc) {
+                        continue;
+                    }
+                    for (old, new) in stated(cx, &block.text, relation) {
+                        if &old != part || told.contains(&(old.clone(), new.clone())) {
+                            continue;
+                        }
+                        told.push((old.clone(), new.clone()));
+                        out.trace.push(format!(
+                            "hop {hop}  {} -[{}]-> {} via {}",
+                            neutralize(part),
+                            neutralize(&relation.kind),
+                            neutralize(&new),
+                            neutralize(&block.id)
+                        ));
+                        out.known_facts.push(format!(
+                            "{} is {} {}, as {} states.",
+                            neutralize(part),
+                            neutralize(&relation.kind),
+                            neutralize(&new),
+                            neutralize(&block.id)
+                        ));
+                        if !seen.contains(&b) {
+                            seen.push(b);
+                            out.evidence.push(Supplied {
+                                block: b,
+                                score: None,
+                                via: Some(part.clone()),
+                            });
+                        }
+                        // A part the first hop reached already is not followed twice.
+                        if !known.contains(&new) {
+                            known.push(new.clone());
+                            next.push(new);
+                        }
+                    }
+                }
+            }
+        }
+        if next.is_empty() {
+            break;
+        }
+        hop += 1;
+        if hop > settings.max_hops {
+            break;
+        }
+        // The blocks that mention where the relation led: another document, or record rows
+        // on the path filtered by the question.
+        for part in &next {
+            let mut supplied = 0;
+            let mut listed = Vec::new();
+            for &b in bundle.links.mentions(part) {
+                let b = b as usize;
+                let Some(block) = bundle.blocks.get(b) else {
+                    continue;
+                };
+                if seen.contains(&b) || !cx.allows(block.doc) {
+                    continue;
+                }
+                match on_path(cx, b, &wanted) {
+                    OnPath::Yes => {}
+                    OnPath::Filtered => continue,
+                    OnPath::Empty => {
+                        seen.push(b);
+                        out.known_facts.push(empty_fact(cx, b, part));
+                        continue;
+                    }
+                }
+                if supplied >= settings.blocks_per_hop {
+                    break;
+                }
+                supplied += 1;
+                seen.push(b);
+                listed.push(format!(
+                    "'{} -> {}'",
+                    neutralize(part),
+                    neutralize(&block.id)
+                ));
+                out.links.push(Link {
+                    part: part.clone(),
+                    from: part.clone(),
+                    to: block.id.to_string(),
+                    products: block.products.clone(),
+                });
+                out.evidence.push(Supplied {
+                    block: b,
+                    score: None,
+                    via: Some(part.clone()),
+                });
+                if block.is_record() {
+                    out.known_facts.push(record_fact(cx, b, part));
+                }
+            }
+            out.trace
+                .push(format!("hop {hop}  linked=[{}]", listed.join(", ")));
+        }
+        frontier = next;
+        hop += 1;
+    }
+}
+
+/// `STOCK#CAS-BP-36-3 (BP-36-3): dealer CAS, quantity 6.`: a record on the path, its fields.
+pub fn record_fact(cx: &Context, block: usize, part: &str) -> String {
+    let bundle = cx.bundle;
+    let Some(b) = bundle.blocks.get(block) else {
+        return String::new();
+    };
+    let fields: Vec<String> = bundle
+        .docs
+        .get(b.doc)
+        .and_then(|d| d.table.as_ref())
+        .map(|t| {
+            t.columns
+                .iter()
+                .zip(&b.fields)
+                .skip(1)
+                .map(|(c, v)| format!("{} {}", neutralize(&c.name), neutralize(v)))
+                .collect()
+        })
+        .unwrap_or_default();
+    format!(
+        "{} ({}): {}.",
+        neutralize(&b.id),
+        neutralize(part),
+        fields.join(", ")
+    )
+}
+
+/// The (old, new) part pairs `text` states with one of the relation's phrases.
+fn stated(cx: &Context, text: &str, relation: &Relation) -> Vec<(String, String)> {
+    let n = &cx.bundle.config.normalizer;
+    let mut found: Vec<crate::base::pattern::Found> =
+        n.links.iter().flat_map(|p| p.find_all(text)).collect();
+    found.sort_by_key(|f| f.start);
+    let mut out = Vec::new();
+    for pair in found.windows(2) {
+        let [a, b] = pair else { continue };
+        if let Some(phrase) = relation
+            .phrases
+            .iter()
+            .find(|p| phrase_between(cx, text, a.start, a.end, b.start, p))
+        {
+            let (new, old) = if phrase.new_first {
+                (a.canonical.clone(), b.canonical.clone())
+            } else {
+                (b.canonical.clone(), a.canonical.clone())
+            };
+            out.push((old, new));
+        }
+    }
+    out
+}
+
+/// Whether the text around two slots (`[a_start, a_end)` then `b_start`) reads as `phrase`.
+fn phrase_between(
+    cx: &Context,
+    text: &str,
+    a_start: usize,
+    a_end: usize,
+    b_start: usize,
+    phrase: &Phrase,
+) -> bool {
+    let n = &cx.bundle.config.normalizer;
+    let (Some(between), Some(before)) = (text.get(a_end..b_start), text.get(..a_start)) else {
+        return false;
+    };
+    if n.words(between) != phrase.between {
+        return false;
+    }
+    let before = n.words(before);
+    before.ends_with(&phrase.before)
+}
+
+/// For each serial the question names: inside or outside a range the evidence states, or named
+/// by no range at all (then never assumed affected).
+pub fn check_serials(cx: &Context, out: &mut Found) {
+    let bundle = cx.bundle;
+    let serials = &bundle.config.serials;
+    let Some(pattern) = &serials.pattern else {
+        return;
+    };
+    let asked: Vec<String> = pattern
+        .find_all(&cx.asked.text)
+        .into_iter()
+        .map(|f| f.canonical)
+        .collect();
+    if asked.is_empty() {
+        return;
+    }
+    // Ranges stated by the evidence supplied: (from, to, block id).
+    let mut ranges: Vec<(String, String, String)> = Vec::new();
+    for s in &out.evidence {
+        let Some(block) = bundle.blocks.get(s.block) else {
+            continue;
+        };
+        let found = pattern.find_all(&block.text);
+        for pair in found.windows(2) {
+            let [a, b] = pair else { continue };
+            if serials
+                .ranges
+                .iter()
+                .any(|p| phrase_between(cx, &block.text, a.start, a.end, b.start, p))
+            {
+                ranges.push((
+                    a.canonical.clone(),
+                    b.canonical.clone(),
+                    block.id.to_string(),
+                ));
+            }
+        }
+    }
+    for serial in asked {
+        let shown = neutralize(&serial);
+        let inside = ranges
+            .iter()
+            .find(|(from, to, _)| within(&serial, from, to));
+        out.known_facts.push(match (inside, ranges.first()) {
+            (Some((from, to, id)), _) => format!(
+                "serial {shown} lies inside {} to {} named by {}.",
+                neutralize(from),
+                neutralize(to),
+                neutralize(id)
+            ),
+            (None, Some((from, to, id))) => format!(
+                "serial {shown} lies outside {} to {} named by {}: it is not in the range.",
+                neutralize(from),
+                neutralize(to),
+                neutralize(id)
+            ),
+            (None, None) => format!(
+                "serial {shown}: no evidence supplied names a serial range, so it is not known to be affected."
+            ),
+        });
+        out.trace.push(format!(
+            "serials {shown}: {}",
+            match inside {
+                Some((from, to, _)) => format!("inside {} to {}", neutralize(from), neutralize(to)),
+                None => format!("inside none of {} ranges", ranges.len()),
+            }
+        ));
+    }
+}
+
+/// `from <= serial <= to`, comparing serials of one shape digit by digit.
+fn within(serial: &str, from: &str, to: &str) -> bool {
+    let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
+    let (s, f, t) = (digits(serial), digits(from), digits(to));
+    s.len() == f.len() && s.len() == t.len() && f <= s && s <= t
+}

@@ -1,0 +1,156 @@
+//! Follow beyond one hop: recall -> serial range -> replacement part -> stock, with the access
+//! and situation filters on every hop.
+
+mod common;
+
+use atlas::base::config::{Config, Route};
+use atlas::ingest::sources::Corpus;
+use common::*;
+
+const CASE: &str =
+    "Pack 2509-0456 from a C-3 — is it recalled, what do I fit instead, and does Casablanca have one?";
+
+#[test]
+fn the_workshop_question_is_answered_in_three_hops() {
+    let c = atlas_corpus();
+    let service = engine_for(&c, "service");
+    let a = ask(&service, "service", "MA", CASE);
+    assert_eq!(a.route, Route::Follow, "{}", a.reason);
+    let got = ids(&a);
+    for must in ["BULLETIN-2026-09#1", "SPEC-C3-R5#8", "STOCK#CAS-BP-36-3"] {
+        assert!(got.contains(&must.to_string()), "{got:?}");
+    }
+    assert!(!got.iter().any(|i| i.starts_with("PRICE")), "{got:?}");
+    assert!(
+        !got.iter()
+            .any(|i| i.starts_with("STOCK#") && i != "STOCK#CAS-BP-36-3"),
+        "only the Casablanca dealer's stock: {got:?}"
+    );
+    let facts = a.known_facts.join(" ");
+    for said in [
+        "serial 2509-0456 lies inside 2509-0001 to 2509-0800 named by BULLETIN-2026-09#1",
+        "BP-36-2 is replaced by BP-36-3, as SPEC-C3-R5#8 states",
+        "quantity 6",
+    ] {
+        assert!(facts.contains(said), "{said}: {facts}");
+    }
+    assert!(
+        a.trace
+            .iter()
+            .any(|l| l == "hop 2  BP-36-2 -[replaced by]-> BP-36-3 via SPEC-C3-R5#8"),
+        "{:#?}",
+        a.trace
+    );
+    // The sales desk reads the price list: the new series' price comes too.
+    let sales = engine_for(&c, "sales");
+    let a = ask(&sales, "sales", "MA", CASE);
+    assert!(
+        ids(&a).contains(&"PRICE-PARTS-2026#1".to_string()),
+        "{:?}",
+        ids(&a)
+    );
+    assert!(a
+        .evidence
+        .iter()
+        .any(|e| e.text.contains("(BP-36-3): dealer price 425 EUR")));
+}
+
+#[test]
+fn serials_outside_the_range_are_not_recalled_and_unknown_ranges_are_not_assumed() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    for (serial, inside) in [
+        ("2509-0001", true),
+        ("2509-0800", true),
+        ("2509-0456", true),
+        ("2509-0801", false),
+        ("2508-0456", false),
+        ("2510-0001", false),
+    ] {
+        let q = format!("Is pack {serial} of my C-3 recalled, and what do I fit instead?");
+        let facts = ask(&e, "service", "MA", &q).known_facts.join(" ");
+        let said = if inside {
+            format!("serial {serial} lies inside 2509-0001 to 2509-0800")
+        } else {
+            format!("serial {serial} lies outside 2509-0001 to 2509-0800")
+        };
+        assert!(facts.contains(&said), "{q}: {facts}");
+    }
+}
+
+#[test]
+fn a_dealer_with_nothing_on_the_shelf_is_not_offered() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    for (city, key, quantity) in [("Rabat", "RBT", 0), ("Paris", "PAR", 0), ("Lyon", "LYS", 4)] {
+        let q = format!(
+            "What replaces the recalled C-3 battery pack, and does {city} have one in stock?"
+        );
+        let a = ask(&e, "service", "MA", &q);
+        let row = format!("STOCK#{key}-BP-36-3");
+        let facts = a.known_facts.join(" ");
+        if quantity == 0 {
+            assert!(!ids(&a).contains(&row), "{q}: {:?}", ids(&a));
+            assert!(
+                facts.contains(&format!("{row} (BP-36-3): quantity 0")),
+                "{q}: {facts}"
+            );
+        } else {
+            assert!(ids(&a).contains(&row), "{q}: {:?}", ids(&a));
+            assert!(
+                facts.contains(&format!("quantity {quantity}")),
+                "{q}: {facts}"
+            );
+        }
+    }
+}
+
+/// A relation stated only where the asker may not read is never followed: the replacement's
+/// sentence is in a sales-only document here.
+#[test]
+fn a_hop_never_goes_through_a_block_the_persona_may_not_read() {
+    let conf = "[groups]\nservice = s\nsales = d\n[personas]\nservice = service\nsales = sales\n\
+[markets]\nMA = Morocco\n[products]\nC-3 = C3\n\
+[links]\npart = \\b([A-Z]{2})-?(\\d{2})-(\\d)\\b => {1}-{2}-{3}\n\
+[relations]\nreplaced by = {new} replaces {old}\nreplaced by.asked = instead\n";
+    let docs = [
+        (
+            "docs/RECALL.md",
+            "id: RECALL\ntitle: Recall\ngroups: service, sales\nvalid_from: 2026-01-01\n---\n\
+## 1. Recall\nPacks XP-11-1 are recalled.\n",
+        ),
+        (
+            "docs/NOTE.md",
+            "id: NOTE\ntitle: Note\ngroups: sales\nvalid_from: 2026-01-01\n---\n\
+## 1. Series\nThe pack XP-11-2 replaces XP-11-1 from now on.\n",
+        ),
+        (
+            "docs/SPEC.md",
+            "id: SPEC\ntitle: Spec\ngroups: service, sales\nproducts: C-3\nvalid_from: 2026-01-01\n---\n\
+## 1. Battery\nThe C-3 takes the XP-11-2 pack.\n",
+        ),
+    ];
+    let config = Config::parse(conf, "hops.conf").unwrap();
+    let c = Corpus::from_sources(config, docs.iter().map(|(f, t)| (*f, *t, false))).unwrap();
+    let q = "XP-11-1 is recalled: what do I fit instead?";
+    let service = ask(&engine_for(&c, "service"), "service", "MA", q);
+    assert!(!ids(&service).contains(&"NOTE#1".to_string()));
+    assert!(
+        !ids(&service).contains(&"SPEC#1".to_string()),
+        "{:?}",
+        ids(&service)
+    );
+    assert!(
+        !service.known_facts.join(" ").contains("XP-11-2"),
+        "{:?}",
+        service.known_facts
+    );
+    assert!(!service.trace.join("\n").contains("XP-11-2"));
+    let sales = ask(&engine_for(&c, "sales"), "sales", "MA", q);
+    assert!(
+        ids(&sales).contains(&"SPEC#1".to_string()),
+        "{:?} {:#?}",
+        ids(&sales),
+        sales.trace
+    );
+}
