@@ -268,3 +268,30 @@ fn a_measure_is_implied_by_a_word_of_its_names() {
         .iter()
         .any(|(k, v)| k == "repair_hours" && v.parse::<f64>().unwrap() == max)));
 }
+
+#[test]
+fn a_weak_best_match_is_said_never_passed_off_as_an_answer() {
+    let c = atlas_corpus();
+    let service = engine_for(&c, "service");
+    let sales = engine_for(&c, "sales");
+    // The price list is the sales desk's: for service staff nothing readable answers.
+    let q = "What is the dealer price of the C-3 battery?";
+    let a = ask(&service, "service", "MA", q);
+    assert!(a.no_good_match, "{:#?}", a.trace);
+    assert!(a.known_facts.iter().any(|f| f.starts_with("no good match")));
+    assert!(a.prompt.user.contains("no good match"));
+    assert!(!ask(&sales, "sales", "MA", q).no_good_match);
+    // Questions the corpus answers are not flagged, in English or through the glossary.
+    for q in [
+        "What tire pressure does the C-3 need?",
+        "What is the capacity of the C-3 battery?",
+        "What does error E12 mean on the C-3?",
+        "What does E-21 mean on the S-2 scooter?",
+        "Which chargers are affected by the recall?",
+        "How must battery packs be shipped between dealers?",
+        "Quelle pression de pneu pour le C-3 ?",
+    ] {
+        let a = ask(&service, "service", "MA", q);
+        assert!(!a.no_good_match, "{q}: {:?}", a.known_facts);
+    }
+}

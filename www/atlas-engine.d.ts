@@ -1,6 +1,8 @@
 // Types for www/atlas-engine.js, the Atlas engine's JavaScript API.
 
 /** The route the router took. */
+/** The engine's routes (src/base/route.rs, `Route::ALL`); `info().routes` is not needed: a new
+ * route adds its name here. */
 export type Route = 'search' | 'list' | 'calculate' | 'follow';
 
 export interface AskOptions {
@@ -61,6 +63,9 @@ export interface Answer {
   links: Link[];
   /** The figure a calculation produced; absent when there was nothing to compute over. */
   figure?: number;
+  /** The best evidence matches the question weakly: the evidence is candidates, and the known
+   * facts say that nothing this persona may read answers the question. */
+  no_good_match: boolean;
   /** Query terms as normalized, and the part numbers followed (for highlighting). */
   terms: string[];
   /** What the engine did, step by step. */

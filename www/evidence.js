@@ -160,6 +160,10 @@ export function renderAnswer(answer, { messages, context }) {
   } else {
     show(fig, false);
   }
+  // The engine found nothing that answers well: the sources below are candidates, and say so.
+  const weak = $('no-good-match');
+  weak.textContent = answer.no_good_match ? t('noGoodMatch') : '';
+  show(weak, Boolean(answer.no_good_match));
   renderFacts($('known-facts'), answer, hl);
   renderLinks(answer);
   renderScores(answer);
@@ -176,7 +180,7 @@ export function renderAnswer(answer, { messages, context }) {
 export function clearResults() {
   show($('results'), false);
   for (const id of ['evidence', 'known-facts', 'answer-facts', 'links-diagram', 'scores', 'answer']) clear($(id));
-  for (const id of ['prompt-system', 'prompt-user', 'trace', 'answer-status', 'route-plain', 'route-reason', 'route', 'answer-context', 'figure']) {
+  for (const id of ['prompt-system', 'prompt-user', 'trace', 'answer-status', 'route-plain', 'route-reason', 'route', 'answer-context', 'figure', 'no-good-match']) {
     $(id).textContent = '';
   }
   show($('evidence-only'), false);

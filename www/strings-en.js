@@ -99,6 +99,7 @@ export default {
   'answer.complete': 'Answer complete.',
   'answer.openSettings': 'Open Settings',
   'figure': 'Computed from the records: {n}',
+  noGoodMatch: 'No good match: nothing you may read answers this question well. The sources below are weak candidates.',
   'evidenceOnly.status': 'Evidence only: no model is set up, so this is what the documents say.',
   'evidenceOnly.sources': ({ n }) => (n ? `${n} ${plural(n, 'source follows', 'sources follow')}: read ${plural(n, 'it', 'them')} below.` : 'No source in this bundle answers this question for this market and date.'),
   'evidenceOnly.how': 'For a written answer, add a model in Settings.',

@@ -100,6 +100,7 @@ export default {
   'answer.complete': 'Réponse terminée.',
   'answer.openSettings': 'Ouvrir les réglages',
   'figure': 'Calculé à partir des enregistrements : {n}',
+  noGoodMatch: 'Aucune réponse fiable : aucun document que vous pouvez lire ne répond bien à cette question. Les sources ci-dessous ne sont que des pistes.',
   'evidenceOnly.status': 'Preuves seules : aucun modèle n\'est configuré, voici ce que disent les documents.',
   'evidenceOnly.sources': ({ n }) => (n ? `${n} ${plural(n, 'source suit', 'sources suivent')} : ${plural(n, 'lisez-la', 'lisez-les')} ci-dessous.` : 'Aucune source de ce paquet ne répond à cette question pour ce marché et cette date.'),
   'evidenceOnly.how': 'Pour une réponse rédigée, ajoutez un modèle dans les réglages.',

@@ -14,6 +14,9 @@ pub struct Answer {
     pub links: Vec<Link>,
     /// The figure a calculation produced; None when there was nothing readable to compute over.
     pub figure: Option<f64>,
+    /// The best evidence matches the question weakly: the evidence is candidates, and the known
+    /// facts say that no readable document answers the question.
+    pub no_good_match: bool,
     /// Search terms as normalized (for highlighting), and the part numbers followed.
     pub terms: Vec<String>,
     pub trace: Vec<String>,

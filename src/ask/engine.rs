@@ -109,6 +109,7 @@ impl Engine {
             known_facts: found.known_facts,
             links: found.links,
             figure: found.figure,
+            no_good_match: found.weak,
             terms,
             trace,
             prompt,

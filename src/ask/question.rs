@@ -69,6 +69,8 @@ pub struct Asked {
     pub markets: Vec<String>,
     /// Part numbers the question names, canonical, however they were typed.
     pub parts: Vec<String>,
+    /// The question's words the glossary read as corpus terms: the corpus terms stand for them.
+    pub glossed: Vec<String>,
 }
 
 impl Asked {
@@ -125,8 +127,10 @@ impl Asked {
         }
         // A glossary term the question uses stands for the corpus's words too: they are read
         // as if the question had said them as well.
+        let mut glossed = Vec::new();
         for (from, to) in &config.glossary {
             if contains_phrase(&words, from) && !contains_phrase(&words, to) {
+                glossed.extend(from.iter().cloned());
                 words.extend(to.iter().cloned());
                 tokens.extend(n.tokens(&to.join(" ")));
             }
@@ -143,6 +147,7 @@ impl Asked {
             },
             tokens,
             parts,
+            glossed,
             products: named(&config.products, &words, n, &config.questions.plurals),
             markets: named(&config.markets, &words, n, &config.questions.plurals),
             words,

@@ -81,6 +81,8 @@ pub struct Found {
     pub links: Vec<Link>,
     pub figure: Option<f64>,
     pub trace: Vec<String>,
+    /// The best evidence matches the question weakly (see `search::weak_match`).
+    pub weak: bool,
 }
 
 impl Found {

@@ -20,7 +20,70 @@ impl Hits {
 }
 
 pub fn run(cx: &Context) -> Found {
-    Found::from_hits(hits(cx))
+    let mut out = Found::from_hits(hits(cx));
+    if let Some((fact, trace)) = weak_match(cx, &out) {
+        out.known_facts.push(fact);
+        out.trace.push(trace);
+        out.weak = true;
+    }
+    out
+}
+
+/// "No good match": the share of the question's words, each weighted by its rarity, that the
+/// best block holds, below `[search] match_floor`. A word no readable block has weighs the most:
+/// service staff asking a dealer price are told that nothing they may read answers it, rather
+/// than shown warranty claims as if they did.
+pub fn weak_match(cx: &Context, found: &Found) -> Option<(String, String)> {
+    let bundle = cx.bundle;
+    let floor = bundle.config.search.match_floor;
+    let index = &bundle.index;
+    let n = index.len() as f64;
+    let weight = |df: f64| (1.0 + n / (df + 1.0)).ln();
+    let mut words: Vec<&String> = cx
+        .asked
+        .tokens
+        .iter()
+        .filter(|t| !cx.asked.glossed.contains(t))
+        .collect();
+    words.sort();
+    words.dedup();
+    if floor <= 0.0 || words.is_empty() {
+        return None;
+    }
+    let best = found.evidence.first().map(|s| s.block as u32);
+    let (mut held, mut total) = (0.0, 0.0);
+    let mut missing: Vec<&str> = Vec::new();
+    for w in &words {
+        let term = index.term(w);
+        let df = term.map_or(0.0, |t| f64::from(index.df(t)));
+        total += weight(df);
+        let has = match (term, best) {
+            (Some(t), Some(b)) => index.postings(t).any(|p| p.block == b),
+            _ => false,
+        };
+        if has {
+            held += weight(df);
+        } else {
+            missing.push(w);
+        }
+    }
+    let share = if total > 0.0 { held / total } else { 0.0 };
+    if share >= floor {
+        return None;
+    }
+    let missing: Vec<String> = missing.iter().take(8).map(|w| neutralize(w)).collect();
+    Some((
+        format!(
+            "no good match: no document this persona may read answers the question well; the best evidence lacks {} (it holds {:.0}% of the question's weight). The blocks supplied are weak candidates.",
+            missing.join(", "),
+            share * 100.0
+        ),
+        format!(
+            "match   weak: best block holds {:.2} of the question's weight (floor {floor}); missing [{}]",
+            share,
+            missing.join(", ")
+        ),
+    ))
 }
 
 /// The best k blocks. The filters depend on the document only: their verdicts come per

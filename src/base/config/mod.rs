@@ -196,6 +196,9 @@ pub struct SearchSettings {
     pub title_weight: f64,
     pub heading_weight: f64,
     pub product_boost: f64,
+    /// The share of a question's words (weighted by rarity) the best block must hold for a good
+    /// match; below it, the answer says no readable document answers the question.
+    pub match_floor: f64,
 }
 
 /// `[html]`: the groups, markets, products and validity every page of `html/` carries.
@@ -217,6 +220,7 @@ impl Default for SearchSettings {
             title_weight: 2.0,
             heading_weight: 2.0,
             product_boost: 1.5,
+            match_floor: 0.5,
         }
     }
 }

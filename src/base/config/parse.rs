@@ -314,6 +314,15 @@ fn search(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "title_weight" => s.title_weight = float(value)?,
         "heading_weight" => s.heading_weight = float(value)?,
         "product_boost" => s.product_boost = float(value)?,
+        "match_floor" => {
+            s.match_floor = float(value)?;
+            if s.match_floor > 1.0 {
+                return Err(at.err(
+                    e.line,
+                    format!("match_floor must be between 0 and 1, found '{value}'"),
+                ));
+            }
+        }
         "stopwords" => c.normalizer.stopwords = lowercase_list(value).into_iter().collect(),
         _ => return Err(at.err(e.line, format!("unknown key '{key}' in [search]"))),
     }
