@@ -10,3 +10,4 @@ pub mod prompt;
 pub mod question;
 pub mod router;
 pub mod routes;
+pub mod when;

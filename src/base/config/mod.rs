@@ -33,6 +33,8 @@ pub struct Config {
     pub questions: QuestionWords,
     /// `[glossary]`: a question's word runs and the corpus terms they stand for.
     pub glossary: Vec<(Vec<String>, Vec<String>)>,
+    /// `[dates]`: the words time expressions are read with (`ask::when`).
+    pub dates: DateWords,
     /// `[corpus] language`: the language of the corpus's documents (`en` when not set).
     pub language: String,
     /// The file's entries without comments and blank lines, stored in bundles so the browser
@@ -110,6 +112,97 @@ impl Default for QuestionWords {
     }
 }
 
+/// `[dates]`: the words a question's time expressions are read with ("claims in Sept 2026",
+/// "since July", "le trimestre dernier"). Every list holds single lowercase words, as
+/// `Normalizer::words` splits a question. Each key of the section replaces its English default.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DateWords {
+    /// Twelve lists, January's first: each month's names and abbreviations.
+    pub months: Vec<Vec<String>>,
+    /// Month names that are also everyday words ("may", "march", French "sept"): read as a month
+    /// only with a day or a year beside them, or after a time word.
+    pub ambiguous: Vec<String>,
+    /// Four lists, first to fourth: the spellings of each ordinal ("third, 3rd, 3e").
+    pub ordinals: Vec<Vec<String>>,
+    pub year: Vec<String>,
+    pub half: Vec<String>,
+    pub quarter: Vec<String>,
+    pub month: Vec<String>,
+    pub week: Vec<String>,
+    pub day: Vec<String>,
+    /// Prefixes written before a digit: `q` makes "Q3" the third quarter.
+    pub quarter_short: Vec<String>,
+    /// `h` makes "H1" the first half.
+    pub half_short: Vec<String>,
+    /// The current unit ("this year"), the one before ("last quarter"), the one after.
+    pub this: Vec<String>,
+    pub last: Vec<String>,
+    pub next: Vec<String>,
+    /// From the start of what follows, open end ("since July").
+    pub since: Vec<String>,
+    /// From the day after what follows, open end ("after July").
+    pub after: Vec<String>,
+    /// Up to the day before what follows ("before September").
+    pub before: Vec<String>,
+    /// Up to the end of what follows ("until September").
+    pub until: Vec<String>,
+    /// Opens "from X to Y"; alone it is a since word only if `since` lists it.
+    pub from: Vec<String>,
+    /// Closes "from X to Y".
+    pub to: Vec<String>,
+    /// Opens "between X and Y".
+    pub between: Vec<String>,
+    /// Closes "between X and Y", and joins "September and October".
+    pub and: Vec<String>,
+    /// Words before a time ("in", "during"): an ambiguous month name after them is a month.
+    pub during: Vec<String>,
+    /// Words that may stand between the parts of an expression ("first half of 2026").
+    pub of: Vec<String>,
+    /// Four-digit numbers in this range are years: `[questions] years`, copied here.
+    pub years: (u16, u16),
+}
+
+impl Default for DateWords {
+    fn default() -> Self {
+        let words = |s: &str| s.split(", ").map(String::from).collect::<Vec<_>>();
+        let groups = |s: &str| {
+            s.split(", ")
+                .map(|g| g.split(' ').map(String::from).collect())
+                .collect::<Vec<Vec<String>>>()
+        };
+        DateWords {
+            months: groups(
+                "january jan, february feb, march mar, april apr, may, june jun, july jul, \
+                 august aug, september sep sept, october oct, november nov, december dec",
+            ),
+            ambiguous: words("may, march, mar"),
+            ordinals: groups("first 1st, second 2nd, third 3rd, fourth 4th"),
+            year: words("year, years"),
+            half: words("half, halves"),
+            quarter: words("quarter, quarters"),
+            month: words("month, months"),
+            week: words("week, weeks"),
+            day: words("day, days"),
+            quarter_short: words("q"),
+            half_short: words("h"),
+            this: words("this, current"),
+            last: words("last, previous, past"),
+            next: words("next, coming"),
+            since: words("since, from"),
+            after: words("after"),
+            before: words("before"),
+            until: words("until, till, through"),
+            from: words("from"),
+            to: words("to, until, till, through"),
+            between: words("between"),
+            and: words("and"),
+            during: words("in, during, of, for"),
+            of: words("of, the"),
+            years: QuestionWords::default().years,
+        }
+    }
+}
+
 /// A code (market `MA`, product `C-3`) and the other ways a question may name it.
 #[derive(Clone, Debug)]
 pub struct Alias {
@@ -178,6 +271,7 @@ impl Config {
             operations_set: false,
             questions: QuestionWords::default(),
             glossary: Vec::new(),
+            dates: DateWords::default(),
             language: "en".to_string(),
             text: String::new(),
         }
