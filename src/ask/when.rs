@@ -249,6 +249,9 @@ const YEARS_TRIED: u16 = 8;
 
 impl Cycle {
     fn in_year(self, year: u16) -> Option<Span> {
+        if !(1..=9999).contains(&year) {
+            return None;
+        }
         match self {
             Cycle::Month(m) => month_span(year, m),
             Cycle::Day { month, day } => {
@@ -793,6 +796,9 @@ fn month_span(year: u16, month: u8) -> Option<Span> {
 
 /// `count` months from `first` in `year`.
 fn months_span(year: u16, first: u8, count: u8) -> Option<Span> {
+    if !(1..=9999).contains(&year) {
+        return None;
+    }
     let last = first.checked_add(count)?.checked_sub(1)?;
     Some(Span {
         from: Date::new(year, first, 1)?,
@@ -830,4 +836,780 @@ fn add_days(d: Date, n: i64) -> Option<Date> {
 /// Monday 0 to Sunday 6 (1970-01-01 was a Thursday).
 fn weekday(d: Date) -> i64 {
     (days(d) + 3).rem_euclid(7)
+}
+
+#[cfg(test)]
+mod tests {
+    //! Kinds of input, each generated in every phrasing the demo corpus's `[dates]` allows, and
+    //! checked against dates computed here, by other means than the module's.
+    use super::*;
+    use crate::base::config::Config;
+
+    fn config() -> Config {
+        Config::parse(
+            include_str!("../../corpus/atlas/corpus.conf"),
+            "corpus.conf",
+        )
+        .unwrap()
+    }
+
+    fn leap(y: u16) -> bool {
+        (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
+    }
+
+    fn month_days(y: u16, m: u8) -> u8 {
+        [
+            31,
+            if leap(y) { 29 } else { 28 },
+            31,
+            30,
+            31,
+            30,
+            31,
+            31,
+            30,
+            31,
+            30,
+            31,
+        ][usize::from(m) - 1]
+    }
+
+    fn day(y: u16, m: u8, d: u8) -> Date {
+        assert!(d >= 1 && d <= month_days(y, m), "{y}-{m}-{d}");
+        Date {
+            year: y,
+            month: m,
+            day: d,
+        }
+    }
+
+    /// Months `m1` to `m2` of year `y`.
+    fn months(y: u16, m1: u8, m2: u8) -> Range {
+        Range {
+            from: Some(day(y, m1, 1)),
+            to: Some(day(y, m2, month_days(y, m2))),
+        }
+    }
+
+    fn closed(from: Date, to: Date) -> Range {
+        Range {
+            from: Some(from),
+            to: Some(to),
+        }
+    }
+
+    /// Monday 0 .. Sunday 6, by Sakamoto's method.
+    fn weekday_of(d: Date) -> u8 {
+        let t = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
+        let y = i32::from(d.year) - i32::from(d.month < 3);
+        let w =
+            (y + y / 4 - y / 100 + y / 400 + t[usize::from(d.month) - 1] + i32::from(d.day)) % 7; // Sunday 0
+        ((w + 6) % 7) as u8
+    }
+
+    /// The day after or before, by the calendar.
+    fn next_day(d: Date) -> Date {
+        if d.day < month_days(d.year, d.month) {
+            day(d.year, d.month, d.day + 1)
+        } else if d.month < 12 {
+            day(d.year, d.month + 1, 1)
+        } else {
+            day(d.year + 1, 1, 1)
+        }
+    }
+
+    fn prev_day(d: Date) -> Date {
+        if d.day > 1 {
+            day(d.year, d.month, d.day - 1)
+        } else if d.month > 1 {
+            day(d.year, d.month - 1, month_days(d.year, d.month - 1))
+        } else {
+            day(d.year - 1, 12, 31)
+        }
+    }
+
+    const TODAYS: [(u16, u8, u8); 5] = [
+        (2026, 11, 29),
+        (2026, 1, 1),
+        (2026, 3, 31),
+        (2025, 12, 31),
+        (2028, 2, 29),
+    ];
+
+    fn todays() -> impl Iterator<Item = Date> {
+        TODAYS.into_iter().map(|(y, m, d)| day(y, m, d))
+    }
+
+    fn read_q(c: &Config, q: &str, today: Date) -> Understood {
+        read(&c.normalizer.words(q), today, &c.dates)
+    }
+
+    #[track_caller]
+    fn expect(c: &Config, q: &str, today: Date, want: Range) {
+        let u = read_q(c, q, today);
+        assert_eq!(u.range, Some(want), "'{q}' on {today}: {u:?}");
+        assert!(u.not_understood.is_empty(), "'{q}' on {today}: {u:?}");
+    }
+
+    #[track_caller]
+    fn expect_none(c: &Config, q: &str) {
+        let u = read_q(c, q, day(2026, 11, 29));
+        assert_eq!(u.range, None, "'{q}': {u:?}");
+    }
+
+    /// The most recent month `m` that starts on or before `today`.
+    fn recent_month(today: Date, m: u8) -> u16 {
+        if m <= today.month {
+            today.year
+        } else {
+            today.year - 1
+        }
+    }
+
+    #[test]
+    fn every_month_name_in_every_language_with_and_without_a_year() {
+        let c = config();
+        let mut tried = 0;
+        for (i, names) in c.dates.months.iter().enumerate() {
+            let m = i as u8 + 1;
+            for name in names {
+                for year in [2025, 2026, 2028] {
+                    for q in [
+                        format!("How many claims in {name} {year}?"),
+                        format!("claims {} {year}", name.to_uppercase()),
+                        format!("Réclamations en {name}. {year}"),
+                        format!("claims in {name} of {year}"),
+                    ] {
+                        expect(&c, &q, day(2026, 11, 29), months(year, m, m));
+                        tried += 1;
+                    }
+                }
+                for today in todays() {
+                    let y = recent_month(today, m);
+                    for q in [
+                        format!("claims in {name}"),
+                        format!("les réclamations de {name}"),
+                    ] {
+                        expect(&c, &q, today, months(y, m, m));
+                        tried += 1;
+                    }
+                }
+            }
+        }
+        assert!(tried > 500, "{tried}");
+    }
+
+    #[test]
+    fn days_of_months_in_both_orders_and_numeric_dates() {
+        let c = config();
+        let today = day(2026, 11, 29);
+        for (i, names) in c.dates.months.iter().enumerate() {
+            let m = i as u8 + 1;
+            for name in names {
+                for d in [1, 15, month_days(2026, m)] {
+                    let one = day(2026, m, d);
+                    let at = closed(one, one);
+                    expect(&c, &format!("claims on {d} {name} 2026"), today, at);
+                    expect(&c, &format!("claims on {name} {d}, 2026"), today, at);
+                    expect(&c, &format!("the {d}th of {name} 2026"), today, at);
+                    let y = if (m, d) <= (today.month, today.day) {
+                        2026
+                    } else {
+                        2025
+                    };
+                    let recent = day(y, m, d);
+                    expect(
+                        &c,
+                        &format!("since {d} {name}"),
+                        today,
+                        Range {
+                            from: Some(recent),
+                            to: None,
+                        },
+                    );
+                }
+            }
+            let d = day(2026, m, 9);
+            expect(&c, &format!("on 2026-{m:02}-09"), today, closed(d, d));
+            expect(&c, &format!("le 09/{m:02}/2026"), today, closed(d, d));
+        }
+        expect(
+            &c,
+            "du 1er mars au 15 mai 2026",
+            today,
+            closed(day(2026, 3, 1), day(2026, 5, 15)),
+        );
+        // Not a day of the calendar: not a date.
+        let u = read_q(&c, "on 2026-02-30", today);
+        assert_eq!(u.range, Some(months(2026, 1, 12)), "{u:?}");
+    }
+
+    #[test]
+    fn ambiguous_month_names_need_a_time_word_a_day_or_a_year() {
+        let c = config();
+        for q in [
+            "What may cause error E12?",
+            "Battery packs may swell",
+            "Does the battery march on?",
+            "sept réclamations ouvertes",
+        ] {
+            expect_none(&c, q);
+        }
+        let today = day(2026, 11, 29);
+        expect(&c, "claims in May", today, months(2026, 5, 5));
+        expect(&c, "claims May 2026", today, months(2026, 5, 5));
+        expect(
+            &c,
+            "claims on May 3",
+            today,
+            closed(day(2026, 5, 3), day(2026, 5, 3)),
+        );
+        expect(
+            &c,
+            "since March",
+            today,
+            Range {
+                from: Some(day(2026, 3, 1)),
+                to: None,
+            },
+        );
+        expect(&c, "réclamations en sept", today, months(2026, 9, 9));
+        expect(&c, "between march and may", today, months(2026, 3, 5));
+    }
+
+    #[test]
+    fn a_year_alone_and_years_out_of_range() {
+        let c = config();
+        for y in [1900, 1999, 2025, 2026, 2099] {
+            expect(
+                &c,
+                &format!("claims in {y}"),
+                day(2026, 11, 29),
+                months(y, 1, 12),
+            );
+            expect(
+                &c,
+                &format!("claims in the year {y}"),
+                day(2026, 11, 29),
+                months(y, 1, 12),
+            );
+            expect(
+                &c,
+                &format!("en l'année {y}"),
+                day(2026, 11, 29),
+                months(y, 1, 12),
+            );
+        }
+        expect_none(&c, "serial numbers 2509-0001 to 2509-0800");
+        expect_none(&c, "claims in 1850");
+        let u = read_q(&c, "claims since 1850", day(2026, 11, 29));
+        assert_eq!(u.not_understood, ["since 1850"]);
+    }
+
+    /// (quarter, its spellings with the year 2026 after, its spellings without).
+    fn quarter_phrasings(c: &Config, q: u8) -> (Vec<String>, Vec<String>) {
+        let ords = &c.dates.ordinals[usize::from(q) - 1];
+        let mut with = vec![
+            format!("in Q{q} 2026"),
+            format!("in q{q} of 2026"),
+            format!("Q{q}-2026"),
+            format!("quarter {q} 2026"),
+        ];
+        let mut without = vec![format!("in Q{q}"), format!("during quarter {q}")];
+        for o in ords {
+            for unit in &c.dates.quarter {
+                with.push(format!("the {o} {unit} of 2026"));
+                with.push(format!("le {o} {unit} 2026"));
+                with.push(format!("au {o} {unit} de l'année 2026"));
+                without.push(format!("in the {o} {unit}"));
+            }
+        }
+        (with, without)
+    }
+
+    #[test]
+    fn every_quarter_and_half_in_every_spelling() {
+        let c = config();
+        for q in 1..=4u8 {
+            let (with, without) = quarter_phrasings(&c, q);
+            for p in &with {
+                expect(&c, p, day(2026, 11, 29), months(2026, 3 * q - 2, 3 * q));
+            }
+            for today in todays() {
+                let y = if 3 * q - 2 <= today.month {
+                    today.year
+                } else {
+                    today.year - 1
+                };
+                for p in &without {
+                    expect(&c, p, today, months(y, 3 * q - 2, 3 * q));
+                }
+                // "of this year", "de l'année dernière"
+                for (words, by) in [("this year", 0), ("last year", 1), ("l'année dernière", 1)] {
+                    let p = format!("the Q{q} of {words}");
+                    expect(&c, &p, today, months(today.year - by, 3 * q - 2, 3 * q));
+                }
+            }
+        }
+        for h in 1..=2u8 {
+            let ords = &c.dates.ordinals[usize::from(h) - 1];
+            let mut with = vec![format!("H{h} 2026"), format!("h{h} of 2026")];
+            for o in ords {
+                for unit in &c.dates.half {
+                    with.push(format!("the {o} {unit} of 2026"));
+                    with.push(format!("le {o} {unit} 2026"));
+                }
+            }
+            for p in &with {
+                expect(&c, p, day(2026, 11, 29), months(2026, 6 * h - 5, 6 * h));
+            }
+            for today in todays() {
+                let y = if 6 * h - 5 <= today.month {
+                    today.year
+                } else {
+                    today.year - 1
+                };
+                expect(&c, &format!("in H{h}"), today, months(y, 6 * h - 5, 6 * h));
+            }
+        }
+    }
+
+    #[test]
+    fn quarters_and_halves_that_do_not_exist_are_reported() {
+        let c = config();
+        for (q, said) in [
+            ("claims in Q5 2026", "q5"),
+            ("claims in Q0", "q0"),
+            ("sales in H3", "h3"),
+            ("the third half of 2026", "third half"),
+        ] {
+            let u = read_q(&c, q, day(2026, 11, 29));
+            assert!(u.not_understood.iter().any(|n| n == said), "{q}: {u:?}");
+        }
+    }
+
+    /// Today's unit moved by `by`, computed month by month.
+    fn relative(today: Date, size: u8, by: i32) -> Range {
+        let index = i32::from(today.year) * 12 + i32::from((today.month - 1) / size * size);
+        let start = index + by * i32::from(size);
+        let (y, m) = ((start / 12) as u16, (start % 12) as u8 + 1);
+        months(y, m, m + size - 1)
+    }
+
+    fn week(today: Date, by: i32) -> Range {
+        let mut monday = today;
+        for _ in 0..weekday_of(today) {
+            monday = prev_day(monday);
+        }
+        for _ in 0..by.unsigned_abs() * 7 {
+            monday = if by < 0 {
+                prev_day(monday)
+            } else {
+                next_day(monday)
+            };
+        }
+        let mut sunday = monday;
+        for _ in 0..6 {
+            sunday = next_day(sunday);
+        }
+        closed(monday, sunday)
+    }
+
+    #[test]
+    fn every_relative_word_with_every_unit_in_both_word_orders() {
+        let c = config();
+        let d = &c.dates;
+        let units: [(&Vec<String>, u8); 4] =
+            [(&d.year, 12), (&d.half, 6), (&d.quarter, 3), (&d.month, 1)];
+        let mut tried = 0;
+        for today in todays() {
+            for (shift, by) in [(&d.this, 0), (&d.last, -1), (&d.next, 1)] {
+                for word in shift {
+                    for (unit_words, size) in units {
+                        for unit in unit_words {
+                            let want = relative(today, size, by);
+                            expect(&c, &format!("claims {word} {unit}"), today, want);
+                            expect(
+                                &c,
+                                &format!("les réclamations du {unit} {word}"),
+                                today,
+                                want,
+                            );
+                            tried += 2;
+                        }
+                    }
+                    for unit in &d.week {
+                        expect(&c, &format!("claims {word} {unit}"), today, week(today, by));
+                    }
+                }
+            }
+        }
+        assert!(tried > 1000, "{tried}");
+        let today = day(2026, 11, 29);
+        expect(&c, "claims last quarter", today, months(2026, 7, 9));
+        expect(&c, "le mois dernier", today, months(2026, 10, 10));
+        expect(&c, "cette année", today, months(2026, 1, 12));
+        expect(&c, "l'an dernier", today, months(2025, 1, 12));
+        expect(&c, "this year", day(2026, 1, 1), months(2026, 1, 12));
+        expect(&c, "last month", day(2026, 1, 15), months(2025, 12, 12));
+        expect(&c, "next quarter", day(2026, 11, 29), months(2027, 1, 3));
+    }
+
+    #[test]
+    fn a_month_with_a_relative_word() {
+        let c = config();
+        for today in todays() {
+            for m in 1..=12u8 {
+                let name = &c.dates.months[usize::from(m) - 1][0];
+                let last = if m < today.month {
+                    today.year
+                } else {
+                    today.year - 1
+                };
+                let next = if m > today.month {
+                    today.year
+                } else {
+                    today.year + 1
+                };
+                expect(
+                    &c,
+                    &format!("claims last {name}"),
+                    today,
+                    months(last, m, m),
+                );
+                expect(
+                    &c,
+                    &format!("claims next {name}"),
+                    today,
+                    months(next, m, m),
+                );
+                expect(
+                    &c,
+                    &format!("claims this {name}"),
+                    today,
+                    months(today.year, m, m),
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_last_n_units_up_to_today() {
+        let c = config();
+        let today = day(2026, 11, 29);
+        let since = |from: Date| closed(from, today);
+        expect(
+            &c,
+            "claims in the last 3 months",
+            today,
+            since(day(2026, 8, 30)),
+        );
+        expect(&c, "les 3 derniers mois", today, since(day(2026, 8, 30)));
+        expect(&c, "the past 2 years", today, since(day(2024, 11, 30)));
+        expect(&c, "the last 30 days", today, since(day(2026, 10, 31)));
+        expect(&c, "the last 2 weeks", today, since(day(2026, 11, 16)));
+        // The same day does not exist in the month counted back to: its last day.
+        let end_of_may = day(2026, 5, 31);
+        expect(
+            &c,
+            "the last 3 months",
+            end_of_may,
+            closed(day(2026, 3, 1), end_of_may),
+        );
+    }
+
+    /// Since, after, before and until each word of the corpus, with a month and a year.
+    #[test]
+    fn open_ranges_with_every_connective() {
+        let c = config();
+        let d = &c.dates;
+        let today = day(2026, 11, 29);
+        for m in 1..=12u8 {
+            for name in &d.months[usize::from(m) - 1] {
+                let span = months(2026, m, m);
+                for w in &d.since {
+                    let want = Range {
+                        from: span.from,
+                        to: None,
+                    };
+                    expect(&c, &format!("claims {w} {name} 2026"), today, want);
+                }
+                for w in &d.after {
+                    let want = Range {
+                        from: Some(next_day(span.to.unwrap())),
+                        to: None,
+                    };
+                    expect(&c, &format!("claims {w} {name} 2026"), today, want);
+                }
+                for w in &d.before {
+                    let want = Range {
+                        from: None,
+                        to: Some(prev_day(span.from.unwrap())),
+                    };
+                    expect(&c, &format!("claims {w} {name} 2026"), today, want);
+                }
+                for w in d.until.iter().filter(|w| *w != "jusqu") {
+                    let want = Range {
+                        from: None,
+                        to: span.to,
+                    };
+                    expect(&c, &format!("claims {w} {name} 2026"), today, want);
+                }
+                let want = Range {
+                    from: None,
+                    to: span.to,
+                };
+                expect(&c, &format!("jusqu'à {name} 2026"), today, want);
+                expect(
+                    &c,
+                    &format!("jusqu'au 1er {name} 2026"),
+                    today,
+                    Range {
+                        from: None,
+                        to: Some(day(2026, m, 1)),
+                    },
+                );
+            }
+        }
+        // Without a year: the most recent such month.
+        expect(
+            &c,
+            "claims since July",
+            today,
+            Range {
+                from: Some(day(2026, 7, 1)),
+                to: None,
+            },
+        );
+        expect(
+            &c,
+            "depuis juillet",
+            today,
+            Range {
+                from: Some(day(2026, 7, 1)),
+                to: None,
+            },
+        );
+        expect(
+            &c,
+            "before September",
+            today,
+            Range {
+                from: None,
+                to: Some(day(2026, 8, 31)),
+            },
+        );
+        expect(
+            &c,
+            "after Q3",
+            today,
+            Range {
+                from: Some(day(2026, 10, 1)),
+                to: None,
+            },
+        );
+        expect(
+            &c,
+            "since 2026-09-15",
+            today,
+            Range {
+                from: Some(day(2026, 9, 15)),
+                to: None,
+            },
+        );
+        expect(
+            &c,
+            "avant 2026",
+            today,
+            Range {
+                from: None,
+                to: Some(day(2025, 12, 31)),
+            },
+        );
+    }
+
+    #[test]
+    fn closed_ranges_between_and_from_to_in_both_languages() {
+        let c = config();
+        let d = &c.dates;
+        let today = day(2026, 11, 29);
+        let opener_closer: Vec<(&String, &String)> = d
+            .between
+            .iter()
+            .flat_map(|b| d.and.iter().map(move |a| (b, a)))
+            .chain(d.from.iter().flat_map(|f| d.to.iter().map(move |t| (f, t))))
+            .filter(|(_, t)| *t != "jusqu")
+            .collect();
+        assert!(opener_closer.len() >= 10);
+        for (open, close) in &opener_closer {
+            for (m1, m2) in [(3u8, 5u8), (1, 12), (7, 7)] {
+                let n1 = &d.months[usize::from(m1) - 1];
+                let n2 = &d.months[usize::from(m2) - 1];
+                let want = closed(day(2026, m1, 1), day(2026, m2, month_days(2026, m2)));
+                for (a, b) in n1.iter().zip(n2.iter().rev()) {
+                    let q = format!("claims {open} {a} {close} {b} 2026");
+                    expect(&c, &q, today, want);
+                    let q = format!("claims {open} {a} 2026 {close} {b} 2026");
+                    expect(&c, &q, today, want);
+                    // Without years, the range starts at the most recent such month.
+                    let q = format!("claims {open} {a} {close} {b}");
+                    expect(&c, &q, today, want);
+                }
+            }
+            let q = format!("{open} Q1 {close} Q2 2026");
+            expect(&c, &q, today, months(2026, 1, 6));
+        }
+        // The second month follows the first: November, then the next February.
+        expect(
+            &c,
+            "between November and February",
+            today,
+            closed(day(2026, 11, 1), day(2027, 2, 28)),
+        );
+        expect(
+            &c,
+            "between November and February 2026",
+            today,
+            closed(day(2025, 11, 1), day(2026, 2, 28)),
+        );
+        expect(
+            &c,
+            "between 2025 and 2026",
+            today,
+            closed(day(2025, 1, 1), day(2026, 12, 31)),
+        );
+        expect(
+            &c,
+            "in September and October 2026",
+            today,
+            months(2026, 9, 10),
+        );
+    }
+
+    #[test]
+    fn several_expressions_narrow_each_other() {
+        let c = config();
+        let today = day(2026, 11, 29);
+        expect(&c, "claims in 2026 since July", today, months(2026, 7, 12));
+        let u = read_q(&c, "claims in 2025, since July 2026", today);
+        assert!(u.range.unwrap().is_empty(), "{u:?}");
+        // A year written alone gives the month its year, whatever today is.
+        expect(
+            &c,
+            "in 2025, the claims of September",
+            today,
+            months(2025, 9, 9),
+        );
+        expect(&c, "claims in Q3 in 2024", today, months(2024, 7, 9));
+        let u = read_q(&c, "claims in Q3 2026 since August", today);
+        assert_eq!(u.said, "q3 2026; since august", "{u:?}");
+    }
+
+    #[test]
+    fn an_event_is_not_a_date_and_is_reported() {
+        let c = config();
+        let today = day(2026, 11, 29);
+        for (q, said) in [
+            ("How many claims before the recall?", "before the recall"),
+            ("claims filed since the recall", "since the recall"),
+            ("réclamations avant le rappel", "avant le rappel"),
+            ("réclamations depuis le rappel", "depuis le rappel"),
+            ("claims after the charger recall", "after the charger"),
+            ("claims between the recalls", "between the recalls"),
+        ] {
+            let u = read_q(&c, q, today);
+            assert_eq!(u.range, None, "{q}: {u:?}");
+            assert_eq!(u.not_understood, [said], "{q}: {u:?}");
+            assert!(u.used.is_empty());
+        }
+        let u = read_q(&c, "claims before the recall in 2026", today);
+        assert_eq!(u.range, Some(months(2026, 1, 12)));
+        assert_eq!(u.not_understood, ["before the recall"]);
+        assert_eq!(u.said, "2026");
+    }
+
+    #[test]
+    fn what_was_understood_is_said_and_its_words_marked() {
+        let c = config();
+        let words = c
+            .normalizer
+            .words("How many claims were filed in Sept. 2026 in Morocco?");
+        let u = read(&words, day(2026, 11, 29), &c.dates);
+        assert_eq!(u.said, "sept 2026");
+        assert_eq!(u.used, [6, 7]);
+        assert_eq!(words[6], "sept");
+        assert_eq!(u.range.unwrap().to_string(), "2026-09-01..2026-09-30");
+        let u = read_q(&c, "since July", day(2026, 11, 29));
+        assert_eq!(u.range.unwrap().to_string(), "2026-07-01..");
+    }
+
+    #[test]
+    fn questions_without_time_name_none() {
+        let c = config();
+        for q in [
+            "What tire pressure does the C-3 need?",
+            "What is the capacity of the C-3 battery?",
+            "What does error E12 mean on the C-3?",
+            "Which products are affected by the battery recall?",
+            "Which chargers are affected by the recall?",
+            "List the battery-certified dealers in France",
+            "What is the average repair time for K-1 claims?",
+            "Does the recall affect the T-7?",
+            "Is my scooter part of the recall?",
+            "Which dealer filed the most claims?",
+            "What was the longest repair?",
+            "Quels produits sont concernés par le rappel des batteries ?",
+            "Combien de réclamations pour la S-2 ?",
+            "Is the last claim of RBT closed?",
+            "Which claims come from RBT?",
+            "the first claim",
+            "Quelle est la pression des pneus du C3 ?",
+            "",
+        ] {
+            let u = read_q(&c, q, day(2026, 11, 29));
+            assert_eq!(u, Understood::default(), "{q}");
+        }
+    }
+
+    #[test]
+    fn degenerate_input_does_not_panic() {
+        let c = config();
+        let huge = "9".repeat(50);
+        for q in [
+            "last 9999 years".to_string(),
+            "next 9999 years".to_string(),
+            format!("last {huge} months"),
+            "q9999999 h0 q".to_string(),
+            "between between and and since since before".to_string(),
+            "9999 and 1900".to_string(),
+            "0000-00-00 31/02/2026 29 february 2027 99 january".to_string(),
+            "next year".to_string(),
+            "31 31 31 2026".to_string(),
+        ] {
+            for today in [day(1, 1, 1), day(9999, 12, 31), day(2026, 11, 29)] {
+                let _ = read_q(&c, &q, today);
+            }
+        }
+        let u = read_q(&c, "next year", day(9999, 12, 31));
+        assert_eq!(u.range, None);
+        let u = read_q(&c, "on 29 february 2028", day(2026, 11, 29));
+        assert_eq!(u.range, Some(closed(day(2028, 2, 29), day(2028, 2, 29))));
+        // A 29 February without a year: the latest one.
+        let u = read_q(&c, "since 29 february", day(2026, 11, 29));
+        assert_eq!(u.range.unwrap().from, Some(day(2024, 2, 29)));
+    }
+
+    #[test]
+    fn days_round_trip_with_the_calendar() {
+        let mut d = day(1999, 12, 25);
+        for _ in 0..2000 {
+            let n = next_day(d);
+            assert_eq!(add_days(d, 1), Some(n));
+            assert_eq!(days(n), days(d) + 1);
+            assert_eq!(weekday(d), i64::from(weekday_of(d)));
+            d = n;
+        }
+        assert_eq!(days(day(1970, 1, 1)), 0);
+        assert_eq!(add_days(day(1, 1, 1), -1), None);
+    }
 }

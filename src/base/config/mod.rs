@@ -423,6 +423,49 @@ FR = France\n[links]\npart = \\b(A#\\d)\\b => {1}\n"
     }
 
     #[test]
+    fn dates_words_replace_the_english_defaults_key_by_key() {
+        let c = Config::parse(MINIMAL, "c.conf").unwrap();
+        assert_eq!(c.dates, DateWords::default());
+        assert_eq!(c.dates.months.len(), 12);
+        let text = format!(
+            "{MINIMAL}[questions]\nyears = 2000..2030\n[dates]\nquarter = Trimestre\n\
+months = janvier janv, février, mars, avril, mai, juin, juillet, août aout, septembre, \
+octobre, novembre, décembre\n"
+        );
+        let c = Config::parse(&text, "c.conf").unwrap();
+        assert_eq!(c.dates.quarter, ["trimestre"]);
+        assert_eq!(c.dates.months[0], ["janvier", "janv"]);
+        assert_eq!(c.dates.months[7], ["août", "aout"]);
+        assert_eq!(c.dates.half, DateWords::default().half);
+        assert_eq!(c.dates.years, (2000, 2030));
+        // The stored text reads back the same.
+        assert_eq!(Config::parse(&c.text, "stored").unwrap().dates, c.dates);
+    }
+
+    #[test]
+    fn dates_errors_name_the_line_and_the_word() {
+        let err = |body: &str| {
+            Config::parse(&format!("{MINIMAL}[dates]\n{body}\n"), "c.conf")
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            err("months = jan, feb"),
+            "c.conf:6: months must list 12 comma-separated groups of names, found 2"
+        );
+        assert_eq!(
+            err("ordinals = first, second, , fourth"),
+            "c.conf:6: ordinals must list 4 comma-separated groups of names, found 3"
+        );
+        assert_eq!(
+            err("until = until, jusqu'à"),
+            "c.conf:6: [dates] until: 'jusqu'à' is not one word as questions are read (it reads as 'jusqu à')"
+        );
+        assert!(err("fortnight = fortnight")
+            .starts_with("c.conf:6: unknown key 'fortnight' in [dates]"));
+    }
+
+    #[test]
     fn errors_name_the_line() {
         let bad = format!("{MINIMAL}[personas]\nboss = service, owners\n");
         let e = Config::parse(&bad, "c.conf").unwrap_err();
