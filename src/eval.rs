@@ -354,3 +354,81 @@ fn by_kind(results: &[CaseResult], splits: bool) -> Vec<String> {
     }
     lines
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn result(
+        kind: &str,
+        split: &str,
+        expected: &str,
+        taken: Option<&str>,
+        passed: bool,
+    ) -> CaseResult {
+        CaseResult {
+            kind: Some(kind.into()),
+            split: Some(split.into()),
+            expected: expected.into(),
+            taken: taken.map(String::from),
+            passed,
+        }
+    }
+
+    #[test]
+    fn cases_may_name_a_kind_and_a_known_split() {
+        let line = r#"{"id":"a","question":"q","persona":"service","market":"MA","route":"search","kind":"count","split":"heldout"}"#;
+        let cases = read_cases(line, "c.jsonl").unwrap();
+        assert_eq!(cases[0].kind.as_deref(), Some("count"));
+        assert_eq!(cases[0].split.as_deref(), Some("heldout"));
+        let bad = line.replace("heldout", "later");
+        assert_eq!(
+            read_cases(&bad, "c.jsonl").unwrap_err(),
+            "c.jsonl:1: split 'later' is not tune or heldout"
+        );
+        let bad = line.replace("\"search\"", "\"rank\"");
+        assert!(read_cases(&bad, "c.jsonl")
+            .unwrap_err()
+            .contains("route 'rank' is not"));
+    }
+
+    #[test]
+    fn the_summary_has_the_route_table_and_the_rates_per_kind_and_split() {
+        let results = [
+            result("count", "tune", "calculate", Some("calculate"), true),
+            result("count", "heldout", "calculate", Some("search"), false),
+            result("follow", "tune", "follow", Some("search"), false),
+            result("follow", "tune", "follow", None, false),
+        ];
+        let text = summary(&results).join("\n");
+        assert!(
+            text.contains("routes (expected down, taken across):"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  calculate      0     0         1      0       0"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  follow         1     0         0      0       1"),
+            "{text}"
+        );
+        assert!(
+            text.contains("route right 1/4 25%; cases passed 1/4 25%"),
+            "{text}"
+        );
+        assert!(
+            text.contains("routes, heldout (expected down, taken across):"),
+            "{text}"
+        );
+        let count = text
+            .lines()
+            .find(|l| l.trim_start().starts_with("count"))
+            .unwrap();
+        let cells: Vec<&str> = count.split_whitespace().collect();
+        assert_eq!(
+            cells,
+            ["count", "1/2", "50%", "1/2", "50%", "1/1", "100%", "0/1", "0%"]
+        );
+    }
+}

@@ -854,7 +854,7 @@ mod tests {
     }
 
     fn leap(y: u16) -> bool {
-        (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
+        (y.is_multiple_of(4) && !y.is_multiple_of(100)) || y.is_multiple_of(400)
     }
 
     fn month_days(y: u16, m: u8) -> u8 {
