@@ -29,7 +29,16 @@ pub struct Case {
     pub figure: Option<serde_json::Value>,
     #[serde(default)]
     pub note: Option<String>,
+    /// The kind of question (`count`, `time-range`, ...), for accuracy per kind.
+    #[serde(default)]
+    pub kind: Option<String>,
+    /// `tune` or `heldout`: whether the case's phrasing may be looked at while tuning.
+    #[serde(default)]
+    pub split: Option<String>,
 }
+
+/// The splits a case may name.
+pub const SPLITS: [&str; 2] = ["tune", "heldout"];
 
 fn some_value<'de, D: serde::Deserializer<'de>>(
     d: D,
@@ -43,6 +52,19 @@ pub struct Outcome {
     pub failed: usize,
     pub must_total: usize,
     pub must_found: usize,
+    /// One per case, in order, for `summary`.
+    pub results: Vec<CaseResult>,
+}
+
+/// What one case expected and got.
+#[derive(Clone, Debug)]
+pub struct CaseResult {
+    pub kind: Option<String>,
+    pub split: Option<String>,
+    pub expected: String,
+    /// The route taken; None when the question was refused.
+    pub taken: Option<String>,
+    pub passed: bool,
 }
 
 pub fn read_cases(text: &str, file: &str) -> Result<Vec<Case>, String> {
@@ -60,6 +82,13 @@ pub fn read_cases(text: &str, file: &str) -> Result<Vec<Case>, String> {
                 i + 1,
                 case.route,
                 Route::names(Route::ALL)
+            ));
+        }
+        if let Some(split) = case.split.as_deref().filter(|s| !SPLITS.contains(s)) {
+            return Err(format!(
+                "{file}:{}: split '{split}' is not {}",
+                i + 1,
+                SPLITS.join(" or ")
             ));
         }
         out.push(case);
@@ -82,15 +111,23 @@ pub fn run(corpus: &Corpus, cases: &[Case], today: Date) -> Outcome {
         failed: 0,
         must_total: 0,
         must_found: 0,
+        results: Vec::new(),
     };
     let width = cases.iter().map(|c| c.id.len()).max().unwrap_or(0);
     for c in cases {
         out.must_total += c.must.len();
         let verdict = run_case(corpus, &engines, c, today);
-        let (ok, detail, found) = match verdict {
+        let (ok, detail, found, taken) = match verdict {
             Ok(v) => v,
-            Err(e) => (false, e, 0),
+            Err(e) => (false, e, 0, None),
         };
+        out.results.push(CaseResult {
+            kind: c.kind.clone(),
+            split: c.split.clone(),
+            expected: c.route.clone(),
+            taken: taken.map(String::from),
+            passed: ok,
+        });
         out.must_found += found;
         if ok {
             out.passed += 1;
@@ -111,7 +148,7 @@ fn run_case(
     engines: &HashMap<String, Engine>,
     c: &Case,
     today: Date,
-) -> Result<(bool, String, usize), String> {
+) -> Result<(bool, String, usize, Option<&'static str>), String> {
     let persona = corpus
         .config
         .persona(&c.persona)
@@ -180,8 +217,218 @@ fn run_case(
                 crate::ask::routes::calculate::format_figure(f)
             ));
         }
-        Ok((true, detail, found))
+        Ok((true, detail, found, Some(a.route.name())))
     } else {
-        Ok((false, problems.join("; "), found))
+        Ok((false, problems.join("; "), found, Some(a.route.name())))
+    }
+}
+
+/// The results at a glance: the routes expected × taken, and, when the cases name them, the
+/// pass rate per kind and per split (tune, heldout), each split with its own route table.
+pub fn summary(results: &[CaseResult]) -> Vec<String> {
+    let mut out = Vec::new();
+    out.extend(confusion("routes", results));
+    let has_split = results.iter().any(|r| r.split.is_some());
+    if has_split {
+        for split in SPLITS {
+            let these: Vec<CaseResult> = results
+                .iter()
+                .filter(|r| r.split.as_deref() == Some(split))
+                .cloned()
+                .collect();
+            if !these.is_empty() {
+                out.extend(confusion(&format!("routes, {split}"), &these));
+            }
+        }
+    }
+    if results.iter().any(|r| r.kind.is_some()) {
+        out.extend(by_kind(results, has_split));
+    }
+    out
+}
+
+fn rate(part: usize, all: usize) -> String {
+    if all == 0 {
+        return "-".into();
+    }
+    format!("{part}/{all} {:.0}%", 100.0 * part as f64 / all as f64)
+}
+
+/// Expected routes down, taken routes across (`refused`: the question was refused).
+fn confusion(title: &str, results: &[CaseResult]) -> Vec<String> {
+    let mut routes: Vec<String> = Route::ALL.iter().map(|r| r.name().to_string()).collect();
+    for r in results {
+        for name in std::iter::once(&r.expected).chain(&r.taken) {
+            if !routes.contains(name) {
+                routes.push(name.clone());
+            }
+        }
+    }
+    let refused = results.iter().any(|r| r.taken.is_none());
+    let mut columns: Vec<&str> = routes.iter().map(String::as_str).collect();
+    if refused {
+        columns.push("refused");
+    }
+    let width = routes.iter().map(String::len).max().unwrap_or(0).max(8);
+    let mut lines = vec![format!("{title} (expected down, taken across):")];
+    let mut head = format!("  {:width$}", "");
+    for c in &columns {
+        head.push_str(&format!(" {c:>w$}", w = c.len().max(5)));
+    }
+    lines.push(head);
+    for expected in &routes {
+        let row: Vec<&CaseResult> = results.iter().filter(|r| &r.expected == expected).collect();
+        if row.is_empty() {
+            continue;
+        }
+        let mut line = format!("  {expected:width$}");
+        for c in &columns {
+            let n = row
+                .iter()
+                .filter(|r| r.taken.as_deref().unwrap_or("refused") == *c)
+                .count();
+            line.push_str(&format!(" {n:>w$}", w = c.len().max(5)));
+        }
+        lines.push(line);
+    }
+    let right = results
+        .iter()
+        .filter(|r| r.taken.as_deref() == Some(r.expected.as_str()))
+        .count();
+    let passed = results.iter().filter(|r| r.passed).count();
+    lines.push(format!(
+        "  route right {}; cases passed {}",
+        rate(right, results.len()),
+        rate(passed, results.len())
+    ));
+    lines
+}
+
+/// Per kind: cases passed and routes right, over all cases and per split.
+fn by_kind(results: &[CaseResult], splits: bool) -> Vec<String> {
+    let mut kinds: Vec<&str> = results
+        .iter()
+        .map(|r| r.kind.as_deref().unwrap_or("-"))
+        .collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    let width = kinds.iter().map(|k| k.len()).max().unwrap_or(0).max(4);
+    let mut head = format!(
+        "  {:width$}  {:>13}  {:>13}",
+        "kind", "passed", "route right"
+    );
+    if splits {
+        head.push_str(&format!(
+            "  {:>13}  {:>13}",
+            "tune passed", "heldout passed"
+        ));
+    }
+    let mut lines = vec!["by kind:".to_string(), head];
+    for kind in kinds {
+        let of = |split: Option<&str>| -> Vec<&CaseResult> {
+            results
+                .iter()
+                .filter(|r| r.kind.as_deref().unwrap_or("-") == kind)
+                .filter(|r| split.is_none() || r.split.as_deref() == split)
+                .collect()
+        };
+        let passed = |rs: &[&CaseResult]| rate(rs.iter().filter(|r| r.passed).count(), rs.len());
+        let all = of(None);
+        let right = all
+            .iter()
+            .filter(|r| r.taken.as_deref() == Some(r.expected.as_str()))
+            .count();
+        let mut line = format!(
+            "  {kind:width$}  {:>13}  {:>13}",
+            passed(&all),
+            rate(right, all.len())
+        );
+        if splits {
+            line.push_str(&format!(
+                "  {:>13}  {:>13}",
+                passed(&of(Some("tune"))),
+                passed(&of(Some("heldout")))
+            ));
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn result(
+        kind: &str,
+        split: &str,
+        expected: &str,
+        taken: Option<&str>,
+        passed: bool,
+    ) -> CaseResult {
+        CaseResult {
+            kind: Some(kind.into()),
+            split: Some(split.into()),
+            expected: expected.into(),
+            taken: taken.map(String::from),
+            passed,
+        }
+    }
+
+    #[test]
+    fn cases_may_name_a_kind_and_a_known_split() {
+        let line = r#"{"id":"a","question":"q","persona":"service","market":"MA","route":"search","kind":"count","split":"heldout"}"#;
+        let cases = read_cases(line, "c.jsonl").unwrap();
+        assert_eq!(cases[0].kind.as_deref(), Some("count"));
+        assert_eq!(cases[0].split.as_deref(), Some("heldout"));
+        let bad = line.replace("heldout", "later");
+        assert_eq!(
+            read_cases(&bad, "c.jsonl").unwrap_err(),
+            "c.jsonl:1: split 'later' is not tune or heldout"
+        );
+        let bad = line.replace("\"search\"", "\"rank\"");
+        assert!(read_cases(&bad, "c.jsonl")
+            .unwrap_err()
+            .contains("route 'rank' is not"));
+    }
+
+    #[test]
+    fn the_summary_has_the_route_table_and_the_rates_per_kind_and_split() {
+        let results = [
+            result("count", "tune", "calculate", Some("calculate"), true),
+            result("count", "heldout", "calculate", Some("search"), false),
+            result("follow", "tune", "follow", Some("search"), false),
+            result("follow", "tune", "follow", None, false),
+        ];
+        let text = summary(&results).join("\n");
+        assert!(
+            text.contains("routes (expected down, taken across):"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  calculate      0     0         1      0       0"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  follow         1     0         0      0       1"),
+            "{text}"
+        );
+        assert!(
+            text.contains("route right 1/4 25%; cases passed 1/4 25%"),
+            "{text}"
+        );
+        assert!(
+            text.contains("routes, heldout (expected down, taken across):"),
+            "{text}"
+        );
+        let count = text
+            .lines()
+            .find(|l| l.trim_start().starts_with("count"))
+            .unwrap();
+        let cells: Vec<&str> = count.split_whitespace().collect();
+        assert_eq!(
+            cells,
+            ["count", "1/2", "50%", "1/2", "50%", "1/1", "100%", "0/1", "0%"]
+        );
     }
 }

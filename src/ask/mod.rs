@@ -1,6 +1,7 @@
 //! Question time: a question is checked (`question`), routed (`router`), answered by one route
 //! (`routes`) under the access and situation `filters`, and assembled into a `prompt`; the
-//! model's reply is checked against what was supplied (`citations`). `engine` runs the steps.
+//! model's reply is checked against what was supplied (`citations`). `engine` runs the steps;
+//! `when` reads a question's time expressions.
 
 pub mod answer;
 pub mod citations;
@@ -10,3 +11,4 @@ pub mod prompt;
 pub mod question;
 pub mod router;
 pub mod routes;
+pub mod when;

@@ -39,6 +39,8 @@ pub struct Config {
     pub serials: Serials,
     /// `[follow]`: how far follow goes.
     pub follow: FollowSettings,
+    /// `[dates]`: the words time expressions are read with (`ask::when`).
+    pub dates: DateWords,
     /// `[corpus] language`: the language of the corpus's documents (`en` when not set).
     pub language: String,
     /// The file's entries without comments and blank lines, stored in bundles so the browser
@@ -175,6 +177,97 @@ impl Default for QuestionWords {
     }
 }
 
+/// `[dates]`: the words a question's time expressions are read with ("claims in Sept 2026",
+/// "since July", "le trimestre dernier"). Every list holds single lowercase words, as
+/// `Normalizer::words` splits a question. Each key of the section replaces its English default.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DateWords {
+    /// Twelve lists, January's first: each month's names and abbreviations.
+    pub months: Vec<Vec<String>>,
+    /// Month names that are also everyday words ("may", "march", French "sept"): read as a month
+    /// only with a day or a year beside them, or after a time word.
+    pub ambiguous: Vec<String>,
+    /// Four lists, first to fourth: the spellings of each ordinal ("third, 3rd, 3e").
+    pub ordinals: Vec<Vec<String>>,
+    pub year: Vec<String>,
+    pub half: Vec<String>,
+    pub quarter: Vec<String>,
+    pub month: Vec<String>,
+    pub week: Vec<String>,
+    pub day: Vec<String>,
+    /// Prefixes written before a digit: `q` makes "Q3" the third quarter.
+    pub quarter_short: Vec<String>,
+    /// `h` makes "H1" the first half.
+    pub half_short: Vec<String>,
+    /// The current unit ("this year"), the one before ("last quarter"), the one after.
+    pub this: Vec<String>,
+    pub last: Vec<String>,
+    pub next: Vec<String>,
+    /// From the start of what follows, open end ("since July").
+    pub since: Vec<String>,
+    /// From the day after what follows, open end ("after July").
+    pub after: Vec<String>,
+    /// Up to the day before what follows ("before September").
+    pub before: Vec<String>,
+    /// Up to the end of what follows ("until September").
+    pub until: Vec<String>,
+    /// Opens "from X to Y"; alone it is a since word only if `since` lists it.
+    pub from: Vec<String>,
+    /// Closes "from X to Y".
+    pub to: Vec<String>,
+    /// Opens "between X and Y".
+    pub between: Vec<String>,
+    /// Closes "between X and Y", and joins "September and October".
+    pub and: Vec<String>,
+    /// Words before a time ("in", "during"): an ambiguous month name after them is a month.
+    pub during: Vec<String>,
+    /// Words that may stand between the parts of an expression ("first half of 2026").
+    pub of: Vec<String>,
+    /// Four-digit numbers in this range are years: `[questions] years`, copied here.
+    pub years: (u16, u16),
+}
+
+impl Default for DateWords {
+    fn default() -> Self {
+        let words = |s: &str| s.split(", ").map(String::from).collect::<Vec<_>>();
+        let groups = |s: &str| {
+            s.split(", ")
+                .map(|g| g.split(' ').map(String::from).collect())
+                .collect::<Vec<Vec<String>>>()
+        };
+        DateWords {
+            months: groups(
+                "january jan, february feb, march mar, april apr, may, june jun, july jul, \
+                 august aug, september sep sept, october oct, november nov, december dec",
+            ),
+            ambiguous: words("may, march, mar"),
+            ordinals: groups("first 1st, second 2nd, third 3rd, fourth 4th"),
+            year: words("year, years"),
+            half: words("half, halves"),
+            quarter: words("quarter, quarters"),
+            month: words("month, months"),
+            week: words("week, weeks"),
+            day: words("day, days"),
+            quarter_short: words("q"),
+            half_short: words("h"),
+            this: words("this, current"),
+            last: words("last, previous, past"),
+            next: words("next, coming"),
+            since: words("since, from"),
+            after: words("after"),
+            before: words("before"),
+            until: words("until, till, through"),
+            from: words("from"),
+            to: words("to, until, till, through"),
+            between: words("between"),
+            and: words("and"),
+            during: words("in, during, of, for"),
+            of: words("of, the"),
+            years: QuestionWords::default().years,
+        }
+    }
+}
+
 /// A code (market `MA`, product `C-3`) and the other ways a question may name it.
 #[derive(Clone, Debug)]
 pub struct Alias {
@@ -250,6 +343,7 @@ impl Config {
             relations: Vec::new(),
             serials: Serials::default(),
             follow: FollowSettings::default(),
+            dates: DateWords::default(),
             language: "en".to_string(),
             text: String::new(),
         }
@@ -398,6 +492,49 @@ FR = France\n[links]\npart = \\b(A#\\d)\\b => {1}\n"
         assert_eq!(markets(&again), markets(&c));
         assert_eq!(again.normalizer.links[0].source, "\\b(A#\\d)\\b");
         assert_eq!(format!("{:?}", again.personas), format!("{:?}", c.personas));
+    }
+
+    #[test]
+    fn dates_words_replace_the_english_defaults_key_by_key() {
+        let c = Config::parse(MINIMAL, "c.conf").unwrap();
+        assert_eq!(c.dates, DateWords::default());
+        assert_eq!(c.dates.months.len(), 12);
+        let text = format!(
+            "{MINIMAL}[questions]\nyears = 2000..2030\n[dates]\nquarter = Trimestre\n\
+months = janvier janv, février, mars, avril, mai, juin, juillet, août aout, septembre, \
+octobre, novembre, décembre\n"
+        );
+        let c = Config::parse(&text, "c.conf").unwrap();
+        assert_eq!(c.dates.quarter, ["trimestre"]);
+        assert_eq!(c.dates.months[0], ["janvier", "janv"]);
+        assert_eq!(c.dates.months[7], ["août", "aout"]);
+        assert_eq!(c.dates.half, DateWords::default().half);
+        assert_eq!(c.dates.years, (2000, 2030));
+        // The stored text reads back the same.
+        assert_eq!(Config::parse(&c.text, "stored").unwrap().dates, c.dates);
+    }
+
+    #[test]
+    fn dates_errors_name_the_line_and_the_word() {
+        let err = |body: &str| {
+            Config::parse(&format!("{MINIMAL}[dates]\n{body}\n"), "c.conf")
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            err("months = jan, feb"),
+            "c.conf:6: months must list 12 comma-separated groups of names, found 2"
+        );
+        assert_eq!(
+            err("ordinals = first, second, , fourth"),
+            "c.conf:6: ordinals must list 4 comma-separated groups of names, found 3"
+        );
+        assert_eq!(
+            err("until = until, jusqu'à"),
+            "c.conf:6: [dates] until: 'jusqu'à' is not one word as questions are read (it reads as 'jusqu à')"
+        );
+        assert!(err("fortnight = fortnight")
+            .starts_with("c.conf:6: unknown key 'fortnight' in [dates]"));
     }
 
     #[test]

@@ -10,7 +10,7 @@ use crate::base::route::Route;
 use crate::base::text::Normalizer;
 
 /// Every section a configuration may have, in the order FORMAT.md describes them.
-pub const SECTIONS: [&str; 17] = [
+pub const SECTIONS: [&str; 18] = [
     "corpus",
     "groups",
     "personas",
@@ -22,6 +22,7 @@ pub const SECTIONS: [&str; 17] = [
     "router",
     "operations",
     "questions",
+    "dates",
     "search",
     "html",
     "glossary",
@@ -112,6 +113,7 @@ pub fn parse(text: &str, file: &str, when: Compile) -> Result<Config, SourceErro
             "router" => router(&mut c, &e, &at, when)?,
             "operations" => operations(&mut c, &e, &at)?,
             "questions" => questions(&mut c, &e, &at)?,
+            "dates" => dates(&mut c, &e, &at)?,
             "search" => search(&mut c, &e, &at)?,
             "html" => {
                 html(&mut c.html, &e, &at)?;
@@ -274,6 +276,102 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         }
     }
     Ok(())
+}
+
+/// `[dates]`: `months` and `ordinals` are comma-separated groups (twelve, four) of
+/// space-separated names; every other key is a comma-separated list of words. Each key replaces
+/// its built-in English words.
+fn dates(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
+    let d = &mut c.dates;
+    let groups = |count: usize| -> Result<Vec<Vec<String>>, SourceError> {
+        let groups: Vec<Vec<String>> = e
+            .value
+            .split(',')
+            .map(|g| g.split_whitespace().map(str::to_lowercase).collect())
+            .collect();
+        if groups.len() != count || groups.iter().any(Vec::is_empty) {
+            return Err(at.err(
+                e.line,
+                format!(
+                    "{} must list {count} comma-separated groups of names, found {}",
+                    e.key,
+                    groups.iter().filter(|g| !g.is_empty()).count()
+                ),
+            ));
+        }
+        for name in groups.iter().flatten() {
+            one_word(name, e, at)?;
+        }
+        Ok(groups)
+    };
+    let target = match e.key {
+        "months" => {
+            d.months = groups(12)?;
+            return Ok(());
+        }
+        "ordinals" => {
+            d.ordinals = groups(4)?;
+            return Ok(());
+        }
+        "ambiguous" => &mut d.ambiguous,
+        "year" => &mut d.year,
+        "half" => &mut d.half,
+        "quarter" => &mut d.quarter,
+        "month" => &mut d.month,
+        "week" => &mut d.week,
+        "day" => &mut d.day,
+        "quarter_short" => &mut d.quarter_short,
+        "half_short" => &mut d.half_short,
+        "this" => &mut d.this,
+        "last" => &mut d.last,
+        "next" => &mut d.next,
+        "since" => &mut d.since,
+        "after" => &mut d.after,
+        "before" => &mut d.before,
+        "until" => &mut d.until,
+        "from" => &mut d.from,
+        "to" => &mut d.to,
+        "between" => &mut d.between,
+        "and" => &mut d.and,
+        "during" => &mut d.during,
+        "of" => &mut d.of,
+        key => {
+            return Err(at.err(
+                e.line,
+                format!(
+                    "unknown key '{key}' in [dates]; expected months, ambiguous, ordinals, year, \
+                     half, quarter, month, week, day, quarter_short, half_short, this, last, \
+                     next, since, after, before, until, from, to, between, and, during or of"
+                ),
+            ))
+        }
+    };
+    let words = lowercase_list(e.value);
+    for w in &words {
+        one_word(w, e, at)?;
+    }
+    *target = words;
+    Ok(())
+}
+
+/// A `[dates]` name must be one word as a question is split into words: "jusqu'à" is two.
+fn one_word(name: &str, e: &Entry, at: &At) -> Result<(), SourceError> {
+    let words = Normalizer::default().words(name);
+    if words.len() == 1 && words.first().is_some_and(|w| w == name) {
+        return Ok(());
+    }
+    Err(at.err(
+        e.line,
+        format!(
+            "[dates] {}: '{name}' is not one word as questions are read ({})",
+            e.key,
+            if words.is_empty() {
+                "no letters or digits".to_string()
+            } else {
+                format!("it reads as '{}'", words.join(" "))
+            }
+        ),
+    ))
 }
 
 fn search(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {

@@ -66,6 +66,8 @@ pub fn check(c: &mut Config, pending: Pending, at: &At) -> Result<(), SourceErro
             ),
         ));
     }
+    // Time expressions read years with the range [questions] sets.
+    c.dates.years = c.questions.years;
     if c.name.is_empty() {
         c.name = "corpus".into();
     }

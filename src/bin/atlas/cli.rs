@@ -468,6 +468,9 @@ fn eval(args: &[OsString], out: &mut Out) -> Result<ExitCode, Failure> {
     for l in &result.lines {
         out.line(l)?;
     }
+    for l in atlas::eval::summary(&result.results) {
+        out.line(l)?;
+    }
     let recall = if result.must_total == 0 {
         1.0
     } else {
