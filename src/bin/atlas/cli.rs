@@ -205,9 +205,14 @@ fn run(args: Vec<OsString>, out: &mut Out) -> Result<ExitCode, Failure> {
             )));
         }
     }
+    let command = args
+        .first()
+        .and_then(|a| a.to_str())
+        .filter(|a| !a.starts_with('-') && *a != "help")
+        .map(String::from);
     let cli = match Cli::try_parse_from(std::iter::once(OsString::from("atlas")).chain(args)) {
         Ok(cli) => cli,
-        Err(e) => return clap_stop(e, out),
+        Err(e) => return clap_stop(e, command, out),
     };
     match cli.command {
         Command::Build { corpus, out: dir } => build(&corpus, &dir, out),
@@ -244,7 +249,7 @@ fn run(args: Vec<OsString>, out: &mut Out) -> Result<ExitCode, Failure> {
 
 /// What clap stopped on: help and the version go to standard output (exit 0, or 3 when it
 /// cannot be written); a usage error becomes the one error line every failure is.
-fn clap_stop(e: clap::Error, out: &mut Out) -> Result<ExitCode, Failure> {
+fn clap_stop(e: clap::Error, command: Option<String>, out: &mut Out) -> Result<ExitCode, Failure> {
     use clap::error::ErrorKind;
     match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
@@ -252,12 +257,9 @@ fn clap_stop(e: clap::Error, out: &mut Out) -> Result<ExitCode, Failure> {
             Ok(ExitCode::SUCCESS)
         }
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            // `atlas` alone asked for nothing: the help, on stderr, and exit 2.
-            let help = e.render().to_string();
-            Err(Failure::Input(format!(
-                "a command is needed\n{}",
-                help.trim_end()
-            )))
+            // `atlas` alone asked for nothing: the help on stderr, then the one error line.
+            note(e.render().to_string().trim_end());
+            Err(Failure::Input("a command is needed (see above)".into()))
         }
         _ => {
             // clap's first paragraph is the error; its usage and tips follow a blank line.
@@ -269,7 +271,11 @@ fn clap_stop(e: clap::Error, out: &mut Out) -> Result<ExitCode, Failure> {
                 .collect();
             let message = first.join(" ");
             let message = message.strip_prefix("error: ").unwrap_or(&message);
-            Err(Failure::Input(format!("{message} (see atlas --help)")))
+            let help = match command {
+                Some(c) => format!("atlas help {c}"),
+                None => "atlas --help".into(),
+            };
+            Err(Failure::Input(format!("{message} (see {help})")))
         }
     }
 }

@@ -11,7 +11,8 @@ use crate::base::error::SourceError;
 use crate::base::model::{Block, Column, ColumnKind, Measure, Table};
 use std::borrow::Cow;
 
-/// The keys of a table's header, wherever it is written.
+/// The keys of a table's header beside a spreadsheet.
+#[cfg(not(target_arch = "wasm32"))]
 pub const TABLE_KEYS: [&str; 9] = [
     "id",
     "title",
