@@ -354,7 +354,14 @@ fn build_with_bar(
             Progress::Note(line) => bar.println(format!("note     {line}")),
         },
     );
-    bar.finish_and_clear();
+    if result.is_ok() {
+        // The bar stays as the summary of what was read.
+        bar.set_prefix("sources");
+        bar.finish();
+    } else {
+        // The error line is the last line.
+        bar.finish_and_clear();
+    }
     Ok(result?)
 }
 
