@@ -255,15 +255,22 @@ fn csv_rows(
         .trim(csv::Trim::All)
         .from_reader(body.as_bytes());
     // The reader's own line count leaves out the blank lines it skips: the line is counted
-    // from the record's byte offset instead, past the line breaks before it.
+    // from the record's byte offset instead, past the line breaks before it. Records come in
+    // order, so the count goes on from the previous one.
     let bytes = body.as_bytes();
-    let line_at = |p: Option<&csv::Position>| {
+    let (mut counted_to, mut breaks) = (0, 0);
+    let mut line_at = |p: Option<&csv::Position>| {
         p.map_or(0, |p| {
-            let mut at = (p.byte() as usize).min(bytes.len());
+            let mut at = (p.byte() as usize).clamp(counted_to, bytes.len());
             while at < bytes.len() && matches!(bytes[at], b'\n' | b'\r') {
                 at += 1;
             }
-            first_line + bytes[..at].iter().filter(|b| **b == b'\n').count()
+            breaks += bytes[counted_to..at]
+                .iter()
+                .filter(|b| **b == b'\n')
+                .count();
+            counted_to = at;
+            first_line + breaks
         })
     };
     let mut rows = Vec::new();
