@@ -292,6 +292,77 @@ fn the_usage_documents_the_exit_codes() {
     assert!(text.contains("--"), "{text}");
 }
 
+#[test]
+fn help_and_version_print_on_stdout_and_exit_0() {
+    for args in [
+        vec!["--version"],
+        vec!["--help"],
+        vec!["help", "build"],
+        vec!["build", "--help"],
+        vec!["ask", "--help"],
+        vec!["help", "eval"],
+    ] {
+        let o = run(atlas_bin().args(&args));
+        let text = String::from_utf8_lossy(&o.stdout);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr_of(&o));
+        assert!(stderr_of(&o).is_empty(), "{args:?}: {}", stderr_of(&o));
+        if args == ["--version"] {
+            assert_eq!(text.trim(), format!("atlas {}", env!("CARGO_PKG_VERSION")));
+            continue;
+        }
+        // Every command's help documents its errors and exit codes.
+        assert!(text.contains("Usage: atlas"), "{args:?}: {text}");
+        assert!(text.contains("exit codes:"), "{args:?}: {text}");
+        assert!(
+            text.contains("one line on standard error"),
+            "{args:?}: {text}"
+        );
+    }
+    let o = run(atlas_bin().args(["build", "--help"]));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("--out <DIR>"));
+    let o = run(atlas_bin().args(["ask", "--help"]));
+    let text = String::from_utf8_lossy(&o.stdout);
+    for option in [
+        "--persona",
+        "--market",
+        "--date",
+        "--corpus",
+        "--bundle",
+        "--k",
+        "--json",
+    ] {
+        assert!(text.contains(option), "{option}: {text}");
+    }
+}
+
+#[test]
+fn usage_errors_are_one_line_with_exit_2() {
+    let o = run(atlas_bin().args(["ask", "--persona", "service", "Which?"]));
+    assert_one_line_error(&o, 2, "--market");
+    assert!(
+        stderr_of(&o).contains("atlas help ask"),
+        "{}",
+        stderr_of(&o)
+    );
+    let o = run(atlas_bin().args(["build", "corpus/atlas"]));
+    assert_one_line_error(&o, 2, "--out");
+    let o = run(atlas_bin().args(["stats", "corpus/atlas", "--nope"]));
+    assert_one_line_error(&o, 2, "--nope");
+    let o = run(atlas_bin().args([
+        "ask",
+        "--k",
+        "many",
+        "--persona",
+        "service",
+        "--market",
+        "MA",
+        "q",
+    ]));
+    assert_one_line_error(&o, 2, "--k must be a whole number");
+    let o = run(&mut atlas_bin());
+    assert_one_line_error(&o, 2, "a command is needed");
+}
+
 // 2. The corpus reader reads regular files inside the corpus folder only.
 
 /// The error reading a corpus gives (the corpus itself is too long to show when it reads).

@@ -35,7 +35,8 @@ fn corpus(docs: &[(&str, &str)], pages: &[(&str, &str)]) -> Corpus {
             Source {
                 file: f,
                 rel,
-                text: t,
+                bytes: t.as_bytes(),
+                sidecar: None,
             },
         )
     });
@@ -45,7 +46,8 @@ fn corpus(docs: &[(&str, &str)], pages: &[(&str, &str)]) -> Corpus {
             Source {
                 file: rel,
                 rel,
-                text: t,
+                bytes: t.as_bytes(),
+                sidecar: None,
             },
         )
     });

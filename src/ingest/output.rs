@@ -4,7 +4,7 @@
 
 use crate::base::wire::crc32;
 use crate::bundle::Bundle;
-use crate::ingest::sources::Corpus;
+use crate::ingest::sources::{Corpus, Progress};
 use serde::Serialize;
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
@@ -82,10 +82,21 @@ pub fn build(
     out_dir: &Path,
     progress: &mut dyn FnMut(String),
 ) -> Result<Manifest, String> {
+    build_with(corpus_dir, out_dir, progress, &mut |_| {})
+}
+
+/// [`build`], with each source read and each guess about a source (a table's separator)
+/// reported to `sources` as the corpus is read.
+pub fn build_with(
+    corpus_dir: &Path,
+    out_dir: &Path,
+    progress: &mut dyn FnMut(String),
+    sources: &mut dyn FnMut(Progress),
+) -> Result<Manifest, String> {
     // First: even a build that then fails on its corpus puts right what a killed one left.
     recover(out_dir, progress)?;
     progress(format!("read     {}", corpus_dir.display()));
-    let corpus = Corpus::read(corpus_dir).map_err(|e| e.to_string())?;
+    let corpus = Corpus::read_with(corpus_dir, sources).map_err(|e| e.to_string())?;
     let tables = corpus.docs.iter().filter(|d| d.table.is_some()).count();
     progress(format!(
         "blocks   {} documents, {} record tables, {} blocks",

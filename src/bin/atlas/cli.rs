@@ -4,30 +4,109 @@ use atlas::ask::engine::{AskOptions, Engine};
 use atlas::base::config::Route;
 use atlas::base::date::Date;
 use atlas::bundle::Bundle;
-use atlas::ingest::sources::Corpus;
+use atlas::ingest::sources::{Corpus, Progress};
 use atlas::Question;
+use clap::{Parser, Subcommand};
+use indicatif::{ProgressBar, ProgressStyle};
 use std::ffi::{OsStr, OsString};
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-usage:
-  atlas build CORPUS_DIR --out DIR          write one bundle per access group and manifest.json
-  atlas stats CORPUS_DIR|BUNDLE_DIR|FILE    print the link graph and the routes
-  atlas ask --persona P --market M [--date YYYY-MM-DD] [--corpus DIR | --bundle FILE] [--k N] [--json] QUESTION
-  atlas eval CASES.jsonl [--corpus DIR] [--date YYYY-MM-DD]
-  atlas help
-  -- ends the options: what follows is positional (atlas ask ... -- \"--what is E12\").
+/// The end of every help text: what a failure looks like, for scripts that call atlas.
+const EXIT_CODES: &str = "\
+-- ends the options: what follows is positional (atlas ask ... -- \"--what is E12\").
+
+errors:
+  one line on standard error, 'atlas: ' then what was wrong and where (file:line for a source);
+  a build writes nothing when any source is bad.
 
 exit codes:
-  0  done
+  0  done (help and --version too)
   1  eval: at least one case failed
   2  bad arguments or input: usage, a corpus, bundle or cases file refused, a failed build
   3  standard output could not be written (a full disk); a reader that closes the pipe early
      (atlas stats ... | head -1) is not an error: the rest of the output is dropped";
 
-/// Why a command stopped. Each kind has its exit code, documented in USAGE.
+const COMMANDS: [&str; 5] = ["build", "stats", "ask", "eval", "help"];
+
+/// Evidence search for dealer workshops: build bundles from a corpus folder, ask questions,
+/// run the evaluation cases.
+#[derive(Parser)]
+#[command(
+    name = "atlas",
+    version,
+    after_help = EXIT_CODES,
+    // A value given twice: the last one counts, as shells' aliases expect.
+    args_override_self = true,
+    subcommand_required = true,
+    arg_required_else_help = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Write one bundle per access group combination, and manifest.json, into DIR
+    #[command(after_help = EXIT_CODES, args_override_self = true)]
+    Build {
+        /// The corpus folder (corpus.conf, docs/, records/, html/)
+        corpus: PathBuf,
+        /// The output folder; replaced in one step, or left as it was when the build fails
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+    },
+    /// Print the link graph and the routes of a corpus, a bundle folder or a bundle file
+    #[command(after_help = EXIT_CODES, args_override_self = true)]
+    Stats {
+        /// CORPUS_DIR, BUNDLE_DIR or FILE
+        target: PathBuf,
+    },
+    /// Answer a question: the route, the evidence and the prompt a model would get
+    #[command(after_help = EXIT_CODES, args_override_self = true)]
+    Ask {
+        /// The persona asking (its groups decide what it may read)
+        #[arg(long, value_name = "P")]
+        persona: OsString,
+        /// The market the question is asked in (a code of [markets])
+        #[arg(long, value_name = "M")]
+        market: OsString,
+        /// The day the question is asked (YYYY-MM-DD); today when not given
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        date: Option<OsString>,
+        /// Read this corpus folder [default: corpus/atlas]
+        #[arg(long, value_name = "DIR", conflicts_with = "bundle")]
+        corpus: Option<PathBuf>,
+        /// Load this bundle file instead of reading a corpus
+        #[arg(long, value_name = "FILE")]
+        bundle: Option<PathBuf>,
+        /// How many evidence blocks to supply
+        #[arg(long, value_name = "N")]
+        k: Option<OsString>,
+        /// Print the answer as JSON
+        #[arg(long)]
+        json: bool,
+        /// The question, in one or more words
+        #[arg(value_name = "QUESTION", required = true)]
+        question: Vec<OsString>,
+    },
+    /// Run evaluation cases (JSON lines) against a corpus; exit 1 when one fails
+    #[command(after_help = EXIT_CODES, args_override_self = true)]
+    Eval {
+        /// The cases file (.jsonl)
+        cases: PathBuf,
+        /// The corpus folder [default: corpus/atlas]
+        #[arg(long, value_name = "DIR")]
+        corpus: Option<PathBuf>,
+        /// The day the cases are asked (YYYY-MM-DD); today when not given
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        date: Option<OsString>,
+    },
+}
+
+/// Why a command stopped. Each kind has its exit code, documented in EXIT_CODES.
 enum Failure {
     /// Exit 2.
     Input(String),
@@ -98,19 +177,7 @@ pub fn main() -> ExitCode {
         stdout: io::stdout(),
         reader_gone: false,
     };
-    let rest = args.get(1..).unwrap_or_default();
-    let result = match args.first().map(|a| a.to_str()) {
-        Some(Some("build")) => build(rest, &mut out),
-        Some(Some("stats")) => stats(rest, &mut out),
-        Some(Some("ask")) => ask(rest, &mut out),
-        Some(Some("eval")) => eval(rest, &mut out),
-        Some(Some("help" | "--help" | "-h")) => out.line(USAGE).map(|()| ExitCode::SUCCESS),
-        Some(_) => Err(Failure::Input(format!(
-            "unknown command '{}'\n{USAGE}",
-            args[0].to_string_lossy()
-        ))),
-        None => Err(Failure::Input(USAGE.to_string())),
-    };
+    let result = run(args, &mut out);
     match result.and_then(|code| out.flush().map(|()| code)) {
         Ok(code) => code,
         Err(Failure::Input(e)) => {
@@ -124,80 +191,93 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// Flags with values, boolean flags, and positional arguments, as given: values and positional
-/// arguments become text only where text is needed.
-struct Args {
-    values: Vec<(String, OsString)>,
-    flags: Vec<String>,
-    positional: Vec<OsString>,
-}
-
-/// `--name` or `--name=value`: the name, and the value kept as given (a path need not be UTF-8).
-fn split_option(arg: &OsStr) -> Result<(String, Option<OsString>), Failure> {
-    let bad_name = || {
-        Failure::Input(format!(
-            "option {} is not valid UTF-8",
-            arg.to_string_lossy()
-        ))
-    };
-    let bytes = arg.as_encoded_bytes();
-    let (name, value) = match bytes.iter().position(|&b| b == b'=') {
-        Some(eq) => (&bytes[2..eq], Some(&bytes[eq + 1..])),
-        None => (&bytes[2..], None),
-    };
-    let name = std::str::from_utf8(name).map_err(|_| bad_name())?;
-    let value = match value {
-        None => None,
-        Some(v) => Some(os_from_bytes(v).ok_or_else(bad_name)?),
-    };
-    Ok((name.to_string(), value))
-}
-
-#[cfg(unix)]
-fn os_from_bytes(bytes: &[u8]) -> Option<OsString> {
-    use std::os::unix::ffi::OsStrExt;
-    Some(OsStr::from_bytes(bytes).to_os_string())
-}
-
-/// Elsewhere the encoding is not bytes: a value after '=' must then be UTF-8.
-#[cfg(not(unix))]
-fn os_from_bytes(bytes: &[u8]) -> Option<OsString> {
-    std::str::from_utf8(bytes).ok().map(OsString::from)
-}
-
-fn parse(args: &[OsString], with_value: &[&str], boolean: &[&str]) -> Result<Args, Failure> {
-    let mut out = Args {
-        values: vec![],
-        flags: vec![],
-        positional: vec![],
-    };
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        if a == "--" {
-            out.positional.extend(it.cloned());
-            break;
-        }
-        if !a.as_encoded_bytes().starts_with(b"--") {
-            out.positional.push(a.clone());
-            continue;
-        }
-        let (name, inline) = split_option(a)?;
-        if with_value.contains(&name.as_str()) {
-            let v = match inline {
-                Some(v) => v,
-                None => it
-                    .next()
-                    .cloned()
-                    .ok_or_else(|| format!("--{name} needs a value"))?,
-            };
-            out.values.push((name, v));
-        } else if boolean.contains(&name.as_str()) {
-            out.flags.push(name);
-        } else {
-            return Err(Failure::Input(format!("unknown option --{name}\n{USAGE}")));
+fn run(args: Vec<OsString>, out: &mut Out) -> Result<ExitCode, Failure> {
+    // clap's own message for an unknown command suggests flags; this one lists the commands.
+    if let Some(first) = args.first() {
+        let known = first
+            .to_str()
+            .is_some_and(|a| a.starts_with('-') || COMMANDS.contains(&a));
+        if !known {
+            return Err(Failure::Input(format!(
+                "unknown command '{}' (commands: {}; see atlas --help)",
+                first.to_string_lossy(),
+                COMMANDS.join(", ")
+            )));
         }
     }
-    Ok(out)
+    let command = args
+        .first()
+        .and_then(|a| a.to_str())
+        .filter(|a| !a.starts_with('-') && *a != "help")
+        .map(String::from);
+    let cli = match Cli::try_parse_from(std::iter::once(OsString::from("atlas")).chain(args)) {
+        Ok(cli) => cli,
+        Err(e) => return clap_stop(e, command, out),
+    };
+    match cli.command {
+        Command::Build { corpus, out: dir } => build(&corpus, &dir, out),
+        Command::Stats { target } => stats(&target, out),
+        Command::Ask {
+            persona,
+            market,
+            date,
+            corpus,
+            bundle,
+            k,
+            json,
+            question,
+        } => ask(
+            AskArgs {
+                persona: &persona,
+                market: &market,
+                date: date.as_deref(),
+                corpus: corpus.as_deref(),
+                bundle: bundle.as_deref(),
+                k: k.as_deref(),
+                json,
+                question: &question,
+            },
+            out,
+        ),
+        Command::Eval {
+            cases,
+            corpus,
+            date,
+        } => eval(&cases, corpus.as_deref(), date.as_deref(), out),
+    }
+}
+
+/// What clap stopped on: help and the version go to standard output (exit 0, or 3 when it
+/// cannot be written); a usage error becomes the one error line every failure is.
+fn clap_stop(e: clap::Error, command: Option<String>, out: &mut Out) -> Result<ExitCode, Failure> {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            out.line(e.render().to_string().trim_end())?;
+            Ok(ExitCode::SUCCESS)
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            // `atlas` alone asked for nothing: the help on stderr, then the one error line.
+            note(e.render().to_string().trim_end());
+            Err(Failure::Input("a command is needed (see above)".into()))
+        }
+        _ => {
+            // clap's first paragraph is the error; its usage and tips follow a blank line.
+            let text = e.render().to_string();
+            let first: Vec<&str> = text
+                .lines()
+                .take_while(|l| !l.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            let message = first.join(" ");
+            let message = message.strip_prefix("error: ").unwrap_or(&message);
+            let help = match command {
+                Some(c) => format!("atlas help {c}"),
+                None => "atlas --help".into(),
+            };
+            Err(Failure::Input(format!("{message} (see {help})")))
+        }
+    }
 }
 
 /// `what` as text, or the one-line error that says it is not.
@@ -207,45 +287,17 @@ fn text<'a>(value: &'a OsStr, what: &str) -> Result<&'a str, Failure> {
         .ok_or_else(|| Failure::Input(format!("{what} is not valid UTF-8: {value:?}")))
 }
 
-impl Args {
-    fn get(&self, k: &str) -> Option<&OsStr> {
-        self.values
-            .iter()
-            .rev()
-            .find(|(n, _)| n == k)
-            .map(|(_, v)| v.as_os_str())
-    }
-    fn get_text(&self, k: &str) -> Result<Option<&str>, Failure> {
-        self.get(k).map(|v| text(v, &format!("--{k}"))).transpose()
-    }
-    fn get_path(&self, k: &str) -> Option<&Path> {
-        self.get(k).map(Path::new)
-    }
-    fn has(&self, k: &str) -> bool {
-        self.flags.iter().any(|f| f == k)
-    }
-    fn one(&self, what: &str) -> Result<&OsStr, Failure> {
-        match self.positional.as_slice() {
-            [one] => Ok(one),
-            [] => Err(Failure::Input(format!("missing {what}\n{USAGE}"))),
-            more => {
-                let shown: Vec<_> = more.iter().map(|a| a.to_string_lossy()).collect();
-                Err(Failure::Input(format!(
-                    "expected one {what}, got {}: {}",
-                    more.len(),
-                    shown.join(" ")
-                )))
-            }
-        }
-    }
-}
-
-fn build(args: &[OsString], out: &mut Out) -> Result<ExitCode, Failure> {
-    let a = parse(args, &["out"], &[])?;
-    let corpus = Path::new(a.one("corpus folder")?);
-    let out_dir = a.get_path("out").ok_or("build needs --out DIR")?;
+fn build(corpus: &Path, out_dir: &Path, out: &mut Out) -> Result<ExitCode, Failure> {
     let started = std::time::Instant::now();
-    let manifest = atlas::ingest::output::build(corpus, out_dir, &mut |line| note(line))?;
+    let manifest = if io::stderr().is_terminal() {
+        build_with_bar(corpus, out_dir)?
+    } else {
+        atlas::ingest::output::build_with(corpus, out_dir, &mut |line| note(line), &mut |p| {
+            if let Progress::Note(line) = p {
+                note(format_args!("note     {line}"));
+            }
+        })?
+    };
     out.line(format_args!(
         "built {} {} in {:.2}s",
         manifest.corpus,
@@ -266,6 +318,60 @@ fn build(args: &[OsString], out: &mut Out) -> Result<ExitCode, Failure> {
         .collect();
     out.line(format_args!("  personas: {}", personas.join(", ")))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A build on a terminal: a bar of the source files read, with the blocks and bytes so far;
+/// the stage lines and notes print above it and stay.
+fn build_with_bar(
+    corpus: &Path,
+    out_dir: &Path,
+) -> Result<atlas::ingest::output::Manifest, Failure> {
+    let bar = ProgressBar::new(0);
+    bar.set_style(
+        ProgressStyle::with_template("{prefix:>8} [{bar:30}] {pos}/{len} files  {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> "),
+    );
+    bar.set_prefix("reading");
+    let (mut blocks, mut bytes) = (0usize, 0usize);
+    // The bar only ever draws on stderr; both callbacks need it.
+    let shown = bar.clone();
+    let result = atlas::ingest::output::build_with(
+        corpus,
+        out_dir,
+        &mut |line| shown.println(line),
+        &mut |p| match p {
+            Progress::Found(n) => bar.set_length(n as u64),
+            Progress::Read {
+                blocks: b,
+                bytes: n,
+                ..
+            } => {
+                blocks += b;
+                bytes += n;
+                bar.set_message(format!("{blocks} blocks, {}", human_bytes(bytes)));
+                bar.inc(1);
+            }
+            Progress::Note(line) => bar.println(format!("note     {line}")),
+        },
+    );
+    if result.is_ok() {
+        // The bar stays as the summary of what was read.
+        bar.set_prefix("sources");
+        bar.finish();
+    } else {
+        // The error line is the last line.
+        bar.finish_and_clear();
+    }
+    Ok(result?)
+}
+
+fn human_bytes(n: usize) -> String {
+    match n {
+        n if n >= 1 << 20 => format!("{:.1} MB", n as f64 / (1 << 20) as f64),
+        n if n >= 1 << 10 => format!("{:.1} kB", n as f64 / (1 << 10) as f64),
+        n => format!("{n} bytes"),
+    }
 }
 
 fn routes_line(routes: &[Route]) -> String {
@@ -289,9 +395,8 @@ fn bundle_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(files)
 }
 
-fn stats(args: &[OsString], out: &mut Out) -> Result<ExitCode, Failure> {
-    let a = parse(args, &[], &[])?;
-    let target = PathBuf::from(a.one("corpus folder, bundle folder or bundle file")?);
+fn stats(target: &Path, out: &mut Out) -> Result<ExitCode, Failure> {
+    let target = target.to_path_buf();
     if target.join("corpus.conf").exists() {
         let corpus = Corpus::read(&target).map_err(|e| e.to_string())?;
         let graph =
@@ -342,36 +447,43 @@ fn stats(args: &[OsString], out: &mut Out) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn corpus_dir(a: &Args) -> &Path {
-    a.get_path("corpus").unwrap_or(Path::new("corpus/atlas"))
+fn corpus_dir(corpus: Option<&Path>) -> &Path {
+    corpus.unwrap_or(Path::new("corpus/atlas"))
 }
 
-fn ask(args: &[OsString], out: &mut Out) -> Result<ExitCode, Failure> {
-    let a = parse(
-        args,
-        &["persona", "market", "date", "corpus", "bundle", "k"],
-        &["json"],
-    )?;
+/// `atlas ask`'s arguments as parsed.
+struct AskArgs<'a> {
+    persona: &'a OsStr,
+    market: &'a OsStr,
+    date: Option<&'a OsStr>,
+    corpus: Option<&'a Path>,
+    bundle: Option<&'a Path>,
+    k: Option<&'a OsStr>,
+    json: bool,
+    question: &'a [OsString],
+}
+
+fn ask(a: AskArgs, out: &mut Out) -> Result<ExitCode, Failure> {
     let words = a
-        .positional
+        .question
         .iter()
         .map(|w| text(w, "the question"))
         .collect::<Result<Vec<_>, _>>()?;
-    let text = words.join(" ");
-    let persona = a.get_text("persona")?.ok_or("ask needs --persona")?;
-    let market = a.get_text("market")?.ok_or("ask needs --market")?;
-    let date = a.get_text("date")?;
-    let k = match a.get_text("k")? {
+    let persona = text(a.persona, "--persona")?;
+    let market = text(a.market, "--market")?;
+    let date = text_of(a.date, "--date")?;
+    let k = match text_of(a.k, "--k")? {
         Some(k) => Some(
             k.parse::<usize>()
                 .map_err(|_| format!("--k must be a whole number, found '{k}'"))?,
         ),
         None => None,
     };
-    let engine = match a.get_path("bundle") {
+    let text = words.join(" ");
+    let engine = match a.bundle {
         Some(f) => Engine::new(load_bundle(f)?),
         None => {
-            let corpus = Corpus::read(corpus_dir(&a)).map_err(|e| e.to_string())?;
+            let corpus = Corpus::read(corpus_dir(a.corpus)).map_err(|e| e.to_string())?;
             let p = corpus.config.persona(persona).ok_or_else(|| {
                 let known: Vec<&str> = corpus
                     .config
@@ -403,7 +515,7 @@ fn ask(args: &[OsString], out: &mut Out) -> Result<ExitCode, Failure> {
             },
         )
         .map_err(|e| e.to_string())?;
-    if a.has("json") {
+    if a.json {
         let ids: Vec<&str> = answer.evidence.iter().map(|e| e.id.as_str()).collect();
         let v = serde_json::json!({
             "route": answer.route,
@@ -450,20 +562,27 @@ fn ask(args: &[OsString], out: &mut Out) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn eval(args: &[OsString], out: &mut Out) -> Result<ExitCode, Failure> {
-    let a = parse(args, &["corpus", "date"], &[])?;
-    let path = Path::new(a.one("cases file (.jsonl)")?);
+fn text_of<'a>(value: Option<&'a OsStr>, what: &str) -> Result<Option<&'a str>, Failure> {
+    value.map(|v| text(v, what)).transpose()
+}
+
+fn eval(
+    path: &Path,
+    corpus: Option<&Path>,
+    date: Option<&OsStr>,
+    out: &mut Out,
+) -> Result<ExitCode, Failure> {
     let file = path.display().to_string();
     let text = std::fs::read_to_string(path).map_err(|e| format!("{file}: {e}"))?;
     let cases = atlas::eval::read_cases(&text, &file)?;
     if cases.is_empty() {
         return Err(Failure::Input(format!("{file}: no cases")));
     }
-    let today = match a.get_text("date")? {
+    let today = match text_of(date, "--date")? {
         Some(d) => Date::parse(d)?,
         None => Date::today(),
     };
-    let corpus = Corpus::read(corpus_dir(&a)).map_err(|e| e.to_string())?;
+    let corpus = Corpus::read(corpus_dir(corpus)).map_err(|e| e.to_string())?;
     let result = atlas::eval::run(&corpus, &cases, today);
     for l in &result.lines {
         out.line(l)?;

@@ -7,7 +7,7 @@ use super::{Read, Source};
 use crate::base::config::Config;
 use crate::base::error::SourceError;
 
-const HEADER_KEYS: [&str; 9] = [
+pub const HEADER_KEYS: [&str; 9] = [
     "id",
     "title",
     "products",
@@ -21,7 +21,7 @@ const HEADER_KEYS: [&str; 9] = [
 
 /// Reads one document; `doc_index` is the index the document will have in the corpus.
 pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, SourceError> {
-    let (file, text) = (source.file, source.text);
+    let (file, text) = (source.file, source.text()?);
     let mut header = Header::default();
     let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
     let mut body_start = None;
@@ -106,6 +106,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
         doc,
         blocks,
         successor_line,
+        notes: Vec::new(),
     })
 }
 

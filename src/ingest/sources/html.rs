@@ -112,7 +112,7 @@ pub struct Page {
 /// Reads one page as document `id`; `doc_index` is the index it will have in the corpus. A page
 /// without text gives a document with no blocks.
 pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, SourceError> {
-    let (file, text) = (source.file, source.text);
+    let (file, text) = (source.file, source.text()?);
     let id = page_id(source.rel);
     let id = id.as_str();
     let h = &config.html;
@@ -161,6 +161,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
         doc,
         blocks,
         successor_line: 0,
+        notes: Vec::new(),
     })
 }
 

@@ -3,8 +3,12 @@
 mod document;
 mod header;
 pub mod html;
+#[cfg(not(target_arch = "wasm32"))]
+mod pdf;
 mod records;
 mod sections;
+#[cfg(not(target_arch = "wasm32"))]
+mod sheets;
 
 use crate::base::config::Config;
 use crate::base::date::Date;
@@ -24,12 +28,104 @@ pub struct Corpus {
 }
 
 /// A source file as read: its name for errors, its path under its type's folder (`/`-separated)
-/// and its text.
+/// and its bytes; text sources decode them with [`Source::text`], since a record table may
+/// declare another encoding and a spreadsheet or PDF is no text at all.
 #[derive(Clone, Copy, Debug)]
 pub struct Source<'a> {
     pub file: &'a str,
     pub rel: &'a str,
-    pub text: &'a str,
+    pub bytes: &'a [u8],
+    /// The header file beside a source that cannot hold one (`X.pdf.header`, `X.xlsx.header`),
+    /// when there is one.
+    pub sidecar: Option<Sidecar<'a>>,
+}
+
+/// A header file beside its source: its name for errors and its bytes.
+#[derive(Clone, Copy, Debug)]
+pub struct Sidecar<'a> {
+    pub file: &'a str,
+    pub bytes: &'a [u8],
+}
+
+impl<'a> Source<'a> {
+    /// A source given as text (documents and tables built in memory).
+    pub fn from_text(file: &'a str, rel: &'a str, text: &'a str) -> Source<'a> {
+        Source {
+            file,
+            rel,
+            bytes: text.as_bytes(),
+            sidecar: None,
+        }
+    }
+
+    /// The source as UTF-8 text, without a byte-order mark.
+    pub fn text(&self) -> Result<&'a str, SourceError> {
+        utf8(self.file, self.bytes)
+    }
+
+    /// The sidecar header's text, or the error that names the missing file and what it holds.
+    pub fn sidecar_text(&self) -> Result<(&'a str, &'a str), SourceError> {
+        match self.sidecar {
+            Some(s) => Ok((s.file, utf8(s.file, s.bytes)?)),
+            None => Err(SourceError::at(
+                self.file,
+                0,
+                format!(
+                    "no header file {}.header beside it: it holds the 'key: value' lines \
+                     (id, groups, ...) that the source itself cannot",
+                    self.file
+                ),
+            )),
+        }
+    }
+}
+
+/// `bytes` as UTF-8 text without a byte-order mark, or the error naming the first bad line.
+pub fn utf8<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, SourceError> {
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        let upto = &bytes[..e.valid_up_to()];
+        let line = upto.iter().filter(|b| **b == b'\n').count() + 1;
+        SourceError::at(file, line, "not valid UTF-8 text")
+    })?;
+    // Editors on Windows start UTF-8 files with a byte-order mark; it is no part of the text,
+    // and left in it made the first header key unknown with an invisible character in the error.
+    Ok(text.strip_prefix('\u{feff}').unwrap_or(text))
+}
+
+/// A source's id must be its file name without the extension (`docs/X.pdf` is `X`).
+pub fn check_file_id(file: &str, id: &str, line: usize) -> Result<(), SourceError> {
+    let name = Path::new(file)
+        .file_name()
+        .and_then(|s| s.to_str())
+        .unwrap_or("");
+    let stem = name.split('.').next().unwrap_or("");
+    if stem == id {
+        Ok(())
+    } else {
+        Err(SourceError::at(
+            file,
+            line,
+            format!("the id '{id}' does not match the file name '{stem}'"),
+        ))
+    }
+}
+
+/// Runs a third-party reader on one file: should it panic on a damaged file, the build stops
+/// with an error naming the file instead of crashing.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn guarded<T>(file: &str, read: impl FnOnce() -> T) -> Result<T, SourceError> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(read)).map_err(|panic| {
+        let why = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        SourceError::at(
+            file,
+            0,
+            format!("the file is damaged: its reader failed ({why})"),
+        )
+    })
 }
 
 /// A source read: its document and blocks.
@@ -39,6 +135,8 @@ pub struct Read {
     /// The line of the header's `superseded_by` (0 when there is none), for the error when
     /// the document it names is not in the corpus.
     pub successor_line: usize,
+    /// What was guessed rather than declared (a table's separator), for the build's output.
+    pub notes: Vec<String>,
 }
 
 /// One kind of source: where it lives in a corpus folder and how a file becomes a document and
@@ -51,7 +149,10 @@ pub struct SourceType {
     pub nested: bool,
     /// The id is written in the file's header, and must be its file name.
     pub id_in_header: bool,
-    pub read: fn(&Source, &Config, usize) -> Result<Read, SourceError>,
+    /// The metadata is in a header file beside each source, `X.EXT.header`.
+    pub sidecar: bool,
+    /// Reads one file into its documents (a spreadsheet has one per sheet, other sources one).
+    pub read: fn(&Source, &Config, usize) -> Result<Vec<Read>, SourceError>,
 }
 
 pub const DOCUMENTS: SourceType = SourceType {
@@ -59,38 +160,92 @@ pub const DOCUMENTS: SourceType = SourceType {
     extensions: &["md"],
     nested: false,
     id_in_header: true,
-    read: document::read,
+    sidecar: false,
+    read: |s, c, i| document::read(s, c, i).map(|r| vec![r]),
 };
 pub const RECORDS: SourceType = SourceType {
     folder: "records",
     extensions: &["csv"],
     nested: false,
     id_in_header: true,
-    read: records::read,
+    sidecar: false,
+    read: |s, c, i| records::read(s, c, i).map(|r| vec![r]),
 };
 pub const PAGES: SourceType = SourceType {
     folder: "html",
     extensions: &["html", "htm"],
     nested: true,
     id_in_header: false,
-    read: html::read,
+    sidecar: false,
+    read: |s, c, i| html::read(s, c, i).map(|r| vec![r]),
+};
+/// Spreadsheets: one record table per sheet, the header lines in `records/ID.xlsx.header`.
+#[cfg(not(target_arch = "wasm32"))]
+pub const SHEETS: SourceType = SourceType {
+    folder: "records",
+    extensions: &["xlsx"],
+    nested: false,
+    // A workbook's tables are `ID` or `ID-SHEET`: sheets.rs checks the id itself.
+    id_in_header: false,
+    sidecar: true,
+    read: sheets::read,
+};
+/// PDF documents, the header lines in `docs/ID.pdf.header`.
+#[cfg(not(target_arch = "wasm32"))]
+pub const PDFS: SourceType = SourceType {
+    folder: "docs",
+    extensions: &["pdf"],
+    nested: false,
+    id_in_header: true,
+    sidecar: true,
+    read: |s, c, i| pdf::read(s, c, i).map(|r| vec![r]),
 };
 
-/// Every source type, in the order a corpus reads them.
-pub const SOURCE_TYPES: [&SourceType; 3] = [&DOCUMENTS, &RECORDS, &PAGES];
+/// Every source type, in the order a corpus reads them. The new ones come last: a corpus
+/// without them keeps its document order, and so its bundles byte for byte. Spreadsheets and
+/// PDFs are read by the native CLI only; the browser engine never ingests.
+#[cfg(not(target_arch = "wasm32"))]
+pub const SOURCE_TYPES: &[&SourceType] = &[&DOCUMENTS, &RECORDS, &PAGES, &SHEETS, &PDFS];
+#[cfg(target_arch = "wasm32")]
+pub const SOURCE_TYPES: &[&SourceType] = &[&DOCUMENTS, &RECORDS, &PAGES];
+
+/// What a corpus read reports as it goes: each source once read (for a progress bar), and what
+/// was guessed about a source rather than declared (for the build's output).
+#[derive(Clone, Debug)]
+pub enum Progress<'a> {
+    /// The number of source files found, before they are read.
+    Found(usize),
+    Read {
+        file: &'a str,
+        bytes: usize,
+        blocks: usize,
+    },
+    Note(String),
+}
 
 impl Corpus {
     /// Reads `DIR/corpus.conf`, then each source type's folder (`docs/*.md`, `records/*.csv`,
     /// `html/**/*.html`), in file-name order.
     pub fn read(dir: &Path) -> Result<Corpus, SourceError> {
+        Corpus::read_with(dir, &mut |_| {})
+    }
+
+    /// [`Corpus::read`], reporting each source read and each guess made.
+    pub fn read_with(
+        dir: &Path,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<Corpus, SourceError> {
         let root = dir.canonicalize().map_err(|e| {
             SourceError::at(&dir.display().to_string(), 0, format!("cannot read: {e}"))
         })?;
         let conf_path = dir.join("corpus.conf");
         let conf_name = conf_path.display().to_string();
-        let config = Config::parse(&read_text(&root, &conf_path)?, &conf_name)?;
+        let config = Config::parse(
+            utf8(&conf_name, &read_bytes(&root, &conf_path)?)?,
+            &conf_name,
+        )?;
         let mut files = Vec::new();
-        for kind in SOURCE_TYPES {
+        for &kind in SOURCE_TYPES {
             let folder = dir.join(kind.folder);
             if !folder.is_dir() {
                 continue;
@@ -100,15 +255,40 @@ impl Corpus {
             list_files(kind, &root, &folder, "", 0, &mut found)?;
             found.sort();
             for (rel, path) in found {
-                let text = read_text(&root, &path)?;
-                files.push((kind, path.display().to_string(), rel, text));
+                let bytes = read_bytes(&root, &path)?;
+                let sidecar = if kind.sidecar {
+                    let mut name = path.clone().into_os_string();
+                    name.push(".header");
+                    let side = std::path::PathBuf::from(name);
+                    // A missing header file is the reader's error, which says what it holds.
+                    match std::fs::symlink_metadata(&side) {
+                        Ok(_) => Some((side.display().to_string(), read_bytes(&root, &side)?)),
+                        Err(_) => None,
+                    }
+                } else {
+                    None
+                };
+                files.push((kind, path.display().to_string(), rel, bytes, sidecar));
             }
         }
-        Corpus::from_files(
+        progress(Progress::Found(files.len()));
+        Corpus::from_files_with(
             config,
-            files
-                .iter()
-                .map(|(kind, file, rel, text)| (*kind, Source { file, rel, text })),
+            files.iter().map(|(kind, file, rel, bytes, sidecar)| {
+                let sidecar = sidecar
+                    .as_ref()
+                    .map(|(file, bytes)| Sidecar { file, bytes });
+                (
+                    *kind,
+                    Source {
+                        file,
+                        rel,
+                        bytes,
+                        sidecar,
+                    },
+                )
+            }),
+            progress,
         )
     }
 
@@ -126,7 +306,7 @@ impl Corpus {
                     .file_name()
                     .and_then(|n| n.to_str())
                     .unwrap_or(file);
-                (kind, Source { file, rel, text })
+                (kind, Source::from_text(file, rel, text))
             }),
         )
     }
@@ -136,55 +316,86 @@ impl Corpus {
         config: Config,
         files: impl IntoIterator<Item = (&'a SourceType, Source<'a>)>,
     ) -> Result<Corpus, SourceError> {
+        Corpus::from_files_with(config, files, &mut |_| {})
+    }
+
+    /// [`Corpus::from_files`], reporting each source read and each guess made.
+    pub fn from_files_with<'a>(
+        config: Config,
+        files: impl IntoIterator<Item = (&'a SourceType, Source<'a>)>,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<Corpus, SourceError> {
         let mut docs: Vec<Doc> = Vec::new();
         let mut blocks: Vec<Block> = Vec::new();
         let mut doc_files: HashMap<String, String> = HashMap::new();
         // (file, line, named document) of each superseded_by, checked once all ids are known.
         let mut successors: Vec<(String, usize, String)> = Vec::new();
         for (kind, source) in files {
-            let Read {
-                doc,
-                blocks: doc_blocks,
-                successor_line,
-            } = (kind.read)(&source, &config, docs.len())?;
+            let reads = (kind.read)(&source, &config, docs.len())?;
             let file = source.file;
-            if kind.id_in_header {
-                let stem = Path::new(file)
-                    .file_stem()
-                    .and_then(|s| s.to_str())
-                    .unwrap_or("");
-                if stem != doc.id {
+            let mut read_blocks = 0;
+            for read in reads {
+                let Read {
+                    doc,
+                    blocks: mut doc_blocks,
+                    successor_line,
+                    notes,
+                } = read;
+                for note in notes {
+                    progress(Progress::Note(note));
+                }
+                if kind.id_in_header {
+                    // The line of the id in its header file is not known here; line 1 is where
+                    // the header starts.
+                    let header_file = source.sidecar.map_or(file, |s| s.file);
+                    let stem = Path::new(file)
+                        .file_stem()
+                        .and_then(|s| s.to_str())
+                        .unwrap_or("");
+                    if stem != doc.id {
+                        return Err(SourceError::at(
+                            header_file,
+                            1,
+                            format!("the id '{}' does not match the file name '{stem}'", doc.id),
+                        ));
+                    }
+                }
+                if doc_blocks.is_empty() {
+                    // Only a page or a sheet can be without text; it is left out, as if not there.
+                    continue;
+                }
+                // A reader numbers its documents from the index it was given; one it left out
+                // (an empty sheet) must not shift the next.
+                for b in &mut doc_blocks {
+                    b.doc = docs.len();
+                }
+                read_blocks += doc_blocks.len();
+                // Never a silent rename: the renamed id would tell every reader that the first
+                // id exists, even when only another group may read its document.
+                if let Some(first) = doc_files.get(&doc.id) {
+                    let line = if kind.id_in_header {
+                        id_line(source.text().unwrap_or_default())
+                    } else {
+                        0
+                    };
                     return Err(SourceError::at(
                         file,
-                        1,
-                        format!("the id '{}' does not match the file name '{stem}'", doc.id),
+                        line,
+                        format!("id '{}' is also the id of {first}", doc.id),
                     ));
                 }
+                doc_files.insert(doc.id.clone(), file.to_string());
+                if let Some(next) = &doc.superseded_by {
+                    successors.push((file.to_string(), successor_line, next.clone()));
+                }
+                docs.push(doc);
+                blocks.extend(doc_blocks);
             }
-            if doc_blocks.is_empty() {
-                // Only a page can be without text; it is left out, as a page that is not there.
-                continue;
-            }
-            // Never a silent rename: the renamed id would tell every reader that the first
-            // id exists, even when only another group may read its document.
-            if let Some(first) = doc_files.get(&doc.id) {
-                let line = if kind.id_in_header {
-                    id_line(source.text)
-                } else {
-                    0
-                };
-                return Err(SourceError::at(
-                    file,
-                    line,
-                    format!("id '{}' is also the id of {first}", doc.id),
-                ));
-            }
-            doc_files.insert(doc.id.clone(), file.to_string());
-            if let Some(next) = &doc.superseded_by {
-                successors.push((file.to_string(), successor_line, next.clone()));
-            }
-            docs.push(doc);
-            blocks.extend(doc_blocks);
+            progress(Progress::Read {
+                file,
+                bytes: source.bytes.len() + source.sidecar.map_or(0, |s| s.bytes.len()),
+                blocks: read_blocks,
+            });
         }
         for (file, line, next) in &successors {
             let problem = if doc_files.get(next) == Some(file) {
@@ -333,10 +544,10 @@ fn kind(t: std::fs::FileType) -> &'static str {
     }
 }
 
-/// A source file's text. Only regular files inside the corpus folder are read: the type is
+/// A source file's bytes. Only regular files inside the corpus folder are read: the type is
 /// checked before the file is opened, since opening a FIFO blocks until someone writes to it
 /// and a device can be endless.
-fn read_text(root: &Path, path: &Path) -> Result<String, SourceError> {
+fn read_bytes(root: &Path, path: &Path) -> Result<Vec<u8>, SourceError> {
     use std::io::Read;
     let name = path.display().to_string();
     let cannot = |e: std::io::Error| SourceError::at(&name, 0, format!("cannot read: {e}"));
@@ -388,15 +599,5 @@ fn read_text(root: &Path, path: &Path) -> Result<String, SourceError> {
             format!("file grew past the limit of {MAX_SOURCE_BYTES} bytes while read"),
         ));
     }
-    let mut text = String::from_utf8(bytes).map_err(|e| {
-        let upto = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        let line = upto.iter().filter(|b| **b == b'\n').count() + 1;
-        SourceError::at(&name, line, "not valid UTF-8 text")
-    })?;
-    // Editors on Windows start UTF-8 files with a byte-order mark; it is no part of the text,
-    // and left in it made the first header key unknown with an invisible character in the error.
-    if text.starts_with('\u{feff}') {
-        text.drain(..'\u{feff}'.len_utf8());
-    }
-    Ok(text)
+    Ok(bytes)
 }

@@ -1,5 +1,7 @@
 //! Record tables (`records/ID.csv`): `# key: value` header lines, a CSV header row whose first
-//! column is the key, then one block per row (`ID#KEY`) with typed fields.
+//! column is the key, then one block per row (`ID#KEY`) with typed fields. The CSV is RFC 4180
+//! (quoted separators, quotes and line breaks); the separator, the decimal mark and the encoding
+//! may be declared in the header (`# separator: ;`, `# decimal: ,`, `# encoding: windows-1252`).
 
 use super::header::Header;
 use super::{Read, Source};
@@ -7,8 +9,11 @@ use crate::base::config::{list, Config};
 use crate::base::date::Date;
 use crate::base::error::SourceError;
 use crate::base::model::{Block, Column, ColumnKind, Measure, Table};
+use std::borrow::Cow;
 
-const HEADER_KEYS: [&str; 8] = [
+/// The keys of a table's header beside a spreadsheet.
+#[cfg(not(target_arch = "wasm32"))]
+pub const TABLE_KEYS: [&str; 9] = [
     "id",
     "title",
     "groups",
@@ -17,38 +22,370 @@ const HEADER_KEYS: [&str; 8] = [
     "valid_to",
     "about",
     "measures",
+    "decimal",
 ];
 
+/// A CSV file's header takes these too: how its text is written.
+const CSV_KEYS: [&str; 11] = [
+    "id",
+    "title",
+    "groups",
+    "markets",
+    "valid_from",
+    "valid_to",
+    "about",
+    "measures",
+    "decimal",
+    "separator",
+    "encoding",
+];
+
+/// The decimal mark of a table's numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decimal {
+    Point,
+    Comma,
+    /// Not declared: a column of numbers written with commas is read as such, and reported,
+    /// when the separator is not a comma (where `1,5` could be nothing else).
+    Detect,
+}
+
 pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, SourceError> {
-    let (file, text) = (source.file, source.text);
+    let file = source.file;
+    let text = decode(source)?;
     let mut header = Header::default();
-    let mut rows: Vec<(usize, Vec<String>)> = Vec::new();
-    let mut last_line = 0;
-    for (i, line) in text.lines().enumerate() {
+    let mut body_start = text.len();
+    let mut body_line = 0;
+    let mut offset = 0;
+    for (i, line) in text.split_inclusive('\n').enumerate() {
         let n = i + 1;
-        last_line = n;
+        if line.trim().is_empty() {
+            offset += line.len();
+            continue;
+        }
+        match line.strip_prefix('#') {
+            Some(h) => header.add(file, n, h, &CSV_KEYS)?,
+            None => {
+                body_start = offset;
+                body_line = n;
+                break;
+            }
+        }
+        offset += line.len();
+    }
+    let last_line = text.lines().count().max(1);
+    let mut notes = Vec::new();
+    let separator = match header.get("separator") {
+        Some(v) => separator(v).ok_or_else(|| {
+            SourceError::at(
+                file,
+                header.line("separator"),
+                format!("separator must be one of , ; | tab, found '{v}'"),
+            )
+        })?,
+        None => {
+            let first = text[body_start..].lines().next().unwrap_or("");
+            let found = detect_separator(first);
+            if found != b',' {
+                notes.push(format!(
+                    "{file}: separator '{}' found in the header row (declare it with '# separator: {}')",
+                    found as char,
+                    if found == b'\t' { "tab".to_string() } else { (found as char).to_string() }
+                ));
+            }
+            found
+        }
+    };
+    let decimal = decimal(file, &header)?;
+    let decimal = match decimal {
+        Decimal::Detect if separator == b',' => Decimal::Point,
+        d => d,
+    };
+    let rows = if body_line == 0 {
+        Vec::new()
+    } else {
+        csv_rows(file, &text[body_start..], body_line, separator)?
+    };
+    let mut read = table(
+        file, file, config, doc_index, &header, last_line, rows, decimal,
+    )?;
+    notes.append(&mut read.notes);
+    read.notes = notes;
+    Ok(read)
+}
+
+/// The declared decimal mark (`decimal: ,` or `.`), else [`Decimal::Detect`].
+pub fn decimal(file: &str, header: &Header) -> Result<Decimal, SourceError> {
+    match header.get("decimal") {
+        None => Ok(Decimal::Detect),
+        Some(".") => Ok(Decimal::Point),
+        Some(",") => Ok(Decimal::Comma),
+        Some(v) => Err(SourceError::at(
+            file,
+            header.line("decimal"),
+            format!("decimal must be '.' or ',', found '{v}'"),
+        )),
+    }
+}
+
+fn separator(v: &str) -> Option<u8> {
+    match v {
+        "," | "comma" => Some(b','),
+        ";" | "semicolon" => Some(b';'),
+        "|" | "pipe" => Some(b'|'),
+        "tab" | "\\t" => Some(b'\t'),
+        _ => None,
+    }
+}
+
+/// The separator a header row uses: the most frequent of `,` `;` tab `|` outside quotes (a
+/// comma when there is none: a table of one column).
+fn detect_separator(row: &str) -> u8 {
+    let mut counts = [(b',', 0), (b';', 0), (b'\t', 0), (b'|', 0)];
+    let mut quoted = false;
+    for b in row.bytes() {
+        if b == b'"' {
+            quoted = !quoted;
+        } else if !quoted {
+            if let Some(c) = counts.iter_mut().find(|(s, _)| *s == b) {
+                c.1 += 1;
+            }
+        }
+    }
+    // The first of equals wins: a comma, the documented default, before the others.
+    let mut best = counts[0];
+    for c in counts {
+        if c.1 > best.1 {
+            best = c;
+        }
+    }
+    best.0
+}
+
+/// The table's text: UTF-8 unless its header declares `encoding: windows-1252` (or another
+/// label for it, such as latin1). The header is ASCII in either, so it is read before decoding.
+fn decode<'a>(source: &Source<'a>) -> Result<Cow<'a, str>, SourceError> {
+    let file = source.file;
+    let mut declared = None;
+    for (i, line) in source.bytes.split(|b| *b == b'\n').enumerate() {
+        let line = String::from_utf8_lossy(line);
+        let line = line.trim_start_matches('\u{feff}');
         if line.trim().is_empty() {
             continue;
         }
-        if rows.is_empty() {
-            if let Some(h) = line.strip_prefix('#') {
-                header.add(file, n, h, &HEADER_KEYS)?;
-                continue;
+        let Some(h) = line.strip_prefix('#') else {
+            break;
+        };
+        if let Some((k, v)) = h.split_once(':') {
+            if k.trim().eq_ignore_ascii_case("encoding") {
+                declared = Some((i + 1, v.trim().to_string()));
             }
         }
+    }
+    let Some((line, label)) = declared else {
+        return source.text().map(Cow::Borrowed);
+    };
+    match encoding_label(&label) {
+        Some(Label::Utf8) => source.text().map(Cow::Borrowed),
+        Some(Label::Windows1252) => Ok(Cow::Owned(windows_1252(source.bytes))),
+        None => Err(SourceError::at(
+            file,
+            line,
+            format!("encoding must be utf-8 or windows-1252, found '{label}'"),
+        )),
+    }
+}
+
+enum Label {
+    Utf8,
+    Windows1252,
+}
+
+fn encoding_label(label: &str) -> Option<Label> {
+    // The WHATWG labels: latin1 and iso-8859-1 are windows-1252 too, as browsers read them.
+    match label.to_ascii_lowercase().as_str() {
+        "utf-8" | "utf8" => Some(Label::Utf8),
+        "windows-1252" | "cp1252" | "latin1" | "iso-8859-1" | "x-cp1252" => {
+            Some(Label::Windows1252)
+        }
+        _ => None,
+    }
+}
+
+/// Windows-1252 is Latin-1 but for 0x80..=0x9F, where it has these (five are unassigned and
+/// read as the control character of the same number, as browsers do).
+const CP1252_80: [char; 32] = [
+    '\u{20ac}', '\u{81}', '\u{201a}', '\u{192}', '\u{201e}', '\u{2026}', '\u{2020}', '\u{2021}',
+    '\u{2c6}', '\u{2030}', '\u{160}', '\u{2039}', '\u{152}', '\u{8d}', '\u{17d}', '\u{8f}',
+    '\u{90}', '\u{2018}', '\u{2019}', '\u{201c}', '\u{201d}', '\u{2022}', '\u{2013}', '\u{2014}',
+    '\u{2dc}', '\u{2122}', '\u{161}', '\u{203a}', '\u{153}', '\u{9d}', '\u{17e}', '\u{178}',
+];
+
+fn windows_1252(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .map(|&b| match b {
+            0x80..=0x9f => CP1252_80[usize::from(b - 0x80)],
+            _ => char::from(b),
+        })
+        .collect()
+}
+
+/// The rows of a table's CSV body (which starts at line `first_line`), each with the line it
+/// starts at. An unclosed quote is an error at the line and column where it opens: read to
+/// the end of the file, it would swallow every row after it.
+#[cfg(not(target_arch = "wasm32"))]
+fn csv_rows(
+    file: &str,
+    body: &str,
+    first_line: usize,
+    separator: u8,
+) -> Result<Vec<(usize, Vec<String>)>, SourceError> {
+    let body = tidy(body, separator).map_err(|(line, column)| {
+        SourceError::at(
+            file,
+            first_line + line - 1,
+            format!("column {column}: a quoted field opens here and is never closed"),
+        )
+    })?;
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .delimiter(separator)
+        .trim(csv::Trim::All)
+        .from_reader(body.as_bytes());
+    // The reader's own line count leaves out the blank lines it skips: the line is counted
+    // from the record's byte offset instead, past the line breaks before it. Records come in
+    // order, so the count goes on from the previous one.
+    let bytes = body.as_bytes();
+    let (mut counted_to, mut breaks) = (0, 0);
+    let mut line_at = |p: Option<&csv::Position>| {
+        p.map_or(0, |p| {
+            let mut at = (p.byte() as usize).clamp(counted_to, bytes.len());
+            while at < bytes.len() && matches!(bytes[at], b'\n' | b'\r') {
+                at += 1;
+            }
+            breaks += bytes[counted_to..at]
+                .iter()
+                .filter(|b| **b == b'\n')
+                .count();
+            counted_to = at;
+            first_line + breaks
+        })
+    };
+    let mut rows = Vec::new();
+    for record in reader.records() {
+        let record = record.map_err(|e| {
+            SourceError::at(file, line_at(e.position()), format!("not a CSV row: {e}"))
+        })?;
+        let line = line_at(record.position());
+        rows.push((line, record.iter().map(String::from).collect()));
+    }
+    Ok(rows)
+}
+
+/// The body as the CSV reader wants it, or where (line, column in characters, both from 1) a
+/// quoted field opens that is never closed. Hand-written tables put a space after the
+/// separator (`a, "b, c"`); RFC 4180 would read that quote as text and split `b, c`, so the
+/// spaces before an opening quote are dropped (they are trimmed from every field anyway).
+#[cfg(not(target_arch = "wasm32"))]
+fn tidy(body: &str, separator: u8) -> Result<Cow<'_, str>, (usize, usize)> {
+    let (mut line, mut column) = (1, 0);
+    let mut open: Option<(usize, usize)> = None;
+    let mut at_field_start = true;
+    // Bytes of spaces seen at the current field's start, and whether any was dropped.
+    let mut pending = String::new();
+    let mut out = String::new();
+    let mut changed = false;
+    let blank = |c: char| c == ' ' || (c == '\t' && separator != b'\t');
+    let mut chars = body.chars().peekable();
+    while let Some(c) = chars.next() {
+        column += 1;
+        if open.is_none() && at_field_start && blank(c) {
+            pending.push(c);
+            continue;
+        }
+        match (open.is_some(), c) {
+            (true, '"') if chars.peek() == Some(&'"') => {
+                chars.next();
+                column += 1;
+                out.push('"');
+            }
+            (true, '"') => open = None,
+            (false, '"') if at_field_start => {
+                changed |= !pending.is_empty();
+                pending.clear();
+                open = Some((line, column));
+            }
+            _ => {}
+        }
+        out.push_str(&pending);
+        pending.clear();
+        out.push(c);
+        if c == '\n' {
+            line += 1;
+            column = 0;
+            at_field_start = open.is_none();
+        } else {
+            at_field_start = open.is_none() && c as u32 == u32::from(separator);
+        }
+    }
+    out.push_str(&pending);
+    match open {
+        Some(at) => Err(at),
+        None if changed => Ok(Cow::Owned(out)),
+        None => Ok(Cow::Borrowed(body)),
+    }
+}
+
+/// The browser engine never ingests, but its tests build a corpus from the demo's tables in
+/// wasm32, where the native-only `csv` crate is not: those tables need one line a row.
+#[cfg(target_arch = "wasm32")]
+fn csv_rows(
+    file: &str,
+    body: &str,
+    first_line: usize,
+    separator: u8,
+) -> Result<Vec<(usize, Vec<String>)>, SourceError> {
+    let mut rows = Vec::new();
+    for (i, line) in body.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let n = first_line + i;
         rows.push((
             n,
-            parse_csv_line(line).map_err(|e| SourceError::at(file, n, e))?,
+            parse_csv_line(line, separator as char).map_err(|e| SourceError::at(file, n, e))?,
         ));
     }
-    let mut doc = header.doc(file, config, last_line)?;
-    let Some((header_line, names)) = rows.first().cloned() else {
+    Ok(rows)
+}
+
+/// A table read into header and rows (the first row names the columns) becomes its document
+/// and one block per row. The header was read from `header_file` (the table's own file, or the
+/// header file beside a spreadsheet), which `last_line` ends, for a missing key; rows carry the
+/// line they start at.
+#[allow(clippy::too_many_arguments)]
+pub fn table(
+    file: &str,
+    header_file: &str,
+    config: &Config,
+    doc_index: usize,
+    header: &Header,
+    last_line: usize,
+    mut rows: Vec<(usize, Vec<String>)>,
+    decimal: Decimal,
+) -> Result<Read, SourceError> {
+    let mut doc = header.doc(header_file, config, last_line)?;
+    let mut notes = Vec::new();
+    if rows.is_empty() {
         return Err(SourceError::at(
             file,
             last_line,
             "no header row: the first line after the '#' lines names the columns",
         ));
-    };
+    }
+    let (header_line, names) = rows.remove(0);
     for (i, name) in names.iter().enumerate() {
         if name.is_empty() {
             return Err(SourceError::at(
@@ -61,12 +398,12 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
             return Err(SourceError::at(
                 file,
                 header_line,
-                format!("column '{name}' is named twice"),
+                format!("column {} '{name}' is named twice", i + 1),
             ));
         }
     }
-    let rows = &rows[1..];
-    for (n, fields) in rows {
+    let rows = &mut rows[..];
+    for (n, fields) in rows.iter() {
         if fields.len() != names.len() {
             return Err(SourceError::at(
                 file,
@@ -82,14 +419,35 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
     }
     let mut columns = Vec::new();
     for (c, name) in names.iter().enumerate() {
-        let kind = column_kind(file, c, name, rows, config)?;
+        let mut kind = column_kind(file, c, name, rows, config)?;
+        if kind == ColumnKind::Text && c > 0 && decimal != Decimal::Point {
+            // A number written `12,5` is stored `12.5`: the engine computes with it.
+            let comma = |v: &str| v.contains(',') && !v.contains('.');
+            let as_point = |v: &str| v.replacen(',', ".", 1);
+            let numbers = !rows.is_empty()
+                && rows.iter().all(|(_, f)| {
+                    as_point(&f[c]).parse::<f64>().is_ok_and(f64::is_finite)
+                        && (comma(&f[c]) || !f[c].contains('.'))
+                });
+            if numbers {
+                if decimal == Decimal::Detect {
+                    notes.push(format!(
+                        "{file}: column '{name}' read as numbers with a decimal comma (declare it with '# decimal: ,')"
+                    ));
+                }
+                for (_, f) in rows.iter_mut() {
+                    f[c] = as_point(&f[c]);
+                }
+                kind = ColumnKind::Number;
+            }
+        }
         columns.push(Column {
             name: name.clone(),
             kind,
         });
     }
     let measures = parse_measures(
-        file,
+        header_file,
         header.get("measures").unwrap_or(""),
         header.line("measures"),
         &columns,
@@ -102,13 +460,17 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
     let product_col = columns.iter().position(|c| c.kind == ColumnKind::Product);
     let mut blocks: Vec<Block> = Vec::new();
     let mut seen: std::collections::HashMap<&str, usize> = Default::default();
-    for (n, fields) in rows {
+    for (n, fields) in rows.iter() {
         let key = &fields[0];
         if key.is_empty() {
-            return Err(SourceError::at(file, *n, "the key (first field) is empty"));
+            return Err(SourceError::at(
+                file,
+                *n,
+                "column 1: the key (first field) is empty",
+            ));
         }
         if let Err(e) = crate::base::config::check_name(key) {
-            return Err(SourceError::at(file, *n, format!("key {e}")));
+            return Err(SourceError::at(file, *n, format!("column 1: key {e}")));
         }
         if let Some(first) = seen.insert(key, *n) {
             return Err(SourceError::at(
@@ -147,6 +509,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
         doc,
         blocks,
         successor_line: 0,
+        notes,
     })
 }
 
@@ -166,7 +529,7 @@ fn column_kind(
             Some((n, v)) => Err(SourceError::at(
                 file,
                 n,
-                format!("column '{name}': {what}, found '{v}'"),
+                format!("column {} '{name}': {what}, found '{v}'", c + 1),
             )),
             None => Ok(()),
         }
@@ -186,7 +549,11 @@ fn column_kind(
         if let Some((n, v, e)) = values().find_map(|(n, v)| Date::parse(v).err().map(|e| (n, v, e)))
         {
             let _ = v;
-            return Err(SourceError::at(file, n, format!("column '{name}': {e}")));
+            return Err(SourceError::at(
+                file,
+                n,
+                format!("column {} '{name}': {e}", c + 1),
+            ));
         }
         return Ok(ColumnKind::Date);
     }
@@ -243,8 +610,10 @@ fn parse_measures(
     Ok(out)
 }
 
-/// One CSV line: fields separated by commas, `"..."` quoting with `""` for a quote.
-fn parse_csv_line(line: &str) -> Result<Vec<String>, String> {
+/// One CSV line (wasm32 only): fields separated by `separator`, `"..."` quoting with `""` for
+/// a quote.
+#[cfg(target_arch = "wasm32")]
+fn parse_csv_line(line: &str, separator: char) -> Result<Vec<String>, String> {
     let mut fields = Vec::new();
     let mut field = String::new();
     let mut chars = line.trim_end_matches('\r').chars().peekable();
@@ -263,7 +632,7 @@ fn parse_csv_line(line: &str) -> Result<Vec<String>, String> {
                 quoted = true;
                 was_quoted = true;
             }
-            (false, ',') => {
+            (false, c) if c == separator => {
                 fields.push(std::mem::take(&mut field).trim().to_string());
                 was_quoted = false;
             }
@@ -278,18 +647,42 @@ fn parse_csv_line(line: &str) -> Result<Vec<String>, String> {
     Ok(fields)
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 
+    fn rows(body: &str, sep: u8) -> Vec<(usize, Vec<String>)> {
+        csv_rows("t.csv", body, 3, sep).unwrap()
+    }
+
     #[test]
-    fn csv_fields_with_quotes() {
-        assert_eq!(
-            parse_csv_line(r#"a, "b, c" ,"d ""e""""#).unwrap(),
-            ["a", "b, c", r#"d "e""#]
+    fn csv_fields_with_quotes_and_line_breaks() {
+        let r = rows(
+            "a, \"b, c\" ,\"d \"\"e\"\"\"\n\nx,\"Replaced pack,\nretested\",z\n",
+            b',',
         );
-        assert!(parse_csv_line(r#"a,"b"#)
-            .unwrap_err()
-            .contains("not closed"));
+        assert_eq!(
+            r[0],
+            (3, vec!["a".into(), "b, c".into(), r#"d "e""#.into()])
+        );
+        assert_eq!(
+            r[1],
+            (
+                5,
+                vec!["x".into(), "Replaced pack,\nretested".into(), "z".into()]
+            )
+        );
+        assert_eq!(r.len(), 2);
+        let e = csv_rows("t.csv", "a,b\nc,\"d\ne,f\n", 3, b',').unwrap_err();
+        assert_eq!(e.line, 4);
+        assert!(e.message.contains("column 3: a quoted field"), "{e}");
+    }
+
+    #[test]
+    fn separators_are_detected_from_the_header_row() {
+        assert_eq!(detect_separator("key;name;\"a,b\""), b';');
+        assert_eq!(detect_separator("key\tname"), b'\t');
+        assert_eq!(detect_separator("key,name"), b',');
+        assert_eq!(detect_separator("key"), b',');
     }
 }

@@ -1,0 +1,611 @@
+//! The source types of issue 14: record tables through an RFC 4180 reader (quoted line breaks,
+//! declared or detected separators, decimal commas, Windows-1252), spreadsheets (one table per
+//! sheet, the header beside the workbook) and PDF documents (sections from the outline, else
+//! one per page; clear errors for encrypted, image-only and damaged files). Every spreadsheet
+//! and PDF is written here, in code.
+
+mod common;
+
+use atlas::base::model::ColumnKind;
+use atlas::ingest::sources::Corpus;
+use common::*;
+use lopdf::content::{Content, Operation};
+use lopdf::{dictionary, Bookmark, Document, Object, Stream, StringFormat};
+use std::path::Path;
+
+const CONF: &str = "\
+[corpus]
+name = Sources
+version = 1
+passage_words = 220
+
+[groups]
+service = Workshop technicians
+
+[personas]
+service = service
+
+[markets]
+MA = Morocco
+
+[products]
+C-3 = C3
+";
+
+/// A corpus folder holding `files` (path, bytes) and the configuration above.
+fn corpus(name: &str, files: &[(&str, &[u8])]) -> Scratch {
+    let dir = scratch(name);
+    std::fs::write(dir.join("corpus.conf"), CONF).unwrap();
+    for (path, bytes) in files {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, bytes).unwrap();
+    }
+    dir
+}
+
+fn read(dir: &Path) -> Corpus {
+    Corpus::read(dir).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn read_err(dir: &Path) -> String {
+    match Corpus::read(dir) {
+        Ok(_) => panic!("{}: read, but must be refused", dir.display()),
+        Err(e) => e.to_string(),
+    }
+}
+
+fn block<'a>(c: &'a Corpus, id: &str) -> &'a atlas::base::model::Block {
+    c.blocks.iter().find(|b| &*b.id == id).unwrap_or_else(|| {
+        let ids: Vec<&str> = c.blocks.iter().map(|b| &*b.id).collect();
+        panic!("no block {id} in {ids:?}")
+    })
+}
+
+// 1. Record tables.
+
+const TABLE_HEAD: &str = "# id: CLAIMS\n# groups: service\n# about: claim, claims\n";
+
+#[test]
+fn a_quoted_field_may_hold_line_breaks_quotes_and_separators() {
+    let csv = format!(
+        "\u{feff}{TABLE_HEAD}key,component,note,hours\n\
+         WC-1,battery,\"Replaced pack,\nretested\",2.5\n\
+         WC-2,motor,\"said \"\"fine\"\"\",1\n"
+    );
+    let dir = corpus("csv-rfc4180", &[("records/CLAIMS.csv", csv.as_bytes())]);
+    let c = read(&dir);
+    let b = block(&c, "CLAIMS#WC-1");
+    assert_eq!(b.fields[2], "Replaced pack,\nretested");
+    assert_eq!(block(&c, "CLAIMS#WC-2").fields[2], "said \"fine\"");
+    let table = c.docs[0].table.as_ref().unwrap();
+    assert_eq!(table.columns[3].kind, ColumnKind::Number);
+
+    // The row after the quoted line break still names its own line in errors.
+    let bad = format!("{TABLE_HEAD}key,note,market\nA,\"x\ny\",MA\nB,z,XX\n");
+    let dir = corpus(
+        "csv-rfc4180-line",
+        &[("records/CLAIMS.csv", bad.as_bytes())],
+    );
+    let e = read_err(&dir);
+    assert!(
+        e.ends_with("CLAIMS.csv:7: column 3 'market': unknown market code, found 'XX'"),
+        "{e}"
+    );
+}
+
+#[test]
+fn an_unclosed_quote_names_its_line_and_column() {
+    let csv = format!("{TABLE_HEAD}key,note\nA,fine\nB,\"never closed\nC,x\n");
+    let dir = corpus("csv-unclosed", &[("records/CLAIMS.csv", csv.as_bytes())]);
+    let e = read_err(&dir);
+    assert!(
+        e.ends_with("CLAIMS.csv:6: column 3: a quoted field opens here and is never closed"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_declared_separator_and_decimal_comma() {
+    let csv = format!(
+        "{TABLE_HEAD}# separator: ;\n# decimal: ,\n# measures: hours = hours\n\
+         key;component;hours\nWC-1;battery, pack;2,5\nWC-2;motor;1\n"
+    );
+    let dir = corpus("csv-semicolon", &[("records/CLAIMS.csv", csv.as_bytes())]);
+    let c = read(&dir);
+    let b = block(&c, "CLAIMS#WC-1");
+    assert_eq!(b.fields, ["WC-1", "battery, pack", "2.5"]);
+    let table = c.docs[0].table.as_ref().unwrap();
+    assert_eq!(table.columns[2].kind, ColumnKind::Number);
+    assert_eq!(table.measures[0].field, "hours");
+
+    let bad = format!("{TABLE_HEAD}# separator: ::\nkey\nA\n");
+    let dir = corpus(
+        "csv-bad-separator",
+        &[("records/CLAIMS.csv", bad.as_bytes())],
+    );
+    let e = read_err(&dir);
+    assert!(e.contains("CLAIMS.csv:4: separator must be one of"), "{e}");
+}
+
+#[test]
+fn an_undeclared_separator_and_decimal_comma_are_detected_and_reported() {
+    let csv = format!("{TABLE_HEAD}key\tcomponent\thours\nWC-1\tbattery\t2,5\nWC-2\tmotor\t1\n");
+    let dir = corpus("csv-detect", &[("records/CLAIMS.csv", csv.as_bytes())]);
+    let mut notes = Vec::new();
+    let c = Corpus::read_with(&dir, &mut |p| {
+        if let atlas::ingest::sources::Progress::Note(n) = p {
+            notes.push(n)
+        }
+    })
+    .unwrap();
+    assert_eq!(block(&c, "CLAIMS#WC-1").fields, ["WC-1", "battery", "2.5"]);
+    assert_eq!(notes.len(), 2, "{notes:?}");
+    assert!(notes[0].contains("separator '\t'") && notes[0].contains("# separator: tab"));
+    assert!(notes[1].contains("column 'hours'") && notes[1].contains("# decimal: ,"));
+
+    // A build prints what it guessed.
+    let out = scratch("csv-detect-out");
+    let built = std::process::Command::new(env!("CARGO_BIN_EXE_atlas"))
+        .arg("build")
+        .arg(&dir)
+        .arg("--out")
+        .arg(out.join("b"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&built.stderr);
+    assert!(built.status.success(), "{stderr}");
+    assert!(
+        stderr
+            .lines()
+            .any(|l| l.starts_with("note ") && l.contains("separator")),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_windows_1252_table_is_decoded_when_declared() {
+    let mut bytes =
+        format!("{TABLE_HEAD}# encoding: windows-1252\nkey,dealer,price\n").into_bytes();
+    // "Garage Métro", "80 €" in Windows-1252.
+    bytes.extend_from_slice(b"RBT,Garage M\xe9tro,80 \x80\n");
+    let dir = corpus("csv-1252", &[("records/CLAIMS.csv", &bytes)]);
+    let c = read(&dir);
+    assert_eq!(
+        block(&c, "CLAIMS#RBT").fields,
+        ["RBT", "Garage Métro", "80 €"]
+    );
+
+    // Undeclared, the same bytes are refused with the line that is not UTF-8.
+    let undeclared = String::from_utf8_lossy(&bytes).replace("# encoding: windows-1252\n", "");
+    let mut raw = undeclared.split("RBT").next().unwrap().as_bytes().to_vec();
+    raw.extend_from_slice(b"RBT,Garage M\xe9tro,80\n");
+    let dir = corpus("csv-1252-undeclared", &[("records/CLAIMS.csv", &raw)]);
+    let e = read_err(&dir);
+    assert!(e.ends_with("CLAIMS.csv:5: not valid UTF-8 text"), "{e}");
+
+    let other = format!("{TABLE_HEAD}# encoding: shift_jis\nkey\nA\n");
+    let dir = corpus(
+        "csv-other-encoding",
+        &[("records/CLAIMS.csv", other.as_bytes())],
+    );
+    let e = read_err(&dir);
+    assert!(
+        e.ends_with("CLAIMS.csv:4: encoding must be utf-8 or windows-1252, found 'shift_jis'"),
+        "{e}"
+    );
+}
+
+// 2. Spreadsheets.
+
+fn workbook(sheets: &[(&str, &[&[&str]])]) -> Vec<u8> {
+    let mut book = rust_xlsxwriter::Workbook::new();
+    for (name, rows) in sheets {
+        let sheet = book.add_worksheet();
+        sheet.set_name(*name).unwrap();
+        for (r, row) in rows.iter().enumerate() {
+            for (c, cell) in row.iter().enumerate() {
+                let (r, c) = (r as u32, c as u16);
+                // Numbers as numbers, as a spreadsheet holds them.
+                match cell.parse::<f64>() {
+                    Ok(n) => sheet.write_number(r, c, n).unwrap(),
+                    Err(_) => sheet.write_string(r, c, *cell).unwrap(),
+                };
+            }
+        }
+    }
+    book.save_to_buffer().unwrap()
+}
+
+const SHEET_HEADER: &str =
+    "id: CLAIMS\ntitle: Warranty claims\ngroups: service\nabout: claim, claims\n";
+
+#[test]
+fn a_workbook_of_one_sheet_is_one_table() {
+    let xlsx = workbook(&[(
+        "Claims",
+        &[
+            &["key", "product", "market", "hours", "certified"],
+            &["WC-1", "C-3", "MA", "2.5", "yes"],
+            &["WC-2", "C-3", "MA", "1", "no"],
+        ],
+    )]);
+    let header = format!("{SHEET_HEADER}measures: hours = hours\n");
+    let dir = corpus(
+        "xlsx-one",
+        &[
+            ("records/CLAIMS.xlsx", &xlsx),
+            ("records/CLAIMS.xlsx.header", header.as_bytes()),
+        ],
+    );
+    let c = read(&dir);
+    assert_eq!(c.docs.len(), 1);
+    assert_eq!(c.docs[0].id, "CLAIMS");
+    let b = block(&c, "CLAIMS#WC-1");
+    assert_eq!(b.fields, ["WC-1", "C-3", "MA", "2.5", "yes"]);
+    assert_eq!(block(&c, "CLAIMS#WC-2").fields[3], "1");
+    assert_eq!(b.products, ["C-3"]);
+    let kinds: Vec<ColumnKind> = c.docs[0]
+        .table
+        .as_ref()
+        .unwrap()
+        .columns
+        .iter()
+        .map(|c| c.kind)
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ColumnKind::Key,
+            ColumnKind::Product,
+            ColumnKind::Market,
+            ColumnKind::Number,
+            ColumnKind::Flag
+        ]
+    );
+}
+
+#[test]
+fn a_workbook_of_several_sheets_is_one_table_per_sheet() {
+    let xlsx = workbook(&[
+        ("Claims", &[&["key", "hours"], &["WC-1", "2"]]),
+        ("Open items", &[&["key", "owner"], &["OI-1", "Rabat"]]),
+        ("Empty", &[]),
+    ]);
+    let header =
+        format!("{SHEET_HEADER}\n[Open items]\ntitle: Open warranty items\nabout: item, items\n");
+    let dir = corpus(
+        "xlsx-several",
+        &[
+            ("records/CLAIMS.xlsx", &xlsx),
+            ("records/CLAIMS.xlsx.header", header.as_bytes()),
+        ],
+    );
+    let c = read(&dir);
+    let ids: Vec<&str> = c.docs.iter().map(|d| d.id.as_str()).collect();
+    assert_eq!(ids, ["CLAIMS-Claims", "CLAIMS-Open-items"]);
+    assert_eq!(c.docs[0].title, "Warranty claims (Claims)");
+    assert_eq!(c.docs[1].title, "Open warranty items");
+    assert_eq!(c.docs[1].table.as_ref().unwrap().about, ["item", "items"]);
+    assert_eq!(block(&c, "CLAIMS-Open-items#OI-1").doc, 1);
+    assert_eq!(block(&c, "CLAIMS-Claims#WC-1").doc, 0);
+}
+
+#[test]
+fn workbook_errors_name_the_file_sheet_row_and_column() {
+    let xlsx = workbook(&[(
+        "Claims",
+        &[&["key", "market"], &["WC-1", "MA"], &["WC-2", "XX"]],
+    )]);
+    let dir = corpus(
+        "xlsx-errors",
+        &[
+            ("records/CLAIMS.xlsx", &xlsx),
+            ("records/CLAIMS.xlsx.header", SHEET_HEADER.as_bytes()),
+        ],
+    );
+    let e = read_err(&dir);
+    assert!(
+        e.ends_with("CLAIMS.xlsx[Claims]:3: column 2 'market': unknown market code, found 'XX'"),
+        "{e}"
+    );
+
+    let dir = corpus("xlsx-no-header", &[("records/CLAIMS.xlsx", &xlsx)]);
+    let e = read_err(&dir);
+    assert!(
+        e.contains("CLAIMS.xlsx: no header file") && e.contains("CLAIMS.xlsx.header"),
+        "{e}"
+    );
+
+    let header = "id: OTHER\ngroups: service\n";
+    let dir = corpus(
+        "xlsx-wrong-id",
+        &[
+            ("records/CLAIMS.xlsx", &xlsx),
+            ("records/CLAIMS.xlsx.header", header.as_bytes()),
+        ],
+    );
+    let e = read_err(&dir);
+    assert!(
+        e.ends_with("CLAIMS.xlsx.header:1: the id 'OTHER' does not match the file name 'CLAIMS'"),
+        "{e}"
+    );
+
+    let header = format!("{SHEET_HEADER}[Claimz]\nabout: x\n");
+    let dir = corpus(
+        "xlsx-wrong-sheet",
+        &[
+            ("records/CLAIMS.xlsx", &xlsx),
+            ("records/CLAIMS.xlsx.header", header.as_bytes()),
+        ],
+    );
+    let e = read_err(&dir);
+    assert!(
+        e.ends_with("CLAIMS.xlsx.header:5: no sheet 'Claimz' in")
+            || e.contains("CLAIMS.xlsx.header:5: no sheet 'Claimz'"),
+        "{e}"
+    );
+
+    let dir = corpus(
+        "xlsx-damaged",
+        &[
+            ("records/CLAIMS.xlsx", b"PK\x03\x04 not a workbook"),
+            ("records/CLAIMS.xlsx.header", SHEET_HEADER.as_bytes()),
+        ],
+    );
+    let e = read_err(&dir);
+    assert!(
+        e.contains("CLAIMS.xlsx: cannot read as an .xlsx workbook"),
+        "{e}"
+    );
+}
+
+// 3. PDF documents.
+
+/// A PDF of `pages` (each a list of lines, Helvetica in WinAnsiEncoding) with `outline` entries
+/// (title, page from 1); `info_title` goes into its document information.
+fn pdf(pages: &[&[&str]], outline: &[(&str, usize)], info_title: Option<&str>) -> Vec<u8> {
+    let mut doc = Document::with_version("1.5");
+    let pages_id = doc.new_object_id();
+    let font_id = doc.add_object(dictionary! {
+        "Type" => "Font",
+        "Subtype" => "Type1",
+        "BaseFont" => "Helvetica",
+        "Encoding" => "WinAnsiEncoding",
+    });
+    let resources_id = doc.add_object(dictionary! {
+        "Font" => dictionary! { "F1" => font_id },
+    });
+    let mut kids = Vec::new();
+    for lines in pages {
+        let mut ops = vec![
+            Operation::new("BT", vec![]),
+            Operation::new("Tf", vec!["F1".into(), 11.into()]),
+            Operation::new("TL", vec![14.into()]),
+            Operation::new("Td", vec![50.into(), 780.into()]),
+        ];
+        for line in *lines {
+            // WinAnsiEncoding is Latin-1 for these letters.
+            let bytes: Vec<u8> = line.chars().map(|c| c as u32 as u8).collect();
+            ops.push(Operation::new(
+                "Tj",
+                vec![Object::String(bytes, StringFormat::Literal)],
+            ));
+            ops.push(Operation::new("T*", vec![]));
+        }
+        ops.push(Operation::new("ET", vec![]));
+        let content = Content { operations: ops };
+        let content_id = doc.add_object(Stream::new(dictionary! {}, content.encode().unwrap()));
+        let page_id = doc.add_object(dictionary! {
+            "Type" => "Page",
+            "Parent" => pages_id,
+            "Contents" => content_id,
+        });
+        kids.push(page_id);
+    }
+    doc.objects.insert(
+        pages_id,
+        Object::Dictionary(dictionary! {
+            "Type" => "Pages",
+            "Kids" => kids.iter().map(|k| Object::Reference(*k)).collect::<Vec<_>>(),
+            "Count" => kids.len() as i64,
+            "Resources" => resources_id,
+            "MediaBox" => vec![0.into(), 0.into(), 595.into(), 842.into()],
+        }),
+    );
+    for (title, page) in outline {
+        doc.add_bookmark(
+            Bookmark::new(title.to_string(), [0.0, 0.0, 0.0], 0, kids[page - 1]),
+            None,
+        );
+    }
+    let mut catalog = dictionary! { "Type" => "Catalog", "Pages" => pages_id };
+    if let Some(outline_id) = doc.build_outline() {
+        catalog.set("Outlines", outline_id);
+    }
+    let catalog_id = doc.add_object(catalog);
+    doc.trailer.set("Root", catalog_id);
+    if let Some(t) = info_title {
+        let info = doc.add_object(dictionary! {
+            "Title" => Object::string_literal(t),
+        });
+        doc.trailer.set("Info", info);
+    }
+    let mut out = Vec::new();
+    doc.save_to(&mut out).unwrap();
+    out
+}
+
+const PDF_HEADER: &str =
+    "id: GUIDE-CHARGING\ngroups: service\nproducts: C-3\nvalid_from: 2026-01-01\n";
+
+#[test]
+fn a_pdf_with_an_outline_has_a_section_per_entry() {
+    let bytes = pdf(
+        &[
+            &[
+                "Charging guide",
+                "1 Charging",
+                "Charge the pack fully before",
+                "the first ride.",
+            ],
+            &[
+                "2 Storage",
+                "Keep the pack dry and",
+                "at room temperature.",
+                "3 Disposal",
+                "Return worn packs.",
+            ],
+        ],
+        &[("1 Charging", 1), ("2 Storage", 2), ("3 Disposal", 2)],
+        Some("Charging the C-3"),
+    );
+    let dir = corpus(
+        "pdf-outline",
+        &[
+            ("docs/GUIDE-CHARGING.pdf", &bytes),
+            ("docs/GUIDE-CHARGING.pdf.header", PDF_HEADER.as_bytes()),
+        ],
+    );
+    let c = read(&dir);
+    assert_eq!(c.docs[0].id, "GUIDE-CHARGING");
+    assert_eq!(c.docs[0].title, "Charging the C-3");
+    let got: Vec<(&str, &str, &str)> = c
+        .blocks
+        .iter()
+        .map(|b| (&*b.id, &*b.heading, &*b.text))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("GUIDE-CHARGING#0", "", "Charging guide"),
+            (
+                "GUIDE-CHARGING#1",
+                "1 Charging",
+                "Charge the pack fully before the first ride."
+            ),
+            (
+                "GUIDE-CHARGING#2",
+                "2 Storage",
+                "Keep the pack dry and at room temperature."
+            ),
+            ("GUIDE-CHARGING#3", "3 Disposal", "Return worn packs."),
+        ]
+    );
+    assert_eq!(c.blocks[1].products, ["C-3"]);
+}
+
+#[test]
+fn a_pdf_without_an_outline_has_a_section_per_page_and_keeps_non_ascii_text() {
+    let bytes = pdf(
+        &[
+            &["Révision du vélo électrique:", "contrôle des freins."],
+            &[],
+            &["Dernière page, garantie 24 mois."],
+        ],
+        &[],
+        None,
+    );
+    let header =
+        "title: Guide d'entretien\nid: GUIDE-FR\ngroups: service\nvalid_from: 2026-01-01\n";
+    let dir = corpus(
+        "pdf-pages",
+        &[
+            ("docs/GUIDE-FR.pdf", &bytes),
+            ("docs/GUIDE-FR.pdf.header", header.as_bytes()),
+        ],
+    );
+    let c = read(&dir);
+    assert_eq!(c.docs[0].title, "Guide d'entretien");
+    let got: Vec<(&str, &str, &str)> = c
+        .blocks
+        .iter()
+        .map(|b| (&*b.id, &*b.heading, &*b.text))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (
+                "GUIDE-FR#1",
+                "page 1",
+                "Révision du vélo électrique:\n\ncontrôle des freins."
+            ),
+            ("GUIDE-FR#3", "page 3", "Dernière page, garantie 24 mois."),
+        ]
+    );
+}
+
+#[test]
+fn bad_pdfs_are_refused_with_their_file_named() {
+    let header = "id: X\ngroups: service\nvalid_from: 2026-01-01\n";
+    let case = |name: &str, bytes: &[u8]| {
+        let dir = corpus(
+            name,
+            &[
+                ("docs/X.pdf", bytes),
+                ("docs/X.pdf.header", header.as_bytes()),
+            ],
+        );
+        read_err(&dir)
+    };
+
+    let image_only = pdf(&[&[], &[]], &[], None);
+    let e = case("pdf-image-only", &image_only);
+    assert!(
+        e.contains("X.pdf: no text layer on any of its 2 pages"),
+        "{e}"
+    );
+
+    let e = case("pdf-damaged", b"%PDF-1.5\nthis is no PDF at all\n%%EOF\n");
+    assert!(e.contains("X.pdf: cannot read as a PDF"), "{e}");
+
+    let good = pdf(&[&["Text."]], &[], None);
+    let e = case("pdf-truncated", &good[..good.len() / 2]);
+    assert!(e.contains("X.pdf: "), "{e}");
+    assert!(!e.contains("panicked"), "{e}");
+
+    // An /Encrypt entry whose password is not empty: the reader cannot open it.
+    let mut doc = Document::load_mem(&good).unwrap();
+    let encrypt = doc.add_object(dictionary! {
+        "Filter" => "Standard",
+        "V" => 2,
+        "R" => 3,
+        "Length" => 128,
+        "O" => Object::String(vec![1; 32], StringFormat::Hexadecimal),
+        "U" => Object::String(vec![2; 32], StringFormat::Hexadecimal),
+        "P" => -4,
+    });
+    doc.trailer.set("Encrypt", encrypt);
+    doc.trailer.set(
+        "ID",
+        vec![
+            Object::String(vec![3; 16], StringFormat::Hexadecimal),
+            Object::String(vec![3; 16], StringFormat::Hexadecimal),
+        ],
+    );
+    let mut encrypted = Vec::new();
+    doc.save_to(&mut encrypted).unwrap();
+    let e = case("pdf-encrypted", &encrypted);
+    assert!(e.contains("X.pdf: the PDF is encrypted"), "{e}");
+
+    let dir = corpus("pdf-no-header", &[("docs/X.pdf", &good)]);
+    let e = read_err(&dir);
+    assert!(
+        e.contains("X.pdf: no header file") && e.contains("X.pdf.header"),
+        "{e}"
+    );
+
+    let no_date = "id: X\ngroups: service\n";
+    let dir = corpus(
+        "pdf-no-date",
+        &[
+            ("docs/X.pdf", &good),
+            ("docs/X.pdf.header", no_date.as_bytes()),
+        ],
+    );
+    let e = read_err(&dir);
+    assert!(
+        e.contains("X.pdf.header:2: the header has no 'valid_from'"),
+        "{e}"
+    );
+}
