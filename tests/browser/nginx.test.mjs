@@ -246,7 +246,6 @@ test('over HTTP: the page for any account, each bundle for its own group only', 
   const r = await get('/bundles/service.atlas', 'tech');
   assert.equal(r.headers['cache-control'], 'no-cache');
   assert.equal(r.headers['x-content-type-options'], 'nosniff');
-  assert.ok(seen.length > 100);
 });
 
 /** Bundle responses a context saw, as "file status" (file decoded: service+sales.atlas). */
@@ -259,7 +258,8 @@ function bundleResponses(responses) {
 async function storedBundles(page) {
   return page.evaluate(async () => {
     const cache = await caches.open('atlas-bundles-v1');
-    return (await cache.keys()).map((r) => decodeURIComponent(new URL(r.url).pathname.split('/').pop()));
+    return (await cache.keys()).map((r) => decodeURIComponent(new URL(r.url).pathname.split('/').pop()))
+      .filter((f) => f.endsWith('.atlas'));
   });
 }
 
@@ -270,7 +270,7 @@ test('in Chromium: the workshop account gets service.atlas only, answers, and is
     const page = await openPage(browser.context, `${base}?persona=service`);
     await ask(page, Q21, { persona: 'service' });
     assert.equal(await page.getAttribute('html', 'data-answer'), 'evidence');
-    assert.deepEqual(await evidenceIds(page), Q21_IDS);
+    assert.deepEqual(await evidenceIds(page), Q21_IDS, 'the workshop\'s evidence, no sales document');
     assert.match(await page.textContent('#engine-info'), /service\.atlas/);
     assert.deepEqual(bundleResponses(rec.responses), ['service.atlas 200'], 'only the workshop bundle was asked for');
 
@@ -318,7 +318,9 @@ test('in Chromium: the manager gets the combined bundle service+sales.atlas', { 
     assert.match(info, /service, sales/);
     await ask(page, Q21, { persona: 'manager' });
     assert.equal(await page.getAttribute('html', 'data-answer'), 'evidence');
-    assert.deepEqual(await evidenceIds(page), Q21_IDS);
+    const ids = await evidenceIds(page);
+    for (const id of Q21_IDS) assert.ok(ids.includes(id), `${id} in ${ids.join(', ')}`);
+    assert.ok(ids.includes('PRICE-PARTS-2026#1'), `the sales desk's price list reaches the manager: ${ids.join(', ')}`);
     await rec.settle();
     assert.deepEqual(bundleResponses(rec.responses), ['service+sales.atlas 200']);
     assert.deepEqual(await storedBundles(page), ['service+sales.atlas']);
