@@ -179,9 +179,9 @@ after(async () => {
   process.off('exit', stopNginx);
   if (tmp) {
     const log = errorLog();
+    fs.rmSync(tmp, { recursive: true, force: true });
     // nginx logs each refused password as an error; anything at [emerg]/[crit]/[alert] is not expected.
     assert.doesNotMatch(log, /\[(emerg|alert|crit)\]/, `nginx error.log:\n${log}`);
-    fs.rmSync(tmp, { recursive: true, force: true });
   }
 });
 
