@@ -3,7 +3,7 @@
 
 use super::{Context, Found, Supplied};
 use crate::ask::prompt::neutralize;
-use crate::index::{top_k, Scorer};
+use crate::index::{top_k, Scorer, Term};
 
 pub struct Hits {
     pub hits: Vec<(usize, f64)>,
@@ -29,27 +29,39 @@ pub fn hits(cx: &Context) -> Hits {
     let (bundle, asked, allowed) = (cx.bundle, cx.asked, &cx.allowed);
     let settings = &bundle.config.search;
     let scorer = Scorer::new(&bundle.index, settings);
-    let scored = scorer
-        .score(&asked.tokens)
-        .into_iter()
-        .filter_map(|(i, s)| {
-            let doc = *bundle.block_docs.get(i)? as usize;
-            if !*allowed.get(doc)? {
-                return None;
-            }
-            if asked.products.is_empty() {
-                return Some((i, s));
-            }
-            let block = &bundle.blocks[i];
-            if block.products.is_empty() {
-                return Some((i, s));
-            }
-            if block.products.iter().any(|p| asked.products.contains(p)) {
-                Some((i, s * settings.product_boost))
-            } else {
+    // Codes and part numbers the question names are identifiers: never stemmed.
+    let n = &bundle.config.normalizer;
+    let codes = n.code_tokens(&asked.text);
+    let terms: Vec<Term> = asked
+        .tokens
+        .iter()
+        .map(|t| Term {
+            text: t.clone(),
+            stem: if codes.contains(t) {
                 None
-            }
-        });
+            } else {
+                n.stemmer.stem(t)
+            },
+        })
+        .collect();
+    let scored = scorer.score(&terms).into_iter().filter_map(|(i, s)| {
+        let doc = *bundle.block_docs.get(i)? as usize;
+        if !*allowed.get(doc)? {
+            return None;
+        }
+        if asked.products.is_empty() {
+            return Some((i, s));
+        }
+        let block = &bundle.blocks[i];
+        if block.products.is_empty() {
+            return Some((i, s));
+        }
+        if block.products.iter().any(|p| asked.products.contains(p)) {
+            Some((i, s * settings.product_boost))
+        } else {
+            None
+        }
+    });
     let hits = top_k(scored, cx.k);
     let listed: Vec<String> = hits
         .iter()
