@@ -107,20 +107,19 @@ fn english(word: &str) -> String {
             let keep = if w.len() > 4 { 1 } else { 2 };
             w.truncate(w.len() - 3 + keep);
         }
-        Some("s") => {
-            if w[..w.len() - 2].iter().any(|c| vowel(*c)) {
-                w.pop();
-            }
+        // A final s goes when a vowel comes before the letter it follows (gaps, not gas).
+        Some("s") if w[..w.len() - 2].iter().any(|c| vowel(*c)) => {
+            w.pop();
         }
         _ => {}
     }
     // Step 1b: -ed, -ing.
     match longest(&w, &["eed", "eedly", "ed", "edly", "ing", "ingly"]) {
-        Some(s @ ("eed" | "eedly")) => {
-            if w.len() - s.len() >= r1 {
-                w.truncate(w.len() - s.len() + 2);
-            }
+        Some(s @ ("eed" | "eedly")) if w.len() - s.len() >= r1 => {
+            w.truncate(w.len() - s.len() + 2);
         }
+        // Outside R1 an -eed stays whole: it is not an -ed (feed, need).
+        Some("eed" | "eedly") => {}
         Some(s) => {
             let stem = w.len() - s.len();
             if w[..stem].iter().any(|c| vowel(*c)) {
@@ -334,6 +333,9 @@ mod tests {
             ("matches", "match"),
             ("matching", "match"),
             ("cry", "cri"),
+            ("feed", "feed"),
+            ("agreed", "agre"),
+            ("gaps", "gap"),
             ("say", "say"),
         ] {
             assert_eq!(e(w), s, "{w}");

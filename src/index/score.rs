@@ -106,17 +106,19 @@ impl<'a> Scorer<'a> {
                 words.push(t);
             }
         }
-        let mut acc = vec![0.0f64; n];
-        // Per block: the last word that matched it (1-based) and the idf of the words that did.
-        let mut last = vec![0u32; n];
+        // Per block: its score so far, the idf of the words that matched it, and the last word
+        // that did (1-based). Zero-filled arrays of plain numbers allocate as zeroed memory.
+        let mut score = vec![0f64; n];
         let mut matched = vec![0f64; n];
+        let mut last = vec![0u32; n];
         let mut asked = 0.0;
         let mut touched: Vec<usize> = Vec::new();
         let s = &self.settings;
-        let w = [s.title_weight, s.heading_weight, 1.0];
-        let k1 = s.k1;
-        let mut list = Vec::new();
+        let (wt, wh, k1) = (s.title_weight, s.heading_weight, s.k1);
+        // Heading matches of the list being read: their score waits for the list's idf_heading.
+        let mut in_headings: Vec<(usize, f64)> = Vec::new();
         for (j, word) in words.iter().enumerate() {
+            let word_no = j as u32 + 1;
             let exact = self.index.term(&word.text);
             let stem = word
                 .stem
@@ -130,36 +132,40 @@ impl<'a> Scorer<'a> {
                 let Some(id) = id.filter(|_| weight > 0.0) else {
                     continue;
                 };
-                list.clear();
-                list.extend(self.index.postings(id));
-                let idf = idf_of(id);
+                let scale = weight * idf_of(id) * (k1 + 1.0);
                 // A block the exact form matched is credited before its stem is read.
-                let credit = weight * idf;
-                let idf_heading = self.idf(list.iter().filter(|p| p.tf[1] > 0).count());
-                for p in &list {
+                let credit = weight * idf_of(id);
+                in_headings.clear();
+                for p in self.index.postings(id) {
                     let i = p.block as usize;
-                    let Some(norm) = self.norms.get(i) else {
+                    let (Some(norm), Some(seen)) = (self.norms.get(i), last.get_mut(i)) else {
                         continue;
                     };
-                    let x: [f64; 3] = std::array::from_fn(|f| f64::from(p.tf[f]) * norm[f]);
-                    let tf = w[0] * x[0] + w[1] * x[1] + x[2];
+                    // Most postings are body-only: one multiplication.
+                    let mut tf = f64::from(p.tf[2]) * norm[2];
+                    if p.tf[0] != 0 || p.tf[1] != 0 {
+                        let heading = f64::from(p.tf[1]) * norm[1];
+                        tf += wt * f64::from(p.tf[0]) * norm[0] + wh * heading;
+                        if heading > 0.0 {
+                            in_headings.push((i, heading / (k1 + heading)));
+                        }
+                    }
                     if tf <= 0.0 {
                         continue;
                     }
-                    let mut score = idf * (k1 + 1.0) * tf / (k1 + tf);
-                    if x[1] > 0.0 {
-                        score += s.heading_score * idf_heading * (k1 + 1.0) * x[1] / (k1 + x[1]);
-                    }
-                    let (Some(slot), Some(seen)) = (acc.get_mut(i), last.get_mut(i)) else {
-                        continue;
-                    };
                     if *seen == 0 {
                         touched.push(i);
                     }
-                    *slot += weight * score;
-                    if *seen != j as u32 + 1 {
-                        *seen = j as u32 + 1;
+                    score[i] += scale * tf / (k1 + tf);
+                    if *seen != word_no {
+                        *seen = word_no;
                         matched[i] += credit;
+                    }
+                }
+                if !in_headings.is_empty() {
+                    let h = s.heading_score * weight * self.idf(in_headings.len()) * (k1 + 1.0);
+                    for &(i, saturated) in &in_headings {
+                        score[i] += h * saturated;
                     }
                 }
             }
@@ -173,7 +179,7 @@ impl<'a> Scorer<'a> {
                 } else {
                     share.powf(s.coordination)
                 };
-                (i, acc[i] * coordination)
+                (i, score[i] * coordination)
             })
             .filter(|(_, s)| *s > 0.0)
             .collect()
