@@ -8,5 +8,6 @@ pub mod model;
 pub mod pattern;
 pub mod route;
 pub mod shared_text;
+pub mod stem;
 pub mod text;
 pub mod wire;

@@ -2,6 +2,7 @@
 //! and a question's text into tokens, so `E12`, `e-12` and `E-12` meet as one token.
 
 use crate::base::pattern::{Found, Pattern};
+use crate::base::stem::Stemmer;
 use std::collections::{BTreeSet, HashSet};
 
 /// Tokens longer than this are cut: a 50 MB run of letters must not become a 50 MB token.
@@ -14,6 +15,8 @@ pub struct Normalizer {
     /// Code patterns: they make tokens only.
     pub codes: Vec<Pattern>,
     pub stopwords: HashSet<String>,
+    /// `[search] stemmer`: the corpus language's stemmer (none by default).
+    pub stemmer: Stemmer,
 }
 
 impl Normalizer {
@@ -80,9 +83,33 @@ impl Normalizer {
     /// anything that is not a letter or digit (in any script); stopwords dropped.
     pub fn tokens(&self, text: &str) -> Vec<String> {
         let mut out = Vec::new();
-        self.each_token(text, |t| {
+        self.each_token(text, |t, _| {
             if !self.stopwords.contains(t) {
                 out.push(t.to_string());
+            }
+        });
+        out
+    }
+
+    /// `tokens`, each with its stem: None for a code or part number (a configured pattern
+    /// matched it), which is an identifier, not a word, whatever letters it has.
+    pub fn stemmed_tokens(&self, text: &str) -> Vec<(String, Option<String>)> {
+        let mut out = Vec::new();
+        self.each_token(text, |t, code| {
+            if !self.stopwords.contains(t) {
+                let stem = if code { None } else { self.stemmer.stem(t) };
+                out.push((t.to_string(), stem));
+            }
+        });
+        out
+    }
+
+    /// The tokens of a text that configured patterns made.
+    pub fn code_tokens(&self, text: &str) -> HashSet<String> {
+        let mut out = HashSet::new();
+        self.each_token(text, |t, code| {
+            if code {
+                out.insert(t.to_string());
             }
         });
         out
@@ -91,20 +118,21 @@ impl Normalizer {
     /// Like `tokens`, keeping stopwords: for matching phrases such as aliases.
     pub fn words(&self, text: &str) -> Vec<String> {
         let mut out = Vec::new();
-        self.each_token(text, |t| out.push(t.to_string()));
+        self.each_token(text, |t, _| out.push(t.to_string()));
         out
     }
 
-    fn each_token(&self, text: &str, mut emit: impl FnMut(&str)) {
+    /// Every token, and whether a configured pattern made it.
+    fn each_token(&self, text: &str, mut emit: impl FnMut(&str, bool)) {
         let codes = self.code_spans(text);
         let mut at = 0;
         let mut word = String::new();
         for code in codes {
-            split_words(&text[at..code.start], &mut word, &mut emit);
-            emit(&code.canonical.to_lowercase());
+            split_words(&text[at..code.start], &mut word, &mut |t| emit(t, false));
+            emit(&code.canonical.to_lowercase(), true);
             at = code.end;
         }
-        split_words(&text[at..], &mut word, &mut emit);
+        split_words(&text[at..], &mut word, &mut |t| emit(t, false));
     }
 
     /// Matches of every link and code pattern, left to right, without overlaps (the earliest
@@ -181,6 +209,7 @@ mod tests {
             ],
             codes: vec![Pattern::new("error", r"(?i)\bE-?(\d{2})\b", "E-{1}").unwrap()],
             stopwords: ["the", "of"].iter().map(|s| s.to_string()).collect(),
+            ..Normalizer::default()
         }
     }
 
@@ -217,6 +246,22 @@ mod tests {
             .into_iter()
             .collect();
         assert_eq!(parts, ["BP-36-2", "BP-48-1"]);
+    }
+
+    #[test]
+    fn codes_are_never_stemmed() {
+        let mut n = normalizer();
+        n.stemmer = Stemmer::English;
+        n.codes
+            .push(Pattern::new("model", r"\b(Runners)\b", "{1}").unwrap());
+        assert_eq!(
+            n.stemmed_tokens("Runners running E12"),
+            [
+                ("runners".to_string(), None),
+                ("running".to_string(), Some("run".to_string())),
+                ("e-12".to_string(), None)
+            ]
+        );
     }
 
     #[test]

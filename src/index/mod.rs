@@ -12,11 +12,30 @@ use std::collections::BTreeMap;
 
 mod postings;
 mod score;
+
+/// One more occurrence of a term in field `f` of block `i`; blocks come in order.
+fn add(list: &mut Vec<Posting>, i: usize, f: usize) {
+    match list.last_mut() {
+        Some(p) if p.block == i as u32 => p.tf[f] += 1,
+        _ => {
+            let mut tf = [0; 3];
+            tf[f] = 1;
+            list.push(Posting {
+                block: i as u32,
+                tf,
+            });
+        }
+    }
+}
 mod terms;
 
 pub use postings::{Posting, Postings};
-pub use score::{top_k, Prepared, Scorer};
+pub use score::{top_k, Prepared, Scorer, Term};
 pub use terms::{Terms, U32s};
+
+/// Stem terms are stored beside the words, marked by a character no token holds: a question
+/// matches a word's exact form and, with a lower weight, any form sharing its stem.
+pub const STEM_MARK: char = '\u{1}';
 
 pub const TITLE: usize = 0;
 pub const HEADING: usize = 1;
@@ -42,28 +61,32 @@ pub struct Index {
 impl Index {
     pub fn build(blocks: &[Block], docs: &[Doc], normalizer: &Normalizer) -> Index {
         let mut map: BTreeMap<String, Vec<Posting>> = BTreeMap::new();
+        // Stem terms: postings of every form of a stem, and whether the stem is its only form.
+        let mut stems: BTreeMap<String, (Vec<Posting>, bool)> = BTreeMap::new();
         let mut lengths = Vec::with_capacity(blocks.len());
         for (i, b) in blocks.iter().enumerate() {
             let fields = [docs[b.doc].title.as_str(), &b.heading, &b.text];
             let mut len = [0u32; 3];
             for (f, text) in fields.iter().enumerate() {
-                for t in normalizer.tokens(text) {
+                for (t, stem) in normalizer.stemmed_tokens(text) {
                     len[f] += 1;
-                    let list = map.entry(t).or_default();
-                    match list.last_mut() {
-                        Some(p) if p.block == i as u32 => p.tf[f] += 1,
-                        _ => {
-                            let mut tf = [0; 3];
-                            tf[f] = 1;
-                            list.push(Posting {
-                                block: i as u32,
-                                tf,
-                            });
-                        }
+                    if let Some(stem) = stem {
+                        let other_form = t != stem;
+                        let entry = stems.entry(stem).or_default();
+                        add(&mut entry.0, i, f);
+                        entry.1 |= other_form;
                     }
+                    add(map.entry(t).or_default(), i, f);
                 }
             }
             lengths.push(len);
+        }
+        for (stem, (postings, other_forms)) in stems {
+            // A stem whose only form is itself adds nothing its word's list lacks: questions
+            // read that word's list instead (see `Scorer`).
+            if other_forms {
+                map.insert(format!("{STEM_MARK}{stem}"), postings);
+            }
         }
         let mut text = String::new();
         let (mut ends, mut df, mut list_ends) = (Vec::new(), Vec::new(), Vec::new());
@@ -91,6 +114,13 @@ impl Index {
 
     /// An index from its dictionary, the posting lists it points into and block lengths. Lists
     /// are checked when read, not here (see `Postings`).
+    /// The list of a stem: its stem term, or the word itself when the corpus has no other
+    /// form of it (`build` stores no stem term then).
+    pub fn stem_term(&self, stem: &str) -> Option<usize> {
+        self.term(&format!("{STEM_MARK}{stem}"))
+            .or_else(|| self.term(stem))
+    }
+
     pub fn from_terms(
         terms: Terms,
         lists: SharedBytes,
@@ -110,7 +140,7 @@ impl Index {
     pub fn prepare(&mut self, settings: &SearchSettings) {
         self.prepared = Some(Prepared {
             settings: settings.clone(),
-            norms: score::norms(&self.lengths, settings),
+            norms: score::norms(self, settings),
         });
     }
 
@@ -217,6 +247,18 @@ impl Index {
 
     pub fn len(&self) -> usize {
         self.lengths.len()
+    }
+
+    /// The average token count of the title, heading and body over blocks.
+    pub fn average_lengths(&self) -> [f64; 3] {
+        let mut sum = [0f64; 3];
+        for l in &self.lengths {
+            for f in 0..3 {
+                sum[f] += f64::from(l[f]);
+            }
+        }
+        let n = self.lengths.len().max(1) as f64;
+        sum.map(|s| s / n)
     }
 
     pub fn is_empty(&self) -> bool {

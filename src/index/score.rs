@@ -1,52 +1,71 @@
-//! BM25 scoring over the index: length normalizations prepared once per settings, the scorer,
-//! and the top k.
+//! BM25F scoring over the index (Robertson & Zaragoza): each field's term frequency normalized by
+//! its own length against that field's average, weighted, summed and saturated once with k1; a
+//! heading score with the headings' own idf; matches through a stem at a lower weight; and a
+//! coordination factor. Then the top k.
 
 use super::Index;
 use crate::base::config::SearchSettings;
 
-/// BM25's length normalization `1 - b + b·len/avglen` of every block, for one set of settings.
+/// Per block and field (title, heading, body), BM25F's inverse length normalization
+/// `1 / (1 - b_f + b_f·len_f/avglen_f)`, for one set of settings.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Prepared {
     pub(super) settings: SearchSettings,
-    pub(super) norms: Vec<f64>,
+    pub(super) norms: Vec<[f64; 3]>,
 }
 
-pub(super) fn norms(lengths: &[[u32; 3]], settings: &SearchSettings) -> Vec<f64> {
-    let w = weights(settings);
-    let weighted: Vec<f64> = lengths
-        .iter()
-        .map(|l| (0..3).map(|f| w[f] * f64::from(l[f])).sum())
-        .collect();
-    let avg = if weighted.is_empty() {
-        0.0
-    } else {
-        weighted.iter().sum::<f64>() / weighted.len() as f64
-    };
-    let b = settings.b;
-    weighted
+pub(super) fn norms(index: &Index, settings: &SearchSettings) -> Vec<[f64; 3]> {
+    let avg = index.average_lengths();
+    let b = settings.field_b();
+    index
+        .lengths
         .iter()
         .map(|l| {
-            if avg > 0.0 {
-                1.0 - b + b * l / avg
-            } else {
-                1.0
-            }
+            std::array::from_fn(|f| {
+                let d = if avg[f] > 0.0 {
+                    1.0 - b[f] + b[f] * f64::from(l[f]) / avg[f]
+                } else {
+                    1.0
+                };
+                // d is 0 only for an empty field with b = 1, where no term occurs.
+                if d > 0.0 {
+                    1.0 / d
+                } else {
+                    0.0
+                }
+            })
         })
         .collect()
 }
 
-/// Scores blocks for a query with the settings' k1, b and field weights.
+/// A question's term: the word as written and, when it is stemmed, its stem.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Term {
+    pub text: String,
+    pub stem: Option<String>,
+}
+
+impl Term {
+    pub fn exact(text: &str) -> Term {
+        Term {
+            text: text.to_string(),
+            stem: None,
+        }
+    }
+}
+
+/// Scores blocks for a query with the settings' k1, per-field b and weights.
 pub struct Scorer<'a> {
     index: &'a Index,
     settings: SearchSettings,
-    norms: std::borrow::Cow<'a, [f64]>,
+    norms: std::borrow::Cow<'a, [[f64; 3]]>,
 }
 
 impl<'a> Scorer<'a> {
     pub fn new(index: &'a Index, settings: &SearchSettings) -> Scorer<'a> {
         let norms = match &index.prepared {
             Some(p) if p.settings == *settings => std::borrow::Cow::Borrowed(p.norms.as_slice()),
-            _ => std::borrow::Cow::Owned(norms(&index.lengths, settings)),
+            _ => std::borrow::Cow::Owned(norms(index, settings)),
         };
         Scorer {
             index,
@@ -62,52 +81,109 @@ impl<'a> Scorer<'a> {
         (1.0 + (n - df + 0.5) / (df + 0.5)).ln()
     }
 
-    /// BM25 over the weighted term frequency tf = Σ weight(field)·tf(field). Each distinct query
-    /// term counts once. Returns (block, score) for every block with a positive score.
-    pub fn score(&self, terms: &[String]) -> Vec<(usize, f64)> {
-        let mut seen: Vec<&str> = Vec::new();
-        let mut acc = vec![0.0f64; self.index.len()];
-        let mut touched: Vec<usize> = Vec::new();
-        let w = weights(&self.settings);
-        let k1 = self.settings.k1;
-        let body_only = w[2] == 1.0;
+    /// For each distinct word of the question, over its exact list and (weighted by
+    /// `stem_weight`) its stem's list:
+    ///
+    /// ```text
+    /// x_f   = tf_f / (1 - b_f + b_f·len_f/avglen_f)             per field: title, heading, body
+    /// tf~   = title_weight·x_title + heading_weight·x_heading + x_body
+    /// bm25f = idf·(k1 + 1)·tf~ / (k1 + tf~)
+    /// head  = heading_score·idf_heading·(k1 + 1)·x_heading / (k1 + x_heading)
+    /// ```
+    ///
+    /// summed, then times `(Σ idf of the words matched / Σ idf of the words asked)^coordination`
+    /// (a word asked weighs its exact form's idf, else its stem's; a word matched only through
+    /// its stem weighs stem_weight·idf of the stem; a word the corpus lacks matches no block,
+    /// so it is left out): matching the question's rare words counts most. idf_heading counts
+    /// the blocks whose heading has the term: a word rare in headings but common in bodies is
+    /// strong evidence when a heading has it. An exact match also matches its stem, so it
+    /// outranks a stem-only match. Returns (block, score) for every block with a positive score.
+    pub fn score(&self, terms: &[Term]) -> Vec<(usize, f64)> {
+        let n = self.index.len();
+        let mut words: Vec<&Term> = Vec::new();
         for t in terms {
-            if seen.contains(&t.as_str()) {
-                continue;
+            if !words.iter().any(|w| w.text == t.text) {
+                words.push(t);
             }
-            seen.push(t);
-            let Some(id) = self.index.term(t) else {
-                continue;
-            };
-            let idf = self.idf(self.index.df(id) as usize);
-            let scale = idf * (k1 + 1.0);
-            for p in self.index.postings(id) {
-                let i = p.block as usize;
-                let tf: f64 = if body_only && p.tf[0] == 0 && p.tf[1] == 0 {
-                    f64::from(p.tf[2])
-                } else {
-                    (0..3).map(|f| w[f] * f64::from(p.tf[f])).sum()
-                };
-                if tf <= 0.0 {
+        }
+        // Per block: its score so far, the idf of the words that matched it, and the last word
+        // that did (1-based). Zero-filled arrays of plain numbers allocate as zeroed memory.
+        let mut score = vec![0f64; n];
+        let mut matched = vec![0f64; n];
+        let mut last = vec![0u32; n];
+        let mut asked = 0.0;
+        let mut touched: Vec<usize> = Vec::new();
+        let s = &self.settings;
+        let (wt, wh, k1) = (s.title_weight, s.heading_weight, s.k1);
+        // Heading matches of the list being read: their score waits for the list's idf_heading.
+        let mut in_headings: Vec<(usize, f64)> = Vec::new();
+        for (j, word) in words.iter().enumerate() {
+            let word_no = j as u32 + 1;
+            let exact = self.index.term(&word.text);
+            let stem = word
+                .stem
+                .as_deref()
+                .and_then(|st| self.index.stem_term(st))
+                .filter(|st| Some(*st) != exact);
+            // The word's weight in the coordination: its exact form's idf, else its stem's.
+            let idf_of = |id: usize| self.idf(self.index.df(id) as usize);
+            asked += exact.or(stem).map_or(0.0, idf_of);
+            for (id, weight) in [(exact, 1.0), (stem, s.stem_weight)] {
+                let Some(id) = id.filter(|_| weight > 0.0) else {
                     continue;
+                };
+                let scale = weight * idf_of(id) * (k1 + 1.0);
+                // A block the exact form matched is credited before its stem is read.
+                let credit = weight * idf_of(id);
+                in_headings.clear();
+                for p in self.index.postings(id) {
+                    let i = p.block as usize;
+                    let (Some(norm), Some(seen)) = (self.norms.get(i), last.get_mut(i)) else {
+                        continue;
+                    };
+                    // Most postings are body-only: one multiplication.
+                    let mut tf = f64::from(p.tf[2]) * norm[2];
+                    if p.tf[0] != 0 || p.tf[1] != 0 {
+                        let heading = f64::from(p.tf[1]) * norm[1];
+                        tf += wt * f64::from(p.tf[0]) * norm[0] + wh * heading;
+                        if heading > 0.0 {
+                            in_headings.push((i, heading / (k1 + heading)));
+                        }
+                    }
+                    if tf <= 0.0 {
+                        continue;
+                    }
+                    if *seen == 0 {
+                        touched.push(i);
+                    }
+                    score[i] += scale * tf / (k1 + tf);
+                    if *seen != word_no {
+                        *seen = word_no;
+                        matched[i] += credit;
+                    }
                 }
-                let Some(slot) = acc.get_mut(i) else { continue };
-                if *slot == 0.0 {
-                    touched.push(i);
+                if !in_headings.is_empty() {
+                    let h = s.heading_score * weight * self.idf(in_headings.len()) * (k1 + 1.0);
+                    for &(i, saturated) in &in_headings {
+                        score[i] += h * saturated;
+                    }
                 }
-                *slot += scale * tf / (tf + k1 * self.norms[i]);
             }
         }
         touched
             .into_iter()
-            .map(|i| (i, acc[i]))
+            .map(|i| {
+                let share = if asked > 0.0 { matched[i] / asked } else { 1.0 };
+                let coordination = if s.coordination == 1.0 {
+                    share
+                } else {
+                    share.powf(s.coordination)
+                };
+                (i, score[i] * coordination)
+            })
             .filter(|(_, s)| *s > 0.0)
             .collect()
     }
-}
-
-fn weights(s: &SearchSettings) -> [f64; 3] {
-    [s.title_weight, s.heading_weight, 1.0]
 }
 
 /// The best `k` of scored items, highest first; ties go to the lower block index so results
@@ -166,9 +242,14 @@ mod tests {
         }
     }
 
+    fn terms(words: &[&str]) -> Vec<Term> {
+        words.iter().map(|w| Term::exact(w)).collect()
+    }
+
     #[test]
     fn scores_match_a_hand_computed_example() {
-        // Three blocks of lengths 4, 2 and 3 (avgdl = 3); query "brake pad".
+        // Three blocks, bodies of lengths 4, 2 and 3 (avglen body = 3), no title or heading;
+        // query "brake pad". With one field BM25F is BM25: x = tf / (0.25 + 0.75·len/3).
         let blocks = [
             block(1, "brake pad brake cable"),
             block(2, "brake lever"),
@@ -176,15 +257,20 @@ mod tests {
         ];
         let idx = Index::build(&blocks, &[doc()], &Normalizer::default());
         let s = Scorer::new(&idx, &SearchSettings::default());
-        let got = s.score(&["brake".into(), "pad".into()]);
+        let got = s.score(&terms(&["brake", "pad"]));
         // brake: df=2, idf = ln(1 + (3-2+0.5)/(2+0.5)) = ln(1.6) = 0.470004
         // pad:   df=1, idf = ln(1 + 2.5/1.5) = ln(2.666667) = 0.980829
-        // block 1, brake tf=2: 0.470004 * 2*2.2 / (2 + 1.2*(0.25 + 0.75*4/3)) = 2.068016/3.5 = 0.590862
-        //          pad tf=1:   0.980829 * 2.2 / (1 + 1.5) = 0.863130            -> 1.453992
-        // block 2, brake tf=1: 0.470004 * 2.2 / (1 + 1.2*(0.25 + 0.75*2/3)) = 1.034008/1.9 = 0.544215
+        // block 1: norm 1/(0.25 + 0.75·4/3) = 0.8
+        //   brake x = 2·0.8 = 1.6: 0.470004 · 2.2·1.6/(1.2+1.6) = 0.590862
+        //   pad   x = 0.8:         0.980829 · 2.2·0.8/(1.2+0.8) = 0.863130
+        //   both words matched (coordination 1)                   -> 1.453992
+        // block 2: norm 1/(0.25 + 0.75·2/3) = 1.333333
+        //   brake x = 1.333333:    0.470004 · 2.2·1.333333/2.533333 = 0.544215
+        //   coordination idf(brake)/(idf(brake) + idf(pad)) = 0.470004/1.450833 = 0.323954
+        //                                                         -> 0.176302
         let score = |b: usize| got.iter().find(|(i, _)| *i == b).map(|x| x.1).unwrap();
         assert!((score(0) - 1.453992).abs() < 1e-5, "{}", score(0));
-        assert!((score(1) - 0.544215).abs() < 1e-5, "{}", score(1));
+        assert!((score(1) - 0.176302).abs() < 1e-5, "{}", score(1));
         assert!(got.iter().all(|(i, _)| *i != 2));
     }
 
@@ -198,15 +284,81 @@ mod tests {
         let idx = Index::build(&[b1, b2], &[doc()], &Normalizer::default());
         let mut settings = SearchSettings::default();
         let s = Scorer::new(&idx, &settings);
-        let got = top_k(s.score(&["brake".into()]), 2);
+        let got = top_k(s.score(&terms(&["brake"])), 2);
         assert_eq!(got[0].0, 0, "a heading match outranks a body match");
         settings.heading_weight = 1.0;
+        settings.heading_score = 0.0;
         let s = Scorer::new(&idx, &settings);
-        let got = s.score(&["brake".into()]);
+        let got = s.score(&terms(&["brake"]));
         assert!(
             (got[0].1 - got[1].1).abs() < 1e-12,
             "with weights off both score alike"
         );
+    }
+
+    #[test]
+    fn a_short_heading_is_not_diluted_by_its_body() {
+        // A: heading "shadowing", a body of 10 other words; B: heading "variables", body
+        // "shadowing shadowing x y". Lengths: heading 1 and 1 (avg 1), body 10 and 4 (avg 7).
+        let mut a = block(1, "a0 a1 a2 a3 a4 a5 a6 a7 a8 a9");
+        a.heading = "shadowing".into();
+        let mut b = block(2, "shadowing shadowing x y");
+        b.heading = "variables".into();
+        let idx = Index::build(&[a, b], &[doc()], &Normalizer::default());
+        let s = Scorer::new(&idx, &SearchSettings::default());
+        let got = top_k(s.score(&terms(&["shadowing"])), 2);
+        // idf (df 2 of 2) = ln(1.2) = 0.182322; idf_heading (1 heading of 2) = ln(2) = 0.693147
+        // A: x_heading = 1, tf~ = 2·1 = 2: 0.182322·2.2·2/3.2 = 0.250707
+        //    heading score 0.693147·2.2·1/2.2 = 0.693147                      -> 0.943854
+        // B: x_body = 2/(0.25 + 0.75·4/7) = 2.947368: 0.182322·2.2·2.947368/4.147368
+        //                                                                      -> 0.285051
+        assert_eq!(got[0].0, 0);
+        assert!((got[0].1 - 0.943854).abs() < 1e-4, "{}", got[0].1);
+        assert!((got[1].1 - 0.285051).abs() < 1e-5, "{}", got[1].1);
+    }
+
+    #[test]
+    fn more_words_matched_rank_higher() {
+        // "brake" is in both, "lever" only in the second: coordination lifts it.
+        let blocks = [
+            block(1, "brake brake brake brake"),
+            block(2, "brake lever adjust screw"),
+        ];
+        let idx = Index::build(&blocks, &[doc()], &Normalizer::default());
+        let s = Scorer::new(&idx, &SearchSettings::default());
+        let got = top_k(s.score(&terms(&["brake", "lever"])), 2);
+        assert_eq!(got[0].0, 1);
+    }
+
+    #[test]
+    fn exact_forms_outrank_stems_and_codes_are_not_stemmed() {
+        let n = Normalizer {
+            stemmer: crate::base::stem::Stemmer::English,
+            ..Normalizer::default()
+        };
+        let blocks = [
+            block(1, "brakes worn out"),
+            block(2, "brake worn out"),
+            block(3, "nothing here"),
+        ];
+        let idx = Index::build(&blocks, &[doc()], &n);
+        let s = Scorer::new(&idx, &SearchSettings::default());
+        let asked = |w: &str| Term {
+            text: w.into(),
+            stem: n.stemmer.stem(w),
+        };
+        let got = top_k(s.score(&[asked("brake")]), 3);
+        assert_eq!(got.len(), 2, "the stem finds both forms");
+        assert_eq!(got[0].0, 1, "the exact form first");
+        let got = top_k(s.score(&[asked("brakes")]), 3);
+        assert_eq!(got[0].0, 0);
+        // Without its stem, a word finds its exact form only.
+        assert_eq!(s.score(&[Term::exact("brakes")]).len(), 1);
+        // No stem term is stored for a stem whose only form is itself.
+        assert!(idx
+            .term(&format!("{}worn", super::super::STEM_MARK))
+            .is_none());
+        assert_eq!(idx.stem_term("worn"), idx.term("worn"));
     }
 
     #[test]

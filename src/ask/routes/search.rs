@@ -3,7 +3,7 @@
 
 use super::{Context, Found, Supplied};
 use crate::ask::prompt::neutralize;
-use crate::index::{top_k, Scorer};
+use crate::index::{top_k, Scorer, Term};
 
 pub struct Hits {
     pub hits: Vec<(usize, f64)>,
@@ -29,8 +29,8 @@ pub fn run(cx: &Context) -> Found {
     out
 }
 
-/// "No good match": the share of the question's words, each weighted by its rarity, that the
-/// best block holds, below `[search] match_floor`. A word no readable block has weighs the most:
+/// "No good match": the share of the question's words the best block holds (the mean of the
+/// plain share and the share weighted by rarity), below `[search] match_floor`. A word no readable block has weighs the most:
 /// service staff asking a dealer price are told that nothing they may read answers it, rather
 /// than shown warranty claims as if they did.
 pub fn weak_match(cx: &Context, found: &Found) -> Option<(String, String)> {
@@ -67,7 +67,11 @@ pub fn weak_match(cx: &Context, found: &Found) -> Option<(String, String)> {
             missing.push(w);
         }
     }
-    let share = if total > 0.0 { held / total } else { 0.0 };
+    // Rarity alone lets one rare word carry a block ("a price limit with the customer" for a
+    // dealer price); the plain share of words alone lets common ones. Both count, equally.
+    let counted = (words.len() - missing.len()) as f64 / words.len() as f64;
+    let weighted = if total > 0.0 { held / total } else { 0.0 };
+    let share = (counted + weighted) / 2.0;
     if share >= floor {
         return None;
     }
@@ -92,27 +96,39 @@ pub fn hits(cx: &Context) -> Hits {
     let (bundle, asked, allowed) = (cx.bundle, cx.asked, &cx.allowed);
     let settings = &bundle.config.search;
     let scorer = Scorer::new(&bundle.index, settings);
-    let scored = scorer
-        .score(&asked.tokens)
-        .into_iter()
-        .filter_map(|(i, s)| {
-            let doc = *bundle.block_docs.get(i)? as usize;
-            if !*allowed.get(doc)? {
-                return None;
-            }
-            if asked.products.is_empty() {
-                return Some((i, s));
-            }
-            let block = &bundle.blocks[i];
-            if block.products.is_empty() {
-                return Some((i, s));
-            }
-            if block.products.iter().any(|p| asked.products.contains(p)) {
-                Some((i, s * settings.product_boost))
-            } else {
+    // Codes and part numbers the question names are identifiers: never stemmed.
+    let n = &bundle.config.normalizer;
+    let codes = n.code_tokens(&asked.text);
+    let terms: Vec<Term> = asked
+        .tokens
+        .iter()
+        .map(|t| Term {
+            text: t.clone(),
+            stem: if codes.contains(t) {
                 None
-            }
-        });
+            } else {
+                n.stemmer.stem(t)
+            },
+        })
+        .collect();
+    let scored = scorer.score(&terms).into_iter().filter_map(|(i, s)| {
+        let doc = *bundle.block_docs.get(i)? as usize;
+        if !*allowed.get(doc)? {
+            return None;
+        }
+        if asked.products.is_empty() {
+            return Some((i, s));
+        }
+        let block = &bundle.blocks[i];
+        if block.products.is_empty() {
+            return Some((i, s));
+        }
+        if block.products.iter().any(|p| asked.products.contains(p)) {
+            Some((i, s * settings.product_boost))
+        } else {
+            None
+        }
+    });
     let hits = top_k(scored, cx.k);
     let listed: Vec<String> = hits
         .iter()

@@ -281,17 +281,40 @@ pub struct RouteRule {
     pub regex: Regexp,
 }
 
+/// `[search]`: the scoring's settings, all read on the question side (the index stores raw
+/// per-field counts), so changing them needs no new index.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchSettings {
     pub k: usize,
     pub k1: f64,
+    /// The length normalization of a field without its own `title_b`, `heading_b`, `body_b`.
     pub b: f64,
+    pub title_b: Option<f64>,
+    pub heading_b: Option<f64>,
+    pub body_b: Option<f64>,
     pub title_weight: f64,
     pub heading_weight: f64,
+    /// The weight of the heading score (a heading's matches scored with the idf of headings).
+    pub heading_score: f64,
+    /// The weight of a match through the stem, below an exact match's 1.
+    pub stem_weight: f64,
+    /// The exponent of the share of the question's words a block matches.
+    pub coordination: f64,
     pub product_boost: f64,
     /// The share of a question's words (weighted by rarity) the best block must hold for a good
     /// match; below it, the answer says no readable document answers the question.
     pub match_floor: f64,
+}
+
+impl SearchSettings {
+    /// b of the title, heading and body.
+    pub fn field_b(&self) -> [f64; 3] {
+        [
+            self.title_b.unwrap_or(self.b),
+            self.heading_b.unwrap_or(self.b),
+            self.body_b.unwrap_or(self.b),
+        ]
+    }
 }
 
 /// `[html]`: the groups, markets, products and validity every page of `html/` carries.
@@ -310,10 +333,16 @@ impl Default for SearchSettings {
             k: 5,
             k1: 1.2,
             b: 0.75,
+            title_b: None,
+            heading_b: None,
+            body_b: None,
             title_weight: 2.0,
             heading_weight: 2.0,
+            heading_score: 1.0,
+            stem_weight: 0.5,
+            coordination: 1.0,
             product_boost: 1.5,
-            match_floor: 0.5,
+            match_floor: 0.6,
         }
     }
 }

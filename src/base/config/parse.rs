@@ -7,6 +7,7 @@ use super::{list, Alias, Config, HtmlSettings, Op, Persona, Phrase, Relation, Ro
 use crate::base::error::SourceError;
 use crate::base::pattern::{Compile, Pattern, Regexp};
 use crate::base::route::Route;
+use crate::base::stem::Stemmer;
 use crate::base::text::Normalizer;
 
 /// Every section a configuration may have, in the order FORMAT.md describes them.
@@ -400,17 +401,26 @@ fn search(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
                 })?
         }
         "k1" => s.k1 = float(value)?,
-        "b" => {
-            s.b = float(value)?;
-            if s.b > 1.0 {
+        "b" | "title_b" | "heading_b" | "body_b" => {
+            let b = float(value)?;
+            if b > 1.0 {
                 return Err(at.err(
                     e.line,
-                    format!("b must be between 0 and 1, found '{value}'"),
+                    format!("{key} must be between 0 and 1, found '{value}'"),
                 ));
+            }
+            match key {
+                "title_b" => s.title_b = Some(b),
+                "heading_b" => s.heading_b = Some(b),
+                "body_b" => s.body_b = Some(b),
+                _ => s.b = b,
             }
         }
         "title_weight" => s.title_weight = float(value)?,
         "heading_weight" => s.heading_weight = float(value)?,
+        "heading_score" => s.heading_score = float(value)?,
+        "stem_weight" => s.stem_weight = float(value)?,
+        "coordination" => s.coordination = float(value)?,
         "product_boost" => s.product_boost = float(value)?,
         "match_floor" => {
             s.match_floor = float(value)?;
@@ -420,6 +430,14 @@ fn search(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
                     format!("match_floor must be between 0 and 1, found '{value}'"),
                 ));
             }
+        }
+        "stemmer" => {
+            c.normalizer.stemmer = Stemmer::parse(value).ok_or_else(|| {
+                at.err(
+                    e.line,
+                    format!("stemmer must be english, french or none, found '{value}'"),
+                )
+            })?
         }
         "stopwords" => c.normalizer.stopwords = lowercase_list(value).into_iter().collect(),
         _ => return Err(at.err(e.line, format!("unknown key '{key}' in [search]"))),
