@@ -122,9 +122,15 @@ function questions() {
   });
 }
 
-/** Blanks the two places that echo the typed question on purpose (prompt line, trace terms). */
+/** Blanks the two places that echo the typed question on purpose (prompt line, trace terms), and
+ * the part numbers it types in their canonical spelling (the engine reads "QW88-8" as QW-88-8:
+ * the question's own words, not a restricted block's). */
 function scrub(text, q) {
-  return String(text ?? '')
+  let out = String(text ?? '');
+  for (const m of q.matchAll(/\b([A-Za-z]{2})-?(\d{2})-(\d)\b/g)) {
+    out = out.split(`${m[1].toUpperCase()}-${m[2]}-${m[3]}`).join('<typed part>');
+  }
+  return out
     .split(`Question: ${q}`).join('Question: <typed>')
     .split(`Question: ${JSON.stringify(q).slice(1, -1)}`).join('Question: <typed>')
     .replace(/terms=\[[^\]\n]*\]/g, 'terms=[<typed>]');

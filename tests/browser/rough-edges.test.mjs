@@ -71,10 +71,10 @@ test('Escape stops a streaming answer, the focus returns to the question; Escape
 // Headless chromium opens the select's popup on ArrowDown instead of stepping the value as
 // desktop Chrome on Linux and Windows does (keydown, then input and change at each step); the
 // test plays those events as that browser sends them.
-async function arrowUp(select) {
+async function arrowDown(select) {
   await page.$eval(select, (s) => {
-    s.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
-    s.selectedIndex = Math.max(s.selectedIndex - 1, 0);
+    s.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    s.selectedIndex = Math.min(s.selectedIndex + 1, s.options.length - 1);
     s.dispatchEvent(new Event('input', { bubbles: true }));
     s.dispatchEvent(new Event('change', { bubbles: true }));
   });
@@ -85,14 +85,15 @@ test('arrow keys on the persona selector load only the persona committed', async
   assert.ok((await page.$$('#evidence .card')).length > 0);
   const before = bundleRequests().length;
   await page.focus('#persona');
-  // The manifest lists manager, sales, service: from service, up is sales, then manager.
-  await arrowUp('#persona'); // sales
+  // The manifest lists service, sales, manager (corpus.conf's order): from service, down is
+  // sales, then manager.
+  await arrowDown('#persona'); // sales
   await page.waitForTimeout(300);
   assert.equal(await page.inputValue('#persona'), 'sales');
   assert.deepEqual(bundleRequests().slice(before), [], 'passing over sales downloads nothing');
   assert.equal((await page.$$('#evidence .card')).length, 0, 'the previous persona\'s evidence is gone');
   assert.equal(await page.isVisible('#results'), false);
-  await arrowUp('#persona'); // manager
+  await arrowDown('#persona'); // manager
   await page.$eval('#persona', (s) => s.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
   await page.waitForSelector('html[data-engine="ready"]');
   assert.deepEqual(bundleRequests().slice(before), ['GET /bundles/service%2Bsales.atlas'], 'only the committed one');
