@@ -18,6 +18,7 @@ use std::fmt;
 use std::sync::Arc;
 
 mod blocks;
+mod check;
 mod docs;
 
 use blocks::{block_strings, read_block, Strings};
@@ -268,5 +269,6 @@ fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
             payload.len() - r.pos
         ));
     }
+    check::check(&groups, &config, &docs, &blocks)?;
     Ok(Bundle::new(groups, config, docs, blocks, index, links))
 }

@@ -91,11 +91,13 @@ impl<'a> Scorer<'a> {
                 if tf <= 0.0 {
                     continue;
                 }
-                let Some(slot) = acc.get_mut(i) else { continue };
+                let (Some(slot), Some(norm)) = (acc.get_mut(i), self.norms.get(i)) else {
+                    continue;
+                };
                 if *slot == 0.0 {
                     touched.push(i);
                 }
-                *slot += scale * tf / (tf + k1 * self.norms[i]);
+                *slot += scale * tf / (tf + k1 * norm);
             }
         }
         touched

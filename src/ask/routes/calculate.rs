@@ -1,7 +1,7 @@
 //! calculate: count, sum, average, min or max over the matching records, computed here, not by
 //! the model. The figure and the records it came from go into the prompt.
 
-use super::records::{choose_table, query};
+use super::records::{choose_table, field, query};
 use super::{Context, Found, Supplied};
 use crate::ask::question::Asked;
 use crate::base::model::Table;
@@ -30,7 +30,7 @@ impl Op {
 
 pub fn run(cx: &Context) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
-    let Some(table_doc) = choose_table(bundle, asked) else {
+    let Some((table_doc, doc, t)) = choose_table(bundle, asked) else {
         let mut out = Found::search_fallback(
             cx,
             "records no readable records: no record table this persona may read matches the question".into(),
@@ -38,12 +38,8 @@ pub fn run(cx: &Context) -> Found {
         out.known_facts.push("no readable records: there is nothing this persona may read to compute the figure from.".into());
         return out;
     };
-    let t = bundle.docs[table_doc]
-        .table
-        .as_ref()
-        .expect("choose_table returns tables");
-    let q = query(bundle, cx.values(), asked, table_doc);
-    let id = &bundle.docs[table_doc].id;
+    let q = query(bundle, cx.values(), asked, table_doc, t);
+    let id = &doc.id;
     let (op, measure) = operation(asked, t, &bundle.config.normalizer);
     let mut out = Found {
         evidence: q.rows.iter().map(|&r| Supplied::plain(r)).collect(),
@@ -60,7 +56,7 @@ pub fn run(cx: &Context) -> Found {
         Some(c) => q
             .rows
             .iter()
-            .filter_map(|&r| bundle.blocks[r].fields[c].parse::<f64>().ok())
+            .filter_map(|&r| field(bundle.blocks.get(r)?, c).parse::<f64>().ok())
             .collect(),
         None => vec![],
     };
@@ -76,20 +72,20 @@ pub fn run(cx: &Context) -> Found {
     let figure = figure.map(round);
     out.trace.push(format!(
         "records {id}: {} -> {} rows; {what} = {}",
-        q.describe(bundle),
+        q.describe(t),
         q.rows.len(),
         figure.map_or("no figure".into(), format_figure)
     ));
     let ids: Vec<&str> = q
         .rows
         .iter()
-        .map(|&r| bundle.blocks[r].id.as_str())
+        .filter_map(|&r| Some(bundle.blocks.get(r)?.id.as_str()))
         .collect();
     out.known_facts.push(match figure {
         Some(f) => format!(
             "{what} over {} {id} records ({}) = {}, computed from {}.",
             q.rows.len(),
-            q.describe(bundle),
+            q.describe(t),
             format_figure(f),
             if ids.is_empty() {
                 "no records".to_string()
@@ -102,7 +98,7 @@ pub fn run(cx: &Context) -> Found {
         ),
         None => format!(
             "{what}: no {id} record matches ({}), so no figure was computed.",
-            q.describe(bundle)
+            q.describe(t)
         ),
     });
     out.figure = figure;

@@ -16,11 +16,14 @@ pub fn run(cx: &Context) -> Found {
         trace: vec![found.trace.clone()],
         ..Found::default()
     };
-    let Some(&(start, score)) = found.hits.first() else {
+    let Some((start, score, start_block)) = found
+        .hits
+        .first()
+        .and_then(|&(i, s)| Some((i, s, bundle.blocks.get(i)?)))
+    else {
         out.trace.push("links   no evidence to start from".into());
         return out;
     };
-    let start_block = &bundle.blocks[start];
     let parts = bundle.config.normalizer.parts(&start_block.text);
     if parts.is_empty() {
         out.trace.push(format!(
@@ -37,7 +40,9 @@ pub fn run(cx: &Context) -> Found {
     for part in parts.iter().take(MAX_PARTS) {
         for &other in bundle.links.mentions(part) {
             let other = other as usize;
-            let block = &bundle.blocks[other];
+            let Some(block) = bundle.blocks.get(other) else {
+                continue;
+            };
             if seen.contains(&other) || !cx.allows(block.doc) {
                 continue;
             }
