@@ -7,6 +7,8 @@
 //! and reads block strings, the term dictionary and posting lists where they lie (block text is
 //! checked as UTF-8 when read, a posting list decoded when its term is asked). Version 1
 //! (CRC-32, every string and posting decoded on load) took five times as long to load natively.
+//! Beyond the checksum, loading checks the structure (`check`): a crafted file with a correct
+//! checksum is refused as malformed, not left to panic on a question.
 
 use crate::base::config::Config;
 use crate::base::model::{Block, Doc};
