@@ -73,7 +73,7 @@ fn array(a: &U32s) -> Vec<u32> {
     (0..a.len()).map(|i| a.get(i)).collect()
 }
 
-/// Changes `v` at a place the input picks: set, insert, remove, clear.
+/// Changes `v` where the input says: sets, inserts or removes an item, swaps two, or clears it.
 fn edit<T: Clone>(u: &mut Unstructured, v: &mut Vec<T>, new: T) -> Result<()> {
     let at = |u: &mut Unstructured, n: usize| u.int_in_range(0..=n);
     match u.int_in_range(0..=4)? {
