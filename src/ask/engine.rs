@@ -86,12 +86,10 @@ impl Engine {
         ];
         let found: Found = routes::run(route, &self.context(&asked, k));
         trace.extend(found.trace);
-        let evidence: Vec<Evidence> = found
-            .evidence
-            .iter()
-            .enumerate()
-            .map(|(n, s)| self.evidence(n, s))
-            .collect();
+        let mut evidence: Vec<Evidence> = Vec::with_capacity(found.evidence.len());
+        for s in &found.evidence {
+            evidence.extend(self.evidence(evidence.len(), s));
+        }
         let nonce = opts.nonce.clone().unwrap_or_else(prompt::nonce);
         let prompt = prompt::assemble(&asked.text, &found.known_facts, &evidence, &nonce);
         trace.push(format!(
@@ -116,9 +114,11 @@ impl Engine {
         })
     }
 
-    fn evidence(&self, n: usize, s: &routes::Supplied) -> Evidence {
-        let block = &self.bundle.blocks[s.block];
-        let doc = &self.bundle.docs[block.doc];
+    /// The evidence card of the `n`th supplied block; None for a block or document the bundle
+    /// does not have (routes supply only blocks they found in it).
+    fn evidence(&self, n: usize, s: &routes::Supplied) -> Option<Evidence> {
+        let block = self.bundle.blocks.get(s.block)?;
+        let doc = self.bundle.docs.get(block.doc)?;
         let fields = match &doc.table {
             Some(t) => t
                 .columns
@@ -128,7 +128,7 @@ impl Engine {
                 .collect(),
             None => Vec::new(),
         };
-        Evidence {
+        Some(Evidence {
             label: format!("S{}", n + 1),
             id: block.id.to_string(),
             cite: block.cite(doc),
@@ -141,6 +141,6 @@ impl Engine {
             score: s.score.map(|x| (x * 1000.0).round() / 1000.0),
             via: s.via.clone(),
             fields,
-        }
+        })
     }
 }

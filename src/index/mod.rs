@@ -112,8 +112,6 @@ impl Index {
         }
     }
 
-    /// An index from its dictionary, the posting lists it points into and block lengths. Lists
-    /// are checked when read, not here (see `Postings`).
     /// The list of a stem: its stem term, or the word itself when the corpus has no other
     /// form of it (`build` stores no stem term then).
     pub fn stem_term(&self, stem: &str) -> Option<usize> {
@@ -121,18 +119,16 @@ impl Index {
             .or_else(|| self.term(stem))
     }
 
-    pub fn from_terms(
-        terms: Terms,
-        lists: SharedBytes,
-        lengths: Vec<[u32; 3]>,
-    ) -> Result<Index, String> {
-        terms.check(lists.as_bytes().len())?;
-        Ok(Index {
+    /// An index from its dictionary, the posting lists it points into and block lengths, as
+    /// given: `read` checks what it reads (`Terms::check`), and lists are checked when read
+    /// (see `Postings`). Tests use it to make inconsistent indexes.
+    pub fn from_terms(terms: Terms, lists: SharedBytes, lengths: Vec<[u32; 3]>) -> Index {
+        Index {
             terms,
             lists,
             lengths,
             prepared: None,
-        })
+        }
     }
 
     /// Computes the length normalizations for `settings` once; `Scorer::new` with the same
@@ -242,7 +238,10 @@ impl Index {
         for _ in 0..blocks {
             lengths.push([p.u32()?, p.u32()?, p.u32()?]);
         }
-        Index::from_terms(terms, lists, lengths).map_err(|e| format!("index: {e}"))
+        terms
+            .check(lists.as_bytes().len())
+            .map_err(|e| format!("index: {e}"))?;
+        Ok(Index::from_terms(terms, lists, lengths))
     }
 
     pub fn len(&self) -> usize {

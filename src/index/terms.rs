@@ -4,8 +4,9 @@ use crate::base::shared_text::SharedBytes;
 
 /// The term dictionary: sorted terms in one string, and per term where it ends, its document
 /// frequency and where its posting list ends, as arrays of little-endian u32 that a loaded
-/// bundle reads in place (loading walks no term). Its order and the arrays' monotony are not
-/// re-checked on load: a crafted bundle that breaks them only makes lookups miss.
+/// bundle reads in place (loading walks no term). Its order, the arrays' monotony and the
+/// document frequencies are not re-checked on load: a crafted bundle that breaks them only makes
+/// lookups miss or scores wrong (see `U32s::span`); the arrays' lengths and last offsets are.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Terms {
     pub text: SharedBytes,
@@ -38,10 +39,12 @@ impl U32s {
         self.len().checked_sub(1).map_or(0, |i| self.get(i))
     }
 
-    /// For an array of end offsets: where item i starts and ends.
+    /// For an array of end offsets: where item i starts and ends. Offsets that go backwards
+    /// (only in a crafted bundle: loading does not walk the arrays) give an empty item.
     pub fn span(&self, i: usize) -> std::ops::Range<usize> {
         let start = if i == 0 { 0 } else { self.get(i - 1) as usize };
-        start..self.get(i) as usize
+        let end = self.get(i) as usize;
+        start.min(end)..end
     }
 }
 

@@ -1,7 +1,7 @@
 //! calculate: count, sum, average, min or max over the matching records, computed here, not by
 //! the model. The figure and the records it came from go into the prompt.
 
-use super::records::{choose_table, query};
+use super::records::{choose_table, field, query};
 use super::{Context, Found, Supplied};
 use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
@@ -11,7 +11,7 @@ use crate::base::text::contains_phrase;
 
 pub fn run(cx: &Context) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
-    let Some(table_doc) = choose_table(bundle, asked) else {
+    let Some((table_doc, doc, t)) = choose_table(bundle, asked) else {
         let mut out = Found::search_fallback(
             cx,
             "records no readable records: no record table this persona may read matches the question".into(),
@@ -19,13 +19,9 @@ pub fn run(cx: &Context) -> Found {
         out.known_facts.push("no readable records: there is nothing this persona may read to compute the figure from.".into());
         return out;
     };
-    let t = bundle.docs[table_doc]
-        .table
-        .as_ref()
-        .expect("choose_table returns tables");
-    let q = query(bundle, cx.values(), asked, table_doc);
+    let q = query(bundle, cx.values(), asked, table_doc, t);
     // The table's id and its field names are source strings (see `neutralize`).
-    let id = neutralize(&bundle.docs[table_doc].id);
+    let id = neutralize(&doc.id);
     let (op, measure) = operation(asked, t, &bundle.config);
     if let Some(ranked) = super::rank::run(cx, table_doc, &q, op) {
         return ranked;
@@ -45,7 +41,7 @@ pub fn run(cx: &Context) -> Found {
         Some(c) => q
             .rows
             .iter()
-            .filter_map(|&r| bundle.blocks[r].fields[c].parse::<f64>().ok())
+            .filter_map(|&r| field(bundle.blocks.get(r)?, c).parse::<f64>().ok())
             .collect(),
         None => vec![],
     };
@@ -72,7 +68,7 @@ pub fn run(cx: &Context) -> Found {
     }
     out.trace.push(format!(
         "records {id}: {} -> {} rows; {what} = {}",
-        q.describe(bundle),
+        q.describe(t),
         q.rows.len(),
         figure.map_or("no figure".into(), format_figure)
     ));
@@ -87,7 +83,7 @@ pub fn run(cx: &Context) -> Found {
         Some(f) => format!(
             "{what} over {} {id} records ({}) = {}, {} {}.",
             q.rows.len(),
-            q.describe(bundle),
+            q.describe(t),
             format_figure(f),
             if matches!(op, Op::Min | Op::Max) {
                 "in"
@@ -105,7 +101,7 @@ pub fn run(cx: &Context) -> Found {
         ),
         None => format!(
             "{what}: no {id} record matches ({}), so no figure was computed.",
-            q.describe(bundle)
+            q.describe(t)
         ),
     });
     out.figure = figure;

@@ -18,7 +18,7 @@ pub fn run(cx: &Context) -> Found {
         trace: vec![found.trace.clone()],
         ..Found::default()
     };
-    let Some(&(top, _)) = found.hits.first() else {
+    let Some(&(top, top_score)) = found.hits.first() else {
         out.trace.push("links   no evidence to start from".into());
         return out;
     };
@@ -28,9 +28,17 @@ pub fn run(cx: &Context) -> Found {
         .hits
         .iter()
         .copied()
-        .find(|(i, _)| !n.parts(&bundle.blocks[*i].text).is_empty())
-        .unwrap_or(found.hits[0]);
-    let start_block = &bundle.blocks[start];
+        .find(|(i, _)| {
+            bundle
+                .blocks
+                .get(*i)
+                .is_some_and(|b| !n.parts(&b.text).is_empty())
+        })
+        .unwrap_or((top, top_score));
+    let Some(start_block) = bundle.blocks.get(start) else {
+        out.trace.push("links   no evidence to start from".into());
+        return out;
+    };
     // Ids and part numbers are source strings: the trace and the known facts show them neutralized.
     let start_id = neutralize(&start_block.id);
     let mut parts: Vec<String> = n.parts(&start_block.text).into_iter().collect();
@@ -50,7 +58,7 @@ pub fn run(cx: &Context) -> Found {
     if start != top {
         out.trace.push(format!(
             "links   {} ranked first but names no part number; the start is the best evidence that does",
-            neutralize(&bundle.blocks[top].id)
+            neutralize(bundle.blocks.get(top).map_or("", |b| b.id.as_str()))
         ));
     }
     out.evidence.push(Supplied::scored(start, score));
@@ -62,7 +70,9 @@ pub fn run(cx: &Context) -> Found {
     for part in parts.iter().take(MAX_PARTS) {
         for &other in bundle.links.mentions(part) {
             let other = other as usize;
-            let block = &bundle.blocks[other];
+            let Some(block) = bundle.blocks.get(other) else {
+                continue;
+            };
             // A record row on the path is one the question's filters keep (the Casablanca
             // dealer's stock, not every dealer's).
             if seen.contains(&other) || !cx.allows(block.doc) {

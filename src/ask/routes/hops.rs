@@ -57,7 +57,7 @@ pub fn on_path(cx: &Context, block: usize, wanted: &Wanted) -> OnPath {
     };
     // Rows are supplied only to a question about them: one that names the table, filters it
     // (a dealer, a market) or asks what is available. "What replaces BP-36-2?" gets no stock.
-    let q = query(bundle, cx.values(), cx.asked, b.doc);
+    let q = query(bundle, cx.values(), cx.asked, b.doc, table);
     let n = &bundle.config.normalizer;
     let named = table
         .about

@@ -6,28 +6,28 @@ use crate::ask::prompt::neutralize;
 
 pub fn run(cx: &Context) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
-    let Some(table) = choose_table(bundle, asked) else {
+    let Some((table_doc, doc, t)) = choose_table(bundle, asked) else {
         return Found::search_fallback(
             cx,
             "records no readable record table matches the question; the evidence is search's"
                 .into(),
         );
     };
-    let q = query(bundle, cx.values(), asked, table);
-    let id = neutralize(&bundle.docs[table].id);
+    let q = query(bundle, cx.values(), asked, table_doc, t);
+    let id = neutralize(&doc.id);
     let mut out = Found::default();
     out.trace.push(format!(
         "records {id}: {} -> {} rows",
-        q.describe(bundle),
+        q.describe(t),
         q.rows.len()
     ));
     out.known_facts.push(if q.rows.is_empty() {
-        format!("no {id} record matches ({}).", q.describe(bundle))
+        format!("no {id} record matches ({}).", q.describe(t))
     } else {
         format!(
             "{} {id} records match ({}); all of them are supplied.",
             q.rows.len(),
-            q.describe(bundle)
+            q.describe(t)
         )
     });
     out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();

@@ -67,11 +67,11 @@ pub fn run(cx: &Context, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Fo
     let Some(top) = groups.first().map(|g| g.1) else {
         out.trace.push(format!(
             "records {id}: {} -> 0 rows; no {column_name} to rank",
-            q.describe(bundle)
+            q.describe(t)
         ));
         out.known_facts.push(format!(
             "ranking by {column_name}: no {id} record matches ({}), so nothing was ranked.",
-            q.describe(bundle)
+            q.describe(t)
         ));
         return Some(out);
     };
@@ -95,14 +95,14 @@ pub fn run(cx: &Context, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Fo
     let side = if best_first { "most" } else { "least" };
     out.trace.push(format!(
         "records {id}: {} -> {} rows; ranked by {column_name}, {what}: {}",
-        q.describe(bundle),
+        q.describe(t),
         q.rows.len(),
         listed.join(", ")
     ));
     out.known_facts.push(format!(
         "ranking of {} {id} records ({}) by {column_name}, {what}: {}{}; the {side}: {} ({}), from {}.",
         q.rows.len(),
-        q.describe(bundle),
+        q.describe(t),
         listed.join(", "),
         if more > 0 {
             format!(" and {more} more")

@@ -4,7 +4,7 @@
 
 use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::question::Asked;
-use crate::base::model::{ColumnKind, Table};
+use crate::base::model::{Block, ColumnKind, Doc, Table};
 use crate::base::text::{contains_phrase, find_phrase};
 use crate::bundle::Bundle;
 use std::collections::HashMap;
@@ -21,35 +21,31 @@ pub struct RecordQuery {
 impl RecordQuery {
     /// The filters as the trace and the known facts show them; field names and values are
     /// source strings, neutralized.
-    pub fn describe(&self, bundle: &Bundle) -> String {
-        let t = table(bundle, self.table);
+    pub fn describe(&self, t: &Table) -> String {
         if self.filters.is_empty() {
             return "no filter".into();
         }
         self.filters
             .iter()
             .map(|(c, v)| {
-                format!(
-                    "{}={}",
-                    neutralize(&t.columns[*c].name),
-                    neutralize_all(v).join("|")
-                )
+                let name = t.columns.get(*c).map_or("?", |c| c.name.as_str());
+                format!("{}={}", neutralize(name), neutralize_all(v).join("|"))
             })
             .collect::<Vec<_>>()
             .join(", ")
     }
 }
 
-fn table(bundle: &Bundle, doc: usize) -> &Table {
-    bundle.docs[doc]
-        .table
-        .as_ref()
-        .expect("record queries only name tables")
+/// Field `c` of a record; empty when it has none. The loader refuses rows that do not have a
+/// field per column (see `bundle::check`); question code still never indexes past a row.
+pub fn field(b: &Block, c: usize) -> &str {
+    b.fields.get(c).map_or("", String::as_str)
 }
 
-/// The readable, applicable table whose `about` words the question uses most; None if no table
-/// is named. Tables the asker may not read are never candidates.
-pub fn choose_table(bundle: &Bundle, asked: &Asked) -> Option<usize> {
+/// The readable, applicable table whose `about` words the question uses most, as its document's
+/// index, the document and the table; None if no table is named. Tables the asker may not read
+/// are never candidates.
+pub fn choose_table<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(usize, &'a Doc, &'a Table)> {
     let n = &bundle.config.normalizer;
     let mut best: Option<(usize, usize)> = None;
     for (i, d) in bundle.docs.iter().enumerate() {
@@ -75,14 +71,26 @@ pub fn choose_table(bundle: &Bundle, asked: &Asked) -> Option<usize> {
             best = Some((i, score));
         }
     }
-    best.map(|(i, _)| i)
+    let (i, _) = best?;
+    let d = bundle.docs.get(i)?;
+    Some((i, d, d.table.as_ref()?))
 }
 
-pub fn query(bundle: &Bundle, values: &ValueIndex, asked: &Asked, table_doc: usize) -> RecordQuery {
+/// The rows of table `t` (document `table_doc`) that the question means.
+pub fn query(
+    bundle: &Bundle,
+    values: &ValueIndex,
+    asked: &Asked,
+    table_doc: usize,
+    t: &Table,
+) -> RecordQuery {
     let n = &bundle.config.normalizer;
-    let t = table(bundle, table_doc);
-    let rows: Vec<usize> = (0..bundle.blocks.len())
-        .filter(|&i| bundle.blocks[i].doc == table_doc)
+    let rows: Vec<usize> = bundle
+        .blocks
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| b.doc == table_doc)
+        .map(|(i, _)| i)
         .collect();
     let words = &asked.words;
     let named = values.named(asked, bundle);
@@ -111,7 +119,7 @@ pub fn query(bundle: &Bundle, values: &ValueIndex, asked: &Asked, table_doc: usi
     for (c, col) in t.columns.iter().enumerate() {
         let col_values: Vec<&str> = rows
             .iter()
-            .map(|&r| bundle.blocks[r].fields[c].as_str())
+            .filter_map(|&r| Some(field(bundle.blocks.get(r)?, c)))
             .collect();
         let mut accepted: Vec<String> = match col.kind {
             ColumnKind::Market => asked.markets.clone(),
@@ -158,26 +166,28 @@ pub fn query(bundle: &Bundle, values: &ValueIndex, asked: &Asked, table_doc: usi
             filters.push((c, accepted));
         }
     }
-    let kind_of = |c: usize| t.columns[c].kind;
-    let mut matching: Vec<usize> = rows
+    let kind_of = |c: usize| t.columns.get(c).map(|c| c.kind);
+    let mut matching: Vec<(&str, usize)> = rows
         .into_iter()
-        .filter(|&r| {
-            let b = &bundle.blocks[r];
-            asked.filters.allows(&bundle.docs[b.doc])
+        .filter_map(|r| {
+            let b = bundle.blocks.get(r)?;
+            let ok = bundle
+                .docs
+                .get(b.doc)
+                .is_some_and(|d| asked.filters.allows(d))
                 && filters.iter().all(|(c, acc)| {
-                    let v = &b.fields[*c];
+                    let v = field(b, *c);
                     match kind_of(*c) {
-                        ColumnKind::Date => acc.iter().any(|y| v.starts_with(y.as_str())),
-                        _ => acc.contains(v),
+                        Some(ColumnKind::Date) => acc.iter().any(|y| v.starts_with(y.as_str())),
+                        _ => acc.iter().any(|a| a == v),
                     }
-                })
+                });
+            ok.then(|| (field(b, 0), r))
         })
         .collect();
-    matching.sort_unstable_by(|a, b| {
-        bundle.blocks[*a].fields[0]
-            .cmp(&bundle.blocks[*b].fields[0])
-            .then(a.cmp(b))
-    });
+    // By key, then by block.
+    matching.sort_unstable();
+    let matching = matching.into_iter().map(|(_, r)| r).collect();
     RecordQuery {
         table: table_doc,
         filters,
@@ -211,7 +221,7 @@ impl ValueIndex {
         let n = &bundle.config.normalizer;
         let mut out = ValueIndex::default();
         for b in &bundle.blocks {
-            let Some(t) = &bundle.docs[b.doc].table else {
+            let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
                 continue;
             };
             for (c, (col, v)) in t.columns.iter().zip(&b.fields).enumerate() {
@@ -230,7 +240,7 @@ impl ValueIndex {
                     doc: b.doc,
                     column: c,
                     value: v.clone(),
-                    key: b.fields[0].clone(),
+                    key: field(b, 0).to_string(),
                 });
             }
         }
@@ -246,7 +256,12 @@ impl ValueIndex {
                     out.extend(
                         found
                             .iter()
-                            .filter(|m| asked.filters.allows(&bundle.docs[m.doc]))
+                            .filter(|m| {
+                                bundle
+                                    .docs
+                                    .get(m.doc)
+                                    .is_some_and(|d| asked.filters.allows(d))
+                            })
                             .cloned(),
                     );
                 }

@@ -119,7 +119,7 @@ pub fn hits(cx: &Context) -> Hits {
         if asked.products.is_empty() {
             return Some((i, s));
         }
-        let block = &bundle.blocks[i];
+        let block = bundle.blocks.get(i)?;
         if block.products.is_empty() {
             return Some((i, s));
         }
@@ -132,7 +132,7 @@ pub fn hits(cx: &Context) -> Hits {
     let hits = top_k(scored, cx.k);
     let listed: Vec<String> = hits
         .iter()
-        .map(|(i, s)| format!("{s:.3} {}", neutralize(&bundle.blocks[*i].id)))
+        .filter_map(|(i, s)| Some(format!("{s:.3} {}", neutralize(&bundle.blocks.get(*i)?.id))))
         .collect();
     let trace = if listed.is_empty() {
         "retrieved nothing: no readable, applicable block shares a term with the question"

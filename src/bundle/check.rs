@@ -1,0 +1,83 @@
+//! What a decoded bundle must hold beyond its encoding. A checksum only shows that the file is
+//! the one written; a crafted file with a correct checksum can still hold a record row shorter
+//! than its table or a successor that does not exist. Ingestion never writes such a bundle, so
+//! refusing them costs valid bundles nothing, and questions over a loaded bundle need not guess.
+//! (Indices into blocks and documents are checked where they are read: blocks, postings, links.)
+
+use crate::base::config::Config;
+use crate::base::model::{Block, ColumnKind, Doc, Table};
+
+pub fn check(
+    groups: &[String],
+    config: &Config,
+    docs: &[Doc],
+    blocks: &[Block],
+) -> Result<(), String> {
+    for (i, g) in groups.iter().enumerate() {
+        if !config.has_group(g) || groups[..i].contains(g) {
+            return Err(format!("groups: '{g}' is unknown or named twice"));
+        }
+    }
+    // Sorted with their index as the record routes sort rows, so the wasm holds one sort.
+    let mut ids: Vec<(&str, usize)> = docs.iter().map(|d| d.id.as_str()).zip(0..).collect();
+    ids.sort_unstable();
+    if let Some(w) = ids.windows(2).find(|w| w[0].0 == w[1].0) {
+        return Err(format!("document {}: the id is used twice", w[0].0));
+    }
+    for (i, d) in docs.iter().enumerate() {
+        let at = |what: &str| format!("document {i} ({}): {what}", d.id);
+        // An unreadable document in a bundle means the bundle was not carved for its groups.
+        if d.groups.is_empty() || d.groups.iter().any(|g| !groups.contains(g)) {
+            return Err(at("its groups are not among the bundle's"));
+        }
+        if d.valid_to.is_some_and(|to| to < d.valid_from) {
+            return Err(at("valid_to is before valid_from"));
+        }
+        if let Some(next) = &d.superseded_by {
+            if !d.superseded
+                || *next == d.id
+                || ids.binary_search_by(|(id, _)| (*id).cmp(next)).is_err()
+            {
+                return Err(at(&format!(
+                    "superseded_by names '{next}', not another document of the bundle"
+                )));
+            }
+        }
+        if let Some(t) = &d.table {
+            check_table(t).map_err(|e| at(&e))?;
+        }
+    }
+    for (i, b) in blocks.iter().enumerate() {
+        // A document block has no fields; a record has one per column (routes index by column).
+        let columns = docs
+            .get(b.doc)
+            .and_then(|d| d.table.as_ref())
+            .map_or(0, |t| t.columns.len());
+        if b.fields.len() != columns {
+            return Err(format!(
+                "block {i} ({}): {} fields where its document has {columns} columns",
+                b.id,
+                b.fields.len()
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn check_table(t: &Table) -> Result<(), String> {
+    let key = |i: usize| t.columns.get(i).map(|c| c.kind) == Some(ColumnKind::Key);
+    // Rows are sorted, cited and joined by their key: the first column, and no other.
+    if !key(0) || (1..t.columns.len()).any(key) {
+        return Err("the first column, and only it, must be the key".into());
+    }
+    for m in &t.measures {
+        if !t
+            .columns
+            .iter()
+            .any(|c| c.name == m.field && c.kind == ColumnKind::Number)
+        {
+            return Err(format!("measure '{}' names no number column", m.field));
+        }
+    }
+    Ok(())
+}
