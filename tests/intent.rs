@@ -295,3 +295,96 @@ fn a_weak_best_match_is_said_never_passed_off_as_an_answer() {
         assert!(!a.no_good_match, "{q}: {:?}", a.known_facts);
     }
 }
+
+#[test]
+fn time_expressions_filter_the_date_column_and_the_rest_is_said() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let claims = rows("CLAIMS-2026.csv");
+    let in_range = |from: &str, to: &str| {
+        claims
+            .iter()
+            .filter(|r| r["date"].as_str() >= from && r["date"].as_str() <= to)
+            .count() as f64
+    };
+    let en = [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ];
+    let fr = [
+        "janvier",
+        "février",
+        "mars",
+        "avril",
+        "mai",
+        "juin",
+        "juillet",
+        "août",
+        "septembre",
+        "octobre",
+        "novembre",
+        "décembre",
+    ];
+    for m in 0..12 {
+        let (from, to) = (
+            format!("2026-{:02}-01", m + 1),
+            format!("2026-{:02}-31", m + 1),
+        );
+        let want = in_range(&from, &to);
+        for q in [
+            format!("How many claims were filed in {} 2026?", en[m]),
+            format!("Combien de réclamations en {} 2026 ?", fr[m]),
+        ] {
+            let a = ask(&e, "service", "MA", &q);
+            assert_eq!(a.figure, Some(want), "{q}: {:?}", a.known_facts);
+            assert!(
+                a.known_facts.iter().any(|f| f.starts_with("dates: ")),
+                "{q}"
+            );
+        }
+    }
+    // Asked on 2026-11-29 (the tests' today): relative and open ranges.
+    for (q, from, to) in [
+        ("How many claims in Q3 2026?", "2026-07-01", "2026-09-30"),
+        ("How many claims last quarter?", "2026-07-01", "2026-09-30"),
+        ("How many claims since July?", "2026-07-01", "2026-12-31"),
+        (
+            "How many claims between March and May?",
+            "2026-03-01",
+            "2026-05-31",
+        ),
+        (
+            "How many claims in the first half of 2026?",
+            "2026-01-01",
+            "2026-06-30",
+        ),
+        ("How many claims this year?", "2026-01-01", "2026-12-31"),
+    ] {
+        let a = ask(&e, "service", "MA", q);
+        assert_eq!(
+            a.figure,
+            Some(in_range(from, to)),
+            "{q}: {:?}",
+            a.known_facts
+        );
+    }
+    // What is not understood is said, never dropped in silence.
+    let a = ask(&e, "service", "MA", "How many claims before the recall?");
+    assert!(
+        a.known_facts
+            .iter()
+            .any(|f| f.contains("not understood: \"before the recall\"")),
+        "{:?}",
+        a.known_facts
+    );
+}

@@ -105,6 +105,7 @@ pub fn run(cx: &Context) -> Found {
         ),
     });
     out.figure = figure;
+    out.note(&q.notes);
     out
 }
 

@@ -31,5 +31,6 @@ pub fn run(cx: &Context) -> Found {
         )
     });
     out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
+    out.note(&q.notes);
     out
 }

@@ -95,6 +95,15 @@ impl Found {
         }
     }
 
+    /// What a record query says of the question's words it read loosely or could not read:
+    /// in the known facts and the trace alike.
+    pub fn note(&mut self, notes: &[String]) {
+        for n in notes {
+            self.trace.push(format!("records {n}"));
+            self.known_facts.push(n.clone());
+        }
+    }
+
     /// search's evidence, for routes that found nothing of their own to supply.
     pub fn search_fallback(cx: &Context, why: String) -> Found {
         let mut out = Found::from_hits(search::hits(cx));

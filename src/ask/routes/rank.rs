@@ -73,6 +73,7 @@ pub fn run(cx: &Context, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Fo
             "ranking by {column_name}: no {id} record matches ({}), so nothing was ranked.",
             q.describe(t)
         ));
+        out.note(&q.notes);
         return Some(out);
     };
     let leaders: Vec<&(String, f64, Vec<usize>)> = groups.iter().filter(|g| g.1 == top).collect();
@@ -114,6 +115,7 @@ pub fn run(cx: &Context, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Fo
         rows.join(", ")
     ));
     out.figure = Some(top);
+    out.note(&q.notes);
     Some(out)
 }
 

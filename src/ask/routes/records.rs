@@ -4,6 +4,7 @@
 
 use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::question::Asked;
+use crate::base::date::Date;
 use crate::base::model::{Block, ColumnKind, Doc, Table};
 use crate::base::text::{contains_phrase, find_phrase};
 use crate::bundle::Bundle;
@@ -16,6 +17,9 @@ pub struct RecordQuery {
     pub filters: Vec<(usize, Vec<String>)>,
     /// Rows (block indices) that match, readable and applicable, in key order.
     pub rows: Vec<usize>,
+    /// What the question's time words were read as, and what of them was not understood or
+    /// not applied: said in the trace and the known facts, never silently dropped.
+    pub notes: Vec<String>,
 }
 
 impl RecordQuery {
@@ -102,6 +106,11 @@ pub fn query(
         .filter(|n| n.doc != table_doc)
         .map(|n| n.key.as_str())
         .collect();
+    let today = asked.filters.situation.date;
+    let when = crate::ask::when::read(words, today, &bundle.config.dates);
+    let range = when
+        .range
+        .filter(|_| t.columns.iter().any(|c| c.kind == ColumnKind::Date));
     let (first_year, last_year) = bundle.config.questions.years;
     let years: Vec<String> = words
         .iter()
@@ -134,11 +143,15 @@ pub fn query(
                     None => vec![],
                 }
             }
-            ColumnKind::Date => years
-                .iter()
-                .filter(|y| col_values.iter().any(|v| v.starts_with(y.as_str())))
-                .cloned()
-                .collect(),
+            // A time the question names is a range on the date column; without one, a year.
+            ColumnKind::Date => match range {
+                Some(r) => vec![r.to_string()],
+                None => years
+                    .iter()
+                    .filter(|y| col_values.iter().any(|v| v.starts_with(y.as_str())))
+                    .cloned()
+                    .collect(),
+            },
             ColumnKind::Number if !measures.contains(&col.name.as_str()) => years
                 .iter()
                 .filter(|y| col_values.contains(&y.as_str()))
@@ -178,7 +191,10 @@ pub fn query(
                 && filters.iter().all(|(c, acc)| {
                     let v = field(b, *c);
                     match kind_of(*c) {
-                        Some(ColumnKind::Date) => acc.iter().any(|y| v.starts_with(y.as_str())),
+                        Some(ColumnKind::Date) => match range {
+                            Some(r) => Date::parse(v).is_ok_and(|d| r.contains(d)),
+                            None => acc.iter().any(|y| v.starts_with(y.as_str())),
+                        },
                         _ => acc.iter().any(|a| a == v),
                     }
                 });
@@ -188,10 +204,39 @@ pub fn query(
     // By key, then by block.
     matching.sort_unstable();
     let matching = matching.into_iter().map(|(_, r)| r).collect();
+    let mut notes = Vec::new();
+    let table_id = neutralize(bundle.docs.get(table_doc).map_or("", |d| d.id.as_str()));
+    if let Some(r) = range {
+        notes.push(format!(
+            "dates: \"{}\" read as {r} on the date column.",
+            neutralize(&when.said)
+        ));
+    } else if when.range.is_some() {
+        // A table of quarters answers "Q3 2026" by its quarter value; any other time the
+        // question names cannot be applied to a table without dates, and is said so.
+        let by_value = filters.iter().any(|(c, _)| {
+            t.columns
+                .get(*c)
+                .is_some_and(|col| matches!(col.kind, ColumnKind::Text | ColumnKind::Key))
+        });
+        if !by_value {
+            notes.push(format!(
+                "dates: \"{}\" is not applied: {table_id} has no date column, so the rows cover every date.",
+                neutralize(&when.said)
+            ));
+        }
+    }
+    for w in &when.not_understood {
+        notes.push(format!(
+            "not understood: \"{}\" is not read as a date, so no date filter comes from it.",
+            neutralize(w)
+        ));
+    }
     RecordQuery {
         table: table_doc,
         filters,
         rows: matching,
+        notes,
     }
 }
 
