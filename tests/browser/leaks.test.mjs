@@ -128,7 +128,7 @@ function questions() {
 function scrub(text, q) {
   let out = String(text ?? '');
   for (const m of q.matchAll(/\b([A-Za-z]{2})-?(\d{2})-(\d)\b/g)) {
-    out = out.split(`${m[1].toUpperCase()}-${m[2]}-${m[3]}`).join('<typed part>');
+    out = out.replace(new RegExp(`${m[1]}-${m[2]}-${m[3]}`, 'gi'), '<typed part>');
   }
   return out
     .split(`Question: ${q}`).join('Question: <typed>')

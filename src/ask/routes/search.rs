@@ -52,7 +52,7 @@ pub fn weak_match(cx: &Context, found: &Found) -> Option<(String, String)> {
     }
     let best = found.evidence.first().map(|s| s.block as u32);
     let (mut held, mut total) = (0.0, 0.0);
-    let mut missing: Vec<&str> = Vec::new();
+    let mut missing = 0usize;
     for w in &words {
         let term = index.term(w);
         let df = term.map_or(0.0, |t| f64::from(index.df(t)));
@@ -64,28 +64,30 @@ pub fn weak_match(cx: &Context, found: &Found) -> Option<(String, String)> {
         if has {
             held += weight(df);
         } else {
-            missing.push(w);
+            missing += 1;
         }
     }
     // Rarity alone lets one rare word carry a block ("a price limit with the customer" for a
     // dealer price); the plain share of words alone lets common ones. Both count, equally.
-    let counted = (words.len() - missing.len()) as f64 / words.len() as f64;
+    let counted = (words.len() - missing) as f64 / words.len() as f64;
     let weighted = if total > 0.0 { held / total } else { 0.0 };
     let share = (counted + weighted) / 2.0;
     if share >= floor {
         return None;
     }
-    let missing: Vec<String> = missing.iter().take(8).map(|w| neutralize(w)).collect();
+    // The words themselves are not repeated: they are the asker's own, and the page shows the
+    // question already.
     Some((
         format!(
-            "no good match: no document this persona may read answers the question well; the best evidence lacks {} (it holds {:.0}% of the question's weight). The blocks supplied are weak candidates.",
-            missing.join(", "),
+            "no good match: no document this persona may read answers the question well; the best evidence lacks {} of the question's {} words (it holds {:.0}% of their weight). The blocks supplied are weak candidates.",
+            missing,
+            words.len(),
             share * 100.0
         ),
         format!(
-            "match   weak: best block holds {:.2} of the question's weight (floor {floor}); missing [{}]",
-            share,
-            missing.join(", ")
+            "match   weak: best block holds {share:.2} of the question's words (floor {floor}); {} of {} missing",
+            missing,
+            words.len()
         ),
     ))
 }
