@@ -13,7 +13,40 @@ pub const MAX_LINKED: usize = 50;
 pub fn run(cx: &Context) -> Found {
     let bundle = cx.bundle;
     let n = &bundle.config.normalizer;
-    let found = super::search::hits(cx);
+    // A product the question names is what the links are checked against ("does the recall
+    // affect the T-7?"), not the topic: the start is searched for without preferring it, or the
+    // T-7's own spec would start the chain instead of the recall.
+    let neutral;
+    let start_cx;
+    let cx_start = if cx.asked.products.is_empty() {
+        cx
+    } else {
+        neutral = crate::ask::question::Asked {
+            products: Vec::new(),
+            ..cx.asked.clone()
+        };
+        start_cx = Context {
+            bundle: cx.bundle,
+            asked: &neutral,
+            k: cx.k,
+            allowed: cx.allowed.clone(),
+            values: cx.values,
+        };
+        &start_cx
+    };
+    let names_a_part = |hits: &super::search::Hits| {
+        hits.hits.iter().any(|(i, _)| {
+            bundle
+                .blocks
+                .get(*i)
+                .is_some_and(|b| !n.parts(&b.text).is_empty())
+        })
+    };
+    let mut found = super::search::hits(cx_start);
+    if !names_a_part(&found) && !std::ptr::eq(cx_start, cx) {
+        // Nothing that names a part without the product: with it, then.
+        found = super::search::hits(cx);
+    }
     let mut out = Found {
         trace: vec![found.trace.clone()],
         ..Found::default()
@@ -53,6 +86,7 @@ pub fn run(cx: &Context) -> Found {
             "links   start=['{start_id}'] mentions no part number; the evidence is search's"
         ));
         out.evidence = found.supplied();
+        hops::check_serials(cx, &mut out);
         return out;
     }
     if start != top {
@@ -167,9 +201,52 @@ pub fn run(cx: &Context) -> Found {
         .iter()
         .chain(out.links.iter().flat_map(|l| &l.products))
         .collect();
+    let reached: Vec<String> = reached.into_iter().cloned().collect();
+    for product in &cx.asked.products {
+        if reached.contains(product) {
+            continue;
+        }
+        // A product the links do not reach: its own blocks that name a part show which part
+        // it uses instead, so the answer can say why it is not concerned.
+        let own: Vec<(usize, String)> = bundle
+            .links
+            .parts
+            .iter()
+            .flat_map(|(part, list)| list.iter().map(move |&b| (b as usize, part)))
+            .filter(|(b, _)| !seen.contains(b))
+            .filter_map(|(b, part)| {
+                let block = bundle.blocks.get(b)?;
+                (block.products == [product.clone()] && cx.allows(block.doc) && !block.is_record())
+                    .then(|| (b, part.clone()))
+            })
+            .take(2)
+            .collect();
+        for (b, part) in own {
+            seen.push(b);
+            if let Some(block) = bundle.blocks.get(b) {
+                out.trace.push(format!(
+                    "links   {} names {} for the {}",
+                    neutralize(&block.id),
+                    neutralize(&part),
+                    neutralize(product)
+                ));
+                out.known_facts.push(format!(
+                    "the {} uses {}, as {} states.",
+                    neutralize(product),
+                    neutralize(&part),
+                    neutralize(&block.id)
+                ));
+            }
+            out.evidence.push(Supplied {
+                block: b,
+                score: None,
+                via: Some(part),
+            });
+        }
+    }
     for product in &cx.asked.products {
         let shown = neutralize(product);
-        out.known_facts.push(if reached.contains(&product) {
+        out.known_facts.push(if reached.contains(product) {
             format!("the {shown} is among the products the links from {start_id} reach.")
         } else {
             let mut others: Vec<String> = reached.iter().map(|p| neutralize(p)).collect();
