@@ -15,6 +15,8 @@ use crate::base::text::contains_phrase;
 /// What the question asks follow to do beyond its first hop.
 pub struct Wanted<'a> {
     pub relations: Vec<&'a Relation>,
+    /// Each table's query for this question, made once: a hop may meet many of its rows.
+    queries: std::cell::RefCell<Vec<(usize, std::rc::Rc<super::records::RecordQuery>)>>,
     /// The question asks what is available ("who has one in stock?"): record rows on the path
     /// are supplied even when the question names no dealer or table.
     pub available: bool,
@@ -31,6 +33,7 @@ impl Wanted<'_> {
                 .filter(|r| r.asked_by.iter().any(uses))
                 .collect(),
             available: config.follow.available.iter().any(uses),
+            queries: Default::default(),
         }
     }
 }
@@ -57,7 +60,20 @@ pub fn on_path(cx: &Context, block: usize, wanted: &Wanted) -> OnPath {
     };
     // Rows are supplied only to a question about them: one that names the table, filters it
     // (a dealer, a market) or asks what is available. "What replaces BP-36-2?" gets no stock.
-    let q = query(bundle, cx.values(), cx.asked, b.doc, table);
+    let cached = wanted
+        .queries
+        .borrow()
+        .iter()
+        .find(|(d, _)| *d == b.doc)
+        .map(|(_, q)| q.clone());
+    let q = match cached {
+        Some(q) => q,
+        None => {
+            let q = std::rc::Rc::new(query(bundle, cx.values(), cx.asked, b.doc, table));
+            wanted.queries.borrow_mut().push((b.doc, q.clone()));
+            q
+        }
+    };
     let n = &bundle.config.normalizer;
     let named = table
         .about
