@@ -62,10 +62,14 @@ pub fn run(cx: &Context) -> Found {
         .iter()
         .copied()
         .find(|(i, _)| {
-            bundle
-                .blocks
-                .get(*i)
-                .is_some_and(|b| !n.parts(&b.text).is_empty())
+            bundle.blocks.get(*i).is_some_and(|b| {
+                let parts = n.parts(&b.text);
+                // A question that names a part starts where that part is named.
+                match cx.asked.parts.is_empty() {
+                    true => !parts.is_empty(),
+                    false => cx.asked.parts.iter().any(|p| parts.contains(p)),
+                }
+            })
         })
         .unwrap_or((top, top_score));
     let Some(start_block) = bundle.blocks.get(start) else {
@@ -74,13 +78,13 @@ pub fn run(cx: &Context) -> Found {
     };
     // Ids and part numbers are source strings: the trace and the known facts show them neutralized.
     let start_id = neutralize(&start_block.id);
-    let mut parts: Vec<String> = n.parts(&start_block.text).into_iter().collect();
-    // The parts the question names are followed too, after the evidence's own.
-    for p in &cx.asked.parts {
-        if !parts.contains(p) {
-            parts.push(p.clone());
-        }
-    }
+    // The parts the question names are the ones followed ("which products is bp 48 1 fitted
+    // to?" follows BP-48-1, not the other parts its first block lists); else the evidence's.
+    let parts: Vec<String> = if cx.asked.parts.is_empty() {
+        n.parts(&start_block.text).into_iter().collect()
+    } else {
+        cx.asked.parts.clone()
+    };
     if parts.is_empty() {
         out.trace.push(format!(
             "links   start=['{start_id}'] mentions no part number; the evidence is search's"

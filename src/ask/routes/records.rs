@@ -70,7 +70,19 @@ pub fn choose_table<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(usize, &'a
             .flat_map(|m| &m.words)
             .flat_map(|w| n.tokens(w))
             .any(|w| asked.words.contains(&w));
-        let score = about * 2 + usize::from(measure);
+        // A measure named by a whole phrase ("repair time") names its table as surely as an
+        // about word does.
+        let measure_phrase = t
+            .measures
+            .iter()
+            .flat_map(|m| &m.words)
+            .any(|w| contains_phrase(&asked.words, &n.words(w)));
+        let score = about * 2
+            + if measure_phrase {
+                2
+            } else {
+                usize::from(measure)
+            };
         if score > 0 && best.is_none_or(|(_, s)| score > s) {
             best = Some((i, score));
         }
