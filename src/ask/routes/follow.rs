@@ -102,6 +102,8 @@ pub fn run(cx: &Context) -> Found {
     out.evidence.push(Supplied::scored(start, score));
     let wanted = hops::Wanted::read(cx);
     let mut empty: Vec<String> = Vec::new();
+    // Record rows on the path, stated with their fields after the links line.
+    let mut records: Vec<String> = Vec::new();
     let mut seen = vec![start];
     let mut linked = Vec::new();
     let mut left_out = 0;
@@ -141,6 +143,9 @@ pub fn run(cx: &Context) -> Found {
                 to: block.id.to_string(),
                 products: block.products.clone(),
             });
+            if block.is_record() {
+                records.push(hops::record_fact(cx, other, part));
+            }
             out.evidence.push(Supplied {
                 block: other,
                 score: None,
@@ -183,18 +188,6 @@ pub fn run(cx: &Context) -> Found {
             .collect();
         format!("links followed from {start_id}: {}.", items.join("; "))
     });
-    let records: Vec<String> = out
-        .links
-        .iter()
-        .filter_map(|l| {
-            let b = bundle.blocks.iter().position(|b| b.id == l.to.as_str())?;
-            bundle
-                .blocks
-                .get(b)?
-                .is_record()
-                .then(|| hops::record_fact(cx, b, &l.part))
-        })
-        .collect();
     out.known_facts.extend(records);
     out.known_facts.extend(empty);
     hops::beyond(cx, &mut out, &mut seen, &parts);
