@@ -67,6 +67,9 @@ pub struct Asked {
     pub products: Vec<String>,
     /// Markets the question names, by code or alias.
     pub markets: Vec<String>,
+    /// `words` without their plural endings (`[questions] plurals`), read once for every
+    /// phrase a question is matched against.
+    pub singular: Vec<String>,
     /// Part numbers the question names, canonical, however they were typed.
     pub parts: Vec<String>,
     /// The question's words the glossary read as corpus terms: the corpus terms stand for them.
@@ -135,6 +138,7 @@ impl Asked {
                 tokens.extend(n.tokens(&to.join(" ")));
             }
         }
+        let singular = singular(&words, &config.questions.plurals);
         Ok(Asked {
             text: text.to_string(),
             persona: persona.name.clone(),
@@ -148,15 +152,24 @@ impl Asked {
             tokens,
             parts,
             glossed,
-            products: named(&config.products, &words, n, &config.questions.plurals),
-            markets: named(&config.markets, &words, n, &config.questions.plurals),
+            products: named(&config.products, &words, &singular, n),
+            markets: named(&config.markets, &words, &singular, n),
             words,
+            singular,
         })
     }
 }
 
+impl Asked {
+    /// Whether the question uses `phrase` (already read into words), as written or in the
+    /// singular.
+    pub fn uses(&self, phrase: &[String]) -> bool {
+        contains_phrase(&self.words, phrase) || contains_phrase(&self.singular, phrase)
+    }
+}
+
 /// `words` without the plural endings they carry.
-pub fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
+fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
     words
         .iter()
         .map(|w| {
@@ -173,24 +186,15 @@ pub fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
 pub fn named(
     aliases: &[Alias],
     words: &[String],
+    singular: &[String],
     n: &Normalizer,
-    plurals: &[String],
 ) -> Vec<String> {
-    let singular: Vec<String> = words
-        .iter()
-        .map(|w| {
-            plurals
-                .iter()
-                .find(|p| w.len() > p.len() + 2 && w.ends_with(p.as_str()))
-                .map_or_else(|| w.clone(), |p| w[..w.len() - p.len()].to_string())
-        })
-        .collect();
     aliases
         .iter()
         .filter(|a| {
             std::iter::once(&a.code).chain(&a.aliases).any(|name| {
                 let phrase = n.words(name);
-                contains_phrase(words, &phrase) || contains_phrase(&singular, &phrase)
+                contains_phrase(words, &phrase) || contains_phrase(singular, &phrase)
             })
         })
         .map(|a| a.code.clone())

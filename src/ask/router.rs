@@ -59,13 +59,7 @@ pub fn by_patterns(config: &Config, question: &str) -> Option<(Route, String)> {
 
 /// Whether the question uses `phrase` (configured words, read as the question's words are).
 fn uses(bundle: &Bundle, asked: &Asked, phrase: &str) -> bool {
-    let words = bundle.config.normalizer.words(phrase);
-    contains_phrase(&asked.words, &words) || contains_phrase(&singular(bundle, asked), &words)
-}
-
-/// The question's words without their plural endings.
-fn singular(bundle: &Bundle, asked: &Asked) -> Vec<String> {
-    crate::ask::question::singular(&asked.words, &bundle.config.questions.plurals)
+    asked.uses(&bundle.config.normalizer.words(phrase))
 }
 
 /// The record table a question names by its `about` words, if any.

@@ -341,20 +341,17 @@ impl Reader<'_> {
     }
 
     fn month_at(&self, i: usize) -> Option<u8> {
-        let w = self.word(i)?;
-        let m = self
-            .d
-            .months
-            .iter()
-            .position(|names| names.iter().any(|n| n == w))?;
-        u8::try_from(m + 1).ok()
+        self.numbered(&self.d.months, i)
     }
 
     fn ordinal_at(&self, i: usize) -> Option<u8> {
+        self.numbered(&self.d.ordinals, i)
+    }
+
+    /// 1 + the index of the group of names that word `i` is in (a month, an ordinal).
+    fn numbered(&self, groups: &[Vec<String>], i: usize) -> Option<u8> {
         let w = self.word(i)?;
-        let n = self
-            .d
-            .ordinals
+        let n = groups
             .iter()
             .position(|names| names.iter().any(|n| n == w))?;
         u8::try_from(n + 1).ok()

@@ -190,7 +190,7 @@ pub fn run(cx: &Context) -> Found {
     });
     out.known_facts.extend(records);
     out.known_facts.extend(empty);
-    hops::beyond(cx, &mut out, &mut seen, &parts);
+    hops::beyond(cx, &wanted, &mut out, &mut seen, &parts);
     hops::check_serials(cx, &mut out);
     // "Does the recall affect the T-7?": say which way the links point for each product named.
     let reached: Vec<&String> = start_block

@@ -120,9 +120,14 @@ pub fn empty_fact(cx: &Context, block: usize, part: &str) -> String {
 }
 
 /// The hops after the first, from the parts the first hop followed.
-pub fn beyond(cx: &Context, out: &mut Found, seen: &mut Vec<usize>, first_parts: &[String]) {
+pub fn beyond(
+    cx: &Context,
+    wanted: &Wanted,
+    out: &mut Found,
+    seen: &mut Vec<usize>,
+    first_parts: &[String],
+) {
     let bundle = cx.bundle;
-    let wanted = Wanted::read(cx);
     let settings = &bundle.config.follow;
     let mut frontier: Vec<String> = first_parts.to_vec();
     let mut known: Vec<String> = first_parts.to_vec();
@@ -196,7 +201,7 @@ pub fn beyond(cx: &Context, out: &mut Found, seen: &mut Vec<usize>, first_parts:
                 if seen.contains(&b) || !cx.allows(block.doc) {
                     continue;
                 }
-                match on_path(cx, b, &wanted) {
+                match on_path(cx, b, wanted) {
                     OnPath::Yes => {}
                     OnPath::Filtered => continue,
                     OnPath::Empty => {

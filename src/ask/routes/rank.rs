@@ -8,7 +8,6 @@ use super::{Context, Found, Supplied};
 use crate::ask::prompt::neutralize;
 use crate::base::config::Op;
 use crate::base::model::{ColumnKind, Table};
-use crate::base::text::contains_phrase;
 
 /// How many groups the known facts list.
 const LISTED: usize = 10;
@@ -124,14 +123,13 @@ pub fn run(cx: &Context, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Fo
 fn group_column(cx: &Context, t: &Table) -> Option<usize> {
     let config = &cx.bundle.config;
     let n = &config.normalizer;
-    let singular = crate::ask::question::singular(&cx.asked.words, &config.questions.plurals);
     t.columns.iter().enumerate().skip(1).find_map(|(i, c)| {
         let groupable = matches!(
             c.kind,
             ColumnKind::Text | ColumnKind::Product | ColumnKind::Market
         );
         let name = n.words(&c.name.replace('_', " "));
-        let named = contains_phrase(&cx.asked.words, &name) || contains_phrase(&singular, &name);
+        let named = cx.asked.uses(&name);
         (groupable && named && !t.measures.iter().any(|m| m.field == c.name)).then_some(i)
     })
 }
