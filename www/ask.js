@@ -94,13 +94,12 @@ function showEvidenceOnly(answer, hl) {
   setState('answer', 'evidence');
 }
 
-let stoppedByUser = false;
-
-/** Stop (the button or Escape): cuts the answer off; the focus then goes back to the question. */
+/** Stop (the button or Escape): cuts the answer off; the focus goes back to the question at once,
+ * since the Stop button goes away under the cursor (and the answer may still be checked after). */
 export function stop() {
   if (!stopper) return;
-  stoppedByUser = true;
   stopper.abort();
+  $('question').focus({ preventScroll: true });
 }
 
 /** Escape: stops a streaming answer (true), else does nothing (false). */
@@ -174,9 +173,6 @@ async function streamAnswer(seq, answer, messages, labels, settings) {
     if (stopper === ctl) {
       stopper = null;
       $('stop').disabled = true;
-      // The Stop button goes away under the cursor: give the focus back to the question.
-      if (stoppedByUser) $('question').focus({ preventScroll: true });
-      stoppedByUser = false;
     }
   }
   if (frame) cancelAnimationFrame(frame);
