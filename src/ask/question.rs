@@ -166,6 +166,11 @@ impl Asked {
     pub fn uses(&self, phrase: &[String]) -> bool {
         contains_phrase(&self.words, phrase) || contains_phrase(&self.singular, phrase)
     }
+
+    /// Whether the question has this (normalized) word, as written or in the singular.
+    pub fn has_word(&self, word: &str) -> bool {
+        self.words.iter().chain(&self.singular).any(|w| w == word)
+    }
 }
 
 /// `words` without the plural endings they carry.

@@ -6,8 +6,8 @@
 
 use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
+use crate::ask::routes::records::own_column_named;
 use crate::base::config::{Config, Op, Route};
-use crate::base::text::contains_phrase;
 use crate::bundle::Bundle;
 
 pub fn route(bundle: &Bundle, asked: &Asked) -> (Route, String) {
@@ -115,7 +115,7 @@ fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<String> {
 fn asks_for_a_figure(bundle: &Bundle, asked: &Asked) -> Option<String> {
     let config = &bundle.config;
     let n = &config.normalizer;
-    let uses = |w: &String| contains_phrase(&asked.words, &n.words(w));
+    let uses = |w: &String| asked.uses(&n.words(w));
     let (op, op_word) = Op::ALL.into_iter().find_map(|op| {
         config
             .operation_words(op)
@@ -123,20 +123,33 @@ fn asks_for_a_figure(bundle: &Bundle, asked: &Asked) -> Option<String> {
             .find(|w| uses(w))
             .map(|w| (op, w))
     })?;
-    let (table, table_word) = bundle.docs.iter().find_map(|d| {
+    let (table, table_word) = bundle.docs.iter().enumerate().find_map(|(i, d)| {
         let t = d.table.as_ref()?;
         let words = t
             .about
             .iter()
             .chain(t.measures.iter().flat_map(|m| &m.words));
-        let found = words.into_iter().find(|w| uses(w))?;
+        let found = words
+            .into_iter()
+            .find(|w| uses(w))
+            .cloned()
+            .or_else(|| own_column_named(bundle, asked, i).map(str::to_string))
+            .or_else(|| {
+                // A word of a measure's phrase names it too ("the longest repair"), as
+                // calculate reads it.
+                t.measures
+                    .iter()
+                    .flat_map(|m| &m.words)
+                    .flat_map(|w| n.tokens(w))
+                    .find(|w| asked.has_word(w))
+            })?;
         Some((&d.id, found))
     })?;
     Some(format!(
         "\"{}\" asks for the {} and \"{}\" names {}",
         neutralize(op_word),
         op.key(),
-        neutralize(table_word),
+        neutralize(&table_word),
         neutralize(table)
     ))
 }

@@ -7,7 +7,6 @@ use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
 use crate::base::config::{Config, Op};
 use crate::base::model::Table;
-use crate::base::text::contains_phrase;
 
 pub fn run(cx: &Context) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
@@ -54,7 +53,8 @@ pub fn run(cx: &Context) -> Found {
         (Op::Min, _) => values.iter().copied().reduce(f64::min),
         (Op::Max, _) => values.iter().copied().reduce(f64::max),
     };
-    let figure = figure.map(round);
+    // A figure over rows that ignore the question's time would answer another question.
+    let figure = figure.map(round).filter(|_| q.time_unapplied.is_none());
     // A minimum or maximum is the rows that have it, not every row it was chosen from.
     if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
         out.evidence.retain(|s| {
@@ -96,6 +96,11 @@ pub fn run(cx: &Context) -> Found {
                 ids.join(", ")
             }
         ),
+        None if q.time_unapplied.is_some() => format!(
+            "{what}: no figure was computed, because {}; the {} {id} records are shown as they are.",
+            q.time_unapplied.as_deref().unwrap_or(""),
+            q.rows.len()
+        ),
         None if column.is_none() => format!(
             "{what}: {id} has no numeric field the question names, so no figure was computed."
         ),
@@ -114,7 +119,7 @@ pub fn run(cx: &Context) -> Found {
 /// many C-3 did we sell" sums units).
 fn operation(asked: &Asked, t: &Table, config: &Config) -> (Op, Option<String>) {
     let n = &config.normalizer;
-    let uses = |w: &String| contains_phrase(&asked.words, &n.words(w));
+    let uses = |w: &String| asked.uses(&n.words(w));
     let named_measure = measure_named(asked, t, config);
     let asked_for = Op::ALL
         .into_iter()
@@ -134,11 +139,10 @@ fn operation(asked: &Asked, t: &Table, config: &Config) -> (Op, Option<String>) 
 /// that is no stopword ("the longest repair"), when only one measure has that word.
 pub fn measure_named(asked: &Asked, t: &Table, config: &Config) -> Option<String> {
     let n = &config.normalizer;
-    let by_phrase = t.measures.iter().find(|m| {
-        m.words
-            .iter()
-            .any(|w| contains_phrase(&asked.words, &n.words(w)))
-    });
+    let by_phrase = t
+        .measures
+        .iter()
+        .find(|m| m.words.iter().any(|w| asked.uses(&n.words(w))));
     if let Some(m) = by_phrase {
         return Some(m.field.clone());
     }
@@ -149,7 +153,7 @@ pub fn measure_named(asked: &Asked, t: &Table, config: &Config) -> Option<String
             m.words
                 .iter()
                 .flat_map(|w| n.tokens(w))
-                .any(|w| asked.words.contains(&w))
+                .any(|w| asked.has_word(&w))
         })
         .map(|m| m.field.as_str())
         .collect();

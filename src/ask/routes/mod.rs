@@ -5,6 +5,7 @@ pub mod calculate;
 pub mod follow;
 pub mod hops;
 pub mod list;
+pub mod periods;
 pub mod rank;
 pub mod records;
 pub mod search;

@@ -2,11 +2,12 @@
 //! country, product by code or alias, a dealer by code, name or city, flags such as
 //! battery-certified, a year, any field value it names). Shared by list and calculate.
 
+use super::periods::OnPeriods;
 use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::question::Asked;
 use crate::base::date::Date;
 use crate::base::model::{Block, ColumnKind, Doc, Table};
-use crate::base::text::{contains_phrase, find_phrase};
+use crate::base::text::find_phrase;
 use crate::bundle::Bundle;
 use std::collections::HashMap;
 
@@ -20,6 +21,9 @@ pub struct RecordQuery {
     /// What the question's time words were read as, and what of them was not understood or
     /// not applied: said in the trace and the known facts, never silently dropped.
     pub notes: Vec<String>,
+    /// A time the question names that these rows do not honour, and why: a figure over them
+    /// would silently cover other dates, so none is given.
+    pub time_unapplied: Option<String>,
 }
 
 impl RecordQuery {
@@ -33,7 +37,10 @@ impl RecordQuery {
             .iter()
             .map(|(c, v)| {
                 let name = t.columns.get(*c).map_or("?", |c| c.name.as_str());
-                format!("{}={}", neutralize(name), neutralize_all(v).join("|"))
+                match v.is_empty() {
+                    true => format!("{}=(none)", neutralize(name)),
+                    false => format!("{}={}", neutralize(name), neutralize_all(v).join("|")),
+                }
             })
             .collect::<Vec<_>>()
             .join(", ")
@@ -57,11 +64,7 @@ pub fn choose_table<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(usize, &'a
         if !asked.filters.allows(d) {
             continue;
         }
-        let about = t
-            .about
-            .iter()
-            .filter(|w| contains_phrase(&asked.words, &n.words(w)))
-            .count();
+        let about = t.about.iter().filter(|w| asked.uses(&n.words(w))).count();
         // A measure's words name the table too ("the longest repair"), less surely than its
         // about words.
         let measure = t
@@ -69,20 +72,21 @@ pub fn choose_table<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(usize, &'a
             .iter()
             .flat_map(|m| &m.words)
             .flat_map(|w| n.tokens(w))
-            .any(|w| asked.words.contains(&w));
+            .any(|w| asked.has_word(&w));
         // A measure named by a whole phrase ("repair time") names its table as surely as an
         // about word does.
         let measure_phrase = t
             .measures
             .iter()
             .flat_map(|m| &m.words)
-            .any(|w| contains_phrase(&asked.words, &n.words(w)));
+            .any(|w| asked.uses(&n.words(w)));
         let score = about * 2
             + if measure_phrase {
                 2
             } else {
                 usize::from(measure)
-            };
+            }
+            + usize::from(own_column_named(bundle, asked, i).is_some());
         if score > 0 && best.is_none_or(|(_, s)| score > s) {
             best = Some((i, score));
         }
@@ -90,6 +94,25 @@ pub fn choose_table<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(usize, &'a
     let (i, _) = best?;
     let d = bundle.docs.get(i)?;
     Some((i, d, d.table.as_ref()?))
+}
+
+/// A text column of table document `doc` that the question names ("Which component fails most
+/// often?") and that no other table of the bundle has: it names its table, less surely than an
+/// about word. Columns every table has (product, market) name none.
+pub fn own_column_named<'a>(bundle: &'a Bundle, asked: &Asked, doc: usize) -> Option<&'a str> {
+    let n = &bundle.config.normalizer;
+    let t = bundle.docs.get(doc)?.table.as_ref()?;
+    t.columns.iter().skip(1).find_map(|c| {
+        let own = c.kind == ColumnKind::Text
+            && !t.measures.iter().any(|m| m.field == c.name)
+            && !bundle.docs.iter().enumerate().any(|(i, d)| {
+                i != doc
+                    && d.table
+                        .as_ref()
+                        .is_some_and(|o| o.columns.iter().any(|x| x.name == c.name))
+            });
+        (own && asked.uses(&n.words(&c.name.replace('_', " ")))).then_some(c.name.as_str())
+    })
 }
 
 /// The rows of table `t` (document `table_doc`) that the question means.
@@ -191,6 +214,56 @@ pub fn query(
             filters.push((c, accepted));
         }
     }
+    let table_id = neutralize(bundle.docs.get(table_doc).map_or("", |d| d.id.as_str()));
+    let mut notes = Vec::new();
+    // A time the question names, on a table without dates: its quarter and year columns, or
+    // nothing (and the figure says so: see `time_unapplied`).
+    let mut time_unapplied = None;
+    if let (None, Some(r)) = (range, when.range) {
+        let column = |c: usize| -> Vec<&str> {
+            rows.iter()
+                .filter_map(|&r| Some(field(bundle.blocks.get(r)?, c)))
+                .collect()
+        };
+        let said = neutralize(&when.said);
+        match super::periods::read(t, column, r, today, (first_year, last_year)) {
+            OnPeriods::Filters(periods) => {
+                let mut read_as = Vec::new();
+                if periods.is_empty() {
+                    read_as.push("no period of the table".to_string());
+                    filters.push((0, Vec::new()));
+                }
+                for (c, values) in periods {
+                    let name = t.columns.get(c).map_or("?", |c| c.name.as_str());
+                    read_as.push(format!(
+                        "{}={}",
+                        neutralize(name),
+                        neutralize_all(&values).join("|")
+                    ));
+                    match filters.iter_mut().find(|(x, _)| *x == c) {
+                        // "Q3" named as a value and "the first half": the quarters in both.
+                        Some((_, had)) => had.retain(|v| values.contains(v)),
+                        None => filters.push((c, values)),
+                    }
+                }
+                filters.sort_by_key(|(c, _)| *c);
+                notes.push(format!(
+                    "dates: \"{said}\" read as {r}, on {table_id}'s periods: {}.",
+                    read_as.join(", ")
+                ));
+            }
+            OnPeriods::Partial(why) => {
+                time_unapplied = Some(format!(
+                    "\"{said}\" ({r}) cannot be applied to {table_id}, which counts whole quarters: {why}"
+                ));
+            }
+            OnPeriods::NoColumns => {
+                time_unapplied = Some(format!(
+                    "\"{said}\" is not applied: {table_id} has no date column, so the rows cover every date"
+                ));
+            }
+        }
+    }
     let kind_of = |c: usize| t.columns.get(c).map(|c| c.kind);
     let mut matching: Vec<(&str, usize)> = rows
         .into_iter()
@@ -216,27 +289,14 @@ pub fn query(
     // By key, then by block.
     matching.sort_unstable();
     let matching = matching.into_iter().map(|(_, r)| r).collect();
-    let mut notes = Vec::new();
-    let table_id = neutralize(bundle.docs.get(table_doc).map_or("", |d| d.id.as_str()));
     if let Some(r) = range {
         notes.push(format!(
             "dates: \"{}\" read as {r} on the date column.",
             neutralize(&when.said)
         ));
-    } else if when.range.is_some() {
-        // A table of quarters answers "Q3 2026" by its quarter value; any other time the
-        // question names cannot be applied to a table without dates, and is said so.
-        let by_value = filters.iter().any(|(c, _)| {
-            t.columns
-                .get(*c)
-                .is_some_and(|col| matches!(col.kind, ColumnKind::Text | ColumnKind::Key))
-        });
-        if !by_value {
-            notes.push(format!(
-                "dates: \"{}\" is not applied: {table_id} has no date column, so the rows cover every date.",
-                neutralize(&when.said)
-            ));
-        }
+    }
+    if let Some(why) = &time_unapplied {
+        notes.push(format!("dates: {why}."));
     }
     for w in &when.not_understood {
         notes.push(format!(
@@ -249,6 +309,7 @@ pub fn query(
         filters,
         rows: matching,
         notes,
+        time_unapplied,
     }
 }
 

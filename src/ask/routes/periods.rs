@@ -1,0 +1,246 @@
+//! A time range asked of a table that has no date column but a quarter and a year column
+//! (sales by quarter): "au troisième trimestre 2026", "first half of 2026", "last quarter" are
+//! the rows of the quarters inside the range. A range that cuts a quarter in two cannot be
+//! applied exactly, and is reported as such: a figure over the whole quarter would be wrong.
+
+use crate::ask::when::Range;
+use crate::base::date::Date;
+use crate::base::model::{ColumnKind, Table};
+
+/// What a range is on a table's period columns.
+#[derive(Debug, PartialEq, Eq)]
+pub enum OnPeriods {
+    /// The table has no quarter or year column.
+    NoColumns,
+    /// These (column, accepted values) filters select exactly the periods inside the range;
+    /// empty when no period of the table lies inside it.
+    Filters(Vec<(usize, Vec<String>)>),
+    /// The range cannot be applied exactly: why.
+    Partial(String),
+}
+
+/// `values(c)` gives column c's value of every row.
+pub fn read<'a>(
+    t: &Table,
+    values: impl Fn(usize) -> Vec<&'a str>,
+    range: Range,
+    today: Date,
+    years: (u16, u16),
+) -> OnPeriods {
+    let measures: Vec<&str> = t.measures.iter().map(|m| m.field.as_str()).collect();
+    let all = |c: usize, ok: &dyn Fn(&str) -> bool| {
+        let v = values(c);
+        !v.is_empty() && v.iter().all(|x| ok(x))
+    };
+    let quarter_col = (0..t.columns.len()).find(|&c| {
+        t.columns
+            .get(c)
+            .is_some_and(|col| matches!(col.kind, ColumnKind::Text | ColumnKind::Key))
+            && all(c, &|v| quarter_of(v).is_some())
+    });
+    let year_col = (0..t.columns.len()).find(|&c| {
+        t.columns.get(c).is_some_and(|col| {
+            matches!(col.kind, ColumnKind::Number | ColumnKind::Text)
+                && !measures.contains(&col.name.as_str())
+        }) && all(c, &|v| year_of(v, years).is_some())
+    });
+    let Some(year_col) = year_col else {
+        return OnPeriods::NoColumns;
+    };
+    let year_values = values(year_col);
+    let quarter_values = quarter_col.map(&values);
+    // Every (year, quarter) the table holds; a table without quarters holds whole years.
+    let mut periods: Vec<(u16, Option<u8>)> = year_values
+        .iter()
+        .enumerate()
+        .filter_map(|(i, y)| {
+            let y = year_of(y, years)?;
+            match &quarter_values {
+                Some(q) => Some((y, Some(quarter_of(q.get(i)?)?))),
+                None => Some((y, None)),
+            }
+        })
+        .collect();
+    periods.sort_unstable();
+    periods.dedup();
+    let mut inside = Vec::new();
+    for &(y, q) in &periods {
+        let Some((start, end)) = span(y, q) else {
+            continue;
+        };
+        let outside =
+            range.from.is_some_and(|from| end < from) || range.to.is_some_and(|to| start > to);
+        if outside {
+            continue;
+        }
+        let whole = range.contains(start) && range.contains(end);
+        // "since July" ends today: the quarter under way counts as far as it has gone.
+        let to_date = range.contains(start) && start <= today && today <= end && {
+            range.to.is_none_or(|to| to >= today)
+        };
+        if whole || to_date {
+            inside.push((y, q));
+        } else {
+            return OnPeriods::Partial(format!("it covers part of {}", name(y, q)));
+        }
+    }
+    if inside.is_empty() {
+        return OnPeriods::Filters(Vec::new());
+    }
+    let mut ys: Vec<u16> = inside.iter().map(|p| p.0).collect();
+    ys.dedup();
+    let mut qs: Vec<u8> = inside.iter().filter_map(|p| p.1).collect();
+    qs.sort_unstable();
+    qs.dedup();
+    // Filters are per column: the periods inside must be every year × every quarter of them.
+    let product = ys.len() * qs.len().max(1) == inside.len();
+    if !product {
+        return OnPeriods::Partial(format!(
+            "its quarters differ from year to year ({} to {})",
+            name(inside[0].0, inside[0].1),
+            name(inside[inside.len() - 1].0, inside[inside.len() - 1].1)
+        ));
+    }
+    let year_spelled = |y: u16| {
+        year_values
+            .iter()
+            .find(|v| year_of(v, years) == Some(y))
+            .map_or(y.to_string(), |v| v.to_string())
+    };
+    let mut filters = vec![(year_col, ys.iter().map(|&y| year_spelled(y)).collect())];
+    if let (Some(qc), Some(qv)) = (quarter_col, &quarter_values) {
+        // A whole year needs no quarter filter.
+        if qs.len() < 4 {
+            let spelled = qs
+                .iter()
+                .filter_map(|q| qv.iter().find(|v| quarter_of(v) == Some(*q)))
+                .map(|v| v.to_string())
+                .collect();
+            filters.push((qc, spelled));
+        }
+    }
+    OnPeriods::Filters(filters)
+}
+
+fn quarter_of(v: &str) -> Option<u8> {
+    let v = v.trim();
+    let digit = v.strip_prefix('Q').or_else(|| v.strip_prefix('q'))?;
+    let q: u8 = digit.parse().ok()?;
+    (1..=4).contains(&q).then_some(q)
+}
+
+fn year_of(v: &str, (first, last): (u16, u16)) -> Option<u16> {
+    let v = v.trim();
+    let y: u16 = v.parse().ok().filter(|_| v.len() == 4)?;
+    (first..=last).contains(&y).then_some(y)
+}
+
+fn span(year: u16, quarter: Option<u8>) -> Option<(Date, Date)> {
+    let (first, last) = match quarter {
+        Some(q) => (3 * q - 2, 3 * q),
+        None => (1, 12),
+    };
+    let end_day = (28..=31u8)
+        .rev()
+        .find(|d| Date::new(year, last, *d).is_some())?;
+    Some((Date::new(year, first, 1)?, Date::new(year, last, end_day)?))
+}
+
+fn name(year: u16, quarter: Option<u8>) -> String {
+    match quarter {
+        Some(q) => format!("Q{q} {year}"),
+        None => year.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::base::model::{Column, Measure};
+
+    fn table() -> Table {
+        let col = |name: &str, kind| Column {
+            name: name.into(),
+            kind,
+        };
+        Table {
+            columns: vec![
+                col("key", ColumnKind::Key),
+                col("quarter", ColumnKind::Text),
+                col("year", ColumnKind::Number),
+                col("units", ColumnKind::Number),
+            ],
+            measures: vec![Measure {
+                field: "units".into(),
+                words: vec!["units".into()],
+            }],
+            about: vec![],
+        }
+    }
+
+    fn rows() -> Vec<[&'static str; 4]> {
+        let mut r = Vec::new();
+        for (q, y) in [("Q3", "2025"), ("Q4", "2025")] {
+            r.push(["k", q, y, "1"]);
+        }
+        for q in ["Q1", "Q2", "Q3"] {
+            r.push(["k", q, "2026", "1"]);
+        }
+        r
+    }
+
+    fn on(from: &str, to: Option<&str>, today: &str) -> OnPeriods {
+        let rows = rows();
+        let range = Range {
+            from: Some(Date::parse(from).unwrap()),
+            to: to.map(|t| Date::parse(t).unwrap()),
+        };
+        read(
+            &table(),
+            |c| rows.iter().map(|r| r[c]).collect(),
+            range,
+            Date::parse(today).unwrap(),
+            (1900, 2099),
+        )
+    }
+
+    #[test]
+    fn a_quarter_half_or_year_is_its_rows() {
+        let f = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            on("2026-07-01", Some("2026-09-30"), "2026-11-29"),
+            OnPeriods::Filters(vec![(2, f(&["2026"])), (1, f(&["Q3"]))])
+        );
+        assert_eq!(
+            on("2026-01-01", Some("2026-06-30"), "2026-11-29"),
+            OnPeriods::Filters(vec![(2, f(&["2026"])), (1, f(&["Q1", "Q2"]))])
+        );
+        // The whole year: no quarter filter.
+        assert_eq!(
+            on("2025-01-01", Some("2025-12-31"), "2026-11-29"),
+            OnPeriods::Filters(vec![(2, f(&["2025"]))])
+        );
+        // Since July, asked in November: Q3 and the quarter under way.
+        assert_eq!(
+            on("2026-07-01", None, "2026-11-29"),
+            OnPeriods::Filters(vec![(2, f(&["2026"])), (1, f(&["Q3"]))])
+        );
+    }
+
+    #[test]
+    fn a_range_that_cuts_a_quarter_is_not_applied() {
+        assert!(matches!(
+            on("2026-09-01", Some("2026-09-30"), "2026-11-29"),
+            OnPeriods::Partial(why) if why.contains("Q3 2026")
+        ));
+        // Q4 2025 and Q1 2026: not one year × quarters.
+        assert!(matches!(
+            on("2025-10-01", Some("2026-03-31"), "2026-11-29"),
+            OnPeriods::Partial(_)
+        ));
+        assert_eq!(
+            on("2024-01-01", Some("2024-12-31"), "2026-11-29"),
+            OnPeriods::Filters(vec![])
+        );
+    }
+}
