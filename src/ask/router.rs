@@ -24,6 +24,11 @@ pub fn route(bundle: &Bundle, asked: &Asked) -> (Route, String) {
         return (Route::Calculate, reason);
     }
     if let Some(found) = patterns {
+        if found.0 == Route::Calculate {
+            if let Some(reason) = asks_for_a_property(bundle, asked) {
+                return (Route::Search, reason);
+            }
+        }
         return found;
     }
     (
@@ -76,8 +81,8 @@ fn table_named<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(&'a str, &'a st
 /// product named), in a question that names no record table.
 fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<String> {
     let q = &bundle.config.questions;
-    let things = q
-        .product_words
+    let classes = product_classes(bundle);
+    let things = classes
         .iter()
         .find(|w| uses(bundle, asked, w))
         .cloned()
@@ -101,6 +106,9 @@ fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<String> {
         }
     }
     let (applies, things) = (applies?, things?);
+    if !asks_for_products(bundle, asked, &classes) {
+        return None;
+    }
     if table_named(bundle, asked).is_some() {
         return None;
     }
@@ -108,6 +116,67 @@ fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<String> {
         "\"{}\" asks which products \"{}\" applies to",
         neutralize(&things),
         neutralize(applies)
+    ))
+}
+
+/// The words that name a kind of product: `[questions] product_words`, and the last word of
+/// each product alias of more than one word ("city pedelec": pedelec).
+fn product_classes(bundle: &Bundle) -> Vec<String> {
+    let n = &bundle.config.normalizer;
+    let mut classes = bundle.config.questions.product_words.clone();
+    for p in &bundle.config.products {
+        for alias in &p.aliases {
+            let words = n.words(alias);
+            if let [_, .., last] = words.as_slice() {
+                if !classes.contains(last) {
+                    classes.push(last.clone());
+                }
+            }
+        }
+    }
+    classes
+}
+
+/// Whether the question, if it asks for a kind of thing ("which …", "what …"), asks for
+/// products: the first word after the asking word that is not a stopword is a product word, a
+/// product's code or the first word of one of its aliases. A question that asks no kind of
+/// thing ("Does the recall affect the T-7?") may ask about products.
+fn asks_for_products(bundle: &Bundle, asked: &Asked, classes: &[String]) -> bool {
+    let config = &bundle.config;
+    let n = &config.normalizer;
+    let opens = asked
+        .words
+        .first()
+        .is_some_and(|w| config.questions.asking_words.contains(w));
+    if !opens {
+        return true;
+    }
+    let Some(at) = (1..asked.words.len()).find(|&i| !n.tokens(&asked.words[i]).is_empty()) else {
+        return false;
+    };
+    let said = [&asked.words[at], &asked.singular[at]];
+    let product_start = |name: &String| n.words(name).first().is_some_and(|f| said.contains(&f));
+    said.iter().any(|w| classes.contains(w))
+        || config
+            .products
+            .iter()
+            .any(|p| product_start(&p.code) || p.aliases.iter().any(product_start))
+}
+
+/// "How many Wh does the C-3 battery have?": a figure asked of a product or part that names
+/// no record table (`asks_for_a_figure` came first) is one of its properties, to look up.
+fn asks_for_a_property(bundle: &Bundle, asked: &Asked) -> Option<String> {
+    let has = bundle
+        .config
+        .questions
+        .has_words
+        .iter()
+        .find(|w| uses(bundle, asked, w))?;
+    let about = asked.products.first().or(asked.parts.first())?;
+    Some(format!(
+        "\"{}\" asks what \"{}\" has, and no record table is named: a property to look up",
+        neutralize(has),
+        neutralize(about)
     ))
 }
 

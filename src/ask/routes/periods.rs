@@ -109,8 +109,9 @@ pub fn read<'a>(
     };
     let mut filters = vec![(year_col, ys.iter().map(|&y| year_spelled(y)).collect())];
     if let (Some(qc), Some(qv)) = (quarter_col, &quarter_values) {
-        // A whole year needs no quarter filter.
-        if qs.len() < 4 {
+        // Every quarter the table holds of those years: the year filter is enough.
+        let whole_years = periods.iter().filter(|p| ys.contains(&p.0)).count() == inside.len();
+        if !whole_years {
             let spelled = qs
                 .iter()
                 .filter_map(|q| qv.iter().find(|v| quarter_of(v) == Some(*q)))

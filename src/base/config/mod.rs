@@ -163,6 +163,13 @@ pub struct QuestionWords {
     /// Words that ask which things a piece of evidence applies to ("affected", "concern",
     /// "part of"): with a product word, a question for follow.
     pub applies_words: Vec<String>,
+    /// Words that open a question asking for a kind of thing ("which", "what", "quels"): the
+    /// word after them is what is asked for, so "What rules apply to the T-7?" asks for rules,
+    /// not for products, and is no question for follow.
+    pub asking_words: Vec<String>,
+    /// Words that ask what a thing has ("How many Wh does the C-3 battery have?"): with no
+    /// record table named, a question about a product's or part's properties, for search.
+    pub has_words: Vec<String>,
 }
 
 impl Default for QuestionWords {
@@ -173,6 +180,8 @@ impl Default for QuestionWords {
             years: (1900, 2099),
             product_words: Vec::new(),
             applies_words: Vec::new(),
+            asking_words: Vec::new(),
+            has_words: Vec::new(),
         }
     }
 }

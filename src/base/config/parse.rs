@@ -253,6 +253,8 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "plurals" => q.plurals = lowercase_list(e.value),
         "product_words" => q.product_words = lowercase_list(e.value),
         "applies_words" => q.applies_words = lowercase_list(e.value),
+        "asking_words" => q.asking_words = lowercase_list(e.value),
+        "has_words" => q.has_words = lowercase_list(e.value),
         "years" => {
             let range = e
                 .value
@@ -272,7 +274,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, plurals, years, product_words or applies_words"),
+                format!("unknown key '{key}' in [questions]; expected negations, plurals, years, product_words, applies_words, asking_words or has_words"),
             ))
         }
     }
