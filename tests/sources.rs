@@ -609,3 +609,197 @@ fn bad_pdfs_are_refused_with_their_file_named() {
         "{e}"
     );
 }
+
+// 4. The demo corpus's PDF, written by the generator below.
+
+/// Where the demo corpus keeps its one PDF; its header is the file beside it.
+const DRIVE_MANUAL_PDF: &str = "corpus/atlas/docs/SERVICE-S2-DRIVE-R1.pdf";
+
+const DRIVE_MANUAL_TITLE: &str = "S-2 E-Scooter Drive Unit Workshop Manual, Revision 1";
+
+/// The S-2 drive unit manual: (outline title, paragraphs). It names no part number, serial or
+/// fault code (those would add links or compete with the service manual's code table), and
+/// agrees with SPEC-S2-R3 and SERVICE-S2-R1 (rear hub motor, axle nuts at 35 Nm, deck cover
+/// screws at 3 Nm, the diagnostic menu and the service port under the deck).
+const DRIVE_MANUAL: &[(&str, &[&str])] = &[
+    (
+        "Scope and safety",
+        &[
+            "This manual covers the drive unit of the S-2 e-scooter built from April 2025: the \
+             rear hub motor, the motor controller under the deck and the wiring between them. \
+             Only workshops trained on the S-2 open the drive unit.",
+            "Before any work, switch the scooter off, unlock the pack and slide it out of its \
+             tray, then wait one minute so that the controller capacitors discharge. Work on \
+             an antistatic mat while the controller is open.",
+        ],
+    ),
+    (
+        "Deck cover and controller access",
+        &[
+            "Turn the scooter over onto the handlebar and the rear fender on a soft mat. Remove \
+             the eleven deck cover screws and lift the cover from the rear, taking care of the \
+             cover seal.",
+            "The controller sits in the front half of the deck, held by four screws on an \
+             aluminium heat plate. Its three phase wires and the hall sensor plug run to the \
+             rear motor along the left side of the deck. When refitting the cover, fit a new \
+             seal if the old one is torn and tighten the screws crosswise to 3 Nm.",
+        ],
+    ),
+    (
+        "Controller replacement",
+        &[
+            "Photograph the wiring before unplugging anything. Unplug the handlebar harness, \
+             the hall sensor plug and the three phase wires (yellow, green, blue), remove the \
+             four screws and take the controller off the heat plate.",
+            "Clean the old thermal paste from the plate and spread a thin new layer before \
+             fitting the new controller. Reconnect the phase wires colour to colour: a swapped \
+             pair makes the motor run rough and noisy. A new controller is given the scooter's \
+             frame number and the current firmware with the diagnostic tool before the first \
+             ride.",
+        ],
+    ),
+    (
+        "Rear hub motor removal",
+        &[
+            "Cut the cable ties along the left side of the deck and unplug the motor cable at \
+             its connector behind the controller. Loosen the rear axle nuts, remove the torque \
+             washers and note which way their tabs face.",
+            "Spread the rear fork slightly and pull the wheel out rearward, guiding the motor \
+             cable through the fork. The hub motor and the rim form one unit and are replaced \
+             together.",
+        ],
+    ),
+    (
+        "Motor installation",
+        &[
+            "Fit the motor with the cable exit facing down, so that water cannot run along the \
+             cable into the hub. Refit the torque washers with their tabs in the fork slots and \
+             tighten the rear axle nuts to 35 Nm with medium strength thread locker.",
+            "Route the motor cable along the left side of the deck with new cable ties every \
+             10 cm. Turn the wheel by hand: it spins freely, without rubbing or clicking. \
+             Measure the resistance between each pair of phase wires at the connector; the \
+             three readings agree within 0.1 ohm.",
+        ],
+    ),
+    (
+        "Firmware update",
+        &[
+            "The controller and the display each carry their own firmware. Connect the \
+             diagnostic tool to the service port under the deck, open the scooter's record and \
+             read the installed versions.",
+            "When the tool offers a newer release, keep the scooter switched on with its pack \
+             charged above 50 percent, start the update and leave the tool connected until the \
+             display restarts by itself, after about four minutes. An update cut off halfway \
+             leaves the controller in recovery mode with a dark display: start the update again \
+             from the tool's recovery menu. Write the new versions on the work order.",
+        ],
+    ),
+    (
+        "Final checks",
+        &[
+            "Put the pack back, switch on and open the diagnostic menu: the motor temperature \
+             reads close to the room temperature. Lift the rear wheel and run the motor in Eco, \
+             Drive and Sport; the wheel speed shown matches each mode's limit.",
+            "Finish with a test ride of at least 500 m with starts, stops and a full stop from \
+             top speed, then clear the stored faults.",
+        ],
+    ),
+];
+
+/// Lines of at most this many characters fit the page's width in 11 pt Helvetica.
+const LINE_CHARS: usize = 88;
+/// Lines a page holds between its top margin and its bottom margin at 14 pt leading.
+const PAGE_LINES: usize = 50;
+
+fn wrap(paragraph: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in paragraph.split_whitespace() {
+        if !line.is_empty() && line.len() + 1 + word.len() > LINE_CHARS {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
+}
+
+/// The drive unit manual as a PDF: each section starts with its title as a line, a section
+/// that does not fit what is left of a page starts the next one, and the outline has one
+/// entry per section pointing at its page.
+fn drive_manual_pdf() -> Vec<u8> {
+    let mut pages: Vec<Vec<String>> = vec![Vec::new()];
+    let mut outline = Vec::new();
+    for (title, paragraphs) in DRIVE_MANUAL {
+        let mut lines = vec![title.to_string()];
+        for p in *paragraphs {
+            lines.extend(wrap(p));
+        }
+        let page = pages.last_mut().unwrap();
+        if !page.is_empty() && page.len() + 1 + lines.len() > PAGE_LINES {
+            pages.push(Vec::new());
+        } else if !page.is_empty() {
+            page.push(String::new());
+        }
+        outline.push((*title, pages.len()));
+        pages.last_mut().unwrap().extend(lines);
+    }
+    let pages: Vec<Vec<&str>> = pages
+        .iter()
+        .map(|p| p.iter().map(String::as_str).collect())
+        .collect();
+    let pages: Vec<&[&str]> = pages.iter().map(Vec::as_slice).collect();
+    pdf(&pages, &outline, Some(DRIVE_MANUAL_TITLE))
+}
+
+/// The committed PDF is what the generator writes, so the corpus builds without running it;
+/// `ATLAS_WRITE_CORPUS_PDF=1 cargo test --test sources corpus_pdf` writes it after a change.
+#[test]
+fn the_corpus_pdf_is_what_its_generator_writes_and_reads_as_its_outline() {
+    let bytes = drive_manual_pdf();
+    assert_eq!(bytes, drive_manual_pdf(), "the generator is deterministic");
+    let path = root().join(DRIVE_MANUAL_PDF);
+    if std::env::var_os("ATLAS_WRITE_CORPUS_PDF").is_some() {
+        std::fs::write(&path, &bytes).unwrap();
+    }
+    let committed = std::fs::read(&path).unwrap_or_default();
+    assert!(
+        committed == bytes,
+        "{DRIVE_MANUAL_PDF} differs from what the generator writes: run \
+         ATLAS_WRITE_CORPUS_PDF=1 cargo test --test sources corpus_pdf"
+    );
+
+    let c = atlas_corpus();
+    let doc = c
+        .docs
+        .iter()
+        .find(|d| d.id == "SERVICE-S2-DRIVE-R1")
+        .unwrap();
+    assert_eq!(doc.title, DRIVE_MANUAL_TITLE);
+    assert_eq!(
+        (&doc.groups[..], &doc.products[..]),
+        (&["service".to_string()][..], &["S-2".to_string()][..])
+    );
+    let blocks: Vec<_> = c
+        .blocks
+        .iter()
+        .filter(|b| b.id.starts_with("SERVICE-S2-DRIVE-R1"))
+        .collect();
+    let got: Vec<(&str, &str)> = blocks.iter().map(|b| (&*b.id, &*b.heading)).collect();
+    let want: Vec<(String, &str)> = DRIVE_MANUAL
+        .iter()
+        .enumerate()
+        .map(|(i, (title, _))| (format!("SERVICE-S2-DRIVE-R1#{}", i + 1), *title))
+        .collect();
+    let want: Vec<(&str, &str)> = want.iter().map(|(id, h)| (id.as_str(), *h)).collect();
+    assert_eq!(got, want);
+    for (b, (_, paragraphs)) in blocks.iter().zip(DRIVE_MANUAL) {
+        // Each section's text is its paragraphs, whatever the lines they were wrapped into.
+        let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+        assert_eq!(words(&b.text), words(&paragraphs.join(" ")), "{}", b.id);
+        assert_eq!(b.products, ["S-2"], "{}", b.id);
+    }
+}

@@ -1,4 +1,5 @@
-// Types for www/atlas-engine.js, the Atlas engine's JavaScript API.
+// Types for www/atlas-engine.js, the Atlas engine's JavaScript API (also the `atlas-engine` npm
+// package's types).
 
 /** The route the router took. */
 /** The engine's routes (src/base/route.rs, `Route::ALL`); `info().routes` is not needed: a new
@@ -107,10 +108,18 @@ export interface Progress {
   total: number | null;
 }
 
+/**
+ * The engine's wasm: where it is (a URL; in Node also a path), or the module itself (its bytes, a
+ * compiled WebAssembly.Module, or a fetch Response).
+ */
+export type WasmSource = string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module | Response;
+
 export interface LoadOptions {
   onProgress?: (p: Progress) => void;
   signal?: AbortSignal;
-  /** Where pkg/atlas_bg.wasm is; defaults to next to atlas-engine.js. */
+  /** The engine's wasm; defaults to pkg/atlas_bg.wasm next to atlas-engine.js (in Node, read from disk). */
+  wasm?: WasmSource;
+  /** The older name of `wasm`. */
   wasmUrl?: string | URL;
   /** Extra fetch options for the bundle download (credentials, headers, cache). */
   fetchOptions?: RequestInit;
@@ -126,20 +135,29 @@ export interface AtlasEngine {
   free(): void;
 }
 
-/** Downloads a bundle and returns an engine. Throws an Error saying why a bundle is refused. */
+/**
+ * Downloads a bundle and returns an engine. In Node, `bundleUrl` may be a path or a file: URL,
+ * read from disk. Throws an Error saying why a bundle is refused.
+ */
 export function load(bundleUrl: string | URL, options?: LoadOptions): Promise<AtlasEngine>;
 
 /** Builds an engine from a bundle's bytes. */
-export function fromBytes(bytes: Uint8Array | ArrayBuffer, options?: { wasmUrl?: string | URL }): Promise<AtlasEngine>;
+export function fromBytes(
+  bytes: Uint8Array | ArrayBuffer,
+  options?: { wasm?: WasmSource; wasmUrl?: string | URL },
+): Promise<AtlasEngine>;
 
-/** Downloads bytes with progress (fetch + ReadableStream reader, Content-Length for the total). */
+/**
+ * Downloads bytes with progress (fetch + ReadableStream reader, Content-Length for the total); in
+ * Node, a path or a file: URL is read from disk.
+ */
 export function fetchBundle(
   url: string | URL,
   options?: { onProgress?: (p: Progress) => void; signal?: AbortSignal; fetchOptions?: RequestInit },
 ): Promise<Uint8Array>;
 
 /** Instantiates the wasm module once; load() and fromBytes() call it. */
-export function initEngine(wasmUrl?: string | URL): Promise<unknown>;
+export function initEngine(wasm?: WasmSource): Promise<unknown>;
 
 /** CRC-32 of bytes as 8 lowercase hex digits (manifest.json's crc32). */
 export function crc32(bytes: Uint8Array): string;

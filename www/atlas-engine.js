@@ -1,7 +1,8 @@
 // The Atlas engine for JavaScript: load a bundle, ask questions, check a model's citations.
-// Works in a page, a Web Worker or any ES module host with fetch and WebAssembly.
+// Works in a page, a Web Worker, or Node 20+ (where bundles and the wasm may be files on disk);
+// published as the `atlas-engine` npm package (scripts/npm-package.mjs).
 //
-//   import { load } from './atlas-engine.js';
+//   import { load } from './atlas-engine.js';        // or from 'atlas-engine' once installed
 //   const atlas = await load('bundles/service.atlas', { onProgress: (p) => console.log(p) });
 //   const answer = atlas.ask('Which products are affected by the battery recall?',
 //                            { persona: 'service', market: 'MA', date: '2026-11-29' });
@@ -12,18 +13,49 @@
 
 import init, { Engine } from './pkg/atlas.js';
 
+// Kept in a variable so that bundlers building for the browser do not try to resolve it: it is
+// only imported in Node, for files on disk.
+const NODE_FS = 'node:fs/promises';
+const inNode = typeof process === 'object' && process !== null && !!process.versions?.node;
+
+/**
+ * In Node, where a string or URL names a file rather than something fetch can get: a file: URL,
+ * or a string that is not an absolute URL (a path). Null anywhere else.
+ */
+function fileOf(where) {
+  if (!inNode) return null;
+  if (where instanceof URL) return where.protocol === 'file:' ? where : null;
+  if (typeof where !== 'string') return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(where) && !/^[a-z]:[\\/]/i.test(where)) {
+    return where.startsWith('file:') ? new URL(where) : null;
+  }
+  return where;
+}
+
+async function readFile(file) {
+  const fs = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
+  return new Uint8Array(await fs.readFile(file));
+}
+
 let ready = null;
 
 /**
- * Loads and instantiates the wasm module once. `wasmUrl` defaults to pkg/atlas_bg.wasm next to
- * this file.
+ * Loads and instantiates the wasm module once. `wasm` is where pkg/atlas_bg.wasm is (a URL, or in
+ * Node a path) or the module itself (its bytes, a WebAssembly.Module or a fetch Response); it
+ * defaults to pkg/atlas_bg.wasm next to this file, read from disk when this file is on disk.
  */
-export function initEngine(wasmUrl) {
+export function initEngine(wasm) {
   if (!ready) {
-    const url = wasmUrl ?? new URL('./pkg/atlas_bg.wasm', import.meta.url);
-    ready = init({ module_or_path: url }).catch((e) => {
+    const source = wasm ?? new URL('./pkg/atlas_bg.wasm', import.meta.url);
+    const named = typeof source === 'string' || source instanceof URL;
+    const file = named ? fileOf(source) : null;
+    ready = (async () => {
+      const module = file !== null ? await readFile(file) : source;
+      return init({ module_or_path: module });
+    })().catch((e) => {
       ready = null;
-      throw new Error(`Cannot load the engine (${url}): ${e && e.message ? e.message : e}`);
+      const what = named ? String(source) : 'the wasm module given';
+      throw new Error(`Cannot load the engine (${what}): ${e && e.message ? e.message : e}`);
     });
   }
   return ready;
@@ -31,9 +63,22 @@ export function initEngine(wasmUrl) {
 
 /**
  * Downloads a bundle with progress. `onProgress({loaded, total})` is called as bytes arrive;
- * `total` is the Content-Length, or null when the server does not send one.
+ * `total` is the Content-Length, or null when the server does not send one. In Node, a path or a
+ * file: URL is read from disk (one progress call).
  */
 export async function fetchBundle(url, { onProgress, signal, fetchOptions } = {}) {
+  const file = fileOf(url);
+  if (file !== null) {
+    signal?.throwIfAborted();
+    let buf;
+    try {
+      buf = await readFile(file);
+    } catch (e) {
+      throw new Error(`Cannot read the bundle ${url}: ${e && e.message ? e.message : e}`);
+    }
+    onProgress?.({ loaded: buf.length, total: buf.length });
+    return buf;
+  }
   let res;
   try {
     res = await fetch(url, { signal, ...fetchOptions });
@@ -97,21 +142,22 @@ function wrap(engine) {
 }
 
 /** Builds an engine from a bundle's bytes (a Uint8Array or ArrayBuffer). */
-export async function fromBytes(bytes, { wasmUrl } = {}) {
-  await initEngine(wasmUrl);
+export async function fromBytes(bytes, { wasm, wasmUrl } = {}) {
+  await initEngine(wasm ?? wasmUrl);
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   return wrap(new Engine(view));
 }
 
 /**
- * Downloads the bundle at `bundleUrl` and returns an engine: { ask, checkCitations, info, free }.
+ * Downloads the bundle at `bundleUrl` (in Node, also a path) and returns an engine:
+ * { ask, checkCitations, info, free }. `wasm` (or its older name `wasmUrl`) is initEngine's.
  */
-export async function load(bundleUrl, { onProgress, signal, wasmUrl, fetchOptions } = {}) {
+export async function load(bundleUrl, { onProgress, signal, wasm, wasmUrl, fetchOptions } = {}) {
   const [bytes] = await Promise.all([
     fetchBundle(bundleUrl, { onProgress, signal, fetchOptions }),
-    initEngine(wasmUrl),
+    initEngine(wasm ?? wasmUrl),
   ]);
-  return fromBytes(bytes, { wasmUrl });
+  return fromBytes(bytes);
 }
 
 const CRC_TABLE = (() => {
