@@ -122,7 +122,14 @@ impl Asked {
         let mut words = n.words(&upper);
         let mut tokens = n.tokens(&upper);
         let parts = n.question_parts(text);
-        for p in &parts {
+        // "c 3" names the C-3 as "c3" does: a spaced code is a word of the question too.
+        for code in n.question_codes(text) {
+            let word = code.to_lowercase();
+            if !words.contains(&word) {
+                words.push(word);
+            }
+        }
+        for p in parts.iter().chain(&n.question_codes(text)) {
             let token = p.to_lowercase();
             if !tokens.contains(&token) {
                 tokens.push(token);

@@ -5,6 +5,33 @@ use crate::base::pattern::{Found, Pattern};
 use crate::base::stem::Stemmer;
 use std::collections::{BTreeSet, HashSet};
 
+/// Runs of two to four space-separated pieces of `text` with a digit among them, joined as one
+/// code and matched whole by one of `patterns`: "BP 36 2" is tried as "BP-36-2" and "BP362".
+fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let pieces: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | '?' | '!' | ';' | '(' | ')'))
+        .filter(|p| !p.is_empty())
+        .take(200)
+        .collect();
+    for len in 2..=4 {
+        for run in pieces.windows(len) {
+            if !run.iter().any(|p| p.bytes().any(|b| b.is_ascii_digit())) {
+                continue;
+            }
+            for joiner in ["-", ""] {
+                let joined = run.join(joiner).to_uppercase();
+                for f in patterns.iter().flat_map(|p| p.find_all(&joined)) {
+                    if f.start == 0 && f.end == joined.len() && !out.contains(&f.canonical) {
+                        out.push(f.canonical);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Tokens longer than this are cut: a 50 MB run of letters must not become a 50 MB token.
 const MAX_TOKEN_CHARS: usize = 64;
 
@@ -51,32 +78,14 @@ impl Normalizer {
             }
         };
         add(self.parts_in_order(&text.to_uppercase()));
-        // Runs of two to four space-separated pieces with a digit among them, joined as one
-        // code: "BP 36 2" is tried as "BP-36-2" and "BP362".
-        let pieces: Vec<&str> = text
-            .split(|c: char| c.is_whitespace() || matches!(c, ',' | '?' | '!' | ';' | '(' | ')'))
-            .filter(|p| !p.is_empty())
-            .take(200)
-            .collect();
-        for len in 2..=4 {
-            for run in pieces.windows(len) {
-                if !run.iter().any(|p| p.bytes().any(|b| b.is_ascii_digit())) {
-                    continue;
-                }
-                for joiner in ["-", ""] {
-                    let joined = run.join(joiner).to_uppercase();
-                    let whole: Vec<String> = self
-                        .links
-                        .iter()
-                        .flat_map(|p| p.find_all(&joined))
-                        .filter(|f| f.start == 0 && f.end == joined.len())
-                        .map(|f| f.canonical)
-                        .collect();
-                    add(whole);
-                }
-            }
-        }
+        add(spaced(&self.links, text));
         out
+    }
+
+    /// The canonical codes (`[codes]`) a question names with spaces for separators ("E 07",
+    /// "c 3"): the tokens it makes read codes typed without spaces already.
+    pub fn question_codes(&self, text: &str) -> Vec<String> {
+        spaced(&self.codes, text)
     }
 
     /// Index and query tokens: codes in canonical spelling, other words lowercased and split at

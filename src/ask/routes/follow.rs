@@ -57,10 +57,44 @@ pub fn run(cx: &Context) -> Found {
     };
     // The start is the best evidence that names a part: links run through parts, and a block
     // that names none (another recall's "Affected models") would end the chain at once.
+    // But a question that names the top's document by a word of its title the other lacks
+    // ("the charger recall") is about that document: it is not left for another that names
+    // parts.
+    let title_words = |block: usize| -> Vec<String> {
+        bundle
+            .blocks
+            .get(block)
+            .and_then(|b| bundle.docs.get(b.doc))
+            .map_or(Vec::new(), |d| n.tokens(&d.title))
+    };
+    // Only a document about no one product (a bulletin) is asked about this way; words that
+    // name products are what it is checked against, not what names it.
+    let config = &bundle.config;
+    let product_names: Vec<String> = config
+        .products
+        .iter()
+        .flat_map(|p| std::iter::once(&p.code).chain(&p.aliases))
+        .chain(&config.questions.product_words)
+        .flat_map(|name| n.tokens(name))
+        .collect();
+    let top_doc = bundle.blocks.get(top).map(|b| b.doc);
+    let general = top_doc
+        .and_then(|d| bundle.docs.get(d))
+        .is_some_and(|d| d.products.is_empty() && d.table.is_none());
+    let top_words: Vec<String> = title_words(top)
+        .into_iter()
+        .filter(|w| general && cx.asked.tokens.contains(w) && !product_names.contains(w))
+        .collect();
+    let may_leave_top = |i: usize| {
+        let other = title_words(i);
+        bundle.blocks.get(i).map(|b| b.doc) == top_doc
+            || top_words.iter().all(|w| other.contains(w))
+    };
     let (start, score) = found
         .hits
         .iter()
         .copied()
+        .filter(|(i, _)| may_leave_top(*i))
         .find(|(i, _)| {
             bundle.blocks.get(*i).is_some_and(|b| {
                 let parts = n.parts(&b.text);
@@ -87,9 +121,21 @@ pub fn run(cx: &Context) -> Found {
     };
     if parts.is_empty() {
         out.trace.push(format!(
-            "links   start=['{start_id}'] mentions no part number; the evidence is search's"
+            "links   start=['{start_id}'] mentions no part number; the evidence is its document's, from search"
         ));
+        out.known_facts.push(format!(
+            "{start_id} names no part number, so no links were followed from it."
+        ));
+        // The question is about the start's document: other documents search found are not
+        // its answer ("the charger recall" is not the battery recall).
+        let start_doc = start_block.doc;
         out.evidence = found.supplied();
+        out.evidence.retain(|s| {
+            bundle
+                .blocks
+                .get(s.block)
+                .is_some_and(|b| b.doc == start_doc)
+        });
         hops::check_serials(cx, &mut out);
         return out;
     }
