@@ -123,6 +123,12 @@ pub fn query(
     let range = when
         .range
         .filter(|_| t.columns.iter().any(|c| c.kind == ColumnKind::Date));
+    // Without a date column, a whole quarter or half ("le troisième trimestre 2026") is the
+    // value a quarter column writes it as ("Q3"), in `[dates]`' short forms.
+    let periods = match (range, when.range) {
+        (None, Some(r)) => period_names(r, &bundle.config.dates),
+        _ => Vec::new(),
+    };
     let (first_year, last_year) = bundle.config.questions.years;
     let years: Vec<String> = words
         .iter()
@@ -181,6 +187,12 @@ pub fn query(
                         .iter()
                         .filter(|k| col_values.contains(k))
                         .map(|k| k.to_string()),
+                );
+                v.extend(
+                    col_values
+                        .iter()
+                        .filter(|v| periods.iter().any(|p| p.eq_ignore_ascii_case(v)))
+                        .map(|v| v.to_string()),
                 );
                 v
             }
@@ -250,6 +262,33 @@ pub fn query(
         rows: matching,
         notes,
     }
+}
+
+/// The names of the whole calendar quarters a range covers within one year (`q3`; a half is
+/// its two quarters, and `h1` too), one per short form; none when the range is not made of them.
+fn period_names(r: crate::ask::when::Range, dates: &crate::base::config::DateWords) -> Vec<String> {
+    let (Some(from), Some(to)) = (r.from, r.to) else {
+        return Vec::new();
+    };
+    let ends_month = Date::new(to.year, to.month, to.day.saturating_add(1)).is_none();
+    let whole = from.year == to.year
+        && from.day == 1
+        && ends_month
+        && from.month % 3 == 1
+        && to.month % 3 == 0
+        && from.month < to.month;
+    if !whole {
+        return Vec::new();
+    }
+    let quarters = (from.month - 1) / 3 + 1..=to.month / 3;
+    let mut names: Vec<String> = quarters
+        .flat_map(|n| dates.quarter_short.iter().map(move |s| format!("{s}{n}")))
+        .collect();
+    if let (1, 6) | (7, 12) = (from.month, to.month) {
+        let n = from.month / 6 + 1;
+        names.extend(dates.half_short.iter().map(|s| format!("{s}{n}")));
+    }
+    names
 }
 
 /// Every text value of every record table, by its normalized words, so a question finds the
