@@ -2,6 +2,7 @@
 //! country, product by code or alias, a dealer by code, name or city, flags such as
 //! battery-certified, a year, any field value it names). Shared by list and calculate.
 
+use crate::ask::answer::Scope;
 use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::question::Asked;
 use crate::base::date::Date;
@@ -37,6 +38,18 @@ impl RecordQuery {
             })
             .collect::<Vec<_>>()
             .join(", ")
+    }
+
+    /// The table's id and the filters with their column names, for the answer's scope.
+    pub fn scope(&self, t: &Table, table_id: &str) -> Scope {
+        Scope {
+            table: table_id.to_string(),
+            filters: self
+                .filters
+                .iter()
+                .filter_map(|(c, v)| Some((t.columns.get(*c)?.name.clone(), v.clone())))
+                .collect(),
+        }
     }
 }
 
