@@ -4,6 +4,7 @@
 use crate::ask::citations;
 use crate::ask::engine::{AskOptions, Engine as Inner};
 use crate::ask::question::Question;
+use serde::Serialize;
 use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 
@@ -145,6 +146,8 @@ impl Engine {
                     .collect(),
             },
         };
-        serde_wasm_bindgen::to_value(&info).map_err(js_error)
+        // Plain objects, not Maps, so the labels survive being read as JSON-like data.
+        info.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+            .map_err(js_error)
     }
 }
