@@ -34,8 +34,9 @@ test('personas, markets and record columns are named in the page\'s language, fr
   assert.equal(await page.textContent('#scope'), 'Enregistrements de DEALERS : Marché : MA · Batterie certifiée : oui');
   assert.deepEqual(await headers(page), ['Référence', 'Concessionnaire', 'Ville', 'Marché', 'Batterie certifiée']);
   assert.match(await page.textContent('#answer-context'), /^Ventes · Maroc · /);
-  const text = await page.innerText('#results');
-  assert.ok(!text.includes('battery_certified'), 'no raw column name on the page');
+  // The known facts are the prompt's own text (English, raw names); the cards and the scope are the page's.
+  const text = `${await page.innerText('#scope')}\n${await page.innerText('#evidence')}`;
+  assert.ok(!text.includes('battery_certified'), 'no raw column name in the scope or the cards');
 
   await ask(page, 'Combien de réclamations pour la K-1 ?', { persona: 'manager', market: 'FR', date: '2026-10-05' });
   assert.equal(await page.textContent('#scope'), 'Enregistrements de CLAIMS-2026 : Produit : K-1');
