@@ -4,6 +4,8 @@
 use crate::ask::citations;
 use crate::ask::engine::{AskOptions, Engine as Inner};
 use crate::ask::question::Question;
+use serde::Serialize;
+use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -96,7 +98,19 @@ impl Engine {
             documents: usize,
             blocks: usize,
             links: String,
+            /// `[labels]`' markets and `[columns]`, each `{name: {language: label}}`.
+            labels: LabelsInfo<'a>,
         }
+        #[derive(serde::Serialize)]
+        struct LabelsInfo<'a> {
+            markets: Map<'a>,
+            columns: Map<'a>,
+        }
+        type Map<'a> = BTreeMap<&'a str, BTreeMap<&'a str, &'a str>>;
+        fn by_lang(l: &[(String, String)]) -> BTreeMap<&str, &str> {
+            l.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
+        }
+
         let info = Info {
             corpus: &b.config.name,
             version: &b.config.version,
@@ -117,7 +131,23 @@ impl Engine {
             documents: b.docs.len(),
             blocks: b.blocks.len(),
             links: b.links.summary(),
+            labels: LabelsInfo {
+                markets: b
+                    .config
+                    .market_labels
+                    .iter()
+                    .map(|(m, l)| (m.as_str(), by_lang(l)))
+                    .collect(),
+                columns: b
+                    .config
+                    .column_labels
+                    .iter()
+                    .map(|c| (c.column.as_str(), by_lang(&c.labels)))
+                    .collect(),
+            },
         };
-        serde_wasm_bindgen::to_value(&info).map_err(js_error)
+        // Plain objects, not Maps, so the labels survive being read as JSON-like data.
+        info.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+            .map_err(js_error)
     }
 }

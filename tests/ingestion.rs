@@ -222,6 +222,47 @@ fn each_bad_source_names_file_and_line() {
         "{e}"
     );
 
+    // Labels name real columns, personas and markets, once per language.
+    let (dir, e) = spoil(
+        "colname",
+        "corpus.conf",
+        "city.fr = Ville",
+        "citty.fr = Ville",
+    );
+    let line = line_of(&dir, "corpus.conf", "citty.fr = ");
+    assert!(
+        e.contains(&format!(
+            "corpus.conf:{line}: [columns] names 'citty', which is no column of any record table"
+        )),
+        "{e}"
+    );
+    let (dir, e) = spoil(
+        "marketlabel",
+        "corpus.conf",
+        "MA.fr = Maroc",
+        "MX.fr = Maroc",
+    );
+    let line = line_of(&dir, "corpus.conf", "MX.fr = ");
+    assert!(
+        e.contains(&format!(
+            "corpus.conf:{line}: [labels] names 'MX', which is neither a persona (service, sales, manager) nor a market (MA, FR)"
+        )),
+        "{e}"
+    );
+    let (dir, e) = spoil(
+        "twolabels",
+        "corpus.conf",
+        "sales.fr = Ventes",
+        "service.fr = Ventes",
+    );
+    let line = line_of(&dir, "corpus.conf", "service.fr = Ventes");
+    assert!(
+        e.contains(&format!(
+            "corpus.conf:{line}: persona 'service' has two fr labels"
+        )),
+        "{e}"
+    );
+
     // A duplicate document id: a second file claiming an existing id.
     let dir = corpus_copy("dupdoc");
     let text = std::fs::read_to_string(dir.join("docs/SPEC-K1-R1.md")).unwrap();

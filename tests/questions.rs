@@ -460,6 +460,24 @@ fn calculate_computes_in_code_over_readable_records_only() {
         (q3.figure, ids(&q3)),
         (Some(51.0), vec!["SALES-2026#Q3-MA-C3".to_string()])
     );
+    // A quarter said in words, on a table without dates: its quarter column's value, not every row.
+    let words = ask(
+        &sales,
+        "sales",
+        "MA",
+        "Combien de C-3 avons-nous vendus au Maroc au troisième trimestre 2026 ?",
+    );
+    assert_eq!(
+        (words.figure, ids(&words)),
+        (Some(51.0), vec!["SALES-2026#Q3-MA-C3".to_string()])
+    );
+    let h1 = ask(
+        &sales,
+        "sales",
+        "MA",
+        "How many C-3 did we sell in Morocco in the first half of 2026?",
+    );
+    assert_eq!(h1.figure, Some(42.0 + 48.0));
     let year = ask(
         &sales,
         "sales",

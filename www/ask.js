@@ -10,9 +10,9 @@ import { askEngine, checkCitations } from './engine-client.js';
 import { renderAnswer, renderFacts, clearResults } from './evidence.js';
 import { renderModelText, answerStatus, citationSummary, settingsLink } from './reply.js';
 import { loadSettings, timeoutMs } from './settings.js';
-import { bundleLoaded, personaLabelOf } from './situation.js';
+import { bundleLoaded, personaLabelOf, marketLabelOf } from './situation.js';
 import { modelMessages } from './model-messages.js';
-import { t, lang, formatDate, marketName } from './i18n.js';
+import { t, lang, formatDate } from './i18n.js';
 import { errorText } from './errors.js';
 
 let shown = null; // {answer, messages, options} on screen, for Copy prompt and a language switch
@@ -25,7 +25,7 @@ function contextLine(options) {
   const market = $('market').selectedOptions[0];
   return t('answer.context', {
     persona: personaLabelOf(options.persona),
-    market: market ? marketName(options.market, [market.dataset.alias].filter(Boolean)) : options.market,
+    market: market ? marketLabelOf(options.market, [market.dataset.alias].filter(Boolean)) : options.market,
     date: formatDate(options.date),
   });
 }

@@ -67,6 +67,9 @@ export interface Answer {
   /** The best evidence matches the question weakly: the evidence is candidates, and the known
    * facts say that nothing this persona may read answers the question. */
   no_good_match: boolean;
+  /** list and calculate: the record table and the filters applied, as [column, accepted values]
+   * (a row matched when it has one of the values in each); absent for search and follow. */
+  scope?: { table: string; filters: [string, string[]][] };
   /** Query terms as normalized, and the part numbers followed (for highlighting). */
   terms: string[];
   /** What the engine did, step by step. */
@@ -100,6 +103,9 @@ export interface BundleInfo {
   blocks: number;
   /** The link graph in one line, e.g. "BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)". */
   links: string;
+  /** corpus.conf's labels per language: markets ([labels]) and record columns ([columns]),
+   * e.g. {columns: {battery_certified: {en: "Battery certified", fr: "Batterie certifiée"}}}. */
+  labels: { markets: Record<string, Record<string, string>>; columns: Record<string, Record<string, string>> };
 }
 
 export interface Progress {

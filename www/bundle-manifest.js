@@ -46,10 +46,9 @@ export async function readManifest(bundlesBase, cache) {
   return { manifest, online, url };
 }
 
-// ---------------------------------------------------------------------------------------------
-// PERSONA LABELS: the one place a persona's display label is decided. Today the manifest maps a
-// persona to a file name, so the label is the name, capitalized. When the manifest carries
-// labels from the corpus configuration ({"service": {"file": …, "label": …}}), they are used.
+// PERSONA LABELS: the one place a persona's display label is decided: the manifest's label from
+// the corpus configuration ({"service": {"file": …, "label": …, "labels": {"en": …, "fr": …}}}),
+// else the name, capitalized (a manifest that maps a persona to a file name only).
 export function personaLabel(name, entry) {
   if (entry && typeof entry === 'object' && typeof entry.label === 'string' && entry.label.trim()) {
     return entry.label.trim();
@@ -57,9 +56,17 @@ export function personaLabel(name, entry) {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** The personas, in the manifest's order: [{name, label}]. */
+/** The labels per language of a manifest entry ({en, fr, …}), keeping only non-empty strings. */
+export function personaLabels(entry) {
+  const out = {};
+  const given = entry && typeof entry === 'object' && entry.labels && typeof entry.labels === 'object' ? entry.labels : {};
+  for (const [l, v] of Object.entries(given)) if (typeof v === 'string' && v.trim()) out[l] = v.trim();
+  return out;
+}
+
+/** The personas, in the manifest's order: [{name, label, labels}]. */
 export function personasOf(manifest) {
-  return Object.entries(manifest.personas).map(([name, entry]) => ({ name, label: personaLabel(name, entry) }));
+  return Object.entries(manifest.personas).map(([name, entry]) => ({ name, label: personaLabel(name, entry), labels: personaLabels(entry) }));
 }
 
 /** The bundle file that serves `persona`; throws when this site serves no such persona. */

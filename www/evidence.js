@@ -7,6 +7,7 @@
 import { $, el, clear, show } from './dom.js';
 import { highlighter, appendHighlighted } from './highlight.js';
 import { t, has, formatNumber } from './i18n.js';
+import { columnLabelOf } from './situation.js';
 
 const cardId = (label) => `card-${label}`;
 
@@ -56,7 +57,7 @@ function renderEvidence(answer, hl) {
       const table = el('table', { class: 'fields' });
       const tbody = el('tbody');
       for (const [k, v] of e.fields) {
-        tbody.append(el('tr', {}, el('th', { scope: 'row' }, k), appendHighlighted(el('td'), String(v), hl)));
+        tbody.append(el('tr', {}, el('th', { scope: 'row', 'data-column': k }, columnLabelOf(k)), appendHighlighted(el('td'), String(v), hl)));
       }
       table.append(tbody);
       body.append(table);
@@ -129,6 +130,21 @@ function renderScores(answer) {
   }
 }
 
+/** A list's or a figure's records: the table and each filter, its column named in the page's language. */
+function renderScope(answer) {
+  const box = $('scope');
+  const s = answer.scope;
+  if (!s) {
+    box.textContent = '';
+    show(box, false);
+    return;
+  }
+  const value = (v) => (v === 'yes' || v === 'no' ? t(`value.${v}`) : v);
+  const filters = s.filters.map(([column, values]) => t('scope.filter', { column: columnLabelOf(column), values: values.map(value).join(t('scope.or')) }));
+  box.textContent = filters.length ? t('scope', { table: s.table, filters: filters.join(' · ') }) : t('scope.all', { table: s.table });
+  show(box, true);
+}
+
 /** The route in words a technician reads; the engine's own reason stays under Details. */
 export function routeSentence(answer) {
   const key = `route.${answer.route}`;
@@ -160,6 +176,7 @@ export function renderAnswer(answer, { messages, context }) {
   } else {
     show(fig, false);
   }
+  renderScope(answer);
   // The engine found nothing that answers well: the sources below are candidates, and say so.
   const weak = $('no-good-match');
   weak.textContent = answer.no_good_match ? t('noGoodMatch') : '';
@@ -180,7 +197,7 @@ export function renderAnswer(answer, { messages, context }) {
 export function clearResults() {
   show($('results'), false);
   for (const id of ['evidence', 'known-facts', 'answer-facts', 'links-diagram', 'scores', 'answer']) clear($(id));
-  for (const id of ['prompt-system', 'prompt-user', 'trace', 'answer-status', 'route-plain', 'route-reason', 'route', 'answer-context', 'figure', 'no-good-match']) {
+  for (const id of ['prompt-system', 'prompt-user', 'trace', 'answer-status', 'route-plain', 'route-reason', 'route', 'answer-context', 'figure', 'scope', 'no-good-match']) {
     $(id).textContent = '';
   }
   show($('evidence-only'), false);

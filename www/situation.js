@@ -1,20 +1,27 @@
 // The situation pickers (persona, market) and loading the chosen persona's bundle: progress
 // while it downloads, then the status line and the footer's bundle facts. Personas come from the
 // engine worker in the order the site's manifest lists them, kept to those site.json offers;
-// their names are site.json's labels, else the dictionaries' (persona.NAME), else the manifest's.
+// their names are site.json's labels, else the manifest's (corpus.conf's [labels], per language).
+// Market and column names are the loaded bundle's configuration's, per language, too.
 
 import { $, el, clear, show, setState, notice } from './dom.js';
 import { listPersonas, loadBundle } from './engine-client.js';
 import { params, loadSituation } from './settings.js';
 import { siteConfig } from './site-config.js';
-import { t, has, lang, formatSize, marketName } from './i18n.js';
+import { t, lang, formatSize, marketName } from './i18n.js';
 import { errorText } from './errors.js';
 
 let loaded = null; // the worker's load result, for the persona in `loadedPersona`
 let loadedPersona = null;
 let loadSeq = 0;
 let status = { render: () => t('status.starting'), kind: '' };
-const manifestLabels = new Map(); // persona name -> label, as the worker gave them
+const manifestLabels = new Map(); // persona name -> {label, labels: {en, fr, …}}, as the worker gave them
+
+/** A label in the page's language from {en, fr, …}, else English, else null. */
+function inLanguage(labels) {
+  if (!labels) return null;
+  return (Object.hasOwn(labels, lang()) && labels[lang()]) || (Object.hasOwn(labels, 'en') && labels.en) || null;
+}
 
 export const bundleLoaded = () => loaded !== null;
 export const loading = () => document.documentElement.dataset.engine === 'loading';
@@ -22,8 +29,20 @@ export const loading = () => document.documentElement.dataset.engine === 'loadin
 export function personaLabelOf(name) {
   const site = (siteConfig().personas || []).find((p) => p.name === name);
   if (site && site.label) return site.label[lang()] || site.label.en || Object.values(site.label)[0];
-  if (has(`persona.${name}`)) return t(`persona.${name}`);
-  return manifestLabels.get(name) || name;
+  const m = manifestLabels.get(name);
+  return (m && (inLanguage(m.labels) || m.label)) || name;
+}
+
+/** A market's name: corpus.conf's label in the page's language, else the country's name. */
+export function marketLabelOf(code, aliases = []) {
+  const labels = loaded && loaded.info.labels ? loaded.info.labels.markets : null;
+  return inLanguage(labels && Object.hasOwn(labels, code) ? labels[code] : null) || marketName(code, aliases);
+}
+
+/** A record column's name: corpus.conf's [columns] label in the page's language, else the raw name. */
+export function columnLabelOf(name) {
+  const labels = loaded && loaded.info.labels ? loaded.info.labels.columns : null;
+  return inLanguage(labels && Object.hasOwn(labels, name) ? labels[name] : null) || name;
 }
 
 /** The status line under the title; `render` makes its text, again after a language switch. */
@@ -52,8 +71,8 @@ export async function fillPersonas() {
   }
   if (personas && personas.length) {
     clear(select);
-    for (const { name, label } of personas) {
-      manifestLabels.set(name, label);
+    for (const { name, label, labels } of personas) {
+      manifestLabels.set(name, { label, labels });
       select.append(el('option', { value: name }, personaLabelOf(name)));
     }
   }
@@ -66,7 +85,7 @@ function fillMarkets(markets) {
   clear(select);
   for (const [code, aliases] of markets) {
     const alias = aliases && aliases.length ? aliases[0] : '';
-    select.append(el('option', { value: code, 'data-alias': alias }, `${code} · ${marketName(code, aliases)}`));
+    select.append(el('option', { value: code, 'data-alias': alias }, `${code} · ${marketLabelOf(code, aliases)}`));
   }
   if ([...select.options].some((o) => o.value === want)) select.value = want;
 }
@@ -75,7 +94,7 @@ function fillMarkets(markets) {
 export function relabelSituation() {
   for (const o of $('persona').options) o.textContent = personaLabelOf(o.value);
   for (const o of $('market').options) {
-    if (o.dataset.alias !== undefined) o.textContent = `${o.value} · ${marketName(o.value, [o.dataset.alias].filter(Boolean))}`;
+    if (o.dataset.alias !== undefined) o.textContent = `${o.value} · ${marketLabelOf(o.value, [o.dataset.alias].filter(Boolean))}`;
   }
   setBundleStatus(status.render, status.kind);
 }

@@ -23,9 +23,6 @@ export default {
   stop: 'Stop',
   'progress.label': 'Downloading bundle',
 
-  'persona.service': 'Service staff',
-  'persona.sales': 'Sales desk',
-  'persona.manager': 'Manager',
 
   'answer.heading': 'Answer',
   'sources.heading': 'Sources',
@@ -99,6 +96,12 @@ export default {
   'answer.complete': 'Answer complete.',
   'answer.openSettings': 'Open Settings',
   'figure': 'Computed from the records: {n}',
+  scope: 'Records of {table}: {filters}',
+  'scope.all': 'Every record of {table}',
+  'scope.filter': '{column}: {values}',
+  'scope.or': ' or ',
+  'value.yes': 'yes',
+  'value.no': 'no',
   noGoodMatch: 'No good match: nothing you may read answers this question well. The sources below are weak candidates.',
   'evidenceOnly.status': 'Evidence only: no model is set up, so this is what the documents say.',
   'evidenceOnly.sources': ({ n }) => (n ? `${n} ${plural(n, 'source follows', 'sources follow')}: read ${plural(n, 'it', 'them')} below.` : 'No source in this bundle answers this question for this market and date.'),

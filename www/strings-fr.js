@@ -24,9 +24,6 @@ export default {
   stop: 'Arrêter',
   'progress.label': 'Téléchargement du paquet',
 
-  'persona.service': 'Atelier (service)',
-  'persona.sales': 'Ventes',
-  'persona.manager': 'Responsable',
 
   'answer.heading': 'Réponse',
   'sources.heading': 'Sources',
@@ -100,6 +97,12 @@ export default {
   'answer.complete': 'Réponse terminée.',
   'answer.openSettings': 'Ouvrir les réglages',
   'figure': 'Calculé à partir des enregistrements : {n}',
+  scope: 'Enregistrements de {table} : {filters}',
+  'scope.all': 'Tous les enregistrements de {table}',
+  'scope.filter': '{column} : {values}',
+  'scope.or': ' ou ',
+  'value.yes': 'oui',
+  'value.no': 'non',
   noGoodMatch: 'Aucune réponse fiable : aucun document que vous pouvez lire ne répond bien à cette question. Les sources ci-dessous ne sont que des pistes.',
   'evidenceOnly.status': 'Preuves seules : aucun modèle n\'est configuré, voici ce que disent les documents.',
   'evidenceOnly.sources': ({ n }) => (n ? `${n} ${plural(n, 'source suit', 'sources suivent')} : ${plural(n, 'lisez-la', 'lisez-les')} ci-dessous.` : 'Aucune source de ce paquet ne répond à cette question pour ce marché et cette date.'),

@@ -17,6 +17,9 @@ pub struct Answer {
     /// The best evidence matches the question weakly: the evidence is candidates, and the known
     /// facts say that no readable document answers the question.
     pub no_good_match: bool,
+    /// The table a list or a figure was read from and the filters it applied, as data, so the
+    /// page names the columns in its own language; None for search and follow.
+    pub scope: Option<Scope>,
     /// Search terms as normalized (for highlighting), and the part numbers followed.
     pub terms: Vec<String>,
     pub trace: Vec<String>,
@@ -62,6 +65,13 @@ impl Evidence {
             fields: vec![],
         }
     }
+}
+
+#[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
+pub struct Scope {
+    pub table: String,
+    /// (column name, accepted values): a row matched when it has one of the values in each.
+    pub filters: Vec<(String, Vec<String>)>,
 }
 
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]

@@ -108,6 +108,7 @@ impl Engine {
             links: found.links,
             figure: found.figure,
             no_good_match: found.weak,
+            scope: found.scope,
             terms,
             trace,
             prompt,

@@ -48,6 +48,10 @@ pub struct Personas(pub Vec<(String, PersonaEntry)>);
 pub struct PersonaEntry {
     pub file: String,
     pub label: String,
+    /// `[labels]`' label in each language (`{"en": …, "fr": …}`), so the page names the persona
+    /// in its language before any bundle is loaded.
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub labels: std::collections::BTreeMap<String, String>,
 }
 
 impl Serialize for Personas {
@@ -146,6 +150,7 @@ pub fn build_with(
             PersonaEntry {
                 file: bundle_file(&corpus.config.bundle_name(&p.groups)),
                 label: p.label.clone().unwrap_or_else(|| p.name.clone()),
+                labels: p.labels.iter().cloned().collect(),
             },
         ));
     }

@@ -9,9 +9,9 @@ import { personasOf, personaLabel, bundleFileOf } from '../../www/bundle-manifes
 test('personas come in the manifest\'s order, labelled from the name', () => {
   const manifest = { personas: { service: 'service.atlas', sales: 'sales.atlas', manager: 'service+sales.atlas' }, bundles: [] };
   assert.deepEqual(personasOf(manifest), [
-    { name: 'service', label: 'Service' },
-    { name: 'sales', label: 'Sales' },
-    { name: 'manager', label: 'Manager' },
+    { name: 'service', label: 'Service', labels: {} },
+    { name: 'sales', label: 'Sales', labels: {} },
+    { name: 'manager', label: 'Manager', labels: {} },
   ]);
 });
 
@@ -21,6 +21,11 @@ test('a manifest entry with a label gives that label, and its file', () => {
   assert.equal(bundleFileOf(manifest, 'service'), 'service.atlas');
   assert.equal(bundleFileOf(manifest, 'sales'), 'sales.atlas');
   assert.equal(personaLabel('sales', { file: 'sales.atlas', label: '  ' }), 'Sales');
+});
+
+test('a manifest entry carries its labels per language, empty ones dropped', () => {
+  const manifest = { personas: { service: { file: 'service.atlas', label: 'Service staff', labels: { en: 'Service staff', fr: 'Atelier', de: ' ', x: 3 } } }, bundles: [] };
+  assert.deepEqual(personasOf(manifest), [{ name: 'service', label: 'Service staff', labels: { en: 'Service staff', fr: 'Atelier' } }]);
 });
 
 test('a persona the site does not serve is refused by name', () => {

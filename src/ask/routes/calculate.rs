@@ -22,11 +22,13 @@ pub fn run(cx: &Context) -> Found {
     // The table's id and its field names are source strings (see `neutralize`).
     let id = neutralize(&doc.id);
     let (op, measure) = operation(asked, t, &bundle.config);
-    if let Some(ranked) = super::rank::run(cx, table_doc, &q, op) {
+    if let Some(mut ranked) = super::rank::run(cx, table_doc, &q, op) {
+        ranked.scope = Some(q.scope(t, &doc.id));
         return ranked;
     }
     let mut out = Found {
         evidence: q.rows.iter().map(|&r| Supplied::plain(r)).collect(),
+        scope: Some(q.scope(t, &doc.id)),
         ..Found::default()
     };
     let what = match &measure {

@@ -31,6 +31,7 @@ pub fn run(cx: &Context) -> Found {
         )
     });
     out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
+    out.scope = Some(q.scope(t, &doc.id));
     out.note(&q.notes);
     out
 }

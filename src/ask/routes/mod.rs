@@ -84,6 +84,8 @@ pub struct Found {
     pub trace: Vec<String>,
     /// The best evidence matches the question weakly (see `search::weak_match`).
     pub weak: bool,
+    /// The record table and filters of list and calculate.
+    pub scope: Option<crate::ask::answer::Scope>,
 }
 
 impl Found {

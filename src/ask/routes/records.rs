@@ -3,6 +3,7 @@
 //! battery-certified, a year, any field value it names). Shared by list and calculate.
 
 use super::periods::OnPeriods;
+use crate::ask::answer::Scope;
 use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::question::Asked;
 use crate::base::date::Date;
@@ -44,6 +45,18 @@ impl RecordQuery {
             })
             .collect::<Vec<_>>()
             .join(", ")
+    }
+
+    /// The table's id and the filters with their column names, for the answer's scope.
+    pub fn scope(&self, t: &Table, table_id: &str) -> Scope {
+        Scope {
+            table: table_id.to_string(),
+            filters: self
+                .filters
+                .iter()
+                .filter_map(|(c, v)| Some((t.columns.get(*c)?.name.clone(), v.clone())))
+                .collect(),
+        }
     }
 }
 

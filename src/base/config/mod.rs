@@ -13,6 +13,8 @@ use crate::base::text::Normalizer;
 
 #[derive(Clone, Debug)]
 pub struct Config {
+    /// The file the configuration was read from, for errors found after parsing.
+    pub file: String,
     pub name: String,
     pub version: String,
     pub passage_words: usize,
@@ -41,6 +43,11 @@ pub struct Config {
     pub follow: FollowSettings,
     /// `[dates]`: the words time expressions are read with (`ask::when`).
     pub dates: DateWords,
+    /// `[labels]`' market entries: what the page shows for a market code, per language.
+    pub market_labels: Vec<(String, Labels)>,
+    /// `[columns]`: what the page shows for a record column, per language; checked against the
+    /// corpus's tables once they are read (`Config::unknown_column_label`).
+    pub column_labels: Vec<ColumnLabels>,
     /// `[corpus] language`: the language of the corpus's documents (`en` when not set).
     pub language: String,
     /// The file's entries without comments and blank lines, stored in bundles so the browser
@@ -53,8 +60,21 @@ pub struct Config {
 pub struct Persona {
     pub name: String,
     pub groups: Vec<String>,
-    /// What the page shows for it (`[labels]`); the name when None.
+    /// What the page shows for it (`[labels]`, the plain key's English); the name when None.
     pub label: Option<String>,
+    /// Every language's label (`service.fr = Atelier`), English under `en`.
+    pub labels: Labels,
+}
+
+/// (language, text) pairs: a label in each language the configuration gives, `en` for a plain key.
+pub type Labels = Vec<(String, String)>;
+
+/// A `[columns]` entry: a column name, its labels, and the line of its first entry.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ColumnLabels {
+    pub line: usize,
+    pub column: String,
+    pub labels: Labels,
 }
 
 /// A figure calculate computes, named in questions by the words of `[operations]`.
@@ -360,6 +380,7 @@ impl Config {
     /// A configuration with nothing in it yet: what the parser fills.
     fn empty() -> Config {
         Config {
+            file: String::new(),
             name: String::new(),
             version: String::new(),
             passage_words: 220,
@@ -382,6 +403,8 @@ impl Config {
             serials: Serials::default(),
             follow: FollowSettings::default(),
             dates: DateWords::default(),
+            market_labels: Vec::new(),
+            column_labels: Vec::new(),
             language: "en".to_string(),
             text: String::new(),
         }

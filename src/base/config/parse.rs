@@ -3,7 +3,10 @@
 //! (`validate`), once every section is read.
 
 use super::validate;
-use super::{list, Alias, Config, HtmlSettings, Op, Persona, Phrase, Relation, RouteRule};
+use super::{
+    list, Alias, ColumnLabels, Config, HtmlSettings, Labels, Op, Persona, Phrase, Relation,
+    RouteRule,
+};
 use crate::base::error::SourceError;
 use crate::base::pattern::{Compile, Pattern, Regexp};
 use crate::base::route::Route;
@@ -11,7 +14,7 @@ use crate::base::stem::Stemmer;
 use crate::base::text::Normalizer;
 
 /// Every section a configuration may have, in the order FORMAT.md describes them.
-pub const SECTIONS: [&str; 18] = [
+pub const SECTIONS: [&str; 19] = [
     "corpus",
     "groups",
     "personas",
@@ -30,6 +33,7 @@ pub const SECTIONS: [&str; 18] = [
     "relations",
     "serials",
     "follow",
+    "columns",
 ];
 
 /// One `key = value` entry and the line it is on.
@@ -61,6 +65,7 @@ pub struct Pending<'a> {
 pub fn parse(text: &str, file: &str, when: Compile) -> Result<Config, SourceError> {
     let at = At { file };
     let mut c = Config::empty();
+    c.file = file.to_string();
     let mut pending = Pending::default();
     let mut section = "";
     for (i, raw) in text.lines().enumerate() {
@@ -124,6 +129,7 @@ pub fn parse(text: &str, file: &str, when: Compile) -> Result<Config, SourceErro
             "relations" => relations(&mut c, &e, &at)?,
             "serials" => serials(&mut c, &e, &at, when)?,
             "follow" => follow(&mut c, &e, &at)?,
+            "columns" => column_label(&mut c, &e, &at)?,
             _ => unreachable!("sections are checked when they open"),
         }
     }
@@ -501,7 +507,67 @@ pub fn persona(name: String, groups: Vec<String>) -> Persona {
         name,
         groups,
         label: None,
+        labels: Vec::new(),
     }
+}
+
+/// `name.fr` -> (`name`, `fr`); a plain `name` is English. A suffix is a language only when it
+/// is two or three lowercase letters, so names may hold other dots.
+pub fn label_key(key: &str) -> (&str, &str) {
+    match key.rsplit_once('.') {
+        Some((name, lang))
+            if !name.is_empty()
+                && (2..=3).contains(&lang.len())
+                && lang.bytes().all(|b| b.is_ascii_lowercase()) =>
+        {
+            (name, lang)
+        }
+        _ => (key, "en"),
+    }
+}
+
+/// Adds `lang`'s label to `labels`; a language given twice or an empty label is an error.
+pub fn add_label(
+    labels: &mut Labels,
+    what: &str,
+    lang: &str,
+    text: &str,
+    line: usize,
+    at: &At,
+) -> Result<(), SourceError> {
+    if text.is_empty() {
+        return Err(at.err(line, format!("the {lang} label of {what} is empty")));
+    }
+    if labels.iter().any(|(l, _)| l == lang) {
+        return Err(at.err(line, format!("{what} has two {lang} labels")));
+    }
+    labels.push((lang.to_string(), text.to_string()));
+    Ok(())
+}
+
+/// `[columns]`: `battery_certified = Battery certified`, `battery_certified.fr = Batterie certifiée`.
+fn column_label(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
+    let (column, lang) = label_key(e.key);
+    let what = format!("column '{column}'");
+    let i = match c.column_labels.iter().position(|l| l.column == column) {
+        Some(i) => i,
+        None => {
+            c.column_labels.push(ColumnLabels {
+                line: e.line,
+                column: column.to_string(),
+                labels: Vec::new(),
+            });
+            c.column_labels.len() - 1
+        }
+    };
+    add_label(
+        &mut c.column_labels[i].labels,
+        &what,
+        lang,
+        e.value,
+        e.line,
+        at,
+    )
 }
 
 /// Phrases separated by `|`, each with two slots named `slots`: `{new} replaces {old}`.

@@ -1,6 +1,6 @@
 //! What a configuration's sections must agree on, checked once all of them are read.
 
-use super::parse::{persona, At, Pending};
+use super::parse::{add_label, label_key, persona, At, Pending};
 use super::Config;
 use crate::base::error::SourceError;
 
@@ -29,14 +29,49 @@ pub fn check(c: &mut Config, pending: Pending, at: &At) -> Result<(), SourceErro
     if c.personas.is_empty() {
         return Err(at.err(0, "no [personas]: at least one persona is needed"));
     }
-    for (n, name, label) in pending.labels {
-        let Some(p) = c.personas.iter_mut().find(|p| p.name == name) else {
-            return Err(at.err(n, format!("[labels] names unknown persona '{name}'")));
-        };
-        if label.is_empty() {
-            return Err(at.err(n, format!("the label of persona '{name}' is empty")));
+    for (n, key, label) in pending.labels {
+        let (name, lang) = label_key(key);
+        if let Some(p) = c.personas.iter_mut().find(|p| p.name == name) {
+            add_label(
+                &mut p.labels,
+                &format!("persona '{name}'"),
+                lang,
+                label,
+                n,
+                at,
+            )?;
+            if lang == "en" {
+                p.label = Some(label.to_string());
+            }
+            continue;
         }
-        p.label = Some(label.to_string());
+        if !c.markets.iter().any(|m| m.code == name) {
+            let personas: Vec<&str> = c.personas.iter().map(|p| p.name.as_str()).collect();
+            let markets: Vec<&str> = c.markets.iter().map(|m| m.code.as_str()).collect();
+            return Err(at.err(
+                n,
+                format!(
+                    "[labels] names '{name}', which is neither a persona ({}) nor a market ({})",
+                    personas.join(", "),
+                    markets.join(", ")
+                ),
+            ));
+        }
+        let i = match c.market_labels.iter().position(|(m, _)| m == name) {
+            Some(i) => i,
+            None => {
+                c.market_labels.push((name.to_string(), Vec::new()));
+                c.market_labels.len() - 1
+            }
+        };
+        add_label(
+            &mut c.market_labels[i].1,
+            &format!("market '{name}'"),
+            lang,
+            label,
+            n,
+            at,
+        )?;
     }
     let html_line = |k: &str| {
         pending

@@ -411,6 +411,31 @@ impl Corpus {
                 format!("superseded_by names '{next}', {problem}"),
             ));
         }
+        // A column label for a column no table has is a typo the page would never show.
+        for l in &config.column_labels {
+            let known = docs
+                .iter()
+                .filter_map(|d| d.table.as_ref())
+                .any(|t| t.columns.iter().any(|c| c.name == l.column));
+            if !known {
+                let mut columns: Vec<&str> = docs
+                    .iter()
+                    .filter_map(|d| d.table.as_ref())
+                    .flat_map(|t| t.columns.iter().map(|c| c.name.as_str()))
+                    .collect();
+                columns.sort_unstable();
+                columns.dedup();
+                return Err(SourceError::at(
+                    &config.file,
+                    l.line,
+                    format!(
+                        "[columns] names '{}', which is no column of any record table (columns: {})",
+                        l.column,
+                        columns.join(", ")
+                    ),
+                ));
+            }
+        }
         // A document stops applying the day its successor starts applying.
         let starts: HashMap<&str, Date> =
             docs.iter().map(|d| (d.id.as_str(), d.valid_from)).collect();
