@@ -195,12 +195,18 @@ fn follow_without_a_part_number_falls_back_to_search() {
     assert!(
         a.trace
             .iter()
-            .any(|t| t.contains("mentions no part number; the evidence is search's")),
+            .any(|t| t.contains("mentions no part number; the evidence is its document's")),
         "{:#?}",
         a.trace
     );
     assert!(a.links.is_empty());
     assert!(a.evidence.len() > 1, "search's evidence is supplied");
+    // Search's evidence of that document only: the battery recall is another recall.
+    assert!(
+        a.evidence.iter().all(|e| e.id.starts_with("BULLETIN-2026-02#")),
+        "{:#?}",
+        a.evidence
+    );
     assert!(
         ids(&a).contains(&"BULLETIN-2026-02#2".to_string()),
         "{:?}",
