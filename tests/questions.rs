@@ -203,7 +203,9 @@ fn follow_without_a_part_number_falls_back_to_search() {
     assert!(a.evidence.len() > 1, "search's evidence is supplied");
     // Search's evidence of that document only: the battery recall is another recall.
     assert!(
-        a.evidence.iter().all(|e| e.id.starts_with("BULLETIN-2026-02#")),
+        a.evidence
+            .iter()
+            .all(|e| e.id.starts_with("BULLETIN-2026-02#")),
         "{:#?}",
         a.evidence
     );

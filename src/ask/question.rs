@@ -181,7 +181,7 @@ impl Asked {
 }
 
 /// `words` without the plural endings they carry.
-fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
+pub fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
     words
         .iter()
         .map(|w| {

@@ -23,6 +23,9 @@ pub fn route(bundle: &Bundle, asked: &Asked) -> (Route, String) {
     if let Some(reason) = asks_for_a_figure(bundle, asked) {
         return (Route::Calculate, reason);
     }
+    if let Some(reason) = asks_for_every_record(bundle, asked) {
+        return (Route::List, reason);
+    }
     if let Some(found) = patterns {
         if found.0 == Route::Calculate {
             if let Some(reason) = asks_for_a_property(bundle, asked) {
@@ -161,6 +164,24 @@ fn asks_for_products(bundle: &Bundle, asked: &Asked, classes: &[String]) -> bool
             .products
             .iter()
             .any(|p| product_start(&p.code) || p.aliases.iter().any(product_start))
+}
+
+/// "Show me every dealer in France", "toutes les réclamations du S-2": a word asking for every
+/// record and a table named by its about words.
+fn asks_for_every_record(bundle: &Bundle, asked: &Asked) -> Option<String> {
+    let every = bundle
+        .config
+        .questions
+        .every_words
+        .iter()
+        .find(|w| uses(bundle, asked, w))?;
+    let (table, word) = table_named(bundle, asked)?;
+    Some(format!(
+        "\"{}\" asks for every record and \"{}\" names {}",
+        neutralize(every),
+        neutralize(word),
+        neutralize(table)
+    ))
 }
 
 /// "How many Wh does the C-3 battery have?": a figure asked of a product or part that names

@@ -10,7 +10,7 @@ use crate::base::model::Table;
 
 pub fn run(cx: &Context) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
-    let Some((table_doc, doc, t)) = choose_table(bundle, asked) else {
+    let Some((table_doc, doc, t)) = choose_table(bundle, cx.values(), asked) else {
         let mut out = Found::search_fallback(
             cx,
             "records no readable records: no record table this persona may read matches the question".into(),
@@ -133,8 +133,62 @@ fn operation(asked: &Asked, t: &Table, config: &Config) -> (Op, Option<String>) 
             (op, measure)
         }
         None if named_measure.is_some() => (Op::Sum, named_measure),
+        None if counts_items(asked, t, config) => {
+            (Op::Sum, t.measures.first().map(|m| m.field.clone()))
+        }
         None => (Op::Count, None),
     }
+}
+
+/// "How many BP-36-3 are in stock?", "Combien de C-3 …": what is counted is a part or product
+/// (the word after the count's words), not the table's records, so a table with a measure
+/// sums it. "How many C-3 claims?" still counts claims: the table's word follows the product.
+fn counts_items(asked: &Asked, t: &Table, config: &Config) -> bool {
+    let n = &config.normalizer;
+    if t.measures.is_empty() {
+        return false;
+    }
+    let words = &asked.words;
+    let Some(after) = config.operation_words(Op::Count).iter().find_map(|w| {
+        let phrase = n.words(w);
+        crate::base::text::find_phrase(words, &phrase).map(|at| at + phrase.len())
+    }) else {
+        return false;
+    };
+    let content = |i: &usize| words.get(*i).is_some_and(|w| !n.tokens(w).is_empty());
+    let Some(thing) = (after..words.len()).find(content) else {
+        return false;
+    };
+    let thing_word = &words[thing];
+    let is_item = asked.parts.iter().any(|p| p.to_lowercase() == *thing_word)
+        || config.products.iter().any(|p| {
+            std::iter::once(&p.code)
+                .chain(&p.aliases)
+                .any(|name| n.words(name).first() == Some(thing_word))
+        });
+    if !is_item {
+        return false;
+    }
+    // The table's own word right after the item ("C-3 claims"): its records are counted.
+    let about_first: Vec<String> = t
+        .about
+        .iter()
+        .filter_map(|a| n.words(a).into_iter().next())
+        .collect();
+    let record_word = |i: usize| {
+        let w = &words[i];
+        let singular = asked.singular.get(i).unwrap_or(w);
+        let glossed = config
+            .glossary
+            .iter()
+            .filter(|(from, _)| from.as_slice() == std::slice::from_ref(w))
+            .filter_map(|(_, to)| to.first());
+        std::iter::once(w)
+            .chain(std::iter::once(singular))
+            .chain(glossed)
+            .any(|x| about_first.contains(x))
+    };
+    !(words.len() > thing + 1 && record_word(thing + 1))
 }
 
 /// The measure a question names: by one of its phrases ("repair time"), else by a word of one

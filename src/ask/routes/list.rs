@@ -6,7 +6,7 @@ use crate::ask::prompt::neutralize;
 
 pub fn run(cx: &Context) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
-    let Some((table_doc, doc, t)) = choose_table(bundle, asked) else {
+    let Some((table_doc, doc, t)) = choose_table(bundle, cx.values(), asked) else {
         return Found::search_fallback(
             cx,
             "records no readable record table matches the question; the evidence is search's"

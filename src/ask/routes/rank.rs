@@ -130,7 +130,14 @@ fn group_column(cx: &Context, t: &Table) -> Option<usize> {
             ColumnKind::Text | ColumnKind::Product | ColumnKind::Market
         );
         let name = n.words(&c.name.replace('_', " "));
-        let named = cx.asked.uses(&name);
+        // "Which model sold best?": a product word names the product column.
+        let named = cx.asked.uses(&name)
+            || (c.kind == ColumnKind::Product
+                && config
+                    .questions
+                    .product_words
+                    .iter()
+                    .any(|w| cx.asked.uses(&n.words(w))));
         (groupable && named && !t.measures.iter().any(|m| m.field == c.name)).then_some(i)
     })
 }

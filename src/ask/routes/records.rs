@@ -69,15 +69,30 @@ pub fn field(b: &Block, c: usize) -> &str {
 /// The readable, applicable table whose `about` words the question uses most, as its document's
 /// index, the document and the table; None if no table is named. Tables the asker may not read
 /// are never candidates.
-pub fn choose_table<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(usize, &'a Doc, &'a Table)> {
+pub fn choose_table<'a>(
+    bundle: &'a Bundle,
+    values: &ValueIndex,
+    asked: &Asked,
+) -> Option<(usize, &'a Doc, &'a Table)> {
     let n = &bundle.config.normalizer;
+    let named = values.named(asked, bundle);
     let mut best: Option<(usize, usize)> = None;
     for (i, d) in bundle.docs.iter().enumerate() {
         let Some(t) = &d.table else { continue };
         if !asked.filters.allows(d) {
             continue;
         }
-        let about = t.about.iter().filter(|w| asked.uses(&n.words(w))).count();
+        // "dealer" and "dealers" are one word of the question: about phrases count once per
+        // singular form.
+        let mut about: Vec<Vec<String>> = t
+            .about
+            .iter()
+            .filter(|w| asked.uses(&n.words(w)))
+            .map(|w| crate::ask::question::singular(&n.words(w), &bundle.config.questions.plurals))
+            .collect();
+        about.sort_unstable();
+        about.dedup();
+        let about = about.len();
         // A measure's words name the table too ("the longest repair"), less surely than its
         // about words.
         let measure = t
@@ -100,6 +115,12 @@ pub fn choose_table<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(usize, &'a
                 usize::from(measure)
             }
             + usize::from(own_column_named(bundle, asked, i).is_some());
+        // Between tables named as surely, the one holding a value the question names ("List
+        // BP-36-3 stock at the French dealers": the stock rows of that part, not the dealers).
+        let score = match score {
+            0 => 0,
+            s => 2 * s + usize::from(named.iter().any(|v| v.doc == i)),
+        };
         if score > 0 && best.is_none_or(|(_, s)| score > s) {
             best = Some((i, score));
         }

@@ -190,6 +190,9 @@ pub struct QuestionWords {
     /// Words that ask what a thing has ("How many Wh does the C-3 battery have?"): with no
     /// record table named, a question about a product's or part's properties, for search.
     pub has_words: Vec<String>,
+    /// Words that ask for every record ("every", "all", "toutes"): with a record table named
+    /// by its about words and no operation's word, a question for list.
+    pub every_words: Vec<String>,
 }
 
 impl Default for QuestionWords {
@@ -202,6 +205,7 @@ impl Default for QuestionWords {
             applies_words: Vec::new(),
             asking_words: Vec::new(),
             has_words: Vec::new(),
+            every_words: Vec::new(),
         }
     }
 }

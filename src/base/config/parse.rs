@@ -261,6 +261,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "applies_words" => q.applies_words = lowercase_list(e.value),
         "asking_words" => q.asking_words = lowercase_list(e.value),
         "has_words" => q.has_words = lowercase_list(e.value),
+        "every_words" => q.every_words = lowercase_list(e.value),
         "years" => {
             let range = e
                 .value
@@ -280,7 +281,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, plurals, years, product_words, applies_words, asking_words or has_words"),
+                format!("unknown key '{key}' in [questions]; expected negations, plurals, years, product_words, applies_words, asking_words, has_words or every_words"),
             ))
         }
     }
