@@ -7,6 +7,7 @@
 mod common;
 
 use atlas::ask::engine::Engine;
+use atlas::base::pattern::program::{self, Inst, Program};
 use atlas::bundle::{Bundle, BundleError};
 use common::*;
 use std::sync::OnceLock;
@@ -455,4 +456,64 @@ fn block_lengths_of_the_wrong_count_or_size_are_refused_or_harmless() {
     let mut b = valid();
     b.index.lengths.iter_mut().for_each(|l| *l = [0; 3]);
     survives(b);
+}
+
+// Pattern programs (the browser runs configured regexes as the programs the bundle carries).
+
+fn with_program(insts: Vec<Inst>, slots: usize) -> Bundle {
+    let mut b = valid();
+    b.config.regexps_mut()[0].set_program(Program { insts, slots });
+    b
+}
+
+#[test]
+fn pattern_programs_that_leave_the_program_or_their_slots_are_refused() {
+    use Inst::*;
+    let bytes = || Bytes(Box::new([(b'A', b'Z')]));
+    refused(with_program(vec![Jump(7), Match], 2), "pattern program 0");
+    refused(with_program(vec![Split(0, 9), Match], 2), "out of range");
+    refused(with_program(vec![Save(4), Match], 4), "out of range");
+    refused(with_program(vec![Match, bytes()], 2), "runs off the end");
+    refused(
+        with_program(vec![Save(0), Save(1), Match], 3),
+        "capture slots",
+    );
+    refused(
+        with_program(vec![Bytes(Box::new([(b'Z', b'A')])), Match], 2),
+        "backwards",
+    );
+    refused(with_program(Vec::new(), 2), "instructions");
+}
+
+#[test]
+fn a_pattern_program_missing_from_the_bundle_is_refused() {
+    let mut b = valid();
+    // Encoded with one router rule fewer than its configuration text has: one program short.
+    b.config.router.pop().expect("router rules");
+    let bytes = b.to_bytes();
+    match Engine::from_bytes(&bytes) {
+        Err(BundleError::Malformed(m)) => assert!(m.contains("pattern programs"), "{m}"),
+        other => panic!("expected a malformed bundle, got {:?}", other.err()),
+    }
+}
+
+#[test]
+fn pattern_programs_that_loop_or_never_match_are_harmless() {
+    use Inst::*;
+    // Loops that read nothing, a match without its whole-match slots, slots saved backwards.
+    answers(with_program(vec![Jump(0), Match], 2));
+    answers(with_program(vec![Split(0, 1), Split(1, 0)], 2));
+    answers(with_program(vec![Match], 2));
+    answers(with_program(vec![Save(1), Save(0), Match], 2));
+    answers(with_program(
+        vec![
+            Save(0),
+            Split(2, 4),
+            Look(program::Look::End),
+            Jump(1),
+            Save(1),
+            Match,
+        ],
+        4,
+    ));
 }

@@ -44,11 +44,8 @@ pub fn route(bundle: &Bundle, asked: &Asked) -> (Route, String) {
 pub fn by_patterns(config: &Config, question: &str) -> Option<(Route, String)> {
     for route in Route::routed() {
         for rule in config.router.iter().filter(|r| r.route == route) {
-            let Some(regex) = rule.regex.get() else {
-                continue;
-            };
-            if let Some(m) = regex.find(question.as_bytes()) {
-                let said = question.get(m.range()).unwrap_or("");
+            if let Some((start, end)) = rule.regex.find(question.as_bytes()) {
+                let said = question.get(start..end).unwrap_or("");
                 let said: String = said.trim().chars().take(60).collect();
                 // The pattern is the corpus configuration's, a source string like any other.
                 return Some((

@@ -3,6 +3,7 @@
 
 pub mod config;
 pub mod date;
+pub mod decimal;
 pub mod error;
 pub mod model;
 pub mod pattern;

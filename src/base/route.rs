@@ -46,7 +46,7 @@ impl Route {
     /// The routes the router chooses between, most specific first.
     pub fn routed() -> impl Iterator<Item = Route> {
         let mut routes = Route::ALL;
-        routes.sort_by_key(|r| r.precedence());
+        routes.sort_unstable_by_key(|r| r.precedence());
         routes.into_iter().filter(|r| *r != Route::DEFAULT)
     }
 

@@ -7,12 +7,15 @@
 //! and reads block strings, the term dictionary and posting lists where they lie (block text is
 //! checked as UTF-8 when read, a posting list decoded when its term is asked). Version 1
 //! (CRC-32, every string and posting decoded on load) took five times as long to load natively.
-//! Version 3 adds each document's `superseded_from` date after its `superseded_by`.
+//! Version 3 adds each document's `superseded_from` date after its `superseded_by`. Version 4
+//! adds, after the configuration, each configured regex compiled to a program
+//! (`base::pattern::program`), which the browser runs instead of compiling the regex.
 //! Beyond the checksum, loading checks the structure (`check`): a crafted file with a correct
 //! checksum is refused as malformed, not left to panic on a question.
 
 use crate::base::config::Config;
 use crate::base::model::{Block, Doc};
+use crate::base::pattern::program::Program;
 use crate::base::shared_text::Payload;
 use crate::base::wire::{checksum64, Writer};
 use crate::index::links::LinkGraph;
@@ -28,7 +31,7 @@ use blocks::{block_strings, read_block, Strings};
 use docs::{read_doc, write_doc};
 
 pub const MAGIC: &[u8; 8] = b"ATLASBDL";
-pub const FORMAT_VERSION: u16 = 3;
+pub const FORMAT_VERSION: u16 = 4;
 pub const HEADER_LEN: usize = 24;
 
 #[derive(Clone, Debug)]
@@ -116,6 +119,11 @@ impl Bundle {
         let mut w = Writer::new();
         w.strs(&self.groups);
         w.str(&self.config.text);
+        let regexps = self.config.regexps();
+        w.usize(regexps.len());
+        for r in regexps {
+            r.program().write(&mut w);
+        }
         w.usize(self.docs.len());
         for d in &self.docs {
             write_doc(&mut w, d);
@@ -228,12 +236,26 @@ fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
     let groups = r.strs()?;
     r.what = "configuration";
     let config_text = r.str()?;
-    let config = Config::parse_with(
+    let mut config = Config::parse_with(
         &config_text,
         "corpus.conf (in the bundle)",
-        crate::base::pattern::Compile::OnFirstUse,
+        crate::base::pattern::Compile::FROM_BUNDLE,
     )
     .map_err(|e| e.to_string())?;
+    r.what = "pattern programs";
+    let n = r.count()?;
+    let mut regexps = config.regexps_mut();
+    if n != regexps.len() {
+        return Err(format!(
+            "pattern programs: {n} for the configuration's {} patterns",
+            regexps.len()
+        ));
+    }
+    for (i, regexp) in regexps.iter_mut().enumerate() {
+        let program = Program::read(&mut r)
+            .map_err(|e| format!("pattern program {i} (/{}/): {e}", regexp.as_str()))?;
+        regexp.set_program(program);
+    }
     r.what = "documents";
     let n = r.count()?;
     let mut docs = Vec::with_capacity(n);

@@ -224,6 +224,5 @@ fn round(f: f64) -> f64 {
 }
 
 pub fn format_figure(f: f64) -> String {
-    let s = format!("{f:.3}");
-    s.trim_end_matches('0').trim_end_matches('.').to_string()
+    crate::base::decimal::figure(f)
 }

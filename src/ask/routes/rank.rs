@@ -49,7 +49,7 @@ pub fn run(cx: &Context, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Fo
         }
     }
     let best_first = op == Op::Max;
-    groups.sort_by(|a, b| {
+    groups.sort_unstable_by(|a, b| {
         let by = if best_first {
             b.1.total_cmp(&a.1)
         } else {

@@ -119,7 +119,7 @@ pub fn choose_table<'a>(
         // BP-36-3 stock at the French dealers": the stock rows of that part, not the dealers).
         let score = match score {
             0 => 0,
-            s => 2 * s + usize::from(named.iter().any(|v| v.doc == i)),
+            s => 2 * s + usize::from(named.iter().any(|v| holds(bundle, i, v))),
         };
         if score > 0 && best.is_none_or(|(_, s)| score > s) {
             best = Some((i, score));
@@ -147,6 +147,17 @@ pub fn own_column_named<'a>(bundle: &'a Bundle, asked: &Asked, doc: usize) -> Op
             });
         (own && asked.uses(&n.words(&c.name.replace('_', " ")))).then_some(c.name.as_str())
     })
+}
+
+/// Whether table document `doc` holds a named value: in its own rows, or through the key of
+/// the row that has it ("the Rabat dealer" is RBT in the claims' dealer column).
+fn holds(bundle: &Bundle, doc: usize, v: &Named) -> bool {
+    v.doc == doc
+        || bundle
+            .blocks
+            .iter()
+            .filter(|b| b.doc == doc)
+            .any(|b| b.fields.iter().skip(1).any(|f| *f == v.key))
 }
 
 /// The rows of table `t` (document `table_doc`) that the question means.

@@ -3,6 +3,7 @@
 
 use super::{Context, Found, Supplied};
 use crate::ask::prompt::neutralize;
+use crate::base::decimal::{figure, fixed};
 use crate::index::{top_k, Scorer, Term};
 
 pub struct Hits {
@@ -45,7 +46,7 @@ pub fn weak_match(cx: &Context, found: &Found) -> Option<(String, String)> {
         .iter()
         .filter(|t| !cx.asked.glossed.contains(t))
         .collect();
-    words.sort();
+    words.sort_unstable();
     words.dedup();
     if floor <= 0.0 || words.is_empty() {
         return None;
@@ -79,13 +80,15 @@ pub fn weak_match(cx: &Context, found: &Found) -> Option<(String, String)> {
     // question already.
     Some((
         format!(
-            "no good match: no document this persona may read answers the question well; the best evidence lacks {} of the question's {} words (it holds {:.0}% of their weight). The blocks supplied are weak candidates.",
+            "no good match: no document this persona may read answers the question well; the best evidence lacks {} of the question's {} words (it holds {}% of their weight). The blocks supplied are weak candidates.",
             missing,
             words.len(),
-            share * 100.0
+            fixed(share * 100.0, 0)
         ),
         format!(
-            "match   weak: best block holds {share:.2} of the question's words (floor {floor}); {} of {} missing",
+            "match   weak: best block holds {} of the question's words (floor {}); {} of {} missing",
+            fixed(share, 2),
+            figure(floor),
             missing,
             words.len()
         ),
@@ -134,7 +137,13 @@ pub fn hits(cx: &Context) -> Hits {
     let hits = top_k(scored, cx.k);
     let listed: Vec<String> = hits
         .iter()
-        .filter_map(|(i, s)| Some(format!("{s:.3} {}", neutralize(&bundle.blocks.get(*i)?.id))))
+        .filter_map(|(i, s)| {
+            Some(format!(
+                "{} {}",
+                fixed(*s, 3),
+                neutralize(&bundle.blocks.get(*i)?.id)
+            ))
+        })
         .collect();
     let trace = if listed.is_empty() {
         "retrieved nothing: no readable, applicable block shares a term with the question"

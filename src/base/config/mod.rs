@@ -487,10 +487,35 @@ impl Config {
     }
 
     pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
-        Config::parse_with(text, file, Compile::Now)
+        Config::parse_with(text, file, Compile::NOW)
     }
 
-    /// `parse`, with the configured patterns compiled `when` (see `Compile`).
+    /// Every configured regex, in the order the bundle's pattern section stores their programs:
+    /// links, codes, the serial pattern, the router's.
+    pub fn regexps(&self) -> Vec<&Regexp> {
+        let n = &self.normalizer;
+        n.links
+            .iter()
+            .chain(&n.codes)
+            .chain(&self.serials.pattern)
+            .map(|p| p.regexp())
+            .chain(self.router.iter().map(|r| &r.regex))
+            .collect()
+    }
+
+    /// `regexps`, to attach programs read from a bundle.
+    pub fn regexps_mut(&mut self) -> Vec<&mut Regexp> {
+        let n = &mut self.normalizer;
+        n.links
+            .iter_mut()
+            .chain(&mut n.codes)
+            .chain(&mut self.serials.pattern)
+            .map(|p| p.regexp_mut())
+            .chain(self.router.iter_mut().map(|r| &mut r.regex))
+            .collect()
+    }
+
+    /// `parse`, with the configured patterns made `when` (see `Compile`).
     pub fn parse_with(text: &str, file: &str, when: Compile) -> Result<Config, SourceError> {
         parse::parse(text, file, when)
     }

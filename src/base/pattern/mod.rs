@@ -1,0 +1,381 @@
+//! Configured patterns: a regex and the canonical form its matches are rewritten to.
+//! Part numbers (`BP36-2` -> `BP-36-2`) and codes (`e12` -> `E-12`) are both patterns.
+//!
+//! A regex is compiled when its configuration is read for a build (`Compile::NOW`): natively by
+//! the `regex` crate, which checks it and matches in ingestion, and always into a `Program`,
+//! which the bundle carries. A loaded bundle's patterns run as those programs
+//! (`Compile::FROM_BUNDLE`), so the browser needs no regex compiler.
+
+mod compile;
+pub mod program;
+
+use program::{Program, NONE};
+
+/// Compiled patterns larger than this are refused: the engine runs them in the browser.
+#[cfg(not(target_arch = "wasm32"))]
+const PATTERN_SIZE_LIMIT: usize = 1 << 20;
+
+/// Checks a configured regex with the `regex` crate, natively. Classes and case are ASCII: `\d`,
+/// `\w`, `\s`, `\b` and `(?i)` cover ASCII only, and other characters match as written. Unicode
+/// classes would bring tables into the browser engine that part numbers, codes and router words
+/// do not need. Matching is on the text's bytes, so callers keep only matches on character
+/// boundaries.
+#[cfg(not(target_arch = "wasm32"))]
+fn native(source: &str) -> Result<regex::bytes::Regex, String> {
+    regex::bytes::RegexBuilder::new(source)
+        .unicode(false)
+        .size_limit(PATTERN_SIZE_LIMIT)
+        .build()
+        .map_err(|e| {
+            let detail = e.to_string();
+            detail.lines().last().unwrap_or("").trim().to_string()
+        })
+}
+
+/// How a configuration's regexes are made while it is read: a function rather than a flag, so
+/// that code reading bundles names only `FROM_BUNDLE` and the regex compiler stays out of the
+/// page's wasm (it is linked only where `NOW` is used: ingestion).
+#[derive(Clone, Copy)]
+pub struct Compile {
+    make: fn(&str) -> Result<Regexp, String>,
+    /// Whether templates and empty matches are checked (they were when the bundle was built).
+    checks: bool,
+}
+
+impl Compile {
+    /// While the configuration is read, so a bad pattern is an error at its line (ingestion).
+    pub const NOW: Compile = Compile {
+        make: compiled,
+        checks: true,
+    };
+    /// Programs come from the bundle's pattern section (`Config::regexps_mut`); until they are
+    /// attached, a pattern matches nothing.
+    pub const FROM_BUNDLE: Compile = Compile {
+        make: uncompiled,
+        checks: false,
+    };
+}
+
+fn compiled(source: &str) -> Result<Regexp, String> {
+    #[cfg(not(target_arch = "wasm32"))]
+    let regex = Some(native(source)?);
+    let program = compile::compile(source)
+        .map_err(|e| format!("{e} (the page runs patterns as programs built from them)"))?;
+    Ok(Regexp {
+        source: source.to_string(),
+        program,
+        #[cfg(not(target_arch = "wasm32"))]
+        regex,
+    })
+}
+
+fn uncompiled(source: &str) -> Result<Regexp, String> {
+    Ok(Regexp {
+        source: source.to_string(),
+        program: Program::nothing(),
+        #[cfg(not(target_arch = "wasm32"))]
+        regex: None,
+    })
+}
+
+/// A configured regex: its source, its program and, natively after `Compile::NOW`, the `regex`
+/// crate's form, which ingestion matches with (fast on 50 MB documents; the program is checked
+/// to agree with it by tests/pattern_programs.rs).
+#[derive(Clone, Debug)]
+pub struct Regexp {
+    source: String,
+    program: Program,
+    #[cfg(not(target_arch = "wasm32"))]
+    regex: Option<regex::bytes::Regex>,
+}
+
+impl Regexp {
+    pub fn new(source: &str, when: Compile) -> Result<Regexp, String> {
+        (when.make)(source)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.source
+    }
+
+    pub fn program(&self) -> &Program {
+        &self.program
+    }
+
+    /// Attaches the program read from a bundle.
+    pub fn set_program(&mut self, program: Program) {
+        self.program = program;
+    }
+
+    /// The first match's byte range.
+    pub fn find(&self, text: &[u8]) -> Option<(usize, usize)> {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(r) = &self.regex {
+            return r.find(text).map(|m| (m.start(), m.end()));
+        }
+        let caps = self.program.search(text, 0)?;
+        span(&caps, 0)
+    }
+
+    /// Every match, left to right, as capture slots (`program::NONE` where a group took no
+    /// part), as the `regex` crate's `captures_iter` gives them.
+    pub fn captures_iter(&self, text: &[u8]) -> Vec<Vec<usize>> {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(r) = &self.regex {
+            return r
+                .captures_iter(text)
+                .map(|caps| {
+                    caps.iter()
+                        .flat_map(|m| m.map_or([NONE, NONE], |m| [m.start(), m.end()]))
+                        .collect()
+                })
+                .collect();
+        }
+        self.program.captures_iter(text)
+    }
+
+    /// What the program alone finds, for checking it against the `regex` crate.
+    pub fn program_captures_iter(&self, text: &[u8]) -> Vec<Vec<usize>> {
+        self.program.captures_iter(text)
+    }
+
+    fn groups(&self) -> usize {
+        self.program.groups()
+    }
+}
+
+/// Group `g`'s byte range in capture slots, if it took part.
+pub fn span(caps: &[usize], g: usize) -> Option<(usize, usize)> {
+    let start = *caps.get(g * 2)?;
+    let end = *caps.get(g * 2 + 1)?;
+    (start != NONE && end != NONE && start <= end).then_some((start, end))
+}
+
+#[derive(Clone, Debug)]
+pub struct Pattern {
+    pub name: String,
+    pub source: String,
+    pub template: String,
+    regex: Regexp,
+    pieces: Vec<Piece>,
+}
+
+#[derive(Clone, Debug)]
+enum Piece {
+    Text(String),
+    Group(usize),
+}
+
+/// One match: its byte range in the text and its canonical spelling.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub start: usize,
+    pub end: usize,
+    pub canonical: String,
+}
+
+impl Pattern {
+    /// `source` is a regex, `template` writes the canonical form with `{n}` for capture group n.
+    pub fn new(name: &str, source: &str, template: &str) -> Result<Pattern, String> {
+        Pattern::with(name, source, template, Compile::NOW)
+    }
+
+    /// With `Compile::FROM_BUNDLE` the template's group numbers and the empty match are not
+    /// checked (they were when the bundle was built); a group the pattern lacks writes nothing.
+    pub fn with(
+        name: &str,
+        source: &str,
+        template: &str,
+        when: Compile,
+    ) -> Result<Pattern, String> {
+        let regex = Regexp::new(source, when)
+            .map_err(|e| format!("pattern '{name}' does not compile: {e}"))?;
+        let checked = when.checks;
+        let groups = if checked { regex.groups() } else { usize::MAX };
+        let pieces = parse_template(template, groups)
+            .map_err(|e| format!("pattern '{name}': canonical form '{template}': {e}"))?;
+        if checked && regex.find(b"").is_some() {
+            return Err(format!(
+                "pattern '{name}' matches the empty text, so it would match everywhere"
+            ));
+        }
+        Ok(Pattern {
+            name: name.to_string(),
+            source: source.to_string(),
+            template: template.to_string(),
+            regex,
+            pieces,
+        })
+    }
+
+    pub fn regexp(&self) -> &Regexp {
+        &self.regex
+    }
+
+    pub fn regexp_mut(&mut self) -> &mut Regexp {
+        &mut self.regex
+    }
+
+    /// Every match in `text`, left to right, each in canonical form.
+    pub fn find_all(&self, text: &str) -> Vec<Found> {
+        self.regex
+            .captures_iter(text.as_bytes())
+            .into_iter()
+            .filter_map(|caps| {
+                let (start, end) = span(&caps, 0)?;
+                // A match that cuts a character in two is not text.
+                text.get(start..end)?;
+                let mut canonical = String::new();
+                for piece in &self.pieces {
+                    match piece {
+                        Piece::Text(t) => canonical.push_str(t),
+                        Piece::Group(g) => canonical.push_str(
+                            span(&caps, *g)
+                                .and_then(|(s, e)| text.get(s..e))
+                                .unwrap_or(""),
+                        ),
+                    }
+                }
+                Some(Found {
+                    start,
+                    end,
+                    canonical,
+                })
+            })
+            .collect()
+    }
+}
+
+fn parse_template(template: &str, groups: usize) -> Result<Vec<Piece>, String> {
+    if template.trim().is_empty() {
+        return Err("is empty".into());
+    }
+    let mut pieces = Vec::new();
+    let mut text = String::new();
+    let mut chars = template.chars();
+    while let Some(c) = chars.next() {
+        if c != '{' {
+            text.push(c);
+            continue;
+        }
+        let mut digits = String::new();
+        for d in chars.by_ref() {
+            if d == '}' {
+                break;
+            }
+            digits.push(d);
+        }
+        let g: usize = digits
+            .parse()
+            .map_err(|_| format!("'{{{digits}}}' is not a capture group number"))?;
+        if g == 0 || g > groups {
+            return Err(format!(
+                "names group {g}, but the pattern has {groups} capture group(s)"
+            ));
+        }
+        if !text.is_empty() {
+            pieces.push(Piece::Text(std::mem::take(&mut text)));
+        }
+        pieces.push(Piece::Group(g));
+    }
+    if !text.is_empty() {
+        pieces.push(Piece::Text(text));
+    }
+    Ok(pieces)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn part() -> Pattern {
+        Pattern::new("part", r"\b([A-Z]{2})-?(\d{2})-(\d)\b", "{1}-{2}-{3}").unwrap()
+    }
+
+    fn canon(p: &Pattern, text: &str) -> Vec<String> {
+        p.find_all(text).into_iter().map(|f| f.canonical).collect()
+    }
+
+    #[test]
+    fn part_numbers_are_one_spelling() {
+        let p = part();
+        assert_eq!(canon(&p, "part BP36-2."), ["BP-36-2"]);
+        assert_eq!(
+            canon(&p, "pack BP-36-2 and BP-48-1"),
+            ["BP-36-2", "BP-48-1"]
+        );
+    }
+
+    #[test]
+    fn near_misses_are_not_the_part() {
+        let p = part();
+        for text in [
+            "BP36-20",
+            "BP-36-21",
+            "XBP-36-2",
+            "CH-25A",
+            "E-12",
+            "UN3480",
+            "WC-1001",
+            "2509-0001",
+        ] {
+            assert!(canon(&p, text).is_empty(), "{text} matched");
+        }
+    }
+
+    #[test]
+    fn bad_patterns_say_why() {
+        assert!(Pattern::new("x", r"([A-Z", "{1}")
+            .unwrap_err()
+            .contains("does not compile"));
+        assert!(Pattern::new("x", r"([A-Z])", "{2}")
+            .unwrap_err()
+            .contains("1 capture group"));
+        assert!(Pattern::new("x", r"a*", "a")
+            .unwrap_err()
+            .contains("everywhere"));
+    }
+
+    #[test]
+    fn classes_are_ascii_and_matches_stay_on_character_boundaries() {
+        let p = Pattern::new("code", r"(?i)\bE(\d{2})\b", "E-{1}").unwrap();
+        let got: Vec<String> = p
+            .find_all("e12 E١٢ é12 E34")
+            .into_iter()
+            .map(|f| f.canonical)
+            .collect();
+        assert_eq!(
+            got,
+            ["E-12", "E-34"],
+            "Arabic-Indic digits are not \\d; é is not E"
+        );
+        // A byte pattern that would cut a character in two finds nothing instead of panicking.
+        let half = Pattern::new("half", r"\xC3", "x").unwrap();
+        assert!(half.find_all("Übel").is_empty());
+    }
+
+    #[test]
+    fn bundle_patterns_match_nothing_until_their_program_is_attached() {
+        let mut p = Pattern::with(
+            "part",
+            r"\b([A-Z]{2})-?(\d{2})-(\d)\b",
+            "{1}-{2}-{3}",
+            Compile::FROM_BUNDLE,
+        )
+        .unwrap();
+        assert!(p.find_all("BP36-2").is_empty());
+        p.regexp_mut().set_program(part().regex.program().clone());
+        assert_eq!(p.find_all("BP36-2")[0].canonical, "BP-36-2");
+        // Not checked either: the bundle's builder checked it.
+        assert!(Pattern::with("x", r"([A-Z", "{1}", Compile::FROM_BUNDLE).is_ok());
+        assert!(Pattern::with("x", r"([A-Z", "{1}", Compile::NOW).is_err());
+    }
+
+    #[test]
+    fn syntax_the_page_cannot_run_is_refused_when_read() {
+        let e = Pattern::new("x", r"(?u)(\w+)", "{1}").unwrap_err();
+        assert!(e.contains("Unicode classes are not supported"), "{e}");
+        let e = Pattern::new("x", r"(?Rm)^(a)", "{1}").unwrap_err();
+        assert!(e.contains("not supported"), "{e}");
+    }
+}

@@ -1,0 +1,364 @@
+//! A configured regex as the browser runs it: a small instruction program, compiled from the
+//! regex when the bundle is built (`compile`), stored in the bundle, and run here by a Pike VM.
+//! The page's wasm thus carries no regex parser or compiler. The program is the Thompson NFA
+//! the `regex` crate builds from the same syntax tree, with the same preference order, so the
+//! VM finds the same leftmost-first matches and capture groups (tests/pattern_programs.rs
+//! checks that on generated texts). A Pike VM, not a backtracker: its memory is the program's
+//! size whatever the text's length, and its time is program size × text length.
+
+use crate::base::wire::{Reader, Writer};
+
+/// Programs longer than this are refused when a bundle is read (and not made when it is built).
+pub const MAX_INSTS: usize = 1 << 16;
+/// Capture slots (two a group) above this are refused likewise.
+pub const MAX_SLOTS: usize = 512;
+
+/// No position recorded in a slot.
+pub const NONE: usize = usize::MAX;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Inst {
+    /// One byte within one of the inclusive ranges, then the next instruction.
+    Bytes(Box<[(u8, u8)]>),
+    /// Both ways, the first preferred: alternation and repetition.
+    Split(u32, u32),
+    Jump(u32),
+    /// Records the position in a capture slot (group n has slots 2n and 2n + 1), then the next.
+    Save(u32),
+    /// Goes on to the next instruction only where the assertion holds.
+    Look(Look),
+    Match,
+}
+
+/// Assertions, as the `regex` crate reads them with Unicode off: words are ASCII `[0-9A-Za-z_]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    Start,
+    End,
+    StartLine,
+    EndLine,
+    Word,
+    NotWord,
+    WordStart,
+    WordEnd,
+    WordStartHalf,
+    WordEndHalf,
+}
+
+const LOOKS: [Look; 10] = [
+    Look::Start,
+    Look::End,
+    Look::StartLine,
+    Look::EndLine,
+    Look::Word,
+    Look::NotWord,
+    Look::WordStart,
+    Look::WordEnd,
+    Look::WordStartHalf,
+    Look::WordEndHalf,
+];
+
+impl Look {
+    fn holds(self, text: &[u8], at: usize) -> bool {
+        let word = |i: Option<usize>| {
+            i.and_then(|i| text.get(i))
+                .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        };
+        let before = word(at.checked_sub(1));
+        let after = word(Some(at));
+        match self {
+            Look::Start => at == 0,
+            Look::End => at == text.len(),
+            Look::StartLine => at == 0 || text.get(at - 1) == Some(&b'\n'),
+            Look::EndLine => at == text.len() || text.get(at) == Some(&b'\n'),
+            Look::Word => before != after,
+            Look::NotWord => before == after,
+            Look::WordStart => !before && after,
+            Look::WordEnd => before && !after,
+            Look::WordStartHalf => !before,
+            Look::WordEndHalf => !after,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    /// Execution starts at the first.
+    pub insts: Vec<Inst>,
+    /// Capture slots: two for the whole match (group 0) and two for each group.
+    pub slots: usize,
+}
+
+/// The states a step holds, in preference order, each with its capture slots.
+struct Threads {
+    dense: Vec<u32>,
+    sparse: Vec<u32>,
+    slots: Vec<usize>,
+}
+
+impl Threads {
+    fn new(states: usize, slots: usize) -> Threads {
+        Threads {
+            dense: Vec::with_capacity(states),
+            sparse: vec![0; states],
+            slots: vec![NONE; states * slots],
+        }
+    }
+
+    /// Adds `pc` unless present; false if it was.
+    fn insert(&mut self, pc: usize) -> bool {
+        let i = self.sparse[pc] as usize;
+        if self.dense.get(i).is_some_and(|&d| d as usize == pc) {
+            return false;
+        }
+        self.sparse[pc] = self.dense.len() as u32;
+        self.dense.push(pc as u32);
+        true
+    }
+}
+
+enum Frame {
+    Explore(usize),
+    Restore(usize, usize),
+}
+
+impl Program {
+    /// A program that matches nothing: a pattern's until its bundle's program is attached.
+    pub fn nothing() -> Program {
+        Program {
+            insts: vec![Inst::Bytes(Box::new([])), Inst::Match],
+            slots: 2,
+        }
+    }
+
+    /// The capture groups besides the whole match.
+    pub fn groups(&self) -> usize {
+        (self.slots / 2).saturating_sub(1)
+    }
+
+    /// The leftmost-first match starting at or after `from`, as capture slots (`NONE` where a
+    /// group took no part), with the text before `from` seen by assertions.
+    pub fn search(&self, text: &[u8], from: usize) -> Option<Vec<usize>> {
+        if from > text.len() {
+            return None;
+        }
+        let n = self.insts.len();
+        let mut current = Threads::new(n, self.slots);
+        let mut next = Threads::new(n, self.slots);
+        let mut stack = Vec::new();
+        let mut scratch = vec![NONE; self.slots];
+        let mut matched = None;
+        let mut at = from;
+        loop {
+            if matched.is_none() {
+                // A match starting here ranks below every thread started earlier.
+                scratch.fill(NONE);
+                self.follow(&mut current, &mut stack, 0, at, text, &mut scratch);
+            }
+            if current.dense.is_empty() {
+                break;
+            }
+            for &pc in &current.dense {
+                let pc = pc as usize;
+                let slots = current
+                    .slots
+                    .get(pc * self.slots..(pc + 1) * self.slots)
+                    .unwrap_or(&[]);
+                match self.insts.get(pc) {
+                    Some(Inst::Bytes(ranges)) => {
+                        let Some(&b) = text.get(at) else { continue };
+                        if ranges.iter().any(|&(lo, hi)| lo <= b && b <= hi) {
+                            scratch.copy_from_slice(slots);
+                            self.follow(&mut next, &mut stack, pc + 1, at + 1, text, &mut scratch);
+                        }
+                    }
+                    Some(Inst::Match) => {
+                        // Threads after this one are less preferred: they are dropped.
+                        matched = Some(slots.to_vec());
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            if at >= text.len() {
+                break;
+            }
+            std::mem::swap(&mut current, &mut next);
+            next.dense.clear();
+            at += 1;
+        }
+        matched
+    }
+
+    /// Adds `pc` and every state reachable from it without reading a byte, in preference order;
+    /// `slots` holds the thread's captures on the way and is restored on return.
+    fn follow(
+        &self,
+        list: &mut Threads,
+        stack: &mut Vec<Frame>,
+        pc: usize,
+        at: usize,
+        text: &[u8],
+        slots: &mut [usize],
+    ) {
+        stack.push(Frame::Explore(pc));
+        while let Some(frame) = stack.pop() {
+            let mut pc = match frame {
+                Frame::Explore(pc) => pc,
+                Frame::Restore(slot, old) => {
+                    slots[slot] = old;
+                    continue;
+                }
+            };
+            // Each state once a step: loops that read nothing end here.
+            while pc < self.insts.len() && list.insert(pc) {
+                match &self.insts[pc] {
+                    Inst::Jump(to) => pc = *to as usize,
+                    Inst::Split(first, second) => {
+                        stack.push(Frame::Explore(*second as usize));
+                        pc = *first as usize;
+                    }
+                    Inst::Save(slot) => {
+                        let slot = *slot as usize;
+                        if let Some(old) = slots.get_mut(slot) {
+                            stack.push(Frame::Restore(slot, *old));
+                            *old = at;
+                        }
+                        pc += 1;
+                    }
+                    Inst::Look(look) => {
+                        if !look.holds(text, at) {
+                            break;
+                        }
+                        pc += 1;
+                    }
+                    Inst::Bytes(_) | Inst::Match => {
+                        if let Some(keep) =
+                            list.slots.get_mut(pc * slots.len()..(pc + 1) * slots.len())
+                        {
+                            keep.copy_from_slice(slots);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every match, left to right, as the `regex` crate's `captures_iter` gives them: the next
+    /// search starts where a match ends, and an empty match right where the last one ended is
+    /// skipped by searching again one byte on.
+    pub fn captures_iter(&self, text: &[u8]) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        let mut from = 0;
+        let mut last_end = None;
+        while let Some(mut caps) = self.search(text, from) {
+            let mut whole = super::span(&caps, 0);
+            if whole.is_some_and(|(start, end)| start == end && Some(end) == last_end) {
+                let Some(again) = self.search(text, from.saturating_add(1)) else {
+                    break;
+                };
+                whole = super::span(&again, 0);
+                caps = again;
+            }
+            // Compiled programs always record the whole match; one that does not (in a
+            // hand-made bundle) ends the search here rather than loop in place.
+            let Some((_, end)) = whole else { break };
+            from = end;
+            last_end = Some(end);
+            out.push(caps);
+        }
+        out
+    }
+
+    pub fn write(&self, w: &mut Writer) {
+        w.usize(self.slots);
+        w.usize(self.insts.len());
+        for inst in &self.insts {
+            match inst {
+                Inst::Bytes(ranges) => {
+                    w.usize(0);
+                    w.usize(ranges.len());
+                    for &(lo, hi) in ranges.iter() {
+                        w.buf.extend_from_slice(&[lo, hi]);
+                    }
+                }
+                Inst::Split(a, b) => {
+                    w.usize(1);
+                    w.u64(u64::from(*a));
+                    w.u64(u64::from(*b));
+                }
+                Inst::Jump(to) => {
+                    w.usize(2);
+                    w.u64(u64::from(*to));
+                }
+                Inst::Save(slot) => {
+                    w.usize(3);
+                    w.u64(u64::from(*slot));
+                }
+                Inst::Look(look) => {
+                    w.usize(4);
+                    w.usize(LOOKS.iter().position(|l| l == look).unwrap_or(0));
+                }
+                Inst::Match => w.usize(5),
+            }
+        }
+    }
+
+    /// Reads what `write` wrote, refusing a program the VM could not run as compiled ones run:
+    /// a jump or split out of the program, a slot out of range, a range backwards, an
+    /// instruction that runs off the end, or no whole-match slots.
+    pub fn read(r: &mut Reader) -> Result<Program, String> {
+        let slots = r.count()?;
+        if slots < 2 || slots % 2 != 0 || slots > MAX_SLOTS {
+            return Err(format!(
+                "a pattern program has {slots} capture slots (an even number from 2 to {MAX_SLOTS})"
+            ));
+        }
+        let n = r.count()?;
+        if n == 0 || n > MAX_INSTS {
+            return Err(format!(
+                "a pattern program has {n} instructions (1 to {MAX_INSTS})"
+            ));
+        }
+        let mut insts = Vec::with_capacity(n);
+        for pc in 0..n {
+            let bad = |what: &str| format!("pattern program instruction {pc}: {what}");
+            // Instructions that go on to the next need one.
+            let next = || {
+                if pc + 1 < n {
+                    Ok(())
+                } else {
+                    Err(bad("runs off the end of the program"))
+                }
+            };
+            let inst = match r.u64()? {
+                0 => {
+                    let k = r.count()?;
+                    let bytes = r.bytes(k.checked_mul(2).ok_or_else(|| bad("too many ranges"))?)?;
+                    let ranges: Box<[(u8, u8)]> =
+                        bytes.chunks_exact(2).map(|p| (p[0], p[1])).collect();
+                    if ranges.iter().any(|(lo, hi)| lo > hi) {
+                        return Err(bad("a byte range runs backwards"));
+                    }
+                    next()?;
+                    Inst::Bytes(ranges)
+                }
+                1 => Inst::Split(r.index(n)? as u32, r.index(n)? as u32),
+                2 => Inst::Jump(r.index(n)? as u32),
+                3 => {
+                    next()?;
+                    Inst::Save(r.index(slots)? as u32)
+                }
+                4 => {
+                    next()?;
+                    Inst::Look(*LOOKS.get(r.index(LOOKS.len())?).ok_or_else(|| bad("?"))?)
+                }
+                5 => Inst::Match,
+                t => return Err(bad(&format!("unknown instruction {t}"))),
+            };
+            insts.push(inst);
+        }
+        Ok(Program { insts, slots })
+    }
+}

@@ -1,0 +1,126 @@
+//! The JavaScript facade (wasm32 only): load a bundle's bytes, ask questions, check citations.
+//! Everything crosses as plain objects; every error is a JS Error with a message, never a panic.
+
+use crate::ask::citations;
+use crate::ask::engine::{AskOptions, Engine as Inner};
+use crate::ask::question::Question;
+use wasm_bindgen::prelude::*;
+
+mod objects;
+use objects::{object, ToJs};
+
+#[wasm_bindgen]
+pub struct Engine {
+    inner: Inner,
+}
+
+/// A JavaScript Error carrying `msg`: what every export throws.
+pub(crate) fn js_error(msg: impl std::fmt::Display) -> JsValue {
+    js_sys::Error::new(&msg.to_string()).into()
+}
+
+#[wasm_bindgen]
+impl Engine {
+    /// Loads a bundle; throws an Error that says whether it is empty, foreign, newer, truncated
+    /// or corrupted.
+    #[wasm_bindgen(constructor)]
+    pub fn new(bytes: Vec<u8>) -> Result<Engine, JsValue> {
+        Inner::from_vec(bytes)
+            .map(|inner| Engine { inner })
+            .map_err(js_error)
+    }
+
+    /// `ask(question, {persona, market, date?, k?})` -> {route, reason, evidence, known_facts,
+    /// links, figure, terms, trace, prompt}.
+    pub fn ask(&self, question: &str, options: JsValue) -> Result<JsValue, JsValue> {
+        let field = |key, required| {
+            objects::text(&options, key, required).map_err(|e| js_error(format!("options: {e}")))
+        };
+        let q = Question {
+            text: question.to_string(),
+            persona: field("persona", true)?.unwrap_or_default(),
+            market: field("market", true)?.unwrap_or_default(),
+            date: field("date", false)?,
+        };
+        let k = objects::count(&options, "k").map_err(|e| js_error(format!("options: {e}")))?;
+        let answer = self
+            .inner
+            .ask_with(
+                &q,
+                &AskOptions {
+                    k,
+                    ..AskOptions::default()
+                },
+            )
+            .map_err(js_error)?;
+        Ok(answer.to_js())
+    }
+
+    /// Checks `[Sn]` citations in a model's answer against the evidence of `answer`.
+    #[wasm_bindgen(js_name = checkCitations)]
+    pub fn check_citations(&self, text: &str, answer: JsValue) -> Result<JsValue, JsValue> {
+        let bad = |e: String| js_error(format!("answer: {e}"));
+        let mut evidence = Vec::new();
+        for e in objects::items(&answer, "evidence").map_err(bad)? {
+            let label = objects::text(&e, "label", true).map_err(bad)?;
+            let id = objects::text(&e, "id", true).map_err(bad)?;
+            evidence.push(crate::ask::answer::Evidence::label_only(
+                label.unwrap_or_default(),
+                id.unwrap_or_default(),
+            ));
+        }
+        Ok(citations::check(text, &evidence).to_js())
+    }
+
+    /// Bundle facts for the page: groups, personas it can serve, markets, counts.
+    pub fn info(&self) -> Result<JsValue, JsValue> {
+        let b = &self.inner.bundle;
+        let personas: Vec<&str> = b
+            .config
+            .personas
+            .iter()
+            .filter(|p| p.groups.iter().all(|g| b.groups.contains(g)))
+            .map(|p| p.name.as_str())
+            .collect();
+        let markets: Vec<(&str, &[String])> = b
+            .config
+            .markets
+            .iter()
+            .map(|m| (m.code.as_str(), m.aliases.as_slice()))
+            .collect();
+        Ok(object(&[
+            ("corpus", b.config.name.to_js()),
+            ("version", b.config.version.to_js()),
+            ("groups", b.groups.to_js()),
+            ("personas", personas.to_js()),
+            ("markets", markets.to_js()),
+            ("documents", b.docs.len().to_js()),
+            ("blocks", b.blocks.len().to_js()),
+            ("links", b.links.summary().to_js()),
+            // `[labels]`' markets and `[columns]`, each `{name: {language: label}}`.
+            (
+                "labels",
+                object(&[
+                    (
+                        "markets",
+                        objects::labels(
+                            b.config
+                                .market_labels
+                                .iter()
+                                .map(|(m, l)| (m.as_str(), l.as_slice())),
+                        ),
+                    ),
+                    (
+                        "columns",
+                        objects::labels(
+                            b.config
+                                .column_labels
+                                .iter()
+                                .map(|c| (c.column.as_str(), c.labels.as_slice())),
+                        ),
+                    ),
+                ]),
+            ),
+        ]))
+    }
+}

@@ -1,0 +1,227 @@
+//! Plain JavaScript objects to and from the engine, built field by field with `js_sys`: the
+//! shapes serde-wasm-bindgen gave (None is undefined, pairs are two-element arrays, numbers are
+//! numbers) without its serializer, which the page paid about 5 KB of gzip for.
+
+use crate::ask::answer::{Answer, Evidence, Link, Prompt, Scope};
+use crate::ask::citations::CitationCheck;
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::JsValue;
+
+pub trait ToJs {
+    fn to_js(&self) -> JsValue;
+}
+
+/// An object with these fields, in this order.
+pub fn object(fields: &[(&str, JsValue)]) -> JsValue {
+    let o = Object::new();
+    for (key, value) in fields {
+        // Setting a property on a fresh plain object does not throw.
+        let _ = Reflect::set(&o, &JsValue::from_str(key), value);
+    }
+    o.into()
+}
+
+impl ToJs for str {
+    fn to_js(&self) -> JsValue {
+        JsValue::from_str(self)
+    }
+}
+
+impl ToJs for String {
+    fn to_js(&self) -> JsValue {
+        JsValue::from_str(self)
+    }
+}
+
+impl ToJs for &str {
+    fn to_js(&self) -> JsValue {
+        JsValue::from_str(self)
+    }
+}
+
+impl ToJs for usize {
+    fn to_js(&self) -> JsValue {
+        JsValue::from_f64(*self as f64)
+    }
+}
+
+impl ToJs for f64 {
+    fn to_js(&self) -> JsValue {
+        JsValue::from_f64(*self)
+    }
+}
+
+impl ToJs for bool {
+    fn to_js(&self) -> JsValue {
+        JsValue::from_bool(*self)
+    }
+}
+
+impl<T: ToJs> ToJs for Option<T> {
+    fn to_js(&self) -> JsValue {
+        self.as_ref().map_or(JsValue::UNDEFINED, T::to_js)
+    }
+}
+
+impl<T: ToJs> ToJs for [T] {
+    fn to_js(&self) -> JsValue {
+        self.iter().map(T::to_js).collect::<Array>().into()
+    }
+}
+
+impl<T: ToJs> ToJs for Vec<T> {
+    fn to_js(&self) -> JsValue {
+        self.as_slice().to_js()
+    }
+}
+
+impl<A: ToJs, B: ToJs + ?Sized> ToJs for (A, &B) {
+    fn to_js(&self) -> JsValue {
+        Array::of2(&self.0.to_js(), &self.1.to_js()).into()
+    }
+}
+
+impl ToJs for (String, String) {
+    fn to_js(&self) -> JsValue {
+        Array::of2(&self.0.to_js(), &self.1.to_js()).into()
+    }
+}
+
+impl ToJs for Answer {
+    fn to_js(&self) -> JsValue {
+        object(&[
+            ("route", self.route.name().to_js()),
+            ("reason", self.reason.to_js()),
+            ("evidence", self.evidence.to_js()),
+            ("known_facts", self.known_facts.to_js()),
+            ("links", self.links.to_js()),
+            ("figure", self.figure.to_js()),
+            ("no_good_match", self.no_good_match.to_js()),
+            ("scope", self.scope.to_js()),
+            ("terms", self.terms.to_js()),
+            ("trace", self.trace.to_js()),
+            ("prompt", self.prompt.to_js()),
+        ])
+    }
+}
+
+impl ToJs for Evidence {
+    fn to_js(&self) -> JsValue {
+        object(&[
+            ("label", self.label.to_js()),
+            ("id", self.id.to_js()),
+            ("cite", self.cite.to_js()),
+            ("doc", self.doc.to_js()),
+            ("title", self.title.to_js()),
+            ("section", self.section.to_js()),
+            ("heading", self.heading.to_js()),
+            ("products", self.products.to_js()),
+            ("text", self.text.to_js()),
+            ("score", self.score.to_js()),
+            ("via", self.via.to_js()),
+            ("fields", self.fields.to_js()),
+        ])
+    }
+}
+
+impl ToJs for Scope {
+    fn to_js(&self) -> JsValue {
+        object(&[
+            ("table", self.table.to_js()),
+            ("filters", self.filters.to_js()),
+        ])
+    }
+}
+
+impl ToJs for (String, Vec<String>) {
+    fn to_js(&self) -> JsValue {
+        Array::of2(&self.0.to_js(), &self.1.to_js()).into()
+    }
+}
+
+/// `{name: {language: label}}` from (name, [(language, label)]) pairs.
+pub fn labels<'a>(by_name: impl Iterator<Item = (&'a str, &'a [(String, String)])>) -> JsValue {
+    let o = Object::new();
+    for (name, labels) in by_name {
+        let fields: Vec<(&str, JsValue)> = labels
+            .iter()
+            .map(|(lang, label)| (lang.as_str(), label.to_js()))
+            .collect();
+        let _ = Reflect::set(&o, &JsValue::from_str(name), &object(&fields));
+    }
+    o.into()
+}
+
+impl ToJs for Link {
+    fn to_js(&self) -> JsValue {
+        object(&[
+            ("part", self.part.to_js()),
+            ("from", self.from.to_js()),
+            ("to", self.to.to_js()),
+            ("products", self.products.to_js()),
+        ])
+    }
+}
+
+impl ToJs for Prompt {
+    fn to_js(&self) -> JsValue {
+        object(&[
+            ("system", self.system.to_js()),
+            ("user", self.user.to_js()),
+            ("tokens", self.tokens.to_js()),
+        ])
+    }
+}
+
+impl ToJs for CitationCheck {
+    fn to_js(&self) -> JsValue {
+        object(&[
+            ("cited", self.cited.to_js()),
+            ("unknown", self.unknown.to_js()),
+            ("uncited", self.uncited.to_js()),
+        ])
+    }
+}
+
+/// Field `key` of an object: None when it is missing, null or undefined; an error naming it
+/// when `value` is not an object.
+fn field(value: &JsValue, key: &str) -> Result<Option<JsValue>, String> {
+    if !value.is_object() {
+        return Err("expected an object".into());
+    }
+    let v = Reflect::get(value, &JsValue::from_str(key)).map_err(|_| format!("field `{key}`"))?;
+    Ok((!v.is_undefined() && !v.is_null()).then_some(v))
+}
+
+/// A text field; `required` ones may not be missing.
+pub fn text(value: &JsValue, key: &str, required: bool) -> Result<Option<String>, String> {
+    match field(value, key)? {
+        None if required => Err(format!("missing field `{key}`")),
+        None => Ok(None),
+        Some(v) => v
+            .as_string()
+            .map(Some)
+            .ok_or_else(|| format!("field `{key}` is not a string")),
+    }
+}
+
+/// A whole-number field, optional.
+pub fn count(value: &JsValue, key: &str) -> Result<Option<usize>, String> {
+    match field(value, key)? {
+        None => Ok(None),
+        Some(v) => v
+            .as_f64()
+            .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= u32::MAX as f64)
+            .map(|n| Some(n as usize))
+            .ok_or_else(|| format!("field `{key}` is not a whole number")),
+    }
+}
+
+/// The items of an array field.
+pub fn items(value: &JsValue, key: &str) -> Result<Vec<JsValue>, String> {
+    match field(value, key)? {
+        Some(v) if Array::is_array(&v) => Ok(Array::from(&v).iter().collect()),
+        Some(_) => Err(format!("field `{key}` is not an array")),
+        None => Err(format!("missing field `{key}`")),
+    }
+}
