@@ -117,8 +117,9 @@ impl Asked {
         };
         let n = &config.normalizer;
         // Codes are read in any case ("c3", "e12"): words and tokens are lowercase anyway, and
-        // the configured patterns are written for the catalogue's capitals.
-        let upper = text.to_uppercase();
+        // the configured patterns are written for the catalogue's capitals. ASCII is enough:
+        // patterns are ASCII-class (base::pattern), and Unicode's case tables cost the page.
+        let upper = text.to_ascii_uppercase();
         let mut words = n.words(&upper);
         let mut tokens = n.tokens(&upper);
         let parts = n.question_parts(text);

@@ -114,7 +114,7 @@ pub fn read(words: &[String], today: Date, dates: &DateWords) -> Understood {
     }
     // A year written on its own, once, is the year of the periods that have none.
     let mut bare: Vec<u16> = found.iter().flat_map(|(s, _, _)| s.bare_years()).collect();
-    bare.sort_unstable();
+    crate::base::sort::sort(&mut bare);
     bare.dedup();
     let context = match bare.as_slice() {
         [y] => Some(*y),

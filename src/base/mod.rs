@@ -9,6 +9,7 @@ pub mod model;
 pub mod pattern;
 pub mod route;
 pub mod shared_text;
+pub mod sort;
 pub mod stem;
 pub mod text;
 pub mod wire;

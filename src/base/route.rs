@@ -46,7 +46,7 @@ impl Route {
     /// The routes the router chooses between, most specific first.
     pub fn routed() -> impl Iterator<Item = Route> {
         let mut routes = Route::ALL;
-        routes.sort_unstable_by_key(|r| r.precedence());
+        crate::base::sort::sort_by(&mut routes, |a, b| a.precedence() < b.precedence());
         routes.into_iter().filter(|r| *r != Route::DEFAULT)
     }
 

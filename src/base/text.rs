@@ -3,7 +3,7 @@
 
 use crate::base::pattern::{Found, Pattern};
 use crate::base::stem::Stemmer;
-use std::collections::{BTreeSet, HashSet};
+use std::collections::HashSet;
 
 /// Runs of two to four space-separated pieces of `text` with a digit among them, joined as one
 /// code and matched whole by one of `patterns`: "BP 36 2" is tried as "BP-36-2" and "BP362".
@@ -20,7 +20,7 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
                 continue;
             }
             for joiner in ["-", ""] {
-                let joined = run.join(joiner).to_uppercase();
+                let joined = run.join(joiner).to_ascii_uppercase();
                 for f in patterns.iter().flat_map(|p| p.find_all(&joined)) {
                     if f.start == 0 && f.end == joined.len() && !out.contains(&f.canonical) {
                         out.push(f.canonical);
@@ -48,14 +48,16 @@ pub struct Normalizer {
 
 impl Normalizer {
     /// The canonical part numbers a text mentions (the link graph's vocabulary), sorted.
-    pub fn parts(&self, text: &str) -> BTreeSet<String> {
-        self.parts_in_order(text).into_iter().collect()
+    pub fn parts(&self, text: &str) -> Vec<String> {
+        let mut parts = self.parts_in_order(text);
+        crate::base::sort::sort(&mut parts);
+        parts
     }
 
     /// The canonical part numbers a text mentions, each once, in the order the text has them.
     pub fn parts_in_order(&self, text: &str) -> Vec<String> {
         let mut found: Vec<Found> = self.links.iter().flat_map(|p| p.find_all(text)).collect();
-        found.sort_unstable_by(by_position);
+        crate::base::sort::sort_by(&mut found, |a, b| by_position(a, b).is_lt());
         let mut out: Vec<String> = Vec::new();
         for f in found {
             if !out.contains(&f.canonical) {
@@ -77,7 +79,7 @@ impl Normalizer {
                 }
             }
         };
-        add(self.parts_in_order(&text.to_uppercase()));
+        add(self.parts_in_order(&text.to_ascii_uppercase()));
         add(spaced(&self.links, text));
         out
     }
@@ -153,7 +155,7 @@ impl Normalizer {
             .chain(&self.codes)
             .flat_map(|p| p.find_all(text))
             .collect();
-        all.sort_unstable_by(by_position);
+        crate::base::sort::sort_by(&mut all, |a, b| by_position(a, b).is_lt());
         let mut kept: Vec<Found> = Vec::with_capacity(all.len());
         for f in all {
             if kept.last().is_none_or(|k| f.start >= k.end) && f.end > f.start {

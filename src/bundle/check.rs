@@ -20,7 +20,7 @@ pub fn check(
     }
     // Sorted with their index as the record routes sort rows, so the wasm holds one sort.
     let mut ids: Vec<(&str, usize)> = docs.iter().map(|d| d.id.as_str()).zip(0..).collect();
-    ids.sort_unstable();
+    crate::base::sort::sort(&mut ids);
     if let Some(w) = ids.windows(2).find(|w| w[0].0 == w[1].0) {
         return Err(format!("document {}: the id is used twice", w[0].0));
     }

@@ -293,7 +293,7 @@ pub fn run(cx: &Context) -> Found {
             format!("the {shown} is among the products the links from {start_id} reach.")
         } else {
             let mut others: Vec<String> = reached.iter().map(|p| neutralize(p)).collect();
-            others.sort_unstable();
+            crate::base::sort::sort(&mut others);
             others.dedup();
             format!(
                 "the {shown} is not among the products the links from {start_id} reach ({}).",

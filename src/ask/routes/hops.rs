@@ -273,9 +273,15 @@ pub fn record_fact(cx: &Context, block: usize, part: &str) -> String {
 /// The (old, new) part pairs `text` states with one of the relation's phrases.
 fn stated(cx: &Context, text: &str, relation: &Relation) -> Vec<(String, String)> {
     let n = &cx.bundle.config.normalizer;
-    let mut found: Vec<crate::base::pattern::Found> =
-        n.links.iter().flat_map(|p| p.find_all(text)).collect();
-    found.sort_by_key(|f| f.start);
+    // By position; at one position, in pattern order.
+    let mut found: Vec<(usize, crate::base::pattern::Found)> = n
+        .links
+        .iter()
+        .flat_map(|p| p.find_all(text))
+        .enumerate()
+        .collect();
+    crate::base::sort::sort_by(&mut found, |a, b| (a.1.start, a.0) < (b.1.start, b.0));
+    let found: Vec<crate::base::pattern::Found> = found.into_iter().map(|(_, f)| f).collect();
     let mut out = Vec::new();
     for pair in found.windows(2) {
         let [a, b] = pair else { continue };

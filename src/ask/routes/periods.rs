@@ -50,19 +50,25 @@ pub fn read<'a>(
     let year_values = values(year_col);
     let quarter_values = quarter_col.map(&values);
     // Every (year, quarter) the table holds; a table without quarters holds whole years.
-    let mut periods: Vec<(u16, Option<u8>)> = year_values
-        .iter()
-        .enumerate()
-        .filter_map(|(i, y)| {
-            let y = year_of(y, years)?;
-            match &quarter_values {
-                Some(q) => Some((y, Some(quarter_of(q.get(i)?)?))),
-                None => Some((y, None)),
-            }
-        })
-        .collect();
-    periods.sort_unstable();
-    periods.dedup();
+    // In calendar order, each once (no sort: the page's wasm pays for every sort it ships).
+    let mut periods: Vec<(u16, Option<u8>)> = Vec::new();
+    for (i, y) in year_values.iter().enumerate() {
+        let Some(y) = year_of(y, years) else { continue };
+        let q = match &quarter_values {
+            Some(q) => match q.get(i).and_then(|v| quarter_of(v)) {
+                Some(q) => Some(q),
+                None => continue,
+            },
+            None => None,
+        };
+        if !periods.contains(&(y, q)) {
+            let at = periods
+                .iter()
+                .position(|p| *p > (y, q))
+                .unwrap_or(periods.len());
+            periods.insert(at, (y, q));
+        }
+    }
     let mut inside = Vec::new();
     for &(y, q) in &periods {
         let Some((start, end)) = span(y, q) else {
@@ -87,11 +93,12 @@ pub fn read<'a>(
     if inside.is_empty() {
         return OnPeriods::Filters(Vec::new());
     }
+    // `inside` is in calendar order: its years are; its quarters are put in order here.
     let mut ys: Vec<u16> = inside.iter().map(|p| p.0).collect();
     ys.dedup();
-    let mut qs: Vec<u8> = inside.iter().filter_map(|p| p.1).collect();
-    qs.sort_unstable();
-    qs.dedup();
+    let qs: Vec<u8> = (1..=4)
+        .filter(|q| inside.iter().any(|p| p.1 == Some(*q)))
+        .collect();
     // Filters are per column: the periods inside must be every year × every quarter of them.
     let product = ys.len() * qs.len().max(1) == inside.len();
     if !product {

@@ -49,13 +49,13 @@ pub fn run(cx: &Context, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Fo
         }
     }
     let best_first = op == Op::Max;
-    groups.sort_unstable_by(|a, b| {
+    crate::base::sort::sort_by(&mut groups, |a, b| {
         let by = if best_first {
             b.1.total_cmp(&a.1)
         } else {
             a.1.total_cmp(&b.1)
         };
-        by.then_with(|| a.0.cmp(&b.0))
+        by.then_with(|| a.0.cmp(&b.0)).is_lt()
     });
     let id = neutralize(&bundle.docs.get(table_doc)?.id);
     let column_name = neutralize(&t.columns.get(column)?.name);

@@ -84,14 +84,13 @@ pub fn choose_table<'a>(
         }
         // "dealer" and "dealers" are one word of the question: about phrases count once per
         // singular form.
-        let mut about: Vec<Vec<String>> = t
-            .about
-            .iter()
-            .filter(|w| asked.uses(&n.words(w)))
-            .map(|w| crate::ask::question::singular(&n.words(w), &bundle.config.questions.plurals))
-            .collect();
-        about.sort_unstable();
-        about.dedup();
+        let mut about: Vec<Vec<String>> = Vec::new();
+        for w in t.about.iter().filter(|w| asked.uses(&n.words(w))) {
+            let one = crate::ask::question::singular(&n.words(w), &bundle.config.questions.plurals);
+            if !about.contains(&one) {
+                about.push(one);
+            }
+        }
         let about = about.len();
         // A measure's words name the table too ("the longest repair"), less surely than its
         // about words.
@@ -253,7 +252,7 @@ pub fn query(
                 v
             }
         };
-        accepted.sort_unstable();
+        crate::base::sort::sort(&mut accepted);
         accepted.dedup();
         if !accepted.is_empty() {
             filters.push((c, accepted));
@@ -288,10 +287,13 @@ pub fn query(
                     match filters.iter_mut().find(|(x, _)| *x == c) {
                         // "Q3" named as a value and "the first half": the quarters in both.
                         Some((_, had)) => had.retain(|v| values.contains(v)),
-                        None => filters.push((c, values)),
+                        // In column order, as the other filters are.
+                        None => {
+                            let at = filters.iter().position(|(x, _)| *x > c);
+                            filters.insert(at.unwrap_or(filters.len()), (c, values));
+                        }
                     }
                 }
-                filters.sort_by_key(|(c, _)| *c);
                 notes.push(format!(
                     "dates: \"{said}\" read as {r}, on {table_id}'s periods: {}.",
                     read_as.join(", ")
@@ -332,7 +334,7 @@ pub fn query(
         })
         .collect();
     // By key, then by block.
-    matching.sort_unstable();
+    crate::base::sort::sort(&mut matching);
     let matching = matching.into_iter().map(|(_, r)| r).collect();
     if let Some(r) = range {
         notes.push(format!(

@@ -46,7 +46,7 @@ pub fn weak_match(cx: &Context, found: &Found) -> Option<(String, String)> {
         .iter()
         .filter(|t| !cx.asked.glossed.contains(t))
         .collect();
-    words.sort_unstable();
+    crate::base::sort::sort(&mut words);
     words.dedup();
     if floor <= 0.0 || words.is_empty() {
         return None;
