@@ -123,6 +123,11 @@ const SOURCES: &[(&str, &str, bool)] = &[
         include_str!("../corpus/atlas/records/SALES-2026.csv"),
         true,
     ),
+    (
+        "records/STOCK.csv",
+        include_str!("../corpus/atlas/records/STOCK.csv"),
+        true,
+    ),
 ];
 
 fn corpus() -> Corpus {
