@@ -120,11 +120,18 @@ test('Enter while the bundle loads is queued, then asked', async () => {
   await page.focus('#question');
   const wasLoading = await page.evaluate(() => document.documentElement.dataset.engine === 'loading');
   await page.keyboard.press('Enter');
-  const queuedNote = await page.evaluate(() => {
-    const box = document.getElementById('ask-error');
-    return box.classList.contains('queued') && !box.hidden ? box.textContent : (document.documentElement.dataset.answer || 'asked');
-  });
-  if (wasLoading) assert.match(queuedNote, /will be asked as soon as the bundle is loaded|sending|streaming|done/);
+  // The bundle may finish loading between the key press and this read: wait for the queued
+  // note or the question's own state, whichever the page shows first, never neither.
+  const queuedNote = await page.evaluate(() => new Promise((resolve) => {
+    const read = () => {
+      const box = document.getElementById('ask-error');
+      if (box.classList.contains('queued') && !box.hidden) return box.textContent;
+      return document.documentElement.dataset.answer || '';
+    };
+    const poll = () => (read() ? resolve(read()) : requestAnimationFrame(poll));
+    poll();
+  }));
+  if (wasLoading) assert.match(queuedNote, /will be asked as soon as the bundle is loaded|sending|streaming|done|evidence/);
   await page.waitForSelector('html[data-answer="done"], html[data-answer="error"], html[data-answer="evidence"]');
   console.log(`# Enter pressed while loading: ${wasLoading} (${queuedNote})`);
   assert.equal(await page.inputValue('#persona'), 'sales');
