@@ -13,7 +13,10 @@ fn engine() -> &'static Engine {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/atlas");
         let corpus = atlas::ingest::sources::Corpus::read(&dir).expect("corpus");
         let groups = vec!["service".to_string(), "sales".to_string()];
-        Engine::new(atlas::ingest::carve(&corpus, &groups))
+        // Through the bundle's bytes, as the page loads it: patterns run as the bundle's
+        // compiled programs, not the regex crate.
+        let bytes = atlas::ingest::carve(&corpus, &groups).to_bytes();
+        Engine::from_bytes(&bytes).expect("bundle")
     })
 }
 
