@@ -175,6 +175,24 @@ impl Asked {
         contains_phrase(&self.words, phrase) || contains_phrase(&self.singular, phrase)
     }
 
+    /// The position of the kind of thing a question asks for: the first word after its asking
+    /// word (`[questions] asking_words`: "which", "quels") that is no stopword. None when the
+    /// question opens otherwise ("Does the recall affect the T-7?").
+    pub fn asked_for(&self, config: &Config) -> Option<usize> {
+        let n = &config.normalizer;
+        let opens = self
+            .words
+            .first()
+            .is_some_and(|w| config.questions.asking_words.contains(w));
+        if !opens {
+            return None;
+        }
+        // "What's": a letter left by an apostrophe is no word.
+        (1..self.words.len()).find(|&i| {
+            self.words[i].chars().nth(1).is_some() && !n.tokens(&self.words[i]).is_empty()
+        })
+    }
+
     /// Whether the question has this (normalized) word, as written or in the singular.
     pub fn has_word(&self, word: &str) -> bool {
         self.words.iter().chain(&self.singular).any(|w| w == word)

@@ -151,7 +151,7 @@ fn asks_for_products(bundle: &Bundle, asked: &Asked, classes: &[String]) -> bool
     if !opens {
         return true;
     }
-    let Some(at) = (1..asked.words.len()).find(|&i| !n.tokens(&asked.words[i]).is_empty()) else {
+    let Some(at) = asked.asked_for(config) else {
         return false;
     };
     let said = [&asked.words[at], &asked.singular[at]];

@@ -26,6 +26,28 @@ pub fn run(cx: &Context) -> Found {
         ranked.scope = Some(q.scope(t, &doc.id));
         return ranked;
     }
+    // "Which city had the most claims?": a ranking by something the table has no column for.
+    // The table's maximum would answer another question: say so, give no figure.
+    if let Some(thing) = unranked(cx, t, op) {
+        let mut out = Found {
+            evidence: q.rows.iter().map(|&r| Supplied::plain(r)).collect(),
+            ..Found::default()
+        };
+        out.trace.push(format!(
+            "records {id}: {} -> {} rows; no ranking by \"{}\": {id} has no such column",
+            q.describe(t),
+            q.rows.len(),
+            neutralize(&thing)
+        ));
+        out.known_facts.push(format!(
+            "not understood: the question asks which \"{}\" comes first, but {id} has no column for it, so no figure was computed; the {} records are shown as they are.",
+            neutralize(&thing),
+            q.rows.len()
+        ));
+        out.scope = Some(q.scope(t, &doc.id));
+        out.note(&q.notes);
+        return out;
+    }
     let mut out = Found {
         evidence: q.rows.iter().map(|&r| Supplied::plain(r)).collect(),
         scope: Some(q.scope(t, &doc.id)),
@@ -138,6 +160,48 @@ fn operation(asked: &Asked, t: &Table, config: &Config) -> (Op, Option<String>) 
         }
         None => (Op::Count, None),
     }
+}
+
+/// The kind of thing a minimum or maximum question asks for ("which city …") when it is not
+/// what the table's rows are (its about words), a measure, an operation's word or a product:
+/// a ranking calculate cannot make. None when the question asks for a row or a value.
+fn unranked(cx: &Context, t: &Table, op: Op) -> Option<String> {
+    if !matches!(op, Op::Min | Op::Max) {
+        return None;
+    }
+    let config = &cx.bundle.config;
+    let n = &config.normalizer;
+    let asked = cx.asked;
+    let at = asked.asked_for(config)?;
+    let said = [asked.words.get(at)?, asked.singular.get(at)?];
+    let first_words = |phrases: &mut dyn Iterator<Item = &String>| -> Vec<String> {
+        phrases
+            .filter_map(|p| n.words(p).into_iter().next())
+            .collect()
+    };
+    let mut known = first_words(&mut t.about.iter());
+    known.extend(first_words(&mut t.measures.iter().flat_map(|m| &m.words)));
+    known.extend(first_words(
+        &mut Op::ALL.iter().flat_map(|o| config.operation_words(*o)),
+    ));
+    known.extend(first_words(&mut config.questions.product_words.iter()));
+    known.extend(t.measures.iter().map(|m| m.field.to_lowercase()));
+    // Glossed words stand for corpus terms: "quelle réparation" asks for a repair.
+    let glossed: Vec<&String> = config
+        .glossary
+        .iter()
+        .filter(|(from, _)| {
+            said.iter()
+                .any(|s| from.as_slice() == std::slice::from_ref(*s))
+        })
+        .filter_map(|(_, to)| to.first())
+        .collect();
+    let understood = said
+        .iter()
+        .copied()
+        .chain(glossed)
+        .any(|w| known.contains(w) || asked.products.iter().any(|p| p.to_lowercase() == *w));
+    (!understood).then(|| said[0].clone())
 }
 
 /// "How many BP-36-3 are in stock?", "Combien de C-3 …": what is counted is a part or product
