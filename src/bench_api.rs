@@ -56,8 +56,14 @@ impl BenchEngine {
             market: self.market.clone(),
             date: None,
         };
-        let asked = Asked::check(&q, &b.config, &b.groups, crate::base::date::Date::today())
-            .map_err(js_error)?;
+        let asked = Asked::check(
+            &q,
+            &b.config,
+            &b.groups,
+            crate::base::date::Date::today(),
+            |w| self.inner.read(w),
+        )
+        .map_err(js_error)?;
         let (route, _) = router::route(b, &asked);
         if route != Route::Search {
             return Err(js_error(format!("routed to {}", route.name())));

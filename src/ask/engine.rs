@@ -14,6 +14,8 @@ pub struct Engine {
     pub bundle: Bundle,
     /// Built on the first list or calculate question: a search-only session never pays for it.
     values: std::sync::OnceLock<routes::records::ValueIndex>,
+    /// The words questions are read by, built on the first question.
+    vocabulary: std::sync::OnceLock<crate::ask::vocabulary::Vocabulary>,
     /// Which documents the last situation's filters allow: a dealer asks question after question
     /// in one situation, and the routes then spend nothing on filters.
     verdicts: Verdicts,
@@ -44,8 +46,18 @@ impl Engine {
         Engine {
             bundle,
             values: std::sync::OnceLock::new(),
+            vocabulary: std::sync::OnceLock::new(),
             verdicts: Verdicts::default(),
         }
+    }
+
+    /// The vocabulary word a question's loosely typed word stands for; a word of the index is
+    /// the corpus's own and stays as typed.
+    pub fn read(&self, word: &str) -> Option<&str> {
+        let v = self
+            .vocabulary
+            .get_or_init(|| crate::ask::vocabulary::Vocabulary::build(&self.bundle));
+        v.read(word, |w| self.bundle.index.term(w).is_some())
     }
 
     /// What a route is given for a checked question.
@@ -66,22 +78,38 @@ impl Engine {
     pub fn ask_with(&self, q: &Question, opts: &AskOptions) -> Result<Answer, QuestionError> {
         let b = &self.bundle;
         let today = opts.today.unwrap_or_else(Date::today);
-        let asked = Asked::check(q, &b.config, &b.groups, today)?;
+        let asked = Asked::check(q, &b.config, &b.groups, today, |w| self.read(w))?;
         let k = opts.k.unwrap_or(b.config.search.k).clamp(1, 100);
         let (route, reason) = router::route(b, &asked);
         // Group, market and product codes are the corpus configuration's strings.
         let codes = |v: &[String]| prompt::neutralize_all(v).join(", ");
+        let read_as: Vec<String> = asked
+            .read_as
+            .iter()
+            .map(|(typed, meant)| {
+                format!(
+                    "{} -> {}",
+                    prompt::neutralize(typed),
+                    prompt::neutralize(meant)
+                )
+            })
+            .collect();
         let mut trace = vec![
             format!("route   {}: {reason}", route.name()),
             format!(
-                "asked   persona={} groups=[{}] market={} date={}; terms=[{}] products=[{}] markets=[{}]",
+                "asked   persona={} groups=[{}] market={} date={}; terms=[{}] products=[{}] markets=[{}]{}",
                 prompt::neutralize(&asked.persona),
                 codes(&asked.filters.groups),
                 prompt::neutralize(&asked.filters.situation.market),
                 asked.filters.situation.date,
                 asked.tokens.join(", "),
                 codes(&asked.products),
-                codes(&asked.markets)
+                codes(&asked.markets),
+                if read_as.is_empty() {
+                    String::new()
+                } else {
+                    format!("; read as [{}]", read_as.join(", "))
+                }
             ),
         ];
         let found: Found = routes::run(route, &self.context(&asked, k));

@@ -1,7 +1,7 @@
 //! Question time: a question is checked (`question`), routed (`router`), answered by one route
 //! (`routes`) under the access and situation `filters`, and assembled into a `prompt`; the
 //! model's reply is checked against what was supplied (`citations`). `engine` runs the steps;
-//! `when` reads a question's time expressions.
+//! `when` reads a question's time expressions, `vocabulary` the words it typed loosely.
 
 pub mod answer;
 pub mod citations;
@@ -11,4 +11,5 @@ pub mod prompt;
 pub mod question;
 pub mod router;
 pub mod routes;
+pub mod vocabulary;
 pub mod when;

@@ -74,14 +74,19 @@ pub struct Asked {
     pub parts: Vec<String>,
     /// The question's words the glossary read as corpus terms: the corpus terms stand for them.
     pub glossed: Vec<String>,
+    /// Words typed loosely and the vocabulary words read for them ("reclam" -> "réclamation").
+    pub read_as: Vec<(String, String)>,
 }
 
 impl Asked {
-    pub fn check(
+    /// `read` finds the vocabulary word a loosely typed word stands for (see
+    /// `ask::vocabulary`); `|_| None` reads every word as typed.
+    pub fn check<'v>(
         q: &Question,
         config: &Config,
         bundle_groups: &[String],
         today: Date,
+        read: impl Fn(&str) -> Option<&'v str>,
     ) -> Result<Asked, QuestionError> {
         let chars = q.text.chars().count();
         if chars > MAX_QUESTION_CHARS {
@@ -136,9 +141,29 @@ impl Asked {
                 tokens.push(token);
             }
         }
+        // Words typed loosely ("reclam", "waranty", "reparation"): the question is read a second
+        // time with the words they stand for, after the first, so phrases still match in order.
+        let mut glossed = Vec::new();
+        let mut read_as = Vec::new();
+        let again: Vec<String> = words
+            .iter()
+            .map(|w| match read(w) {
+                Some(v) => {
+                    read_as.push((w.clone(), v.to_string()));
+                    v.to_string()
+                }
+                None => w.clone(),
+            })
+            .collect();
+        if !read_as.is_empty() {
+            for (typed, meant) in &read_as {
+                glossed.push(typed.clone());
+                tokens.extend(n.tokens(meant));
+            }
+            words.extend(again);
+        }
         // A glossary term the question uses stands for the corpus's words too: they are read
         // as if the question had said them as well.
-        let mut glossed = Vec::new();
         for (from, to) in &config.glossary {
             if contains_phrase(&words, from) && !contains_phrase(&words, to) {
                 glossed.extend(from.iter().cloned());
@@ -160,6 +185,7 @@ impl Asked {
             tokens,
             parts,
             glossed,
+            read_as,
             products: named(&config.products, &words, &singular, n),
             markets: named(&config.markets, &words, &singular, n),
             words,
