@@ -8,6 +8,7 @@ use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
 use crate::ask::routes::records::own_column_named;
 use crate::base::config::{Config, Op, Route};
+use crate::base::model::ColumnKind;
 use crate::bundle::Bundle;
 
 pub fn route(bundle: &Bundle, asked: &Asked) -> (Route, String) {
@@ -25,6 +26,11 @@ pub fn route(bundle: &Bundle, asked: &Asked) -> (Route, String) {
     }
     if let Some(reason) = asks_for_every_record(bundle, asked) {
         return (Route::List, reason);
+    }
+    if patterns.is_none() {
+        if let Some(found) = names_records(bundle, asked) {
+            return found;
+        }
     }
     if let Some(found) = patterns {
         if found.0 == Route::Calculate {
@@ -104,6 +110,22 @@ fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<String> {
                 neutralize(&about)
             ));
         }
+        // "The replacement pack for the battery recall: who has it in stock?": a relation and
+        // what is available, about the part the best evidence names.
+        let available = bundle
+            .config
+            .follow
+            .available
+            .iter()
+            .find(|w| uses(bundle, asked, w));
+        if let Some(available) = available {
+            return Some(format!(
+                "\"{}\" asks what {} the evidence's part leads to, and \"{}\" who has it",
+                neutralize(word),
+                neutralize(&r.kind),
+                neutralize(available)
+            ));
+        }
     }
     let (applies, things) = (applies?, things?);
     if !asks_for_products(bundle, asked, &classes) {
@@ -179,6 +201,69 @@ fn asks_for_every_record(bundle: &Bundle, asked: &Asked) -> Option<String> {
         neutralize(word),
         neutralize(table)
     ))
+}
+
+/// "claims from rabat agdal", "c3 sold in morocco first half", "repair hours in q4": no operation
+/// word, but a record table named by its about words or a measure, and rows picked out by a
+/// time, a product, a market or a value of the table. A measure named asks for its sum
+/// (calculate); else the rows are asked for (list).
+fn names_records(bundle: &Bundle, asked: &Asked) -> Option<(Route, String)> {
+    let config = &bundle.config;
+    let (i, d, t) = bundle.docs.iter().enumerate().find_map(|(i, d)| {
+        let t = d.table.as_ref()?;
+        let about = t.about.iter().any(|w| uses(bundle, asked, w));
+        let measure = t
+            .measures
+            .iter()
+            .flat_map(|m| &m.words)
+            .any(|w| uses(bundle, asked, w));
+        (about || measure).then_some((i, d, t))
+    })?;
+    let when = crate::ask::when::read(&asked.words, asked.filters.situation.date, &config.dates);
+    // Only what this table's columns can pick: "the dealer price of the C-3 battery" names
+    // dealers, but the dealers table has no product column.
+    let has = |kind: ColumnKind| t.columns.iter().any(|c| c.kind == kind);
+    let rows: Vec<&crate::base::model::Block> =
+        bundle.blocks.iter().filter(|b| b.doc == i).collect();
+    let column = |c: usize| -> Vec<&str> {
+        rows.iter()
+            .map(|b| b.fields.get(c).map_or("", String::as_str))
+            .collect()
+    };
+    let periods =
+        crate::ask::routes::periods::columns(t, &column, config.questions.years).is_some();
+    let holds_part = || {
+        rows.iter()
+            .any(|b| b.fields.iter().any(|f| asked.parts.iter().any(|p| p == f)))
+    };
+    let picked = (when.range.is_some() && (has(ColumnKind::Date) || periods))
+        || (!asked.products.is_empty() && has(ColumnKind::Product))
+        || (!asked.markets.is_empty() && has(ColumnKind::Market))
+        || (!asked.parts.is_empty() && holds_part());
+    let measure = t
+        .measures
+        .iter()
+        .find(|m| m.words.iter().any(|w| uses(bundle, asked, w)));
+    if !picked {
+        return None;
+    }
+    Some(match measure {
+        Some(m) => (
+            Route::Calculate,
+            format!(
+                "\"{}\" names a measure of {} and the question picks its rows: its sum",
+                neutralize(&m.field),
+                neutralize(&d.id)
+            ),
+        ),
+        None => (
+            Route::List,
+            format!(
+                "the question names {} and picks its rows: every matching record",
+                neutralize(&d.id)
+            ),
+        ),
+    })
 }
 
 /// "How many Wh does the C-3 battery have?": a figure asked of a product or part that names

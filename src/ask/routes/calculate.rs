@@ -150,6 +150,9 @@ fn operation(asked: &Asked, t: &Table, config: &Config) -> (Op, Option<String>) 
         .filter(|op| *op != Op::Count)
         .find(|op| config.operation_words(*op).iter().any(uses));
     match asked_for {
+        // "How many battery certified dealers in total?": a sum over a table without measures
+        // counts its rows.
+        Some(Op::Sum) if t.measures.is_empty() => (Op::Count, None),
         Some(op) => {
             let measure = named_measure.or_else(|| t.measures.first().map(|m| m.field.clone()));
             (op, measure)
@@ -224,7 +227,11 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config) -> bool {
         return false;
     };
     let thing_word = &words[thing];
-    let is_item = asked.parts.iter().any(|p| p.to_lowercase() == *thing_word)
+    // A part typed with spaces ("bp 36 3") starts with its first piece.
+    let is_item = asked
+        .parts
+        .iter()
+        .any(|p| p.to_lowercase().starts_with(thing_word.as_str()))
         || config.products.iter().any(|p| {
             std::iter::once(&p.code)
                 .chain(&p.aliases)

@@ -19,14 +19,13 @@ pub enum OnPeriods {
     Partial(String),
 }
 
-/// `values(c)` gives column c's value of every row.
-pub fn read<'a>(
+/// The table's (quarter, year) columns, if it has a year column; `values(c)` gives column c's
+/// value of every row.
+pub fn columns<'a>(
     t: &Table,
-    values: impl Fn(usize) -> Vec<&'a str>,
-    range: Range,
-    today: Date,
+    values: &impl Fn(usize) -> Vec<&'a str>,
     years: (u16, u16),
-) -> OnPeriods {
+) -> Option<(Option<usize>, usize)> {
     let measures: Vec<&str> = t.measures.iter().map(|m| m.field.as_str()).collect();
     let all = |c: usize, ok: &dyn Fn(&str) -> bool| {
         let v = values(c);
@@ -44,7 +43,18 @@ pub fn read<'a>(
                 && !measures.contains(&col.name.as_str())
         }) && all(c, &|v| year_of(v, years).is_some())
     });
-    let Some(year_col) = year_col else {
+    Some((quarter_col, year_col?))
+}
+
+/// `values(c)` gives column c's value of every row.
+pub fn read<'a>(
+    t: &Table,
+    values: impl Fn(usize) -> Vec<&'a str>,
+    range: Range,
+    today: Date,
+    years: (u16, u16),
+) -> OnPeriods {
+    let Some((quarter_col, year_col)) = columns(t, &values, years) else {
         return OnPeriods::NoColumns;
     };
     let year_values = values(year_col);

@@ -22,7 +22,14 @@ pub fn run(cx: &Context, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Fo
     let bundle = cx.bundle;
     let t = bundle.docs.get(table_doc)?.table.as_ref()?;
     let column = group_column(cx, t)?;
+    // "Which dealer has the most BP-36-3 in stock?": a part named is counted in the table's
+    // measure, not in rows.
     let measure = measure_named(cx.asked, t, &bundle.config)
+        .or_else(|| {
+            (!cx.asked.parts.is_empty())
+                .then(|| t.measures.first().map(|m| m.field.clone()))
+                .flatten()
+        })
         .and_then(|m| t.columns.iter().position(|c| c.name == m));
     // (group value, figure, rows), in first-seen order.
     let mut groups: Vec<(String, f64, Vec<usize>)> = Vec::new();

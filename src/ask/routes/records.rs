@@ -401,12 +401,18 @@ impl ValueIndex {
                     continue;
                 }
                 out.longest = out.longest.max(words.len());
-                out.by_words.entry(words).or_default().push(Named {
+                let named = Named {
                     doc: b.doc,
                     column: c,
                     value: v.clone(),
                     key: field(b, 0).to_string(),
-                });
+                };
+                // "brake claims" names the value "brakes": a value is found in the singular too.
+                let one = crate::ask::question::singular(&words, &bundle.config.questions.plurals);
+                if one != words {
+                    out.by_words.entry(one).or_default().push(named.clone());
+                }
+                out.by_words.entry(words).or_default().push(named);
             }
         }
         out
@@ -415,8 +421,9 @@ impl ValueIndex {
     /// The values the question names as whole words, in tables the asker may read.
     pub fn named(&self, asked: &Asked, bundle: &Bundle) -> Vec<Named> {
         let mut out: Vec<Named> = Vec::new();
+        let runs = |len| asked.words.windows(len).chain(asked.singular.windows(len));
         for len in 1..=self.longest.min(asked.words.len()) {
-            for run in asked.words.windows(len) {
+            for run in runs(len) {
                 if let Some(found) = self.by_words.get(run) {
                     out.extend(
                         found
