@@ -17,11 +17,6 @@ pub struct Engine {
     inner: Inner,
 }
 
-/// A JavaScript Error carrying `msg`: what every export throws.
-pub(crate) fn js_error(msg: impl std::fmt::Display) -> JsValue {
-    js_sys::Error::new(&msg.to_string()).into()
-}
-
 /// A JavaScript Error carrying `msg`, `code` and `params` (an object of strings).
 fn coded_error(code: &str, params: &[(&str, String)], msg: impl std::fmt::Display) -> JsValue {
     let e = js_sys::Error::new(&msg.to_string());
