@@ -7,8 +7,12 @@ use crate::ask::question::{Asked, Question};
 use crate::ask::router;
 use crate::ask::routes::search;
 use crate::base::config::Route;
-use crate::web::js_error;
 use wasm_bindgen::prelude::*;
+
+/// A JavaScript Error carrying `msg`: the benchmark reads messages only, no codes.
+fn js_error(msg: impl std::fmt::Display) -> JsValue {
+    js_sys::Error::new(&msg.to_string()).into()
+}
 
 #[wasm_bindgen]
 pub struct BenchEngine {

@@ -693,3 +693,99 @@ fn a_bundle_of_the_previous_format_is_refused_as_older() {
         "{err}"
     );
 }
+
+/// Every question of the evaluation cases gets its reason as data: a listed code naming the
+/// route taken, and slots whose words the English reason says; every code the cases reach has
+/// a sentence in both page dictionaries that uses only its slots.
+#[test]
+fn every_reason_the_router_gives_has_a_code_the_page_can_word() {
+    use atlas::ask::reason::Reason;
+    let c = atlas_corpus();
+    let engines: Vec<_> = c
+        .config
+        .personas
+        .iter()
+        .map(|p| (p.name.clone(), engine_for(&c, &p.name)))
+        .collect();
+    let dictionaries: Vec<(&str, String)> = ["en", "fr"]
+        .into_iter()
+        .map(|l| {
+            let file = root().join(format!("www/strings-{l}.js"));
+            (l, std::fs::read_to_string(file).unwrap())
+        })
+        .collect();
+    let mut seen: Vec<&str> = Vec::new();
+    let mut asked = 0;
+    let mut files: Vec<_> = std::fs::read_dir(root().join("tests/cases"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+        .collect();
+    files.sort();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let cases = atlas::eval::read_cases(&text, &file.display().to_string()).unwrap();
+        for case in cases {
+            let Some((_, engine)) = engines.iter().find(|(n, _)| *n == case.persona) else {
+                continue;
+            };
+            let Ok(a) = engine.ask_with(
+                &Question {
+                    text: case.question.clone(),
+                    persona: case.persona.clone(),
+                    market: case.market.clone(),
+                    date: case.date.clone(),
+                },
+                &atlas::ask::engine::AskOptions {
+                    today: Some(today()),
+                    nonce: Some("feedc0de".into()),
+                    ..Default::default()
+                },
+            ) else {
+                continue;
+            };
+            asked += 1;
+            let code = a.why.code();
+            assert!(Reason::CODES.contains(&code), "{}: {code}", case.id);
+            assert_eq!(code.split('.').next(), Some(a.route.name()), "{}", case.id);
+            assert_eq!(a.reason, a.why.to_string(), "{}", case.id);
+            for (slot, word) in a.why.words() {
+                assert!(!word.is_empty(), "{}: {slot} is empty", case.id);
+                assert!(
+                    a.reason.contains(word),
+                    "{}: {slot}={word}: {}",
+                    case.id,
+                    a.reason
+                );
+            }
+            if seen.contains(&code) {
+                continue;
+            }
+            seen.push(code);
+            let slots: Vec<&str> = a.why.words().iter().map(|(s, _)| *s).collect();
+            for (lang, dict) in &dictionaries {
+                let key = format!("'why.{code}': '");
+                let at = dict
+                    .find(&key)
+                    .unwrap_or_else(|| panic!("strings-{lang}.js has no why.{code}"));
+                let line = dict[at + key.len()..].lines().next().unwrap();
+                for used in line.split('{').skip(1).filter_map(|s| s.split_once('}')) {
+                    assert!(
+                        slots.contains(&used.0),
+                        "why.{code} in strings-{lang}.js uses {{{}}}, not a slot of {slots:?}",
+                        used.0
+                    );
+                }
+            }
+        }
+    }
+    assert!(asked > 500, "only {asked} questions answered");
+    seen.sort();
+    // A pattern of the default route is never tried: search takes what nothing else does.
+    let mut reachable: Vec<&str> = Reason::CODES
+        .into_iter()
+        .filter(|c| *c != "search.pattern")
+        .collect();
+    reachable.sort();
+    assert_eq!(seen, reachable, "the cases reach every reason");
+}

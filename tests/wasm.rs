@@ -248,8 +248,23 @@ fn the_js_facade_returns_plain_objects_and_errors_never_panic() {
             opts.clone().into(),
         )
         .unwrap();
-    let route = js_sys::Reflect::get(&answer, &"route".into()).unwrap();
-    assert_eq!(route.as_string().as_deref(), Some("follow"));
+    let get = |v: &JsValue, path: &[&str]| {
+        path.iter()
+            .fold(v.clone(), |v, k| {
+                js_sys::Reflect::get(&v, &(*k).into()).unwrap()
+            })
+            .as_string()
+    };
+    assert_eq!(get(&answer, &["route"]).as_deref(), Some("follow"));
+    // The reason as data: its code, and the words the page puts in the code's sentence.
+    assert_eq!(
+        get(&answer, &["why", "code"]).as_deref(),
+        Some("follow.pattern")
+    );
+    assert_eq!(
+        get(&answer, &["why", "words", "said"]).as_deref(),
+        Some("Which products")
+    );
     let evidence: js_sys::Array = js_sys::Reflect::get(&answer, &"evidence".into())
         .unwrap()
         .into();
@@ -268,18 +283,41 @@ fn the_js_facade_returns_plain_objects_and_errors_never_panic() {
             .as_string()
             .unwrap()
     };
-    assert!(message(e.ask("   ", opts.clone().into()).unwrap_err()).contains("empty"));
-    assert!(
-        message(e.ask("tires", JsValue::from_str("nonsense")).unwrap_err()).starts_with("options:")
+    // Every error carries a code, and the values its sentence names, for the page to say it
+    // in its language; the message stays the English detail.
+    let empty = e.ask("   ", opts.clone().into()).unwrap_err();
+    assert!(message(empty.clone()).contains("empty"));
+    assert_eq!(get(&empty, &["code"]).as_deref(), Some("question-empty"));
+    let bad = e.ask("tires", JsValue::from_str("nonsense")).unwrap_err();
+    assert!(message(bad.clone()).starts_with("options:"));
+    assert_eq!(get(&bad, &["code"]).as_deref(), Some("bad-options"));
+    js_sys::Reflect::set(&opts, &"market".into(), &"DE".into()).unwrap();
+    let market = e.ask("tires", opts.clone().into()).unwrap_err();
+    assert_eq!(get(&market, &["code"]).as_deref(), Some("unknown-market"));
+    assert_eq!(get(&market, &["params", "market"]).as_deref(), Some("DE"));
+    assert_eq!(
+        get(&market, &["params", "known"]).as_deref(),
+        Some("MA, FR")
     );
-    for bad in [&b""[..], &b"junk"[..], &bytes[..bytes.len() / 2]] {
+    let half = &bytes[..bytes.len() / 2];
+    for (bad, code) in [
+        (&b""[..], "bundle-empty"),
+        (&b"junk"[..], "bundle-foreign"),
+        (half, "bundle-truncated"),
+    ] {
         let err = atlas::web::Engine::new(bad.to_vec())
             .err()
             .expect("bad bundles are refused");
+        assert_eq!(get(&err, &["code"]).as_deref(), Some(code));
         let m = message(err);
         assert!(
             m.contains("empty") || m.contains("foreign") || m.contains("truncated"),
             "{m}"
         );
     }
+    let truncated = atlas::web::Engine::new(half.to_vec()).err().unwrap();
+    assert_eq!(
+        get(&truncated, &["params", "found"]),
+        Some(half.len().to_string())
+    );
 }

@@ -13,7 +13,7 @@ import { loadSettings, timeoutMs } from './settings.js';
 import { bundleLoaded, personaLabelOf, marketLabelOf } from './situation.js';
 import { modelMessages } from './model-messages.js';
 import { t, lang, formatDate } from './i18n.js';
-import { errorText } from './errors.js';
+import { errorContent } from './errors.js';
 
 let shown = null; // {answer, messages, options} on screen, for Copy prompt and a language switch
 let stopper = null;
@@ -58,7 +58,7 @@ export async function ask() {
   try {
     answer = await askEngine(question, options);
   } catch (e) {
-    errBox.textContent = errorText(e);
+    errBox.replaceChildren(...errorContent(e));
     show(errBox, true);
     return;
   }

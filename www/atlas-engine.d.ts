@@ -54,10 +54,41 @@ export interface Prompt {
   tokens: number;
 }
 
+/**
+ * Why the router chose the route, as data (src/ask/reason.rs): `code` is the route's name, a dot
+ * and the kind of reason; `words` are the question's (or the configuration's) words it rests on,
+ * by slot. A page says it in its own language from the code and the slots.
+ */
+export type Why =
+  | { code: 'follow.pattern' | 'list.pattern' | 'calculate.pattern' | 'search.pattern'; words: { said: string } }
+  | { code: 'follow.relation'; words: { asked: string; relation: string; about: string } }
+  | { code: 'follow.applies'; words: { things: string; applies: string } }
+  /** `op` is the operation's key: count, sum, average, minimum or maximum. */
+  | { code: 'calculate.op_table'; words: { op: string; op_word: string; word: string; table: string } }
+  | { code: 'list.every'; words: { every: string; word: string; table: string } }
+  | { code: 'search.property'; words: { has: string; about: string } }
+  | { code: 'search.default'; words: Record<string, never> };
+
+/**
+ * What the engine throws: an Error whose message says, in English, what is wrong, with a stable
+ * `code` and the `params` its sentence names (strings), to say it in another language:
+ * loading a bundle: bundle-empty, bundle-foreign, bundle-newer and bundle-older {found, supported},
+ * bundle-truncated {expected, found}, bundle-corrupted, bundle-malformed;
+ * asking: question-empty, question-too-long {chars, limit}, unknown-persona {persona, known},
+ * persona-not-served {persona, bundle}, unknown-market {market, known}, bad-date, and
+ * bad-options / bad-answer for arguments that are not what these types say.
+ */
+export interface EngineError extends Error {
+  code: string;
+  params: Record<string, string>;
+}
+
 export interface Answer {
   route: Route;
-  /** Why the router chose the route. */
+  /** Why the router chose the route, in English (the trace's first line says it too). */
   reason: string;
+  /** The same reason as data. */
+  why: Why;
   evidence: Evidence[];
   /** Facts the engine computed or followed, stated at the top of the prompt. */
   known_facts: string[];
@@ -132,7 +163,7 @@ export interface LoadOptions {
 }
 
 export interface AtlasEngine {
-  /** Answers a question. Throws an Error for an empty or too long question, an unknown persona or market, or a bad date. */
+  /** Answers a question. Throws an EngineError for an empty or too long question, an unknown persona or market, or a bad date. */
   ask(question: string, options: AskOptions): Answer;
   /** Checks the [Sn] citations of a model's answer against the evidence of `answer`. */
   checkCitations(text: string, answer: Pick<Answer, 'evidence'>): CitationCheck;
@@ -143,11 +174,12 @@ export interface AtlasEngine {
 
 /**
  * Downloads a bundle and returns an engine. In Node, `bundleUrl` may be a path or a file: URL,
- * read from disk. Throws an Error saying why a bundle is refused.
+ * read from disk. Throws an Error saying why a bundle is refused (an EngineError when the engine
+ * refuses its bytes).
  */
 export function load(bundleUrl: string | URL, options?: LoadOptions): Promise<AtlasEngine>;
 
-/** Builds an engine from a bundle's bytes. */
+/** Builds an engine from a bundle's bytes; throws an EngineError (bundle-…) when it refuses them. */
 export function fromBytes(
   bytes: Uint8Array | ArrayBuffer,
   options?: { wasm?: WasmSource; wasmUrl?: string | URL },

@@ -145,13 +145,19 @@ function renderScope(answer) {
   show(box, true);
 }
 
-/** The route in words a technician reads; the engine's own reason stays under Details. */
+/**
+ * The route in words a technician reads: why (the engine's reason code, its words in the slots),
+ * then what the route did. A code this page does not know is said by the engine's English reason,
+ * which also stays under Details.
+ */
 export function routeSentence(answer) {
+  const why = answer.why || {};
+  const words = { ...why.words };
+  if (words.op && has(`why.op.${words.op}`)) words.op = t(`why.op.${words.op}`);
+  const reason = why.code && has(`why.${why.code}`) ? t(`why.${why.code}`, words) : answer.reason || '';
   const key = `route.${answer.route}`;
-  let s = has(key) ? t(key) : t('route.other', { route: answer.route });
-  const said = /^"([^"]{1,60})" matches/.exec(answer.reason || '');
-  if (said) s += t('route.said', { said: said[1] });
-  return s;
+  const route = has(key) ? t(key) : t('route.other', { route: answer.route });
+  return reason ? `${reason} ${route}` : route;
 }
 
 export function renderFacts(list, answer, hl) {

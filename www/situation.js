@@ -9,7 +9,7 @@ import { listPersonas, loadBundle } from './engine-client.js';
 import { params, loadSituation } from './settings.js';
 import { siteConfig } from './site-config.js';
 import { t, lang, formatSize, marketName } from './i18n.js';
-import { errorText } from './errors.js';
+import { errorContent } from './errors.js';
 
 let loaded = null; // the worker's load result, for the persona in `loadedPersona`
 let loadedPersona = null;
@@ -45,11 +45,14 @@ export function columnLabelOf(name) {
   return inLanguage(labels && Object.hasOwn(labels, name) ? labels[name] : null) || name;
 }
 
-/** The status line under the title; `render` makes its text, again after a language switch. */
+/**
+ * The status line under the title; `render` makes its text (or nodes, an error's Details), again
+ * after a language switch.
+ */
 export function setBundleStatus(render, kind = '') {
   status = { render: typeof render === 'function' ? render : () => render, kind };
   const s = $('bundle-status');
-  s.textContent = status.render();
+  s.replaceChildren(...[].concat(status.render()));
   s.className = `bundle-status ${kind}`.trim();
 }
 
@@ -153,7 +156,7 @@ export async function loadPersona(persona) {
   } catch (e) {
     if (seq !== loadSeq) return false;
     show(wrap, false);
-    setBundleStatus(() => errorText(e), 'error');
+    setBundleStatus(() => errorContent(e), 'error');
     setState('engine', 'error');
     if (navigator.onLine === false) offlineNotice();
     return false;

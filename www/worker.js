@@ -7,7 +7,8 @@
 //               {id, type: 'check', text, evidence}
 // Messages out: {id, type: 'progress', loaded, total, file}
 //               {id, type: 'result', ok: true, value} | {id, type: 'result', ok: false, error, code?, params?}
-// (code and params let the page say the error in its language; error is the English message).
+// (code and params let the page say the error in its language; error is the English message:
+// the engine's errors carry a code too, src/web/mod.rs).
 //
 // Offline copies live in Cache Storage ("atlas-bundles-v1"): manifest.json and each bundle that
 // was loaded, stored with its crc32. A manifest whose crc32 differs from the stored copy's makes
@@ -113,7 +114,14 @@ async function loadPersona(id, persona, bundlesBase) {
   }
   if (!online) notes.push('offline');
   await initEngine();
-  const next = await fromBytes(bytes);
+  let next;
+  try {
+    next = await fromBytes(bytes);
+  } catch (e) {
+    // The engine's refusal (bundle-truncated, ...) names no file; the page's sentence does.
+    if (e && typeof e.code === 'string') e.params = { ...e.params, file };
+    throw e;
+  }
   if (engine) engine.free();
   engine = next;
   const info = engine.info();
@@ -142,11 +150,11 @@ self.addEventListener('message', async (event) => {
         reply(id, true, await loadPersona(id, msg.persona, msg.bundlesBase || 'bundles/'));
         break;
       case 'ask':
-        if (!engine) throw new Error('No bundle is loaded yet.');
+        if (!engine) throw codedError('not-loaded', {}, 'No bundle is loaded yet.');
         reply(id, true, engine.ask(msg.question, msg.options));
         break;
       case 'check':
-        if (!engine) throw new Error('No bundle is loaded yet.');
+        if (!engine) throw codedError('not-loaded', {}, 'No bundle is loaded yet.');
         reply(id, true, engine.checkCitations(msg.text, { evidence: msg.evidence }));
         break;
       default:

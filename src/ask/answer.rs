@@ -1,13 +1,16 @@
 //! What a question gives back: plain data, the same natively, in JSON and in JavaScript.
 
+use crate::ask::reason::Reason;
 use crate::base::config::Route;
 use serde::Serialize;
 
 #[derive(Clone, Debug, Serialize)]
 pub struct Answer {
     pub route: Route,
-    /// Why the router chose the route.
+    /// Why the router chose the route, in English (as the trace says it).
     pub reason: String,
+    /// The same reason as data: a code and its words, which the page says in its language.
+    pub why: Reason,
     pub evidence: Vec<Evidence>,
     /// Facts computed or followed by the engine, stated in the prompt.
     pub known_facts: Vec<String>,

@@ -80,7 +80,8 @@ impl Engine {
         let today = opts.today.unwrap_or_else(Date::today);
         let asked = Asked::check(q, &b.config, &b.groups, today, |w| self.read(w))?;
         let k = opts.k.unwrap_or(b.config.search.k).clamp(1, 100);
-        let (route, reason) = router::route(b, &asked);
+        let (route, why) = router::route(b, &asked);
+        let reason = why.to_string();
         // Group, market and product codes are the corpus configuration's strings.
         let codes = |v: &[String]| prompt::neutralize_all(v).join(", ");
         let read_as: Vec<String> = asked
@@ -131,6 +132,7 @@ impl Engine {
         Ok(Answer {
             route,
             reason,
+            why,
             evidence,
             known_facts: found.known_facts,
             links: found.links,

@@ -1,4 +1,4 @@
-//! Question time: a question is checked (`question`), routed (`router`), answered by one route
+//! Question time: a question is checked (`question`), routed (`router`, which says why as a `reason`), answered by one route
 //! (`routes`) under the access and situation `filters`, and assembled into a `prompt`; the
 //! model's reply is checked against what was supplied (`citations`). `engine` runs the steps;
 //! `when` reads a question's time expressions, `vocabulary` the words it typed loosely.
@@ -9,6 +9,7 @@ pub mod engine;
 pub mod filters;
 pub mod prompt;
 pub mod question;
+pub mod reason;
 pub mod router;
 pub mod routes;
 pub mod vocabulary;

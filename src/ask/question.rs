@@ -3,6 +3,7 @@
 use crate::ask::filters::{Filters, Situation};
 use crate::base::config::{Alias, Config};
 use crate::base::date::Date;
+use crate::base::error::Coded;
 use crate::base::text::{contains_phrase, Normalizer};
 use serde::Deserialize;
 use std::fmt;
@@ -52,6 +53,38 @@ impl fmt::Display for QuestionError {
 }
 
 impl std::error::Error for QuestionError {}
+
+impl Coded for QuestionError {
+    fn code(&self) -> &'static str {
+        match self {
+            QuestionError::Empty => "question-empty",
+            QuestionError::TooLong { .. } => "question-too-long",
+            QuestionError::UnknownPersona { .. } => "unknown-persona",
+            QuestionError::PersonaNotServed { .. } => "persona-not-served",
+            QuestionError::UnknownMarket { .. } => "unknown-market",
+            QuestionError::BadDate(_) => "bad-date",
+        }
+    }
+
+    fn params(&self) -> Vec<(&'static str, String)> {
+        match self {
+            QuestionError::Empty | QuestionError::BadDate(_) => vec![],
+            QuestionError::TooLong { chars } => vec![
+                ("chars", chars.to_string()),
+                ("limit", MAX_QUESTION_CHARS.to_string()),
+            ],
+            QuestionError::UnknownPersona { persona, known } => {
+                vec![("persona", persona.clone()), ("known", known.join(", "))]
+            }
+            QuestionError::PersonaNotServed { persona, bundle } => {
+                vec![("persona", persona.clone()), ("bundle", bundle.clone())]
+            }
+            QuestionError::UnknownMarket { market, known } => {
+                vec![("market", market.clone()), ("known", known.join(", "))]
+            }
+        }
+    }
+}
 
 /// A checked question with what was read out of its text.
 #[derive(Clone, Debug)]

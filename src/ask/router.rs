@@ -6,12 +6,13 @@
 
 use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
+use crate::ask::reason::Reason;
 use crate::ask::routes::records::own_column_named;
 use crate::base::config::{Config, Op, Route};
 use crate::base::model::ColumnKind;
 use crate::bundle::Bundle;
 
-pub fn route(bundle: &Bundle, asked: &Asked) -> (Route, String) {
+pub fn route(bundle: &Bundle, asked: &Asked) -> (Route, Reason) {
     let patterns = by_patterns(&bundle.config, &asked.text);
     if let Some(found) = patterns.clone().filter(|(r, _)| *r == Route::Follow) {
         return found;
@@ -40,14 +41,11 @@ pub fn route(bundle: &Bundle, asked: &Asked) -> (Route, String) {
         }
         return found;
     }
-    (
-        Route::DEFAULT,
-        format!("no {} vocabulary matched", Route::names(Route::routed())),
-    )
+    (Route::DEFAULT, Reason::Default)
 }
 
 /// The first `[router]` pattern, in route order, that the question matches.
-pub fn by_patterns(config: &Config, question: &str) -> Option<(Route, String)> {
+pub fn by_patterns(config: &Config, question: &str) -> Option<(Route, Reason)> {
     for route in Route::routed() {
         for rule in config.router.iter().filter(|r| r.route == route) {
             if let Some((start, end)) = rule.regex.find(question.as_bytes()) {
@@ -56,11 +54,11 @@ pub fn by_patterns(config: &Config, question: &str) -> Option<(Route, String)> {
                 // The pattern is the corpus configuration's, a source string like any other.
                 return Some((
                     route,
-                    format!(
-                        "\"{said}\" matches the {} vocabulary /{}/",
-                        route.name(),
-                        neutralize(rule.regex.as_str())
-                    ),
+                    Reason::Pattern {
+                        route,
+                        said,
+                        pattern: neutralize(rule.regex.as_str()),
+                    },
                 ));
             }
         }
@@ -85,7 +83,7 @@ fn table_named<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(&'a str, &'a st
 /// "What models does the recall concern?", "Is my scooter part of the recall?": a word asking
 /// what something applies to, and the products as what is asked about (a product word, or a
 /// product named), in a question that names no record table.
-fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<String> {
+fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
     let q = &bundle.config.questions;
     let classes = product_classes(bundle);
     let things = classes
@@ -103,12 +101,11 @@ fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<String> {
     if let Some((r, word)) = relation {
         let about = asked.parts.first().cloned().or(things.clone());
         if let Some(about) = about.filter(|_| applies.is_some() || !asked.parts.is_empty()) {
-            return Some(format!(
-                "\"{}\" asks what {} \"{}\" leads to",
-                neutralize(word),
-                neutralize(&r.kind),
-                neutralize(&about)
-            ));
+            return Some(Reason::Relation {
+                asked: neutralize(word),
+                relation: neutralize(&r.kind),
+                about: neutralize(&about),
+            });
         }
         // "The replacement pack for the battery recall: who has it in stock?": a relation and
         // what is available, about the part the best evidence names.
@@ -119,12 +116,11 @@ fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<String> {
             .iter()
             .find(|w| uses(bundle, asked, w));
         if let Some(available) = available {
-            return Some(format!(
-                "\"{}\" asks what {} the evidence's part leads to, and \"{}\" who has it",
-                neutralize(word),
-                neutralize(&r.kind),
-                neutralize(available)
-            ));
+            return Some(Reason::Available {
+                asked: neutralize(word),
+                relation: neutralize(&r.kind),
+                available: neutralize(available),
+            });
         }
     }
     let (applies, things) = (applies?, things?);
@@ -134,11 +130,10 @@ fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<String> {
     if table_named(bundle, asked).is_some() {
         return None;
     }
-    Some(format!(
-        "\"{}\" asks which products \"{}\" applies to",
-        neutralize(&things),
-        neutralize(applies)
-    ))
+    Some(Reason::Applies {
+        things: neutralize(&things),
+        applies: neutralize(applies),
+    })
 }
 
 /// The words that name a kind of product: `[questions] product_words`, and the last word of
@@ -187,7 +182,7 @@ fn asks_for_products(bundle: &Bundle, asked: &Asked, classes: &[String]) -> bool
 
 /// "Show me every dealer in France", "toutes les réclamations du S-2": a word asking for every
 /// record and a table named by its about words.
-fn asks_for_every_record(bundle: &Bundle, asked: &Asked) -> Option<String> {
+fn asks_for_every_record(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
     let every = bundle
         .config
         .questions
@@ -195,19 +190,18 @@ fn asks_for_every_record(bundle: &Bundle, asked: &Asked) -> Option<String> {
         .iter()
         .find(|w| uses(bundle, asked, w))?;
     let (table, word) = table_named(bundle, asked)?;
-    Some(format!(
-        "\"{}\" asks for every record and \"{}\" names {}",
-        neutralize(every),
-        neutralize(word),
-        neutralize(table)
-    ))
+    Some(Reason::Every {
+        every: neutralize(every),
+        word: neutralize(word),
+        table: neutralize(table),
+    })
 }
 
 /// "claims from rabat agdal", "c3 sold in morocco first half", "repair hours in q4": no operation
 /// word, but a record table named by its about words or a measure, and rows picked out by a
 /// time, a product, a market or a value of the table. A measure named asks for its sum
 /// (calculate); else the rows are asked for (list).
-fn names_records(bundle: &Bundle, asked: &Asked) -> Option<(Route, String)> {
+fn names_records(bundle: &Bundle, asked: &Asked) -> Option<(Route, Reason)> {
     let config = &bundle.config;
     let (i, d, t) = bundle.docs.iter().enumerate().find_map(|(i, d)| {
         let t = d.table.as_ref()?;
@@ -247,28 +241,22 @@ fn names_records(bundle: &Bundle, asked: &Asked) -> Option<(Route, String)> {
     if !picked {
         return None;
     }
+    let table = neutralize(&d.id);
     Some(match measure {
         Some(m) => (
             Route::Calculate,
-            format!(
-                "\"{}\" names a measure of {} and the question picks its rows: its sum",
-                neutralize(&m.field),
-                neutralize(&d.id)
-            ),
+            Reason::Measure {
+                measure: neutralize(&m.field),
+                table,
+            },
         ),
-        None => (
-            Route::List,
-            format!(
-                "the question names {} and picks its rows: every matching record",
-                neutralize(&d.id)
-            ),
-        ),
+        None => (Route::List, Reason::Rows { table }),
     })
 }
 
 /// "How many Wh does the C-3 battery have?": a figure asked of a product or part that names
 /// no record table (`asks_for_a_figure` came first) is one of its properties, to look up.
-fn asks_for_a_property(bundle: &Bundle, asked: &Asked) -> Option<String> {
+fn asks_for_a_property(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
     let has = bundle
         .config
         .questions
@@ -276,15 +264,14 @@ fn asks_for_a_property(bundle: &Bundle, asked: &Asked) -> Option<String> {
         .iter()
         .find(|w| uses(bundle, asked, w))?;
     let about = asked.products.first().or(asked.parts.first())?;
-    Some(format!(
-        "\"{}\" asks what \"{}\" has, and no record table is named: a property to look up",
-        neutralize(has),
-        neutralize(about)
-    ))
+    Some(Reason::Property {
+        has: neutralize(has),
+        about: neutralize(about),
+    })
 }
 
 /// An operation's word and a table's word in one question: the reason, or None.
-fn asks_for_a_figure(bundle: &Bundle, asked: &Asked) -> Option<String> {
+fn asks_for_a_figure(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
     let config = &bundle.config;
     let n = &config.normalizer;
     let uses = |w: &String| asked.uses(&n.words(w));
@@ -317,11 +304,10 @@ fn asks_for_a_figure(bundle: &Bundle, asked: &Asked) -> Option<String> {
             })?;
         Some((&d.id, found))
     })?;
-    Some(format!(
-        "\"{}\" asks for the {} and \"{}\" names {}",
-        neutralize(op_word),
-        op.key(),
-        neutralize(&table_word),
-        neutralize(table)
-    ))
+    Some(Reason::Figure {
+        op,
+        op_word: neutralize(op_word),
+        table_word: neutralize(&table_word),
+        table: neutralize(table),
+    })
 }

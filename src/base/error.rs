@@ -1,6 +1,17 @@
-//! Errors that point at a place in a source: `file:line: what is wrong`.
+//! Errors that point at a place in a source: `file:line: what is wrong`; and errors the page
+//! shows, which carry a stable code.
 
 use std::fmt;
+
+/// An error the page says in its own language: `code` is its key (`err.CODE` in the page's
+/// dictionaries), `params` the values that sentence names. The English `Display` stays the
+/// detail, shown under Details.
+pub trait Coded: fmt::Display {
+    fn code(&self) -> &'static str;
+    fn params(&self) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SourceError {

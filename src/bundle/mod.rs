@@ -14,6 +14,7 @@
 //! checksum is refused as malformed, not left to panic on a question.
 
 use crate::base::config::Config;
+use crate::base::error::Coded;
 use crate::base::model::{Block, Doc};
 use crate::base::pattern::program::Program;
 use crate::base::shared_text::Payload;
@@ -87,6 +88,35 @@ impl fmt::Display for BundleError {
 }
 
 impl std::error::Error for BundleError {}
+
+impl Coded for BundleError {
+    fn code(&self) -> &'static str {
+        match self {
+            BundleError::Empty => "bundle-empty",
+            BundleError::Foreign => "bundle-foreign",
+            BundleError::NewerVersion { .. } => "bundle-newer",
+            BundleError::OlderVersion { .. } => "bundle-older",
+            BundleError::Truncated { .. } => "bundle-truncated",
+            BundleError::Corrupted { .. } | BundleError::TrailingBytes { .. } => "bundle-corrupted",
+            BundleError::Malformed(_) => "bundle-malformed",
+        }
+    }
+
+    fn params(&self) -> Vec<(&'static str, String)> {
+        match self {
+            BundleError::NewerVersion { found, supported }
+            | BundleError::OlderVersion { found, supported } => vec![
+                ("found", found.to_string()),
+                ("supported", supported.to_string()),
+            ],
+            BundleError::Truncated { expected, found } => vec![
+                ("expected", expected.to_string()),
+                ("found", found.to_string()),
+            ],
+            _ => vec![],
+        }
+    }
+}
 
 impl Bundle {
     /// A bundle from its parts, with what questions derive from them made once: the length

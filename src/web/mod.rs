@@ -1,9 +1,12 @@
 //! The JavaScript facade (wasm32 only): load a bundle's bytes, ask questions, check citations.
 //! Everything crosses as plain objects; every error is a JS Error with a message, never a panic.
+//! The errors the page shows also carry a stable `code` and the `params` of its sentence, which
+//! the page says in its language (www/errors.js); the English message is the detail.
 
 use crate::ask::citations;
 use crate::ask::engine::{AskOptions, Engine as Inner};
 use crate::ask::question::Question;
+use crate::base::error::Coded;
 use wasm_bindgen::prelude::*;
 
 mod objects;
@@ -14,27 +17,43 @@ pub struct Engine {
     inner: Inner,
 }
 
-/// A JavaScript Error carrying `msg`: what every export throws.
-pub(crate) fn js_error(msg: impl std::fmt::Display) -> JsValue {
-    js_sys::Error::new(&msg.to_string()).into()
+/// A JavaScript Error carrying `msg`, `code` and `params` (an object of strings).
+fn coded_error(code: &str, params: &[(&str, String)], msg: impl std::fmt::Display) -> JsValue {
+    let e = js_sys::Error::new(&msg.to_string());
+    let params: Vec<(&str, JsValue)> = params.iter().map(|(k, v)| (*k, v.to_js())).collect();
+    // Setting a property on a fresh Error does not throw.
+    let _ = js_sys::Reflect::set(&e, &"code".into(), &code.into());
+    let _ = js_sys::Reflect::set(&e, &"params".into(), &object(&params));
+    e.into()
+}
+
+fn coded(e: impl Coded) -> JsValue {
+    coded_error(e.code(), &e.params(), &e)
+}
+
+/// The options of `ask`, or the answer given to `checkCitations`, are not what they should be:
+/// a mistake of the calling code, whose field the message names.
+fn bad_input(code: &str, what: &str, e: String) -> JsValue {
+    coded_error(code, &[], format!("{what}: {e}"))
 }
 
 #[wasm_bindgen]
 impl Engine {
     /// Loads a bundle; throws an Error that says whether it is empty, foreign, newer, truncated
-    /// or corrupted.
+    /// or corrupted (`code` bundle-empty, bundle-foreign, ...).
     #[wasm_bindgen(constructor)]
     pub fn new(bytes: Vec<u8>) -> Result<Engine, JsValue> {
         Inner::from_vec(bytes)
             .map(|inner| Engine { inner })
-            .map_err(js_error)
+            .map_err(coded)
     }
 
-    /// `ask(question, {persona, market, date?, k?})` -> {route, reason, evidence, known_facts,
-    /// links, figure, terms, trace, prompt}.
+    /// `ask(question, {persona, market, date?, k?})` -> {route, reason, why, evidence,
+    /// known_facts, links, figure, no_good_match, scope, terms, trace, prompt}.
     pub fn ask(&self, question: &str, options: JsValue) -> Result<JsValue, JsValue> {
         let field = |key, required| {
-            objects::text(&options, key, required).map_err(|e| js_error(format!("options: {e}")))
+            objects::text(&options, key, required)
+                .map_err(|e| bad_input("bad-options", "options", e))
         };
         let q = Question {
             text: question.to_string(),
@@ -42,7 +61,8 @@ impl Engine {
             market: field("market", true)?.unwrap_or_default(),
             date: field("date", false)?,
         };
-        let k = objects::count(&options, "k").map_err(|e| js_error(format!("options: {e}")))?;
+        let k =
+            objects::count(&options, "k").map_err(|e| bad_input("bad-options", "options", e))?;
         let answer = self
             .inner
             .ask_with(
@@ -52,14 +72,14 @@ impl Engine {
                     ..AskOptions::default()
                 },
             )
-            .map_err(js_error)?;
+            .map_err(coded)?;
         Ok(answer.to_js())
     }
 
     /// Checks `[Sn]` citations in a model's answer against the evidence of `answer`.
     #[wasm_bindgen(js_name = checkCitations)]
     pub fn check_citations(&self, text: &str, answer: JsValue) -> Result<JsValue, JsValue> {
-        let bad = |e: String| js_error(format!("answer: {e}"));
+        let bad = |e: String| bad_input("bad-answer", "answer", e);
         let mut evidence = Vec::new();
         for e in objects::items(&answer, "evidence").map_err(bad)? {
             let label = objects::text(&e, "label", true).map_err(bad)?;

@@ -4,6 +4,7 @@
 
 use crate::ask::answer::{Answer, Evidence, Link, Prompt, Scope};
 use crate::ask::citations::CitationCheck;
+use crate::ask::reason::Reason;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
 
@@ -92,6 +93,7 @@ impl ToJs for Answer {
         object(&[
             ("route", self.route.name().to_js()),
             ("reason", self.reason.to_js()),
+            ("why", self.why.to_js()),
             ("evidence", self.evidence.to_js()),
             ("known_facts", self.known_facts.to_js()),
             ("links", self.links.to_js()),
@@ -102,6 +104,17 @@ impl ToJs for Answer {
             ("trace", self.trace.to_js()),
             ("prompt", self.prompt.to_js()),
         ])
+    }
+}
+
+impl ToJs for Reason {
+    fn to_js(&self) -> JsValue {
+        let words: Vec<(&str, JsValue)> = self
+            .words()
+            .into_iter()
+            .map(|(slot, word)| (slot, word.to_js()))
+            .collect();
+        object(&[("code", self.code().to_js()), ("words", object(&words))])
     }
 }
 

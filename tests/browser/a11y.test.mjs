@@ -1,6 +1,6 @@
 // Accessibility: axe-core (pinned in package-lock.json) run in the page finds no WCAG 2.1 A or AA
-// violation in the main states: empty, answered, settings open, an endpoint error, French, and
-// evidence only on a phone. axe is evaluated through the DevTools protocol, so the page's Content
+// violation in the main states: empty, answered, settings open, an endpoint error, French, an
+// engine error with its English detail, and evidence only on a phone. axe is evaluated through the DevTools protocol, so the page's Content
 // Security Policy stays as it is.
 
 import { test, before, after } from 'node:test';
@@ -70,6 +70,13 @@ test('no WCAG 2.1 A/AA violation: empty, answered, settings open, error, French,
   await page.waitForSelector('#settings-status.ok');
   await ask(page, 'Quels produits sont concernés par le rappel des batteries ?', { persona: 'service' });
   found.push(...await violations(page, 'French'));
+
+  // An engine error: its French sentence, the engine's English message under Details, open.
+  await page.fill('#question', '?!');
+  await page.click('#ask');
+  await page.waitForSelector('#ask-error:not([hidden]) details');
+  await page.click('#ask-error details > summary');
+  found.push(...await violations(page, 'French, engine error'));
 
   await page.setViewportSize({ width: 390, height: 844 });
   found.push(...await violations(page, 'French, phone'));

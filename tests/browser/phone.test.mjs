@@ -101,7 +101,7 @@ test('a computed figure is part of the answer', async () => {
   await ask(page, 'How many claims are open?', { persona: 'service' });
   assert.ok(await page.isVisible('#answer-section #figure'));
   assert.match(await page.textContent('#figure'), /^Computed from the records: \d/);
-  assert.match(await page.textContent('#route-plain'), /asks for a number/);
+  assert.match(await page.textContent('#route-plain'), /asks for the number of the CLAIMS-2026 records/);
 });
 
 test('screenshots of the recall question on a phone, in English and in French', async () => {

@@ -520,6 +520,7 @@ fn ask(a: AskArgs, out: &mut Out) -> Result<ExitCode, Failure> {
         let v = serde_json::json!({
             "route": answer.route,
             "reason": answer.reason,
+            "why": answer.why,
             "evidence": ids,
             "known_facts": answer.known_facts,
             "links": answer.links,

@@ -1,0 +1,283 @@
+//! Why the router chose a route, as data: a stable code the page words in its own language
+//! (`why.CODE` in www/strings-*.js), the words of the question or of the configuration the choice
+//! rests on, and the engine's English sentence, which the trace and `Answer::reason` carry and
+//! the development cases check word for word.
+//!
+//! The words are stored as the English sentence shows them (configuration strings neutralized),
+//! so the sentence and the data cannot disagree.
+
+use crate::base::config::{Op, Route};
+use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// A `[router]` pattern of `route` matched `said`, words of the question.
+    Pattern {
+        route: Route,
+        said: String,
+        pattern: String,
+    },
+    /// A relation between parts (`relation`, a `[relations]` kind) asked for by `asked`, about
+    /// a part or a product.
+    Relation {
+        asked: String,
+        relation: String,
+        about: String,
+    },
+    /// What `applies` (an applies word) to the products, named by `things`.
+    Applies { things: String, applies: String },
+    /// An operation's word and a record table's word.
+    Figure {
+        op: Op,
+        op_word: String,
+        table_word: String,
+        table: String,
+    },
+    /// A word asking for every record, and a record table's word.
+    Every {
+        every: String,
+        word: String,
+        table: String,
+    },
+    /// A relation asked for with a word asking what is `available`, about the part the best
+    /// evidence names.
+    Available {
+        asked: String,
+        relation: String,
+        available: String,
+    },
+    /// A record table named and its rows picked out by what its columns hold: every matching row.
+    Rows { table: String },
+    /// The same with a `measure` of the table named: its sum.
+    Measure { measure: String, table: String },
+    /// A figure asked of a product or part (`about`) with no record table named.
+    Property { has: String, about: String },
+    /// Nothing matched: the default route.
+    Default,
+}
+
+impl Reason {
+    /// Every code `code` gives, for the dictionaries' tests.
+    pub const CODES: [&'static str; 13] = [
+        "follow.pattern",
+        "list.pattern",
+        "calculate.pattern",
+        "search.pattern",
+        "follow.relation",
+        "follow.applies",
+        "calculate.op_table",
+        "list.every",
+        "search.property",
+        "search.default",
+        "follow.available",
+        "list.rows",
+        "calculate.measure",
+    ];
+
+    /// The route's name, a dot and the kind of reason: the page's key for its sentence.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Reason::Pattern { route, .. } => match route {
+                Route::Follow => "follow.pattern",
+                Route::List => "list.pattern",
+                Route::Calculate => "calculate.pattern",
+                Route::Search => "search.pattern",
+            },
+            Reason::Relation { .. } => "follow.relation",
+            Reason::Applies { .. } => "follow.applies",
+            Reason::Figure { .. } => "calculate.op_table",
+            Reason::Every { .. } => "list.every",
+            Reason::Property { .. } => "search.property",
+            Reason::Available { .. } => "follow.available",
+            Reason::Rows { .. } => "list.rows",
+            Reason::Measure { .. } => "calculate.measure",
+            Reason::Default => "search.default",
+        }
+    }
+
+    /// The slots of the page's sentence. A pattern itself is not one: a technician reads the
+    /// words it matched, never the regular expression.
+    pub fn words(&self) -> Vec<(&'static str, &str)> {
+        match self {
+            Reason::Pattern { said, .. } => vec![("said", said)],
+            Reason::Relation {
+                asked,
+                relation,
+                about,
+            } => vec![("asked", asked), ("relation", relation), ("about", about)],
+            Reason::Applies { things, applies } => vec![("things", things), ("applies", applies)],
+            Reason::Figure {
+                op,
+                op_word,
+                table_word,
+                table,
+            } => vec![
+                ("op", op.key()),
+                ("op_word", op_word),
+                ("word", table_word),
+                ("table", table),
+            ],
+            Reason::Every { every, word, table } => {
+                vec![("every", every), ("word", word), ("table", table)]
+            }
+            Reason::Property { has, about } => vec![("has", has), ("about", about)],
+            Reason::Available {
+                asked,
+                relation,
+                available,
+            } => vec![
+                ("asked", asked),
+                ("relation", relation),
+                ("available", available),
+            ],
+            Reason::Rows { table } => vec![("table", table)],
+            Reason::Measure { measure, table } => vec![("measure", measure), ("table", table)],
+            Reason::Default => vec![],
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::Pattern {
+                route,
+                said,
+                pattern,
+            } => write!(
+                f,
+                "\"{said}\" matches the {} vocabulary /{pattern}/",
+                route.name()
+            ),
+            Reason::Relation {
+                asked,
+                relation,
+                about,
+            } => write!(f, "\"{asked}\" asks what {relation} \"{about}\" leads to"),
+            Reason::Applies { things, applies } => {
+                write!(f, "\"{things}\" asks which products \"{applies}\" applies to")
+            }
+            Reason::Figure {
+                op,
+                op_word,
+                table_word,
+                table,
+            } => write!(
+                f,
+                "\"{op_word}\" asks for the {} and \"{table_word}\" names {table}",
+                op.key()
+            ),
+            Reason::Every { every, word, table } => write!(
+                f,
+                "\"{every}\" asks for every record and \"{word}\" names {table}"
+            ),
+            Reason::Property { has, about } => write!(
+                f,
+                "\"{has}\" asks what \"{about}\" has, and no record table is named: a property to look up"
+            ),
+            Reason::Available {
+                asked,
+                relation,
+                available,
+            } => write!(
+                f,
+                "\"{asked}\" asks what {relation} the evidence's part leads to, and \"{available}\" who has it"
+            ),
+            Reason::Rows { table } => write!(
+                f,
+                "the question names {table} and picks its rows: every matching record"
+            ),
+            Reason::Measure { measure, table } => write!(
+                f,
+                "\"{measure}\" names a measure of {table} and the question picks its rows: its sum"
+            ),
+            Reason::Default => write!(
+                f,
+                "no {} vocabulary matched",
+                Route::names(Route::routed())
+            ),
+        }
+    }
+}
+
+/// `{"code": ..., "words": {slot: word}}`, the shape the page's object has (web/objects.rs).
+impl Serialize for Reason {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Words<'a>(&'a Reason);
+        impl Serialize for Words<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let words = self.0.words();
+                let mut m = s.serialize_map(Some(words.len()))?;
+                for (slot, word) in words {
+                    m.serialize_entry(slot, word)?;
+                }
+                m.end()
+            }
+        }
+        let mut o = s.serialize_struct("Reason", 2)?;
+        o.serialize_field("code", self.code())?;
+        o.serialize_field("words", &Words(self))?;
+        o.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_is_listed_and_names_its_route() {
+        let mut reasons = vec![
+            Reason::Relation {
+                asked: "fit instead".into(),
+                relation: "replaced by".into(),
+                about: "BP-36-2".into(),
+            },
+            Reason::Default,
+        ];
+        for route in Route::ALL {
+            reasons.push(Reason::Pattern {
+                route,
+                said: "which".into(),
+                pattern: "which".into(),
+            });
+        }
+        for r in &reasons {
+            assert!(
+                Reason::CODES.contains(&r.code()),
+                "{} is not listed",
+                r.code()
+            );
+        }
+        for route in Route::ALL {
+            let r = Reason::Pattern {
+                route,
+                said: "x".into(),
+                pattern: "x".into(),
+            };
+            assert_eq!(r.code().split('.').next(), Some(route.name()));
+        }
+        assert_eq!(
+            Reason::Default.code().split('.').next(),
+            Some(Route::DEFAULT.name())
+        );
+    }
+
+    #[test]
+    fn json_has_the_code_and_the_slots_but_not_the_pattern() {
+        let r = Reason::Pattern {
+            route: Route::List,
+            said: "List all".into(),
+            pattern: "(?i)^list".into(),
+        };
+        assert_eq!(
+            serde_json::to_string(&r).unwrap(),
+            r#"{"code":"list.pattern","words":{"said":"List all"}}"#
+        );
+        assert_eq!(
+            r.to_string(),
+            "\"List all\" matches the list vocabulary /(?i)^list/"
+        );
+    }
+}
