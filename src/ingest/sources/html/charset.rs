@@ -68,11 +68,8 @@ fn strict<'a>(
     let mut read = 0;
     loop {
         out.clear();
-        let (result, n) = decoder.decode_to_string_without_replacement(
-            &bytes[read..],
-            &mut out,
-            read + 4096 >= bytes.len(),
-        );
+        let (result, n) =
+            decoder.decode_to_string_without_replacement(&bytes[read..], &mut out, true);
         read += n;
         match result {
             encoding_rs::DecoderResult::OutputFull if read < bytes.len() => {}

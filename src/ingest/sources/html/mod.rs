@@ -592,6 +592,67 @@ let t = s;</code></pre>
         );
     }
 
+    /// Tag soup: fragments in any order, some of them misnested or never closed.
+    const SOUP: [&str; 30] = [
+        "<p>",
+        "</p>",
+        "<b>",
+        "</b>",
+        "<i>",
+        "</i>",
+        "<li>",
+        "<ul>",
+        "<div>",
+        "</div>",
+        "<main>",
+        "</main>",
+        "<h2>",
+        "</h2>",
+        "<pre>",
+        "</pre>",
+        "<table>",
+        "<td>",
+        "<template>",
+        "&amp;",
+        "&hellip",
+        "&",
+        "word",
+        " ",
+        "\n",
+        "é",
+        "<!--",
+        "-->",
+        "<nav>navonly</nav>",
+        "<aside><p>asideonly</aside><script>if (a<b) scriptonly()</script>",
+    ];
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+        #[test]
+        fn tag_soup_never_shows_dropped_text(picks in proptest::collection::vec(0..SOUP.len(), 0..60)) {
+            let html: String = picks.iter().map(|i| SOUP[*i]).collect();
+            let page = parse(&html);
+            for (_, heading, paragraphs) in &page.sections {
+                for text in paragraphs.iter().chain([heading]) {
+                    proptest::prop_assert!(!text.contains("only"), "{html:?} read as {text:?}");
+                }
+            }
+        }
+
+        #[test]
+        fn any_bytes_decode_to_a_page_or_an_error_with_a_line(
+            bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..300)
+        ) {
+            match charset::decode("p.html", &bytes) {
+                Ok(text) => {
+                    let _ = parse(&text);
+                }
+                Err(e) => proptest::prop_assert!(e.line >= 1, "{e}"),
+            }
+        }
+    }
+
     #[test]
     fn page_ids_are_readable_names() {
         assert_eq!(
