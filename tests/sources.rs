@@ -1,8 +1,8 @@
 //! The source types of issue 14: record tables through an RFC 4180 reader (quoted line breaks,
 //! declared or detected separators, decimal commas, Windows-1252), spreadsheets (one table per
-//! sheet, the header beside the workbook) and PDF documents (sections from the outline, else
-//! one per page; clear errors for encrypted, image-only and damaged files). Every spreadsheet
-//! and PDF is written here, in code.
+//! sheet, the header beside the workbook), PDF documents (sections from the outline, else
+//! one per page; clear errors for encrypted, image-only and damaged files) and HTML pages in the
+//! charset they name. Every spreadsheet and PDF is written here, in code.
 
 mod common;
 
@@ -802,4 +802,54 @@ fn the_corpus_pdf_is_what_its_generator_writes_and_reads_as_its_outline() {
         assert_eq!(words(&b.text), words(&paragraphs.join(" ")), "{}", b.id);
         assert_eq!(b.products, ["S-2"], "{}", b.id);
     }
+}
+
+// 4. HTML pages.
+
+#[test]
+fn an_html_page_is_read_in_the_charset_it_names() {
+    let conf = format!("{CONF}\n[html]\ngroups = service\n");
+    let page = |meta: &str| {
+        let mut b = format!(
+            "<!DOCTYPE html>\n<html><head>{meta}\n<title>Garage M\u{1}tro</title></head>\n\
+             <body><h1>Tarifs</h1><p>R\u{1}vision \u{2} 80 \u{3}</p></body></html>\n"
+        )
+        .into_bytes();
+        // "é", "–" and "€" in Windows-1252.
+        for byte in &mut b {
+            *byte = match *byte {
+                1 => 0xe9,
+                2 => 0x96,
+                3 => 0x80,
+                other => other,
+            };
+        }
+        b
+    };
+    let declared =
+        page("<meta http-equiv=\"Content-Type\" content=\"text/html; charset=windows-1252\">");
+    let dir = corpus("html-1252", &[("html/tarifs.html", &declared)]);
+    std::fs::write(dir.join("corpus.conf"), &conf).unwrap();
+    let c = read(&dir);
+    assert_eq!(c.docs[0].title, "Garage Métro");
+    assert_eq!(&*block(&c, "tarifs#1").text, "Révision – 80 €");
+
+    // Undeclared, the same bytes are refused with the line that is not UTF-8 and the fix.
+    let dir = corpus("html-1252-undeclared", &[("html/tarifs.html", &page(""))]);
+    std::fs::write(dir.join("corpus.conf"), &conf).unwrap();
+    let e = read_err(&dir);
+    assert!(
+        e.contains("tarifs.html:3: not valid UTF-8 text, and no charset is named"),
+        "{e}"
+    );
+
+    // A byte-order mark says UTF-8 without a meta.
+    let bom = "\u{feff}<title>Café</title><p>Crème</p>";
+    let dir = corpus("html-bom", &[("html/bom.html", bom.as_bytes())]);
+    std::fs::write(dir.join("corpus.conf"), &conf).unwrap();
+    let c = read(&dir);
+    assert_eq!(
+        (c.docs[0].title.as_str(), &*block(&c, "bom#0").text),
+        ("Café", "Crème")
+    );
 }

@@ -2,6 +2,7 @@
 
 mod document;
 mod header;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod html;
 #[cfg(not(target_arch = "wasm32"))]
 mod pdf;
@@ -171,6 +172,8 @@ pub const RECORDS: SourceType = SourceType {
     sidecar: false,
     read: |s, c, i| records::read(s, c, i).map(|r| vec![r]),
 };
+/// HTML pages, read by the native CLI only (the parser is no part of the browser engine).
+#[cfg(not(target_arch = "wasm32"))]
 pub const PAGES: SourceType = SourceType {
     folder: "html",
     extensions: &["html", "htm"],
@@ -202,12 +205,12 @@ pub const PDFS: SourceType = SourceType {
 };
 
 /// Every source type, in the order a corpus reads them. The new ones come last: a corpus
-/// without them keeps its document order, and so its bundles byte for byte. Spreadsheets and
-/// PDFs are read by the native CLI only; the browser engine never ingests.
+/// without them keeps its document order, and so its bundles byte for byte. Pages, spreadsheets
+/// and PDFs are read by the native CLI only; the browser engine never ingests.
 #[cfg(not(target_arch = "wasm32"))]
 pub const SOURCE_TYPES: &[&SourceType] = &[&DOCUMENTS, &RECORDS, &PAGES, &SHEETS, &PDFS];
 #[cfg(target_arch = "wasm32")]
-pub const SOURCE_TYPES: &[&SourceType] = &[&DOCUMENTS, &RECORDS, &PAGES];
+pub const SOURCE_TYPES: &[&SourceType] = &[&DOCUMENTS, &RECORDS];
 
 /// What a corpus read reports as it goes: each source once read (for a progress bar), and what
 /// was guessed about a source rather than declared (for the build's output).
