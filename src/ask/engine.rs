@@ -127,7 +127,12 @@ impl Engine {
             prompt.tokens
         ));
         let mut terms = asked.tokens.clone();
-        terms.extend(found.links.iter().map(|l| l.part.to_lowercase()));
+        terms.extend(
+            found
+                .links
+                .iter()
+                .map(|l| crate::base::case::lowercase(&l.part)),
+        );
         terms.dedup();
         Ok(Answer {
             route,

@@ -163,13 +163,13 @@ impl Asked {
         let parts = n.question_parts(text);
         // "c 3" names the C-3 as "c3" does: a spaced code is a word of the question too.
         for code in n.question_codes(text) {
-            let word = code.to_lowercase();
+            let word = crate::base::case::lowercase(&code);
             if !words.contains(&word) {
                 words.push(word);
             }
         }
         for p in parts.iter().chain(&n.question_codes(text)) {
-            let token = p.to_lowercase();
+            let token = crate::base::case::lowercase(&p);
             if !tokens.contains(&token) {
                 tokens.push(token);
             }

@@ -140,7 +140,7 @@ impl Normalizer {
         let mut word = String::new();
         for code in codes {
             split_words(&text[at..code.start], &mut word, &mut |t| emit(t, false));
-            emit(&code.canonical.to_lowercase(), true);
+            emit(&crate::base::case::lowercase(&code.canonical), true);
             at = code.end;
         }
         split_words(&text[at..], &mut word, &mut |t| emit(t, false));
@@ -180,7 +180,7 @@ fn split_words(text: &str, word: &mut String, emit: &mut impl FnMut(&str)) {
     for c in text.chars() {
         if c.is_alphanumeric() {
             if chars < MAX_TOKEN_CHARS {
-                word.extend(c.to_lowercase());
+                word.push(crate::base::case::lower(c));
             }
             chars += 1;
         } else if !word.is_empty() {

@@ -188,7 +188,11 @@ fn unranked(cx: &Context, t: &Table, op: Op) -> Option<String> {
         &mut Op::ALL.iter().flat_map(|o| config.operation_words(*o)),
     ));
     known.extend(first_words(&mut config.questions.product_words.iter()));
-    known.extend(t.measures.iter().map(|m| m.field.to_lowercase()));
+    known.extend(
+        t.measures
+            .iter()
+            .map(|m| crate::base::case::lowercase(&m.field)),
+    );
     // Glossed words stand for corpus terms: "quelle réparation" asks for a repair.
     let glossed: Vec<&String> = config
         .glossary
@@ -199,11 +203,13 @@ fn unranked(cx: &Context, t: &Table, op: Op) -> Option<String> {
         })
         .filter_map(|(_, to)| to.first())
         .collect();
-    let understood = said
-        .iter()
-        .copied()
-        .chain(glossed)
-        .any(|w| known.contains(w) || asked.products.iter().any(|p| p.to_lowercase() == *w));
+    let understood = said.iter().copied().chain(glossed).any(|w| {
+        known.contains(w)
+            || asked
+                .products
+                .iter()
+                .any(|p| crate::base::case::lowercase(&p) == *w)
+    });
     (!understood).then(|| said[0].clone())
 }
 
@@ -231,7 +237,7 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config) -> bool {
     let is_item = asked
         .parts
         .iter()
-        .any(|p| p.to_lowercase().starts_with(thing_word.as_str()))
+        .any(|p| crate::base::case::lowercase(&p).starts_with(thing_word.as_str()))
         || config.products.iter().any(|p| {
             std::iter::once(&p.code)
                 .chain(&p.aliases)

@@ -297,7 +297,11 @@ fn dates(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         let groups: Vec<Vec<String>> = e
             .value
             .split(',')
-            .map(|g| g.split_whitespace().map(str::to_lowercase).collect())
+            .map(|g| {
+                g.split_whitespace()
+                    .map(crate::base::case::lowercase)
+                    .collect()
+            })
             .collect();
         if groups.len() != count || groups.iter().any(Vec::is_empty) {
             return Err(at.err(
@@ -499,7 +503,10 @@ fn glossary(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
 }
 
 fn lowercase_list(v: &str) -> Vec<String> {
-    list(v).into_iter().map(|w| w.to_lowercase()).collect()
+    list(v)
+        .into_iter()
+        .map(|w| crate::base::case::lowercase(&w))
+        .collect()
 }
 
 /// The persona entries, for `validate`.
