@@ -169,7 +169,7 @@ impl Asked {
             }
         }
         for p in parts.iter().chain(&n.question_codes(text)) {
-            let token = crate::base::case::lowercase(&p);
+            let token = crate::base::case::lowercase(p);
             if !tokens.contains(&token) {
                 tokens.push(token);
             }
