@@ -208,7 +208,7 @@ fn unranked(cx: &Context, t: &Table, op: Op) -> Option<String> {
             || asked
                 .products
                 .iter()
-                .any(|p| crate::base::case::lowercase(&p) == *w)
+                .any(|p| crate::base::case::lowercase(p) == *w)
     });
     (!understood).then(|| said[0].clone())
 }
