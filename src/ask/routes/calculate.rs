@@ -237,7 +237,7 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config) -> bool {
     let is_item = asked
         .parts
         .iter()
-        .any(|p| crate::base::case::lowercase(&p).starts_with(thing_word.as_str()))
+        .any(|p| crate::base::case::lowercase(p).starts_with(thing_word.as_str()))
         || config.products.iter().any(|p| {
             std::iter::once(&p.code)
                 .chain(&p.aliases)
