@@ -234,16 +234,19 @@ impl Asked {
         contains_phrase(&self.words, phrase) || contains_phrase(&self.singular, phrase)
     }
 
+    /// Whether the question opens with an asking word ("which", "quels").
+    pub fn opens_asking(&self, config: &Config) -> bool {
+        self.words
+            .first()
+            .is_some_and(|w| config.questions.asking_words.contains(w))
+    }
+
     /// The position of the kind of thing a question asks for: the first word after its asking
     /// word (`[questions] asking_words`: "which", "quels") that is no stopword. None when the
     /// question opens otherwise ("Does the recall affect the T-7?").
     pub fn asked_for(&self, config: &Config) -> Option<usize> {
         let n = &config.normalizer;
-        let opens = self
-            .words
-            .first()
-            .is_some_and(|w| config.questions.asking_words.contains(w));
-        if !opens {
+        if !self.opens_asking(config) {
             return None;
         }
         // "What's": a letter left by an apostrophe is no word.

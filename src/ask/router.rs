@@ -161,11 +161,7 @@ fn product_classes(bundle: &Bundle) -> Vec<String> {
 fn asks_for_products(bundle: &Bundle, asked: &Asked, classes: &[String]) -> bool {
     let config = &bundle.config;
     let n = &config.normalizer;
-    let opens = asked
-        .words
-        .first()
-        .is_some_and(|w| config.questions.asking_words.contains(w));
-    if !opens {
+    if !asked.opens_asking(config) {
         return true;
     }
     let Some(at) = asked.asked_for(config) else {
