@@ -68,7 +68,8 @@ impl BenchEngine {
             |w| self.inner.read(w),
         )
         .map_err(js_error)?;
-        let (route, _) = router::route(b, &asked);
+        let values = || self.inner.values();
+        let (route, _) = router::route(b, &asked, &values);
         if route != Route::Search {
             return Err(js_error(format!("routed to {}", route.name())));
         }

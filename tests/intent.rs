@@ -388,3 +388,94 @@ fn time_expressions_filter_the_date_column_and_the_rest_is_said() {
         a.known_facts
     );
 }
+
+#[test]
+fn words_typed_loosely_are_read_as_the_words_they_stand_for() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let claims = rows("CLAIMS-2026.csv");
+    let count = |keep: Keep| claims.iter().filter(|r| keep(r)).count() as f64;
+    // Each word of a record question, spelled as on a phone: without accents, cut short, one
+    // letter off. The figure is the one the well-spelled question gets.
+    let cas = count(Box::new(|r| r["dealer"] == "CAS"));
+    for q in [
+        "Combien de réclamations à Casablanca ?",
+        "combien de reclamations a casablanca",
+        "combien de reclam a casa",
+        "How many claims at Casablanca?",
+        "how many claims at casa",
+    ] {
+        let a = ask(&e, "service", "MA", q);
+        assert_eq!(
+            (a.route, a.figure),
+            (Route::Calculate, Some(cas)),
+            "{q}: {:#?}",
+            a.trace
+        );
+    }
+    let a = ask(&e, "service", "MA", "combien de reclam a casa");
+    assert!(
+        a.trace.iter().any(|t| t.contains("read as [reclam -> ")),
+        "the trace says what was read as what: {:#?}",
+        a.trace
+    );
+    // A word of the corpus is never read as another: "chargers" stays chargers.
+    let a = ask(
+        &e,
+        "service",
+        "MA",
+        "Which chargers are affected by the recall?",
+    );
+    assert_eq!(a.route, Route::Search);
+    assert!(
+        a.trace.iter().all(|t| !t.contains("read as")),
+        "{:#?}",
+        a.trace
+    );
+}
+
+#[test]
+fn a_table_named_with_rows_picked_lists_them_and_a_missing_ranking_is_said() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let claims = rows("CLAIMS-2026.csv");
+    let want = |keep: &dyn Fn(&BTreeMap<String, String>) -> bool| -> Vec<String> {
+        claims
+            .iter()
+            .filter(|r| keep(r))
+            .map(|r| format!("CLAIMS-2026#{}", r["key"]))
+            .collect()
+    };
+    for (q, keep) in [
+        (
+            "claims from rabat agdal",
+            &(|r: &BTreeMap<String, String>| r["dealer"] == "RBT")
+                as &dyn Fn(&BTreeMap<String, String>) -> bool,
+        ),
+        ("open warranty claims", &|r| r["status"] == "open"),
+        ("réclamations ouvertes", &|r| r["status"] == "open"),
+        ("S-2 claims", &|r| r["product"] == "S-2"),
+    ] {
+        let a = ask(&e, "service", "MA", q);
+        assert_eq!(a.route, Route::List, "{q}: {}", a.reason);
+        assert_eq!(ids(&a), want(keep), "{q}: {:#?}", a.trace);
+    }
+    // "par" is a dealer's code and French for "by": it picks no row.
+    let a = ask(
+        &e,
+        "service",
+        "FR",
+        "Peut-on envoyer une batterie par avion à un autre concessionnaire ?",
+    );
+    assert_eq!(a.route, Route::Search, "{}", a.reason);
+    // A ranking by something the table has no column for: no figure, and said.
+    let a = ask(&e, "service", "MA", "Which city had the most claims?");
+    assert_eq!((a.route, a.figure), (Route::Calculate, None));
+    assert!(
+        a.known_facts
+            .iter()
+            .any(|f| f.starts_with("not understood")),
+        "{:?}",
+        a.known_facts
+    );
+}

@@ -60,6 +60,12 @@ impl Engine {
         v.read(word, |w| self.bundle.index.term(w).is_some())
     }
 
+    /// Every record text value by its words, built on first use.
+    pub fn values(&self) -> &routes::records::ValueIndex {
+        self.values
+            .get_or_init(|| routes::records::ValueIndex::build(&self.bundle))
+    }
+
     /// What a route is given for a checked question.
     pub fn context<'a>(&'a self, asked: &'a Asked, k: usize) -> Context<'a> {
         Context {
@@ -80,7 +86,8 @@ impl Engine {
         let today = opts.today.unwrap_or_else(Date::today);
         let asked = Asked::check(q, &b.config, &b.groups, today, |w| self.read(w))?;
         let k = opts.k.unwrap_or(b.config.search.k).clamp(1, 100);
-        let (route, why) = router::route(b, &asked);
+        let values = || self.values();
+        let (route, why) = router::route(b, &asked, &values);
         let reason = why.to_string();
         // Group, market and product codes are the corpus configuration's strings.
         let codes = |v: &[String]| prompt::neutralize_all(v).join(", ");

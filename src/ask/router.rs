@@ -7,12 +7,18 @@
 use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
 use crate::ask::reason::Reason;
-use crate::ask::routes::records::own_column_named;
+use crate::ask::routes::records::{holds, own_column_named, ValueIndex};
 use crate::base::config::{Config, Op, Route};
 use crate::base::model::ColumnKind;
 use crate::bundle::Bundle;
 
-pub fn route(bundle: &Bundle, asked: &Asked) -> (Route, Reason) {
+/// `values` gives the record value index, built on first use: only a question that names a
+/// record table without picking its rows otherwise needs it.
+pub fn route<'a>(
+    bundle: &Bundle,
+    asked: &Asked,
+    values: &dyn Fn() -> &'a ValueIndex,
+) -> (Route, Reason) {
     let patterns = by_patterns(&bundle.config, &asked.text);
     if let Some(found) = patterns.clone().filter(|(r, _)| *r == Route::Follow) {
         return found;
@@ -29,7 +35,7 @@ pub fn route(bundle: &Bundle, asked: &Asked) -> (Route, Reason) {
         return (Route::List, reason);
     }
     if patterns.is_none() {
-        if let Some(found) = names_records(bundle, asked) {
+        if let Some(found) = names_records(bundle, asked, values) {
             return found;
         }
     }
@@ -197,7 +203,11 @@ fn asks_for_every_record(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
 /// word, but a record table named by its about words or a measure, and rows picked out by a
 /// time, a product, a market or a value of the table. A measure named asks for its sum
 /// (calculate); else the rows are asked for (list).
-fn names_records(bundle: &Bundle, asked: &Asked) -> Option<(Route, Reason)> {
+fn names_records<'a>(
+    bundle: &Bundle,
+    asked: &Asked,
+    values: &dyn Fn() -> &'a ValueIndex,
+) -> Option<(Route, Reason)> {
     let config = &bundle.config;
     let (i, d, t) = bundle.docs.iter().enumerate().find_map(|(i, d)| {
         let t = d.table.as_ref()?;
@@ -229,7 +239,12 @@ fn names_records(bundle: &Bundle, asked: &Asked) -> Option<(Route, Reason)> {
     let picked = (when.range.is_some() && (has(ColumnKind::Date) || periods))
         || (!asked.products.is_empty() && has(ColumnKind::Product))
         || (!asked.markets.is_empty() && has(ColumnKind::Market))
-        || (!asked.parts.is_empty() && holds_part());
+        || (!asked.parts.is_empty() && holds_part())
+        // "claims from rabat agdal", "open warranty claims": a value of its rows.
+        || values()
+            .named(asked, bundle)
+            .iter()
+            .any(|v| holds(bundle, i, v));
     let measure = t
         .measures
         .iter()

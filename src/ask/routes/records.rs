@@ -150,7 +150,7 @@ pub fn own_column_named<'a>(bundle: &'a Bundle, asked: &Asked, doc: usize) -> Op
 
 /// Whether table document `doc` holds a named value: in its own rows, or through the key of
 /// the row that has it ("the Rabat dealer" is RBT in the claims' dealer column).
-fn holds(bundle: &Bundle, doc: usize, v: &Named) -> bool {
+pub fn holds(bundle: &Bundle, doc: usize, v: &Named) -> bool {
     v.doc == doc
         || bundle
             .blocks
@@ -418,8 +418,10 @@ impl ValueIndex {
         out
     }
 
-    /// The values the question names as whole words, in tables the asker may read.
+    /// The values the question names as whole words, in tables the asker may read. A value that
+    /// is only stopwords is not named by them: "par" is Paris's dealer code and French for "by".
     pub fn named(&self, asked: &Asked, bundle: &Bundle) -> Vec<Named> {
+        let n = &bundle.config.normalizer;
         let mut out: Vec<Named> = Vec::new();
         let runs = |len| asked.words.windows(len).chain(asked.singular.windows(len));
         for len in 1..=self.longest.min(asked.words.len()) {
@@ -433,6 +435,7 @@ impl ValueIndex {
                                     .docs
                                     .get(m.doc)
                                     .is_some_and(|d| asked.filters.allows(d))
+                                    && !n.tokens(&m.value).is_empty()
                             })
                             .cloned(),
                     );
