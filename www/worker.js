@@ -112,8 +112,14 @@ async function loadPersona(id, persona, bundlesBase) {
     }
   }
   if (!online) notes.push('offline');
+  // Wall-clock times (timeOrigin + now) of the load's phases: the page marks them in its own
+  // Performance timeline, whose origin differs from this worker's.
+  const at = () => performance.timeOrigin + performance.now();
+  const timing = { bundle: at() };
   await initEngine();
+  timing.engine = at();
   const next = await fromBytes(bytes);
+  timing.ready = at();
   if (engine) engine.free();
   engine = next;
   const info = engine.info();
@@ -127,6 +133,7 @@ async function loadPersona(id, persona, bundlesBase) {
     online,
     replaced,
     stored: Boolean(cache),
+    timing,
   };
 }
 
