@@ -2,7 +2,7 @@
 // through playwright-core) for the Atlas page and for Pagefind on the same Rust documentation,
 // first visit and return visit, at localhost speed and through a shaped network. Prints one JSON
 // line; bench/report.mjs adds it to RESULTS.md. Run by bench/run --browser (after the Node
-// harness, whose 1x and 4x bundles it reuses), or alone:
+// harness and scripts/build-web), or alone:
 //   node bench/browser.mjs [--runs 5] [--scales 1,4]
 //
 // Measured per visit, from the navigation's start: engine (Atlas: wasm instantiated; Pagefind:
@@ -55,11 +55,12 @@ function need(file, how) {
 }
 
 function atlasBundles(scale) {
-  const dir = path.join(out, `bundles-${scale}x`);
-  if (!fs.existsSync(path.join(dir, "manifest.json"))) {
-    need(path.join(out, `corpus-${scale}x`), `run node bench/assemble.mjs --scales ${SCALES.join(",")}`);
-    execFileSync(path.join(root, "target/release/atlas"), ["build", path.join(out, `corpus-${scale}x`), "--out", dir], { stdio: "ignore" });
-  }
+  // Built again here: a bundle left by an older run would measure an older engine.
+  const dir = path.join(out, `browser-bundles-${scale}x`);
+  need(path.join(out, `corpus-${scale}x`), `run node bench/assemble.mjs --scales ${SCALES.join(",")}`);
+  need(path.join(root, "target/release/atlas"), "run cargo build --release --bin atlas");
+  fs.rmSync(dir, { recursive: true, force: true });
+  execFileSync(path.join(root, "target/release/atlas"), ["build", path.join(out, `corpus-${scale}x`), "--out", dir], { stdio: "ignore" });
   return dir;
 }
 
@@ -247,7 +248,7 @@ async function main() {
       }
     };
     walk(pf);
-    sizes[s] = { atlasBundle: fs.statSync(path.join(out, `bundles-${s}x`, "public.atlas")).size, pagefindFiles: total };
+    sizes[s] = { atlasBundle: fs.statSync(path.join(out, `browser-bundles-${s}x`, "public.atlas")).size, pagefindFiles: total };
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
