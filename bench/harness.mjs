@@ -1,6 +1,6 @@
 // The benchmark: Atlas (wasm) against minisearch, flexsearch, lunr and @orama/orama, in one Node
-// process per corpus scale (node --expose-gc bench/harness.mjs --scale N), on the same blocks and
-// queries. Prints one JSON line of results; bench/report.mjs turns the runs into RESULTS.md.
+// process per corpus and scale (node --expose-gc bench/harness.mjs [--corpus rust|man] --scale N),
+// on the same blocks and queries. Prints one JSON line of results; bench/report.mjs turns the runs into RESULTS.md.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -11,7 +11,8 @@ import FlexSearch from "flexsearch";
 import lunr from "lunr";
 import { create, insertMultiple, search as oramaSearch, save as oramaSave, load as oramaLoad } from "@orama/orama";
 import { initSync, BenchEngine } from "./pkg/atlas.js";
-import { generate } from "./queries.mjs";
+import { generate as rustQueries } from "./queries.mjs";
+import { generate as manQueries } from "./man-queries.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "out");
@@ -23,6 +24,10 @@ const scale = Number(arg("--scale", "1"));
 const K = 10;
 const RUNS = Number(arg("--runs", "3"));
 const only = arg("--only", "");
+// rust: the Rust documentation (bench/assemble.mjs); man: the manual pages (bench/assemble-man.mjs).
+const corpus = arg("--corpus", "rust");
+if (!["rust", "man"].includes(corpus)) throw new Error(`--corpus ${corpus}: expected rust or man`);
+const generate = corpus === "man" ? manQueries : rustQueries;
 
 const now = () => Number(process.hrtime.bigint()) / 1e6; // ms
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
@@ -47,8 +52,8 @@ function atlasBuild(corpus, bundles) {
   return now() - t;
 }
 
-const corpusDir = path.join(out, `corpus-${scale}x`);
-const bundleDir = path.join(out, `bundles-${scale}x`);
+const corpusDir = path.join(out, corpus === "man" ? `man-${scale}x` : `corpus-${scale}x`);
+const bundleDir = path.join(out, corpus === "man" ? `man-bundles-${scale}x` : `bundles-${scale}x`);
 const atlasBuildMs = atlasBuild(corpusDir, bundleDir);
 const bundle = fs.readFileSync(path.join(bundleDir, "public.atlas"));
 
@@ -63,7 +68,7 @@ const textBytes = Buffer.from(blocks.map((b) => `${b.title}\n${b.heading}\n${b.t
 
 // Queries come from the 1x corpus; at Nx a copy of the answer counts as the answer.
 let queries;
-const qfile = path.join(out, "queries.json");
+const qfile = path.join(out, corpus === "man" ? "man-queries.json" : "queries.json");
 if (scale === 1) {
   queries = generate(blocks);
   fs.writeFileSync(qfile, JSON.stringify(queries, null, 1));
@@ -209,7 +214,7 @@ function quality(results) {
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-const results = { scale, blocks: blocks.length, textBytes: textBytes.length, textGzip: gz(textBytes), queries: queries.length, wasmInitMs: wasmInit, engines: {} };
+const results = { corpus, scale, blocks: blocks.length, textBytes: textBytes.length, textGzip: gz(textBytes), queries: queries.length, wasmInitMs: wasmInit, engines: {} };
 
 for (const [name, e] of Object.entries(engines)) {
   if (only && !only.split(",").includes(name)) continue;
@@ -262,11 +267,11 @@ for (const [name, e] of Object.entries(engines)) {
     p95: pct(times, 95),
     quality: quality(top),
   };
-  process.stderr.write(`  ${scale}x ${name}: p50 ${pct(times, 50).toFixed(4)} ms, MRR ${results.engines[name].quality.all.mrr.toFixed(3)}\n`);
+  process.stderr.write(`  ${corpus} ${scale}x ${name}: p50 ${pct(times, 50).toFixed(4)} ms, MRR ${results.engines[name].quality.all.mrr.toFixed(3)}\n`);
 }
 
 // BM25 agreement (1x): our engine with field weights 1 and no stopwords vs a plain BM25 here.
-if (scale === 1 && (!only || only.includes("atlas"))) {
+if (corpus === "rust" && scale === 1 && (!only || only.includes("atlas"))) {
   const flatDir = path.join(out, "corpus-1x-flat");
   const flat = new BenchEngine(fs.readFileSync(path.join(out, "bundles-1x-flat", "public.atlas")));
   const tok = (s) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];

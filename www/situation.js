@@ -109,6 +109,23 @@ export function offlineNotice() {
   else notice(t('net.offlineMissing', { persona }), 'warn', 'network');
 }
 
+/**
+ * The load's phases in the Performance timeline (DevTools, and bench/browser.mjs, read them):
+ * atlas:bundle (its bytes in hand, from the network or the offline copy), atlas:engine (the
+ * wasm instantiated), atlas:ready (the bundle parsed, questions answerable).
+ */
+function markLoad(timing) {
+  if (!timing || typeof performance.mark !== 'function') return;
+  for (const phase of ['bundle', 'engine', 'ready']) {
+    const startTime = timing[phase] - performance.timeOrigin;
+    try {
+      if (Number.isFinite(startTime) && startTime >= 0) performance.mark(`atlas:${phase}`, { startTime });
+    } catch {
+      // A browser without mark options: the timeline is a diagnostic, the page goes on.
+    }
+  }
+}
+
 /** Resolves true when the persona's bundle is loaded and this load was not overtaken by another. */
 export async function loadPersona(persona) {
   const seq = ++loadSeq;
@@ -136,6 +153,7 @@ export async function loadPersona(persona) {
     show(wrap, false);
     loaded = result;
     loadedPersona = persona;
+    markLoad(result.timing);
     fillMarkets(result.info.markets);
     const info = result.info;
     setBundleStatus(() => t('bundle.ready', {

@@ -113,7 +113,12 @@ async function loadPersona(id, persona, bundlesBase) {
     }
   }
   if (!online) notes.push('offline');
+  // Wall-clock times (timeOrigin + now) of the load's phases: the page marks them in its own
+  // Performance timeline, whose origin differs from this worker's.
+  const at = () => performance.timeOrigin + performance.now();
+  const timing = { bundle: at() };
   await initEngine();
+  timing.engine = at();
   let next;
   try {
     next = await fromBytes(bytes);
@@ -122,6 +127,7 @@ async function loadPersona(id, persona, bundlesBase) {
     if (e && typeof e.code === 'string') e.params = { ...e.params, file };
     throw e;
   }
+  timing.ready = at();
   if (engine) engine.free();
   engine = next;
   const info = engine.info();
@@ -135,6 +141,7 @@ async function loadPersona(id, persona, bundlesBase) {
     online,
     replaced,
     stored: Boolean(cache),
+    timing,
   };
 }
 
