@@ -109,6 +109,8 @@ pub struct Asked {
     pub glossed: Vec<String>,
     /// Words typed loosely and the vocabulary words read for them ("reclam" -> "réclamation").
     pub read_as: Vec<(String, String)>,
+    /// The question's time expressions, read once: the router and every table's query use them.
+    pub when: crate::ask::when::Understood,
 }
 
 impl Asked {
@@ -162,13 +164,14 @@ impl Asked {
         let mut tokens = n.tokens(&upper);
         let parts = n.question_parts(text);
         // "c 3" names the C-3 as "c3" does: a spaced code is a word of the question too.
-        for code in n.question_codes(text) {
-            let word = crate::base::case::lowercase(&code);
+        let codes = n.question_codes(text);
+        for code in &codes {
+            let word = crate::base::case::lowercase(code);
             if !words.contains(&word) {
                 words.push(word);
             }
         }
-        for p in parts.iter().chain(&n.question_codes(text)) {
+        for p in parts.iter().chain(&codes) {
             let token = crate::base::case::lowercase(p);
             if !tokens.contains(&token) {
                 tokens.push(token);
@@ -205,6 +208,7 @@ impl Asked {
             }
         }
         let singular = singular(&words, &config.questions.plurals);
+        let when = crate::ask::when::read(&words, date, &config.dates);
         Ok(Asked {
             text: text.to_string(),
             persona: persona.name.clone(),
@@ -223,6 +227,7 @@ impl Asked {
             markets: named(&config.markets, &words, &singular, n),
             words,
             singular,
+            when,
         })
     }
 }

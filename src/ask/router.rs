@@ -219,7 +219,6 @@ fn names_records<'a>(
             .any(|w| uses(bundle, asked, w));
         (about || measure).then_some((i, d, t))
     })?;
-    let when = crate::ask::when::read(&asked.words, asked.filters.situation.date, &config.dates);
     // Only what this table's columns can pick: "the dealer price of the C-3 battery" names
     // dealers, but the dealers table has no product column.
     let has = |kind: ColumnKind| t.columns.iter().any(|c| c.kind == kind);
@@ -231,12 +230,12 @@ fn names_records<'a>(
             .collect()
     };
     let periods =
-        crate::ask::routes::periods::columns(t, &column, config.questions.years).is_some();
+        || crate::ask::routes::periods::columns(t, &column, config.questions.years).is_some();
     let holds_part = || {
         rows.iter()
             .any(|b| b.fields.iter().any(|f| asked.parts.iter().any(|p| p == f)))
     };
-    let picked = (when.range.is_some() && (has(ColumnKind::Date) || periods))
+    let picked = (asked.when.range.is_some() && (has(ColumnKind::Date) || periods()))
         || (!asked.products.is_empty() && has(ColumnKind::Product))
         || (!asked.markets.is_empty() && has(ColumnKind::Market))
         || (!asked.parts.is_empty() && holds_part())

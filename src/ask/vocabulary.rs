@@ -23,6 +23,9 @@ const MIN_EDIT_CHARS: usize = 5;
 pub struct Vocabulary {
     /// (word as configured, its letters folded), each word once.
     words: Vec<(String, Vec<char>)>,
+    /// The same words, to look one up, and to add each once, without a scan: a table's text
+    /// values may hold thousands.
+    known: std::collections::HashSet<String>,
 }
 
 impl Vocabulary {
@@ -64,8 +67,9 @@ impl Vocabulary {
             if chars < MIN_CHARS - 1 || w.chars().any(|c| c.is_ascii_digit()) {
                 continue;
             }
-            if !self.words.iter().any(|(x, _)| *x == w) {
+            if !self.known.contains(&w) {
                 let folded = w.chars().map(fold).collect();
+                self.known.insert(w.clone());
                 self.words.push((w, folded));
             }
         }
@@ -83,7 +87,7 @@ impl Vocabulary {
             || typed
                 .iter()
                 .any(|c| c.is_ascii_digit() || !c.is_alphanumeric())
-            || self.words.iter().any(|(w, _)| w == word)
+            || self.known.contains(word)
             || known(word)
         {
             return None;
@@ -192,6 +196,7 @@ mod tests {
                 .iter()
                 .map(|w| (w.to_string(), w.chars().map(fold).collect()))
                 .collect(),
+            known: words.iter().map(|w| w.to_string()).collect(),
         }
     }
 

@@ -186,7 +186,7 @@ pub fn query(
         .map(|n| n.key.as_str())
         .collect();
     let today = asked.filters.situation.date;
-    let when = crate::ask::when::read(words, today, &bundle.config.dates);
+    let when = &asked.when;
     let range = when
         .range
         .filter(|_| t.columns.iter().any(|c| c.kind == ColumnKind::Date));

@@ -12,7 +12,6 @@ use crate::base::model::{Block, Column, ColumnKind, Measure, Table};
 use std::borrow::Cow;
 
 /// The keys of a table's header beside a spreadsheet.
-#[cfg(not(target_arch = "wasm32"))]
 pub const TABLE_KEYS: [&str; 9] = [
     "id",
     "title",
@@ -25,20 +24,18 @@ pub const TABLE_KEYS: [&str; 9] = [
     "decimal",
 ];
 
-/// A CSV file's header takes these too: how its text is written.
-const CSV_KEYS: [&str; 11] = [
-    "id",
-    "title",
-    "groups",
-    "markets",
-    "valid_from",
-    "valid_to",
-    "about",
-    "measures",
-    "decimal",
-    "separator",
-    "encoding",
-];
+/// A CSV file's header takes the table's keys and these: how its text is written.
+const CSV_KEYS: [&str; 11] = {
+    let mut keys = [""; 11];
+    let mut i = 0;
+    while i < TABLE_KEYS.len() {
+        keys[i] = TABLE_KEYS[i];
+        i += 1;
+    }
+    keys[9] = "separator";
+    keys[10] = "encoding";
+    keys
+};
 
 /// The decimal mark of a table's numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
