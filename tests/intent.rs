@@ -479,3 +479,62 @@ fn a_table_named_with_rows_picked_lists_them_and_a_missing_ranking_is_said() {
         a.known_facts
     );
 }
+
+#[test]
+fn a_measure_word_beside_document_words_is_not_a_figure_and_a_part_counted_sums_its_units() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    // "hours", "labour", "time" name the claims' repair hours, but the rest of these questions
+    // is about a document: no figure over claims (a silent wrong figure is the worst answer).
+    let subjects = [
+        ("full charge", "SPEC-C3-R5#9"),
+        ("charge from empty", "SPEC-C3-R5#9"),
+    ];
+    let shapes = [
+        "c3 {s} how many hours",
+        "how many hours for a C-3 {s}?",
+        "C-3 {s}: how many hours",
+    ];
+    for (s, block) in subjects {
+        for shape in shapes {
+            let q = shape.replace("{s}", s);
+            let a = ask(&e, "service", "FR", &q);
+            assert_ne!(a.route, Route::Calculate, "{q}: {}", a.reason);
+            assert!(a.figure.is_none(), "{q}");
+            assert!(ids(&a).contains(&block.to_string()), "{q}: {:?}", ids(&a));
+        }
+    }
+    // The same words with the claims named still compute over them.
+    let hours: f64 = rows("CLAIMS-2026.csv")
+        .iter()
+        .filter(|r| r["product"] == "C-3")
+        .map(|r| r["repair_hours"].parse::<f64>().unwrap())
+        .sum();
+    for q in [
+        "how many repair hours on C-3 claims in total",
+        "total repair hours for the C-3",
+    ] {
+        let a = ask(&e, "service", "FR", q);
+        assert_eq!(a.route, Route::Calculate, "{q}: {}", a.reason);
+        assert_eq!(a.figure, Some(hours), "{q}: {:?}", a.known_facts);
+    }
+    // A part counted, with the count's word anywhere, sums the stock's quantity.
+    for (market, word) in [("MA", "maroc"), ("FR", "france")] {
+        let units: f64 = rows("STOCK.csv")
+            .iter()
+            .filter(|r| r["part"] == "BP-36-3" && r["market"] == market)
+            .map(|r| r["quantity"].parse::<f64>().unwrap())
+            .sum();
+        for shape in [
+            "stock BP-36-3 {m} combien",
+            "bp 36 3 en stock {m} combien ?",
+            "combien de BP-36-3 en stock {m}",
+            "how many BP-36-3 in stock in {m}",
+        ] {
+            let q = shape.replace("{m}", word);
+            let a = ask(&e, "service", "MA", &q);
+            assert_eq!(a.route, Route::Calculate, "{q}: {}", a.reason);
+            assert_eq!(a.figure, Some(units), "{q}: {:?}", a.known_facts);
+        }
+    }
+}

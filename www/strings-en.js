@@ -170,6 +170,7 @@ export default {
   'why.list.rows': 'The question names {table} and picks its rows: every matching record.',
   'why.calculate.measure': 'The question names {measure} of {table} and picks its rows: Atlas added them up.',
   'why.list.every': 'The question asks for every record of {table} (it says "{every}" and "{word}").',
+  'why.search.document': 'The question names a measure of {table} ("{measure}"), but "{words}" is not about its records: the answer is looked up in the documents.',
   'why.search.property': 'The question asks what {about} has (it says "{has}") and names no record table: a property to look up in the documents.',
   'why.search.default': 'The question asks for no list, figure or products concerned.',
   'why.op.count': 'the number',

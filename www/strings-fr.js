@@ -168,6 +168,7 @@ export default {
   'why.list.rows': 'La question nomme {table} et en choisit les lignes : tous les enregistrements correspondants.',
   'why.calculate.measure': 'La question nomme {measure} de {table} et en choisit les lignes : Atlas en a fait la somme.',
   'why.list.every': 'La question demande tous les enregistrements de {table} (elle dit « {every} » et « {word} »).',
+  'why.search.document': 'La question nomme une mesure de {table} (« {measure} »), mais « {words} » ne porte pas sur ses enregistrements : la réponse est cherchée dans les documents.',
   'why.search.property': 'La question demande ce que {about} possède (elle dit « {has} ») sans nommer de table d\'enregistrements : une caractéristique à chercher dans les documents.',
   'why.search.default': 'La question ne demande ni liste, ni chiffre, ni produits concernés.',
   'why.op.count': 'le nombre',

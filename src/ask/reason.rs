@@ -53,13 +53,20 @@ pub enum Reason {
     Measure { measure: String, table: String },
     /// A figure asked of a product or part (`about`) with no record table named.
     Property { has: String, about: String },
+    /// A table named only by a `measure`'s word, beside `words` it does not explain: a
+    /// document answers ("c3 full charge how many hours").
+    Document {
+        measure: String,
+        table: String,
+        words: String,
+    },
     /// Nothing matched: the default route.
     Default,
 }
 
 impl Reason {
     /// Every code `code` gives, for the dictionaries' tests.
-    pub const CODES: [&'static str; 13] = [
+    pub const CODES: [&'static str; 14] = [
         "follow.pattern",
         "list.pattern",
         "calculate.pattern",
@@ -73,6 +80,7 @@ impl Reason {
         "follow.available",
         "list.rows",
         "calculate.measure",
+        "search.document",
     ];
 
     /// The route's name, a dot and the kind of reason: the page's key for its sentence.
@@ -92,6 +100,7 @@ impl Reason {
             Reason::Available { .. } => "follow.available",
             Reason::Rows { .. } => "list.rows",
             Reason::Measure { .. } => "calculate.measure",
+            Reason::Document { .. } => "search.document",
             Reason::Default => "search.default",
         }
     }
@@ -133,6 +142,11 @@ impl Reason {
             ],
             Reason::Rows { table } => vec![("table", table)],
             Reason::Measure { measure, table } => vec![("measure", measure), ("table", table)],
+            Reason::Document {
+                measure,
+                table,
+                words,
+            } => vec![("measure", measure), ("table", table), ("words", words)],
             Reason::Default => vec![],
         }
     }
@@ -191,6 +205,14 @@ impl fmt::Display for Reason {
             Reason::Measure { measure, table } => write!(
                 f,
                 "\"{measure}\" names a measure of {table} and the question picks its rows: its sum"
+            ),
+            Reason::Document {
+                measure,
+                table,
+                words,
+            } => write!(
+                f,
+                "\"{measure}\" names a measure of {table}, but \"{words}\" does not: a document answers"
             ),
             Reason::Default => write!(
                 f,

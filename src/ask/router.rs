@@ -28,7 +28,7 @@ pub fn route<'a>(
     }
     // An operation's word with a table named outranks the list patterns: "Which dealers filed
     // the most claims?" asks for a ranking, not a list.
-    if let Some(reason) = asks_for_a_figure(bundle, asked) {
+    if let Some(reason) = asks_for_a_figure(bundle, asked, values) {
         return (Route::Calculate, reason);
     }
     if let Some(reason) = asks_for_every_record(bundle, asked) {
@@ -39,15 +39,50 @@ pub fn route<'a>(
             return found;
         }
     }
+    let document = || names_a_measure_only(bundle, asked, values);
     if let Some(found) = patterns {
         if found.0 == Route::Calculate {
-            if let Some(reason) = asks_for_a_property(bundle, asked) {
+            if let Some(reason) = asks_for_a_property(bundle, asked).or_else(document) {
                 return (Route::Search, reason);
             }
         }
         return found;
     }
+    if let Some(reason) = document() {
+        return (Route::Search, reason);
+    }
     (Route::DEFAULT, Reason::Default)
+}
+
+/// A table named only by a measure's word, beside words it does not explain (see
+/// `unexplained`): the question is a document's, whatever its operation words say.
+fn names_a_measure_only<'a>(
+    bundle: &Bundle,
+    asked: &Asked,
+    values: &dyn Fn() -> &'a ValueIndex,
+) -> Option<Reason> {
+    bundle.docs.iter().enumerate().find_map(|(i, d)| {
+        let t = d.table.as_ref()?;
+        if t.about.iter().any(|w| uses(bundle, asked, w))
+            || own_column_named(bundle, asked, i).is_some()
+        {
+            return None;
+        }
+        let measure = t
+            .measures
+            .iter()
+            .flat_map(|m| &m.words)
+            .find(|w| uses(bundle, asked, w))?;
+        let words = unexplained(bundle, asked, i, values);
+        if !a_document_says(bundle, asked, &words) {
+            return None;
+        }
+        Some(Reason::Document {
+            measure: neutralize(measure),
+            table: neutralize(&d.id),
+            words: neutralize(&words.join(" ")),
+        })
+    })
 }
 
 /// The first `[router]` pattern, in route order, that the question matches.
@@ -217,7 +252,11 @@ fn names_records<'a>(
             .iter()
             .flat_map(|m| &m.words)
             .any(|w| uses(bundle, asked, w));
-        (about || measure).then_some((i, d, t))
+        // Named by a measure alone, the table must explain every other word too
+        // ("warranty labour time for a charger swap" asks the warranty terms).
+        let fits = about
+            || (measure && !a_document_says(bundle, asked, &unexplained(bundle, asked, i, values)));
+        fits.then_some((i, d, t))
     })?;
     // Only what this table's columns can pick: "the dealer price of the C-3 battery" names
     // dealers, but the dealers table has no product column.
@@ -280,8 +319,14 @@ fn asks_for_a_property(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
     })
 }
 
-/// An operation's word and a table's word in one question: the reason, or None.
-fn asks_for_a_figure(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
+/// An operation's word and a table's word in one question: the reason, or None. A table named
+/// only through a measure's word ("hours", "labour") must also explain the question's other
+/// words: "c3 full charge how many hours" asks the specification, not the claims' repair hours.
+fn asks_for_a_figure<'a>(
+    bundle: &Bundle,
+    asked: &Asked,
+    values: &dyn Fn() -> &'a ValueIndex,
+) -> Option<Reason> {
     let config = &bundle.config;
     let n = &config.normalizer;
     let uses = |w: &String| asked.uses(&n.words(w));
@@ -312,6 +357,14 @@ fn asks_for_a_figure(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
                     .flat_map(|w| n.tokens(w))
                     .find(|w| asked.has_word(w))
             })?;
+        let by_about = t.about.iter().any(&uses);
+        let by_column = own_column_named(bundle, asked, i).is_some();
+        if !by_about
+            && !by_column
+            && a_document_says(bundle, asked, &unexplained(bundle, asked, i, values))
+        {
+            return None;
+        }
         Some((&d.id, found))
     })?;
     Some(Reason::Figure {
@@ -320,4 +373,90 @@ fn asks_for_a_figure(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
         table_word: neutralize(&table_word),
         table: neutralize(table),
     })
+}
+
+/// The question's search words that table `i` (its about words, measures, columns and the
+/// values of its rows the question names) and the question's own reading (operation, asking,
+/// property and every-record words, products, markets, part numbers, time words) leave
+/// unexplained: words some document, not this table, must answer.
+fn unexplained<'a>(
+    bundle: &Bundle,
+    asked: &Asked,
+    i: usize,
+    values: &dyn Fn() -> &'a ValueIndex,
+) -> Vec<String> {
+    let config = &bundle.config;
+    let n = &config.normalizer;
+    let Some(t) = bundle.docs.get(i).and_then(|d| d.table.as_ref()) else {
+        return asked.tokens.clone();
+    };
+    let q = &config.questions;
+    let mut phrases: Vec<&String> = Vec::new();
+    phrases.extend(Op::ALL.iter().flat_map(|op| config.operation_words(*op)));
+    phrases.extend(
+        q.asking_words
+            .iter()
+            .chain(&q.has_words)
+            .chain(&q.every_words),
+    );
+    phrases.extend(q.product_words.iter());
+    phrases.extend(t.about.iter());
+    phrases.extend(
+        t.measures
+            .iter()
+            .flat_map(|m| m.words.iter().chain([&m.field])),
+    );
+    phrases.extend(t.columns.iter().map(|c| &c.name));
+    for alias in config.products.iter().chain(&config.markets) {
+        phrases.push(&alias.code);
+        phrases.extend(alias.aliases.iter());
+    }
+    let named = values().named(asked, bundle);
+    // Values of any table: a dealer's town picks claims through the dealer's key.
+    phrases.extend(named.iter().map(|v| &v.value));
+    let mut known: std::collections::HashSet<String> =
+        phrases.into_iter().flat_map(|p| n.tokens(p)).collect();
+    for &at in &asked.when.used {
+        if let Some(w) = asked.words.get(at) {
+            known.extend(n.tokens(w));
+        }
+    }
+    known.extend(asked.parts.iter().map(|p| crate::base::case::lowercase(p)));
+    // A word the glossary or the vocabulary read as another is judged by the word read.
+    known.extend(asked.glossed.iter().flat_map(|w| n.tokens(w)));
+    known.extend(asked.read_as.iter().flat_map(|(typed, _)| n.tokens(typed)));
+    let plurals = &q.plurals;
+    asked
+        .tokens
+        .iter()
+        .filter(|tok| {
+            let one = crate::ask::question::singular(std::slice::from_ref(*tok), plurals);
+            !known.contains(*tok) && !one.iter().any(|s| known.contains(s))
+        })
+        .cloned()
+        .collect()
+}
+
+/// Whether one readable document block (not a record) holds most of `words` (more than half):
+/// the words a table leaves unexplained are then a document's subject ("full charge"), not
+/// noise around a figure ("so far", a dealer's town).
+fn a_document_says(bundle: &Bundle, asked: &Asked, words: &[String]) -> bool {
+    if words.is_empty() {
+        return false;
+    }
+    let index = &bundle.index;
+    let mut held: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+    for w in words {
+        let Some(id) = index.term(w) else { continue };
+        for p in index.postings(id) {
+            let doc = bundle.block_docs.get(p.block as usize).copied();
+            let readable = doc
+                .and_then(|d| bundle.docs.get(d as usize))
+                .is_some_and(|d| d.table.is_none() && asked.filters.allows(d));
+            if readable {
+                *held.entry(p.block).or_default() += 1;
+            }
+        }
+    }
+    held.values().any(|&c| 2 * c > words.len())
 }

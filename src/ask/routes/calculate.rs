@@ -21,7 +21,12 @@ pub fn run(cx: &Context) -> Found {
     let q = query(bundle, cx.values(), asked, table_doc, t);
     // The table's id and its field names are source strings (see `neutralize`).
     let id = neutralize(&doc.id);
-    let (op, measure) = operation(asked, t, &bundle.config);
+    // A part the question names picked rows: that table counts the part's units.
+    let part_picks = q
+        .filters
+        .iter()
+        .any(|(_, values)| values.iter().any(|v| asked.parts.contains(v)));
+    let (op, measure) = operation(asked, t, &bundle.config, part_picks);
     if let Some(mut ranked) = super::rank::run(cx, table_doc, &q, op) {
         ranked.scope = Some(q.scope(t, &doc.id));
         return ranked;
@@ -141,7 +146,7 @@ pub fn run(cx: &Context) -> Found {
 /// The operation and the measure column the question asks for: the first operation whose
 /// configured words the question uses. "How many" counts rows unless it names a measure ("How
 /// many C-3 did we sell" sums units).
-fn operation(asked: &Asked, t: &Table, config: &Config) -> (Op, Option<String>) {
+fn operation(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> (Op, Option<String>) {
     let n = &config.normalizer;
     let uses = |w: &String| asked.uses(&n.words(w));
     let named_measure = measure_named(asked, t, config);
@@ -158,7 +163,7 @@ fn operation(asked: &Asked, t: &Table, config: &Config) -> (Op, Option<String>) 
             (op, measure)
         }
         None if named_measure.is_some() => (Op::Sum, named_measure),
-        None if counts_items(asked, t, config) => {
+        None if counts_items(asked, t, config, part_picks) => {
             (Op::Sum, t.measures.first().map(|m| m.field.clone()))
         }
         None => (Op::Count, None),
@@ -216,7 +221,9 @@ fn unranked(cx: &Context, t: &Table, op: Op) -> Option<String> {
 /// "How many BP-36-3 are in stock?", "Combien de C-3 …": what is counted is a part or product
 /// (the word after the count's words), not the table's records, so a table with a measure
 /// sums it. "How many C-3 claims?" still counts claims: the table's word follows the product.
-fn counts_items(asked: &Asked, t: &Table, config: &Config) -> bool {
+/// With nothing after the count's words ("stock BP-36-3 au maroc combien"), what is counted is
+/// the part that picked the table's rows (`part_picks`), if one did.
+fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> bool {
     let n = &config.normalizer;
     if t.measures.is_empty() {
         return false;
@@ -230,7 +237,7 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config) -> bool {
     };
     let content = |i: &usize| words.get(*i).is_some_and(|w| !n.tokens(w).is_empty());
     let Some(thing) = (after..words.len()).find(content) else {
-        return false;
+        return part_picks;
     };
     let thing_word = &words[thing];
     // A part typed with spaces ("bp 36 3") starts with its first piece.
@@ -246,11 +253,12 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config) -> bool {
     if !is_item {
         return false;
     }
-    // The table's own word right after the item ("C-3 claims"): its records are counted.
+    // The table's own word right after the item ("C-3 claims"): its records are counted. An
+    // about phrase's first word that carries meaning: "in stock" is "stock", never "in".
     let about_first: Vec<String> = t
         .about
         .iter()
-        .filter_map(|a| n.words(a).into_iter().next())
+        .filter_map(|a| n.tokens(a).into_iter().next())
         .collect();
     let record_word = |i: usize| {
         let w = &words[i];

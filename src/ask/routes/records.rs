@@ -249,6 +249,14 @@ pub fn query(
                         .filter(|k| col_values.contains(k))
                         .map(|k| k.to_string()),
                 );
+                // A part number however it was typed ("bp 36 3"): its canonical spelling.
+                v.extend(
+                    asked
+                        .parts
+                        .iter()
+                        .filter(|p| col_values.contains(&p.as_str()))
+                        .cloned(),
+                );
                 v
             }
         };
