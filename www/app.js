@@ -5,7 +5,7 @@
 // or model text is put in the page as text, never parsed as HTML.
 
 import { $, setState, notice, show } from './dom.js';
-import { startEngine } from './engine-client.js';
+import { startEngine, listPersonas } from './engine-client.js';
 import { loadSiteConfig } from './site-config.js';
 import {
   params, initSettingsForm, fillSettingsForm, loadSituation, saveSituation, storedLanguage, saveLanguage, closeSettings,
@@ -124,6 +124,10 @@ async function main() {
     },
   });
   setState('engine', 'starting');
+  // The manifest (through the worker) and site.json are read side by side; the personas wait
+  // for both, since site.json may narrow them.
+  const listing = listPersonas();
+  listing.catch(() => {}); // fillPersonas hears the failure
   const site = await loadSiteConfig();
   switchLanguage(chooseLanguage(storedLanguage(), params.get('lang'), site.language, navigator.languages || navigator.language));
   $('lang').addEventListener('change', () => {
@@ -135,7 +139,7 @@ async function main() {
   $('date').value = params.get('date') || today();
   const q = params.get('q');
   if (q) $('question').value = q;
-  await fillPersonas();
+  await fillPersonas(listing);
   const sit = loadSituation();
   const market = params.get('market') || sit.market;
   if (market) {
@@ -167,6 +171,9 @@ async function main() {
   window.addEventListener('offline', offlineNotice);
   committed = $('persona').value;
   await load(committed);
+  // The page has what it needs: the service worker may now check the network for a new deploy
+  // of the page without slowing this load (it would check a few seconds after the visit anyway).
+  navigator.serviceWorker?.controller?.postMessage({ type: 'refresh-shell' });
 }
 
 main();

@@ -160,19 +160,36 @@ export async function load(bundleUrl, { onProgress, signal, wasm, wasmUrl, fetch
   return fromBytes(bytes);
 }
 
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
+// Slicing by 8 (eight bytes a step, through eight tables): a 7 MB bundle's crc32 is on the first
+// visit's path to the first answer, and byte at a time took about four times as long.
+const CRC_TABLES = (() => {
+  const t = new Uint32Array(256 * 8);
   for (let n = 0; n < 256; n++) {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
     t[n] = c >>> 0;
+  }
+  for (let k = 1; k < 8; k++) {
+    for (let n = 0; n < 256; n++) {
+      const prev = t[(k - 1) * 256 + n];
+      t[k * 256 + n] = (prev >>> 8) ^ t[prev & 0xff];
+    }
   }
   return t;
 })();
 
 /** CRC-32 (IEEE) of bytes as 8 lowercase hex digits, the form manifest.json uses. */
 export function crc32(bytes) {
+  const t = CRC_TABLES;
+  const b = bytes;
+  const end = b.length - (b.length % 8);
   let c = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  let i = 0;
+  for (; i < end; i += 8) {
+    const a = c ^ (b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24));
+    c = t[1792 + (a & 0xff)] ^ t[1536 + ((a >>> 8) & 0xff)] ^ t[1280 + ((a >>> 16) & 0xff)] ^ t[1024 + (a >>> 24)] ^
+      t[768 + b[i + 4]] ^ t[512 + b[i + 5]] ^ t[256 + b[i + 6]] ^ t[b[i + 7]];
+  }
+  for (; i < b.length; i++) c = t[(c ^ b[i]) & 0xff] ^ (c >>> 8);
   return ((c ^ 0xffffffff) >>> 0).toString(16).padStart(8, '0');
 }

@@ -56,14 +56,15 @@ export function setBundleStatus(render, kind = '') {
   s.className = `bundle-status ${kind}`.trim();
 }
 
-export async function fillPersonas() {
+/** `listing`: the worker's persona list, asked for early (app.js asks while site.json is read). */
+export async function fillPersonas(listing = listPersonas()) {
   // The selector lists what this site serves (a deployment may serve one), kept to the ones
   // site.json offers. With no choice in the URL or remembered, the first one is the default.
   const select = $('persona');
   const want = params.get('persona') || loadSituation().persona || select.value;
   let personas = null;
   try {
-    personas = await listPersonas();
+    personas = await listing;
   } catch {
     personas = null; // loading the bundle then says what is wrong
   }
@@ -126,6 +127,20 @@ function markLoad(timing) {
   }
 }
 
+/**
+ * A bundle newer than this page's engine: the site was deployed since the service worker stored
+ * this page. It checks the network for the new page at once; when it stored one, one reload
+ * (the check stores nothing when nothing changed, so this cannot loop).
+ */
+function reloadIfNewerPage() {
+  const sw = navigator.serviceWorker;
+  if (!sw || !sw.controller) return;
+  sw.addEventListener('message', (ev) => {
+    if (ev.data && ev.data.type === 'deploy-checked' && ev.data.updated) location.reload();
+  });
+  sw.controller.postMessage({ type: 'check-deploy' });
+}
+
 /** Resolves true when the persona's bundle is loaded and this load was not overtaken by another. */
 export async function loadPersona(persona) {
   const seq = ++loadSeq;
@@ -173,6 +188,7 @@ export async function loadPersona(persona) {
     return true;
   } catch (e) {
     if (seq !== loadSeq) return false;
+    if (e && e.code === 'bundle-newer') reloadIfNewerPage();
     show(wrap, false);
     setBundleStatus(() => errorContent(e), 'error');
     setState('engine', 'error');

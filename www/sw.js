@@ -1,11 +1,16 @@
 // The offline copy of the page. The shell (HTML, JS, CSS, the wasm engine) is precached at
-// install and served network-first, so an online load always gets the current build and an
-// offline one the last build seen. Bundles and manifest.json are stored by the engine worker in
-// its own cache ("atlas-bundles-v1", checked against the manifest's crc32); this worker leaves
-// those requests alone. Requests to other origins (the model endpoint) and non-GET requests are
-// never touched and never cached. site.json (optional: a site may have none) is not precached
-// but handled network-first like the shell once it was seen, so the site's language and
-// endpoint hold offline too.
+// install and served from that copy at once, online or not: a return visit waits for no network
+// before the page runs. Each visit then checks the network for a new deploy, once the page says
+// it has loaded (or a few seconds after the navigation, should it never say so), and a new
+// deploy is what the next visit gets (a page that finds its bundle too new for its engine asks
+// for the check at once and reloads). The check revalidates every file (no-cache: an unchanged
+// file is a 304 against the HTTP cache) and stores nothing unless every file came back, so a
+// visit never runs files of two deploys. Bundles and manifest.json are stored by the engine
+// worker in its own cache ("atlas-bundles-v1", checked against the manifest's crc32); this worker
+// leaves those requests alone. Requests to other origins (the model endpoint) and non-GET
+// requests are never touched and never cached. site.json (optional: a site may have none) is not
+// precached but kept once seen and checked with the shell, so the site's language and endpoint
+// hold offline too.
 
 const SHELL_CACHE = 'atlas-shell-v1';
 const SHELL = [
@@ -37,12 +42,15 @@ const SHELL = [
   './icon.svg',
 ];
 const SITE_CONFIG = './site.json';
-const NETWORK_WAIT_MS = 4000;
+// When the page never says it has loaded, the check for a new deploy starts this long after the
+// navigation (it would compete with the page's own requests before).
+const REFRESH_DELAY_MS = 5000;
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(SHELL_CACHE);
-    await cache.addAll(SHELL.map((u) => new Request(u, { cache: 'no-store' })));
+    // no-cache: the files the page itself just loaded come back as 304s from the HTTP cache.
+    await cache.addAll(SHELL.map((u) => new Request(u, { cache: 'no-cache' })));
     await self.skipWaiting();
   })());
 });
@@ -73,34 +81,105 @@ function cacheKey(request, url) {
   return url.origin + url.pathname;
 }
 
-async function networkFirst(request, url) {
+const usable = (res) => res.ok && res.type === 'basic' && !res.redirected;
+
+async function fromCopy(request, url) {
   const cache = await caches.open(SHELL_CACHE);
   const key = cacheKey(request, url);
   const stored = await cache.match(key);
-  const network = fetch(request, { cache: 'no-store' }).then(async (res) => {
-    if (res.ok && res.type === 'basic') await cache.put(key, res.clone());
-    return res;
-  });
-  network.catch(() => {}); // when the stored copy answered first
-  if (!stored) return network;
-  // A poor connection must not hold the page hostage: after a few seconds, the stored copy.
-  let timer;
-  const slow = new Promise((resolve) => {
-    timer = setTimeout(() => resolve(stored), NETWORK_WAIT_MS);
-  });
+  if (stored) return stored;
+  // Not stored (site.json seen for the first time, or the copy was evicted): the network, kept.
+  const res = await fetch(request, { cache: 'no-cache' });
+  if (usable(res)) await cache.put(key, res.clone());
+  return res;
+}
+
+// One check at a time; resolves true when a new deploy was stored.
+let refreshing = null;
+
+function refreshShell() {
+  if (!refreshing) refreshing = checkDeploy().finally(() => { refreshing = null; });
+  return refreshing;
+}
+
+async function checkDeploy() {
+  const cache = await caches.open(SHELL_CACHE);
+  const urls = SHELL.map((u) => new URL(u, self.location.href).href);
+  let fresh;
   try {
-    return await Promise.race([network, slow]);
+    fresh = await Promise.all(urls.map((u) => fetch(u, { cache: 'no-cache' })));
   } catch {
-    return stored;
-  } finally {
-    clearTimeout(timer);
+    return false; // offline, or the site is down: keep the copy
+  }
+  if (!fresh.every(usable)) return false; // a deploy in progress, or a file refused: keep the copy
+  const changed = [];
+  for (const [i, res] of fresh.entries()) {
+    const stored = await cache.match(urls[i]);
+    const tag = res.headers.get('ETag');
+    if (stored && tag && stored.headers.get('ETag') === tag) continue;
+    const body = await res.arrayBuffer();
+    if (stored && equal(body, await stored.arrayBuffer())) continue;
+    changed.push([urls[i], new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers })]);
+  }
+  // Stored back to back, after every file came back: a visit gets one deploy or the other.
+  for (const [u, res] of changed) await cache.put(u, res);
+  await refreshSiteConfig(cache);
+  return changed.length > 0;
+}
+
+async function refreshSiteConfig(cache) {
+  const key = new URL(SITE_CONFIG, self.location.href).href;
+  if (!(await cache.match(key))) return; // never seen: the page asks the network each visit
+  try {
+    const res = await fetch(key, { cache: 'no-cache' });
+    if (usable(res)) await cache.put(key, res);
+    else if (res.status === 404) await cache.delete(key); // the site no longer has one
+  } catch {
+    // offline: keep it
   }
 }
+
+function equal(a, b) {
+  if (a.byteLength !== b.byteLength) return false;
+  const x = new Uint8Array(a);
+  const y = new Uint8Array(b);
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
+// The page's word that it has loaded ends the wait of the navigation's check.
+let pageLoaded = null;
+
+function checkAfterVisit() {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, REFRESH_DELAY_MS);
+    pageLoaded = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  }).then(refreshShell);
+}
+
+self.addEventListener('message', (event) => {
+  const type = event.data && event.data.type;
+  if (type === 'refresh-shell') {
+    if (pageLoaded) {
+      pageLoaded();
+      pageLoaded = null;
+    } else {
+      event.waitUntil(refreshShell());
+    }
+  } else if (type === 'check-deploy') {
+    // The page found its engine too old for the site's bundles: is there a newer page?
+    event.waitUntil(refreshShell().then((updated) => event.source?.postMessage({ type: 'deploy-checked', updated })));
+  }
+});
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (!isShellRequest(request, url)) return;
-  event.respondWith(networkFirst(request, url));
+  event.respondWith(fromCopy(request, url));
+  if (request.mode === 'navigate') event.waitUntil(checkAfterVisit());
 });

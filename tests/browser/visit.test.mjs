@@ -1,0 +1,101 @@
+// Return visits: the page comes from the service worker's copy without waiting for the network,
+// and a new deploy of the page is what the next visit gets; a stored bundle copy that is damaged
+// is never used (online it is downloaded again, offline the page says it is damaged).
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { WWW, ensureBuilt, tempDir, startStaticServer, launch, openPage } from './helpers.mjs';
+
+let deployDir;
+
+before(() => {
+  ensureBuilt();
+  deployDir = tempDir('deploy');
+  fs.cpSync(WWW, deployDir, { recursive: true });
+});
+
+after(() => {
+  if (deployDir) fs.rmSync(deployDir, { recursive: true, force: true });
+});
+
+const controlled = (page) => page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller), null, { timeout: 30000 });
+
+async function reload(page) {
+  await page.reload();
+  await page.waitForSelector('html[data-engine="ready"], html[data-engine="error"]', { timeout: 30000 });
+}
+
+test('a new deploy of the page is served from the next visit on, never half of it', async () => {
+  const site = await startStaticServer({ root: deployDir });
+  const browser = await launch();
+  try {
+    const page = await openPage(browser.context, site.url);
+    await controlled(page);
+    await reload(page);
+    const deployed = (p) => p.$eval('meta[name="atlas-test-deploy"]', (m) => m.content).catch(() => null);
+    assert.equal(await deployed(page), null);
+
+    const index = path.join(deployDir, 'index.html');
+    fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('<head>', '<head>\n  <meta name="atlas-test-deploy" content="2">'));
+    const asked = site.requests.length;
+    await reload(page);
+    // This visit ran from the stored copy; the check for a new deploy followed the page's load.
+    assert.equal(await deployed(page), null, 'the stored page answers at once');
+    const stored = () => page.evaluate(async () => {
+      const res = await caches.match(new URL('index.html', location.href).href);
+      return Boolean(res) && (await res.text()).includes('atlas-test-deploy');
+    });
+    for (let waited = 0; !(await stored()); waited += 100) {
+      assert.ok(waited < 15000, 'the new deploy was stored within 15 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const checked = site.requests.slice(asked).filter((r) => /^GET \/(app\.js|pkg\/atlas_bg\.wasm|index\.html)$/.test(r));
+    assert.equal(new Set(checked).size, 3, `every shell file was checked: ${checked}`);
+
+    await reload(page);
+    assert.equal(await deployed(page), '2', 'the next visit has the new deploy');
+    assert.equal(await page.getAttribute('html', 'data-engine'), 'ready');
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+});
+
+test('a damaged stored bundle is never used: downloaded again online, refused offline', async () => {
+  const site = await startStaticServer({ root: WWW });
+  const browser = await launch();
+  const damage = (page) => page.evaluate(async () => {
+    // One byte of the payload changed; the stored crc32 header still matches the manifest.
+    const cache = await caches.open('atlas-bundles-v1');
+    const url = new URL('bundles/service.atlas', location.href).href;
+    const stored = await cache.match(url);
+    const bytes = new Uint8Array(await stored.arrayBuffer());
+    bytes[bytes.length - 100] ^= 0xff;
+    await cache.put(url, new Response(bytes, { headers: stored.headers }));
+  });
+  try {
+    const page = await openPage(browser.context, `${site.url}?persona=service`);
+    await controlled(page);
+    const downloads = () => site.requests.filter((r) => r === 'GET /bundles/service.atlas').length;
+    assert.equal(downloads(), 1);
+
+    await damage(page);
+    await reload(page);
+    assert.equal(await page.getAttribute('html', 'data-engine'), 'ready');
+    assert.equal(downloads(), 2, 'the damaged copy was downloaded again');
+    assert.equal(await page.$$eval('#notices .notice', (n) => n.length), 0, 'the same build again: no "new build" notice');
+
+    await damage(page);
+    await browser.context.setOffline(true);
+    await site.close();
+    await reload(page);
+    assert.equal(await page.getAttribute('html', 'data-engine'), 'error');
+    assert.match(await page.textContent('#bundle-status'), /service\.atlas is damaged \(its checksum does not match\)/);
+  } finally {
+    await browser.context.setOffline(false).catch(() => {});
+    await browser.close();
+    await site.close().catch(() => {});
+  }
+});
