@@ -164,7 +164,14 @@ fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
             });
         }
     }
-    let (applies, things) = (applies?, things?);
+    // "bp 36 2 ca va sur quel modele ?", "BP-48-1 fits which bike?": a part number named and a
+    // kind of product asked for say what the part applies to without a word for it.
+    let class = classes.iter().find(|w| uses(bundle, asked, w));
+    let (applies, things) = match (applies, things, asked.parts.first(), class) {
+        (Some(applies), Some(things), _, _) => (applies.clone(), things),
+        (None, _, Some(part), Some(class)) => (part.clone(), class.clone()),
+        _ => return None,
+    };
     if !asks_for_products(bundle, asked, &classes) {
         return None;
     }
@@ -173,7 +180,7 @@ fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
     }
     Some(Reason::Applies {
         things: neutralize(&things),
-        applies: neutralize(applies),
+        applies: neutralize(&applies),
     })
 }
 
