@@ -538,3 +538,48 @@ fn a_measure_word_beside_document_words_is_not_a_figure_and_a_part_counted_sums_
         }
     }
 }
+
+#[test]
+fn who_has_a_part_lists_only_rows_that_have_some_and_says_the_others() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    for (market, name) in [("MA", "Morocco"), ("FR", "France")] {
+        let stock = rows("STOCK.csv");
+        let rows_of = |keep: &dyn Fn(f64) -> bool| -> Vec<String> {
+            stock
+                .iter()
+                .filter(|r| r["part"] == "BP-36-3" && r["market"] == market)
+                .filter(|r| keep(r["quantity"].parse().unwrap()))
+                .map(|r| format!("STOCK#{}", r["key"]))
+                .collect()
+        };
+        let (have, empty) = (rows_of(&|q| q > 0.0), rows_of(&|q| q <= 0.0));
+        for shape in [
+            "which dealers have BP-36-3 on the shelf in {m}",
+            "which dealers have bp 36 3 in stock in {m}?",
+            "list the dealers in {m} that have BP-36-3 on the shelf",
+        ] {
+            let q = shape.replace("{m}", name);
+            let a = ask(&e, "service", market, &q);
+            assert_eq!(a.route, Route::List, "{q}: {}", a.reason);
+            let got = ids(&a);
+            for h in &have {
+                assert!(got.contains(h), "{q}: {h} missing from {got:?}");
+            }
+            for z in &empty {
+                assert!(!got.contains(z), "{q}: {z} has none but is listed");
+                assert!(
+                    a.known_facts.iter().any(|f| f.contains(z.as_str())),
+                    "{q}: {z} is not said: {:?}",
+                    a.known_facts
+                );
+            }
+        }
+        // Asked for the stock itself, every row is listed, the empty ones too.
+        let q = format!("list BP-36-3 stock in {name}");
+        let got = ids(&ask(&e, "service", market, &q));
+        for z in &empty {
+            assert!(got.contains(z), "{q}: {z} missing from {got:?}");
+        }
+    }
+}

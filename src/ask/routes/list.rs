@@ -13,9 +13,47 @@ pub fn run(cx: &Context) -> Found {
                 .into(),
         );
     };
-    let q = query(bundle, cx.values(), asked, table_doc, t);
+    let mut q = query(bundle, cx.values(), asked, table_doc, t);
     let id = neutralize(&doc.id);
     let mut out = Found::default();
+    // "Which dealers have BP-36-3 on the shelf?": a word asking who has something, that is not
+    // the table's own word, keeps the rows that have some (its first measure above zero); the
+    // others are said, never listed as having it.
+    let n = &bundle.config.normalizer;
+    let has_word = bundle.config.follow.available.iter().find(|w| {
+        !t.about.iter().any(|a| a == *w) && asked.uses(&n.words(w))
+    });
+    let first = t
+        .measures
+        .first()
+        .and_then(|m| t.columns.iter().position(|c| c.name == m.field));
+    if let (Some(word), Some(c)) = (has_word, first) {
+        let none = |r: &usize| {
+            bundle
+                .blocks
+                .get(*r)
+                .and_then(|b| b.fields.get(c))
+                .is_some_and(|v| v.parse::<f64>().is_ok_and(|x| x <= 0.0))
+        };
+        let (empty, kept): (Vec<usize>, Vec<usize>) = q.rows.iter().partition(|r| none(r));
+        if !empty.is_empty() {
+            let field = neutralize(&t.columns[c].name);
+            let ids: Vec<String> = empty
+                .iter()
+                .filter_map(|&r| bundle.blocks.get(r).map(|b| neutralize(&b.id)))
+                .collect();
+            out.trace.push(format!(
+                "records \"{}\" asks who has some: {} with {field} 0 left out",
+                neutralize(word),
+                ids.join(", ")
+            ));
+            out.known_facts.push(format!(
+                "{} has {field} 0, so it is not listed as having it.",
+                ids.join(", ")
+            ));
+            q.rows = kept;
+        }
+    }
     out.trace.push(format!(
         "records {id}: {} -> {} rows",
         q.describe(t),
