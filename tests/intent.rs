@@ -583,3 +583,48 @@ fn who_has_a_part_lists_only_rows_that_have_some_and_says_the_others() {
         }
     }
 }
+
+#[test]
+fn a_flag_is_read_in_either_word_order_and_negated() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let dealers = rows("DEALERS.csv");
+    for (market, name) in [("MA", "morocco"), ("FR", "france")] {
+        let keys = |flag: &str| -> Vec<String> {
+            dealers
+                .iter()
+                .filter(|r| r["market"] == market && r["battery_certified"] == flag)
+                .map(|r| format!("DEALERS#{}", r["key"]))
+                .collect()
+        };
+        for (flag, shapes) in [
+            (
+                "yes",
+                [
+                    "certified battery workshops in {m} list",
+                    "list the battery certified dealers in {m}",
+                ],
+            ),
+            (
+                "no",
+                [
+                    "list the dealers in {m} not certified battery",
+                    "list dealers in {m} that are not battery certified",
+                ],
+            ),
+        ] {
+            let (want, other) = (keys(flag), keys(if flag == "yes" { "no" } else { "yes" }));
+            for shape in shapes {
+                let q = shape.replace("{m}", name);
+                let a = ask(&e, "service", market, &q);
+                assert_eq!(a.route, Route::List, "{q}: {}", a.reason);
+                let got = ids(&a);
+                assert!(
+                    want.iter().all(|k| got.contains(k)),
+                    "{q}: {got:?} vs {want:?}"
+                );
+                assert!(other.iter().all(|k| !got.contains(k)), "{q}: {got:?}");
+            }
+        }
+    }
+}

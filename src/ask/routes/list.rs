@@ -20,9 +20,12 @@ pub fn run(cx: &Context) -> Found {
     // the table's own word, keeps the rows that have some (its first measure above zero); the
     // others are said, never listed as having it.
     let n = &bundle.config.normalizer;
-    let has_word = bundle.config.follow.available.iter().find(|w| {
-        !t.about.iter().any(|a| a == *w) && asked.uses(&n.words(w))
-    });
+    let has_word = bundle
+        .config
+        .follow
+        .available
+        .iter()
+        .find(|w| !t.about.iter().any(|a| a == *w) && asked.uses(&n.words(w)));
     let first = t
         .measures
         .first()

@@ -214,7 +214,7 @@ pub fn query(
             ColumnKind::Product => asked.products.clone(),
             ColumnKind::Flag => {
                 let name = n.words(&col.name.replace('_', " "));
-                match find_phrase(words, &name) {
+                match find_phrase(words, &name).or_else(|| find_in_any_order(words, &name)) {
                     Some(at) if at > 0 && negations.contains(&words[at - 1]) => {
                         vec!["no".into()]
                     }
@@ -452,4 +452,15 @@ impl ValueIndex {
         }
         out
     }
+}
+
+/// Where the words of `name` stand next to each other in any order ("certified battery" for
+/// battery_certified), if they do: the position of the first.
+fn find_in_any_order(words: &[String], name: &[String]) -> Option<usize> {
+    if name.len() < 2 {
+        return None;
+    }
+    words.windows(name.len()).position(|run| {
+        name.iter().all(|w| run.contains(w)) && run.iter().all(|w| name.contains(w))
+    })
 }
