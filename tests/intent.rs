@@ -628,3 +628,52 @@ fn a_flag_is_read_in_either_word_order_and_negated() {
         }
     }
 }
+
+#[test]
+fn a_serial_named_in_any_phrasing_is_checked_against_the_stated_range() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let shapes = [
+        "serial {s} recall??",
+        "pack BP-36-2 serie {s}, il est dans le rappel?",
+        "is battery {s} part of the recall",
+        "numero de serie {s} concerne par le rappel batterie ?",
+        "{s} recalled?",
+    ];
+    // BULLETIN-2026-09 states 2509-0001 to 2509-0800.
+    for (serial, inside) in [
+        ("2509-0456", true),
+        ("2509-0001", true),
+        ("2509-0800", true),
+        ("2509-0801", false),
+        ("2509-0912", false),
+        ("2511-0100", false),
+    ] {
+        for shape in shapes {
+            let q = shape.replace("{s}", serial);
+            let a = ask(&e, "service", "FR", &q);
+            assert_eq!(a.route, Route::Follow, "{q}: {}", a.reason);
+            let got = ids(&a);
+            assert!(
+                got.contains(&"BULLETIN-2026-09#1".to_string()),
+                "{q}: {got:?}"
+            );
+            assert!(
+                !got.contains(&"BULLETIN-2026-02#1".to_string()),
+                "{q}: {got:?}"
+            );
+            let said = if inside {
+                "lies inside"
+            } else {
+                "lies outside"
+            };
+            assert!(
+                a.known_facts
+                    .iter()
+                    .any(|f| f.contains(&format!("serial {serial} {said}"))),
+                "{q}: {:?}",
+                a.known_facts
+            );
+        }
+    }
+}

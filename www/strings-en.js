@@ -166,6 +166,7 @@ export default {
   'why.follow.relation': 'The question asks for the "{relation}" link of {about} (it says "{asked}").',
   'why.follow.applies': 'The question asks which products are concerned (it says "{applies}" and names "{things}").',
   'why.calculate.op_table': 'The question asks for {op} of the {table} records (it says "{op_word}" and "{word}").',
+  'why.follow.serial': 'The question names serial number {serial}: Atlas took the best matching document, followed the part numbers it names, and checked the serial against the ranges the evidence states.',
   'why.follow.available': 'The question asks what the "{relation}" link of the part in the best evidence leads to, and who has it (it says "{asked}" and "{available}").',
   'why.list.rows': 'The question names {table} and picks its rows: every matching record.',
   'why.calculate.measure': 'The question names {measure} of {table} and picks its rows: Atlas added them up.',

@@ -60,13 +60,15 @@ pub enum Reason {
         table: String,
         words: String,
     },
+    /// A serial number named: follow checks it against the ranges its evidence states.
+    Serial { serial: String },
     /// Nothing matched: the default route.
     Default,
 }
 
 impl Reason {
     /// Every code `code` gives, for the dictionaries' tests.
-    pub const CODES: [&'static str; 14] = [
+    pub const CODES: [&'static str; 15] = [
         "follow.pattern",
         "list.pattern",
         "calculate.pattern",
@@ -81,6 +83,7 @@ impl Reason {
         "list.rows",
         "calculate.measure",
         "search.document",
+        "follow.serial",
     ];
 
     /// The route's name, a dot and the kind of reason: the page's key for its sentence.
@@ -101,6 +104,7 @@ impl Reason {
             Reason::Rows { .. } => "list.rows",
             Reason::Measure { .. } => "calculate.measure",
             Reason::Document { .. } => "search.document",
+            Reason::Serial { .. } => "follow.serial",
             Reason::Default => "search.default",
         }
     }
@@ -147,6 +151,7 @@ impl Reason {
                 table,
                 words,
             } => vec![("measure", measure), ("table", table), ("words", words)],
+            Reason::Serial { serial } => vec![("serial", serial)],
             Reason::Default => vec![],
         }
     }
@@ -213,6 +218,10 @@ impl fmt::Display for Reason {
             } => write!(
                 f,
                 "\"{measure}\" names a measure of {table}, but \"{words}\" does not: a document answers"
+            ),
+            Reason::Serial { serial } => write!(
+                f,
+                "serial \"{serial}\" is named: it is checked against the ranges the evidence states"
             ),
             Reason::Default => write!(
                 f,

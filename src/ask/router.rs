@@ -26,6 +26,21 @@ pub fn route<'a>(
     if let Some(reason) = asks_what_applies(bundle, asked) {
         return (Route::Follow, reason);
     }
+    // "serial 2509-0912 recall??": only follow checks a serial against the stated ranges.
+    if let Some(serial) = bundle
+        .config
+        .serials
+        .pattern
+        .as_ref()
+        .and_then(|p| p.find_all(&asked.text).into_iter().next())
+    {
+        return (
+            Route::Follow,
+            Reason::Serial {
+                serial: neutralize(&serial.canonical),
+            },
+        );
+    }
     // An operation's word with a table named outranks the list patterns: "Which dealers filed
     // the most claims?" asks for a ranking, not a list.
     if let Some(reason) = asks_for_a_figure(bundle, asked, values) {
