@@ -677,3 +677,24 @@ fn a_serial_named_in_any_phrasing_is_checked_against_the_stated_range() {
         }
     }
 }
+
+#[test]
+fn follow_starts_at_a_document_unless_the_question_names_a_table() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    for q in [
+        "which models take the new BP-36-3 pack",
+        "what bikes use the BP-36-3 battery",
+        "bp 36 3 ca va sur quel modele ?",
+        "BP-36-3 fits which bike?",
+    ] {
+        let a = ask(&e, "service", "MA", q);
+        assert_eq!(a.route, Route::Follow, "{q}: {}", a.reason);
+        let got = ids(&a);
+        assert!(got.contains(&"SPEC-C3-R5#8".to_string()), "{q}: {got:?}");
+        assert!(
+            got.iter().all(|id| !id.starts_with("STOCK#")),
+            "{q}: {got:?}"
+        );
+    }
+}

@@ -90,21 +90,59 @@ pub fn run(cx: &Context) -> Found {
         bundle.blocks.get(i).map(|b| b.doc) == top_doc
             || top_words.iter().all(|w| other.contains(w))
     };
-    let (start, score) = found
-        .hits
+    // A record row starts the chain only for a question that names its table: "which models
+    // take the new BP-36-3 pack" starts at the document that names the part, not a stock row.
+    let names_a_table = bundle.docs.iter().any(|d| {
+        d.table
+            .as_ref()
+            .is_some_and(|t| t.about.iter().any(|w| cx.asked.uses(&n.words(w))))
+    });
+    let is_record = |i: usize| {
+        bundle
+            .blocks
+            .get(i)
+            .and_then(|b| bundle.docs.get(b.doc))
+            .is_some_and(|d| d.table.is_some())
+    };
+    let starts_here = |i: usize| {
+        bundle.blocks.get(i).is_some_and(|b| {
+            let parts = n.parts(&b.text);
+            // A question that names a part starts where that part is named.
+            match cx.asked.parts.is_empty() {
+                true => !parts.is_empty(),
+                false => cx.asked.parts.iter().any(|p| parts.contains(p)),
+            }
+        })
+    };
+    let candidates = |hits: &[(usize, f64)]| -> Vec<(usize, f64)> {
+        hits.iter()
+            .copied()
+            .filter(|(i, _)| may_leave_top(*i) && starts_here(*i))
+            .collect()
+    };
+    let first = candidates(&found.hits);
+    let document = first
         .iter()
         .copied()
-        .filter(|(i, _)| may_leave_top(*i))
-        .find(|(i, _)| {
-            bundle.blocks.get(*i).is_some_and(|b| {
-                let parts = n.parts(&b.text);
-                // A question that names a part starts where that part is named.
-                match cx.asked.parts.is_empty() {
-                    true => !parts.is_empty(),
-                    false => cx.asked.parts.iter().any(|p| parts.contains(p)),
-                }
-            })
-        })
+        .find(|(i, _)| names_a_table || !is_record(*i))
+        .or_else(|| {
+            // Record rows crowd the top k ("BP-36-3" is every stock row's): look deeper.
+            if first.is_empty() {
+                return None;
+            }
+            let deeper = Context {
+                bundle: cx_start.bundle,
+                asked: cx_start.asked,
+                k: MAX_LINKED,
+                allowed: cx_start.allowed.clone(),
+                values: cx_start.values,
+            };
+            candidates(&super::search::hits(&deeper).hits)
+                .into_iter()
+                .find(|(i, _)| !is_record(*i))
+        });
+    let (start, score) = document
+        .or_else(|| first.first().copied())
         .unwrap_or((top, top_score));
     let Some(start_block) = bundle.blocks.get(start) else {
         out.trace.push("links   no evidence to start from".into());

@@ -79,7 +79,12 @@ pub fn on_path(cx: &Context, block: usize, wanted: &Wanted) -> OnPath {
         .about
         .iter()
         .any(|w| contains_phrase(&cx.asked.words, &n.words(w)));
-    if !(named || wanted.available || !q.filters.is_empty()) || !q.rows.contains(&block) {
+    // The part followed is not a filter of the question's own: every row on the path has it.
+    let filtered = q
+        .filters
+        .iter()
+        .any(|(_, values)| !values.iter().all(|v| cx.asked.parts.contains(v)));
+    if !(named || wanted.available || filtered) || !q.rows.contains(&block) {
         return OnPath::Filtered;
     }
     // A row on the path offers the part: one with none of it (its first measure zero) is
