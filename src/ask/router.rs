@@ -436,8 +436,8 @@ fn unexplained<'a>(
     let named = values().named(asked, bundle);
     // Values of any table: a dealer's town picks claims through the dealer's key.
     phrases.extend(named.iter().map(|v| &v.value));
-    let mut known: std::collections::HashSet<String> =
-        phrases.into_iter().flat_map(|p| n.tokens(p)).collect();
+    // A plain list: a few hundred words, and no hash set instance in the page's wasm.
+    let mut known: Vec<String> = phrases.into_iter().flat_map(|p| n.tokens(p)).collect();
     for &at in &asked.when.used {
         if let Some(w) = asked.words.get(at) {
             known.extend(n.tokens(w));
@@ -467,7 +467,7 @@ fn a_document_says(bundle: &Bundle, asked: &Asked, words: &[String]) -> bool {
         return false;
     }
     let index = &bundle.index;
-    let mut held: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+    let mut held = vec![0usize; bundle.blocks.len()];
     for w in words {
         let Some(id) = index.term(w) else { continue };
         for p in index.postings(id) {
@@ -475,10 +475,10 @@ fn a_document_says(bundle: &Bundle, asked: &Asked, words: &[String]) -> bool {
             let readable = doc
                 .and_then(|d| bundle.docs.get(d as usize))
                 .is_some_and(|d| d.table.is_none() && asked.filters.allows(d));
-            if readable {
-                *held.entry(p.block).or_default() += 1;
+            if let Some(c) = held.get_mut(p.block as usize).filter(|_| readable) {
+                *c += 1;
             }
         }
     }
-    held.values().any(|&c| 2 * c > words.len())
+    held.iter().any(|&c| 2 * c > words.len())
 }
