@@ -93,7 +93,7 @@ impl<'a> Scorer<'a> {
     ///
     /// summed, then times `(Σ idf of the words matched / Σ idf of the words asked)^coordination`
     /// (a word asked weighs its exact form's idf, else its stem's; a word matched only through
-    /// its stem weighs stem_weight times that; a word the corpus lacks matches no block,
+    /// its stem weighs stem_weight·idf of the stem; a word the corpus lacks matches no block,
     /// so it is left out): matching the question's rare words counts most. idf_heading counts
     /// the blocks whose heading has the term: a word rare in headings but common in bodies is
     /// strong evidence when a heading has it. An exact match also matches its stem, so it
@@ -127,17 +127,14 @@ impl<'a> Scorer<'a> {
                 .filter(|st| Some(*st) != exact);
             // The word's weight in the coordination: its exact form's idf, else its stem's.
             let idf_of = |id: usize| self.idf(self.index.df(id) as usize);
-            let word_idf = exact.or(stem).map_or(0.0, idf_of);
-            asked += word_idf;
+            asked += exact.or(stem).map_or(0.0, idf_of);
             for (id, weight) in [(exact, 1.0), (stem, s.stem_weight)] {
                 let Some(id) = id.filter(|_| weight > 0.0) else {
                     continue;
                 };
                 let scale = weight * idf_of(id) * (k1 + 1.0);
-                // A block the exact form matched is credited before its stem is read. A stem
-                // credits the word's own weight: a rare form asked ("added") is matched as well
-                // by its common stem's other forms ("adding"), only at stem_weight.
-                let credit = weight * word_idf;
+                // A block the exact form matched is credited before its stem is read.
+                let credit = weight * idf_of(id);
                 in_headings.clear();
                 for p in self.index.postings(id) {
                     let i = p.block as usize;
