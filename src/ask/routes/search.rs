@@ -4,7 +4,12 @@
 use super::{Context, Found, Supplied};
 use crate::ask::prompt::neutralize;
 use crate::base::decimal::{figure, fixed};
+use crate::index::proximity::Near;
 use crate::index::{top_k, Scorer, Term};
+
+/// How many of the best blocks proximity reads again: the block a question was copied from is
+/// nearly always among them, and each costs a pass over its text.
+const PROXIMITY_DEPTH: usize = 30;
 
 pub struct Hits {
     pub hits: Vec<(usize, f64)>,
@@ -95,6 +100,25 @@ pub fn weak_match(cx: &Context, found: &Found) -> Option<(String, String)> {
     ))
 }
 
+/// The best k of `best`, each score times 1 + proximity·(the share of the question's neighbouring
+/// word pairs the block's heading or text has near each other).
+fn near(cx: &Context, terms: &[Term], best: Vec<(usize, f64)>) -> Vec<(usize, f64)> {
+    let bundle = cx.bundle;
+    let near = Near::new(
+        terms.iter().map(|t| (t.text.as_str(), t.stem.as_deref())),
+        bundle.config.normalizer.stemmer,
+    );
+    if near.pairs() == 0 {
+        return top_k(best, cx.k);
+    }
+    let weight = bundle.config.search.proximity;
+    let reread = best.into_iter().map(|(i, s)| match bundle.blocks.get(i) {
+        Some(b) => (i, s * (1.0 + weight * near.share(&[&b.heading, &b.text]))),
+        None => (i, s),
+    });
+    top_k(reread, cx.k)
+}
+
 /// The best k blocks. The filters depend on the document only: their verdicts come per
 /// document (`Context::allowed`), not per block.
 pub fn hits(cx: &Context) -> Hits {
@@ -134,7 +158,11 @@ pub fn hits(cx: &Context) -> Hits {
             None
         }
     });
-    let hits = top_k(scored, cx.k);
+    let hits = if settings.proximity > 0.0 {
+        near(cx, &terms, top_k(scored, cx.k.max(PROXIMITY_DEPTH)))
+    } else {
+        top_k(scored, cx.k)
+    };
     let listed: Vec<String> = hits
         .iter()
         .filter_map(|(i, s)| {
