@@ -158,7 +158,9 @@ pub fn hits(cx: &Context) -> Hits {
             None
         }
     });
-    let hits = if settings.proximity > 0.0 {
+    // A question naming a code asks for an identifier, not a sentence: the words around it (a
+    // command's name before its option) are near each other wherever the name is written.
+    let hits = if settings.proximity > 0.0 && codes.is_empty() {
         near(cx, &terms, top_k(scored, cx.k.max(PROXIMITY_DEPTH)))
     } else {
         top_k(scored, cx.k)
