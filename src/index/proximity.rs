@@ -4,6 +4,7 @@
 //! than one that holds its words apart; the best few blocks are read again for this.
 
 use crate::base::stem::Stemmer;
+use std::collections::HashMap;
 
 /// How far apart, in words (stopwords included), two of the question's words still count as near.
 const WINDOW: usize = 3;
@@ -13,6 +14,8 @@ const MAX_WORDS: usize = 32;
 /// A question's words in order, each with its stem when it has one.
 pub struct Near<'a> {
     words: Vec<(&'a str, Option<&'a str>)>,
+    /// Which bytes a word or stem starts with.
+    first: [bool; 256],
     stemmer: Stemmer,
 }
 
@@ -28,7 +31,17 @@ impl<'a> Near<'a> {
                 list.push(w);
             }
         }
+        let mut first = [false; 256];
+        for (w, s) in &list {
+            for b in [w.bytes().next(), s.and_then(|s| s.bytes().next())]
+                .into_iter()
+                .flatten()
+            {
+                first[usize::from(b)] = true;
+            }
+        }
         Near {
+            first,
             words: list,
             stemmer,
         }
@@ -41,62 +54,124 @@ impl<'a> Near<'a> {
 
     /// The share of the question's neighbouring pairs found within `WINDOW` words of each other,
     /// in either order, in one of `texts` (a pair is not found across two texts). A block's word
-    /// is a question's word when it is the same word or has the same stem.
-    pub fn share(&self, texts: &[&str]) -> f64 {
+    /// is a question's word when it is the same word or has the same stem. `seen` keeps, across
+    /// the blocks of one question, which question words each block word is.
+    pub fn share(&self, texts: &[&str], seen: &mut HashMap<Vec<u8>, u32>) -> f64 {
         let pairs = self.pairs();
         if pairs == 0 {
             return 0.0;
         }
-        let mut found = vec![false; pairs];
-        let mut last = vec![usize::MAX; self.words.len()];
+        let mut found = 0u32;
+        let mut last = [usize::MAX; MAX_WORDS];
         let mut pos = 0usize;
-        let mut word = String::new();
+        let mut word: Vec<u8> = Vec::new();
         for text in texts {
             // A gap between texts: no pair spans a heading and its body.
             pos += WINDOW + 1;
-            let mut chars = text.chars().peekable();
-            while chars.peek().is_some() {
-                word.clear();
-                for c in chars.by_ref() {
-                    if c.is_alphanumeric() {
-                        word.push(crate::base::case::lower(c));
-                    } else if !word.is_empty() {
-                        break;
+            let bytes = text.as_bytes();
+            let mut i = 0;
+            // Bytes, not chars: a block is read for every question, and most of it is ASCII. A
+            // word is lowercased only when a question word starts with its first byte.
+            while i < bytes.len() {
+                let start = i;
+                let mut ascii = true;
+                while let Some(&b) = bytes.get(i) {
+                    if b.is_ascii() {
+                        if !b.is_ascii_alphanumeric() {
+                            break;
+                        }
+                        i += 1;
+                    } else {
+                        let Some(c) = text.get(i..).and_then(|t| t.chars().next()) else {
+                            break;
+                        };
+                        if !c.is_alphanumeric() {
+                            break;
+                        }
+                        ascii = false;
+                        i += c.len_utf8();
                     }
                 }
-                if word.is_empty() {
+                if i == start {
+                    // Not a letter or digit: skip the byte, or the whole char.
+                    i += text
+                        .get(i..)
+                        .and_then(|t| t.chars().next())
+                        .map_or(1, char::len_utf8);
                     continue;
                 }
                 pos += 1;
-                for j in 0..self.words.len() {
-                    if !self.matches(j, &word) {
-                        continue;
+                let token = &bytes[start..i];
+                if ascii && !self.first[usize::from(token[0].to_ascii_lowercase())] {
+                    continue;
+                }
+                word.clear();
+                if ascii {
+                    for b in token {
+                        word.push(b.to_ascii_lowercase());
                     }
-                    last[j] = pos;
-                    for k in [j.wrapping_sub(1), j + 1] {
-                        let Some(&at) = last.get(k) else { continue };
-                        if at != usize::MAX && pos - at <= WINDOW {
-                            found[j.min(k)] = true;
-                        }
+                } else {
+                    for c in text.get(start..i).unwrap_or_default().chars() {
+                        let mut buf = [0u8; 4];
+                        word.extend_from_slice(
+                            crate::base::case::lower(c).encode_utf8(&mut buf).as_bytes(),
+                        );
+                    }
+                }
+                let mask = self.mask(&word, seen);
+                if mask == 0 {
+                    continue;
+                }
+                for (j, at) in last.iter_mut().enumerate().take(self.words.len()) {
+                    if mask & (1 << j) != 0 {
+                        *at = pos;
+                    }
+                }
+                for j in 0..pairs {
+                    let (a, b) = (last[j], last[j + 1]);
+                    if mask & (3 << j) != 0
+                        && a != usize::MAX
+                        && b != usize::MAX
+                        && a.abs_diff(b) <= WINDOW
+                    {
+                        found |= 1 << j;
                     }
                 }
             }
         }
-        found.iter().filter(|f| **f).count() as f64 / pairs as f64
+        f64::from(found.count_ones()) / pairs as f64
     }
 
-    fn matches(&self, j: usize, token: &str) -> bool {
-        let (text, stem) = self.words[j];
-        if token == text {
-            return true;
+    /// Which of the question's words `token` is, one bit each.
+    fn mask(&self, token: &[u8], seen: &mut HashMap<Vec<u8>, u32>) -> u32 {
+        // Most of a block's words start with a byte no question word starts with.
+        if !token.first().is_some_and(|b| self.first[usize::from(*b)]) {
+            return 0;
         }
-        // Stemming every word of a block is the cost: only a word that starts as the stem does
-        // is stemmed (the stem of "using" is "use", so three letters, not the whole stem).
-        let Some(stem) = stem else { return false };
-        let head = stem.len().min(3);
-        token.len() >= head
-            && token.as_bytes()[..head] == stem.as_bytes()[..head]
-            && self.stemmer.stem(token).as_deref() == Some(stem)
+        if let Some(m) = seen.get(token) {
+            return *m;
+        }
+        let text = std::str::from_utf8(token).unwrap_or_default();
+        let mut stem: Option<Option<String>> = None;
+        let mut mask = 0u32;
+        for (j, (word, word_stem)) in self.words.iter().enumerate() {
+            let hit = text == *word
+                || word_stem.is_some_and(|s| {
+                    // A stem is a word's start but for its last letter at most ("using" gives
+                    // "use", "cry" gives "cri"): only such a word is stemmed, once.
+                    let head = s.len().saturating_sub(1).max(2).min(s.len());
+                    text.as_bytes().get(..head) == s.as_bytes().get(..head)
+                        && stem
+                            .get_or_insert_with(|| self.stemmer.stem(text))
+                            .as_deref()
+                            == Some(s)
+                });
+            if hit {
+                mask |= 1 << j;
+            }
+        }
+        seen.insert(token.to_vec(), mask);
+        mask
     }
 }
 
@@ -117,7 +192,7 @@ mod tests {
                 .zip(s.iter().map(Option::as_deref)),
             Stemmer::English,
         );
-        n.share(texts)
+        n.share(texts, &mut HashMap::new())
     }
 
     #[test]

@@ -10,6 +10,8 @@ use crate::index::{top_k, Scorer, Term};
 /// How many of the best blocks proximity reads again: the block a question was copied from is
 /// nearly always among them, and each costs a pass over its text.
 const PROXIMITY_DEPTH: usize = 30;
+/// How many bytes of a block's text proximity reads (see `lead`).
+const PROXIMITY_LEAD: usize = 400;
 
 pub struct Hits {
     pub hits: Vec<(usize, f64)>,
@@ -100,6 +102,16 @@ pub fn weak_match(cx: &Context, found: &Found) -> Option<(String, String)> {
     ))
 }
 
+/// The start of a block's text that proximity reads: a block is about what it says first (a
+/// section's opening sentence, an error's one-line description), and reading less is faster.
+fn lead(text: &str) -> &str {
+    let mut end = text.len().min(PROXIMITY_LEAD);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
 /// The best k of `best`, each score times 1 + proximity·(the share of the question's neighbouring
 /// word pairs the block's heading or text has near each other).
 fn near(cx: &Context, terms: &[Term], best: Vec<(usize, f64)>) -> Vec<(usize, f64)> {
@@ -112,8 +124,12 @@ fn near(cx: &Context, terms: &[Term], best: Vec<(usize, f64)>) -> Vec<(usize, f6
         return top_k(best, cx.k);
     }
     let weight = bundle.config.search.proximity;
+    let mut seen = std::collections::HashMap::new();
     let reread = best.into_iter().map(|(i, s)| match bundle.blocks.get(i) {
-        Some(b) => (i, s * (1.0 + weight * near.share(&[&b.heading, &b.text]))),
+        Some(b) => (
+            i,
+            s * (1.0 + weight * near.share(&[&b.heading, lead(&b.text)], &mut seen)),
+        ),
         None => (i, s),
     });
     top_k(reread, cx.k)
