@@ -56,7 +56,7 @@ impl<'a> Near<'a> {
     /// in either order, in one of `texts` (a pair is not found across two texts). A block's word
     /// is a question's word when it is the same word or has the same stem. `seen` keeps, across
     /// the blocks of one question, which question words each block word is.
-    pub fn share(&self, texts: &[&str], seen: &mut HashMap<Vec<u8>, u32>) -> f64 {
+    pub fn share(&self, texts: &[&[u8]], seen: &mut HashMap<Vec<u8>, u32>) -> f64 {
         let pairs = self.pairs();
         if pairs == 0 {
             return 0.0;
@@ -65,13 +65,13 @@ impl<'a> Near<'a> {
         let mut last = [usize::MAX; MAX_WORDS];
         let mut pos = 0usize;
         let mut word: Vec<u8> = Vec::new();
-        for text in texts {
+        for bytes in texts {
             // A gap between texts: no pair spans a heading and its body.
             pos += WINDOW + 1;
-            let bytes = text.as_bytes();
             let mut i = 0;
-            // Bytes, not chars: a block is read for every question, and most of it is ASCII. A
-            // word is lowercased only when a question word starts with its first byte.
+            // Bytes, not chars, and no UTF-8 check of the whole text: a block is read for every
+            // question, and most of it is ASCII. A word is lowercased only when a question word
+            // starts with its first byte.
             while i < bytes.len() {
                 let start = i;
                 let mut ascii = true;
@@ -82,22 +82,22 @@ impl<'a> Near<'a> {
                         }
                         i += 1;
                     } else {
-                        let Some(c) = text.get(i..).and_then(|t| t.chars().next()) else {
-                            break;
-                        };
-                        if !c.is_alphanumeric() {
-                            break;
+                        match char_at(bytes, i) {
+                            Some(c) if c.is_alphanumeric() => {
+                                ascii = false;
+                                i += c.len_utf8();
+                            }
+                            _ => break,
                         }
-                        ascii = false;
-                        i += c.len_utf8();
                     }
                 }
                 if i == start {
                     // Not a letter or digit: skip the byte, or the whole char.
-                    i += text
-                        .get(i..)
-                        .and_then(|t| t.chars().next())
-                        .map_or(1, char::len_utf8);
+                    i += if bytes[i].is_ascii() {
+                        1
+                    } else {
+                        char_at(bytes, i).map_or(1, char::len_utf8)
+                    };
                     continue;
                 }
                 pos += 1;
@@ -111,7 +111,8 @@ impl<'a> Near<'a> {
                         word.push(b.to_ascii_lowercase());
                     }
                 } else {
-                    for c in text.get(start..i).unwrap_or_default().chars() {
+                    let text = std::str::from_utf8(token).unwrap_or_default();
+                    for c in text.chars() {
                         let mut buf = [0u8; 4];
                         word.extend_from_slice(
                             crate::base::case::lower(c).encode_utf8(&mut buf).as_bytes(),
@@ -175,6 +176,20 @@ impl<'a> Near<'a> {
     }
 }
 
+/// The char that starts at byte `i`, if a whole one does.
+fn char_at(bytes: &[u8], i: usize) -> Option<char> {
+    let len = match *bytes.get(i)? {
+        b if b < 0x80 => 1,
+        b if b >= 0xF0 => 4,
+        b if b >= 0xE0 => 3,
+        _ => 2,
+    };
+    std::str::from_utf8(bytes.get(i..i + len)?)
+        .ok()?
+        .chars()
+        .next()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -185,6 +200,7 @@ mod tests {
     }
 
     fn share(question: &[&str], texts: &[&str]) -> f64 {
+        let texts: Vec<&[u8]> = texts.iter().map(|t| t.as_bytes()).collect();
         let (w, s) = near(question);
         let n = Near::new(
             w.iter()
@@ -192,7 +208,7 @@ mod tests {
                 .zip(s.iter().map(Option::as_deref)),
             Stemmer::English,
         );
-        n.share(texts, &mut HashMap::new())
+        n.share(&texts, &mut HashMap::new())
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use super::{Context, Found, Supplied};
 use crate::ask::prompt::neutralize;
 use crate::base::decimal::{figure, fixed};
+use crate::base::shared_text::SharedText;
 use crate::index::proximity::Near;
 use crate::index::{top_k, Scorer, Term};
 
@@ -104,12 +105,9 @@ pub fn weak_match(cx: &Context, found: &Found) -> Option<(String, String)> {
 
 /// The start of a block's text that proximity reads: a block is about what it says first (a
 /// section's opening sentence, an error's one-line description), and reading less is faster.
-fn lead(text: &str) -> &str {
-    let mut end = text.len().min(PROXIMITY_LEAD);
-    while !text.is_char_boundary(end) {
-        end -= 1;
-    }
-    &text[..end]
+fn lead(text: &SharedText) -> &[u8] {
+    let bytes = text.as_bytes();
+    &bytes[..bytes.len().min(PROXIMITY_LEAD)]
 }
 
 /// The best k of `best`, each score times 1 + proximity·(the share of the question's neighbouring
@@ -128,7 +126,7 @@ fn near(cx: &Context, terms: &[Term], best: Vec<(usize, f64)>) -> Vec<(usize, f6
     let reread = best.into_iter().map(|(i, s)| match bundle.blocks.get(i) {
         Some(b) => (
             i,
-            s * (1.0 + weight * near.share(&[&b.heading, lead(&b.text)], &mut seen)),
+            s * (1.0 + weight * near.share(&[b.heading.as_bytes(), lead(&b.text)], &mut seen)),
         ),
         None => (i, s),
     });
