@@ -4,7 +4,6 @@
 //! than one that holds its words apart; the best few blocks are read again for this.
 
 use crate::base::stem::Stemmer;
-use std::collections::HashMap;
 
 /// How far apart, in words (stopwords included), two of the question's words still count as near.
 const WINDOW: usize = 3;
@@ -54,9 +53,9 @@ impl<'a> Near<'a> {
 
     /// The share of the question's neighbouring pairs found within `WINDOW` words of each other,
     /// in either order, in one of `texts` (a pair is not found across two texts). A block's word
-    /// is a question's word when it is the same word or has the same stem. `seen` keeps, across
-    /// the blocks of one question, which question words each block word is.
-    pub fn share(&self, texts: &[&[u8]], seen: &mut HashMap<Vec<u8>, u32>) -> f64 {
+    /// is a question's word when it is the same word or has the same stem. `seen` keeps the stems
+    /// made, across the blocks of one question.
+    pub fn share(&self, texts: &[&[u8]], seen: &mut Stems) -> f64 {
         let pairs = self.pairs();
         if pairs == 0 {
             return 0.0;
@@ -144,35 +143,47 @@ impl<'a> Near<'a> {
     }
 
     /// Which of the question's words `token` is, one bit each.
-    fn mask(&self, token: &[u8], seen: &mut HashMap<Vec<u8>, u32>) -> u32 {
+    fn mask(&self, token: &[u8], seen: &mut Stems) -> u32 {
         // Most of a block's words start with a byte no question word starts with.
         if !token.first().is_some_and(|b| self.first[usize::from(*b)]) {
             return 0;
         }
-        if let Some(m) = seen.get(token) {
-            return *m;
-        }
-        let text = std::str::from_utf8(token).unwrap_or_default();
-        let mut stem: Option<Option<String>> = None;
         let mut mask = 0u32;
         for (j, (word, word_stem)) in self.words.iter().enumerate() {
-            let hit = text == *word
+            let hit = token == word.as_bytes()
                 || word_stem.is_some_and(|s| {
                     // A stem is a word's start but for its last letter at most ("using" gives
-                    // "use", "cry" gives "cri"): only such a word is stemmed, once.
+                    // "use", "cry" gives "cri"): only such a word is stemmed.
                     let head = s.len().saturating_sub(1).max(2).min(s.len());
-                    text.as_bytes().get(..head) == s.as_bytes().get(..head)
-                        && stem
-                            .get_or_insert_with(|| self.stemmer.stem(text))
-                            .as_deref()
-                            == Some(s)
+                    token.get(..head) == s.as_bytes().get(..head) && seen.is(token, self.stemmer, s)
                 });
             if hit {
                 mask |= 1 << j;
             }
         }
-        seen.insert(token.to_vec(), mask);
         mask
+    }
+}
+
+/// The stems of the block words one question's reading needed, kept across its blocks: a few
+/// dozen words, looked up by a scan.
+#[derive(Default)]
+pub struct Stems(Vec<(Vec<u8>, Option<String>)>);
+
+impl Stems {
+    /// Whether `token`'s stem is `stem`.
+    fn is(&mut self, token: &[u8], stemmer: Stemmer, stem: &str) -> bool {
+        let at = match self.0.iter().position(|(t, _)| t == token) {
+            Some(at) => at,
+            None => {
+                let s = std::str::from_utf8(token)
+                    .ok()
+                    .and_then(|t| stemmer.stem(t));
+                self.0.push((token.to_vec(), s));
+                self.0.len() - 1
+            }
+        };
+        self.0[at].1.as_deref() == Some(stem)
     }
 }
 
@@ -208,7 +219,7 @@ mod tests {
                 .zip(s.iter().map(Option::as_deref)),
             Stemmer::English,
         );
-        n.share(&texts, &mut HashMap::new())
+        n.share(&texts, &mut Stems::default())
     }
 
     #[test]

@@ -5,14 +5,14 @@ use super::{Context, Found, Supplied};
 use crate::ask::prompt::neutralize;
 use crate::base::decimal::{figure, fixed};
 use crate::base::shared_text::SharedText;
-use crate::index::proximity::Near;
+use crate::index::proximity::{Near, Stems};
 use crate::index::{top_k, Scorer, Term};
 
 /// How many of the best blocks proximity reads again: the block a question was copied from is
 /// nearly always among them, and each costs a pass over its text.
-const PROXIMITY_DEPTH: usize = 30;
+const PROXIMITY_DEPTH: usize = 20;
 /// How many bytes of a block's text proximity reads (see `lead`).
-const PROXIMITY_LEAD: usize = 400;
+const PROXIMITY_LEAD: usize = 300;
 
 pub struct Hits {
     pub hits: Vec<(usize, f64)>,
@@ -122,7 +122,7 @@ fn near(cx: &Context, terms: &[Term], best: Vec<(usize, f64)>) -> Vec<(usize, f6
         return top_k(best, cx.k);
     }
     let weight = bundle.config.search.proximity;
-    let mut seen = std::collections::HashMap::new();
+    let mut seen = Stems::default();
     let reread = best.into_iter().map(|(i, s)| match bundle.blocks.get(i) {
         Some(b) => (
             i,
