@@ -10,7 +10,7 @@ use crate::index::{top_k, Scorer, Term};
 
 /// How many of the best blocks proximity reads again: the block a question was copied from is
 /// nearly always among them, and each costs a pass over its text.
-const PROXIMITY_DEPTH: usize = 20;
+const PROXIMITY_DEPTH: usize = 12;
 /// How many bytes of a block's text proximity reads (see `lead`).
 const PROXIMITY_LEAD: usize = 300;
 
