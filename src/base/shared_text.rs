@@ -71,6 +71,11 @@ impl SharedText {
     pub fn as_str(&self) -> &str {
         std::str::from_utf8(self.0.as_bytes()).unwrap_or_default()
     }
+
+    /// The bytes, without the UTF-8 check `as_str` makes of all of them.
+    pub fn as_bytes(&self) -> &[u8] {
+        self.0.as_bytes()
+    }
 }
 
 impl Deref for SharedText {

@@ -11,6 +11,7 @@ use crate::base::wire::{Reader, Writer};
 use std::collections::BTreeMap;
 
 mod postings;
+pub mod proximity;
 mod score;
 
 /// One more occurrence of a term in field `f` of block `i`; blocks come in order.

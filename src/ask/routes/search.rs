@@ -4,7 +4,15 @@
 use super::{Context, Found, Supplied};
 use crate::ask::prompt::neutralize;
 use crate::base::decimal::{figure, fixed};
+use crate::base::shared_text::SharedText;
+use crate::index::proximity::{Near, Stems};
 use crate::index::{top_k, Scorer, Term};
+
+/// How many of the best blocks proximity reads again: the block a question was copied from is
+/// nearly always among them, and each costs a pass over its text.
+const PROXIMITY_DEPTH: usize = 12;
+/// How many bytes of a block's text proximity reads (see `lead`).
+const PROXIMITY_LEAD: usize = 300;
 
 pub struct Hits {
     pub hits: Vec<(usize, f64)>,
@@ -95,6 +103,36 @@ pub fn weak_match(cx: &Context, found: &Found) -> Option<(String, String)> {
     ))
 }
 
+/// The start of a block's text that proximity reads: a block is about what it says first (a
+/// section's opening sentence, an error's one-line description), and reading less is faster.
+fn lead(text: &SharedText) -> &[u8] {
+    let bytes = text.as_bytes();
+    &bytes[..bytes.len().min(PROXIMITY_LEAD)]
+}
+
+/// The best k of `best`, each score times 1 + proximity·(the share of the question's neighbouring
+/// word pairs the block's heading or text has near each other).
+fn near(cx: &Context, terms: &[Term], best: Vec<(usize, f64)>) -> Vec<(usize, f64)> {
+    let bundle = cx.bundle;
+    let near = Near::new(
+        terms.iter().map(|t| (t.text.as_str(), t.stem.as_deref())),
+        bundle.config.normalizer.stemmer,
+    );
+    if near.pairs() == 0 {
+        return top_k(best, cx.k);
+    }
+    let weight = bundle.config.search.proximity;
+    let mut seen = Stems::default();
+    let reread = best.into_iter().map(|(i, s)| match bundle.blocks.get(i) {
+        Some(b) => (
+            i,
+            s * (1.0 + weight * near.share(&[b.heading.as_bytes(), lead(&b.text)], &mut seen)),
+        ),
+        None => (i, s),
+    });
+    top_k(reread, cx.k)
+}
+
 /// The best k blocks. The filters depend on the document only: their verdicts come per
 /// document (`Context::allowed`), not per block.
 pub fn hits(cx: &Context) -> Hits {
@@ -134,7 +172,13 @@ pub fn hits(cx: &Context) -> Hits {
             None
         }
     });
-    let hits = top_k(scored, cx.k);
+    // A question naming a code asks for an identifier, not a sentence: the words around it (a
+    // command's name before its option) are near each other wherever the name is written.
+    let hits = if settings.proximity > 0.0 && codes.is_empty() {
+        near(cx, &terms, top_k(scored, cx.k.max(PROXIMITY_DEPTH)))
+    } else {
+        top_k(scored, cx.k)
+    };
     let listed: Vec<String> = hits
         .iter()
         .filter_map(|(i, s)| {

@@ -333,6 +333,9 @@ pub struct SearchSettings {
     pub stem_weight: f64,
     /// The exponent of the share of the question's words a block matches.
     pub coordination: f64,
+    /// The best blocks' scores times `1 + proximity·share`, share the question's neighbouring
+    /// word pairs the block has near each other (see `index::proximity`); 0 reads no text.
+    pub proximity: f64,
     pub product_boost: f64,
     /// The share of a question's words (weighted by rarity) the best block must hold for a good
     /// match; below it, the answer says no readable document answers the question.
@@ -374,6 +377,7 @@ impl Default for SearchSettings {
             heading_score: 1.0,
             stem_weight: 0.5,
             coordination: 1.0,
+            proximity: 0.0,
             product_boost: 1.5,
             match_floor: 0.6,
         }

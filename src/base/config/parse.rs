@@ -434,6 +434,7 @@ fn search(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "heading_score" => s.heading_score = float(value)?,
         "stem_weight" => s.stem_weight = float(value)?,
         "coordination" => s.coordination = float(value)?,
+        "proximity" => s.proximity = float(value)?,
         "product_boost" => s.product_boost = float(value)?,
         "match_floor" => {
             s.match_floor = float(value)?;

@@ -1,0 +1,257 @@
+//! Proximity: the share of a question's neighbouring word pairs that a block has near each other
+//! (`[search] proximity`). The index keeps counts, not positions, so a question copied from a
+//! sentence ("A borrowed value was moved out") scores the block that holds the sentence no better
+//! than one that holds its words apart; the best few blocks are read again for this.
+
+use crate::base::stem::Stemmer;
+
+/// How far apart, in words (stopwords included), two of the question's words still count as near.
+const WINDOW: usize = 3;
+/// Questions longer than this are read for their first words' pairs only.
+const MAX_WORDS: usize = 32;
+
+/// A question's words in order, each with its stem when it has one.
+pub struct Near<'a> {
+    words: Vec<(&'a str, Option<&'a str>)>,
+    /// Which bytes a word or stem starts with.
+    first: [bool; 256],
+    stemmer: Stemmer,
+}
+
+impl<'a> Near<'a> {
+    /// The question's words, a word repeated right after itself once.
+    pub fn new(
+        words: impl IntoIterator<Item = (&'a str, Option<&'a str>)>,
+        stemmer: Stemmer,
+    ) -> Near<'a> {
+        let mut list: Vec<(&str, Option<&str>)> = Vec::new();
+        for w in words {
+            if list.last().map(|l| l.0) != Some(w.0) && list.len() < MAX_WORDS {
+                list.push(w);
+            }
+        }
+        let mut first = [false; 256];
+        for (w, s) in &list {
+            for b in [w.bytes().next(), s.and_then(|s| s.bytes().next())]
+                .into_iter()
+                .flatten()
+            {
+                first[usize::from(b)] = true;
+            }
+        }
+        Near {
+            first,
+            words: list,
+            stemmer,
+        }
+    }
+
+    /// The number of neighbouring pairs the question has: 0 for a one-word question.
+    pub fn pairs(&self) -> usize {
+        self.words.len().saturating_sub(1)
+    }
+
+    /// The share of the question's neighbouring pairs found within `WINDOW` words of each other,
+    /// in either order, in one of `texts` (a pair is not found across two texts). A block's word
+    /// is a question's word when it is the same word or has the same stem. `seen` keeps the stems
+    /// made, across the blocks of one question.
+    pub fn share(&self, texts: &[&[u8]], seen: &mut Stems) -> f64 {
+        let pairs = self.pairs();
+        if pairs == 0 {
+            return 0.0;
+        }
+        let mut found = 0u32;
+        let mut last = [usize::MAX; MAX_WORDS];
+        let mut pos = 0usize;
+        let mut word: Vec<u8> = Vec::new();
+        for bytes in texts {
+            // A gap between texts: no pair spans a heading and its body.
+            pos += WINDOW + 1;
+            let mut i = 0;
+            // Bytes, not chars, and no UTF-8 check of the whole text: a block is read for every
+            // question, and most of it is ASCII. A word is lowercased only when a question word
+            // starts with its first byte.
+            while i < bytes.len() {
+                let start = i;
+                let mut ascii = true;
+                while let Some(&b) = bytes.get(i) {
+                    if b.is_ascii() {
+                        if !b.is_ascii_alphanumeric() {
+                            break;
+                        }
+                        i += 1;
+                    } else {
+                        match char_at(bytes, i) {
+                            Some(c) if c.is_alphanumeric() => {
+                                ascii = false;
+                                i += c.len_utf8();
+                            }
+                            _ => break,
+                        }
+                    }
+                }
+                if i == start {
+                    // Not a letter or digit: skip the byte, or the whole char.
+                    i += if bytes[i].is_ascii() {
+                        1
+                    } else {
+                        char_at(bytes, i).map_or(1, char::len_utf8)
+                    };
+                    continue;
+                }
+                pos += 1;
+                let token = &bytes[start..i];
+                if ascii && !self.first[usize::from(token[0].to_ascii_lowercase())] {
+                    continue;
+                }
+                word.clear();
+                if ascii {
+                    for b in token {
+                        word.push(b.to_ascii_lowercase());
+                    }
+                } else {
+                    let text = std::str::from_utf8(token).unwrap_or_default();
+                    for c in text.chars() {
+                        let mut buf = [0u8; 4];
+                        word.extend_from_slice(
+                            crate::base::case::lower(c).encode_utf8(&mut buf).as_bytes(),
+                        );
+                    }
+                }
+                let mask = self.mask(&word, seen);
+                if mask == 0 {
+                    continue;
+                }
+                for (j, at) in last.iter_mut().enumerate().take(self.words.len()) {
+                    if mask & (1 << j) != 0 {
+                        *at = pos;
+                    }
+                }
+                for j in 0..pairs {
+                    let (a, b) = (last[j], last[j + 1]);
+                    if mask & (3 << j) != 0
+                        && a != usize::MAX
+                        && b != usize::MAX
+                        && a.abs_diff(b) <= WINDOW
+                    {
+                        found |= 1 << j;
+                    }
+                }
+            }
+        }
+        f64::from(found.count_ones()) / pairs as f64
+    }
+
+    /// Which of the question's words `token` is, one bit each.
+    fn mask(&self, token: &[u8], seen: &mut Stems) -> u32 {
+        // Most of a block's words start with a byte no question word starts with.
+        if !token.first().is_some_and(|b| self.first[usize::from(*b)]) {
+            return 0;
+        }
+        let mut mask = 0u32;
+        for (j, (word, word_stem)) in self.words.iter().enumerate() {
+            let hit = token == word.as_bytes()
+                || word_stem.is_some_and(|s| {
+                    // A stem is a word's start but for its last letter at most ("using" gives
+                    // "use", "cry" gives "cri"): only such a word is stemmed.
+                    let head = s.len().saturating_sub(1).max(2).min(s.len());
+                    token.get(..head) == s.as_bytes().get(..head) && seen.is(token, self.stemmer, s)
+                });
+            if hit {
+                mask |= 1 << j;
+            }
+        }
+        mask
+    }
+}
+
+/// The stems of the block words one question's reading needed, kept across its blocks: a few
+/// dozen words, looked up by a scan.
+#[derive(Default)]
+pub struct Stems(Vec<(Vec<u8>, Option<String>)>);
+
+impl Stems {
+    /// Whether `token`'s stem is `stem`.
+    fn is(&mut self, token: &[u8], stemmer: Stemmer, stem: &str) -> bool {
+        let at = match self.0.iter().position(|(t, _)| t == token) {
+            Some(at) => at,
+            None => {
+                let s = std::str::from_utf8(token)
+                    .ok()
+                    .and_then(|t| stemmer.stem(t));
+                self.0.push((token.to_vec(), s));
+                self.0.len() - 1
+            }
+        };
+        self.0[at].1.as_deref() == Some(stem)
+    }
+}
+
+/// The char that starts at byte `i`, if a whole one does.
+fn char_at(bytes: &[u8], i: usize) -> Option<char> {
+    let len = match *bytes.get(i)? {
+        b if b < 0x80 => 1,
+        b if b >= 0xF0 => 4,
+        b if b >= 0xE0 => 3,
+        _ => 2,
+    };
+    std::str::from_utf8(bytes.get(i..i + len)?)
+        .ok()?
+        .chars()
+        .next()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn near(words: &[&str]) -> (Vec<String>, Vec<Option<String>>) {
+        let stems = words.iter().map(|w| Stemmer::English.stem(w)).collect();
+        (words.iter().map(|w| w.to_string()).collect(), stems)
+    }
+
+    fn share(question: &[&str], texts: &[&str]) -> f64 {
+        let texts: Vec<&[u8]> = texts.iter().map(|t| t.as_bytes()).collect();
+        let (w, s) = near(question);
+        let n = Near::new(
+            w.iter()
+                .map(String::as_str)
+                .zip(s.iter().map(Option::as_deref)),
+            Stemmer::English,
+        );
+        n.share(&texts, &mut Stems::default())
+    }
+
+    #[test]
+    fn pairs_near_each_other_in_any_form_and_order() {
+        // "borrowed" / "borrowing" share a stem; "and" sits between them, within the window.
+        assert_eq!(
+            share(&["borrowed", "references"], &["References and Borrowing"]),
+            1.0
+        );
+        assert_eq!(
+            share(
+                &["borrowed", "value", "moved"],
+                &["A borrowed value was moved out."]
+            ),
+            1.0
+        );
+        // One pair of two: "value" is far from "moved".
+        let far = "a borrowed value is one thing; later in the text something was moved";
+        assert_eq!(share(&["borrowed", "value", "moved"], &[far]), 0.5);
+        assert_eq!(
+            share(&["borrowed", "moved"], &["borrowed", "moved"]),
+            0.0,
+            "not across texts"
+        );
+        assert_eq!(
+            share(&["borrowed"], &["borrowed"]),
+            0.0,
+            "one word has no pair"
+        );
+        assert_eq!(
+            share(&["e0382", "moved"], &["Error E0382: value moved"]),
+            1.0
+        );
+    }
+}
