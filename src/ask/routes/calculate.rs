@@ -69,7 +69,7 @@ pub fn run(cx: &Context) -> Found {
         Some(c) => q
             .rows
             .iter()
-            .filter_map(|&r| field(bundle.blocks.get(r)?, c).parse::<f64>().ok())
+            .filter_map(|&r| crate::base::decimal::parse(field(bundle.blocks.get(r)?, c)))
             .collect(),
         None => vec![],
     };
@@ -91,7 +91,7 @@ pub fn run(cx: &Context) -> Found {
                 .blocks
                 .get(s.block)
                 .and_then(|b| b.fields.get(c))
-                .and_then(|v| v.parse::<f64>().ok())
+                .and_then(|v| crate::base::decimal::parse(v))
                 .is_some_and(|v| round(v) == f)
         });
     }

@@ -95,7 +95,7 @@ pub fn on_path(cx: &Context, block: usize, wanted: &Wanted) -> OnPath {
             .first()
             .and_then(|m| table.columns.iter().position(|c| c.name == m.field));
         if let Some(v) = first.and_then(|c| b.fields.get(c)) {
-            if v.parse::<f64>().is_ok_and(|x| x <= 0.0) {
+            if crate::base::decimal::parse(v).is_some_and(|x| x <= 0.0) {
                 return OnPath::Empty;
             }
         }

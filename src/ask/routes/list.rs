@@ -36,7 +36,7 @@ pub fn run(cx: &Context) -> Found {
                 .blocks
                 .get(*r)
                 .and_then(|b| b.fields.get(c))
-                .is_some_and(|v| v.parse::<f64>().is_ok_and(|x| x <= 0.0))
+                .is_some_and(|v| crate::base::decimal::parse(v).is_some_and(|x| x <= 0.0))
         };
         let (empty, kept): (Vec<usize>, Vec<usize>) = q.rows.iter().partition(|r| none(r));
         if !empty.is_empty() {

@@ -41,7 +41,7 @@ pub fn run(cx: &Context, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Fo
             continue;
         };
         let add = match measure {
-            Some(m) => match fields.get(m).and_then(|v| v.parse::<f64>().ok()) {
+            Some(m) => match fields.get(m).and_then(|v| crate::base::decimal::parse(v)) {
                 Some(x) => x,
                 None => continue,
             },

@@ -392,8 +392,7 @@ fn search(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
     let (key, value) = (e.key, e.value);
     let s = &mut c.search;
     let float = |v: &str| {
-        v.parse::<f64>()
-            .ok()
+        crate::base::decimal::parse(v)
             .filter(|x| x.is_finite() && *x >= 0.0)
             .ok_or_else(|| {
                 at.err(

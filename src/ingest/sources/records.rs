@@ -423,7 +423,7 @@ pub fn table(
             let as_point = |v: &str| v.replacen(',', ".", 1);
             let numbers = !rows.is_empty()
                 && rows.iter().all(|(_, f)| {
-                    as_point(&f[c]).parse::<f64>().is_ok_and(f64::is_finite)
+                    crate::base::decimal::parse(&as_point(&f[c])).is_some_and(f64::is_finite)
                         && (comma(&f[c]) || !f[c].contains('.'))
                 });
             if numbers {
@@ -560,7 +560,7 @@ fn column_kind(
     if values().all(|(_, v)| v == "yes" || v == "no") {
         return Ok(ColumnKind::Flag);
     }
-    if values().all(|(_, v)| v.parse::<f64>().is_ok_and(f64::is_finite)) {
+    if values().all(|(_, v)| crate::base::decimal::parse(v).is_some_and(f64::is_finite)) {
         return Ok(ColumnKind::Number);
     }
     Ok(ColumnKind::Text)
