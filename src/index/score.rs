@@ -99,24 +99,60 @@ impl<'a> Scorer<'a> {
     /// strong evidence when a heading has it. An exact match also matches its stem, so it
     /// outranks a stem-only match. Returns (block, score) for every block with a positive score.
     pub fn score(&self, terms: &[Term]) -> Vec<(usize, f64)> {
+        self.accumulate(terms, |sums| sums.finals().collect())
+    }
+
+    /// The best `k` blocks as `score` scores them, each times its `eligible` factor; a block
+    /// `eligible` gives None is left out. Nothing proportional to the index's size is built:
+    /// the blocks scored stream into the top k from the scratch the sums were made in.
+    pub fn top(
+        &self,
+        terms: &[Term],
+        k: usize,
+        mut eligible: impl FnMut(usize) -> Option<f64>,
+    ) -> Vec<(usize, f64)> {
+        self.accumulate(terms, |sums| {
+            top_k(
+                sums.finals()
+                    .filter_map(|(i, s)| eligible(i).map(|factor| (i, s * factor))),
+                k,
+            )
+        })
+    }
+
+    /// Sums every list of the question's words into the scratch, then hands it to `finish`.
+    fn accumulate<R>(&self, terms: &[Term], finish: impl FnOnce(&Sums) -> R) -> R {
+        SCRATCH.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut scratch) => {
+                let r = self.sums(terms, &mut scratch, finish);
+                scratch.clear();
+                r
+            }
+            // Only a re-entered scorer finds its scratch taken: it makes its own.
+            Err(_) => self.sums(terms, &mut Scratch::default(), finish),
+        })
+    }
+
+    fn sums<R>(&self, terms: &[Term], scratch: &mut Scratch, finish: impl FnOnce(&Sums) -> R) -> R {
         let n = self.index.len();
+        scratch.fit(n);
+        let Scratch {
+            score,
+            matched,
+            last,
+            touched,
+            in_headings,
+            untouched,
+        } = scratch;
         let mut words: Vec<&Term> = Vec::new();
         for t in terms {
             if !words.iter().any(|w| w.text == t.text) {
                 words.push(t);
             }
         }
-        // Per block: its score so far, the idf of the words that matched it, and the last word
-        // that did (1-based). Zero-filled arrays of plain numbers allocate as zeroed memory.
-        let mut score = vec![0f64; n];
-        let mut matched = vec![0f64; n];
-        let mut last = vec![0u32; n];
         let mut asked = 0.0;
-        let mut touched: Vec<usize> = Vec::new();
         let s = &self.settings;
         let (wt, wh, k1) = (s.title_weight, s.heading_weight, s.k1);
-        // Heading matches of the list being read: their score waits for the list's idf_heading.
-        let mut in_headings: Vec<(usize, f64)> = Vec::new();
         for (j, word) in words.iter().enumerate() {
             let word_no = j as u32 + 1;
             let exact = self.index.term(&word.text);
@@ -135,6 +171,8 @@ impl<'a> Scorer<'a> {
                 let scale = weight * idf_of(id) * (k1 + 1.0);
                 // A block the exact form matched is credited before its stem is read.
                 let credit = weight * idf_of(id);
+                // Heading matches of the list being read: their score waits for the list's
+                // idf_heading.
                 in_headings.clear();
                 for p in self.index.postings(id) {
                     let i = p.block as usize;
@@ -156,33 +194,112 @@ impl<'a> Scorer<'a> {
                     if *seen == 0 {
                         touched.push(i);
                     }
-                    score[i] += scale * tf / (k1 + tf);
+                    if let Some(x) = score.get_mut(i) {
+                        *x += scale * tf / (k1 + tf);
+                    }
                     if *seen != word_no {
                         *seen = word_no;
-                        matched[i] += credit;
+                        if let Some(m) = matched.get_mut(i) {
+                            *m += credit;
+                        }
                     }
                 }
                 if !in_headings.is_empty() {
                     let h = s.heading_score * weight * self.idf(in_headings.len()) * (k1 + 1.0);
-                    for &(i, saturated) in &in_headings {
-                        score[i] += h * saturated;
+                    for &(i, saturated) in in_headings.iter() {
+                        if let Some(x) = score.get_mut(i) {
+                            *x += h * saturated;
+                        }
+                        // A heading match no weight counted (tf 0) left a sum on a block
+                        // not touched: it is cleared too.
+                        if last.get(i) == Some(&0) {
+                            untouched.push(i);
+                        }
                     }
                 }
             }
         }
-        touched
-            .into_iter()
-            .map(|i| {
-                let share = if asked > 0.0 { matched[i] / asked } else { 1.0 };
-                let coordination = if s.coordination == 1.0 {
-                    share
-                } else {
-                    share.powf(s.coordination)
-                };
-                (i, score[i] * coordination)
-            })
-            .filter(|(_, s)| *s > 0.0)
-            .collect()
+        finish(&Sums {
+            score,
+            matched,
+            touched,
+            asked,
+            coordination: s.coordination,
+        })
+    }
+}
+
+/// Per block: its score so far, the idf of the words that matched it, and the last word that
+/// did (1-based); the blocks any list touched; a list's heading matches. Kept between
+/// questions (one per thread: the page has one) and cleared through `touched`: zeroing three
+/// arrays as long as the index on every question cost more than most questions' postings.
+#[derive(Default)]
+struct Scratch {
+    score: Vec<f64>,
+    matched: Vec<f64>,
+    last: Vec<u32>,
+    touched: Vec<usize>,
+    in_headings: Vec<(usize, f64)>,
+    untouched: Vec<usize>,
+}
+
+impl Scratch {
+    fn fit(&mut self, n: usize) {
+        if self.score.len() != n {
+            *self = Scratch {
+                score: vec![0.0; n],
+                matched: vec![0.0; n],
+                last: vec![0; n],
+                ..Scratch::default()
+            };
+        }
+    }
+
+    fn clear(&mut self) {
+        for &i in self.touched.iter().chain(&self.untouched) {
+            if let (Some(s), Some(m), Some(l)) = (
+                self.score.get_mut(i),
+                self.matched.get_mut(i),
+                self.last.get_mut(i),
+            ) {
+                (*s, *m, *l) = (0.0, 0.0, 0);
+            }
+        }
+        self.touched.clear();
+        self.untouched.clear();
+    }
+}
+
+std::thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
+/// A question's sums, read out as final scores.
+struct Sums<'s> {
+    score: &'s [f64],
+    matched: &'s [f64],
+    touched: &'s [usize],
+    asked: f64,
+    coordination: f64,
+}
+
+impl Sums<'_> {
+    /// (block, score × coordination) for every block touched with a positive score.
+    fn finals(&self) -> impl Iterator<Item = (usize, f64)> + '_ {
+        self.touched.iter().filter_map(move |&i| {
+            let (score, matched) = (*self.score.get(i)?, *self.matched.get(i)?);
+            let share = if self.asked > 0.0 {
+                matched / self.asked
+            } else {
+                1.0
+            };
+            let coordination = if self.coordination == 1.0 {
+                share
+            } else {
+                share.powf(self.coordination)
+            };
+            Some((i, score * coordination)).filter(|(_, s)| *s > 0.0)
+        })
     }
 }
 

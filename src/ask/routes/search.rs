@@ -4,7 +4,7 @@
 use super::{Context, Found, Supplied};
 use crate::ask::prompt::neutralize;
 use crate::base::decimal::{figure, fixed};
-use crate::index::{top_k, Scorer, Term};
+use crate::index::{Scorer, Term};
 
 pub struct Hits {
     pub hits: Vec<(usize, f64)>,
@@ -116,25 +116,24 @@ pub fn hits(cx: &Context) -> Hits {
             },
         })
         .collect();
-    let scored = scorer.score(&terms).into_iter().filter_map(|(i, s)| {
+    let hits = scorer.top(&terms, cx.k, |i| {
         let doc = *bundle.block_docs.get(i)? as usize;
         if !*allowed.get(doc)? {
             return None;
         }
         if asked.products.is_empty() {
-            return Some((i, s));
+            return Some(1.0);
         }
         let block = bundle.blocks.get(i)?;
         if block.products.is_empty() {
-            return Some((i, s));
+            return Some(1.0);
         }
         if block.products.iter().any(|p| asked.products.contains(p)) {
-            Some((i, s * settings.product_boost))
+            Some(settings.product_boost)
         } else {
             None
         }
     });
-    let hits = top_k(scored, cx.k);
     let listed: Vec<String> = hits
         .iter()
         .filter_map(|(i, s)| {
