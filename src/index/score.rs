@@ -137,13 +137,12 @@ impl<'a> Scorer<'a> {
         let n = self.index.len();
         scratch.fit(n);
         let Scratch {
-            score,
-            matched,
-            last,
+            blocks,
             touched,
             in_headings,
             untouched,
         } = scratch;
+        let norms: &[[f64; 3]] = &self.norms;
         let mut words: Vec<&Term> = Vec::new();
         for t in terms {
             if !words.iter().any(|w| w.text == t.text) {
@@ -176,7 +175,7 @@ impl<'a> Scorer<'a> {
                 in_headings.clear();
                 for p in self.index.postings(id) {
                     let i = p.block as usize;
-                    let (Some(norm), Some(seen)) = (self.norms.get(i), last.get_mut(i)) else {
+                    let (Some(norm), Some(acc)) = (norms.get(i), blocks.get_mut(i)) else {
                         continue;
                     };
                     // Most postings are body-only: one multiplication.
@@ -191,37 +190,32 @@ impl<'a> Scorer<'a> {
                     if tf <= 0.0 {
                         continue;
                     }
-                    if *seen == 0 {
+                    if acc.last == 0 {
                         touched.push(i);
                     }
-                    if let Some(x) = score.get_mut(i) {
-                        *x += scale * tf / (k1 + tf);
-                    }
-                    if *seen != word_no {
-                        *seen = word_no;
-                        if let Some(m) = matched.get_mut(i) {
-                            *m += credit;
-                        }
+                    acc.score += scale * tf / (k1 + tf);
+                    if acc.last != word_no {
+                        acc.last = word_no;
+                        acc.matched += credit;
                     }
                 }
                 if !in_headings.is_empty() {
                     let h = s.heading_score * weight * self.idf(in_headings.len()) * (k1 + 1.0);
                     for &(i, saturated) in in_headings.iter() {
-                        if let Some(x) = score.get_mut(i) {
-                            *x += h * saturated;
-                        }
-                        // A heading match no weight counted (tf 0) left a sum on a block
-                        // not touched: it is cleared too.
-                        if last.get(i) == Some(&0) {
-                            untouched.push(i);
+                        if let Some(acc) = blocks.get_mut(i) {
+                            acc.score += h * saturated;
+                            // A heading match no weight counted (tf 0) left a sum on a block
+                            // not touched: it is cleared too.
+                            if acc.last == 0 {
+                                untouched.push(i);
+                            }
                         }
                     }
                 }
             }
         }
         finish(&Sums {
-            score,
-            matched,
+            blocks,
             touched,
             asked,
             coordination: s.coordination,
@@ -229,15 +223,12 @@ impl<'a> Scorer<'a> {
     }
 }
 
-/// Per block: its score so far, the idf of the words that matched it, and the last word that
-/// did (1-based); the blocks any list touched; a list's heading matches. Kept between
-/// questions (one per thread: the page has one) and cleared through `touched`: zeroing three
-/// arrays as long as the index on every question cost more than most questions' postings.
+/// Per block its sums; the blocks any list touched; a list's heading matches. Kept between
+/// questions (one per thread: the page has one) and cleared through `touched`: zeroing an
+/// array as long as the index on every question cost more than most questions' postings.
 #[derive(Default)]
 struct Scratch {
-    score: Vec<f64>,
-    matched: Vec<f64>,
-    last: Vec<u32>,
+    blocks: Vec<Acc>,
     touched: Vec<usize>,
     in_headings: Vec<(usize, f64)>,
     untouched: Vec<usize>,
@@ -245,11 +236,9 @@ struct Scratch {
 
 impl Scratch {
     fn fit(&mut self, n: usize) {
-        if self.score.len() != n {
+        if self.blocks.len() != n {
             *self = Scratch {
-                score: vec![0.0; n],
-                matched: vec![0.0; n],
-                last: vec![0; n],
+                blocks: vec![Acc::default(); n],
                 ..Scratch::default()
             };
         }
@@ -257,12 +246,8 @@ impl Scratch {
 
     fn clear(&mut self) {
         for &i in self.touched.iter().chain(&self.untouched) {
-            if let (Some(s), Some(m), Some(l)) = (
-                self.score.get_mut(i),
-                self.matched.get_mut(i),
-                self.last.get_mut(i),
-            ) {
-                (*s, *m, *l) = (0.0, 0.0, 0);
+            if let Some(acc) = self.blocks.get_mut(i) {
+                *acc = Acc::default();
             }
         }
         self.touched.clear();
@@ -274,10 +259,18 @@ std::thread_local! {
     static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
 }
 
+/// A block's score so far, the idf of the words that matched it, and the last word that did
+/// (1-based; 0: not touched), side by side: a posting reads and writes one place.
+#[derive(Clone, Default)]
+struct Acc {
+    score: f64,
+    matched: f64,
+    last: u32,
+}
+
 /// A question's sums, read out as final scores.
 struct Sums<'s> {
-    score: &'s [f64],
-    matched: &'s [f64],
+    blocks: &'s [Acc],
     touched: &'s [usize],
     asked: f64,
     coordination: f64,
@@ -287,7 +280,7 @@ impl Sums<'_> {
     /// (block, score × coordination) for every block touched with a positive score.
     fn finals(&self) -> impl Iterator<Item = (usize, f64)> + '_ {
         self.touched.iter().filter_map(move |&i| {
-            let (score, matched) = (*self.score.get(i)?, *self.matched.get(i)?);
+            let Acc { score, matched, .. } = *self.blocks.get(i)?;
             let share = if self.asked > 0.0 {
                 matched / self.asked
             } else {

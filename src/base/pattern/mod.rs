@@ -9,7 +9,7 @@
 mod compile;
 pub mod program;
 
-use program::{Program, NONE};
+use program::{Prefilter, Program, NONE};
 
 /// Compiled patterns larger than this are refused: the engine runs them in the browser.
 #[cfg(not(target_arch = "wasm32"))]
@@ -63,6 +63,7 @@ fn compiled(source: &str) -> Result<Regexp, String> {
         .map_err(|e| format!("{e} (the page runs patterns as programs built from them)"))?;
     Ok(Regexp {
         source: source.to_string(),
+        prefilter: program.prefilter(),
         program,
         #[cfg(not(target_arch = "wasm32"))]
         regex,
@@ -70,9 +71,11 @@ fn compiled(source: &str) -> Result<Regexp, String> {
 }
 
 fn uncompiled(source: &str) -> Result<Regexp, String> {
+    let program = Program::nothing();
     Ok(Regexp {
         source: source.to_string(),
-        program: Program::nothing(),
+        prefilter: program.prefilter(),
+        program,
         #[cfg(not(target_arch = "wasm32"))]
         regex: None,
     })
@@ -85,6 +88,8 @@ fn uncompiled(source: &str) -> Result<Regexp, String> {
 pub struct Regexp {
     source: String,
     program: Program,
+    /// The program's, made when the program is set.
+    prefilter: Prefilter,
     #[cfg(not(target_arch = "wasm32"))]
     regex: Option<regex::bytes::Regex>,
 }
@@ -104,6 +109,7 @@ impl Regexp {
 
     /// Attaches the program read from a bundle.
     pub fn set_program(&mut self, program: Program) {
+        self.prefilter = program.prefilter();
         self.program = program;
     }
 
@@ -113,7 +119,7 @@ impl Regexp {
         if let Some(r) = &self.regex {
             return r.find(text).map(|m| (m.start(), m.end()));
         }
-        let caps = self.program.search(text, 0)?;
+        let caps = self.program.search_filtered(text, 0, &self.prefilter)?;
         span(&caps, 0)
     }
 
@@ -131,7 +137,7 @@ impl Regexp {
                 })
                 .collect();
         }
-        self.program.captures_iter(text)
+        self.program.captures_iter_filtered(text, &self.prefilter)
     }
 
     /// What the program alone finds, for checking it against the `regex` crate.
