@@ -472,6 +472,26 @@ mod tests {
     }
 
     #[test]
+    fn sums_do_not_carry_over_between_questions() {
+        // The per-block sums are kept between questions: each must start from zero.
+        let mut b1 = block(1, "brake pad brake cable");
+        b1.heading = "brake".into();
+        let blocks = [b1, block(2, "brake lever"), block(3, "tire tube valve")];
+        let idx = Index::build(&blocks, &[doc()], &Normalizer::default());
+        let s = Scorer::new(&idx, &SearchSettings::default());
+        let first = s.score(&terms(&["brake", "pad"]));
+        let other = s.score(&terms(&["tire", "brake"]));
+        assert_eq!(s.score(&terms(&["brake", "pad"])), first);
+        assert!(other.iter().any(|(i, _)| *i == 2));
+        // Blocks `eligible` refuses are left out; the factor multiplies the others.
+        let top = s.top(&terms(&["brake", "pad"]), 10, |i| (i != 1).then_some(2.0));
+        assert_eq!(
+            top,
+            vec![(0, first.iter().find(|x| x.0 == 0).unwrap().1 * 2.0)]
+        );
+    }
+
+    #[test]
     fn top_k_orders_and_cuts() {
         let got = top_k(vec![(0, 1.0), (1, 3.0), (2, 2.0), (3, 3.0)], 3);
         assert_eq!(got, [(1, 3.0), (3, 3.0), (2, 2.0)]);

@@ -303,6 +303,34 @@ mod tests {
     }
 
     #[test]
+    fn prefilter_skips_texts_no_match_can_be_in() {
+        let code = Pattern::new("error", r"(?i)\bE\s?0?(\d{3})\b", "E0{1}").unwrap();
+        let filter = code.regexp().program().prefilter();
+        assert!(!filter.may_match(b"no digit in this question"));
+        assert!(filter.may_match(b"what is e 382"));
+        // With its prefilter the program still finds what the regex crate finds.
+        for text in [
+            "E0382 and e 499",
+            "see E12 or E1234",
+            "eeee 123 E 777",
+            "",
+            "e",
+        ] {
+            assert_eq!(
+                code.regexp().program_captures_iter(text.as_bytes()),
+                code.regexp().captures_iter(text.as_bytes()),
+                "{text}"
+            );
+        }
+        // A program that can match without reading lets every text through.
+        assert!(compile::compile("a*").unwrap().prefilter().may_match(b""));
+        assert!(!compile::compile("x*y")
+            .unwrap()
+            .prefilter()
+            .may_match(b"xxx"));
+    }
+
+    #[test]
     fn part_numbers_are_one_spelling() {
         let p = part();
         assert_eq!(canon(&p, "part BP36-2."), ["BP-36-2"]);

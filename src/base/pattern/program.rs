@@ -96,15 +96,15 @@ pub struct Program {
 pub struct Prefilter {
     /// The bytes a match can start with (None: any, or nothing read).
     first: Option<[bool; 256]>,
-    /// Bytes of which every match reads one (None: no such set found).
-    required: Option<[bool; 256]>,
+    /// Sets of bytes of which every match reads one of each (a code's letter, its digit).
+    required: Vec<[bool; 256]>,
 }
 
 impl Prefilter {
     pub fn may_match(&self, text: &[u8]) -> bool {
         self.required
-            .as_ref()
-            .is_none_or(|set| text.iter().any(|&b| set[usize::from(b)]))
+            .iter()
+            .all(|set| text.iter().any(|&b| set[usize::from(b)]))
     }
 }
 
@@ -211,15 +211,17 @@ impl Program {
         Some(first)
     }
 
-    /// The smallest byte set of a byte instruction every match passes through (found by
-    /// removing it and finding Match unreachable): a code's digit, a part number's dash.
-    /// Larger programs than `PREFILTER_INSTS` are not analysed (the analysis is quadratic).
-    fn required_bytes(&self) -> Option<[bool; 256]> {
+    /// The byte sets of the byte instructions every match passes through (found by removing
+    /// one and finding Match unreachable): a code's letter and digits, a part number's dash;
+    /// distinct sets, at most `REQUIRED_SETS`. Larger programs than `PREFILTER_INSTS` are not
+    /// analysed (the analysis is quadratic).
+    fn required_bytes(&self) -> Vec<[bool; 256]> {
         const PREFILTER_INSTS: usize = 512;
+        const REQUIRED_SETS: usize = 4;
+        let mut found: Vec<[bool; 256]> = Vec::new();
         if self.insts.len() > PREFILTER_INSTS {
-            return None;
+            return found;
         }
-        let mut best: Option<([bool; 256], usize)> = None;
         let mut seen = vec![false; self.insts.len()];
         let mut stack = Vec::new();
         for (cut, inst) in self.insts.iter().enumerate() {
@@ -253,12 +255,14 @@ impl Program {
                     set[usize::from(b)] = true;
                 }
             }
-            let size = set.iter().filter(|&&x| x).count();
-            if best.as_ref().is_none_or(|(_, n)| size < *n) {
-                best = Some((set, size));
+            if !found.contains(&set) {
+                found.push(set);
+            }
+            if found.len() == REQUIRED_SETS {
+                break;
             }
         }
-        best.map(|(set, _)| set)
+        found
     }
 
     fn search_with(
