@@ -127,6 +127,12 @@ fn uses(bundle: &Bundle, asked: &Asked, phrase: &str) -> bool {
     asked.uses(&bundle.config.normalizer.words(phrase))
 }
 
+/// Whether the bundle holds a record table: a corpus of documents only (the benchmark's) then
+/// skips the table routes' word matching on every question.
+fn has_tables(bundle: &Bundle) -> bool {
+    bundle.docs.iter().any(|d| d.table.is_some())
+}
+
 /// The record table a question names by its `about` words, if any.
 fn table_named<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(&'a str, &'a str)> {
     bundle.docs.iter().find_map(|d| {
@@ -242,6 +248,9 @@ fn asks_for_products(bundle: &Bundle, asked: &Asked, classes: &[String]) -> bool
 /// "Show me every dealer in France", "toutes les réclamations du S-2": a word asking for every
 /// record and a table named by its about words.
 fn asks_for_every_record(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
+    if !has_tables(bundle) {
+        return None;
+    }
     let every = bundle
         .config
         .questions
@@ -349,6 +358,10 @@ fn asks_for_a_figure<'a>(
     asked: &Asked,
     values: &dyn Fn() -> &'a ValueIndex,
 ) -> Option<Reason> {
+    // Without a record table no figure is asked: the operation words are not read.
+    if !has_tables(bundle) {
+        return None;
+    }
     let config = &bundle.config;
     let n = &config.normalizer;
     let uses = |w: &String| asked.uses(&n.words(w));

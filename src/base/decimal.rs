@@ -292,10 +292,10 @@ mod parse_tests {
             } else {
                 format!("{int}.{:0width$}", frac % 10u64.pow(d as u32), width = d)
             };
-            if x % 5 == 0 {
+            if x.is_multiple_of(5) {
                 s = format!("-{s}");
             }
-            if x % 11 == 0 {
+            if x.is_multiple_of(11) {
                 s = format!("{s}e{}", (x % 30) as i64 - 15);
             }
             samples.push(s);

@@ -7,7 +7,7 @@ use crate::base::config::SearchSettings;
 use crate::base::model::{Block, Doc};
 use crate::base::shared_text::{Payload, SharedBytes};
 use crate::base::text::Normalizer;
-use crate::base::wire::{Reader, Writer};
+use crate::base::wire::Writer;
 use std::collections::BTreeMap;
 
 mod postings;
@@ -187,7 +187,8 @@ impl Index {
             .get(self.terms.list_ends.span(i))
             .unwrap_or_default();
         Postings {
-            r: Reader::new(list),
+            data: list,
+            pos: 0,
             block: None,
             blocks: self.lengths.len() as u64,
         }

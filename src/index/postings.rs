@@ -2,7 +2,7 @@
 //! then `body_tf << 1`, with the low bit set when title and heading frequencies follow. The
 //! writer and the reader of that encoding.
 
-use crate::base::wire::{Reader, Writer};
+use crate::base::wire::Writer;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Posting {
@@ -29,16 +29,47 @@ pub fn encode(postings: &[Posting], w: &mut Writer) {
 
 /// Decodes one posting list. A damaged list (a bundle with a valid checksum but crafted
 /// content) ends at the damage: a block out of range, a repeated block or a broken number.
+/// Its own varint reader: a question decodes thousands of postings, and the bundle `Reader`'s
+/// error messages (formatted where a list ends) cost more than the postings around them.
 pub struct Postings<'a> {
-    pub(super) r: Reader<'a>,
+    pub(super) data: &'a [u8],
+    pub(super) pos: usize,
     pub(super) block: Option<u64>,
     pub(super) blocks: u64,
 }
 
 impl Postings<'_> {
     #[inline(always)]
+    fn varint(&mut self) -> Option<u64> {
+        let &byte = self.data.get(self.pos)?;
+        self.pos += 1;
+        if byte & 0x80 == 0 {
+            return Some(u64::from(byte));
+        }
+        let mut v = u64::from(byte & 0x7f);
+        let mut shift = 7;
+        loop {
+            let &byte = self.data.get(self.pos)?;
+            self.pos += 1;
+            v |= u64::from(byte & 0x7f).checked_shl(shift)?;
+            if byte & 0x80 == 0 {
+                return Some(v);
+            }
+            shift += 7;
+            if shift >= 64 {
+                return None;
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn small(&mut self) -> Option<u32> {
+        u32::try_from(self.varint()?).ok()
+    }
+
+    #[inline(always)]
     fn next_posting(&mut self) -> Option<Posting> {
-        let delta = self.r.u64().ok()?;
+        let delta = self.varint()?;
         let block = match self.block {
             None => delta,
             Some(_) if delta == 0 => return None,
@@ -48,11 +79,11 @@ impl Postings<'_> {
             return None;
         }
         self.block = Some(block);
-        let head = self.r.u32().ok()?;
+        let head = self.small()?;
         let tf = if head & 1 == 0 {
             [0, 0, head >> 1]
         } else {
-            [self.r.u32().ok()?, self.r.u32().ok()?, head >> 1]
+            [self.small()?, self.small()?, head >> 1]
         };
         Some(Posting {
             block: block as u32,

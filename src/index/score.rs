@@ -99,24 +99,59 @@ impl<'a> Scorer<'a> {
     /// strong evidence when a heading has it. An exact match also matches its stem, so it
     /// outranks a stem-only match. Returns (block, score) for every block with a positive score.
     pub fn score(&self, terms: &[Term]) -> Vec<(usize, f64)> {
+        self.accumulate(terms, |sums| sums.finals().collect())
+    }
+
+    /// The best `k` blocks as `score` scores them, each times its `eligible` factor; a block
+    /// `eligible` gives None is left out. Nothing proportional to the index's size is built:
+    /// the blocks scored stream into the top k from the scratch the sums were made in.
+    pub fn top(
+        &self,
+        terms: &[Term],
+        k: usize,
+        mut eligible: impl FnMut(usize) -> Option<f64>,
+    ) -> Vec<(usize, f64)> {
+        self.accumulate(terms, |sums| {
+            top_k(
+                sums.finals()
+                    .filter_map(|(i, s)| eligible(i).map(|factor| (i, s * factor))),
+                k,
+            )
+        })
+    }
+
+    /// Sums every list of the question's words into the scratch, then hands it to `finish`.
+    fn accumulate<R>(&self, terms: &[Term], finish: impl FnOnce(&Sums) -> R) -> R {
+        SCRATCH.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut scratch) => {
+                let r = self.sums(terms, &mut scratch, finish);
+                scratch.clear();
+                r
+            }
+            // Only a re-entered scorer finds its scratch taken: it makes its own.
+            Err(_) => self.sums(terms, &mut Scratch::default(), finish),
+        })
+    }
+
+    fn sums<R>(&self, terms: &[Term], scratch: &mut Scratch, finish: impl FnOnce(&Sums) -> R) -> R {
         let n = self.index.len();
+        scratch.fit(n);
+        let Scratch {
+            blocks,
+            touched,
+            in_headings,
+            untouched,
+        } = scratch;
+        let norms: &[[f64; 3]] = &self.norms;
         let mut words: Vec<&Term> = Vec::new();
         for t in terms {
             if !words.iter().any(|w| w.text == t.text) {
                 words.push(t);
             }
         }
-        // Per block: its score so far, the idf of the words that matched it, and the last word
-        // that did (1-based). Zero-filled arrays of plain numbers allocate as zeroed memory.
-        let mut score = vec![0f64; n];
-        let mut matched = vec![0f64; n];
-        let mut last = vec![0u32; n];
         let mut asked = 0.0;
-        let mut touched: Vec<usize> = Vec::new();
         let s = &self.settings;
         let (wt, wh, k1) = (s.title_weight, s.heading_weight, s.k1);
-        // Heading matches of the list being read: their score waits for the list's idf_heading.
-        let mut in_headings: Vec<(usize, f64)> = Vec::new();
         for (j, word) in words.iter().enumerate() {
             let word_no = j as u32 + 1;
             let exact = self.index.term(&word.text);
@@ -135,10 +170,12 @@ impl<'a> Scorer<'a> {
                 let scale = weight * idf_of(id) * (k1 + 1.0);
                 // A block the exact form matched is credited before its stem is read.
                 let credit = weight * idf_of(id);
+                // Heading matches of the list being read: their score waits for the list's
+                // idf_heading.
                 in_headings.clear();
                 for p in self.index.postings(id) {
                     let i = p.block as usize;
-                    let (Some(norm), Some(seen)) = (self.norms.get(i), last.get_mut(i)) else {
+                    let (Some(norm), Some(acc)) = (norms.get(i), blocks.get_mut(i)) else {
                         continue;
                     };
                     // Most postings are body-only: one multiplication.
@@ -153,36 +190,109 @@ impl<'a> Scorer<'a> {
                     if tf <= 0.0 {
                         continue;
                     }
-                    if *seen == 0 {
+                    if acc.last == 0 {
                         touched.push(i);
                     }
-                    score[i] += scale * tf / (k1 + tf);
-                    if *seen != word_no {
-                        *seen = word_no;
-                        matched[i] += credit;
+                    acc.score += scale * tf / (k1 + tf);
+                    if acc.last != word_no {
+                        acc.last = word_no;
+                        acc.matched += credit;
                     }
                 }
                 if !in_headings.is_empty() {
                     let h = s.heading_score * weight * self.idf(in_headings.len()) * (k1 + 1.0);
-                    for &(i, saturated) in &in_headings {
-                        score[i] += h * saturated;
+                    for &(i, saturated) in in_headings.iter() {
+                        if let Some(acc) = blocks.get_mut(i) {
+                            acc.score += h * saturated;
+                            // A heading match no weight counted (tf 0) left a sum on a block
+                            // not touched: it is cleared too.
+                            if acc.last == 0 {
+                                untouched.push(i);
+                            }
+                        }
                     }
                 }
             }
         }
-        touched
-            .into_iter()
-            .map(|i| {
-                let share = if asked > 0.0 { matched[i] / asked } else { 1.0 };
-                let coordination = if s.coordination == 1.0 {
-                    share
-                } else {
-                    share.powf(s.coordination)
-                };
-                (i, score[i] * coordination)
-            })
-            .filter(|(_, s)| *s > 0.0)
-            .collect()
+        finish(&Sums {
+            blocks,
+            touched,
+            asked,
+            coordination: s.coordination,
+        })
+    }
+}
+
+/// Per block its sums; the blocks any list touched; a list's heading matches. Kept between
+/// questions (one per thread: the page has one) and cleared through `touched`: zeroing an
+/// array as long as the index on every question cost more than most questions' postings.
+#[derive(Default)]
+struct Scratch {
+    blocks: Vec<Acc>,
+    touched: Vec<usize>,
+    in_headings: Vec<(usize, f64)>,
+    untouched: Vec<usize>,
+}
+
+impl Scratch {
+    fn fit(&mut self, n: usize) {
+        if self.blocks.len() != n {
+            *self = Scratch {
+                blocks: vec![Acc::default(); n],
+                ..Scratch::default()
+            };
+        }
+    }
+
+    fn clear(&mut self) {
+        for &i in self.touched.iter().chain(&self.untouched) {
+            if let Some(acc) = self.blocks.get_mut(i) {
+                *acc = Acc::default();
+            }
+        }
+        self.touched.clear();
+        self.untouched.clear();
+    }
+}
+
+std::thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
+/// A block's score so far, the idf of the words that matched it, and the last word that did
+/// (1-based; 0: not touched), side by side: a posting reads and writes one place.
+#[derive(Clone, Default)]
+struct Acc {
+    score: f64,
+    matched: f64,
+    last: u32,
+}
+
+/// A question's sums, read out as final scores.
+struct Sums<'s> {
+    blocks: &'s [Acc],
+    touched: &'s [usize],
+    asked: f64,
+    coordination: f64,
+}
+
+impl Sums<'_> {
+    /// (block, score × coordination) for every block touched with a positive score.
+    fn finals(&self) -> impl Iterator<Item = (usize, f64)> + '_ {
+        self.touched.iter().filter_map(move |&i| {
+            let Acc { score, matched, .. } = *self.blocks.get(i)?;
+            let share = if self.asked > 0.0 {
+                matched / self.asked
+            } else {
+                1.0
+            };
+            let coordination = if self.coordination == 1.0 {
+                share
+            } else {
+                share.powf(self.coordination)
+            };
+            Some((i, score * coordination)).filter(|(_, s)| *s > 0.0)
+        })
     }
 }
 
@@ -359,6 +469,26 @@ mod tests {
             .term(&format!("{}worn", super::super::STEM_MARK))
             .is_none());
         assert_eq!(idx.stem_term("worn"), idx.term("worn"));
+    }
+
+    #[test]
+    fn sums_do_not_carry_over_between_questions() {
+        // The per-block sums are kept between questions: each must start from zero.
+        let mut b1 = block(1, "brake pad brake cable");
+        b1.heading = "brake".into();
+        let blocks = [b1, block(2, "brake lever"), block(3, "tire tube valve")];
+        let idx = Index::build(&blocks, &[doc()], &Normalizer::default());
+        let s = Scorer::new(&idx, &SearchSettings::default());
+        let first = s.score(&terms(&["brake", "pad"]));
+        let other = s.score(&terms(&["tire", "brake"]));
+        assert_eq!(s.score(&terms(&["brake", "pad"])), first);
+        assert!(other.iter().any(|(i, _)| *i == 2));
+        // Blocks `eligible` refuses are left out; the factor multiplies the others.
+        let top = s.top(&terms(&["brake", "pad"]), 10, |i| (i != 1).then_some(2.0));
+        assert_eq!(
+            top,
+            vec![(0, first.iter().find(|x| x.0 == 0).unwrap().1 * 2.0)]
+        );
     }
 
     #[test]

@@ -154,30 +154,36 @@ pub fn hits(cx: &Context) -> Hits {
             },
         })
         .collect();
-    let scored = scorer.score(&terms).into_iter().filter_map(|(i, s)| {
+    // A question naming a code asks for an identifier, not a sentence: the words around it (a
+    // command's name before its option) are near each other wherever the name is written.
+    let proximity = settings.proximity > 0.0 && codes.is_empty();
+    let depth = if proximity {
+        cx.k.max(PROXIMITY_DEPTH)
+    } else {
+        cx.k
+    };
+    let best = scorer.top(&terms, depth, |i| {
         let doc = *bundle.block_docs.get(i)? as usize;
         if !*allowed.get(doc)? {
             return None;
         }
         if asked.products.is_empty() {
-            return Some((i, s));
+            return Some(1.0);
         }
         let block = bundle.blocks.get(i)?;
         if block.products.is_empty() {
-            return Some((i, s));
+            return Some(1.0);
         }
         if block.products.iter().any(|p| asked.products.contains(p)) {
-            Some((i, s * settings.product_boost))
+            Some(settings.product_boost)
         } else {
             None
         }
     });
-    // A question naming a code asks for an identifier, not a sentence: the words around it (a
-    // command's name before its option) are near each other wherever the name is written.
-    let hits = if settings.proximity > 0.0 && codes.is_empty() {
-        near(cx, &terms, top_k(scored, cx.k.max(PROXIMITY_DEPTH)))
+    let hits = if proximity {
+        near(cx, &terms, best)
     } else {
-        top_k(scored, cx.k)
+        best
     };
     let listed: Vec<String> = hits
         .iter()

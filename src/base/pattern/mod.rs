@@ -9,7 +9,7 @@
 mod compile;
 pub mod program;
 
-use program::{Program, NONE};
+use program::{Prefilter, Program, NONE};
 
 /// Compiled patterns larger than this are refused: the engine runs them in the browser.
 #[cfg(not(target_arch = "wasm32"))]
@@ -63,6 +63,7 @@ fn compiled(source: &str) -> Result<Regexp, String> {
         .map_err(|e| format!("{e} (the page runs patterns as programs built from them)"))?;
     Ok(Regexp {
         source: source.to_string(),
+        prefilter: program.prefilter(),
         program,
         #[cfg(not(target_arch = "wasm32"))]
         regex,
@@ -70,9 +71,11 @@ fn compiled(source: &str) -> Result<Regexp, String> {
 }
 
 fn uncompiled(source: &str) -> Result<Regexp, String> {
+    let program = Program::nothing();
     Ok(Regexp {
         source: source.to_string(),
-        program: Program::nothing(),
+        prefilter: program.prefilter(),
+        program,
         #[cfg(not(target_arch = "wasm32"))]
         regex: None,
     })
@@ -85,6 +88,8 @@ fn uncompiled(source: &str) -> Result<Regexp, String> {
 pub struct Regexp {
     source: String,
     program: Program,
+    /// The program's, made when the program is set.
+    prefilter: Prefilter,
     #[cfg(not(target_arch = "wasm32"))]
     regex: Option<regex::bytes::Regex>,
 }
@@ -104,6 +109,7 @@ impl Regexp {
 
     /// Attaches the program read from a bundle.
     pub fn set_program(&mut self, program: Program) {
+        self.prefilter = program.prefilter();
         self.program = program;
     }
 
@@ -113,7 +119,7 @@ impl Regexp {
         if let Some(r) = &self.regex {
             return r.find(text).map(|m| (m.start(), m.end()));
         }
-        let caps = self.program.search(text, 0)?;
+        let caps = self.program.search_filtered(text, 0, &self.prefilter)?;
         span(&caps, 0)
     }
 
@@ -131,7 +137,7 @@ impl Regexp {
                 })
                 .collect();
         }
-        self.program.captures_iter(text)
+        self.program.captures_iter_filtered(text, &self.prefilter)
     }
 
     /// What the program alone finds, for checking it against the `regex` crate.
@@ -294,6 +300,34 @@ mod tests {
 
     fn canon(p: &Pattern, text: &str) -> Vec<String> {
         p.find_all(text).into_iter().map(|f| f.canonical).collect()
+    }
+
+    #[test]
+    fn prefilter_skips_texts_no_match_can_be_in() {
+        let code = Pattern::new("error", r"(?i)\bE\s?0?(\d{3})\b", "E0{1}").unwrap();
+        let filter = code.regexp().program().prefilter();
+        assert!(!filter.may_match(b"no digit in this question"));
+        assert!(filter.may_match(b"what is e 382"));
+        // With its prefilter the program still finds what the regex crate finds.
+        for text in [
+            "E0382 and e 499",
+            "see E12 or E1234",
+            "eeee 123 E 777",
+            "",
+            "e",
+        ] {
+            assert_eq!(
+                code.regexp().program_captures_iter(text.as_bytes()),
+                code.regexp().captures_iter(text.as_bytes()),
+                "{text}"
+            );
+        }
+        // A program that can match without reading lets every text through.
+        assert!(compile::compile("a*").unwrap().prefilter().may_match(b""));
+        assert!(!compile::compile("x*y")
+            .unwrap()
+            .prefilter()
+            .may_match(b"xxx"));
     }
 
     #[test]

@@ -89,6 +89,25 @@ pub struct Program {
     pub slots: usize,
 }
 
+/// What a program needs of a text, worked out once from its instructions: most questions and
+/// configured phrases hold no byte a code needs (a digit), and most positions of the others
+/// start no match. Sound, never exact: a text it lets through is searched.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Prefilter {
+    /// The bytes a match can start with (None: any, or nothing read).
+    first: Option<[bool; 256]>,
+    /// Sets of bytes of which every match reads one of each (a code's letter, its digit).
+    required: Vec<[bool; 256]>,
+}
+
+impl Prefilter {
+    pub fn may_match(&self, text: &[u8]) -> bool {
+        self.required
+            .iter()
+            .all(|set| text.iter().any(|&b| set[usize::from(b)]))
+    }
+}
+
 /// The states a step holds, in preference order, each with its capture slots.
 struct Threads {
     dense: Vec<u32>,
@@ -139,17 +158,145 @@ impl Program {
     /// The leftmost-first match starting at or after `from`, as capture slots (`NONE` where a
     /// group took no part), with the text before `from` seen by assertions.
     pub fn search(&self, text: &[u8], from: usize) -> Option<Vec<usize>> {
+        self.search_with(text, from, self.first_bytes().as_ref())
+    }
+
+    /// `search` with the program's prefilter made already.
+    pub fn search_filtered(
+        &self,
+        text: &[u8],
+        from: usize,
+        filter: &Prefilter,
+    ) -> Option<Vec<usize>> {
+        if !filter.may_match(text) {
+            return None;
+        }
+        self.search_with(text, from, filter.first.as_ref())
+    }
+
+    /// What a text must hold for this program to match in it (see `Prefilter`).
+    pub fn prefilter(&self) -> Prefilter {
+        Prefilter {
+            first: self.first_bytes(),
+            required: self.required_bytes(),
+        }
+    }
+
+    /// The bytes a match can start with, when every match reads at least one. Assertions are
+    /// taken to hold, which only keeps more bytes.
+    fn first_bytes(&self) -> Option<[bool; 256]> {
+        let mut first = [false; 256];
+        let mut seen = vec![false; self.insts.len()];
+        let mut stack = vec![0usize];
+        while let Some(pc) = stack.pop() {
+            match seen.get_mut(pc) {
+                Some(s) if !*s => *s = true,
+                _ => continue,
+            }
+            match self.insts.get(pc)? {
+                Inst::Bytes(ranges) => {
+                    for &(lo, hi) in ranges.iter() {
+                        for b in lo..=hi {
+                            first[usize::from(b)] = true;
+                        }
+                    }
+                }
+                Inst::Split(a, b) => stack.extend([*a as usize, *b as usize]),
+                Inst::Jump(to) => stack.push(*to as usize),
+                Inst::Save(_) | Inst::Look(_) => stack.push(pc + 1),
+                // A match that reads nothing can start anywhere.
+                Inst::Match => return None,
+            }
+        }
+        Some(first)
+    }
+
+    /// The byte sets of the byte instructions every match passes through (found by removing
+    /// one and finding Match unreachable): a code's letter and digits, a part number's dash;
+    /// distinct sets, at most `REQUIRED_SETS`. Larger programs than `PREFILTER_INSTS` are not
+    /// analysed (the analysis is quadratic).
+    fn required_bytes(&self) -> Vec<[bool; 256]> {
+        const PREFILTER_INSTS: usize = 512;
+        const REQUIRED_SETS: usize = 4;
+        let mut found: Vec<[bool; 256]> = Vec::new();
+        if self.insts.len() > PREFILTER_INSTS {
+            return found;
+        }
+        let mut seen = vec![false; self.insts.len()];
+        let mut stack = Vec::new();
+        for (cut, inst) in self.insts.iter().enumerate() {
+            let Inst::Bytes(ranges) = inst else { continue };
+            seen.fill(false);
+            stack.clear();
+            stack.push(0usize);
+            let mut reaches = false;
+            while let Some(pc) = stack.pop() {
+                match seen.get_mut(pc) {
+                    Some(s) if !*s && pc != cut => *s = true,
+                    _ => continue,
+                }
+                match self.insts.get(pc) {
+                    Some(Inst::Split(a, b)) => stack.extend([*a as usize, *b as usize]),
+                    Some(Inst::Jump(to)) => stack.push(*to as usize),
+                    Some(Inst::Bytes(_) | Inst::Save(_) | Inst::Look(_)) => stack.push(pc + 1),
+                    Some(Inst::Match) => {
+                        reaches = true;
+                        break;
+                    }
+                    None => {}
+                }
+            }
+            if reaches {
+                continue;
+            }
+            let mut set = [false; 256];
+            for &(lo, hi) in ranges.iter() {
+                for b in lo..=hi {
+                    set[usize::from(b)] = true;
+                }
+            }
+            if !found.contains(&set) {
+                found.push(set);
+            }
+            if found.len() == REQUIRED_SETS {
+                break;
+            }
+        }
+        found
+    }
+
+    fn search_with(
+        &self,
+        text: &[u8],
+        from: usize,
+        first: Option<&[bool; 256]>,
+    ) -> Option<Vec<usize>> {
         if from > text.len() {
             return None;
         }
+        // Where a match may start: with no thread alive, positions before it start none.
+        let next_start = |at: usize| match first {
+            Some(first) => text
+                .get(at..)?
+                .iter()
+                .position(|&b| first[usize::from(b)])
+                .map(|p| at + p),
+            None => Some(at),
+        };
+        let mut at = next_start(from)?;
         let n = self.insts.len();
         let mut current = Threads::new(n, self.slots);
         let mut next = Threads::new(n, self.slots);
         let mut stack = Vec::new();
         let mut scratch = vec![NONE; self.slots];
         let mut matched = None;
-        let mut at = from;
         loop {
+            if matched.is_none() && current.dense.is_empty() {
+                match next_start(at) {
+                    Some(start) => at = start,
+                    None => break,
+                }
+            }
             if matched.is_none() {
                 // A match starting here ranks below every thread started earlier.
                 scratch.fill(NONE);
@@ -249,13 +396,22 @@ impl Program {
     /// search starts where a match ends, and an empty match right where the last one ended is
     /// skipped by searching again one byte on.
     pub fn captures_iter(&self, text: &[u8]) -> Vec<Vec<usize>> {
+        self.captures_iter_filtered(text, &self.prefilter())
+    }
+
+    /// `captures_iter` with the program's prefilter made already.
+    pub fn captures_iter_filtered(&self, text: &[u8], filter: &Prefilter) -> Vec<Vec<usize>> {
         let mut out = Vec::new();
+        if !filter.may_match(text) {
+            return out;
+        }
         let mut from = 0;
         let mut last_end = None;
-        while let Some(mut caps) = self.search(text, from) {
+        let first = filter.first.as_ref();
+        while let Some(mut caps) = self.search_with(text, from, first) {
             let mut whole = super::span(&caps, 0);
             if whole.is_some_and(|(start, end)| start == end && Some(end) == last_end) {
-                let Some(again) = self.search(text, from.saturating_add(1)) else {
+                let Some(again) = self.search_with(text, from.saturating_add(1), first) else {
                     break;
                 };
                 whole = super::span(&again, 0);
