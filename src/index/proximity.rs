@@ -254,4 +254,41 @@ mod tests {
             1.0
         );
     }
+
+    #[test]
+    fn any_bytes_any_words_give_a_share_and_never_panic() {
+        // Texts cut anywhere (a lead of 300 bytes may end inside a character), any bytes, up to
+        // more question words than the pair bits hold.
+        let mut x: u64 = 7;
+        let mut next = || {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (x >> 33) as usize
+        };
+        let alphabet = [
+            "a", "é", "ß", "İ", "\u{301}", " ", ".", "-", "0", "ab", "borrow", "ing",
+        ];
+        for _ in 0..400 {
+            let words: Vec<String> = (0..next() % 40)
+                .map(|_| {
+                    (0..1 + next() % 3)
+                        .map(|_| alphabet[next() % alphabet.len()])
+                        .collect()
+                })
+                .collect();
+            let text: String = (0..next() % 80)
+                .map(|_| alphabet[next() % alphabet.len()])
+                .collect();
+            let cut = next() % (text.len() + 1);
+            let mut bytes = text.as_bytes()[..cut].to_vec();
+            if next() % 4 == 0 {
+                bytes.push(0xff);
+            }
+            let w: Vec<&str> = words.iter().map(String::as_str).collect();
+            let n = Near::new(w.iter().map(|w| (*w, Some(*w))), Stemmer::English);
+            let got = n.share(&[&bytes, text.as_bytes()], &mut Stems::default());
+            assert!((0.0..=1.0).contains(&got), "{words:?} {text:?}: {got}");
+        }
+    }
 }
