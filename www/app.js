@@ -14,7 +14,7 @@ import {
   fillPersonas, loadPersona, setBundleStatus, relabelSituation, offlineNotice, loading, bundleLoaded,
 } from './situation.js';
 import { ask, stop, stopIfStreaming, copyPrompt, forgetAnswer, relabelAnswer } from './ask.js';
-import { chooseLanguage, setLanguage, translateStatic, t } from './i18n.js';
+import { chooseLanguage, setLanguage, translateStatic, t, warmFormats } from './i18n.js';
 
 function today() {
   const d = new Date();
@@ -43,7 +43,9 @@ async function load(persona) {
   if (ok && queued) {
     queued = false;
     show($('ask-error'), false);
-    ask();
+    // Awaited: the service worker's check for a new deploy (after the load) waits for this
+    // first answer rather than competing with it.
+    await ask();
   }
 }
 
@@ -150,6 +152,8 @@ async function main() {
     $('market').replaceChildren(option);
   }
   wirePersona();
+  // The bundle loads in the worker meanwhile: the first answer's date line is ready when it is.
+  setTimeout(warmFormats, 0);
   $('market').addEventListener('change', () => saveSituation(situation()));
   $('ask-form').addEventListener('submit', (ev) => {
     ev.preventDefault();

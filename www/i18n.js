@@ -53,11 +53,26 @@ export function formatDate(iso) {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(iso || ''));
   if (!m) return String(iso || '');
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat(current, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+  return formatter('date', () => new Intl.DateTimeFormat(current, { dateStyle: 'long', timeZone: 'UTC' })).format(d);
 }
 
 export function formatNumber(n) {
-  return new Intl.NumberFormat(current, { maximumFractionDigits: 2 }).format(n);
+  return formatter('number', () => new Intl.NumberFormat(current, { maximumFractionDigits: 2 })).format(n);
+}
+
+// A formatter is made once per language: the first one of a kind costs tens of milliseconds
+// (the browser loads its locale data), which an answer on screen used to wait for.
+const formatters = new Map();
+function formatter(kind, make) {
+  const key = `${kind}:${current}`;
+  if (!formatters.has(key)) formatters.set(key, make());
+  return formatters.get(key);
+}
+
+/** Makes the current language's formatters while the page waits for its bundle anyway. */
+export function warmFormats() {
+  formatDate('2026-01-01');
+  formatNumber(1.5);
 }
 
 /** A byte count as KB or MB (ko / Mo in French). */
