@@ -698,3 +698,18 @@ fn follow_starts_at_a_document_unless_the_question_names_a_table() {
         );
     }
 }
+
+#[test]
+fn a_figure_typed_against_its_unit_finds_the_text_that_spaces_them() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "sales");
+    for (q, block) in [
+        ("what bikes use a 48V pack", "SPEC-T7-R2#10"),
+        ("which bikes have a 48v battery", "SPEC-T7-R2#10"),
+        ("c3 36V pack", "SPEC-C3-R5#8"),
+        ("s2 tires 3.0bar", "SPEC-S2-R3#5"),
+    ] {
+        let a = ask(&e, "sales", "FR", q);
+        assert!(ids(&a).contains(&block.to_string()), "{q}: {:?}", ids(&a));
+    }
+}

@@ -177,6 +177,17 @@ impl Asked {
                 tokens.push(token);
             }
         }
+        // "48V", "504wh", "2.5bar": a figure typed against its unit is also the figure and the
+        // unit as documents write them ("48 V"); the glued form stays, for a text that has it.
+        for glued in tokens.clone() {
+            if let Some(at) = unit_split(&glued) {
+                for piece in n.tokens(&format!("{} {}", &glued[..at], &glued[at..])) {
+                    if !tokens.contains(&piece) {
+                        tokens.push(piece);
+                    }
+                }
+            }
+        }
         // Words typed loosely ("reclam", "waranty", "reparation"): the question is read a second
         // time with the words they stand for, after the first, so phrases still match in order.
         let mut glossed = Vec::new();
@@ -297,4 +308,49 @@ pub fn named(
         })
         .map(|a| a.code.clone())
         .collect()
+}
+
+/// Where a figure glued to a short unit ("48v", "2.5bar") splits: after its digits, when it is
+/// digits (a decimal point or comma among them) then one to three ASCII letters and nothing else.
+fn unit_split(token: &str) -> Option<usize> {
+    let b = token.as_bytes();
+    let at = b
+        .iter()
+        .position(|c| !(c.is_ascii_digit() || *c == b'.' || *c == b','))?;
+    let unit = b.get(at..)?;
+    let figure_ok = at > 0 && b.first().is_some_and(u8::is_ascii_digit);
+    let unit_ok = (1..=3).contains(&unit.len()) && unit.iter().all(u8::is_ascii_alphabetic);
+    (figure_ok && unit_ok).then_some(at)
+}
+
+#[cfg(test)]
+mod unit_tests {
+    use super::unit_split;
+
+    #[test]
+    fn figures_glued_to_units_split_and_codes_do_not() {
+        for (t, at) in [
+            ("48v", 2),
+            ("504wh", 3),
+            ("2.5bar", 3),
+            ("3,5bar", 3),
+            ("18h", 2),
+        ] {
+            assert_eq!(unit_split(t), Some(at), "{t}");
+        }
+        for t in [
+            "e12",
+            "c-3",
+            "bp-36-2",
+            "2509-0456",
+            "48",
+            "v",
+            "48volts",
+            "q3",
+            "1e5x",
+            "",
+        ] {
+            assert_eq!(unit_split(t), None, "{t}");
+        }
+    }
 }
