@@ -713,3 +713,31 @@ fn a_figure_typed_against_its_unit_finds_the_text_that_spaces_them() {
         assert!(ids(&a).contains(&block.to_string()), "{q}: {:?}", ids(&a));
     }
 }
+
+#[test]
+fn what_replaces_the_recalled_part_follows_the_relation_without_a_part_named() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    for q in [
+        "what replaces the recalled 36V pack",
+        "replacement for the recalled battery?",
+        "what do I fit instead of the recalled pack",
+        "quel pack remplace la batterie rappelée ?",
+        "remplacement du pack rappele",
+    ] {
+        let a = ask(&e, "service", "FR", q);
+        assert_eq!(a.route, Route::Follow, "{q}: {}", a.reason);
+        assert!(
+            ids(&a).contains(&"SPEC-C3-R5#8".to_string()),
+            "{q}: {:?}",
+            ids(&a)
+        );
+        assert!(
+            a.trace
+                .iter()
+                .any(|l| l.contains("-[replaced by]-> BP-36-3")),
+            "{q}: {:#?}",
+            a.trace
+        );
+    }
+}

@@ -161,7 +161,14 @@ fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
         Some((r, word))
     });
     if let Some((r, word)) = relation {
-        let about = asked.parts.first().cloned().or(things.clone());
+        // "What replaces the recalled pack?": no part or product named, the recall is what it is
+        // about; follow starts from the best evidence that names a part.
+        let about = asked
+            .parts
+            .first()
+            .cloned()
+            .or(things.clone())
+            .or_else(|| applies.cloned());
         if let Some(about) = about.filter(|_| applies.is_some() || !asked.parts.is_empty()) {
             return Some(Reason::Relation {
                 asked: neutralize(word),
