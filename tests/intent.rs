@@ -741,3 +741,27 @@ fn what_replaces_the_recalled_part_follows_the_relation_without_a_part_named() {
         );
     }
 }
+
+#[test]
+fn a_follow_question_about_no_part_stays_on_its_best_evidence() {
+    // No part number in the best evidence: follow supplies that document's blocks, never a
+    // recall chain found by searching deeper for any block that names a part.
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    for q in [
+        "which models come with a kickstand",
+        "Which products have a 2 year warranty?",
+        "Which bikes have hydraulic disc brakes?",
+        "quels modeles ont un frein hydraulique",
+    ] {
+        let a = ask(&e, "service", "FR", q);
+        assert_eq!(a.route, Route::Follow, "{q}: {}", a.reason);
+        let got = ids(&a);
+        assert!(!got.is_empty(), "{q}");
+        assert!(
+            !got.contains(&"BULLETIN-2026-09#1".to_string()),
+            "{q}: {got:?}"
+        );
+        assert!(a.links.is_empty(), "{q}: {:?}", a.links);
+    }
+}
