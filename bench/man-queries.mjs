@@ -12,24 +12,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { rng, shuffle, tally, words } from "./seeded.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-}
-
-function shuffle(list, rand) {
-  const a = list.slice();
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-}
-
-const words = (s) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
 
 // This generator's own stop words (not the corpus's [search] stopwords).
 const STOP = new Set(["a", "an", "the", "of", "to", "for", "and", "or", "in", "on", "with", "from", "by", "into", "about", "its", "their", "as", "at", "that", "which", "is", "are", "be"]);
@@ -75,8 +61,7 @@ export function generate(blocks) {
     const d = m[2].replace(/\s+/g, " ").trim();
     if (words(d).length >= 3 && d.length <= 200) descs.push({ d, block: b });
   }
-  const descCount = new Map();
-  for (const { d } of descs) descCount.set(d.toLowerCase(), (descCount.get(d.toLowerCase()) || 0) + 1);
+  const descCount = tally(descs, ({ d }) => d.toLowerCase());
   const unique = shuffle(descs.filter(({ d }) => descCount.get(d.toLowerCase()) === 1), rand);
   for (const { d, block } of unique.slice(0, 250)) out.push({ kind: "description", q: d, answer: block.id });
   let para = 0;
@@ -91,11 +76,7 @@ export function generate(blocks) {
   }
 
   // Subsection headings unique in the corpus.
-  const count = new Map();
-  for (const b of sections) {
-    const k = words(b.heading).join(" ");
-    count.set(k, (count.get(k) || 0) + 1);
-  }
+  const count = tally(sections, (b) => words(b.heading).join(" "));
   const headings = sections.filter((b) => {
     const w = words(b.heading);
     return !isOption(b.heading) && b.heading !== b.heading.toUpperCase() && w.length >= 2 && count.get(w.join(" ")) === 1;

@@ -11,25 +11,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { rng, shuffle, tally, words } from "./seeded.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-// A small deterministic generator, so the queries are the same on every run.
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-}
-
-function shuffle(list, rand) {
-  const a = list.slice();
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-}
-
-const words = (s) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
 
 // The short paraphrases' own stop words and inflection rules: plain English morphology written
 // here, never Atlas's stemmer. A word no rule fits is kept as it is.
@@ -117,11 +102,7 @@ export function generate(blocks) {
     .slice(0, 150)
     .forEach(({ code, block }, i) => out.push({ kind: "code", q: spellings[i % 3](code), answer: block.id }));
   // Headings unique in the corpus, of sections that are one block.
-  const count = new Map();
-  for (const b of blocks) {
-    const k = words(b.heading).join(" ");
-    count.set(k, (count.get(k) || 0) + 1);
-  }
+  const count = tally(blocks, (b) => words(b.heading).join(" "));
   const headings = blocks.filter((b) => {
     const w = words(b.heading);
     return (

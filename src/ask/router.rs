@@ -19,6 +19,18 @@ pub fn route<'a>(
     asked: &Asked,
     values: &dyn Fn() -> &'a ValueIndex,
 ) -> (Route, Reason) {
+    // Three readings below ask whether a document says what a table leaves unexplained: each
+    // table's answer is worked out once (it reads posting lists).
+    let known: std::cell::RefCell<Vec<(usize, Option<Vec<String>>)>> = Default::default();
+    let documents = |i: usize| -> Option<Vec<String>> {
+        if let Some((_, words)) = known.borrow().iter().find(|(t, _)| *t == i) {
+            return words.clone();
+        }
+        let words = unexplained(bundle, asked, i, values);
+        let said = a_document_says(bundle, asked, &words).then_some(words);
+        known.borrow_mut().push((i, said.clone()));
+        said
+    };
     let patterns = by_patterns(&bundle.config, &asked.text);
     if let Some(found) = patterns.clone().filter(|(r, _)| *r == Route::Follow) {
         return found;
@@ -43,18 +55,18 @@ pub fn route<'a>(
     }
     // An operation's word with a table named outranks the list patterns: "Which dealers filed
     // the most claims?" asks for a ranking, not a list.
-    if let Some(reason) = asks_for_a_figure(bundle, asked, values) {
+    if let Some(reason) = asks_for_a_figure(bundle, asked, &documents) {
         return (Route::Calculate, reason);
     }
     if let Some(reason) = asks_for_every_record(bundle, asked) {
         return (Route::List, reason);
     }
     if patterns.is_none() {
-        if let Some(found) = names_records(bundle, asked, values) {
+        if let Some(found) = names_records(bundle, asked, values, &documents) {
             return found;
         }
     }
-    let document = || names_a_measure_only(bundle, asked, values);
+    let document = || names_a_measure_only(bundle, asked, &documents);
     if let Some(found) = patterns {
         if found.0 == Route::Calculate {
             if let Some(reason) = asks_for_a_property(bundle, asked).or_else(document) {
@@ -69,13 +81,13 @@ pub fn route<'a>(
     (Route::DEFAULT, Reason::Default)
 }
 
-/// A table named only by a measure's word, beside words it does not explain (see
-/// `unexplained`): the question is a document's, whatever its operation words say.
-fn names_a_measure_only<'a>(
-    bundle: &Bundle,
-    asked: &Asked,
-    values: &dyn Fn() -> &'a ValueIndex,
-) -> Option<Reason> {
+/// The words table `i` leaves unexplained (see `unexplained`), when one readable document holds
+/// most of them (see `a_document_says`): the question is then that document's.
+type Documents<'f> = dyn Fn(usize) -> Option<Vec<String>> + 'f;
+
+/// A table named only by a measure's word, beside words a document holds (see `Documents`):
+/// the question is a document's, whatever its operation words say.
+fn names_a_measure_only(bundle: &Bundle, asked: &Asked, documents: &Documents) -> Option<Reason> {
     bundle.docs.iter().enumerate().find_map(|(i, d)| {
         let t = d.table.as_ref()?;
         if t.about.iter().any(|w| uses(bundle, asked, w))
@@ -88,10 +100,7 @@ fn names_a_measure_only<'a>(
             .iter()
             .flat_map(|m| &m.words)
             .find(|w| uses(bundle, asked, w))?;
-        let words = unexplained(bundle, asked, i, values);
-        if !a_document_says(bundle, asked, &words) {
-            return None;
-        }
+        let words = documents(i)?;
         Some(Reason::Document {
             measure: neutralize(measure),
             table: neutralize(&d.id),
@@ -134,7 +143,7 @@ fn has_tables(bundle: &Bundle) -> bool {
 }
 
 /// The record table a question names by its `about` words, if any.
-fn table_named<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(&'a str, &'a str)> {
+pub fn table_named<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(&'a str, &'a str)> {
     bundle.docs.iter().find_map(|d| {
         let t = d.table.as_ref()?;
         let word = t.about.iter().find(|w| uses(bundle, asked, w))?;
@@ -280,6 +289,7 @@ fn names_records<'a>(
     bundle: &Bundle,
     asked: &Asked,
     values: &dyn Fn() -> &'a ValueIndex,
+    documents: &Documents,
 ) -> Option<(Route, Reason)> {
     let config = &bundle.config;
     let (i, d, t) = bundle.docs.iter().enumerate().find_map(|(i, d)| {
@@ -292,8 +302,7 @@ fn names_records<'a>(
             .any(|w| uses(bundle, asked, w));
         // Named by a measure alone, the table must explain every other word too
         // ("warranty labour time for a charger swap" asks the warranty terms).
-        let fits = about
-            || (measure && !a_document_says(bundle, asked, &unexplained(bundle, asked, i, values)));
+        let fits = about || (measure && documents(i).is_none());
         fits.then_some((i, d, t))
     })?;
     // Only what this table's columns can pick: "the dealer price of the C-3 battery" names
@@ -360,11 +369,7 @@ fn asks_for_a_property(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
 /// An operation's word and a table's word in one question: the reason, or None. A table named
 /// only through a measure's word ("hours", "labour") must also explain the question's other
 /// words: "c3 full charge how many hours" asks the specification, not the claims' repair hours.
-fn asks_for_a_figure<'a>(
-    bundle: &Bundle,
-    asked: &Asked,
-    values: &dyn Fn() -> &'a ValueIndex,
-) -> Option<Reason> {
+fn asks_for_a_figure(bundle: &Bundle, asked: &Asked, documents: &Documents) -> Option<Reason> {
     // Without a record table no figure is asked: the operation words are not read.
     if !has_tables(bundle) {
         return None;
@@ -401,10 +406,7 @@ fn asks_for_a_figure<'a>(
             })?;
         let by_about = t.about.iter().any(&uses);
         let by_column = own_column_named(bundle, asked, i).is_some();
-        if !by_about
-            && !by_column
-            && a_document_says(bundle, asked, &unexplained(bundle, asked, i, values))
-        {
+        if !by_about && !by_column && documents(i).is_some() {
             return None;
         }
         Some((&d.id, found))

@@ -21,11 +21,7 @@ pub fn run(cx: &Context) -> Found {
     let q = query(bundle, cx.values(), asked, table_doc, t);
     // The table's id and its field names are source strings (see `neutralize`).
     let id = neutralize(&doc.id);
-    // A part the question names picked rows: that table counts the part's units.
-    let part_picks = q
-        .filters
-        .iter()
-        .any(|(_, values)| values.iter().any(|v| asked.parts.contains(v)));
+    let part_picks = q.picked_by_part(&asked.parts);
     let (op, measure) = operation(asked, t, &bundle.config, part_picks);
     if let Some(mut ranked) = super::rank::run(cx, table_doc, &q, op) {
         ranked.scope = Some(q.scope(t, &doc.id));

@@ -92,11 +92,7 @@ pub fn run(cx: &Context) -> Found {
     };
     // A record row starts the chain only for a question that names its table: "which models
     // take the new BP-36-3 pack" starts at the document that names the part, not a stock row.
-    let names_a_table = bundle.docs.iter().any(|d| {
-        d.table
-            .as_ref()
-            .is_some_and(|t| t.about.iter().any(|w| cx.asked.uses(&n.words(w))))
-    });
+    let names_a_table = crate::ask::router::table_named(bundle, cx.asked).is_some();
     let is_record = |i: usize| {
         bundle
             .blocks

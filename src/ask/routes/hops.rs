@@ -79,26 +79,13 @@ pub fn on_path(cx: &Context, block: usize, wanted: &Wanted) -> OnPath {
         .about
         .iter()
         .any(|w| contains_phrase(&cx.asked.words, &n.words(w)));
-    // The part followed is not a filter of the question's own: every row on the path has it.
-    let filtered = q
-        .filters
-        .iter()
-        .any(|(_, values)| !values.iter().all(|v| cx.asked.parts.contains(v)));
+    let filtered = q.picked_beyond_parts(&cx.asked.parts);
     if !(named || wanted.available || filtered) || !q.rows.contains(&block) {
         return OnPath::Filtered;
     }
-    // A row on the path offers the part: one with none of it (its first measure zero) is
-    // said, never offered.
-    {
-        let first = table
-            .measures
-            .first()
-            .and_then(|m| table.columns.iter().position(|c| c.name == m.field));
-        if let Some(v) = first.and_then(|c| b.fields.get(c)) {
-            if crate::base::decimal::parse(v).is_some_and(|x| x <= 0.0) {
-                return OnPath::Empty;
-            }
-        }
+    // A row on the path offers the part: one with none of it is said, never offered.
+    if super::records::holds_none(table, b) {
+        return OnPath::Empty;
     }
     OnPath::Yes
 }

@@ -1,6 +1,6 @@
 //! list: every record matching the filters read from the question, in key order; not top k.
 
-use super::records::{choose_table, query};
+use super::records::{choose_table, holds_none, query};
 use super::{Context, Found, Supplied};
 use crate::ask::prompt::neutralize;
 
@@ -26,21 +26,11 @@ pub fn run(cx: &Context) -> Found {
         .available
         .iter()
         .find(|w| !t.about.iter().any(|a| a == *w) && asked.uses(&n.words(w)));
-    let first = t
-        .measures
-        .first()
-        .and_then(|m| t.columns.iter().position(|c| c.name == m.field));
-    if let (Some(word), Some(c)) = (has_word, first) {
-        let none = |r: &usize| {
-            bundle
-                .blocks
-                .get(*r)
-                .and_then(|b| b.fields.get(c))
-                .is_some_and(|v| crate::base::decimal::parse(v).is_some_and(|x| x <= 0.0))
-        };
+    if let (Some(word), Some(measure)) = (has_word, t.measures.first()) {
+        let none = |r: &usize| bundle.blocks.get(*r).is_some_and(|b| holds_none(t, b));
         let (empty, kept): (Vec<usize>, Vec<usize>) = q.rows.iter().partition(|r| none(r));
         if !empty.is_empty() {
-            let field = neutralize(&t.columns[c].name);
+            let field = neutralize(&measure.field);
             let ids: Vec<String> = empty
                 .iter()
                 .filter_map(|&r| bundle.blocks.get(r).map(|b| neutralize(&b.id)))

@@ -28,6 +28,22 @@ pub struct RecordQuery {
 }
 
 impl RecordQuery {
+    /// Whether a part the question names picked rows (a filter accepts it): such a table counts
+    /// the part's units.
+    pub fn picked_by_part(&self, parts: &[String]) -> bool {
+        self.filters
+            .iter()
+            .any(|(_, values)| values.iter().any(|v| parts.contains(v)))
+    }
+
+    /// Whether a filter accepts something other than the question's parts (a dealer, a market):
+    /// the part a chain follows is on every row of its path, so it asks for none of them.
+    pub fn picked_beyond_parts(&self, parts: &[String]) -> bool {
+        self.filters
+            .iter()
+            .any(|(_, values)| !values.iter().all(|v| parts.contains(v)))
+    }
+
     /// The filters as the trace and the known facts show them; field names and values are
     /// source strings, neutralized.
     pub fn describe(&self, t: &Table) -> String {
@@ -150,6 +166,17 @@ pub fn own_column_named<'a>(bundle: &'a Bundle, asked: &Asked, doc: usize) -> Op
 
 /// Whether table document `doc` holds a named value: in its own rows, or through the key of
 /// the row that has it ("the Rabat dealer" is RBT in the claims' dealer column).
+/// Whether a row has none of what its table counts (its first measure zero or below): said,
+/// never offered as having it, on follow's path and in a list of who has something.
+pub fn holds_none(t: &Table, b: &Block) -> bool {
+    t.measures
+        .first()
+        .and_then(|m| t.columns.iter().position(|c| c.name == m.field))
+        .and_then(|c| b.fields.get(c))
+        .and_then(|v| crate::base::decimal::parse(v))
+        .is_some_and(|x| x <= 0.0)
+}
+
 pub fn holds(bundle: &Bundle, doc: usize, v: &Named) -> bool {
     v.doc == doc
         || bundle
