@@ -1,5 +1,6 @@
 //! Native timing of the search route over a benchmark's queries, for profiling with perf:
-//! `cargo run --release --example search_profile -- BUNDLE QUERIES.json [PASSES]`.
+//! `cargo run --release --example search_profile -- BUNDLE QUERIES.json [PASSES]`; MRR@10 per
+//! kind from the queries' `answer` block ids (MISSES=1 prints each query not answered first).
 //! The wasm build is what bench/run measures; this one shows where the time goes.
 
 use atlas::ask::question::{Asked, Question};
@@ -22,13 +23,17 @@ fn main() {
     eprintln!("load {:.2} ms", t.elapsed().as_secs_f64() * 1e3);
     let queries: Vec<serde_json::Value> =
         serde_json::from_slice(&std::fs::read(&args[2]).expect("queries")).expect("json");
-    let texts: Vec<(String, String)> = queries
+    let texts: Vec<(String, String, String)> = queries
         .iter()
         .filter_map(|q| {
             let kind = q["kind"].as_str().unwrap_or("all").to_string();
-            q["q"].as_str().map(|t| (kind, t.to_string()))
+            let answer = q["answer"].as_str().unwrap_or_default().to_string();
+            q["q"].as_str().map(|t| (kind, t.to_string(), answer))
         })
         .collect();
+    // MRR@10 per kind, from the first pass.
+    let mut rr: std::collections::BTreeMap<String, (f64, usize)> = Default::default();
+    let misses = std::env::var_os("MISSES").is_some();
     let b = &engine.bundle;
     let persona = b.config.personas[0].name.clone();
     let market = b.config.markets[0].code.clone();
@@ -36,7 +41,7 @@ fn main() {
     let mut times = Vec::new();
     let mut by_kind: std::collections::BTreeMap<String, Vec<f64>> = Default::default();
     for pass in 0..passes {
-        for (kind, text) in &texts {
+        for (kind, text, answer) in &texts {
             let s = Instant::now();
             let q = Question {
                 text: text.clone(),
@@ -51,7 +56,24 @@ fn main() {
             let values = || engine.values();
             let (route, _) = router::route(b, &asked, &values);
             if route == Route::Search {
-                std::hint::black_box(search::hits(&engine.context(&asked, 10)));
+                let hits = search::hits(&engine.context(&asked, 10));
+                if pass == 0 {
+                    let rank = hits
+                        .hits
+                        .iter()
+                        .position(|(i, _)| b.blocks.get(*i).is_some_and(|x| *x.id == **answer));
+                    let e = rr.entry(kind.clone()).or_default();
+                    e.0 += rank.map_or(0.0, |r| 1.0 / (r + 1) as f64);
+                    e.1 += 1;
+                    if misses && rank.is_none_or(|r| r > 0) {
+                        let top = hits.hits.first().and_then(|(i, _)| b.blocks.get(*i));
+                        eprintln!(
+                            "{kind} rank {:?}: {text:?} -> want {answer}, top {}",
+                            rank.map(|r| r + 1),
+                            top.map_or(String::new(), |x| format!("{} {:?}", &*x.id, &*x.heading))
+                        );
+                    }
+                }
             }
             if pass > 0 {
                 let us = s.elapsed().as_secs_f64() * 1e6;
@@ -65,8 +87,10 @@ fn main() {
         t.get(t.len() * p / 100).copied().unwrap_or(0.0)
     };
     for (kind, t) in by_kind.iter_mut() {
+        let (sum, n) = rr.get(kind).copied().unwrap_or_default();
         eprintln!(
-            "  {kind}: p50 {:.1} µs, p95 {:.1} µs",
+            "  {kind}: MRR@10 {:.3} ({n}), p50 {:.1} µs, p95 {:.1} µs",
+            sum / n.max(1) as f64,
             pct_of(t, 50),
             pct_of(t, 95)
         );
