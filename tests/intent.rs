@@ -765,3 +765,92 @@ fn a_follow_question_about_no_part_stays_on_its_best_evidence() {
         assert!(a.links.is_empty(), "{q}: {:?}", a.links);
     }
 }
+
+#[test]
+fn a_measure_compared_with_a_figure_picks_rows_and_an_unclear_one_gives_no_figure() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let claims = rows("CLAIMS-2026.csv");
+    let hours = |r: &BTreeMap<String, String>| r["repair_hours"].parse::<f64>().unwrap();
+    // Every phrase of every order, each figure typed whole, with a decimal point or comma, or
+    // glued to its unit; English and French; the expected count comes from the file.
+    type Cmp = fn(f64, f64) -> bool;
+    let orders: [(&[&str], Cmp); 4] = [
+        (
+            &[
+                "more than {n}",
+                "over {n}",
+                "plus de {n}",
+                "superieur a {n}",
+            ],
+            |v, n| v > n,
+        ),
+        (
+            &["at least {n}", "{n} or more", "au moins {n}", "{n} ou plus"],
+            |v, n| v >= n,
+        ),
+        (
+            &[
+                "less than {n}",
+                "under {n}",
+                "moins de {n}",
+                "en dessous de {n}",
+            ],
+            |v, n| v < n,
+        ),
+        (
+            &[
+                "at most {n}",
+                "no more than {n}",
+                "pas plus de {n}",
+                "{n} ou moins",
+            ],
+            |v, n| v <= n,
+        ),
+    ];
+    let openings = [
+        "how many claims took {c} hours",
+        "combien de claims avec {c} heures",
+        "how many warranty claims needed {c} hours of labour",
+    ];
+    let mut asked = 0;
+    for (phrases, cmp) in orders {
+        for (i, phrase) in phrases.iter().enumerate() {
+            for (typed, n) in [("2", 2.0), ("1.5", 1.5), ("1,5", 1.5), ("1", 1.0)] {
+                let opening = openings[(i + asked) % openings.len()];
+                let q = opening.replace("{c}", &phrase.replace("{n}", typed));
+                let want = claims.iter().filter(|r| cmp(hours(r), n)).count() as f64;
+                let a = ask(&e, "service", "MA", &q);
+                assert_eq!(a.route, Route::Calculate, "{q}: {}", a.reason);
+                assert_eq!(a.figure, Some(want), "{q}: {:?}", a.known_facts);
+                assert!(
+                    !a.reason.contains("minimum") && !a.reason.contains("maximum"),
+                    "{q}: a comparison's words are no operation: {}",
+                    a.reason
+                );
+                asked += 1;
+            }
+        }
+    }
+    // A figure glued to its unit, in a list: every row it picks, and no other.
+    let a = ask(&e, "service", "MA", "les claims de plus de 2h");
+    assert_eq!(a.route, Route::List, "{}", a.reason);
+    let listed: Vec<&str> = a.evidence.iter().map(|ev| ev.id.as_str()).collect();
+    let want: Vec<String> = claims
+        .iter()
+        .filter(|r| hours(r) > 2.0)
+        .map(|r| format!("CLAIMS-2026#{}", r["key"]))
+        .collect();
+    assert_eq!(listed, want);
+    // A comparison whose measure no word names, on a table of several measures or none, is
+    // said, and no figure is given over rows that ignore it.
+    let a = ask(&e, "service", "MA", "how many dealers have more than 3");
+    assert_eq!(a.figure, None, "{:?}", a.known_facts);
+    assert!(
+        a.known_facts
+            .iter()
+            .any(|f| f.contains("not understood") && f.contains("more than 3")),
+        "{:?}",
+        a.known_facts
+    );
+}

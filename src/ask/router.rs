@@ -330,10 +330,18 @@ fn names_records<'a>(
             .named(asked, bundle)
             .iter()
             .any(|v| holds(bundle, i, v));
-    let measure = t
-        .measures
+    // "claims with more than 1.5 hours of repair": a comparison picks rows, and the measure
+    // it compares is no figure asked for.
+    let comparisons = crate::ask::routes::compare::read(asked, config, t);
+    let compared: Vec<&str> = comparisons
+        .applied
         .iter()
-        .find(|m| m.words.iter().any(|w| uses(bundle, asked, w)));
+        .filter_map(|c| Some(t.columns.get(c.column)?.name.as_str()))
+        .collect();
+    let picked = picked || !comparisons.applied.is_empty();
+    let measure = t.measures.iter().find(|m| {
+        !compared.contains(&m.field.as_str()) && m.words.iter().any(|w| uses(bundle, asked, w))
+    });
     if !picked {
         return None;
     }
@@ -377,11 +385,14 @@ fn asks_for_a_figure(bundle: &Bundle, asked: &Asked, documents: &Documents) -> O
     let config = &bundle.config;
     let n = &config.normalizer;
     let uses = |w: &String| asked.uses(&n.words(w));
+    // "at least 2 hours" asks for no minimum: a comparison's words are its own.
+    let compare = crate::ask::routes::compare::positions(asked, config);
+    let masked = crate::ask::routes::compare::without(asked, &compare);
     let (op, op_word) = Op::ALL.into_iter().find_map(|op| {
         config
             .operation_words(op)
             .iter()
-            .find(|w| uses(w))
+            .find(|w| masked.uses(&n.words(w)))
             .map(|w| (op, w))
     })?;
     let (table, table_word) = bundle.docs.iter().enumerate().find_map(|(i, d)| {

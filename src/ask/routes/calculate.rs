@@ -22,7 +22,14 @@ pub fn run(cx: &Context) -> Found {
     // The table's id and its field names are source strings (see `neutralize`).
     let id = neutralize(&doc.id);
     let part_picks = q.picked_by_part(&asked.parts);
-    let (op, measure) = operation(asked, t, &bundle.config, part_picks);
+    // "at least 2 hours" asks for no minimum: the comparison's words are its own.
+    let masked = super::compare::without(asked, &q.compare_used);
+    let compared: Vec<&str> = q
+        .compared
+        .iter()
+        .filter_map(|c| Some(t.columns.get(c.column)?.name.as_str()))
+        .collect();
+    let (op, measure) = operation(&masked, t, &bundle.config, part_picks, &compared);
     if let Some(mut ranked) = super::rank::run(cx, table_doc, &q, op) {
         ranked.scope = Some(q.scope(t, &doc.id));
         return ranked;
@@ -78,8 +85,11 @@ pub fn run(cx: &Context) -> Found {
         (Op::Min, _) => values.iter().copied().reduce(f64::min),
         (Op::Max, _) => values.iter().copied().reduce(f64::max),
     };
-    // A figure over rows that ignore the question's time would answer another question.
-    let figure = figure.map(round).filter(|_| q.time_unapplied.is_none());
+    // A figure over rows that ignore the question's time, or a comparison it makes, would
+    // answer another question.
+    let figure = figure
+        .map(round)
+        .filter(|_| q.time_unapplied.is_none() && q.unclear.is_empty());
     // A minimum or maximum is the rows that have it, not every row it was chosen from.
     if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
         out.evidence.retain(|s| {
@@ -121,6 +131,11 @@ pub fn run(cx: &Context) -> Found {
                 ids.join(", ")
             }
         ),
+        None if !q.unclear.is_empty() => format!(
+            "{what}: no figure was computed, because the question compares {} with no measure of {id} named; the {} {id} records are shown as they are.",
+            q.unclear.iter().map(|u| format!("\"{}\"", neutralize(u))).collect::<Vec<_>>().join(", "),
+            q.rows.len()
+        ),
         None if q.time_unapplied.is_some() => format!(
             "{what}: no figure was computed, because {}; the {} {id} records are shown as they are.",
             q.time_unapplied.as_deref().unwrap_or(""),
@@ -141,11 +156,18 @@ pub fn run(cx: &Context) -> Found {
 
 /// The operation and the measure column the question asks for: the first operation whose
 /// configured words the question uses. "How many" counts rows unless it names a measure ("How
-/// many C-3 did we sell" sums units).
-fn operation(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> (Op, Option<String>) {
+/// many C-3 did we sell" sums units) other than one it compares.
+fn operation(
+    asked: &Asked,
+    t: &Table,
+    config: &Config,
+    part_picks: bool,
+    compared: &[&str],
+) -> (Op, Option<String>) {
     let n = &config.normalizer;
     let uses = |w: &String| asked.uses(&n.words(w));
-    let named_measure = measure_named(asked, t, config);
+    // A measure named to compare ("claims that took more than 2 hours") is no figure asked for.
+    let named_measure = measure_named(asked, t, config).filter(|m| !compared.contains(&m.as_str()));
     let asked_for = Op::ALL
         .into_iter()
         .filter(|op| *op != Op::Count)

@@ -2,6 +2,7 @@
 //! learned on the way. `run` below is the one place that maps a `Route` to its module.
 
 pub mod calculate;
+pub mod compare;
 pub mod follow;
 pub mod hops;
 pub mod list;

@@ -2,6 +2,7 @@
 //! country, product by code or alias, a dealer by code, name or city, flags such as
 //! battery-certified, a year, any field value it names). Shared by list and calculate.
 
+use super::compare::Compared;
 use super::periods::OnPeriods;
 use crate::ask::answer::Scope;
 use crate::ask::prompt::{neutralize, neutralize_all};
@@ -25,6 +26,14 @@ pub struct RecordQuery {
     /// A time the question names that these rows do not honour, and why: a figure over them
     /// would silently cover other dates, so none is given.
     pub time_unapplied: Option<String>,
+    /// Measures compared with the question's figures ("more than 2 hours"): rows must satisfy
+    /// each.
+    pub compared: Vec<Compared>,
+    /// Comparisons whose measure is unclear, as typed: no figure is given over rows that
+    /// ignore them.
+    pub unclear: Vec<String>,
+    /// The question's word positions the comparisons read.
+    pub compare_used: Vec<usize>,
 }
 
 impl RecordQuery {
@@ -47,7 +56,7 @@ impl RecordQuery {
     /// The filters as the trace and the known facts show them; field names and values are
     /// source strings, neutralized.
     pub fn describe(&self, t: &Table) -> String {
-        if self.filters.is_empty() {
+        if self.filters.is_empty() && self.compared.is_empty() {
             return "no filter".into();
         }
         self.filters
@@ -59,6 +68,7 @@ impl RecordQuery {
                     false => format!("{}={}", neutralize(name), neutralize_all(v).join("|")),
                 }
             })
+            .chain(self.compared.iter().map(|c| c.describe(t)))
             .collect::<Vec<_>>()
             .join(", ")
     }
@@ -71,6 +81,15 @@ impl RecordQuery {
                 .filters
                 .iter()
                 .filter_map(|(c, v)| Some((t.columns.get(*c)?.name.clone(), v.clone())))
+                .chain(self.compared.iter().filter_map(|c| {
+                    let name = t.columns.get(c.column)?.name.clone();
+                    let said = format!(
+                        "{}{}",
+                        c.order.sign(),
+                        crate::base::decimal::figure(c.figure)
+                    );
+                    Some((name, vec![said]))
+                }))
                 .collect(),
         }
     }
@@ -346,6 +365,7 @@ pub fn query(
             }
         }
     }
+    let comparisons = super::compare::read(asked, &bundle.config, t);
     let kind_of = |c: usize| t.columns.get(c).map(|c| c.kind);
     let mut matching: Vec<(&str, usize)> = rows
         .into_iter()
@@ -364,7 +384,11 @@ pub fn query(
                         },
                         _ => acc.iter().any(|a| a == v),
                     }
-                });
+                })
+                && comparisons
+                    .applied
+                    .iter()
+                    .all(|c| c.accepts(field(b, c.column)));
             ok.then(|| (field(b, 0), r))
         })
         .collect();
@@ -386,12 +410,21 @@ pub fn query(
             neutralize(w)
         ));
     }
+    for said in &comparisons.unclear {
+        notes.push(format!(
+            "not understood: \"{}\" compares a figure, but the question does not say which of {table_id}'s measures, so the rows are not filtered by it.",
+            neutralize(said)
+        ));
+    }
     RecordQuery {
         table: table_doc,
         filters,
         rows: matching,
         notes,
         time_unapplied,
+        compared: comparisons.applied,
+        unclear: comparisons.unclear,
+        compare_used: comparisons.used,
     }
 }
 

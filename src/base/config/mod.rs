@@ -107,6 +107,62 @@ impl Op {
     }
 }
 
+/// How a comparison orders a record's measure against the question's figure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    Above,
+    AtLeast,
+    Below,
+    AtMost,
+}
+
+impl Order {
+    pub const ALL: [Order; 4] = [Order::Above, Order::AtLeast, Order::Below, Order::AtMost];
+
+    /// Its key in `[questions]`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Order::Above => "above",
+            Order::AtLeast => "at_least",
+            Order::Below => "below",
+            Order::AtMost => "at_most",
+        }
+    }
+
+    pub fn sign(self) -> &'static str {
+        match self {
+            Order::Above => ">",
+            Order::AtLeast => ">=",
+            Order::Below => "<",
+            Order::AtMost => "<=",
+        }
+    }
+
+    /// The built-in English phrases; `{n}` is where the figure stands.
+    fn defaults(self) -> &'static [&'static str] {
+        match self {
+            Order::Above => &["more than {n}", "over {n}", "above {n}", "greater than {n}"],
+            Order::AtLeast => &["at least {n}", "{n} or more"],
+            Order::Below => &["less than {n}", "fewer than {n}", "under {n}", "below {n}"],
+            Order::AtMost => &[
+                "at most {n}",
+                "no more than {n}",
+                "{n} or less",
+                "{n} or fewer",
+            ],
+        }
+    }
+}
+
+/// A comparison phrase split at its figure: the words before `{n}` and the words after.
+pub type Around = (String, String);
+
+/// `phrase` split at its one `{n}`; None when it has none, or more than one.
+pub fn split_at_figure(phrase: &str) -> Option<Around> {
+    let (before, after) = phrase.split_once("{n}")?;
+    (!after.contains("{n}")).then(|| (before.trim().to_lowercase(), after.trim().to_lowercase()))
+}
+
 /// The built-in operation words, for a configuration without `[operations]`: English, as most
 /// corpora's questions are. A corpus in another language lists its own.
 const DEFAULT_OPERATIONS: [(Op, &[&str]); 5] = [
@@ -193,6 +249,8 @@ pub struct QuestionWords {
     /// Words that ask for every record ("every", "all", "toutes"): with a record table named
     /// by its about words and no operation's word, a question for list.
     pub every_words: Vec<String>,
+    /// Phrases comparing a measure with a figure ("more than {n}", "{n} ou plus"), per order.
+    pub comparisons: Vec<(Order, Vec<Around>)>,
 }
 
 impl Default for QuestionWords {
@@ -206,6 +264,13 @@ impl Default for QuestionWords {
             asking_words: Vec::new(),
             has_words: Vec::new(),
             every_words: Vec::new(),
+            comparisons: Order::ALL
+                .iter()
+                .map(|o| {
+                    let phrases = o.defaults().iter().filter_map(|p| split_at_figure(p));
+                    (*o, phrases.collect())
+                })
+                .collect(),
         }
     }
 }
@@ -646,6 +711,14 @@ octobre, novembre, décembre\n"
                 .starts_with("c.conf:6: pattern 'part' does not compile"),
             "{e}"
         );
+        for phrase in ["more than", "{n} to {n}"] {
+            let bad = format!("{MINIMAL}[questions]\nabove = over {{n}}, {phrase}\n");
+            let e = Config::parse(&bad, "c.conf").unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                format!("c.conf:6: above: '{phrase}' must hold the figure's place {{n}} once, as in 'more than {{n}}'")
+            );
+        }
         let e = Config::parse("[groups]\na = b\n[colours]\n", "c.conf").unwrap_err();
         assert!(
             e.to_string()

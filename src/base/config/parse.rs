@@ -4,8 +4,8 @@
 
 use super::validate;
 use super::{
-    list, Alias, ColumnLabels, Config, HtmlSettings, Labels, Op, Persona, Phrase, Relation,
-    RouteRule,
+    list, split_at_figure, Alias, ColumnLabels, Config, HtmlSettings, Labels, Op, Order, Persona,
+    Phrase, Relation, RouteRule,
 };
 use crate::base::error::SourceError;
 use crate::base::pattern::{Compile, Pattern, Regexp};
@@ -262,6 +262,22 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "asking_words" => q.asking_words = lowercase_list(e.value),
         "has_words" => q.has_words = lowercase_list(e.value),
         "every_words" => q.every_words = lowercase_list(e.value),
+        key @ ("above" | "at_least" | "below" | "at_most") => {
+            let order = Order::ALL.into_iter().find(|o| o.key() == key);
+            let mut phrases = Vec::new();
+            for phrase in lowercase_list(e.value) {
+                phrases.push(split_at_figure(&phrase).ok_or_else(|| {
+                    at.err(
+                        e.line,
+                        format!("{key}: '{phrase}' must hold the figure's place {{n}} once, as in 'more than {{n}}'"),
+                    )
+                })?);
+            }
+            if let Some(order) = order {
+                q.comparisons.retain(|(o, _)| *o != order);
+                q.comparisons.push((order, phrases));
+            }
+        }
         "years" => {
             let range = e
                 .value
@@ -281,7 +297,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, plurals, years, product_words, applies_words, asking_words, has_words or every_words"),
+                format!("unknown key '{key}' in [questions]; expected negations, plurals, years, product_words, applies_words, asking_words, has_words, every_words, above, at_least, below or at_most"),
             ))
         }
     }
