@@ -854,3 +854,55 @@ fn a_measure_compared_with_a_figure_picks_rows_and_an_unclear_one_gives_no_figur
         a.known_facts
     );
 }
+
+#[test]
+fn a_figure_the_records_cannot_give_is_said_never_computed_from_other_rows() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "manager");
+    // Dealers named by city or code, on the sales table, which has no dealer column: the sum
+    // would be every dealer's. Every dealer of the records, several phrasings.
+    let dealers = rows("DEALERS.csv");
+    let mut asked = 0;
+    for d in &dealers {
+        for q in [
+            format!("how many C-3 did the {} dealer sell in 2026", d["city"]),
+            format!("combien de S-2 vendus par {} en Q3", d["city"]),
+            format!("total units sold by the {} dealer this year", d["city"]),
+        ] {
+            let a = ask(&e, "manager", "MA", &q);
+            if a.route != Route::Calculate {
+                continue;
+            }
+            asked += 1;
+            assert_eq!(a.figure, None, "{q}: {:?}", a.known_facts);
+            assert!(
+                a.known_facts
+                    .iter()
+                    .any(|f| f.contains("not understood") && f.contains("no column")),
+                "{q}: {:?}",
+                a.known_facts
+            );
+        }
+    }
+    assert!(asked >= dealers.len() * 2, "only {asked} were calculations");
+    // The same dealers on a table that has their column: a figure, theirs.
+    for d in &dealers {
+        let q = format!("how many claims from the {} dealer", d["city"]);
+        let a = ask(&e, "manager", "MA", &q);
+        let want = rows("CLAIMS-2026.csv")
+            .iter()
+            .filter(|r| r["dealer"] == d["key"])
+            .count() as f64;
+        assert_eq!(a.figure, Some(want), "{q}: {:?}", a.known_facts);
+    }
+    // A sum of something no measure of the table is: said, with no figure.
+    for q in [
+        "total cost in EUR of the warranty claims this year",
+        "total price of all claims",
+        "sum of the refund amounts of the claims",
+    ] {
+        let a = ask(&e, "manager", "FR", q);
+        assert_eq!(a.route, Route::Calculate, "{q}: {}", a.reason);
+        assert_eq!(a.figure, None, "{q}: {:?}", a.known_facts);
+    }
+}

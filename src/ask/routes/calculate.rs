@@ -61,6 +61,24 @@ pub fn run(cx: &Context) -> Found {
         scope: Some(q.scope(t, &doc.id)),
         ..Found::default()
     };
+    // "total cost in EUR of the claims": a figure of a measure the question does not name, with
+    // words the table does not explain, would be the first measure's, silently. Said instead.
+    let defaulted = !matches!(op, Op::Count)
+        && measure.is_some()
+        && measure_named(&masked, t, &bundle.config).is_none();
+    let unnamed: Vec<String> = if defaulted {
+        let values = || cx.values();
+        // A part typed in pieces ("bp 36 3") is read already; words of three letters or fewer
+        // ("per", "eur") say too little to refuse a figure on.
+        let n = &bundle.config.normalizer;
+        let pieces: Vec<String> = asked.parts.iter().flat_map(|p| n.words(p)).collect();
+        crate::ask::router::unexplained(bundle, &masked, table_doc, &values)
+            .into_iter()
+            .filter(|w| w.chars().count() > 3 && !pieces.contains(w))
+            .collect()
+    } else {
+        Vec::new()
+    };
     let what = match &measure {
         Some(m) => format!("{} of {}", op.key(), neutralize(m)),
         None => op.key().to_string(),
@@ -87,9 +105,12 @@ pub fn run(cx: &Context) -> Found {
     };
     // A figure over rows that ignore the question's time, or a comparison it makes, would
     // answer another question.
-    let figure = figure
-        .map(round)
-        .filter(|_| q.time_unapplied.is_none() && q.unclear.is_empty());
+    let figure = figure.map(round).filter(|_| {
+        q.time_unapplied.is_none()
+            && q.unclear.is_empty()
+            && q.unpicked.is_empty()
+            && unnamed.is_empty()
+    });
     // A minimum or maximum is the rows that have it, not every row it was chosen from.
     if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
         out.evidence.retain(|s| {
@@ -130,6 +151,17 @@ pub fn run(cx: &Context) -> Found {
             } else {
                 ids.join(", ")
             }
+        ),
+        None if !unnamed.is_empty() => format!(
+            "not understood: the question asks for the {} of something {id} has no measure for (\"{}\"), so no figure was computed; the {} {id} records are shown as they are.",
+            op.key(),
+            neutralize(&unnamed.join(" ")),
+            q.rows.len()
+        ),
+        None if !q.unpicked.is_empty() => format!(
+            "{what}: no figure was computed, because the question names {}, which {id} has no column for; the {} {id} records are shown as they are.",
+            q.unpicked.join(", "),
+            q.rows.len()
         ),
         None if !q.unclear.is_empty() => format!(
             "{what}: no figure was computed, because the question compares {} with no measure of {id} named; the {} {id} records are shown as they are.",

@@ -34,6 +34,10 @@ pub struct RecordQuery {
     pub unclear: Vec<String>,
     /// The question's word positions the comparisons read.
     pub compare_used: Vec<usize>,
+    /// Things the question names that other tables refer to by key (a dealer by its city), but
+    /// this table has no column for, as said: its rows cover every one of them, so no figure is
+    /// given over them.
+    pub unpicked: Vec<String>,
 }
 
 impl RecordQuery {
@@ -183,8 +187,6 @@ pub fn own_column_named<'a>(bundle: &'a Bundle, asked: &Asked, doc: usize) -> Op
     })
 }
 
-/// Whether table document `doc` holds a named value: in its own rows, or through the key of
-/// the row that has it ("the Rabat dealer" is RBT in the claims' dealer column).
 /// Whether a row has none of what its table counts (its first measure zero or below): said,
 /// never offered as having it, on follow's path and in a list of who has something.
 pub fn holds_none(t: &Table, b: &Block) -> bool {
@@ -196,6 +198,8 @@ pub fn holds_none(t: &Table, b: &Block) -> bool {
         .is_some_and(|x| x <= 0.0)
 }
 
+/// Whether table document `doc` holds a named value: in its own rows, or through the key of
+/// the row that has it ("the Rabat dealer" is RBT in the claims' dealer column).
 pub fn holds(bundle: &Bundle, doc: usize, v: &Named) -> bool {
     v.doc == doc
         || bundle
@@ -410,6 +414,34 @@ pub fn query(
             neutralize(w)
         ));
     }
+    // "the Tanger dealer's sales": a dealer named, and a table without a dealer column. Only
+    // things other tables refer to by key count: a word that happens to be some other table's
+    // value ("battery", a claim's component) is no such thing.
+    let mut unpicked: Vec<String> = Vec::new();
+    for v in named.iter().filter(|v| v.doc != table_doc) {
+        let referred = || {
+            bundle
+                .docs
+                .iter()
+                .enumerate()
+                .any(|(i, d)| i != v.doc && d.table.is_some() && holds(bundle, i, v))
+        };
+        if !holds(bundle, table_doc, v) && referred() {
+            let of = bundle.docs.get(v.doc).map_or("", |d| d.id.as_str());
+            let said = format!(
+                "\"{}\" ({} {})",
+                neutralize(&v.value),
+                neutralize(of),
+                neutralize(&v.key)
+            );
+            if !unpicked.contains(&said) {
+                notes.push(format!(
+                    "not understood: the question names {said}, but {table_id} has no column for it, so its rows cover every one."
+                ));
+                unpicked.push(said);
+            }
+        }
+    }
     for said in &comparisons.unclear {
         notes.push(format!(
             "not understood: \"{}\" compares a figure, but the question does not say which of {table_id}'s measures, so the rows are not filtered by it.",
@@ -425,6 +457,7 @@ pub fn query(
         compared: comparisons.applied,
         unclear: comparisons.unclear,
         compare_used: comparisons.used,
+        unpicked,
     }
 }
 
