@@ -895,6 +895,26 @@ fn a_figure_the_records_cannot_give_is_said_never_computed_from_other_rows() {
             .count() as f64;
         assert_eq!(a.figure, Some(want), "{q}: {:?}", a.known_facts);
     }
+    // Words around a figure the table does hold ("left", "reste", "remaining") do not stop it.
+    let stock = rows("STOCK.csv");
+    let quantity = |keep: &dyn Fn(&BTreeMap<String, String>) -> bool| {
+        stock
+            .iter()
+            .filter(|r| keep(r))
+            .map(|r| r["quantity"].parse::<f64>().unwrap())
+            .sum::<f64>()
+    };
+    let in_cas = quantity(&|r| r["dealer"] == "CAS" && r["part"] == "BP-36-3");
+    let in_ma = quantity(&|r| r["market"] == "MA" && r["part"] == "BP-36-3");
+    for (q, want) in [
+        ("how many BP-36-3 left in stock in Casablanca", in_cas),
+        ("combien de BP-36-3 reste en stock a Casablanca", in_cas),
+        ("how many bp 36 3 still in stock at casa", in_cas),
+        ("total stock of BP-36-3 remaining in Morocco", in_ma),
+    ] {
+        let a = ask(&e, "manager", "MA", q);
+        assert_eq!(a.figure, Some(want), "{q}: {:?}", a.known_facts);
+    }
     // A sum of something no measure of the table is: said, with no figure.
     for q in [
         "total cost in EUR of the warranty claims this year",

@@ -434,7 +434,7 @@ fn asks_for_a_figure(bundle: &Bundle, asked: &Asked, documents: &Documents) -> O
 /// values of its rows the question names) and the question's own reading (operation, asking,
 /// property and every-record words, products, markets, part numbers, time words) leave
 /// unexplained: words some document, not this table, must answer.
-pub(crate) fn unexplained<'a>(
+fn unexplained<'a>(
     bundle: &Bundle,
     asked: &Asked,
     i: usize,

@@ -61,20 +61,14 @@ pub fn run(cx: &Context) -> Found {
         scope: Some(q.scope(t, &doc.id)),
         ..Found::default()
     };
-    // "total cost in EUR of the claims": a figure of a measure the question does not name, with
-    // words the table does not explain, would be the first measure's, silently. Said instead.
+    // "total cost in EUR of the claims": a figure of a measure the question does not name, of
+    // a thing none of the table's words is, would be the first measure's, silently. Said.
     let defaulted = !matches!(op, Op::Count)
         && measure.is_some()
         && measure_named(&masked, t, &bundle.config).is_none();
     let unnamed: Vec<String> = if defaulted {
-        let values = || cx.values();
-        // A part typed in pieces ("bp 36 3") is read already; words of three letters or fewer
-        // ("per", "eur") say too little to refuse a figure on.
-        let n = &bundle.config.normalizer;
-        let pieces: Vec<String> = asked.parts.iter().flat_map(|p| n.words(p)).collect();
-        crate::ask::router::unexplained(bundle, &masked, table_doc, &values)
+        asked_of(&masked, t, op, &bundle.config)
             .into_iter()
-            .filter(|w| w.chars().count() > 3 && !pieces.contains(w))
             .collect()
     } else {
         Vec::new()
@@ -153,7 +147,7 @@ pub fn run(cx: &Context) -> Found {
             }
         ),
         None if !unnamed.is_empty() => format!(
-            "not understood: the question asks for the {} of something {id} has no measure for (\"{}\"), so no figure was computed; the {} {id} records are shown as they are.",
+            "not understood: the question asks for the {} of \"{}\", which is none of {id}'s measures, so no figure was computed; the {} {id} records are shown as they are.",
             op.key(),
             neutralize(&unnamed.join(" ")),
             q.rows.len()
@@ -218,6 +212,53 @@ fn operation(
         }
         None => (Op::Count, None),
     }
+}
+
+/// The word an operation's word asks the figure of ("total cost", "average margin of"), when it
+/// is none of the table's words (its about words, measures, columns), a product, a market, a
+/// part, an every-record or operation word, or a word the glossary read: the figure is of
+/// something the table does not hold.
+fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String> {
+    let n = &config.normalizer;
+    let words = &asked.words;
+    let after = config.operation_words(op).iter().find_map(|w| {
+        let phrase = n.words(w);
+        crate::base::text::find_phrase(words, &phrase).map(|at| at + phrase.len())
+    })?;
+    let at = (after..words.len()).find(|&i| !n.tokens(&words[i]).is_empty())?;
+    let forms = [Some(&words[at]), asked.singular.get(at)];
+    let mut known = t
+        .about
+        .iter()
+        .chain(
+            t.measures
+                .iter()
+                .flat_map(|m| m.words.iter().chain([&m.field])),
+        )
+        .chain(t.columns.iter().map(|c| &c.name))
+        .chain(
+            config
+                .products
+                .iter()
+                .chain(&config.markets)
+                .flat_map(|a| std::iter::once(&a.code).chain(&a.aliases)),
+        )
+        .chain(&config.questions.every_words)
+        .chain(Op::ALL.iter().flat_map(|o| config.operation_words(*o)))
+        .flat_map(|p| n.words(&p.replace('_', " ")))
+        .chain(asked.glossed.iter().cloned())
+        .chain(asked.parts.iter().flat_map(|p| n.words(p)))
+        .chain(
+            asked
+                .markets
+                .iter()
+                .chain(&asked.products)
+                .flat_map(|p| n.words(p)),
+        );
+    if known.any(|k| forms.contains(&Some(&k))) {
+        return None;
+    }
+    Some(words[at].clone())
 }
 
 /// The kind of thing a minimum or maximum question asks for ("which city …") when it is not
