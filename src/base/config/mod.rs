@@ -160,7 +160,12 @@ pub type Around = (String, String);
 /// `phrase` split at its one `{n}`; None when it has none, or more than one.
 pub fn split_at_figure(phrase: &str) -> Option<Around> {
     let (before, after) = phrase.split_once("{n}")?;
-    (!after.contains("{n}")).then(|| (before.trim().to_lowercase(), after.trim().to_lowercase()))
+    (!after.contains("{n}")).then(|| {
+        (
+            crate::base::case::lowercase(before.trim()),
+            crate::base::case::lowercase(after.trim()),
+        )
+    })
 }
 
 /// The built-in operation words, for a configuration without `[operations]`: English, as most
