@@ -5,6 +5,7 @@
 
 pub mod answer;
 pub mod citations;
+pub mod comparisons;
 pub mod engine;
 pub mod filters;
 pub mod prompt;

@@ -333,11 +333,7 @@ fn names_records<'a>(
     // "claims with more than 1.5 hours of repair": a comparison picks rows, and the measure
     // it compares is no figure asked for.
     let comparisons = crate::ask::routes::compare::read(asked, config, t);
-    let compared: Vec<&str> = comparisons
-        .applied
-        .iter()
-        .filter_map(|c| Some(t.columns.get(c.column)?.name.as_str()))
-        .collect();
+    let compared = comparisons.fields(t);
     let picked = picked || !comparisons.applied.is_empty();
     let measure = t.measures.iter().find(|m| {
         !compared.contains(&m.field.as_str()) && m.words.iter().any(|w| uses(bundle, asked, w))
@@ -386,8 +382,7 @@ fn asks_for_a_figure(bundle: &Bundle, asked: &Asked, documents: &Documents) -> O
     let n = &config.normalizer;
     let uses = |w: &String| asked.uses(&n.words(w));
     // "at least 2 hours" asks for no minimum: a comparison's words are its own.
-    let compare = crate::ask::routes::compare::positions(asked, config);
-    let masked = crate::ask::routes::compare::without(asked, &compare);
+    let masked = crate::ask::routes::compare::without_comparisons(asked, config);
     let (op, op_word) = Op::ALL.into_iter().find_map(|op| {
         config
             .operation_words(op)

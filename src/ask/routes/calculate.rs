@@ -23,12 +23,8 @@ pub fn run(cx: &Context) -> Found {
     let id = neutralize(&doc.id);
     let part_picks = q.picked_by_part(&asked.parts);
     // "at least 2 hours" asks for no minimum: the comparison's words are its own.
-    let masked = super::compare::without(asked, &q.compare_used);
-    let compared: Vec<&str> = q
-        .compared
-        .iter()
-        .filter_map(|c| Some(t.columns.get(c.column)?.name.as_str()))
-        .collect();
+    let masked = super::compare::without_comparisons(asked, &bundle.config);
+    let compared: Vec<&str> = q.compared.iter().filter_map(|c| c.field(t)).collect();
     let (op, measure) = operation(&masked, t, &bundle.config, part_picks, &compared);
     if let Some(mut ranked) = super::rank::run(cx, table_doc, &q, op) {
         ranked.scope = Some(q.scope(t, &doc.id));
@@ -66,13 +62,9 @@ pub fn run(cx: &Context) -> Found {
     let defaulted = !matches!(op, Op::Count)
         && measure.is_some()
         && measure_named(&masked, t, &bundle.config).is_none();
-    let unnamed: Vec<String> = if defaulted {
-        asked_of(&masked, t, op, &bundle.config)
-            .into_iter()
-            .collect()
-    } else {
-        Vec::new()
-    };
+    let unnamed = defaulted
+        .then(|| asked_of(&masked, t, op, &bundle.config))
+        .flatten();
     let what = match &measure {
         Some(m) => format!("{} of {}", op.key(), neutralize(m)),
         None => op.key().to_string(),
@@ -103,7 +95,7 @@ pub fn run(cx: &Context) -> Found {
         q.time_unapplied.is_none()
             && q.unclear.is_empty()
             && q.unpicked.is_empty()
-            && unnamed.is_empty()
+            && unnamed.is_none()
     });
     // A minimum or maximum is the rows that have it, not every row it was chosen from.
     if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
@@ -146,10 +138,10 @@ pub fn run(cx: &Context) -> Found {
                 ids.join(", ")
             }
         ),
-        None if !unnamed.is_empty() => format!(
+        None if unnamed.is_some() => format!(
             "not understood: the question asks for the {} of \"{}\", which is none of {id}'s measures, so no figure was computed; the {} {id} records are shown as they are.",
             op.key(),
-            neutralize(&unnamed.join(" ")),
+            neutralize(unnamed.as_deref().unwrap_or_default()),
             q.rows.len()
         ),
         None if !q.unpicked.is_empty() => format!(

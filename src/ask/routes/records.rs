@@ -32,8 +32,6 @@ pub struct RecordQuery {
     /// Comparisons whose measure is unclear, as typed: no figure is given over rows that
     /// ignore them.
     pub unclear: Vec<String>,
-    /// The question's word positions the comparisons read.
-    pub compare_used: Vec<usize>,
     /// Things the question names that other tables refer to by key (a dealer by its city), but
     /// this table has no column for, as said: its rows cover every one of them, so no figure is
     /// given over them.
@@ -85,15 +83,11 @@ impl RecordQuery {
                 .filters
                 .iter()
                 .filter_map(|(c, v)| Some((t.columns.get(*c)?.name.clone(), v.clone())))
-                .chain(self.compared.iter().filter_map(|c| {
-                    let name = t.columns.get(c.column)?.name.clone();
-                    let said = format!(
-                        "{}{}",
-                        c.order.sign(),
-                        crate::base::decimal::figure(c.figure)
-                    );
-                    Some((name, vec![said]))
-                }))
+                .chain(
+                    self.compared
+                        .iter()
+                        .filter_map(|c| Some((c.field(t)?.to_string(), vec![c.said()]))),
+                )
                 .collect(),
         }
     }
@@ -456,7 +450,6 @@ pub fn query(
         time_unapplied,
         compared: comparisons.applied,
         unclear: comparisons.unclear,
-        compare_used: comparisons.used,
         unpicked,
     }
 }

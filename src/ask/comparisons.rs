@@ -1,0 +1,93 @@
+//! The comparison phrases a question has ("more than 2", "au moins 1,5", "3 ou plus"), with
+//! their figures and where they stand, whatever the table: read once per question, on first
+//! use, since only record questions need them. Which measure each compares is a table's
+//! question (`routes::compare`).
+
+use crate::ask::question::Asked;
+use crate::base::config::{Config, Order};
+
+/// A comparison phrase with its figure, at word positions `start..end` of the question.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Span {
+    pub order: Order,
+    pub figure: f64,
+    pub start: usize,
+    pub end: usize,
+}
+
+/// The comparison phrases of `asked` with their figures: the longest phrase first ("no more
+/// than 3" is not "more than 3"), each word read once. A figure a time expression used is no
+/// comparison's.
+pub fn read(asked: &Asked, config: &Config) -> Vec<Span> {
+    let words = &asked.words;
+    let figures: Vec<(usize, f64, usize)> = (0..words.len())
+        .filter(|at| !asked.when.used.contains(at))
+        .filter_map(|at| number_at(asked, at).map(|(f, len)| (at, f, len)))
+        .collect();
+    // Most questions have no figure: the phrases are not read for them.
+    if figures.is_empty() {
+        return Vec::new();
+    }
+    let n = &config.normalizer;
+    let mut phrases: Vec<(Order, Vec<String>, Vec<String>)> = config
+        .questions
+        .comparisons
+        .iter()
+        .flat_map(|(o, list)| list.iter().map(move |(b, a)| (*o, n.words(b), n.words(a))))
+        // A phrase of no words would compare every figure of the question.
+        .filter(|(_, b, a)| !b.is_empty() || !a.is_empty())
+        .collect();
+    crate::base::sort::sort_by(&mut phrases, |x, y| {
+        x.1.len() + x.2.len() > y.1.len() + y.2.len()
+    });
+    let mut out: Vec<Span> = Vec::new();
+    for (order, before, after) in &phrases {
+        for &(at, figure, len) in &figures {
+            let Some(start) = at.checked_sub(before.len()) else {
+                continue;
+            };
+            let end = at + len + after.len();
+            let fits = words[start..at] == before[..]
+                && words.get(at + len..end) == Some(&after[..])
+                && !out.iter().any(|s| start < s.end && s.start < end);
+            if fits {
+                out.push(Span {
+                    order: *order,
+                    figure,
+                    start,
+                    end,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The figure the question has at word `at`, and how many words it takes: "2", "2h", or "1.5"
+/// and "2,5" (split in two words, the question's text joins them with a point or a comma).
+fn number_at(asked: &Asked, at: usize) -> Option<(f64, usize)> {
+    let digits = |w: &String| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
+    let word = asked.words.get(at)?;
+    if let Some(f) = glued(word) {
+        return Some((f, 1));
+    }
+    let whole = Some(word).filter(|w| digits(w))?;
+    if let Some(part) = asked.words.get(at + 1).filter(|w| digits(w)) {
+        for sep in ['.', ','] {
+            let typed = format!("{whole}{sep}{part}");
+            if asked.text.contains(&typed) {
+                return crate::base::decimal::parse(&format!("{whole}.{part}")).map(|f| (f, 2));
+            }
+        }
+    }
+    crate::base::decimal::parse(whole).map(|f| (f, 1))
+}
+
+/// "2h", "50pcs": a figure glued to a unit, as a whole word.
+fn glued(word: &str) -> Option<f64> {
+    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+    let unit = &word[digits..];
+    (digits > 0 && !unit.is_empty() && unit.bytes().all(|b| b.is_ascii_alphabetic()))
+        .then(|| crate::base::decimal::parse(&word[..digits]))
+        .flatten()
+}
