@@ -34,8 +34,9 @@ pub fn fixed(f: f64, decimals: u32) -> String {
     if e >= 0 {
         let mut rest = n;
         while rest > 0 {
-            limbs.push((rest % u128::from(LIMB)) as u64);
-            rest /= u128::from(LIMB);
+            let (q, r) = div_limb(rest);
+            limbs.push(r);
+            rest = q;
         }
         let mut shift = e as u32;
         while shift > 0 {
@@ -69,8 +70,9 @@ pub fn fixed(f: f64, decimals: u32) -> String {
         };
         let mut rest = q;
         while rest > 0 {
-            limbs.push((rest % u128::from(LIMB)) as u64);
-            rest /= u128::from(LIMB);
+            let (q, r) = div_limb(rest);
+            limbs.push(r);
+            rest = q;
         }
     }
     let mut digits = String::new();
@@ -95,6 +97,19 @@ pub fn fixed(f: f64, decimals: u32) -> String {
     out
 }
 
+/// `x / LIMB` and `x % LIMB`, by long division in 32-bit steps: a u128 division would bring
+/// compiler-rt's 128-bit divider into the page's wasm for this one function.
+fn div_limb(x: u128) -> (u128, u64) {
+    let (mut q, mut r) = (0u128, 0u64);
+    for shift in [96u32, 64, 32, 0] {
+        // r < LIMB < 2^30: the step fits in 64 bits and its quotient in 32.
+        let step = (r << 32) | ((x >> shift) as u64 & 0xffff_ffff);
+        q |= u128::from(step / LIMB) << shift;
+        r = step % LIMB;
+    }
+    (q, r)
+}
+
 /// A figure as questions show it: three decimals at most, without trailing zeros (`2.5`, `12`).
 pub fn figure(f: f64) -> String {
     let s = fixed(f, 3);
@@ -107,7 +122,36 @@ pub fn figure(f: f64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::fixed;
+    use super::{div_limb, fixed, LIMB};
+
+    #[test]
+    fn long_division_by_a_limb_is_division() {
+        let mut x: u128 = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c834;
+        for n in [
+            0u128,
+            1,
+            999_999_999,
+            1_000_000_000,
+            u128::from(u64::MAX),
+            1 << 83,
+            u128::MAX,
+        ] {
+            assert_eq!(
+                div_limb(n),
+                (n / u128::from(LIMB), (n % u128::from(LIMB)) as u64)
+            );
+        }
+        for _ in 0..1000 {
+            x = x
+                .wrapping_mul(0x2360_ed05_1fc6_5da4_4385_df64_9fcc_f645)
+                .wrapping_add(1);
+            let n = x >> (x % 128);
+            assert_eq!(
+                div_limb(n),
+                (n / u128::from(LIMB), (n % u128::from(LIMB)) as u64)
+            );
+        }
+    }
     use proptest::prelude::*;
 
     #[test]
