@@ -585,6 +585,133 @@ fn who_has_a_part_lists_only_rows_that_have_some_and_says_the_others() {
 }
 
 #[test]
+fn who_has_none_of_a_part_lists_the_empty_rows_in_any_phrasing() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let stock = rows("STOCK.csv");
+    let mut failed = Vec::new();
+    let mut asked = 0;
+    for (market, en, fr) in [("MA", "Morocco", "au Maroc"), ("FR", "France", "en France")] {
+        let rows_of = |keep: &dyn Fn(f64) -> bool| -> Vec<String> {
+            stock
+                .iter()
+                .filter(|r| r["part"] == "BP-36-3" && r["market"] == market)
+                .filter(|r| keep(r["quantity"].parse().unwrap()))
+                .map(|r| format!("STOCK#{}", r["key"]))
+                .collect()
+        };
+        let (have, empty) = (rows_of(&|q| q > 0.0), rows_of(&|q| q <= 0.0));
+        assert!(
+            !have.is_empty() && !empty.is_empty(),
+            "{market}: both kinds of row"
+        );
+        let none_shapes = [
+            "which dealers have no {p} in stock in {en}",
+            "which dealers have NO {p} on the shelf in {en}?",
+            "which dealers don't have {p} in stock in {en}",
+            "which dealers do not have any {p} on the shelf in {en}",
+            "which dealers have zero {p} in stock in {en}",
+            "list the dealers in {en} with no {p} in stock",
+            "quels concessionnaires n'ont pas de {p} en stock {fr}",
+            "quels concessionnaires n'ont aucun {p} en stock {fr}",
+            "concessionnaires {fr} sans {p} en stock",
+        ];
+        let some_shapes = [
+            "which dealers have {p} in stock in {en}",
+            "quels concessionnaires ont un {p} en stock {fr}",
+            "which dealers in {en} have {p} on the shelf, not counting the empty ones",
+        ];
+        for part in ["BP-36-3", "bp 36 3", "BP36-3"] {
+            for (shape, want, other) in none_shapes
+                .iter()
+                .map(|s| (s, &empty, &have))
+                .chain(some_shapes.iter().map(|s| (s, &have, &empty)))
+            {
+                let q = shape
+                    .replace("{p}", part)
+                    .replace("{en}", en)
+                    .replace("{fr}", fr);
+                asked += 1;
+                let a = ask(&e, "service", market, &q);
+                let got = ids(&a);
+                if a.route != Route::List
+                    || !want.iter().all(|k| got.contains(k))
+                    || other.iter().any(|k| got.contains(k))
+                {
+                    failed.push(format!("{q}: {:?} {got:?}, want {want:?}", a.route));
+                }
+            }
+        }
+    }
+    assert!(
+        failed.is_empty(),
+        "{} of {asked}:\n{}",
+        failed.len(),
+        failed.join("\n")
+    );
+}
+
+#[test]
+fn a_flag_is_negated_in_english_and_french_by_any_negation_word() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "sales");
+    let dealers = rows("DEALERS.csv");
+    let mut failed = Vec::new();
+    let mut asked = 0;
+    for (market, en, fr) in [("MA", "morocco", "maroc"), ("FR", "france", "france")] {
+        let keys = |flag: &str| -> Vec<String> {
+            dealers
+                .iter()
+                .filter(|r| r["market"] == market && r["battery_certified"] == flag)
+                .map(|r| format!("DEALERS#{}", r["key"]))
+                .collect()
+        };
+        let yes = [
+            "{d} in {en} battery certified",
+            "{d} in {en} certified for batteries",
+            "concessionnaires {fr} certifiés batterie",
+            "concessionnaires {fr} avec certification batterie",
+        ];
+        let no = [
+            "{d} in {en} not battery certified",
+            "{d} in {en} whose battery is not certified",
+            "{d} in {en} without battery certification",
+            "{d} in {en} non battery certified",
+            "concessionnaires {fr} sans certification batterie",
+            "concessionnaires {fr} non certifiés batterie",
+            "concessionnaires {fr} pas certifiés batterie",
+        ];
+        for d in ["dealers", "workshops", "list the dealers"] {
+            for (flag, shapes) in [("yes", &yes[..]), ("no", &no[..])] {
+                let (want, other) = (keys(flag), keys(if flag == "yes" { "no" } else { "yes" }));
+                for shape in shapes {
+                    let q = shape
+                        .replace("{d}", d)
+                        .replace("{en}", en)
+                        .replace("{fr}", fr);
+                    asked += 1;
+                    let a = ask(&e, "sales", market, &q);
+                    let got = ids(&a);
+                    if a.route != Route::List
+                        || !want.iter().all(|k| got.contains(k))
+                        || other.iter().any(|k| got.contains(k))
+                    {
+                        failed.push(format!("{q}: {:?} {got:?}, want {want:?}", a.route));
+                    }
+                }
+            }
+        }
+    }
+    failed.dedup();
+    assert!(
+        failed.is_empty(),
+        "{} of {asked}:\n{}",
+        failed.len(),
+        failed.join("\n")
+    );
+}
+
+#[test]
 fn a_flag_is_read_in_either_word_order_and_negated() {
     let c = atlas_corpus();
     let e = engine_for(&c, "service");

@@ -325,6 +325,11 @@ fn names_records<'a>(
         || (!asked.products.is_empty() && has(ColumnKind::Product))
         || (!asked.markets.is_empty() && has(ColumnKind::Market))
         || (!asked.parts.is_empty() && holds_part())
+        // "dealers not battery certified": a flag column's value.
+        || t.columns.iter().any(|c| {
+            c.kind == ColumnKind::Flag
+                && crate::ask::routes::records::flag_asked(config, &asked.words, &c.name).is_some()
+        })
         // "claims from rabat agdal", "open warranty claims": a value of its rows.
         || values()
             .named(asked, bundle)

@@ -8,6 +8,7 @@ pub mod decimal;
 pub mod error;
 pub mod model;
 pub mod pattern;
+pub mod power;
 pub mod route;
 pub mod shared_text;
 pub mod sort;

@@ -289,7 +289,7 @@ impl Sums<'_> {
             let coordination = if self.coordination == 1.0 {
                 share
             } else {
-                share.powf(self.coordination)
+                crate::base::power::power(share, self.coordination)
             };
             Some((i, score * coordination)).filter(|(_, s)| *s > 0.0)
         })

@@ -1,8 +1,10 @@
 //! list: every record matching the filters read from the question, in key order; not top k.
 
-use super::records::{choose_table, holds_none, query};
+use super::records::{choose_table, holds_none, negated, query};
 use super::{Context, Found, Supplied};
 use crate::ask::prompt::neutralize;
+use crate::base::model::{ColumnKind, Table};
+use crate::base::text::find_phrase;
 
 pub fn run(cx: &Context) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
@@ -16,33 +18,62 @@ pub fn run(cx: &Context) -> Found {
     let mut q = query(bundle, cx.values(), asked, table_doc, t);
     let id = neutralize(&doc.id);
     let mut out = Found::default();
-    // "Which dealers have BP-36-3 on the shelf?": a word asking who has something, that is not
-    // the table's own word, keeps the rows that have some (its first measure above zero); the
-    // others are said, never listed as having it.
     let n = &bundle.config.normalizer;
-    let has_word = bundle
-        .config
-        .follow
-        .available
+    let available = &bundle.config.follow.available;
+    let has_word = available
         .iter()
         .find(|w| !t.about.iter().any(|a| a == *w) && asked.uses(&n.words(w)));
-    if let (Some(word), Some(measure)) = (has_word, t.measures.first()) {
+    // "Which dealers have NO BP-36-3", "dealers with no BP-36-3 in stock": a none word near any
+    // word asking what is available, the table's own too, asks who has none.
+    let none_word = available
+        .iter()
+        .filter(|w| asked.uses(&n.words(w)))
+        .find_map(|w| asks_for_none(cx, t, w).map(|no| (w, no)));
+    if let Some(measure) = t.measures.first() {
         let none = |r: &usize| bundle.blocks.get(*r).is_some_and(|b| holds_none(t, b));
         let (empty, kept): (Vec<usize>, Vec<usize>) = q.rows.iter().partition(|r| none(r));
-        if !empty.is_empty() {
-            let field = neutralize(&measure.field);
-            let ids: Vec<String> = empty
-                .iter()
+        let field = neutralize(&measure.field);
+        let ids = |rows: &[usize]| -> String {
+            rows.iter()
                 .filter_map(|&r| bundle.blocks.get(r).map(|b| neutralize(&b.id)))
-                .collect();
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if let Some((word, no)) = none_word {
+            out.trace.push(format!(
+                "records \"{}\" with \"{}\" asks who has none: rows with {field} above 0 left out{}",
+                neutralize(word),
+                neutralize(no),
+                if kept.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", ids(&kept))
+                }
+            ));
+            out.known_facts.push(if empty.is_empty() {
+                format!("every matching record has some {field}: none has {field} 0.")
+            } else {
+                format!("{} has {field} 0.", ids(&empty))
+            });
+            if !kept.is_empty() {
+                out.known_facts.push(format!(
+                    "{} has {field} above 0, so it is not listed.",
+                    ids(&kept)
+                ));
+            }
+            q.rows = empty;
+        } else if let Some(word) = has_word.filter(|_| !empty.is_empty()) {
+            // "Which dealers have BP-36-3 on the shelf?": a word asking who has something, that
+            // is not the table's own word, keeps the rows that have some; the others are said,
+            // never listed as having it.
             out.trace.push(format!(
                 "records \"{}\" asks who has some: {} with {field} 0 left out",
                 neutralize(word),
-                ids.join(", ")
+                ids(&empty)
             ));
             out.known_facts.push(format!(
                 "{} has {field} 0, so it is not listed as having it.",
-                ids.join(", ")
+                ids(&empty)
             ));
             q.rows = kept;
         }
@@ -65,4 +96,38 @@ pub fn run(cx: &Context) -> Found {
     out.scope = Some(q.scope(t, &doc.id));
     out.note(&q.notes);
     out
+}
+
+/// The word of `[questions] none_words` that turns the available word `word` into asking who has
+/// none: right after it when it is one word ("have no"), or up to six words before it ("don't have", "n'ont pas de
+/// BP-36-3 en stock"). A negation that belongs to a flag column's name ("not battery certified")
+/// is not one.
+fn asks_for_none<'a>(cx: &Context<'a>, t: &Table, word: &str) -> Option<&'a str> {
+    let config = &cx.bundle.config;
+    let words = &cx.asked.words;
+    let phrase = config.normalizer.words(word);
+    let at = find_phrase(words, &phrase)?;
+    let flags: Vec<usize> = t
+        .columns
+        .iter()
+        .filter(|c| c.kind == ColumnKind::Flag)
+        .filter_map(|c| {
+            negated(
+                config,
+                words,
+                &config.normalizer.words(&c.name.replace('_', " ")),
+            )
+        })
+        .collect();
+    // Right after a one-word verb only ("have no"): after a phrase ("on the shelf, not counting
+    // the empty ones") a negation is about something else.
+    let after = usize::from(phrase.len() == 1);
+    let window = at.saturating_sub(6)..(at + phrase.len() + after).min(words.len());
+    window
+        .filter(|i| !flags.contains(i) && !(at..at + phrase.len()).contains(i))
+        .find_map(|i| {
+            let w = words.get(i)?;
+            config.questions.none_words.iter().find(|n| *n == w)
+        })
+        .map(String::as_str)
 }

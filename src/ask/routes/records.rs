@@ -7,6 +7,7 @@ use super::periods::OnPeriods;
 use crate::ask::answer::Scope;
 use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::question::Asked;
+use crate::base::config::Config;
 use crate::base::date::Date;
 use crate::base::model::{Block, ColumnKind, Doc, Table};
 use crate::base::text::find_phrase;
@@ -149,9 +150,16 @@ pub fn choose_table<'a>(
             + usize::from(own_column_named(bundle, asked, i).is_some());
         // Between tables named as surely, the one holding a value the question names ("List
         // BP-36-3 stock at the French dealers": the stock rows of that part, not the dealers).
+        // A part number counts however it was typed ("bp 36 3"), as its canonical spelling.
         let score = match score {
             0 => 0,
-            s => 2 * s + usize::from(named.iter().any(|v| holds(bundle, i, v))),
+            s => {
+                2 * s
+                    + usize::from(
+                        named.iter().any(|v| holds(bundle, i, v))
+                            || holds_part(bundle, i, &asked.parts),
+                    )
+            }
         };
         if score > 0 && best.is_none_or(|(_, s)| score > s) {
             best = Some((i, score));
@@ -203,6 +211,16 @@ pub fn holds(bundle: &Bundle, doc: usize, v: &Named) -> bool {
             .any(|b| b.fields.iter().skip(1).any(|f| *f == v.key))
 }
 
+/// Whether a row of table document `doc` has one of `parts` in a field.
+fn holds_part(bundle: &Bundle, doc: usize, parts: &[String]) -> bool {
+    !parts.is_empty()
+        && bundle
+            .blocks
+            .iter()
+            .filter(|b| b.doc == doc)
+            .any(|b| b.fields.iter().any(|f| parts.contains(f)))
+}
+
 /// The rows of table `t` (document `table_doc`) that the question means.
 pub fn query(
     bundle: &Bundle,
@@ -211,7 +229,6 @@ pub fn query(
     table_doc: usize,
     t: &Table,
 ) -> RecordQuery {
-    let n = &bundle.config.normalizer;
     let rows: Vec<usize> = bundle
         .blocks
         .iter()
@@ -244,7 +261,6 @@ pub fn query(
         })
         .cloned()
         .collect();
-    let negations = &bundle.config.questions.negations;
     let measures: Vec<&str> = t.measures.iter().map(|m| m.field.as_str()).collect();
 
     let mut filters: Vec<(usize, Vec<String>)> = Vec::new();
@@ -256,16 +272,9 @@ pub fn query(
         let mut accepted: Vec<String> = match col.kind {
             ColumnKind::Market => asked.markets.clone(),
             ColumnKind::Product => asked.products.clone(),
-            ColumnKind::Flag => {
-                let name = n.words(&col.name.replace('_', " "));
-                match find_phrase(words, &name).or_else(|| find_in_any_order(words, &name)) {
-                    Some(at) if at > 0 && negations.contains(&words[at - 1]) => {
-                        vec!["no".into()]
-                    }
-                    Some(_) => vec!["yes".into()],
-                    None => vec![],
-                }
-            }
+            ColumnKind::Flag => flag_asked(&bundle.config, words, &col.name)
+                .map(|v| vec![v.to_string()])
+                .unwrap_or_default(),
             // A time the question names is a range on the date column; without one, a year.
             ColumnKind::Date => match range {
                 Some(r) => vec![r.to_string()],
@@ -542,6 +551,44 @@ impl ValueIndex {
 
 /// Where the words of `name` stand next to each other in any order ("certified battery" for
 /// battery_certified), if they do: the position of the first.
+/// A flag column the question names ("battery certified", its words in any order, or said through
+/// the glossary: "certification batterie"), as the value it asks for: "no" when a negation comes
+/// right before one of its words or a glossary phrase for one ("not battery certified", "battery
+/// not certified", "sans certification batterie"), else "yes". None when it is not named.
+pub fn flag_asked(config: &Config, words: &[String], column: &str) -> Option<&'static str> {
+    let name = config.normalizer.words(&column.replace('_', " "));
+    let named = find_phrase(words, &name).is_some()
+        || find_in_any_order(words, &name).is_some()
+        || (name.len() > 1 && name.iter().all(|w| words.contains(w)));
+    if !named {
+        return None;
+    }
+    Some(match negated(config, words, &name) {
+        Some(_) => "no",
+        None => "yes",
+    })
+}
+
+/// Where a negation comes right before one of `name`'s words, or before a glossary phrase that
+/// stands for one of them.
+pub fn negated(config: &Config, words: &[String], name: &[String]) -> Option<usize> {
+    let negations = &config.questions.negations;
+    let typed = words
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| name.contains(w))
+        .map(|(at, _)| at);
+    let glossed = config
+        .glossary
+        .iter()
+        .filter(|(_, to)| to.iter().any(|t| name.contains(t)))
+        .filter_map(|(from, _)| find_phrase(words, from));
+    typed
+        .chain(glossed)
+        .filter_map(|at| at.checked_sub(1))
+        .find(|&before| words.get(before).is_some_and(|w| negations.contains(w)))
+}
+
 fn find_in_any_order(words: &[String], name: &[String]) -> Option<usize> {
     if name.len() < 2 {
         return None;

@@ -234,6 +234,9 @@ impl Default for FollowSettings {
 pub struct QuestionWords {
     /// A word before a flag column's name that asks for its "no" rows ("not battery certified").
     pub negations: Vec<String>,
+    /// Words that, near a word asking what is available (`[follow] available`), ask who has
+    /// none of it instead ("which dealers have no BP-36-3", "don't have").
+    pub none_words: Vec<String>,
     /// Endings a word may carry as a plural and still name a product or market ("scooters").
     pub plurals: Vec<String>,
     /// Four-digit numbers in this range are years.
@@ -262,6 +265,7 @@ impl Default for QuestionWords {
     fn default() -> Self {
         QuestionWords {
             negations: ["not", "non", "un", "without"].map(String::from).to_vec(),
+            none_words: ["no", "not", "none", "without"].map(String::from).to_vec(),
             plurals: vec!["s".to_string()],
             years: (1900, 2099),
             product_words: Vec::new(),

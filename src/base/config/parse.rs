@@ -256,6 +256,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
     let q = &mut c.questions;
     match e.key {
         "negations" => q.negations = lowercase_list(e.value),
+        "none_words" => q.none_words = lowercase_list(e.value),
         "plurals" => q.plurals = lowercase_list(e.value),
         "product_words" => q.product_words = lowercase_list(e.value),
         "applies_words" => q.applies_words = lowercase_list(e.value),
@@ -297,7 +298,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, plurals, years, product_words, applies_words, asking_words, has_words, every_words, above, at_least, below or at_most"),
+                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, asking_words, has_words, every_words, above, at_least, below or at_most"),
             ))
         }
     }
