@@ -145,8 +145,8 @@ pub fn run(cx: &Context) -> Found {
             q.rows.len()
         ),
         None if !q.unpicked.is_empty() => format!(
-            "{what}: no figure was computed, because the question names {}, which {id} has no column for; the {} {id} records are shown as they are.",
-            q.unpicked.join(", "),
+            "{what}: no figure was computed, because the question names {}; the {} {id} records are shown as they are.",
+            q.unpicked.join("; "),
             q.rows.len()
         ),
         None if !q.unclear.is_empty() => format!(

@@ -39,43 +39,37 @@ pub fn run(cx: &Context) -> Found {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        if let Some((word, no)) = none_word {
-            out.trace.push(format!(
-                "records \"{}\" with \"{}\" asks who has none: rows with {field} above 0 left out{}",
-                neutralize(word),
-                neutralize(no),
-                if kept.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({})", ids(&kept))
-                }
-            ));
-            out.known_facts.push(if empty.is_empty() {
-                format!("every matching record has some {field}: none has {field} 0.")
-            } else {
-                format!("{} has {field} 0.", ids(&empty))
-            });
-            if !kept.is_empty() {
+        // "Which dealers have BP-36-3 on the shelf?": a word asking who has something, that is
+        // not the table's own word, keeps the rows that have some; with a none word, the rows
+        // with none. The others are said, never listed.
+        let read = match (none_word, has_word) {
+            (Some((word, no)), _) => Some((
+                format!(
+                    "\"{}\" with \"{}\" asks who has none",
+                    neutralize(word),
+                    neutralize(no)
+                ),
+                empty,
+                kept,
+                "above 0",
+            )),
+            (None, Some(word)) => Some((
+                format!("\"{}\" asks who has some", neutralize(word)),
+                kept,
+                empty,
+                "0",
+            )),
+            (None, None) => None,
+        };
+        if let Some((asks, listed, left, holding)) = read {
+            if !left.is_empty() {
+                let left = ids(&left);
+                out.trace.push(format!("records {asks}: {left} left out"));
                 out.known_facts.push(format!(
-                    "{} has {field} above 0, so it is not listed.",
-                    ids(&kept)
+                    "{left} has {field} {holding}, so it is not listed."
                 ));
             }
-            q.rows = empty;
-        } else if let Some(word) = has_word.filter(|_| !empty.is_empty()) {
-            // "Which dealers have BP-36-3 on the shelf?": a word asking who has something, that
-            // is not the table's own word, keeps the rows that have some; the others are said,
-            // never listed as having it.
-            out.trace.push(format!(
-                "records \"{}\" asks who has some: {} with {field} 0 left out",
-                neutralize(word),
-                ids(&empty)
-            ));
-            out.known_facts.push(format!(
-                "{} has {field} 0, so it is not listed as having it.",
-                ids(&empty)
-            ));
-            q.rows = kept;
+            q.rows = listed;
         }
     }
     out.trace.push(format!(

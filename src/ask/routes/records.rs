@@ -33,9 +33,9 @@ pub struct RecordQuery {
     /// Comparisons whose measure is unclear, as typed: no figure is given over rows that
     /// ignore them.
     pub unclear: Vec<String>,
-    /// Things the question names that other tables refer to by key (a dealer by its city), but
-    /// this table has no column for, as said: its rows cover every one of them, so no figure is
-    /// given over them.
+    /// Things the question names that this table cannot pick, each said with why: one other
+    /// tables refer to by key (a dealer by its city) that it has no column for, or a part none
+    /// of its rows is for. No figure is given over its rows.
     pub unpicked: Vec<String>,
 }
 
@@ -441,7 +441,27 @@ pub fn query(
                 notes.push(format!(
                     "not understood: the question names {said}, but {table_id} has no column for it, so its rows cover every one."
                 ));
-                unpicked.push(said);
+                unpicked.push(format!("{said}, which {table_id} has no column for"));
+            }
+        }
+    }
+    // "how many BP-36-2 left in stock": a part no row of the table's part column has. Its rows
+    // are other parts': no figure is given over them.
+    if !asked.parts.is_empty() {
+        let n = &bundle.config.normalizer;
+        let is_part = |v: &str| !v.is_empty() && n.question_parts(v).iter().any(|p| p == v);
+        let table_rows = || bundle.blocks.iter().filter(|b| b.doc == table_doc);
+        let part_columns: Vec<usize> = (1..t.columns.len())
+            .filter(|&c| table_rows().any(|b| is_part(field(b, c))))
+            .collect();
+        for p in &asked.parts {
+            let held = table_rows().any(|b| part_columns.iter().any(|&c| field(b, c) == p));
+            if !part_columns.is_empty() && !held {
+                let p = neutralize(p);
+                notes.push(format!(
+                    "not understood: the question names part {p}, but no {table_id} record is for it: its rows are other parts'."
+                ));
+                unpicked.push(format!("part {p}, which no {table_id} record is for"));
             }
         }
     }
