@@ -987,6 +987,38 @@ fn a_measure_compared_with_a_figure_picks_rows_and_an_unclear_one_gives_no_figur
 }
 
 #[test]
+fn a_part_the_stock_does_not_hold_gets_no_figure_and_a_held_one_gets_its_own() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let stock = rows("STOCK.csv");
+    let held: Vec<&str> = stock.iter().map(|r| r["part"].as_str()).collect();
+    let shapes = [
+        "how many {p} left in stock in Casablanca",
+        "how many {p} do we have on the shelf in Morocco",
+        "combien de {p} en stock au Maroc",
+        "total {p} stock in France",
+    ];
+    for part in ["BP-36-2", "BP-36-3", "BP-48-1", "CH-36-2"] {
+        let is_held = held.contains(&part);
+        for shape in shapes {
+            let q = shape.replace("{p}", part);
+            let a = ask(&e, "service", "MA", &q);
+            assert_eq!(a.route, Route::Calculate, "{q}: {}", a.reason);
+            if is_held {
+                assert!(a.figure.is_some(), "{q}: {:?}", a.known_facts);
+            } else {
+                assert_eq!(a.figure, None, "{q}: {:?}", a.known_facts);
+                assert!(
+                    a.known_facts.iter().any(|f| f.contains(part)),
+                    "{q}: the part is not said: {:?}",
+                    a.known_facts
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn a_figure_the_records_cannot_give_is_said_never_computed_from_other_rows() {
     let c = atlas_corpus();
     let e = engine_for(&c, "manager");
