@@ -5,6 +5,7 @@
 
 mod common;
 
+use atlas::ask::answer::Answer;
 use atlas::ask::engine::Engine;
 use atlas::base::config::Route;
 use common::*;
@@ -61,10 +62,7 @@ fn follow_is_asked_in_many_ways_and_says_which_way_the_links_point() {
                 for must in ["BULLETIN-2026-09#1", "SPEC-C3-R5#8", "WARR-S2-R1#2"] {
                     assert!(got.contains(&must.to_string()), "{q}: {got:?}");
                 }
-                assert!(
-                    !got.contains(&"BULLETIN-2026-02#2".to_string()),
-                    "{q}: {got:?}"
-                );
+                check_supplied(&a, &q, "BULLETIN-2026-02#2", false);
                 asked += 1;
             }
         }
@@ -148,11 +146,7 @@ fn a_part_number_is_read_however_it_is_typed() {
     }
     // Another part, another way: BP-48-1 is the T-7's.
     let a = ask(&e, "service", "MA", "Which bikes use the bp 48 1 pack?");
-    assert!(
-        ids(&a).contains(&"SPEC-T7-R2#10".to_string()),
-        "{:?}",
-        ids(&a)
-    );
+    check_supplied(&a, "", "SPEC-T7-R2#10", true);
 }
 
 #[test]
@@ -217,8 +211,7 @@ fn rankings_group_count_and_supply_the_rows_of_the_top_group() {
             .filter(|(_, c)| **c == top)
             .map(|(k, _)| k)
             .collect();
-        let a = ask(&e, "service", "MA", &q);
-        assert_eq!(a.route, Route::Calculate, "{q}: {}", a.reason);
+        let a = routed(&e, "service", "MA", &q, Route::Calculate);
         assert_eq!(a.figure, Some(top as f64), "{q}: {:?}", a.known_facts);
         let facts = a.known_facts.join(" ");
         assert!(facts.contains(&format!("by {column}")), "{q}: {facts}");
@@ -253,8 +246,7 @@ fn a_measure_is_implied_by_a_word_of_its_names() {
         ("What is the average repair?", mean),
         ("What was the highest labour on a claim?", max),
     ] {
-        let a = ask(&e, "service", "MA", q);
-        assert_eq!(a.route, Route::Calculate, "{q}: {}", a.reason);
+        let a = routed(&e, "service", "MA", q, Route::Calculate);
         let got = a.figure.unwrap_or(f64::NAN);
         assert!(
             (got - want).abs() < 0.001,
@@ -457,8 +449,7 @@ fn a_table_named_with_rows_picked_lists_them_and_a_missing_ranking_is_said() {
         ("réclamations ouvertes", &|r| r["status"] == "open"),
         ("S-2 claims", &|r| r["product"] == "S-2"),
     ] {
-        let a = ask(&e, "service", "MA", q);
-        assert_eq!(a.route, Route::List, "{q}: {}", a.reason);
+        let a = routed(&e, "service", "MA", q, Route::List);
         assert_eq!(ids(&a), want(keep), "{q}: {:#?}", a.trace);
     }
     // "par" is a dealer's code and French for "by": it picks no row.
@@ -515,8 +506,7 @@ fn a_measure_word_beside_document_words_is_not_a_figure_and_a_part_counted_sums_
         "how many repair hours on C-3 claims in total",
         "total repair hours for the C-3",
     ] {
-        let a = ask(&e, "service", "FR", q);
-        assert_eq!(a.route, Route::Calculate, "{q}: {}", a.reason);
+        let a = routed(&e, "service", "FR", q, Route::Calculate);
         assert_eq!(a.figure, Some(hours), "{q}: {:?}", a.known_facts);
     }
     // A part counted, with the count's word anywhere, sums the stock's quantity.
@@ -533,8 +523,7 @@ fn a_measure_word_beside_document_words_is_not_a_figure_and_a_part_counted_sums_
             "how many BP-36-3 in stock in {m}",
         ] {
             let q = shape.replace("{m}", word);
-            let a = ask(&e, "service", "MA", &q);
-            assert_eq!(a.route, Route::Calculate, "{q}: {}", a.reason);
+            let a = routed(&e, "service", "MA", &q, Route::Calculate);
             assert_eq!(a.figure, Some(units), "{q}: {:?}", a.known_facts);
         }
     }
@@ -569,8 +558,7 @@ fn who_has_a_part_lists_only_rows_that_have_some_and_says_the_others() {
             "list the dealers in {m} that have BP-36-3 on the shelf",
         ] {
             let q = shape.replace("{m}", name);
-            let a = ask(&e, "service", market, &q);
-            assert_eq!(a.route, Route::List, "{q}: {}", a.reason);
+            let a = routed(&e, "service", market, &q, Route::List);
             let got = ids(&a);
             for h in &have {
                 assert!(got.contains(h), "{q}: {h} missing from {got:?}");
@@ -591,6 +579,28 @@ fn who_has_a_part_lists_only_rows_that_have_some_and_says_the_others() {
             assert!(got.contains(z), "{q}: {z} missing from {got:?}");
         }
     }
+}
+
+/// Checks that block `id` is (`supplied`) or is not among the evidence of the answer to `q`.
+fn check_supplied(a: &Answer, q: &str, id: &str, supplied: bool) {
+    let got = ids(a);
+    let verb = if supplied {
+        "missing from"
+    } else {
+        "supplied in"
+    };
+    assert_eq!(
+        got.iter().any(|g| g == id),
+        supplied,
+        "{q}: {id} {verb} {got:?}"
+    );
+}
+
+/// Asks `q` and checks the route it takes; the router's reason is said when it is another.
+fn routed(e: &Engine, persona: &str, market: &str, q: &str, route: Route) -> Answer {
+    let a = ask(e, persona, market, q);
+    assert_eq!(a.route, route, "{q}: {}", a.reason);
+    a
 }
 
 /// Listing questions asked and those whose rows were wrong (route not list, a wanted row
@@ -747,8 +757,7 @@ fn a_flag_is_read_in_either_word_order_and_negated() {
             let (want, other) = (keys(flag), keys(if flag == "yes" { "no" } else { "yes" }));
             for shape in shapes {
                 let q = shape.replace("{m}", name);
-                let a = ask(&e, "service", market, &q);
-                assert_eq!(a.route, Route::List, "{q}: {}", a.reason);
+                let a = routed(&e, "service", market, &q, Route::List);
                 let got = ids(&a);
                 assert!(
                     want.iter().all(|k| got.contains(k)),
@@ -782,17 +791,9 @@ fn a_serial_named_in_any_phrasing_is_checked_against_the_stated_range() {
     ] {
         for shape in shapes {
             let q = shape.replace("{s}", serial);
-            let a = ask(&e, "service", "FR", &q);
-            assert_eq!(a.route, Route::Follow, "{q}: {}", a.reason);
-            let got = ids(&a);
-            assert!(
-                got.contains(&"BULLETIN-2026-09#1".to_string()),
-                "{q}: {got:?}"
-            );
-            assert!(
-                !got.contains(&"BULLETIN-2026-02#1".to_string()),
-                "{q}: {got:?}"
-            );
+            let a = routed(&e, "service", "FR", &q, Route::Follow);
+            check_supplied(&a, &q, "BULLETIN-2026-09#1", true);
+            check_supplied(&a, &q, "BULLETIN-2026-02#1", false);
             let said = if inside {
                 "lies inside"
             } else {
@@ -819,10 +820,9 @@ fn follow_starts_at_a_document_unless_the_question_names_a_table() {
         "bp 36 3 ca va sur quel modele ?",
         "BP-36-3 fits which bike?",
     ] {
-        let a = ask(&e, "service", "MA", q);
-        assert_eq!(a.route, Route::Follow, "{q}: {}", a.reason);
+        let a = routed(&e, "service", "MA", q, Route::Follow);
         let got = ids(&a);
-        assert!(got.contains(&"SPEC-C3-R5#8".to_string()), "{q}: {got:?}");
+        check_supplied(&a, q, "SPEC-C3-R5#8", true);
         assert!(
             got.iter().all(|id| !id.starts_with("STOCK#")),
             "{q}: {got:?}"
@@ -856,13 +856,8 @@ fn what_replaces_the_recalled_part_follows_the_relation_without_a_part_named() {
         "quel pack remplace la batterie rappelée ?",
         "remplacement du pack rappele",
     ] {
-        let a = ask(&e, "service", "FR", q);
-        assert_eq!(a.route, Route::Follow, "{q}: {}", a.reason);
-        assert!(
-            ids(&a).contains(&"SPEC-C3-R5#8".to_string()),
-            "{q}: {:?}",
-            ids(&a)
-        );
+        let a = routed(&e, "service", "FR", q, Route::Follow);
+        check_supplied(&a, q, "SPEC-C3-R5#8", true);
         assert!(
             a.trace
                 .iter()
@@ -885,14 +880,10 @@ fn a_follow_question_about_no_part_stays_on_its_best_evidence() {
         "Which bikes have hydraulic disc brakes?",
         "quels modeles ont un frein hydraulique",
     ] {
-        let a = ask(&e, "service", "FR", q);
-        assert_eq!(a.route, Route::Follow, "{q}: {}", a.reason);
+        let a = routed(&e, "service", "FR", q, Route::Follow);
         let got = ids(&a);
         assert!(!got.is_empty(), "{q}");
-        assert!(
-            !got.contains(&"BULLETIN-2026-09#1".to_string()),
-            "{q}: {got:?}"
-        );
+        check_supplied(&a, q, "BULLETIN-2026-09#1", false);
         assert!(a.links.is_empty(), "{q}: {:?}", a.links);
     }
 }
@@ -951,8 +942,7 @@ fn a_measure_compared_with_a_figure_picks_rows_and_an_unclear_one_gives_no_figur
                 let opening = openings[(i + asked) % openings.len()];
                 let q = opening.replace("{c}", &phrase.replace("{n}", typed));
                 let want = claims.iter().filter(|r| cmp(hours(r), n)).count() as f64;
-                let a = ask(&e, "service", "MA", &q);
-                assert_eq!(a.route, Route::Calculate, "{q}: {}", a.reason);
+                let a = routed(&e, "service", "MA", &q, Route::Calculate);
                 assert_eq!(a.figure, Some(want), "{q}: {:?}", a.known_facts);
                 assert!(
                     !a.reason.contains("minimum") && !a.reason.contains("maximum"),
@@ -1002,8 +992,7 @@ fn a_part_the_stock_does_not_hold_gets_no_figure_and_a_held_one_gets_its_own() {
         let is_held = held.contains(&part);
         for shape in shapes {
             let q = shape.replace("{p}", part);
-            let a = ask(&e, "service", "MA", &q);
-            assert_eq!(a.route, Route::Calculate, "{q}: {}", a.reason);
+            let a = routed(&e, "service", "MA", &q, Route::Calculate);
             if is_held {
                 assert!(a.figure.is_some(), "{q}: {:?}", a.known_facts);
             } else {
@@ -1084,8 +1073,7 @@ fn a_figure_the_records_cannot_give_is_said_never_computed_from_other_rows() {
         "total price of all claims",
         "sum of the refund amounts of the claims",
     ] {
-        let a = ask(&e, "manager", "FR", q);
-        assert_eq!(a.route, Route::Calculate, "{q}: {}", a.reason);
+        let a = routed(&e, "manager", "FR", q, Route::Calculate);
         assert_eq!(a.figure, None, "{q}: {:?}", a.known_facts);
     }
 }

@@ -83,11 +83,13 @@ fn number_at(asked: &Asked, at: usize) -> Option<(f64, usize)> {
     crate::base::decimal::parse(whole).map(|f| (f, 1))
 }
 
-/// "2h", "50pcs": a figure glued to a unit, as a whole word.
+/// "2h", "50pcs": a whole number glued to a unit, as one word.
 fn glued(word: &str) -> Option<f64> {
-    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
-    let unit = &word[digits..];
-    (digits > 0 && !unit.is_empty() && unit.bytes().all(|b| b.is_ascii_alphabetic()))
-        .then(|| crate::base::decimal::parse(&word[..digits]))
+    let at = crate::ask::question::figure_and_unit(word)?;
+    let figure = &word[..at];
+    figure
+        .bytes()
+        .all(|b| b.is_ascii_digit())
+        .then(|| crate::base::decimal::parse(figure))
         .flatten()
 }

@@ -320,17 +320,23 @@ pub fn named(
         .collect()
 }
 
-/// Where a figure glued to a short unit ("48v", "2.5bar") splits: after its digits, when it is
-/// digits (a decimal point or comma among them) then one to three ASCII letters and nothing else.
-fn unit_split(token: &str) -> Option<usize> {
+/// Where a figure glued to a unit ("48v", "2.5bar", "2hours") splits: after its figure (digits
+/// from the first byte, a decimal point or comma among them), when ASCII letters and nothing
+/// else follow.
+pub(crate) fn figure_and_unit(token: &str) -> Option<usize> {
     let b = token.as_bytes();
     let at = b
         .iter()
         .position(|c| !(c.is_ascii_digit() || *c == b'.' || *c == b','))?;
-    let unit = b.get(at..)?;
-    let figure_ok = at > 0 && b.first().is_some_and(u8::is_ascii_digit);
-    let unit_ok = (1..=3).contains(&unit.len()) && unit.iter().all(u8::is_ascii_alphabetic);
+    let figure_ok = b.first().is_some_and(u8::is_ascii_digit);
+    let unit_ok = b[at..].iter().all(u8::is_ascii_alphabetic);
     (figure_ok && unit_ok).then_some(at)
+}
+
+/// Where a figure glued to a short unit ("48v", "2.5bar") splits: one to three letters, so a
+/// word ("48volts") stays whole.
+fn unit_split(token: &str) -> Option<usize> {
+    figure_and_unit(token).filter(|at| (1..=3).contains(&(token.len() - at)))
 }
 
 #[cfg(test)]

@@ -7,9 +7,9 @@
 use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
 use crate::ask::reason::Reason;
-use crate::ask::routes::records::{holds, own_column_named, ValueIndex};
+use crate::ask::routes::records::{flag_asked, holds, holds_part, own_column_named, ValueIndex};
 use crate::base::config::{Config, Op, Route};
-use crate::base::model::ColumnKind;
+use crate::base::model::{ColumnKind, Table};
 use crate::bundle::Bundle;
 
 /// `values` gives the record value index, built on first use: only a question that names a
@@ -90,9 +90,7 @@ type Documents<'f> = dyn Fn(usize) -> Option<Vec<String>> + 'f;
 fn names_a_measure_only(bundle: &Bundle, asked: &Asked, documents: &Documents) -> Option<Reason> {
     bundle.docs.iter().enumerate().find_map(|(i, d)| {
         let t = d.table.as_ref()?;
-        if t.about.iter().any(|w| uses(bundle, asked, w))
-            || own_column_named(bundle, asked, i).is_some()
-        {
+        if named_beyond_measures(bundle, asked, i, t) {
             return None;
         }
         let measure = t
@@ -107,6 +105,12 @@ fn names_a_measure_only(bundle: &Bundle, asked: &Asked, documents: &Documents) -
             words: neutralize(&words.join(" ")),
         })
     })
+}
+
+/// Whether the question names table `i` by more than its measures' words: an about word, or a
+/// column no other table has.
+fn named_beyond_measures(bundle: &Bundle, asked: &Asked, i: usize, t: &Table) -> bool {
+    t.about.iter().any(|w| uses(bundle, asked, w)) || own_column_named(bundle, asked, i).is_some()
 }
 
 /// The first `[router]` pattern, in route order, that the question matches.
@@ -317,18 +321,14 @@ fn names_records<'a>(
     };
     let periods =
         || crate::ask::routes::periods::columns(t, &column, config.questions.years).is_some();
-    let holds_part = || {
-        rows.iter()
-            .any(|b| b.fields.iter().any(|f| asked.parts.iter().any(|p| p == f)))
-    };
     let picked = (asked.when.range.is_some() && (has(ColumnKind::Date) || periods()))
         || (!asked.products.is_empty() && has(ColumnKind::Product))
         || (!asked.markets.is_empty() && has(ColumnKind::Market))
-        || (!asked.parts.is_empty() && holds_part())
+        || holds_part(bundle, i, &asked.parts)
         // "dealers not battery certified": a flag column's value.
         || t.columns.iter().any(|c| {
             c.kind == ColumnKind::Flag
-                && crate::ask::routes::records::flag_asked(config, &asked.words, &c.name).is_some()
+                && flag_asked(config, &asked.words, &c.name).is_some()
         })
         // "claims from rabat agdal", "open warranty claims": a value of its rows.
         || values()
@@ -415,9 +415,7 @@ fn asks_for_a_figure(bundle: &Bundle, asked: &Asked, documents: &Documents) -> O
                     .flat_map(|w| n.tokens(w))
                     .find(|w| asked.has_word(w))
             })?;
-        let by_about = t.about.iter().any(&uses);
-        let by_column = own_column_named(bundle, asked, i).is_some();
-        if !by_about && !by_column && documents(i).is_some() {
+        if !named_beyond_measures(bundle, asked, i, t) && documents(i).is_some() {
             return None;
         }
         Some((&d.id, found))

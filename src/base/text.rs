@@ -126,6 +126,12 @@ impl Normalizer {
         out
     }
 
+    /// The words of a column or field name as a question says them ("battery_certified":
+    /// battery, certified).
+    pub fn name_words(&self, name: &str) -> Vec<String> {
+        self.words(&name.replace('_', " "))
+    }
+
     /// Like `tokens`, keeping stopwords: for matching phrases such as aliases.
     pub fn words(&self, text: &str) -> Vec<String> {
         let mut out = Vec::new();

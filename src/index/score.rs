@@ -286,11 +286,7 @@ impl Sums<'_> {
             } else {
                 1.0
             };
-            let coordination = if self.coordination == 1.0 {
-                share
-            } else {
-                crate::base::power::power(share, self.coordination)
-            };
+            let coordination = crate::base::power::power(share, self.coordination);
             Some((i, score * coordination)).filter(|(_, s)| *s > 0.0)
         })
     }

@@ -24,7 +24,7 @@ pub fn run(cx: &Context) -> Found {
     let part_picks = q.picked_by_part(&asked.parts);
     // "at least 2 hours" asks for no minimum: the comparison's words are its own.
     let masked = super::compare::without_comparisons(asked, &bundle.config);
-    let compared: Vec<&str> = q.compared.iter().filter_map(|c| c.field(t)).collect();
+    let compared = q.comparisons.fields(t);
     let (op, measure) = operation(&masked, t, &bundle.config, part_picks, &compared);
     if let Some(mut ranked) = super::rank::run(cx, table_doc, &q, op) {
         ranked.scope = Some(q.scope(t, &doc.id));
@@ -93,7 +93,7 @@ pub fn run(cx: &Context) -> Found {
     // answer another question.
     let figure = figure.map(round).filter(|_| {
         q.time_unapplied.is_none()
-            && q.unclear.is_empty()
+            && q.comparisons.unclear.is_empty()
             && q.unpicked.is_empty()
             && unnamed.is_none()
     });
@@ -149,9 +149,9 @@ pub fn run(cx: &Context) -> Found {
             q.unpicked.join("; "),
             q.rows.len()
         ),
-        None if !q.unclear.is_empty() => format!(
+        None if !q.comparisons.unclear.is_empty() => format!(
             "{what}: no figure was computed, because the question compares {} with no measure of {id} named; the {} {id} records are shown as they are.",
-            q.unclear.iter().map(|u| format!("\"{}\"", neutralize(u))).collect::<Vec<_>>().join(", "),
+            q.comparisons.unclear.iter().map(|u| format!("\"{}\"", neutralize(u))).collect::<Vec<_>>().join(", "),
             q.rows.len()
         ),
         None if q.time_unapplied.is_some() => format!(
@@ -237,7 +237,7 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
         )
         .chain(&config.questions.every_words)
         .chain(Op::ALL.iter().flat_map(|o| config.operation_words(*o)))
-        .flat_map(|p| n.words(&p.replace('_', " ")))
+        .flat_map(|p| n.name_words(p))
         .chain(asked.glossed.iter().cloned())
         .chain(asked.parts.iter().flat_map(|p| n.words(p)))
         .chain(

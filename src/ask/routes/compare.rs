@@ -79,7 +79,7 @@ pub fn read(asked: &Asked, config: &Config, t: &Table) -> Comparisons {
             let forms = [Some(&words[i]), asked.singular.get(i)];
             t.measures.iter().find(|m| {
                 m.words.iter().chain([&m.field]).any(|p| {
-                    let first = n.words(&p.replace('_', " ")).into_iter().next();
+                    let first = n.name_words(p).into_iter().next();
                     first.is_some_and(|f| forms.contains(&Some(&f)))
                 })
             })

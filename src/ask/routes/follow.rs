@@ -25,13 +25,7 @@ pub fn run(cx: &Context) -> Found {
             products: Vec::new(),
             ..cx.asked.clone()
         };
-        start_cx = Context {
-            bundle: cx.bundle,
-            asked: &neutral,
-            k: cx.k,
-            allowed: cx.allowed.clone(),
-            values: cx.values,
-        };
+        start_cx = cx.with(&neutral, cx.k);
         &start_cx
     };
     let names_a_part = |hits: &super::search::Hits| {
@@ -126,13 +120,7 @@ pub fn run(cx: &Context) -> Found {
             if first.is_empty() {
                 return None;
             }
-            let deeper = Context {
-                bundle: cx_start.bundle,
-                asked: cx_start.asked,
-                k: MAX_LINKED,
-                allowed: cx_start.allowed.clone(),
-                values: cx_start.values,
-            };
+            let deeper = cx_start.with(cx_start.asked, MAX_LINKED);
             candidates(&super::search::hits(&deeper).hits)
                 .into_iter()
                 .find(|(i, _)| !is_record(*i))

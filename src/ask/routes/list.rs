@@ -105,13 +105,7 @@ fn asks_for_none<'a>(cx: &Context<'a>, t: &Table, word: &str) -> Option<&'a str>
         .columns
         .iter()
         .filter(|c| c.kind == ColumnKind::Flag)
-        .filter_map(|c| {
-            negated(
-                config,
-                words,
-                &config.normalizer.words(&c.name.replace('_', " ")),
-            )
-        })
+        .filter_map(|c| negated(config, words, &config.normalizer.name_words(&c.name)))
         .collect();
     // Right after a one-word verb only ("have no"): after a phrase ("on the shelf, not counting
     // the empty ones") a negation is about something else.

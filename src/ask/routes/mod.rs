@@ -30,7 +30,21 @@ pub struct Context<'a> {
     pub values: &'a OnceLock<ValueIndex>,
 }
 
-impl Context<'_> {
+impl<'a> Context<'a> {
+    /// The same asker's context for `asked` (a reading of the same question) and `k` blocks.
+    pub fn with<'b>(&self, asked: &'b Asked, k: usize) -> Context<'b>
+    where
+        'a: 'b,
+    {
+        Context {
+            bundle: self.bundle,
+            asked,
+            k,
+            allowed: self.allowed.clone(),
+            values: self.values,
+        }
+    }
+
     pub fn values(&self) -> &ValueIndex {
         self.values.get_or_init(|| ValueIndex::build(self.bundle))
     }

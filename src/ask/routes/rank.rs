@@ -136,7 +136,7 @@ fn group_column(cx: &Context, t: &Table) -> Option<usize> {
             c.kind,
             ColumnKind::Text | ColumnKind::Product | ColumnKind::Market
         );
-        let name = n.words(&c.name.replace('_', " "));
+        let name = n.name_words(&c.name);
         // "Which model sold best?": a product word names the product column.
         let named = cx.asked.uses(&name)
             || (c.kind == ColumnKind::Product

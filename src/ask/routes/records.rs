@@ -2,7 +2,7 @@
 //! country, product by code or alias, a dealer by code, name or city, flags such as
 //! battery-certified, a year, any field value it names). Shared by list and calculate.
 
-use super::compare::Compared;
+use super::compare::Comparisons;
 use super::periods::OnPeriods;
 use crate::ask::answer::Scope;
 use crate::ask::prompt::{neutralize, neutralize_all};
@@ -27,12 +27,10 @@ pub struct RecordQuery {
     /// A time the question names that these rows do not honour, and why: a figure over them
     /// would silently cover other dates, so none is given.
     pub time_unapplied: Option<String>,
-    /// Measures compared with the question's figures ("more than 2 hours"): rows must satisfy
-    /// each.
-    pub compared: Vec<Compared>,
-    /// Comparisons whose measure is unclear, as typed: no figure is given over rows that
+    /// Measures compared with the question's figures ("more than 2 hours"), which rows must
+    /// satisfy, and comparisons whose measure is unclear: no figure is given over rows that
     /// ignore them.
-    pub unclear: Vec<String>,
+    pub comparisons: Comparisons,
     /// Things the question names that this table cannot pick, each said with why: one other
     /// tables refer to by key (a dealer by its city) that it has no column for, or a part none
     /// of its rows is for. No figure is given over its rows.
@@ -59,7 +57,7 @@ impl RecordQuery {
     /// The filters as the trace and the known facts show them; field names and values are
     /// source strings, neutralized.
     pub fn describe(&self, t: &Table) -> String {
-        if self.filters.is_empty() && self.compared.is_empty() {
+        if self.filters.is_empty() && self.comparisons.applied.is_empty() {
             return "no filter".into();
         }
         self.filters
@@ -71,7 +69,7 @@ impl RecordQuery {
                     false => format!("{}={}", neutralize(name), neutralize_all(v).join("|")),
                 }
             })
-            .chain(self.compared.iter().map(|c| c.describe(t)))
+            .chain(self.comparisons.applied.iter().map(|c| c.describe(t)))
             .collect::<Vec<_>>()
             .join(", ")
     }
@@ -85,7 +83,8 @@ impl RecordQuery {
                 .iter()
                 .filter_map(|(c, v)| Some((t.columns.get(*c)?.name.clone(), v.clone())))
                 .chain(
-                    self.compared
+                    self.comparisons
+                        .applied
                         .iter()
                         .filter_map(|c| Some((c.field(t)?.to_string(), vec![c.said()]))),
                 )
@@ -185,7 +184,7 @@ pub fn own_column_named<'a>(bundle: &'a Bundle, asked: &Asked, doc: usize) -> Op
                         .as_ref()
                         .is_some_and(|o| o.columns.iter().any(|x| x.name == c.name))
             });
-        (own && asked.uses(&n.words(&c.name.replace('_', " ")))).then_some(c.name.as_str())
+        (own && asked.uses(&n.name_words(&c.name))).then_some(c.name.as_str())
     })
 }
 
@@ -212,7 +211,7 @@ pub fn holds(bundle: &Bundle, doc: usize, v: &Named) -> bool {
 }
 
 /// Whether a row of table document `doc` has one of `parts` in a field.
-fn holds_part(bundle: &Bundle, doc: usize, parts: &[String]) -> bool {
+pub fn holds_part(bundle: &Bundle, doc: usize, parts: &[String]) -> bool {
     !parts.is_empty()
         && bundle
             .blocks
@@ -445,24 +444,25 @@ pub fn query(
             }
         }
     }
-    // "how many BP-36-2 left in stock": a part no row of the table's part column has. Its rows
-    // are other parts': no figure is given over them.
-    if !asked.parts.is_empty() {
-        let n = &bundle.config.normalizer;
-        let is_part = |v: &str| !v.is_empty() && n.question_parts(v).iter().any(|p| p == v);
-        let table_rows = || bundle.blocks.iter().filter(|b| b.doc == table_doc);
-        let part_columns: Vec<usize> = (1..t.columns.len())
-            .filter(|&c| table_rows().any(|b| is_part(field(b, c))))
-            .collect();
-        for p in &asked.parts {
-            let held = table_rows().any(|b| part_columns.iter().any(|&c| field(b, c) == p));
-            if !part_columns.is_empty() && !held {
-                let p = neutralize(p);
-                notes.push(format!(
+    // "how many BP-36-2 left in stock": a part no row of a table with part numbers in its
+    // fields has. Its rows are other parts': no figure is given over them. A field that is the
+    // part is a part column's, so only a part not held anywhere has the fields read as parts.
+    let n = &bundle.config.normalizer;
+    let is_part = |v: &str| !v.is_empty() && n.question_parts(v).iter().any(|p| p == v);
+    let has_parts = || {
+        bundle
+            .blocks
+            .iter()
+            .filter(|b| b.doc == table_doc)
+            .any(|b| b.fields.iter().skip(1).any(|f| is_part(f)))
+    };
+    for p in &asked.parts {
+        if !holds_part(bundle, table_doc, std::slice::from_ref(p)) && has_parts() {
+            let p = neutralize(p);
+            notes.push(format!(
                     "not understood: the question names part {p}, but no {table_id} record is for it: its rows are other parts'."
                 ));
-                unpicked.push(format!("part {p}, which no {table_id} record is for"));
-            }
+            unpicked.push(format!("part {p}, which no {table_id} record is for"));
         }
     }
     for said in &comparisons.unclear {
@@ -477,8 +477,7 @@ pub fn query(
         rows: matching,
         notes,
         time_unapplied,
-        compared: comparisons.applied,
-        unclear: comparisons.unclear,
+        comparisons,
         unpicked,
     }
 }
@@ -569,18 +568,14 @@ impl ValueIndex {
     }
 }
 
-/// Where the words of `name` stand next to each other in any order ("certified battery" for
-/// battery_certified), if they do: the position of the first.
-/// A flag column the question names ("battery certified", its words in any order, or said through
-/// the glossary: "certification batterie"), as the value it asks for: "no" when a negation comes
-/// right before one of its words or a glossary phrase for one ("not battery certified", "battery
-/// not certified", "sans certification batterie"), else "yes". None when it is not named.
+/// A flag column the question names ("battery certified", its words anywhere in the question,
+/// or said through the glossary: "certification batterie"), as the value it asks for: "no"
+/// when a negation comes right before one of its words or a glossary phrase for one ("not
+/// battery certified", "battery not certified", "sans certification batterie"), else "yes".
+/// None when it is not named.
 pub fn flag_asked(config: &Config, words: &[String], column: &str) -> Option<&'static str> {
-    let name = config.normalizer.words(&column.replace('_', " "));
-    let named = find_phrase(words, &name).is_some()
-        || find_in_any_order(words, &name).is_some()
-        || (name.len() > 1 && name.iter().all(|w| words.contains(w)));
-    if !named {
+    let name = config.normalizer.name_words(column);
+    if name.is_empty() || !name.iter().all(|w| words.contains(w)) {
         return None;
     }
     Some(match negated(config, words, &name) {
@@ -607,13 +602,4 @@ pub fn negated(config: &Config, words: &[String], name: &[String]) -> Option<usi
         .chain(glossed)
         .filter_map(|at| at.checked_sub(1))
         .find(|&before| words.get(before).is_some_and(|w| negations.contains(w)))
-}
-
-fn find_in_any_order(words: &[String], name: &[String]) -> Option<usize> {
-    if name.len() < 2 {
-        return None;
-    }
-    words.windows(name.len()).position(|run| {
-        name.iter().all(|w| run.contains(w)) && run.iter().all(|w| name.contains(w))
-    })
 }

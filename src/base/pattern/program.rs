@@ -108,6 +108,15 @@ impl Prefilter {
     }
 }
 
+/// Marks the bytes of `ranges` in `set`.
+fn mark<'r>(set: &mut [bool; 256], ranges: impl Iterator<Item = &'r (u8, u8)>) {
+    for &(lo, hi) in ranges {
+        for b in lo..=hi {
+            set[usize::from(b)] = true;
+        }
+    }
+}
+
 /// The states a step holds, in preference order, each with its capture slots.
 struct Threads {
     dense: Vec<u32>,
@@ -194,13 +203,7 @@ impl Program {
                 _ => continue,
             }
             match self.insts.get(pc)? {
-                Inst::Bytes(ranges) => {
-                    for &(lo, hi) in ranges.iter() {
-                        for b in lo..=hi {
-                            first[usize::from(b)] = true;
-                        }
-                    }
-                }
+                Inst::Bytes(ranges) => mark(&mut first, ranges.iter()),
                 Inst::Split(a, b) => stack.extend([*a as usize, *b as usize]),
                 Inst::Jump(to) => stack.push(*to as usize),
                 Inst::Save(_) | Inst::Look(_) => stack.push(pc + 1),
@@ -250,11 +253,7 @@ impl Program {
                 continue;
             }
             let mut set = [false; 256];
-            for &(lo, hi) in ranges.iter() {
-                for b in lo..=hi {
-                    set[usize::from(b)] = true;
-                }
-            }
+            mark(&mut set, ranges.iter());
             if !found.contains(&set) {
                 found.push(set);
             }
