@@ -1,5 +1,5 @@
 //! Native timing of whole answers on a large bundle, one question per route and a long one:
-//! `cargo run --release --example scale_profile -- BUNDLE [PASSES]`. Prints the load, each
+//! `cargo run --release --example scale_profile -- BUNDLE [PASSES] [QUESTION]`. Prints the load, each
 //! question's first answer (the lazily built indexes included) and its p50 and p95 over the
 //! passes, and the process's peak memory: the figures bench/run writes for the scaled corpus.
 
@@ -55,7 +55,12 @@ fn main() {
         nonce: Some("k".into()),
         today: Some(Date::parse("2026-11-29").expect("a date")),
     };
+    // A third argument asks that question alone (for a profiler).
+    let only: Option<usize> = args.get(3).and_then(|o| o.parse().ok());
     for (i, (persona, market, text)) in QUESTIONS.iter().enumerate() {
+        if only.is_some_and(|o| o != i) {
+            continue;
+        }
         let persona = if b
             .config
             .persona(persona)
@@ -100,7 +105,7 @@ fn main() {
                 .unwrap_or(first)
         };
         println!(
-            "{{\"q\":{i},\"route\":{route:?},\"words\":{},\"first_ms\":{first:.2},\"p50_ms\":{:.2},\"p95_ms\":{:.2}}}",
+            "{{\"q\":{i},\"text\":{text:?},\"route\":{route:?},\"words\":{},\"first_ms\":{first:.2},\"p50_ms\":{:.2},\"p95_ms\":{:.2}}}",
             text.split_whitespace().count(),
             pick(0.5),
             pick(0.95)

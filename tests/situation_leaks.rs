@@ -288,3 +288,75 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
         "only {corrected} corrections to readable canary words: the misspellings test nothing"
     );
 }
+
+/// What the router reads from a wider bundle is what it reads from the asker's own: the same
+/// route, the same reason with the same words, the same corrections, for every case question
+/// of every case file. Scores may differ (a bundle's statistics are its own blocks'), routing
+/// and corrections may not: a difference would be a table or a word the asker may not read.
+#[test]
+fn a_wider_bundle_routes_and_corrects_as_the_askers_own() {
+    let corpus = atlas_corpus();
+    let wide = engine_for(&corpus, "manager");
+    let own: Vec<(&str, Engine)> = ["service", "sales", "manager"]
+        .into_iter()
+        .map(|p| (p, engine_for(&corpus, p)))
+        .collect();
+    let mut compared = 0;
+    let mut differ = Vec::new();
+    for file in std::fs::read_dir(root().join("tests/cases")).unwrap() {
+        let path = file.unwrap().path();
+        if path.extension().is_none_or(|e| e != "jsonl") {
+            continue;
+        }
+        for line in std::fs::read_to_string(&path).unwrap().lines() {
+            let Ok(case) = serde_json::from_str::<serde_json::Value>(line) else {
+                continue;
+            };
+            let persona = case["persona"].as_str().unwrap_or("service");
+            let Some((_, engine)) = own.iter().find(|(p, _)| *p == persona) else {
+                continue;
+            };
+            let q = Question {
+                text: case["question"].as_str().unwrap_or_default().into(),
+                persona: persona.into(),
+                market: case["market"].as_str().unwrap_or("MA").into(),
+                date: case["date"].as_str().map(String::from),
+            };
+            let opts = AskOptions {
+                today: Some(today()),
+                nonce: Some("feedc0de".into()),
+                ..AskOptions::default()
+            };
+            let (Ok(a), Ok(b)) = (engine.ask_with(&q, &opts), wide.ask_with(&q, &opts)) else {
+                continue;
+            };
+            compared += 1;
+            let read_as = |t: &[String]| {
+                t.get(1)
+                    .and_then(|l| l.split("; read as ").nth(1))
+                    .map(String::from)
+            };
+            let (x, y) = (
+                (
+                    a.route,
+                    serde_json::to_string(&a.why).unwrap(),
+                    read_as(&a.trace),
+                ),
+                (
+                    b.route,
+                    serde_json::to_string(&b.why).unwrap(),
+                    read_as(&b.trace),
+                ),
+            );
+            if x != y {
+                differ.push(format!("{persona} '{}': {x:?} vs {y:?}", q.text));
+            }
+        }
+    }
+    println!(
+        "{compared} case questions compared, {} differ",
+        differ.len()
+    );
+    assert!(compared > 900, "only {compared} case questions were asked");
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+}

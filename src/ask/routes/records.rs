@@ -107,58 +107,34 @@ pub fn choose_table<'a>(
     values: &ValueIndex,
     asked: &Asked,
 ) -> Option<(usize, &'a Doc, &'a Table)> {
-    let n = &bundle.config.normalizer;
     let named = values.named(asked, bundle);
+    // A library of many tables of one kind names a value in each: the tables and keys holding
+    // the values are read once, not once per table asked.
+    let holders = Holders::of(&named);
+    let mut by_shape: Vec<(usize, usize)> = Vec::new();
     let mut best: Option<(usize, usize)> = None;
     for (i, d) in bundle.docs.iter().enumerate() {
         let Some(t) = &d.table else { continue };
         if !asked.filters.allows(d) {
             continue;
         }
-        // "dealer" and "dealers" are one word of the question: about phrases count once per
-        // singular form.
-        let mut about: Vec<Vec<String>> = Vec::new();
-        for w in t.about.iter().filter(|w| asked.uses(&n.words(w))) {
-            let one = crate::ask::question::singular(&n.words(w), &bundle.config.questions.plurals);
-            if !about.contains(&one) {
-                about.push(one);
+        // How surely the table's words name it depends on its words alone: worked out once per
+        // shape (a library holds many tables of one kind).
+        let shape = values.shape(i);
+        let score = match by_shape.iter().find(|(s, _)| *s == shape) {
+            Some(&(_, score)) => score,
+            None => {
+                let score = how_named(bundle, values, asked, i, t);
+                by_shape.push((shape, score));
+                score
             }
-        }
-        let about = about.len();
-        // A measure's words name the table too ("the longest repair"), less surely than its
-        // about words.
-        let measure = t
-            .measures
-            .iter()
-            .flat_map(|m| &m.words)
-            .flat_map(|w| n.tokens(w))
-            .any(|w| asked.has_word(&w));
-        // A measure named by a whole phrase ("repair time") names its table as surely as an
-        // about word does.
-        let measure_phrase = t
-            .measures
-            .iter()
-            .flat_map(|m| &m.words)
-            .any(|w| asked.uses(&n.words(w)));
-        let score = about * 2
-            + if measure_phrase {
-                2
-            } else {
-                usize::from(measure)
-            }
-            + usize::from(own_column_named(bundle, values, asked, i).is_some());
+        };
         // Between tables named as surely, the one holding a value the question names ("List
         // BP-36-3 stock at the French dealers": the stock rows of that part, not the dealers).
         // A part number counts however it was typed ("bp 36 3"), as its canonical spelling.
         let score = match score {
             0 => 0,
-            s => {
-                2 * s
-                    + usize::from(
-                        named.iter().any(|v| values.holds(i, v))
-                            || values.holds_part(i, &asked.parts),
-                    )
-            }
+            s => 2 * s + usize::from(holders.hold(values, i) || values.holds_part(i, &asked.parts)),
         };
         if score > 0 && best.is_none_or(|(_, s)| score > s) {
             best = Some((i, score));
@@ -167,6 +143,44 @@ pub fn choose_table<'a>(
     let (i, _) = best?;
     let d = bundle.docs.get(i)?;
     Some((i, d, d.table.as_ref()?))
+}
+
+/// How surely the question names table document `i` by the table's words: its about words
+/// (twice), a measure's phrase (twice) or one of its words, and a column of its own.
+fn how_named(bundle: &Bundle, values: &ValueIndex, asked: &Asked, i: usize, t: &Table) -> usize {
+    let n = &bundle.config.normalizer;
+    // "dealer" and "dealers" are one word of the question: about phrases count once per
+    // singular form.
+    let mut about: Vec<Vec<String>> = Vec::new();
+    for w in t.about.iter().filter(|w| asked.uses(&n.words(w))) {
+        let one = crate::ask::question::singular(&n.words(w), &bundle.config.questions.plurals);
+        if !about.contains(&one) {
+            about.push(one);
+        }
+    }
+    let about = about.len();
+    // A measure's words name the table too ("the longest repair"), less surely than its
+    // about words.
+    let measure = t
+        .measures
+        .iter()
+        .flat_map(|m| &m.words)
+        .flat_map(|w| n.tokens(w))
+        .any(|w| asked.has_word(&w));
+    // A measure named by a whole phrase ("repair time") names its table as surely as an
+    // about word does.
+    let measure_phrase = t
+        .measures
+        .iter()
+        .flat_map(|m| &m.words)
+        .any(|w| asked.uses(&n.words(w)));
+    about * 2
+        + if measure_phrase {
+            2
+        } else {
+            usize::from(measure)
+        }
+        + usize::from(own_column_named(bundle, values, asked, i).is_some())
 }
 
 /// A text column of table document `doc` that the question names ("Which component fails most
@@ -213,11 +227,13 @@ pub fn query(
     // Keys of rows in any readable table that the question names by a text value (a dealer's
     // city or name), so another table's dealer column can be filtered by them.
     // Only another table's values: a value of this table filters its own column already.
-    let named_keys: Vec<&str> = named
+    let mut named_keys: Vec<&str> = named
         .iter()
         .filter(|n| n.doc != table_doc)
         .map(|n| n.key.as_str())
         .collect();
+    crate::base::sort::sort(&mut named_keys);
+    named_keys.dedup();
     let today = asked.filters.situation.date;
     let when = &asked.when;
     let range = when
@@ -474,6 +490,30 @@ pub struct Named {
     pub key: String,
 }
 
+/// The documents and the keys of the rows holding named values, each once and sorted.
+pub struct Holders {
+    docs: Vec<usize>,
+    keys: Vec<String>,
+}
+
+impl Holders {
+    pub fn of(named: &[Named]) -> Holders {
+        let mut docs: Vec<usize> = named.iter().map(|v| v.doc).collect();
+        crate::base::sort::sort(&mut docs);
+        docs.dedup();
+        let mut keys: Vec<String> = named.iter().map(|v| v.key.clone()).collect();
+        crate::base::sort::sort(&mut keys);
+        keys.dedup();
+        Holders { docs, keys }
+    }
+
+    /// Whether table document `doc` holds one of the values (see `ValueIndex::holds`).
+    pub fn hold(&self, values: &ValueIndex, doc: usize) -> bool {
+        self.docs.binary_search(&doc).is_ok()
+            || self.keys.iter().any(|k| values.has(k, (doc, true)))
+    }
+}
+
 /// Values longer than this many words are never matched (a question names a city, not a paragraph).
 const MAX_VALUE_WORDS: usize = 6;
 
@@ -510,6 +550,9 @@ impl ValueIndex {
             }
             out.shapes.push(*first.entry(shape).or_insert(i));
         }
+        let plurals = &bundle.config.questions.plurals;
+        type Read = Option<(Vec<String>, Vec<String>)>;
+        let mut seen: HashMap<&str, Read> = HashMap::new();
         for (at, b) in bundle.blocks.iter().enumerate() {
             let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
                 continue;
@@ -530,11 +573,21 @@ impl ValueIndex {
                 {
                     continue;
                 }
-                let words = n.words(v);
-                let letters: usize = words.iter().map(|w| w.chars().count()).sum();
-                if letters < 2 || words.len() > MAX_VALUE_WORDS {
-                    continue;
-                }
+                // A library repeats its values (towns, statuses, parts): each is read once.
+                let read = seen.entry(v.as_str()).or_insert_with(|| {
+                    let words = n.words(v);
+                    let letters: usize = words.iter().map(|w| w.chars().count()).sum();
+                    // A value that is only stopwords is not named by them: "par" is Paris's
+                    // dealer code and French for "by".
+                    if letters < 2 || words.len() > MAX_VALUE_WORDS || n.tokens(v).is_empty() {
+                        return None;
+                    }
+                    // "brake claims" names the value "brakes": a value is found in the singular
+                    // too.
+                    let one = crate::ask::question::singular(&words, plurals);
+                    Some((words, one))
+                });
+                let Some((words, one)) = read else { continue };
                 out.longest = out.longest.max(words.len());
                 let named = Named {
                     doc: b.doc,
@@ -542,12 +595,13 @@ impl ValueIndex {
                     value: v.clone(),
                     key: field(b, 0).to_string(),
                 };
-                // "brake claims" names the value "brakes": a value is found in the singular too.
-                let one = crate::ask::question::singular(&words, &bundle.config.questions.plurals);
                 if one != words {
-                    out.by_words.entry(one).or_default().push(named.clone());
+                    out.by_words
+                        .entry(one.clone())
+                        .or_default()
+                        .push(named.clone());
                 }
-                out.by_words.entry(words).or_default().push(named);
+                out.by_words.entry(words.clone()).or_default().push(named);
             }
         }
         for held in out.fields.values_mut() {
@@ -557,10 +611,8 @@ impl ValueIndex {
         out
     }
 
-    /// The values the question names as whole words, in tables the asker may read. A value that
-    /// is only stopwords is not named by them: "par" is Paris's dealer code and French for "by".
+    /// The values the question names as whole words, in tables the asker may read.
     pub fn named(&self, asked: &Asked, bundle: &Bundle) -> Vec<Named> {
-        let n = &bundle.config.normalizer;
         let mut out: Vec<Named> = Vec::new();
         let runs = |len| asked.words.windows(len).chain(asked.singular.windows(len));
         for len in 1..=self.longest.min(asked.words.len()) {
@@ -574,7 +626,6 @@ impl ValueIndex {
                                     .docs
                                     .get(m.doc)
                                     .is_some_and(|d| asked.filters.allows(d))
-                                    && !n.tokens(&m.value).is_empty()
                             })
                             .cloned(),
                     );
