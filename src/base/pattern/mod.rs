@@ -190,7 +190,7 @@ impl Case {
         }
     }
 
-    fn apply(self, text: &mut String) {
+    fn apply(self, text: &mut str) {
         match self {
             Case::Upper => text.make_ascii_uppercase(),
             Case::Lower => text.make_ascii_lowercase(),
