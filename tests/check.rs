@@ -374,3 +374,12 @@ fn a_bad_case_setting_names_its_line() {
         "{e}"
     );
 }
+
+#[test]
+fn the_second_corpus_checks_clean() {
+    // scripts/test runs `atlas check` on it too, but warnings alone exit 0 there.
+    let out = check(&root().join("tests/corpora/calora"));
+    let text = stdout_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.ends_with(": 0 errors, 0 warnings\n"), "{text}");
+}

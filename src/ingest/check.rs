@@ -299,7 +299,7 @@ impl Checker<'_> {
                 "alias-twice",
                 format!(
                     "'{name}' names {me} and {other} (line {other_line}): a question saying it \
-                     names both and keeps only what applies to both; keep it on one of them"
+                     names both, never the one it means; keep it on one of them"
                 ),
             );
         }
