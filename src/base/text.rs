@@ -309,6 +309,24 @@ mod tests {
     }
 
     #[test]
+    fn a_spaced_part_is_read_from_its_longest_run() {
+        // Optional separators and a two-or-three-digit group: "GV220" alone would be GV-22-0.
+        let mut n = normalizer();
+        n.links = vec![Pattern::new(
+            "part",
+            r"(?i)\b(gv)[ -]?(\d{2,3})[ -]?(\d)\b",
+            "{1}-{2}-{3}",
+        )
+        .unwrap()];
+        n.links[0].case = crate::base::pattern::Case::Upper;
+        assert_eq!(n.question_parts("is gv 220 1 recalled"), ["GV-220-1"]);
+        assert_eq!(
+            n.question_parts("gv 22 0 or gv 220 1"),
+            ["GV-22-0", "GV-220-1"]
+        );
+    }
+
+    #[test]
     fn tokens_are_bounded() {
         let n = normalizer();
         let long = "a".repeat(10_000);
