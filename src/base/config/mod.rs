@@ -8,6 +8,8 @@ use crate::base::pattern::{Compile, Regexp};
 mod parse;
 mod validate;
 
+pub use parse::{lines, Line};
+
 pub use crate::base::route::Route;
 use crate::base::text::Normalizer;
 
@@ -23,6 +25,8 @@ pub struct Config {
     pub markets: Vec<Alias>,
     pub products: Vec<Alias>,
     pub normalizer: Normalizer,
+    /// `[links] case`: the case of every part number's canonical form (upper by default).
+    pub links_case: crate::base::pattern::Case,
     pub router: Vec<RouteRule>,
     pub search: SearchSettings,
     /// Metadata of HTML pages (`[html]`), which carry no header of their own.
@@ -471,6 +475,7 @@ impl Config {
             markets: Vec::new(),
             products: Vec::new(),
             normalizer: Normalizer::default(),
+            links_case: crate::base::pattern::Case::Upper,
             router: Vec::new(),
             search: SearchSettings::default(),
             html: HtmlSettings::default(),

@@ -114,6 +114,17 @@ pub fn parse(text: &str, file: &str, when: Compile) -> Result<Config, SourceErro
             "labels" => pending.labels.push((n, key, value)),
             "markets" => aliases(&mut c.markets, "market", &e, &at)?,
             "products" => aliases(&mut c.products, "product", &e, &at)?,
+            "links" if key == "case" => {
+                c.links_case = crate::base::pattern::Case::parse(value).ok_or_else(|| {
+                    at.err(
+                        n,
+                        format!(
+                            "[links] case must be upper, lower or as written, found '{value}' \
+                             (the key 'case' is this setting: name a pattern otherwise)"
+                        ),
+                    )
+                })?
+            }
             "links" => c.normalizer.links.push(pattern(&e, &at, when)?),
             "codes" => c.normalizer.codes.push(pattern(&e, &at, when)?),
             "router" => router(&mut c, &e, &at, when)?,
@@ -135,6 +146,37 @@ pub fn parse(text: &str, file: &str, when: Compile) -> Result<Config, SourceErro
     }
     validate::check(&mut c, pending, &at)?;
     Ok(c)
+}
+
+/// One entry of a configuration's text where it stands: `atlas check` reports what a
+/// configuration that parsed may still get wrong, at the entry's line.
+#[derive(Clone, Debug)]
+pub struct Line {
+    pub line: usize,
+    pub section: String,
+    pub key: String,
+    pub value: String,
+}
+
+/// Every `key = value` entry of a configuration's text, in file order, with its section; read
+/// as `parse` reads them (a text `parse` refuses may give fewer).
+pub fn lines(text: &str) -> Vec<Line> {
+    let mut out = Vec::new();
+    let mut section = String::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = strip_comment(raw).trim();
+        if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            section = name.to_string();
+        } else if let Some((key, value)) = line.split_once('=') {
+            out.push(Line {
+                line: i + 1,
+                section: section.clone(),
+                key: key.trim().to_string(),
+                value: value.trim().to_string(),
+            });
+        }
+    }
+    out
 }
 
 /// `# ...` comments: a '#' starts a comment only at the start or after white space, since
