@@ -562,9 +562,14 @@ impl ValueIndex {
             }
             for (c, v) in b.fields.iter().enumerate() {
                 // A table's rows are one run of blocks: its entries are the last ones.
-                let held = out.fields.entry(v.clone()).or_default();
-                if !held.iter().rev().take(2).any(|e| *e == (b.doc, c > 0)) {
-                    held.push((b.doc, c > 0));
+                // Looked up by the borrowed value first: a value is copied once, not per row.
+                if !out.fields.contains_key(v.as_str()) {
+                    out.fields.insert(v.clone(), Vec::new());
+                }
+                if let Some(held) = out.fields.get_mut(v.as_str()) {
+                    if !held.iter().rev().take(2).any(|e| *e == (b.doc, c > 0)) {
+                        held.push((b.doc, c > 0));
+                    }
                 }
             }
             for (c, (col, v)) in t.columns.iter().zip(&b.fields).enumerate() {
