@@ -480,6 +480,20 @@ fn damaged_bundles_are_refused_with_the_reason() {
         }
     );
     assert!(e.to_string().starts_with("newer bundle format"), "{e}");
+    // The checksum covers the payload, not the header: flags the format does not define are
+    // refused by themselves, as damage the page shows as such (bundle-malformed).
+    for flags in [1u16, 0x8000, 0xffff] {
+        let mut flagged = bytes.clone();
+        flagged[10..12].copy_from_slice(&flags.to_le_bytes());
+        let e = Bundle::from_bytes(&flagged).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "malformed bundle: header flags are {flags:#06x}; this format defines none, so they must be 0"
+            )
+        );
+        assert_eq!(atlas::base::error::Coded::code(&e), "bundle-malformed");
+    }
     let mut longer = bytes.clone();
     longer.push(0);
     assert!(matches!(

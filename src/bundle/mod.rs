@@ -1,6 +1,7 @@
 //! Bundles: everything one access group combination may read, and nothing else, in one file.
 //!
-//! Layout: magic `ATLASBDL`, format version (u16 LE), flags (u16 LE, zero), payload length
+//! Layout: magic `ATLASBDL`, format version (u16 LE), flags (u16 LE, zero: none is defined, and a
+//! bundle with any set is refused as malformed), payload length
 //! (u32 LE), the checksum of the payload (u64 LE, see `wire::checksum64`), then the payload (see `wire`).
 //!
 //! The payload is laid out for loading without decoding: a loaded bundle keeps the file's bytes
@@ -221,6 +222,14 @@ impl Bundle {
                 found: version,
                 supported: FORMAT_VERSION,
             });
+        }
+        let flags = u16_at(10);
+        if flags != 0 {
+            // No version defines a flag yet: one set is damage the payload's checksum does not
+            // cover, or a writer this engine does not know, whose meaning it could not honour.
+            return Err(BundleError::Malformed(format!(
+                "header flags are {flags:#06x}; this format defines none, so they must be 0"
+            )));
         }
         let len = u32_at(12) as usize;
         let expected = HEADER_LEN.saturating_add(len);

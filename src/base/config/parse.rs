@@ -14,7 +14,7 @@ use crate::base::stem::Stemmer;
 use crate::base::text::Normalizer;
 
 /// Every section a configuration may have, in the order FORMAT.md describes them.
-pub const SECTIONS: [&str; 19] = [
+pub const SECTIONS: [&str; 20] = [
     "corpus",
     "groups",
     "personas",
@@ -34,6 +34,7 @@ pub const SECTIONS: [&str; 19] = [
     "serials",
     "follow",
     "columns",
+    "limits",
 ];
 
 /// One `key = value` entry and the line it is on.
@@ -141,6 +142,12 @@ pub fn parse(text: &str, file: &str, when: Compile) -> Result<Config, SourceErro
             "serials" => serials(&mut c, &e, &at, when)?,
             "follow" => follow(&mut c, &e, &at)?,
             "columns" => column_label(&mut c, &e, &at)?,
+            #[cfg(not(target_arch = "wasm32"))]
+            "limits" => limits(&mut c.limits, &e, &at)?,
+            // The browser never ingests; ingestion checked the section before the bundle
+            // carried it, and reading it there would only cost the page's wasm bytes.
+            #[cfg(target_arch = "wasm32")]
+            "limits" => {}
             _ => unreachable!("sections are checked when they open"),
         }
     }
@@ -732,6 +739,44 @@ fn follow(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
                 format!(
                 "unknown key '{key}' in [follow]; expected max_hops, blocks_per_hop or available"
             ),
+            ))
+        }
+    }
+    Ok(())
+}
+
+/// `[limits]`: whole numbers of at least 1.
+#[cfg(not(target_arch = "wasm32"))]
+fn limits(l: &mut super::Limits, e: &Entry, at: &At) -> Result<(), SourceError> {
+    let number = || {
+        e.value
+            .parse::<u64>()
+            .ok()
+            .filter(|n| *n >= 1)
+            .ok_or_else(|| {
+                at.err(
+                    e.line,
+                    format!(
+                        "{} must be a whole number of at least 1, found '{}'",
+                        e.key, e.value
+                    ),
+                )
+            })
+    };
+    let count = || number().map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+    match e.key {
+        "rows" => l.rows = count()?,
+        "row_cells" => l.row_cells = count()?,
+        "cells" => l.cells = count()?,
+        "xlsx_part_bytes" => l.xlsx_part_bytes = number()?,
+        "xlsx_bytes" => l.xlsx_bytes = number()?,
+        key => {
+            return Err(at.err(
+                e.line,
+                format!(
+                    "unknown key '{key}' in [limits]; expected rows, row_cells, cells, \
+                     xlsx_part_bytes or xlsx_bytes"
+                ),
             ))
         }
     }
