@@ -57,7 +57,10 @@ impl Vocabulary {
         }
         // One pass over the blocks: a table's rows are read once, whatever the number of tables,
         // and a value the library repeats (a town, a status) is read into words once.
-        let mut seen: std::collections::HashMap<&str, Vec<usize>> = Default::default();
+        // By value, where its words are in `read` (one map type for the vocabulary's maps: each
+        // new one costs the page's wasm).
+        let mut seen: std::collections::HashMap<String, usize> = Default::default();
+        let mut read: Vec<Vec<usize>> = Vec::new();
         for b in &bundle.blocks {
             let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
                 continue;
@@ -66,7 +69,7 @@ impl Vocabulary {
                 if c.kind != ColumnKind::Text {
                     continue;
                 }
-                match seen.get(value.as_str()) {
+                match seen.get(value.as_str()).and_then(|&r| read.get(r)) {
                     Some(words) => {
                         for &at in words {
                             v.from_doc(at, Some(b.doc));
@@ -74,7 +77,8 @@ impl Vocabulary {
                     }
                     None => {
                         let words = v.add_phrase(config, value, Some(b.doc));
-                        seen.insert(value, words);
+                        seen.insert(value.clone(), read.len());
+                        read.push(words);
                     }
                 }
             }

@@ -467,9 +467,12 @@ pub struct ValueIndex {
     /// Each table document's rows (block indices, in block order), by document index: a
     /// question reads its table's rows, never every block of the bundle.
     rows: Vec<Vec<usize>>,
-    /// Every field value, with the tables whose rows hold it: (document, whether in a field
-    /// after the key), sorted. A table holds a dealer's key or a part when a lookup says so.
-    fields: HashMap<String, Vec<(usize, bool)>>,
+    /// Every field value, with where in `held` the tables whose rows hold it are. A table
+    /// holds a dealer's key or a part when a lookup says so. (Every map here is of one type:
+    /// each new type costs the page's wasm.)
+    fields: HashMap<String, usize>,
+    /// (document, whether in a field after the key), sorted, per value of `fields`.
+    held: Vec<Vec<(usize, bool)>>,
     /// How many tables have a column of each name.
     columns: HashMap<String, usize>,
     /// Per document, the first table document with the same about words, measures and columns:
@@ -525,7 +528,7 @@ impl ValueIndex {
             parts: std::sync::Mutex::new(vec![None; bundle.docs.len()]),
             ..ValueIndex::default()
         };
-        let mut first: HashMap<Vec<String>, usize> = HashMap::new();
+        let mut first: HashMap<String, usize> = HashMap::new();
         for (i, d) in bundle.docs.iter().enumerate() {
             let Some(t) = d.table.as_ref() else {
                 out.shapes.push(i);
@@ -534,25 +537,39 @@ impl ValueIndex {
             for c in &t.columns {
                 *out.columns.entry(c.name.clone()).or_default() += 1;
             }
-            // Each list ends with an empty string: no two lists run into one.
-            let mut shape: Vec<String> = Vec::new();
-            for list in [
-                &t.about,
-                &t.columns.iter().map(|c| c.name.clone()).collect(),
-            ] {
-                shape.extend(list.iter().cloned());
-                shape.push(String::new());
-            }
+            // Words end with a unit separator and lists with a record separator, characters no
+            // configuration word holds: no two words or lists run into one.
+            let mut shape = String::new();
+            let mut add = |list: &mut dyn Iterator<Item = &String>| {
+                for w in list {
+                    shape.push_str(w);
+                    shape.push('\u{1f}');
+                }
+                shape.push('\u{1e}');
+            };
+            add(&mut t.about.iter());
+            add(&mut t.columns.iter().map(|c| &c.name));
             for m in &t.measures {
-                shape.push(m.field.clone());
-                shape.extend(m.words.iter().cloned());
-                shape.push(String::new());
+                add(&mut std::iter::once(&m.field).chain(&m.words));
             }
             out.shapes.push(*first.entry(shape).or_insert(i));
         }
         let plurals = &bundle.config.questions.plurals;
-        type Read = Option<(Vec<String>, Vec<String>)>;
-        let mut seen: HashMap<&str, Read> = HashMap::new();
+        // By value, where its words and their singular are in `read`.
+        let mut seen: HashMap<String, usize> = HashMap::new();
+        let mut read: Vec<Option<(Vec<String>, Vec<String>)>> = Vec::new();
+        let value_words = |v: &str| {
+            let words = n.words(v);
+            let letters: usize = words.iter().map(|w| w.chars().count()).sum();
+            // A value that is only stopwords is not named by them: "par" is Paris's dealer code
+            // and French for "by".
+            if letters < 2 || words.len() > MAX_VALUE_WORDS || n.tokens(v).is_empty() {
+                return None;
+            }
+            // "brake claims" names the value "brakes": a value is found in the singular too.
+            let one = crate::ask::question::singular(&words, plurals);
+            Some((words, one))
+        };
         for (at, b) in bundle.blocks.iter().enumerate() {
             let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
                 continue;
@@ -563,10 +580,15 @@ impl ValueIndex {
             for (c, v) in b.fields.iter().enumerate() {
                 // A table's rows are one run of blocks: its entries are the last ones.
                 // Looked up by the borrowed value first: a value is copied once, not per row.
-                if !out.fields.contains_key(v.as_str()) {
-                    out.fields.insert(v.clone(), Vec::new());
-                }
-                if let Some(held) = out.fields.get_mut(v.as_str()) {
+                let at = match out.fields.get(v.as_str()) {
+                    Some(&at) => at,
+                    None => {
+                        out.fields.insert(v.clone(), out.held.len());
+                        out.held.push(Vec::new());
+                        out.held.len() - 1
+                    }
+                };
+                if let Some(held) = out.held.get_mut(at) {
                     if !held.iter().rev().take(2).any(|e| *e == (b.doc, c > 0)) {
                         held.push((b.doc, c > 0));
                     }
@@ -579,20 +601,17 @@ impl ValueIndex {
                     continue;
                 }
                 // A library repeats its values (towns, statuses, parts): each is read once.
-                let read = seen.entry(v.as_str()).or_insert_with(|| {
-                    let words = n.words(v);
-                    let letters: usize = words.iter().map(|w| w.chars().count()).sum();
-                    // A value that is only stopwords is not named by them: "par" is Paris's
-                    // dealer code and French for "by".
-                    if letters < 2 || words.len() > MAX_VALUE_WORDS || n.tokens(v).is_empty() {
-                        return None;
+                let r = match seen.get(v.as_str()) {
+                    Some(&r) => r,
+                    None => {
+                        seen.insert(v.clone(), read.len());
+                        read.push(value_words(v));
+                        read.len() - 1
                     }
-                    // "brake claims" names the value "brakes": a value is found in the singular
-                    // too.
-                    let one = crate::ask::question::singular(&words, plurals);
-                    Some((words, one))
-                });
-                let Some((words, one)) = read else { continue };
+                };
+                let Some(Some((words, one))) = read.get(r) else {
+                    continue;
+                };
                 out.longest = out.longest.max(words.len());
                 let named = Named {
                     doc: b.doc,
@@ -609,7 +628,7 @@ impl ValueIndex {
                 out.by_words.entry(words.clone()).or_default().push(named);
             }
         }
-        for held in out.fields.values_mut() {
+        for held in &mut out.held {
             crate::base::sort::sort(held);
             held.dedup();
         }
@@ -658,9 +677,9 @@ impl ValueIndex {
 
     /// Whether another table refers to value `v` by its row's key.
     pub fn referred(&self, v: &Named) -> bool {
-        self.fields
-            .get(&v.key)
-            .is_some_and(|held| held.iter().any(|&(d, later)| later && d != v.doc))
+        self.held_by(&v.key)
+            .iter()
+            .any(|&(d, later)| later && d != v.doc)
     }
 
     /// Whether a row of table document `doc` has one of `parts` in a field.
@@ -671,9 +690,14 @@ impl ValueIndex {
     }
 
     fn has(&self, value: &str, at: (usize, bool)) -> bool {
+        self.held_by(value).binary_search(&at).is_ok()
+    }
+
+    fn held_by(&self, value: &str) -> &[(usize, bool)] {
         self.fields
             .get(value)
-            .is_some_and(|held| held.binary_search(&at).is_ok())
+            .and_then(|&at| self.held.get(at))
+            .map_or(&[], Vec::as_slice)
     }
 
     /// How many of the bundle's tables have a column named `name`.
