@@ -227,13 +227,12 @@ pub fn query(
     // Keys of rows in any readable table that the question names by a text value (a dealer's
     // city or name), so another table's dealer column can be filtered by them.
     // Only another table's values: a value of this table filters its own column already.
-    let mut named_keys: Vec<&str> = named
-        .iter()
-        .filter(|n| n.doc != table_doc)
-        .map(|n| n.key.as_str())
-        .collect();
-    crate::base::sort::sort(&mut named_keys);
-    named_keys.dedup();
+    let mut named_keys: Vec<&str> = Vec::new();
+    for n in named.iter().filter(|n| n.doc != table_doc) {
+        if !named_keys.contains(&n.key.as_str()) {
+            named_keys.push(&n.key);
+        }
+    }
     let today = asked.filters.situation.date;
     let when = &asked.when;
     let range = when
@@ -471,17 +470,15 @@ pub struct ValueIndex {
     /// holds a dealer's key or a part when a lookup says so. (Every map here is of one type:
     /// each new type costs the page's wasm.)
     fields: HashMap<String, usize>,
-    /// (document, whether in a field after the key), sorted, per value of `fields`.
-    held: Vec<Vec<(usize, bool)>>,
+    /// Per value of `fields`, where it is: `2 * document + 1` in a field after the key,
+    /// `2 * document` in the key; sorted (plain numbers share the page's one sort of them).
+    held: Vec<Vec<usize>>,
     /// How many tables have a column of each name.
     columns: HashMap<String, usize>,
     /// Per document, the first table document with the same about words, measures and columns:
     /// what is read from a table's words alone is read once per shape (a library holds many
     /// tables of one kind).
     shapes: Vec<usize>,
-    /// Per document, whether a field after the key of one of its rows is a part number,
-    /// worked out when first asked (it runs the part pattern on every field).
-    parts: std::sync::Mutex<Vec<Option<bool>>>,
 }
 
 #[derive(Clone, Debug)]
@@ -504,16 +501,20 @@ impl Holders {
         let mut docs: Vec<usize> = named.iter().map(|v| v.doc).collect();
         crate::base::sort::sort(&mut docs);
         docs.dedup();
-        let mut keys: Vec<String> = named.iter().map(|v| v.key.clone()).collect();
-        crate::base::sort::sort(&mut keys);
-        keys.dedup();
+        // Few distinct keys, however many tables name them.
+        let mut keys: Vec<String> = Vec::new();
+        for v in named {
+            if !keys.contains(&v.key) {
+                keys.push(v.key.clone());
+            }
+        }
         Holders { docs, keys }
     }
 
     /// Whether table document `doc` holds one of the values (see `ValueIndex::holds`).
     pub fn hold(&self, values: &ValueIndex, doc: usize) -> bool {
         self.docs.binary_search(&doc).is_ok()
-            || self.keys.iter().any(|k| values.has(k, (doc, true)))
+            || self.keys.iter().any(|k| values.has(k, 2 * doc + 1))
     }
 }
 
@@ -525,7 +526,6 @@ impl ValueIndex {
         let n = &bundle.config.normalizer;
         let mut out = ValueIndex {
             rows: vec![Vec::new(); bundle.docs.len()],
-            parts: std::sync::Mutex::new(vec![None; bundle.docs.len()]),
             ..ValueIndex::default()
         };
         let mut first: HashMap<String, usize> = HashMap::new();
@@ -588,9 +588,10 @@ impl ValueIndex {
                         out.held.len() - 1
                     }
                 };
+                let place = 2 * b.doc + usize::from(c > 0);
                 if let Some(held) = out.held.get_mut(at) {
-                    if !held.iter().rev().take(2).any(|e| *e == (b.doc, c > 0)) {
-                        held.push((b.doc, c > 0));
+                    if !held.iter().rev().take(2).any(|&e| e == place) {
+                        held.push(place);
                     }
                 }
             }
@@ -672,28 +673,29 @@ impl ValueIndex {
     /// Whether table document `doc` holds a named value: in its own rows, or through the key
     /// of the row that has it ("the Rabat dealer" is RBT in the claims' dealer column).
     pub fn holds(&self, doc: usize, v: &Named) -> bool {
-        v.doc == doc || self.has(&v.key, (doc, true))
+        v.doc == doc || self.has(&v.key, 2 * doc + 1)
     }
 
     /// Whether another table refers to value `v` by its row's key.
     pub fn referred(&self, v: &Named) -> bool {
         self.held_by(&v.key)
             .iter()
-            .any(|&(d, later)| later && d != v.doc)
+            .any(|&place| place % 2 == 1 && place / 2 != v.doc)
     }
 
     /// Whether a row of table document `doc` has one of `parts` in a field.
     pub fn holds_part(&self, doc: usize, parts: &[String]) -> bool {
         parts
             .iter()
-            .any(|p| self.has(p, (doc, false)) || self.has(p, (doc, true)))
+            .any(|p| self.has(p, 2 * doc) || self.has(p, 2 * doc + 1))
     }
 
-    fn has(&self, value: &str, at: (usize, bool)) -> bool {
-        self.held_by(value).binary_search(&at).is_ok()
+    /// Whether `value` is at `place` (see `held`).
+    fn has(&self, value: &str, place: usize) -> bool {
+        self.held_by(value).binary_search(&place).is_ok()
     }
 
-    fn held_by(&self, value: &str) -> &[(usize, bool)] {
+    fn held_by(&self, value: &str) -> &[usize] {
         self.fields
             .get(value)
             .and_then(|&at| self.held.get(at))
@@ -708,22 +710,14 @@ impl ValueIndex {
     /// Whether a field after the key of a row of table document `doc` is a part number: a
     /// table of parts, for which a part none of its rows is for gets no figure.
     pub fn has_parts(&self, bundle: &Bundle, doc: usize) -> bool {
-        let mut known = self.parts.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(Some(has)) = known.get(doc) {
-            return *has;
-        }
         let n = &bundle.config.normalizer;
         let is_part = |v: &str| !v.is_empty() && n.question_parts(v).iter().any(|p| p == v);
-        let has = self.rows(doc).iter().any(|&r| {
+        self.rows(doc).iter().any(|&r| {
             bundle
                 .blocks
                 .get(r)
                 .is_some_and(|b| b.fields.iter().skip(1).any(|f| is_part(f)))
-        });
-        if let Some(slot) = known.get_mut(doc) {
-            *slot = Some(has);
-        }
-        has
+        })
     }
 }
 
