@@ -426,7 +426,9 @@ fn a_bundle_round_trips() {
         assert_eq!(back.config.text, b.config.text);
         assert_eq!(back.docs, b.docs);
         assert_eq!(back.blocks, b.blocks);
-        assert_eq!(back.index, b.index);
+        // The loaded index is cut into term ranges; its dictionary and lists are the same.
+        assert_eq!(back.index.whole(), b.index.whole());
+        assert_eq!(back.index.lengths, b.index.lengths);
         assert_eq!(back.links, b.links);
         assert_eq!(back.to_bytes(), b.to_bytes());
     }

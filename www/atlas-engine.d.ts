@@ -73,9 +73,11 @@ export type Why =
  * What the engine throws: an Error whose message says, in English, what is wrong, with a stable
  * `code` and the `params` its sentence names (strings), to say it in another language:
  * loading a bundle: bundle-empty, bundle-foreign, bundle-newer and bundle-older {found, supported},
- * bundle-truncated {expected, found}, bundle-corrupted, bundle-malformed;
+ * bundle-truncated {expected, found}, bundle-corrupted, bundle-malformed, bundle-chunk {chunk}
+ * (a chunk that is not the one the bundle's head names: damaged, missing, foreign or stale);
  * asking: question-empty, question-too-long {chars, limit}, unknown-persona {persona, known},
- * persona-not-served {persona, bundle}, unknown-market {market, known}, bad-date, and
+ * persona-not-served {persona, bundle}, unknown-market {market, known}, bad-date,
+ * bundle-incomplete {chunks} (a bundle loaded without the chunks the question reads), and
  * bad-options / bad-answer for arguments that are not what these types say.
  */
 export interface EngineError extends Error {
