@@ -49,12 +49,13 @@ fn main() {
                 market: market.clone(),
                 date: None,
             };
-            let Ok(asked) = Asked::check(&q, &b.config, &b.groups, today, |w| engine.read(w))
+            let Ok(asked) = Asked::check(&q, &b.config, &b.groups, today, |w, f| engine.read(w, f))
             else {
                 continue;
             };
             let values = || engine.values();
-            let (route, _) = router::route(b, &asked, &values);
+            let allowed = engine.allowed(&asked.filters);
+            let (route, _) = router::route(b, &asked, &values, &allowed);
             if route == Route::Search {
                 let hits = search::hits(&engine.context(&asked, 10));
                 if pass == 0 {

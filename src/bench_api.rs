@@ -65,11 +65,12 @@ impl BenchEngine {
             &b.config,
             &b.groups,
             crate::base::date::Date::today(),
-            |w| self.inner.read(w),
+            |w, f| self.inner.read(w, f),
         )
         .map_err(js_error)?;
         let values = || self.inner.values();
-        let (route, _) = router::route(b, &asked, &values);
+        let allowed = self.inner.allowed(&asked.filters);
+        let (route, _) = router::route(b, &asked, &values, &allowed);
         if route != Route::Search {
             return Err(js_error(format!("routed to {}", route.name())));
         }

@@ -9,7 +9,7 @@
 //! know nothing of chunks.
 
 use crate::ask::answer::{Answer, Evidence};
-use crate::ask::filters::Verdicts;
+use crate::ask::filters::{Filters, Verdicts};
 use crate::ask::prompt;
 use crate::ask::question::{Asked, Question, QuestionError};
 use crate::ask::router;
@@ -79,14 +79,31 @@ impl Engine {
         Ok(Engine::new(Bundle::from_vec(bytes)?))
     }
 
+    /// The record value index and the vocabulary are built here, for a bundle with record
+    /// tables: once per bundle, in one pass over its blocks each, so no question pays for them
+    /// (a bundle of documents only, the benchmark's, never needs the value index).
     pub fn new(bundle: Bundle) -> Engine {
-        Engine {
+        let mut engine = Engine {
             bundle,
             values: std::sync::OnceLock::new(),
             vocabulary: std::sync::OnceLock::new(),
             verdicts: Verdicts::default(),
             partial: AtomicBool::new(false),
+        };
+        if engine.bundle.docs.iter().any(|d| d.table.is_some()) {
+            engine.values();
+            engine.cached(&engine.vocabulary, || {
+                crate::ask::vocabulary::Vocabulary::build(&engine.bundle)
+            });
+            // Record fields are in the head, so this reads nothing absent; were it ever to, the
+            // caches are dropped and rebuilt within a step, where the read is noted.
+            if engine.partial.swap(false, Ordering::Relaxed) {
+                engine.values.take();
+                engine.vocabulary.take();
+            }
+            need::take();
         }
+        engine
     }
 
     /// Builds a cache with `build`, marking it partial when the build read an absent chunk.
@@ -152,13 +169,33 @@ impl Engine {
         }
     }
 
-    /// The vocabulary word a question's loosely typed word stands for; a word of the index is
-    /// the corpus's own and stays as typed.
-    pub fn read(&self, word: &str) -> Option<&str> {
+    /// The vocabulary word a question's loosely typed word stands for, among the words the
+    /// asker's `filters` let them read; a word of a block they may read is the corpus's own and
+    /// stays as typed.
+    pub fn read(&self, word: &str, filters: &Filters) -> Option<&str> {
         let v = self.cached(&self.vocabulary, || {
             crate::ask::vocabulary::Vocabulary::build(&self.bundle)
         });
-        v.read(word, |w| self.bundle.index.term(w).is_some())
+        let b = &self.bundle;
+        let allowed = self.verdicts.of(filters, &b.docs);
+        let allows = |doc: usize| allowed.get(doc).copied().unwrap_or(false);
+        // The first readable posting ends the read: a word of the corpus is seldom only in
+        // blocks the asker may not read.
+        let known = |w: &str| {
+            b.index.term(w).is_some_and(|id| {
+                b.index.postings(id).any(|p| {
+                    b.block_docs
+                        .get(p.block as usize)
+                        .is_some_and(|&d| allows(d as usize))
+                })
+            })
+        };
+        v.read(word, known, &allows)
+    }
+
+    /// Whether the asker's `filters` allow each document, by index.
+    pub fn allowed(&self, filters: &Filters) -> std::sync::Arc<Vec<bool>> {
+        self.verdicts.of(filters, &self.bundle.docs)
     }
 
     /// Every record text value by its words, built on first use.
@@ -209,10 +246,11 @@ impl Engine {
     fn answer(&self, q: &Question, opts: &AskOptions) -> Result<Answer, QuestionError> {
         let b = &self.bundle;
         let today = opts.today.unwrap_or_else(Date::today);
-        let asked = Asked::check(q, &b.config, &b.groups, today, |w| self.read(w))?;
+        let asked = Asked::check(q, &b.config, &b.groups, today, |w, f| self.read(w, f))?;
         let k = opts.k.unwrap_or(b.config.search.k).clamp(1, 100);
         let values = || self.values();
-        let (route, why) = router::route(b, &asked, &values);
+        let allowed = self.allowed(&asked.filters);
+        let (route, why) = router::route(b, &asked, &values, &allowed);
         let reason = why.to_string();
         // Group, market and product codes are the corpus configuration's strings.
         let codes = |v: &[String]| prompt::neutralize_all(v).join(", ");

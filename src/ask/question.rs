@@ -146,7 +146,7 @@ impl Asked {
         config: &Config,
         bundle_groups: &[String],
         today: Date,
-        read: impl Fn(&str) -> Option<&'v str>,
+        read: impl Fn(&str, &Filters) -> Option<&'v str>,
     ) -> Result<Asked, QuestionError> {
         let chars = q.text.chars().count();
         if chars > MAX_QUESTION_CHARS {
@@ -179,6 +179,13 @@ impl Asked {
         let date = match q.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
             Some(d) => Date::parse(d).map_err(QuestionError::BadDate)?,
             None => today,
+        };
+        let filters = Filters {
+            groups: persona.groups.clone(),
+            situation: Situation {
+                market: market.to_string(),
+                date,
+            },
         };
         let n = &config.normalizer;
         // Codes are read in any case ("c3", "e12"): words and tokens are lowercase anyway, and
@@ -219,7 +226,7 @@ impl Asked {
         let mut read_as = Vec::new();
         let again: Vec<String> = words
             .iter()
-            .map(|w| match read(w) {
+            .map(|w| match read(w, &filters) {
                 Some(v) => {
                     read_as.push((w.clone(), v.to_string()));
                     v.to_string()
@@ -248,13 +255,7 @@ impl Asked {
         Ok(Asked {
             text: text.to_string(),
             persona: persona.name.clone(),
-            filters: Filters {
-                groups: persona.groups.clone(),
-                situation: Situation {
-                    market: market.to_string(),
-                    date,
-                },
-            },
+            filters,
             tokens,
             parts,
             glossed,

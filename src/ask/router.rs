@@ -7,35 +7,45 @@
 use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
 use crate::ask::reason::Reason;
-use crate::ask::routes::records::{flag_asked, holds, holds_part, own_column_named, ValueIndex};
+use crate::ask::routes::records::{flag_asked, own_column_named, ValueIndex};
 use crate::base::config::{Config, Op, Route};
-use crate::base::model::{ColumnKind, Table};
+use crate::base::model::{ColumnKind, Doc, Table};
 use crate::bundle::Bundle;
 
 /// `values` gives the record value index, built on first use: only a question that names a
-/// record table without picking its rows otherwise needs it.
+/// record table without picking its rows otherwise needs it. `allowed` says, by document index,
+/// what the asker's filters allow: a table they do not is unknown to the router, so no reason
+/// names it.
 pub fn route<'a>(
     bundle: &Bundle,
     asked: &Asked,
     values: &dyn Fn() -> &'a ValueIndex,
+    allowed: &[bool],
 ) -> (Route, Reason) {
+    let r = Reader {
+        bundle,
+        asked,
+        allowed,
+    };
     // Three readings below ask whether a document says what a table leaves unexplained: each
-    // table's answer is worked out once (it reads posting lists).
+    // answer is worked out once per table shape (tables with the same words leave the same
+    // words unexplained), since it reads posting lists.
     let known: std::cell::RefCell<Vec<(usize, Option<Vec<String>>)>> = Default::default();
     let documents = |i: usize| -> Option<Vec<String>> {
-        if let Some((_, words)) = known.borrow().iter().find(|(t, _)| *t == i) {
+        let shape = values().shape(i);
+        if let Some((_, words)) = known.borrow().iter().find(|(s, _)| *s == shape) {
             return words.clone();
         }
         let words = unexplained(bundle, asked, i, values);
         let said = a_document_says(bundle, asked, &words).then_some(words);
-        known.borrow_mut().push((i, said.clone()));
+        known.borrow_mut().push((shape, said.clone()));
         said
     };
     let patterns = by_patterns(&bundle.config, &asked.text);
     if let Some(found) = patterns.clone().filter(|(r, _)| *r == Route::Follow) {
         return found;
     }
-    if let Some(reason) = asks_what_applies(bundle, asked) {
+    if let Some(reason) = asks_what_applies(&r) {
         return (Route::Follow, reason);
     }
     // "serial 2509-0912 recall??": only follow checks a serial against the stated ranges.
@@ -55,18 +65,18 @@ pub fn route<'a>(
     }
     // An operation's word with a table named outranks the list patterns: "Which dealers filed
     // the most claims?" asks for a ranking, not a list.
-    if let Some(reason) = asks_for_a_figure(bundle, asked, &documents) {
+    if let Some(reason) = asks_for_a_figure(&r, values, &documents) {
         return (Route::Calculate, reason);
     }
-    if let Some(reason) = asks_for_every_record(bundle, asked) {
+    if let Some(reason) = asks_for_every_record(&r) {
         return (Route::List, reason);
     }
     if patterns.is_none() {
-        if let Some(found) = names_records(bundle, asked, values, &documents) {
+        if let Some(found) = names_records(&r, values, &documents) {
             return found;
         }
     }
-    let document = || names_a_measure_only(bundle, asked, &documents);
+    let document = || names_a_measure_only(&r, values, &documents);
     if let Some(found) = patterns {
         if found.0 == Route::Calculate {
             if let Some(reason) = asks_for_a_property(bundle, asked).or_else(document) {
@@ -81,16 +91,46 @@ pub fn route<'a>(
     (Route::DEFAULT, Reason::Default)
 }
 
+/// The question and what its asker may read: the tables the router knows.
+struct Reader<'b> {
+    bundle: &'b Bundle,
+    asked: &'b Asked,
+    allowed: &'b [bool],
+}
+
+impl<'b> Reader<'b> {
+    /// The record tables the asker's filters allow, with their document index and document.
+    fn tables(&self) -> impl Iterator<Item = (usize, &'b Doc, &'b Table)> + 'b {
+        let allowed = self.allowed;
+        self.bundle
+            .docs
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, d)| {
+                let t = d.table.as_ref()?;
+                allowed
+                    .get(i)
+                    .copied()
+                    .unwrap_or(false)
+                    .then_some((i, d, t))
+            })
+    }
+}
+
 /// The words table `i` leaves unexplained (see `unexplained`), when one readable document holds
 /// most of them (see `a_document_says`): the question is then that document's.
 type Documents<'f> = dyn Fn(usize) -> Option<Vec<String>> + 'f;
 
 /// A table named only by a measure's word, beside words a document holds (see `Documents`):
 /// the question is a document's, whatever its operation words say.
-fn names_a_measure_only(bundle: &Bundle, asked: &Asked, documents: &Documents) -> Option<Reason> {
-    bundle.docs.iter().enumerate().find_map(|(i, d)| {
-        let t = d.table.as_ref()?;
-        if named_beyond_measures(bundle, asked, i, t) {
+fn names_a_measure_only<'a>(
+    r: &Reader,
+    values: &dyn Fn() -> &'a ValueIndex,
+    documents: &Documents,
+) -> Option<Reason> {
+    let (bundle, asked) = (r.bundle, r.asked);
+    r.tables().find_map(|(i, d, t)| {
+        if named_beyond_measures(bundle, values(), asked, i, t) {
             return None;
         }
         let measure = t
@@ -109,8 +149,15 @@ fn names_a_measure_only(bundle: &Bundle, asked: &Asked, documents: &Documents) -
 
 /// Whether the question names table `i` by more than its measures' words: an about word, or a
 /// column no other table has.
-fn named_beyond_measures(bundle: &Bundle, asked: &Asked, i: usize, t: &Table) -> bool {
-    t.about.iter().any(|w| uses(bundle, asked, w)) || own_column_named(bundle, asked, i).is_some()
+fn named_beyond_measures(
+    bundle: &Bundle,
+    values: &ValueIndex,
+    asked: &Asked,
+    i: usize,
+    t: &Table,
+) -> bool {
+    t.about.iter().any(|w| uses(bundle, asked, w))
+        || own_column_named(bundle, values, asked, i).is_some()
 }
 
 /// The first `[router]` pattern, in route order, that the question matches.
@@ -146,10 +193,16 @@ fn has_tables(bundle: &Bundle) -> bool {
     bundle.docs.iter().any(|d| d.table.is_some())
 }
 
-/// The record table a question names by its `about` words, if any.
-pub fn table_named<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(&'a str, &'a str)> {
-    bundle.docs.iter().find_map(|d| {
-        let t = d.table.as_ref()?;
+/// The record table a question names by its `about` words, if any, of those `allowed` (by
+/// document index) lets the asker read.
+pub fn table_named<'a>(
+    bundle: &'a Bundle,
+    asked: &Asked,
+    allowed: &[bool],
+) -> Option<(&'a str, &'a str)> {
+    let readable = |i: usize| allowed.get(i).copied().unwrap_or(false);
+    bundle.docs.iter().enumerate().find_map(|(i, d)| {
+        let t = d.table.as_ref().filter(|_| readable(i))?;
         let word = t.about.iter().find(|w| uses(bundle, asked, w))?;
         Some((d.id.as_str(), word.as_str()))
     })
@@ -158,7 +211,8 @@ pub fn table_named<'a>(bundle: &'a Bundle, asked: &Asked) -> Option<(&'a str, &'
 /// "What models does the recall concern?", "Is my scooter part of the recall?": a word asking
 /// what something applies to, and the products as what is asked about (a product word, or a
 /// product named), in a question that names no record table.
-fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
+fn asks_what_applies(r: &Reader) -> Option<Reason> {
+    let (bundle, asked) = (r.bundle, r.asked);
     let q = &bundle.config.questions;
     let classes = product_classes(bundle);
     let things = classes
@@ -216,7 +270,7 @@ fn asks_what_applies(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
     if !asks_for_products(bundle, asked, &classes) {
         return None;
     }
-    if table_named(bundle, asked).is_some() {
+    if table_named(bundle, asked, r.allowed).is_some() {
         return None;
     }
     Some(Reason::Applies {
@@ -267,7 +321,8 @@ fn asks_for_products(bundle: &Bundle, asked: &Asked, classes: &[String]) -> bool
 
 /// "Show me every dealer in France", "toutes les réclamations du S-2": a word asking for every
 /// record and a table named by its about words.
-fn asks_for_every_record(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
+fn asks_for_every_record(r: &Reader) -> Option<Reason> {
+    let (bundle, asked) = (r.bundle, r.asked);
     if !has_tables(bundle) {
         return None;
     }
@@ -277,7 +332,7 @@ fn asks_for_every_record(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
         .every_words
         .iter()
         .find(|w| uses(bundle, asked, w))?;
-    let (table, word) = table_named(bundle, asked)?;
+    let (table, word) = table_named(bundle, asked, r.allowed)?;
     Some(Reason::Every {
         every: neutralize(every),
         word: neutralize(word),
@@ -290,14 +345,13 @@ fn asks_for_every_record(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
 /// time, a product, a market or a value of the table. A measure named asks for its sum
 /// (calculate); else the rows are asked for (list).
 fn names_records<'a>(
-    bundle: &Bundle,
-    asked: &Asked,
+    r: &Reader,
     values: &dyn Fn() -> &'a ValueIndex,
     documents: &Documents,
 ) -> Option<(Route, Reason)> {
+    let (bundle, asked) = (r.bundle, r.asked);
     let config = &bundle.config;
-    let (i, d, t) = bundle.docs.iter().enumerate().find_map(|(i, d)| {
-        let t = d.table.as_ref()?;
+    let (i, d, t) = r.tables().find_map(|(i, d, t)| {
         let about = t.about.iter().any(|w| uses(bundle, asked, w));
         let measure = t
             .measures
@@ -312,11 +366,16 @@ fn names_records<'a>(
     // Only what this table's columns can pick: "the dealer price of the C-3 battery" names
     // dealers, but the dealers table has no product column.
     let has = |kind: ColumnKind| t.columns.iter().any(|c| c.kind == kind);
-    let rows: Vec<&crate::base::model::Block> =
-        bundle.blocks.iter().filter(|b| b.doc == i).collect();
+    let rows = values().rows(i);
     let column = |c: usize| -> Vec<&str> {
         rows.iter()
-            .map(|b| b.fields.get(c).map_or("", String::as_str))
+            .map(|&r| {
+                bundle
+                    .blocks
+                    .get(r)
+                    .and_then(|b| b.fields.get(c))
+                    .map_or("", String::as_str)
+            })
             .collect()
     };
     let periods =
@@ -324,7 +383,7 @@ fn names_records<'a>(
     let picked = (asked.when.range.is_some() && (has(ColumnKind::Date) || periods()))
         || (!asked.products.is_empty() && has(ColumnKind::Product))
         || (!asked.markets.is_empty() && has(ColumnKind::Market))
-        || holds_part(bundle, i, &asked.parts)
+        || values().holds_part(i, &asked.parts)
         // "dealers not battery certified": a flag column's value.
         || t.columns.iter().any(|c| {
             c.kind == ColumnKind::Flag
@@ -334,7 +393,7 @@ fn names_records<'a>(
         || values()
             .named(asked, bundle)
             .iter()
-            .any(|v| holds(bundle, i, v));
+            .any(|v| values().holds(i, v));
     // "claims with more than 1.5 hours of repair": a comparison picks rows, and the measure
     // it compares is no figure asked for.
     let comparisons = crate::ask::routes::compare::read(asked, config, t);
@@ -378,7 +437,12 @@ fn asks_for_a_property(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
 /// An operation's word and a table's word in one question: the reason, or None. A table named
 /// only through a measure's word ("hours", "labour") must also explain the question's other
 /// words: "c3 full charge how many hours" asks the specification, not the claims' repair hours.
-fn asks_for_a_figure(bundle: &Bundle, asked: &Asked, documents: &Documents) -> Option<Reason> {
+fn asks_for_a_figure<'a>(
+    r: &Reader,
+    values: &dyn Fn() -> &'a ValueIndex,
+    documents: &Documents,
+) -> Option<Reason> {
+    let (bundle, asked) = (r.bundle, r.asked);
     // Without a record table no figure is asked: the operation words are not read.
     if !has_tables(bundle) {
         return None;
@@ -395,8 +459,7 @@ fn asks_for_a_figure(bundle: &Bundle, asked: &Asked, documents: &Documents) -> O
             .find(|w| masked.uses(&n.words(w)))
             .map(|w| (op, w))
     })?;
-    let (table, table_word) = bundle.docs.iter().enumerate().find_map(|(i, d)| {
-        let t = d.table.as_ref()?;
+    let (table, table_word) = r.tables().find_map(|(i, d, t)| {
         let words = t
             .about
             .iter()
@@ -405,7 +468,7 @@ fn asks_for_a_figure(bundle: &Bundle, asked: &Asked, documents: &Documents) -> O
             .into_iter()
             .find(|w| uses(w))
             .cloned()
-            .or_else(|| own_column_named(bundle, asked, i).map(str::to_string))
+            .or_else(|| own_column_named(bundle, values(), asked, i).map(str::to_string))
             .or_else(|| {
                 // A word of a measure's phrase names it too ("the longest repair"), as
                 // calculate reads it.
@@ -415,7 +478,7 @@ fn asks_for_a_figure(bundle: &Bundle, asked: &Asked, documents: &Documents) -> O
                     .flat_map(|w| n.tokens(w))
                     .find(|w| asked.has_word(w))
             })?;
-        if !named_beyond_measures(bundle, asked, i, t) && documents(i).is_some() {
+        if !named_beyond_measures(bundle, values(), asked, i, t) && documents(i).is_some() {
             return None;
         }
         Some((&d.id, found))
@@ -498,7 +561,9 @@ fn a_document_says(bundle: &Bundle, asked: &Asked, words: &[String]) -> bool {
         return false;
     }
     let index = &bundle.index;
-    let mut held = vec![0usize; bundle.blocks.len()];
+    // Counts by block for the blocks the postings name: the work follows the postings read,
+    // not the bundle's size.
+    let mut held: std::collections::HashMap<u32, usize> = Default::default();
     for w in words {
         let Some(id) = index.term(w) else { continue };
         for p in index.postings(id) {
@@ -506,10 +571,10 @@ fn a_document_says(bundle: &Bundle, asked: &Asked, words: &[String]) -> bool {
             let readable = doc
                 .and_then(|d| bundle.docs.get(d as usize))
                 .is_some_and(|d| d.table.is_none() && asked.filters.allows(d));
-            if let Some(c) = held.get_mut(p.block as usize).filter(|_| readable) {
-                *c += 1;
+            if readable {
+                *held.entry(p.block).or_default() += 1;
             }
         }
     }
-    held.iter().any(|&c| 2 * c > words.len())
+    held.values().any(|&c| 2 * c > words.len())
 }

@@ -8,6 +8,10 @@
 //! products, markets, relations) and the bundle's record tables' words (about and measure words,
 //! column names, text values): the words that route a question and filter records. Document
 //! words are found by search, and a word the index holds is never read as another.
+//!
+//! A table's words are the asker's only when the asker's filters allow the table (groups,
+//! market, date, supersession): a word is read as another only among the words this asker may
+//! read, so a correction never shows a word of a table they may not.
 
 use crate::base::config::{Config, Op};
 use crate::base::model::ColumnKind;
@@ -23,9 +27,12 @@ const MIN_EDIT_CHARS: usize = 5;
 pub struct Vocabulary {
     /// (word as configured, its letters folded), each word once.
     words: Vec<(String, Vec<char>)>,
-    /// The same words, to look one up, and to add each once, without a scan: a table's text
-    /// values may hold thousands.
-    known: std::collections::HashSet<String>,
+    /// Where each word of `words` comes from: `None` for the configuration's (every asker's),
+    /// else the table documents (by index) that hold it.
+    from: Vec<Option<Vec<usize>>>,
+    /// The same words with their place in `words`, to look one up, and to add each once,
+    /// without a scan: a table's text values may hold thousands.
+    known: std::collections::HashMap<String, usize>,
 }
 
 impl Vocabulary {
@@ -33,7 +40,7 @@ impl Vocabulary {
         let config = &bundle.config;
         let mut v = Vocabulary::default();
         for phrase in config_phrases(config) {
-            v.add_phrase(config, phrase);
+            v.add_phrase(config, phrase, None);
         }
         for (i, d) in bundle.docs.iter().enumerate() {
             let Some(t) = &d.table else { continue };
@@ -42,35 +49,49 @@ impl Vocabulary {
                 .iter()
                 .chain(t.measures.iter().flat_map(|m| &m.words))
             {
-                v.add_phrase(config, phrase);
+                v.add_phrase(config, phrase, Some(i));
             }
             for c in &t.columns {
-                v.add_phrase(config, &c.name.replace('_', " "));
+                v.add_phrase(config, &c.name.replace('_', " "), Some(i));
             }
-            let text: Vec<usize> = (0..t.columns.len())
-                .filter(|&c| t.columns.get(c).is_some_and(|c| c.kind == ColumnKind::Text))
-                .collect();
-            for b in bundle.blocks.iter().filter(|b| b.doc == i) {
-                for &c in &text {
-                    if let Some(value) = b.fields.get(c) {
-                        v.add_phrase(config, value);
-                    }
+        }
+        // One pass over the blocks: a table's rows are read once, whatever the number of tables.
+        for b in &bundle.blocks {
+            let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
+                continue;
+            };
+            for (c, value) in t.columns.iter().zip(&b.fields) {
+                if c.kind == ColumnKind::Text {
+                    v.add_phrase(config, value, Some(b.doc));
                 }
             }
         }
         v
     }
 
-    fn add_phrase(&mut self, config: &Config, phrase: &str) {
+    fn add_phrase(&mut self, config: &Config, phrase: &str, doc: Option<usize>) {
         for w in config.normalizer.words(phrase) {
             let chars = w.chars().count();
             if chars < MIN_CHARS - 1 || w.chars().any(|c| c.is_ascii_digit()) {
                 continue;
             }
-            if !self.known.contains(&w) {
-                let folded = w.chars().map(fold).collect();
-                self.known.insert(w.clone());
-                self.words.push((w, folded));
+            match self.known.get(&w) {
+                Some(&at) => {
+                    if let Some(Some(docs)) = self.from.get_mut(at) {
+                        match doc {
+                            None => self.from[at] = None,
+                            // A table's rows are one run of blocks: a table is added once.
+                            Some(d) if docs.last() != Some(&d) => docs.push(d),
+                            Some(_) => {}
+                        }
+                    }
+                }
+                None => {
+                    let folded = w.chars().map(fold).collect();
+                    self.known.insert(w.clone(), self.words.len());
+                    self.words.push((w, folded));
+                    self.from.push(doc.map(|d| vec![d]));
+                }
             }
         }
     }
@@ -80,39 +101,53 @@ impl Vocabulary {
     }
 
     /// The vocabulary word a question's word was typed for, or None when it is one already, is
-    /// a word of the corpus (`known`), or finds no single word.
-    pub fn read(&self, word: &str, known: impl Fn(&str) -> bool) -> Option<&str> {
+    /// a word of the corpus (`known`), or finds no single word. Only words `allowed` lets the
+    /// asker read are candidates (`allowed(doc)` for a table's words): another table's word is
+    /// neither read nor a rival that stops a reading.
+    pub fn read(
+        &self,
+        word: &str,
+        known: impl Fn(&str) -> bool,
+        allowed: &dyn Fn(usize) -> bool,
+    ) -> Option<&str> {
+        let visible = |at: usize| match self.from.get(at) {
+            Some(None) => true,
+            Some(Some(docs)) => docs.iter().any(|&d| allowed(d)),
+            None => false,
+        };
         let typed: Vec<char> = word.chars().map(fold).collect();
         if typed.len() < MIN_CHARS
             || typed
                 .iter()
                 .any(|c| c.is_ascii_digit() || !c.is_alphanumeric())
-            || self.known.contains(word)
+            || self.known.get(word).is_some_and(|&at| visible(at))
             || known(word)
         {
             return None;
         }
+        // The letters are compared first: whether the asker may read a word is asked of the
+        // few that match.
+        let words = |matches: &dyn Fn(&[char]) -> bool| -> Vec<&(String, Vec<char>)> {
+            self.words
+                .iter()
+                .enumerate()
+                .filter(|(at, (_, f))| matches(f) && visible(*at))
+                .map(|(_, w)| w)
+                .collect()
+        };
         // Without accents: the same letters.
-        if let Some((w, _)) = self.words.iter().find(|(_, f)| *f == typed) {
+        if let Some((w, _)) = words(&|f| f == typed.as_slice()).first() {
             return Some(w);
         }
         // Cut short: the start of words that are one word (its singular and plural).
-        let longer: Vec<&(String, Vec<char>)> = self
-            .words
-            .iter()
-            .filter(|(_, f)| f.len() > typed.len() && f.starts_with(&typed))
-            .collect();
+        let longer = words(&|f| f.len() > typed.len() && f.starts_with(&typed));
         if let Some(one) = one_word(&longer) {
             return Some(one);
         }
         if typed.len() < MIN_EDIT_CHARS {
             return None;
         }
-        let near: Vec<&(String, Vec<char>)> = self
-            .words
-            .iter()
-            .filter(|(_, f)| f.len() >= MIN_EDIT_CHARS && one_edit(&typed, f))
-            .collect();
+        let near = words(&|f| f.len() >= MIN_EDIT_CHARS && one_edit(&typed, f));
         one_word(&near)
     }
 }
@@ -196,7 +231,12 @@ mod tests {
                 .iter()
                 .map(|w| (w.to_string(), w.chars().map(fold).collect()))
                 .collect(),
-            known: words.iter().map(|w| w.to_string()).collect(),
+            from: words.iter().map(|_| None).collect(),
+            known: words
+                .iter()
+                .enumerate()
+                .map(|(i, w)| (w.to_string(), i))
+                .collect(),
         }
     }
 
@@ -214,22 +254,23 @@ mod tests {
             "certificate",
         ]);
         let none = |_: &str| false;
-        assert_eq!(v.read("reclam", none), Some("réclamation"));
-        assert_eq!(v.read("reclamations", none), Some("réclamations"));
-        assert_eq!(v.read("waranty", none), Some("warranty"));
-        assert_eq!(v.read("warrnaty", none), Some("warranty"));
-        assert_eq!(v.read("recal", none), Some("recall"));
-        assert_eq!(v.read("casa", none), Some("casablanca"));
-        assert_eq!(v.read("concernes", none), Some("concernés"));
-        assert_eq!(v.read("modeles", none), Some("modèle"));
+        let all = |_: usize| true;
+        assert_eq!(v.read("reclam", none, &all), Some("réclamation"));
+        assert_eq!(v.read("reclamations", none, &all), Some("réclamations"));
+        assert_eq!(v.read("waranty", none, &all), Some("warranty"));
+        assert_eq!(v.read("warrnaty", none, &all), Some("warranty"));
+        assert_eq!(v.read("recal", none, &all), Some("recall"));
+        assert_eq!(v.read("casa", none, &all), Some("casablanca"));
+        assert_eq!(v.read("concernes", none, &all), Some("concernés"));
+        assert_eq!(v.read("modeles", none, &all), Some("modèle"));
         // Two words start so: neither is guessed.
-        assert_eq!(v.read("certif", none), None);
+        assert_eq!(v.read("certif", none, &all), None);
         // Short words, known words and corpus words stay as typed.
-        assert_eq!(v.read("rec", none), None);
-        assert_eq!(v.read("recall", none), None);
-        assert_eq!(v.read("recals", |w| w == "recals"), None);
-        assert_eq!(v.read("warehouse", none), None);
-        assert_eq!(v.read("e-12", none), None);
+        assert_eq!(v.read("rec", none, &all), None);
+        assert_eq!(v.read("recall", none, &all), None);
+        assert_eq!(v.read("recals", |w| w == "recals", &all), None);
+        assert_eq!(v.read("warehouse", none, &all), None);
+        assert_eq!(v.read("e-12", none, &all), None);
     }
 
     #[test]

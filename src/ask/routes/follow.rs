@@ -86,7 +86,7 @@ pub fn run(cx: &Context) -> Found {
     };
     // A record row starts the chain only for a question that names its table: "which models
     // take the new BP-36-3 pack" starts at the document that names the part, not a stock row.
-    let names_a_table = crate::ask::router::table_named(bundle, cx.asked).is_some();
+    let names_a_table = crate::ask::router::table_named(bundle, cx.asked, &cx.allowed).is_some();
     let is_record = |i: usize| {
         bundle
             .blocks
@@ -168,6 +168,27 @@ pub fn run(cx: &Context) -> Found {
         ));
     }
     out.evidence.push(Supplied::scored(start, score));
+    // A part the question names that the start does not mention is followed from the question,
+    // and said so: the start's id is not where such a link begins.
+    let in_start = n.parts(&start_block.text);
+    let origin = |part: &str| -> String {
+        match in_start.iter().any(|p| p == part) {
+            true => start_block.id.to_string(),
+            false => part.to_string(),
+        }
+    };
+    let from_start = parts.iter().take(MAX_PARTS).all(|p| in_start.contains(p));
+    let followed_from = if from_start {
+        start_id.clone()
+    } else {
+        let named: Vec<String> = parts
+            .iter()
+            .take(MAX_PARTS)
+            .filter(|p| !in_start.contains(*p))
+            .map(|p| neutralize(p))
+            .collect();
+        format!("the part the question names ({})", named.join(", "))
+    };
     let wanted = hops::Wanted::read(cx);
     let mut empty: Vec<String> = Vec::new();
     // Record rows on the path, stated with their fields after the links line.
@@ -207,7 +228,7 @@ pub fn run(cx: &Context) -> Found {
             ));
             out.links.push(Link {
                 part: part.clone(),
-                from: start_block.id.to_string(),
+                from: origin(part),
                 to: block.id.to_string(),
                 products: block.products.clone(),
             });
@@ -235,7 +256,7 @@ pub fn run(cx: &Context) -> Found {
     out.known_facts.push(if out.links.is_empty() {
         let parts: Vec<String> = parts.iter().map(|p| neutralize(p)).collect();
         format!(
-            "links followed from {start_id}: {} appears in no other block that applies here.",
+            "links followed from {followed_from}: {} appears in no other block that applies here.",
             parts.join(", ")
         )
     } else {
@@ -254,7 +275,7 @@ pub fn run(cx: &Context) -> Found {
                 }
             })
             .collect();
-        format!("links followed from {start_id}: {}.", items.join("; "))
+        format!("links followed from {followed_from}: {}.", items.join("; "))
     });
     out.known_facts.extend(records);
     out.known_facts.extend(empty);

@@ -107,58 +107,34 @@ pub fn choose_table<'a>(
     values: &ValueIndex,
     asked: &Asked,
 ) -> Option<(usize, &'a Doc, &'a Table)> {
-    let n = &bundle.config.normalizer;
     let named = values.named(asked, bundle);
+    // A library of many tables of one kind names a value in each: the tables and keys holding
+    // the values are read once, not once per table asked.
+    let holders = Holders::of(&named);
+    let mut by_shape: Vec<(usize, usize)> = Vec::new();
     let mut best: Option<(usize, usize)> = None;
     for (i, d) in bundle.docs.iter().enumerate() {
         let Some(t) = &d.table else { continue };
         if !asked.filters.allows(d) {
             continue;
         }
-        // "dealer" and "dealers" are one word of the question: about phrases count once per
-        // singular form.
-        let mut about: Vec<Vec<String>> = Vec::new();
-        for w in t.about.iter().filter(|w| asked.uses(&n.words(w))) {
-            let one = crate::ask::question::singular(&n.words(w), &bundle.config.questions.plurals);
-            if !about.contains(&one) {
-                about.push(one);
+        // How surely the table's words name it depends on its words alone: worked out once per
+        // shape (a library holds many tables of one kind).
+        let shape = values.shape(i);
+        let score = match by_shape.iter().find(|(s, _)| *s == shape) {
+            Some(&(_, score)) => score,
+            None => {
+                let score = how_named(bundle, values, asked, i, t);
+                by_shape.push((shape, score));
+                score
             }
-        }
-        let about = about.len();
-        // A measure's words name the table too ("the longest repair"), less surely than its
-        // about words.
-        let measure = t
-            .measures
-            .iter()
-            .flat_map(|m| &m.words)
-            .flat_map(|w| n.tokens(w))
-            .any(|w| asked.has_word(&w));
-        // A measure named by a whole phrase ("repair time") names its table as surely as an
-        // about word does.
-        let measure_phrase = t
-            .measures
-            .iter()
-            .flat_map(|m| &m.words)
-            .any(|w| asked.uses(&n.words(w)));
-        let score = about * 2
-            + if measure_phrase {
-                2
-            } else {
-                usize::from(measure)
-            }
-            + usize::from(own_column_named(bundle, asked, i).is_some());
+        };
         // Between tables named as surely, the one holding a value the question names ("List
         // BP-36-3 stock at the French dealers": the stock rows of that part, not the dealers).
         // A part number counts however it was typed ("bp 36 3"), as its canonical spelling.
         let score = match score {
             0 => 0,
-            s => {
-                2 * s
-                    + usize::from(
-                        named.iter().any(|v| holds(bundle, i, v))
-                            || holds_part(bundle, i, &asked.parts),
-                    )
-            }
+            s => 2 * s + usize::from(holders.hold(values, i) || values.holds_part(i, &asked.parts)),
         };
         if score > 0 && best.is_none_or(|(_, s)| score > s) {
             best = Some((i, score));
@@ -169,21 +145,59 @@ pub fn choose_table<'a>(
     Some((i, d, d.table.as_ref()?))
 }
 
+/// How surely the question names table document `i` by the table's words: its about words
+/// (twice), a measure's phrase (twice) or one of its words, and a column of its own.
+fn how_named(bundle: &Bundle, values: &ValueIndex, asked: &Asked, i: usize, t: &Table) -> usize {
+    let n = &bundle.config.normalizer;
+    // "dealer" and "dealers" are one word of the question: about phrases count once per
+    // singular form.
+    let mut about: Vec<Vec<String>> = Vec::new();
+    for w in t.about.iter().filter(|w| asked.uses(&n.words(w))) {
+        let one = crate::ask::question::singular(&n.words(w), &bundle.config.questions.plurals);
+        if !about.contains(&one) {
+            about.push(one);
+        }
+    }
+    let about = about.len();
+    // A measure's words name the table too ("the longest repair"), less surely than its
+    // about words.
+    let measure = t
+        .measures
+        .iter()
+        .flat_map(|m| &m.words)
+        .flat_map(|w| n.tokens(w))
+        .any(|w| asked.has_word(&w));
+    // A measure named by a whole phrase ("repair time") names its table as surely as an
+    // about word does.
+    let measure_phrase = t
+        .measures
+        .iter()
+        .flat_map(|m| &m.words)
+        .any(|w| asked.uses(&n.words(w)));
+    about * 2
+        + if measure_phrase {
+            2
+        } else {
+            usize::from(measure)
+        }
+        + usize::from(own_column_named(bundle, values, asked, i).is_some())
+}
+
 /// A text column of table document `doc` that the question names ("Which component fails most
 /// often?") and that no other table of the bundle has: it names its table, less surely than an
 /// about word. Columns every table has (product, market) name none.
-pub fn own_column_named<'a>(bundle: &'a Bundle, asked: &Asked, doc: usize) -> Option<&'a str> {
+pub fn own_column_named<'a>(
+    bundle: &'a Bundle,
+    values: &ValueIndex,
+    asked: &Asked,
+    doc: usize,
+) -> Option<&'a str> {
     let n = &bundle.config.normalizer;
     let t = bundle.docs.get(doc)?.table.as_ref()?;
     t.columns.iter().skip(1).find_map(|c| {
         let own = c.kind == ColumnKind::Text
             && !t.measures.iter().any(|m| m.field == c.name)
-            && !bundle.docs.iter().enumerate().any(|(i, d)| {
-                i != doc
-                    && d.table
-                        .as_ref()
-                        .is_some_and(|o| o.columns.iter().any(|x| x.name == c.name))
-            });
+            && values.tables_with_column(&c.name) == 1;
         (own && asked.uses(&n.name_words(&c.name))).then_some(c.name.as_str())
     })
 }
@@ -199,27 +213,6 @@ pub fn holds_none(t: &Table, b: &Block) -> bool {
         .is_some_and(|x| x <= 0.0)
 }
 
-/// Whether table document `doc` holds a named value: in its own rows, or through the key of
-/// the row that has it ("the Rabat dealer" is RBT in the claims' dealer column).
-pub fn holds(bundle: &Bundle, doc: usize, v: &Named) -> bool {
-    v.doc == doc
-        || bundle
-            .blocks
-            .iter()
-            .filter(|b| b.doc == doc)
-            .any(|b| b.fields.iter().skip(1).any(|f| *f == v.key))
-}
-
-/// Whether a row of table document `doc` has one of `parts` in a field.
-pub fn holds_part(bundle: &Bundle, doc: usize, parts: &[String]) -> bool {
-    !parts.is_empty()
-        && bundle
-            .blocks
-            .iter()
-            .filter(|b| b.doc == doc)
-            .any(|b| b.fields.iter().any(|f| parts.contains(f)))
-}
-
 /// The rows of table `t` (document `table_doc`) that the question means.
 pub fn query(
     bundle: &Bundle,
@@ -228,23 +221,19 @@ pub fn query(
     table_doc: usize,
     t: &Table,
 ) -> RecordQuery {
-    let rows: Vec<usize> = bundle
-        .blocks
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| b.doc == table_doc)
-        .map(|(i, _)| i)
-        .collect();
+    let rows: Vec<usize> = values.rows(table_doc).to_vec();
     let words = &asked.words;
     let named = values.named(asked, bundle);
     // Keys of rows in any readable table that the question names by a text value (a dealer's
     // city or name), so another table's dealer column can be filtered by them.
     // Only another table's values: a value of this table filters its own column already.
-    let named_keys: Vec<&str> = named
+    let mut named_keys: Vec<&str> = named
         .iter()
         .filter(|n| n.doc != table_doc)
         .map(|n| n.key.as_str())
         .collect();
+    crate::base::sort::sort(&mut named_keys);
+    named_keys.dedup();
     let today = asked.filters.situation.date;
     let when = &asked.when;
     let range = when
@@ -421,14 +410,7 @@ pub fn query(
     // value ("battery", a claim's component) is no such thing.
     let mut unpicked: Vec<String> = Vec::new();
     for v in named.iter().filter(|v| v.doc != table_doc) {
-        let referred = || {
-            bundle
-                .docs
-                .iter()
-                .enumerate()
-                .any(|(i, d)| i != v.doc && d.table.is_some() && holds(bundle, i, v))
-        };
-        if !holds(bundle, table_doc, v) && referred() {
+        if !values.holds(table_doc, v) && values.referred(v) {
             let of = bundle.docs.get(v.doc).map_or("", |d| d.id.as_str());
             let said = format!(
                 "\"{}\" ({} {})",
@@ -447,17 +429,10 @@ pub fn query(
     // "how many BP-36-2 left in stock": a part no row of a table with part numbers in its
     // fields has. Its rows are other parts': no figure is given over them. A field that is the
     // part is a part column's, so only a part not held anywhere has the fields read as parts.
-    let n = &bundle.config.normalizer;
-    let is_part = |v: &str| !v.is_empty() && n.question_parts(v).iter().any(|p| p == v);
-    let has_parts = || {
-        bundle
-            .blocks
-            .iter()
-            .filter(|b| b.doc == table_doc)
-            .any(|b| b.fields.iter().skip(1).any(|f| is_part(f)))
-    };
     for p in &asked.parts {
-        if !holds_part(bundle, table_doc, std::slice::from_ref(p)) && has_parts() {
+        if !values.holds_part(table_doc, std::slice::from_ref(p))
+            && values.has_parts(bundle, table_doc)
+        {
             let p = neutralize(p);
             notes.push(format!(
                     "not understood: the question names part {p}, but no {table_id} record is for it: its rows are other parts'."
@@ -489,6 +464,21 @@ pub fn query(
 pub struct ValueIndex {
     by_words: HashMap<Vec<String>, Vec<Named>>,
     longest: usize,
+    /// Each table document's rows (block indices, in block order), by document index: a
+    /// question reads its table's rows, never every block of the bundle.
+    rows: Vec<Vec<usize>>,
+    /// Every field value, with the tables whose rows hold it: (document, whether in a field
+    /// after the key), sorted. A table holds a dealer's key or a part when a lookup says so.
+    fields: HashMap<String, Vec<(usize, bool)>>,
+    /// How many tables have a column of each name.
+    columns: HashMap<String, usize>,
+    /// Per document, the first table document with the same about words, measures and columns:
+    /// what is read from a table's words alone is read once per shape (a library holds many
+    /// tables of one kind).
+    shapes: Vec<usize>,
+    /// Per document, whether a field after the key of one of its rows is a part number,
+    /// worked out when first asked (it runs the part pattern on every field).
+    parts: std::sync::Mutex<Vec<Option<bool>>>,
 }
 
 #[derive(Clone, Debug)]
@@ -500,28 +490,104 @@ pub struct Named {
     pub key: String,
 }
 
+/// The documents and the keys of the rows holding named values, each once and sorted.
+pub struct Holders {
+    docs: Vec<usize>,
+    keys: Vec<String>,
+}
+
+impl Holders {
+    pub fn of(named: &[Named]) -> Holders {
+        let mut docs: Vec<usize> = named.iter().map(|v| v.doc).collect();
+        crate::base::sort::sort(&mut docs);
+        docs.dedup();
+        let mut keys: Vec<String> = named.iter().map(|v| v.key.clone()).collect();
+        crate::base::sort::sort(&mut keys);
+        keys.dedup();
+        Holders { docs, keys }
+    }
+
+    /// Whether table document `doc` holds one of the values (see `ValueIndex::holds`).
+    pub fn hold(&self, values: &ValueIndex, doc: usize) -> bool {
+        self.docs.binary_search(&doc).is_ok()
+            || self.keys.iter().any(|k| values.has(k, (doc, true)))
+    }
+}
+
 /// Values longer than this many words are never matched (a question names a city, not a paragraph).
 const MAX_VALUE_WORDS: usize = 6;
 
 impl ValueIndex {
     pub fn build(bundle: &Bundle) -> ValueIndex {
         let n = &bundle.config.normalizer;
-        let mut out = ValueIndex::default();
-        for b in &bundle.blocks {
+        let mut out = ValueIndex {
+            rows: vec![Vec::new(); bundle.docs.len()],
+            parts: std::sync::Mutex::new(vec![None; bundle.docs.len()]),
+            ..ValueIndex::default()
+        };
+        let mut first: HashMap<Vec<String>, usize> = HashMap::new();
+        for (i, d) in bundle.docs.iter().enumerate() {
+            let Some(t) = d.table.as_ref() else {
+                out.shapes.push(i);
+                continue;
+            };
+            for c in &t.columns {
+                *out.columns.entry(c.name.clone()).or_default() += 1;
+            }
+            // Each list ends with an empty string: no two lists run into one.
+            let mut shape: Vec<String> = Vec::new();
+            for list in [
+                &t.about,
+                &t.columns.iter().map(|c| c.name.clone()).collect(),
+            ] {
+                shape.extend(list.iter().cloned());
+                shape.push(String::new());
+            }
+            for m in &t.measures {
+                shape.push(m.field.clone());
+                shape.extend(m.words.iter().cloned());
+                shape.push(String::new());
+            }
+            out.shapes.push(*first.entry(shape).or_insert(i));
+        }
+        let plurals = &bundle.config.questions.plurals;
+        type Read = Option<(Vec<String>, Vec<String>)>;
+        let mut seen: HashMap<&str, Read> = HashMap::new();
+        for (at, b) in bundle.blocks.iter().enumerate() {
             let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
                 continue;
             };
+            if let Some(rows) = out.rows.get_mut(b.doc) {
+                rows.push(at);
+            }
+            for (c, v) in b.fields.iter().enumerate() {
+                // A table's rows are one run of blocks: its entries are the last ones.
+                let held = out.fields.entry(v.clone()).or_default();
+                if !held.iter().rev().take(2).any(|e| *e == (b.doc, c > 0)) {
+                    held.push((b.doc, c > 0));
+                }
+            }
             for (c, (col, v)) in t.columns.iter().zip(&b.fields).enumerate() {
                 if !matches!(col.kind, ColumnKind::Text | ColumnKind::Key)
                     || matches!(v.as_str(), "yes" | "no")
                 {
                     continue;
                 }
-                let words = n.words(v);
-                let letters: usize = words.iter().map(|w| w.chars().count()).sum();
-                if letters < 2 || words.len() > MAX_VALUE_WORDS {
-                    continue;
-                }
+                // A library repeats its values (towns, statuses, parts): each is read once.
+                let read = seen.entry(v.as_str()).or_insert_with(|| {
+                    let words = n.words(v);
+                    let letters: usize = words.iter().map(|w| w.chars().count()).sum();
+                    // A value that is only stopwords is not named by them: "par" is Paris's
+                    // dealer code and French for "by".
+                    if letters < 2 || words.len() > MAX_VALUE_WORDS || n.tokens(v).is_empty() {
+                        return None;
+                    }
+                    // "brake claims" names the value "brakes": a value is found in the singular
+                    // too.
+                    let one = crate::ask::question::singular(&words, plurals);
+                    Some((words, one))
+                });
+                let Some((words, one)) = read else { continue };
                 out.longest = out.longest.max(words.len());
                 let named = Named {
                     doc: b.doc,
@@ -529,21 +595,24 @@ impl ValueIndex {
                     value: v.clone(),
                     key: field(b, 0).to_string(),
                 };
-                // "brake claims" names the value "brakes": a value is found in the singular too.
-                let one = crate::ask::question::singular(&words, &bundle.config.questions.plurals);
                 if one != words {
-                    out.by_words.entry(one).or_default().push(named.clone());
+                    out.by_words
+                        .entry(one.clone())
+                        .or_default()
+                        .push(named.clone());
                 }
-                out.by_words.entry(words).or_default().push(named);
+                out.by_words.entry(words.clone()).or_default().push(named);
             }
+        }
+        for held in out.fields.values_mut() {
+            crate::base::sort::sort(held);
+            held.dedup();
         }
         out
     }
 
-    /// The values the question names as whole words, in tables the asker may read. A value that
-    /// is only stopwords is not named by them: "par" is Paris's dealer code and French for "by".
+    /// The values the question names as whole words, in tables the asker may read.
     pub fn named(&self, asked: &Asked, bundle: &Bundle) -> Vec<Named> {
-        let n = &bundle.config.normalizer;
         let mut out: Vec<Named> = Vec::new();
         let runs = |len| asked.words.windows(len).chain(asked.singular.windows(len));
         for len in 1..=self.longest.min(asked.words.len()) {
@@ -557,7 +626,6 @@ impl ValueIndex {
                                     .docs
                                     .get(m.doc)
                                     .is_some_and(|d| asked.filters.allows(d))
-                                    && !n.tokens(&m.value).is_empty()
                             })
                             .cloned(),
                     );
@@ -565,6 +633,68 @@ impl ValueIndex {
             }
         }
         out
+    }
+
+    /// The first table document of `doc`'s shape (see `shapes`).
+    pub fn shape(&self, doc: usize) -> usize {
+        self.shapes.get(doc).copied().unwrap_or(doc)
+    }
+
+    /// Table document `doc`'s rows, as block indices in block order.
+    pub fn rows(&self, doc: usize) -> &[usize] {
+        self.rows.get(doc).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether table document `doc` holds a named value: in its own rows, or through the key
+    /// of the row that has it ("the Rabat dealer" is RBT in the claims' dealer column).
+    pub fn holds(&self, doc: usize, v: &Named) -> bool {
+        v.doc == doc || self.has(&v.key, (doc, true))
+    }
+
+    /// Whether another table refers to value `v` by its row's key.
+    pub fn referred(&self, v: &Named) -> bool {
+        self.fields
+            .get(&v.key)
+            .is_some_and(|held| held.iter().any(|&(d, later)| later && d != v.doc))
+    }
+
+    /// Whether a row of table document `doc` has one of `parts` in a field.
+    pub fn holds_part(&self, doc: usize, parts: &[String]) -> bool {
+        parts
+            .iter()
+            .any(|p| self.has(p, (doc, false)) || self.has(p, (doc, true)))
+    }
+
+    fn has(&self, value: &str, at: (usize, bool)) -> bool {
+        self.fields
+            .get(value)
+            .is_some_and(|held| held.binary_search(&at).is_ok())
+    }
+
+    /// How many of the bundle's tables have a column named `name`.
+    pub fn tables_with_column(&self, name: &str) -> usize {
+        self.columns.get(name).copied().unwrap_or(0)
+    }
+
+    /// Whether a field after the key of a row of table document `doc` is a part number: a
+    /// table of parts, for which a part none of its rows is for gets no figure.
+    pub fn has_parts(&self, bundle: &Bundle, doc: usize) -> bool {
+        let mut known = self.parts.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(Some(has)) = known.get(doc) {
+            return *has;
+        }
+        let n = &bundle.config.normalizer;
+        let is_part = |v: &str| !v.is_empty() && n.question_parts(v).iter().any(|p| p == v);
+        let has = self.rows(doc).iter().any(|&r| {
+            bundle
+                .blocks
+                .get(r)
+                .is_some_and(|b| b.fields.iter().skip(1).any(|f| is_part(f)))
+        });
+        if let Some(slot) = known.get_mut(doc) {
+            *slot = Some(has);
+        }
+        has
     }
 }
 

@@ -1,0 +1,362 @@
+//! An attacker's test of the situation filters: record tables restricted by group, market and
+//! date carry canary words (their ids, about words, column names and values), and questions
+//! type those words misspelled, cut short and exact, for every persona, market and date, through
+//! the persona's bundle and through the widest one. A word of a table the asker may not read
+//! must never come back: not as a correction in the trace's `read as`, not as the table a reason
+//! names, not anywhere in the answer.
+
+mod common;
+
+use atlas::ask::engine::{AskOptions, Engine};
+use atlas::base::date::Date;
+use atlas::Question;
+use common::*;
+
+/// A canary table: who may read it, where and when, and its words.
+struct Canary {
+    id: &'static str,
+    groups: &'static [&'static str],
+    markets: &'static [&'static str],
+    valid_from: Option<&'static str>,
+    valid_to: Option<&'static str>,
+    about: &'static [&'static str],
+    /// A text column's name, then its values (one row each).
+    column: &'static str,
+    values: &'static [&'static str],
+}
+
+const CANARIES: &[Canary] = &[
+    Canary {
+        id: "PARCELS-MA",
+        groups: &["service", "sales"],
+        markets: &["MA"],
+        valid_from: None,
+        valid_to: None,
+        about: &["parcel", "parcels", "shipped"],
+        column: "okapiroute",
+        values: &["civetcarrier", "ibexharbour"],
+    },
+    Canary {
+        id: "FUTURE-2027",
+        groups: &["service"],
+        markets: &[],
+        valid_from: Some("2027-06-01"),
+        valid_to: None,
+        about: &["quetzalfutur"],
+        column: "tapircolumn",
+        values: &["quetzalfuture", "tapirvaluez"],
+    },
+    Canary {
+        id: "EXPIRED-2025",
+        groups: &["service", "sales"],
+        markets: &[],
+        valid_from: Some("2025-01-01"),
+        valid_to: Some("2026-01-31"),
+        about: &["dodolisting"],
+        column: "dodocolumn",
+        values: &["dodoexpired", "moaextinct"],
+    },
+    Canary {
+        id: "WOMBAT-SALES",
+        groups: &["sales"],
+        markets: &[],
+        valid_from: None,
+        valid_to: None,
+        about: &["wombatlist"],
+        column: "wombatcolumn",
+        values: &["lemurvalues", "wombatsecret"],
+    },
+];
+
+const DATES: [&str; 3] = ["2025-12-01", "2026-11-29", "2027-07-01"];
+const MARKETS: [&str; 2] = ["MA", "FR"];
+const PERSONAS: [&str; 3] = ["service", "sales", "manager"];
+
+impl Canary {
+    fn csv(&self) -> String {
+        let mut s = format!(
+            "# id: {}\n# title: Canary table\n# groups: {}\n# markets: {}\n",
+            self.id,
+            self.groups.join(", "),
+            self.markets.join(", ")
+        );
+        if let Some(f) = self.valid_from {
+            s.push_str(&format!("# valid_from: {f}\n"));
+        }
+        if let Some(t) = self.valid_to {
+            s.push_str(&format!("# valid_to: {t}\n"));
+        }
+        s.push_str(&format!(
+            "# about: {}\n# measures: quantity = quantity\nkey,{},quantity\n",
+            self.about.join(", "),
+            self.column
+        ));
+        for (i, v) in self.values.iter().enumerate() {
+            s.push_str(&format!("K{i},{v},{}\n", i + 3));
+        }
+        s
+    }
+
+    /// Every word of the table an asker who may not read it must never see.
+    fn words(&self) -> Vec<String> {
+        let mut w = vec![self.id.to_lowercase(), self.column.to_string()];
+        w.extend(
+            self.about
+                .iter()
+                .filter(|a| a.len() > 8)
+                .map(|a| a.to_string()),
+        );
+        w.extend(self.values.iter().map(|v| v.to_string()));
+        w
+    }
+
+    /// Whether `persona` in `market` on `date` may read the table, by the rules the design text
+    /// states (its groups, its markets, its validity), worked out here and not by the engine.
+    fn readable(&self, persona_groups: &[String], market: &str, date: &str) -> bool {
+        let on = Date::parse(date).unwrap();
+        self.groups
+            .iter()
+            .any(|g| persona_groups.iter().any(|p| p == g))
+            && (self.markets.is_empty() || self.markets.contains(&market))
+            && self
+                .valid_from
+                .is_none_or(|f| Date::parse(f).unwrap() <= on)
+            && self.valid_to.is_none_or(|t| on <= Date::parse(t).unwrap())
+    }
+}
+
+/// A word as people mistype it: cut short, a letter dropped, two swapped, one changed, one added.
+fn misspellings(word: &str) -> Vec<String> {
+    let c: Vec<char> = word.chars().collect();
+    let n = c.len();
+    let s = |v: Vec<char>| v.into_iter().collect::<String>();
+    let mut out = vec![s(c[..n - 1].to_vec()), s(c[..n - 2].to_vec())];
+    let mut dropped = c.clone();
+    dropped.remove(n / 2);
+    out.push(s(dropped));
+    let mut swapped = c.clone();
+    swapped.swap(n / 2, n / 2 + 1);
+    out.push(s(swapped));
+    let mut changed = c.clone();
+    changed[n / 2] = if c[n / 2] == 'x' { 'y' } else { 'x' };
+    out.push(s(changed));
+    let mut added = c.clone();
+    added.insert(n / 2, c[n / 2]);
+    out.push(s(added));
+    out.retain(|m| m != word);
+    out
+}
+
+const TEMPLATES: [&str; 8] = [
+    "List {} records",
+    "How many {}?",
+    "{}",
+    "which dealers have {}",
+    "combien de {} ?",
+    "liste des {} en stock",
+    "total quantity of {}",
+    "Show all {}",
+];
+
+/// The questions: each canary word exact and misspelled, in turn through the templates, and
+/// the exact about words the attacker's run used.
+fn questions() -> Vec<String> {
+    let mut qs = vec![
+        "How many parcels were shipped?".to_string(),
+        "List all parcels records".into(),
+        "total quantity shipped".into(),
+        "List all claims records".into(),
+        "How many claims are open?".into(),
+        "How many units did we sell in total?".into(),
+    ];
+    let mut turn = 0;
+    for c in CANARIES {
+        for w in c.words() {
+            let mut typed = misspellings(&w);
+            typed.push(w.clone());
+            for t in typed {
+                for _ in 0..2 {
+                    qs.push(TEMPLATES[turn % TEMPLATES.len()].replace("{}", &t));
+                    turn += 1;
+                }
+            }
+        }
+    }
+    qs
+}
+
+#[test]
+fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
+    let dir = corpus_copy("situation-canaries");
+    for c in CANARIES {
+        std::fs::write(dir.join(format!("records/{}.csv", c.id)), c.csv()).unwrap();
+    }
+    let corpus = atlas::ingest::sources::Corpus::read(&dir).unwrap();
+    let wide_groups = corpus.config.persona("manager").unwrap().groups.clone();
+    let wide = Engine::from_bytes(&atlas::ingest::carve(&corpus, &wide_groups).to_bytes()).unwrap();
+    let questions = questions();
+    let (mut asks, mut misspelled, mut corrected, mut leaks) = (0, 0, 0, Vec::new());
+    for persona in PERSONAS {
+        let groups = corpus.config.persona(persona).unwrap().groups.clone();
+        let own = Engine::from_bytes(&atlas::ingest::carve(&corpus, &groups).to_bytes()).unwrap();
+        for engine in [&own, &wide] {
+            for market in MARKETS {
+                for date in DATES {
+                    let hidden: Vec<String> = CANARIES
+                        .iter()
+                        .filter(|c| !c.readable(&groups, market, date))
+                        .flat_map(|c| c.words())
+                        .collect();
+                    let visible: Vec<String> = CANARIES
+                        .iter()
+                        .filter(|c| c.readable(&groups, market, date))
+                        .flat_map(|c| c.words())
+                        .collect();
+                    for q in &questions {
+                        let question = Question {
+                            text: q.clone(),
+                            persona: persona.into(),
+                            market: market.into(),
+                            date: Some(date.into()),
+                        };
+                        let opts = AskOptions {
+                            today: Some(today()),
+                            nonce: Some("feedc0de".into()),
+                            ..AskOptions::default()
+                        };
+                        let Ok(a) = engine.ask_with(&question, &opts) else {
+                            continue;
+                        };
+                        asks += 1;
+                        let typed_exact = CANARIES
+                            .iter()
+                            .flat_map(|c| c.words())
+                            .any(|w| q.to_lowercase().contains(&w));
+                        if !typed_exact {
+                            misspelled += 1;
+                        }
+                        let seen = serde_json::to_string(&a).unwrap().to_lowercase();
+                        // The question is echoed back (its text, its terms): only what the
+                        // engine added counts.
+                        let q_lower = q.to_lowercase();
+                        let mut seen = seen
+                            .replace(&serde_json::to_string(&q_lower).unwrap(), "")
+                            .replace(&q_lower, "");
+                        for token in q_lower.split(|c: char| !c.is_alphanumeric()) {
+                            if token.len() > 3 && !hidden.iter().any(|h| h == token) {
+                                seen = seen.replace(&format!("\"{token}\""), "\"\"");
+                            }
+                        }
+                        for h in &hidden {
+                            if seen.contains(h.as_str()) && !q_lower.contains(h.as_str()) {
+                                leaks.push(format!(
+                                    "{persona} in {market} on {date} through {:?}: '{q}' shows '{h}'",
+                                    engine.bundle.groups
+                                ));
+                            }
+                        }
+                        if a.trace
+                            .iter()
+                            .any(|t| visible.iter().any(|v| t.contains(&format!("-> {v}"))))
+                        {
+                            corrected += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    println!(
+        "{asks} asks ({misspelled} misspelled), {corrected} corrections to readable words, {} with a restricted word",
+        leaks.len()
+    );
+    assert!(
+        leaks.is_empty(),
+        "{} of {asks} asks show a restricted word, e.g.:\n{}",
+        leaks.len(),
+        leaks
+            .iter()
+            .take(20)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    // The test can fail: a misspelled word of a table the asker may read is corrected, so the
+    // corrections above would have shown restricted words had the filters not applied.
+    assert!(
+        corrected > 100,
+        "only {corrected} corrections to readable canary words: the misspellings test nothing"
+    );
+}
+
+/// What the router reads from a wider bundle is what it reads from the asker's own: the same
+/// route, the same reason with the same words, the same corrections, for every case question
+/// of every case file. Scores may differ (a bundle's statistics are its own blocks'), routing
+/// and corrections may not: a difference would be a table or a word the asker may not read.
+#[test]
+fn a_wider_bundle_routes_and_corrects_as_the_askers_own() {
+    let corpus = atlas_corpus();
+    let wide = engine_for(&corpus, "manager");
+    let own: Vec<(&str, Engine)> = ["service", "sales", "manager"]
+        .into_iter()
+        .map(|p| (p, engine_for(&corpus, p)))
+        .collect();
+    let mut compared = 0;
+    let mut differ = Vec::new();
+    for file in std::fs::read_dir(root().join("tests/cases")).unwrap() {
+        let path = file.unwrap().path();
+        if path.extension().is_none_or(|e| e != "jsonl") {
+            continue;
+        }
+        for line in std::fs::read_to_string(&path).unwrap().lines() {
+            let Ok(case) = serde_json::from_str::<serde_json::Value>(line) else {
+                continue;
+            };
+            let persona = case["persona"].as_str().unwrap_or("service");
+            let Some((_, engine)) = own.iter().find(|(p, _)| *p == persona) else {
+                continue;
+            };
+            let q = Question {
+                text: case["question"].as_str().unwrap_or_default().into(),
+                persona: persona.into(),
+                market: case["market"].as_str().unwrap_or("MA").into(),
+                date: case["date"].as_str().map(String::from),
+            };
+            let opts = AskOptions {
+                today: Some(today()),
+                nonce: Some("feedc0de".into()),
+                ..AskOptions::default()
+            };
+            let (Ok(a), Ok(b)) = (engine.ask_with(&q, &opts), wide.ask_with(&q, &opts)) else {
+                continue;
+            };
+            compared += 1;
+            let read_as = |t: &[String]| {
+                t.get(1)
+                    .and_then(|l| l.split("; read as ").nth(1))
+                    .map(String::from)
+            };
+            let (x, y) = (
+                (
+                    a.route,
+                    serde_json::to_string(&a.why).unwrap(),
+                    read_as(&a.trace),
+                ),
+                (
+                    b.route,
+                    serde_json::to_string(&b.why).unwrap(),
+                    read_as(&b.trace),
+                ),
+            );
+            if x != y {
+                differ.push(format!("{persona} '{}': {x:?} vs {y:?}", q.text));
+            }
+        }
+    }
+    println!(
+        "{compared} case questions compared, {} differ",
+        differ.len()
+    );
+    assert!(compared > 900, "only {compared} case questions were asked");
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+}
