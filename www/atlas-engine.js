@@ -274,7 +274,7 @@ async function headOf(where) {
     return path.join(file instanceof URL ? file.pathname : file, HEAD);
   }
   if (!text.endsWith('/')) return where;
-  return file !== null && !(file instanceof URL) ? `${text}${HEAD}` : new URL(HEAD, where).href;
+  return file !== null && !(file instanceof URL) ? `${text}${HEAD}` : new URL(HEAD, new URL(where, globalThis.location?.href)).href;
 }
 
 /**

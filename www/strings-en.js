@@ -74,6 +74,7 @@ export default {
   'bundle.info': '{corpus} {version} · {file} · groups: {groups} · {documents} documents, {blocks} blocks · {links}',
   'bundle.replaced': 'A new build of the {persona} bundle ({file}) was downloaded and replaced the copy stored on this device (crc32 {from} → {to}).',
   'bundle.noStorage': 'This browser gives the page no offline storage here, so it works only while online.',
+  'bundle.offline': 'Available offline: {percent} %',
   'bundle.queued': 'Your question will be asked as soon as the bundle is loaded.',
   'engine.fail': 'The engine could not start ({error}). Reload the page; if it persists, rebuild with scripts/build-web.',
 

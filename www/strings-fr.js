@@ -75,6 +75,7 @@ export default {
   'bundle.info': '{corpus} {version} · {file} · groupes : {groups} · {documents} documents, {blocks} blocs · {links}',
   'bundle.replaced': 'Une nouvelle version du paquet {persona} ({file}) a été téléchargée et remplace la copie stockée sur cet appareil (crc32 {from} → {to}).',
   'bundle.noStorage': 'Ce navigateur ne donne ici aucun stockage hors ligne à la page : elle ne fonctionne qu\'en ligne.',
+  'bundle.offline': 'Disponible hors ligne : {percent} %',
   'bundle.queued': 'Votre question sera posée dès que le paquet sera chargé.',
   'engine.fail': 'Le moteur n\'a pas pu démarrer ({error}). Rechargez la page ; si cela persiste, reconstruisez avec scripts/build-web.',
 

@@ -35,12 +35,20 @@ pub struct BundleEntry {
     pub groups: Vec<String>,
     pub bytes: usize,
     pub crc32: String,
+    /// The folder's `head.atlas`: what the page downloads first and checks against this.
+    pub head: FileEntry,
     #[serde(skip)]
     pub documents: usize,
     #[serde(skip)]
     pub blocks: usize,
     #[serde(skip)]
     pub parts: usize,
+}
+
+#[derive(Debug, Serialize)]
+pub struct FileEntry {
+    pub bytes: usize,
+    pub crc32: String,
 }
 
 /// The personas as one JSON object whose keys keep the configuration's order.
@@ -148,6 +156,10 @@ pub fn build_with(
             groups: b.groups.clone(),
             bytes: bytes.len(),
             crc32: format!("{:08x}", crc32(&bytes)),
+            head: FileEntry {
+                bytes: chunked.head.len(),
+                crc32: format!("{:08x}", crc32(&chunked.head)),
+            },
             documents: b.docs.len(),
             blocks: b.blocks.len(),
             parts: b.links.parts.len(),
