@@ -423,6 +423,44 @@ fn sockets_and_devices_in_the_corpus_are_refused() {
     }
 }
 
+#[test]
+fn a_folder_named_as_a_source_is_refused_by_name() {
+    let dir = corpus_copy("folder-source");
+    std::fs::create_dir(dir.join("docs/X.md")).unwrap();
+    std::fs::write(dir.join("docs/X.md/inside.md"), note("INSIDE")).unwrap();
+    let e = read_err(&dir);
+    assert!(
+        e.ends_with("docs/X.md: not a regular file but a folder; only regular files are read"),
+        "{e}"
+    );
+
+    // A link to a folder inside the corpus, named as a spreadsheet.
+    let dir = corpus_copy("folder-link-source");
+    std::os::unix::fs::symlink("../docs", dir.join("records/LINKED.xlsx")).unwrap();
+    let e = read_err(&dir);
+    assert!(
+        e.ends_with(
+            "records/LINKED.xlsx: not a regular file but a folder; only regular files are read"
+        ),
+        "{e}"
+    );
+
+    // A folder not named as a source is no source: the corpus reads as before.
+    let dir = corpus_copy("folder-other");
+    std::fs::create_dir(dir.join("docs/images")).unwrap();
+    assert!(Corpus::read(&dir).is_ok());
+
+    // A source whose name is not UTF-8 could not be named in its id or errors.
+    let dir = corpus_copy("non-utf8-source");
+    let name = std::path::PathBuf::from(non_utf8(b"docs/NOTE-\xff.md"));
+    std::fs::write(dir.join(name), note("NOTE-X")).unwrap();
+    let e = read_err(&dir);
+    assert!(
+        e.contains("docs/NOTE-\u{fffd}.md: the name is not UTF-8 text; rename it"),
+        "{e}"
+    );
+}
+
 fn note(id: &str) -> String {
     format!("id: {id}\ntitle: {id}\ngroups: service\nvalid_from: 2026-01-01\n---\n## 1. Text\nA note.\n")
 }

@@ -482,6 +482,24 @@ fn damaged_bundles_are_refused_with_the_reason() {
         }
     );
     assert!(e.to_string().starts_with("newer bundle format"), "{e}");
+    // The checksum covers the payload, not the header: flags the format does not define are
+    // refused by themselves, as damage the page shows as such (bundle-malformed). The packed
+    // file sets PACKED (1), the only flag defined.
+    let own = u16::from_le_bytes([bytes[10], bytes[11]]);
+    assert_eq!(own, atlas::bundle::PACKED);
+    for extra in [2u16, 0x8000, 0xfffe] {
+        let flags = own | extra;
+        let mut flagged = bytes.clone();
+        flagged[10..12].copy_from_slice(&flags.to_le_bytes());
+        let e = Bundle::from_bytes(&flagged).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "malformed bundle: header flags are {flags:#06x}; this format defines only 0x0001 (packed)"
+            )
+        );
+        assert_eq!(atlas::base::error::Coded::code(&e), "bundle-malformed");
+    }
     let mut longer = bytes.clone();
     longer.push(0);
     assert!(matches!(

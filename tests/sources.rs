@@ -538,16 +538,16 @@ fn a_pdf_without_an_outline_has_a_section_per_page_and_keeps_non_ascii_text() {
 #[test]
 fn bad_pdfs_are_refused_with_their_file_named() {
     let header = "id: X\ngroups: service\nvalid_from: 2026-01-01\n";
-    let case = |name: &str, bytes: &[u8]| {
-        let dir = corpus(
+    let case_dir = |name: &str, bytes: &[u8]| {
+        corpus(
             name,
             &[
                 ("docs/X.pdf", bytes),
                 ("docs/X.pdf.header", header.as_bytes()),
             ],
-        );
-        read_err(&dir)
+        )
     };
+    let case = |name: &str, bytes: &[u8]| read_err(&case_dir(name, bytes));
 
     let image_only = pdf(&[&[], &[]], &[], None);
     let e = case("pdf-image-only", &image_only);
@@ -587,6 +587,68 @@ fn bad_pdfs_are_refused_with_their_file_named() {
     doc.save_to(&mut encrypted).unwrap();
     let e = case("pdf-encrypted", &encrypted);
     assert!(e.contains("X.pdf: the PDF is encrypted"), "{e}");
+
+    // A page whose only content stream is damaged reads as no text at all: the damage is
+    // named, not taken for a scan.
+    let text = b"BT /F1 11 Tf 50 780 Td (Text.) Tj ET".to_vec();
+    let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+    std::io::Write::write_all(&mut z, &text).unwrap();
+    let z = z.finish().unwrap();
+    let mut corrupt = z.clone();
+    for b in &mut corrupt[4..12] {
+        *b ^= 0x55;
+    }
+    let with_content = |stream: Stream| {
+        let mut doc = Document::load_mem(&good).unwrap();
+        let content = doc.get_page_contents(doc.get_pages()[&1])[0];
+        doc.objects.insert(content, Object::Stream(stream));
+        let mut out = Vec::new();
+        doc.save_to(&mut out).unwrap();
+        (out, format!("object {} {}", content.0, content.1))
+    };
+    let flate = |data: Vec<u8>| {
+        Stream::new(dictionary! { "Filter" => "FlateDecode" }, data).with_compression(false)
+    };
+    let (sound, _) = with_content(flate(z.clone()));
+    assert_eq!(read(&case_dir("pdf-flate", &sound)).blocks.len(), 1);
+    let (bytes, object) = with_content(flate(corrupt));
+    let e = case("pdf-corrupt-stream", &bytes);
+    assert!(
+        e.contains(&format!(
+            "X.pdf: page 1: its content stream ({object}) cannot be decompressed (damaged?): "
+        )),
+        "{e}"
+    );
+    // The writer writes a stream's true /Length: another is written over it, with as many
+    // bytes (room is made by a key of padding), so that the cross-reference table stays true.
+    let mut padded = flate(z.clone());
+    padded.dict.set("Pad", Object::Name(vec![b'X'; 24]));
+    let (written, object) = with_content(padded);
+    let find = |b: &[u8], what: &[u8]| b.windows(what.len()).position(|w| w == what).unwrap();
+    let from = find(&written, b"/Length ");
+    let to = from + find(&written[from..], &[b'X'; 24]) + 24;
+    // A /Length past the file's end, or short of the data, the reader recovers from where the
+    // data ends; a negative one it cannot, and the page had no text.
+    let with_length = |length: i64| {
+        let mut bytes = written.clone();
+        let over = format!("/Length {length}");
+        bytes.splice(
+            from..to,
+            format!("{over:<width$}", width = to - from).bytes(),
+        );
+        bytes
+    };
+    for length in [99_999_999_999, 5] {
+        let c = read(&case_dir("pdf-recovered-length", &with_length(length)));
+        assert_eq!(c.blocks[0].text.trim(), "Text.", "/Length {length}");
+    }
+    let e = case("pdf-negative-length", &with_length(-5));
+    assert!(
+        e.ends_with(&format!(
+            "X.pdf: page 1: its content stream ({object}) cannot be read: its /Length -5 is invalid: a length is not negative"
+        )),
+        "{e}"
+    );
 
     let dir = corpus("pdf-no-header", &[("docs/X.pdf", &good)]);
     let e = read_err(&dir);

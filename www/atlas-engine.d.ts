@@ -143,7 +143,7 @@ export interface BundleInfo {
 
 export interface Progress {
   loaded: number;
-  /** Content-Length, or null when the server sends none. */
+  /** Content-Length, or null when the server sends none or the response is compressed. */
   total: number | null;
 }
 

@@ -67,7 +67,8 @@ export function initEngine(wasm) {
 
 /**
  * Downloads a bundle with progress. `onProgress({loaded, total})` is called as bytes arrive;
- * `total` is the Content-Length, or null when the server does not send one. In Node, a path or a
+ * `total` is the Content-Length, or null when the server does not send one or the response is
+ * compressed (Content-Encoding: its length is not the bundle's). In Node, a path or a
  * file: URL is read from disk (one progress call).
  */
 export async function fetchBundle(url, { onProgress, signal, fetchOptions } = {}) {
@@ -94,7 +95,9 @@ export async function fetchBundle(url, { onProgress, signal, fetchOptions } = {}
     throw new Error(`Cannot download the bundle ${url}: HTTP ${res.status} ${res.statusText}`.trim() +
       (res.status === 401 || res.status === 403 ? ' (this bundle is behind the host\'s access rules: sign in or ask for access).' : '.'));
   }
-  const header = res.headers.get('Content-Length');
+  // A compressed response's Content-Length counts the compressed bytes, not the bundle's.
+  const encoded = (res.headers.get('Content-Encoding') || 'identity').trim().toLowerCase() !== 'identity';
+  const header = encoded ? null : res.headers.get('Content-Length');
   const total = header && /^\d+$/.test(header) ? Number(header) : null;
   if (!res.body || typeof res.body.getReader !== 'function') {
     const buf = new Uint8Array(await res.arrayBuffer());

@@ -311,18 +311,7 @@ impl Asked {
     }
 }
 
-/// `words` without the plural endings they carry.
-pub fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
-    words
-        .iter()
-        .map(|w| {
-            plurals
-                .iter()
-                .find(|p| w.len() > p.len() + 2 && w.ends_with(p.as_str()))
-                .map_or_else(|| w.clone(), |p| w[..w.len() - p.len()].to_string())
-        })
-        .collect()
-}
+pub use crate::base::text::singular;
 
 /// Codes whose code or one of whose aliases appears in the question as whole words; a word may
 /// carry one of the configured plural endings ("scooters" names the scooter).

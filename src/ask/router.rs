@@ -561,9 +561,9 @@ fn a_document_says(bundle: &Bundle, asked: &Asked, words: &[String]) -> bool {
         return false;
     }
     let index = &bundle.index;
-    // Counts by block for the blocks the postings name: the work follows the postings read,
-    // not the bundle's size.
-    let mut held: std::collections::HashMap<u32, usize> = Default::default();
+    // The blocks the postings name, each once per word, sorted: a block's run is how many of
+    // the words it holds. The work follows the postings read, not the bundle's size.
+    let mut held: Vec<usize> = Vec::new();
     for w in words {
         let Some(id) = index.term(w) else { continue };
         for p in index.postings(id) {
@@ -572,9 +572,11 @@ fn a_document_says(bundle: &Bundle, asked: &Asked, words: &[String]) -> bool {
                 .and_then(|d| bundle.docs.get(d as usize))
                 .is_some_and(|d| d.table.is_none() && asked.filters.allows(d));
             if readable {
-                *held.entry(p.block).or_default() += 1;
+                held.push(p.block as usize);
             }
         }
     }
-    held.values().any(|&c| 2 * c > words.len())
+    crate::base::sort::sort(&mut held);
+    held.chunk_by(|a, b| a == b)
+        .any(|run| 2 * run.len() > words.len())
 }

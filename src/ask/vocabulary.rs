@@ -55,21 +55,41 @@ impl Vocabulary {
                 v.add_phrase(config, &c.name.replace('_', " "), Some(i));
             }
         }
-        // One pass over the blocks: a table's rows are read once, whatever the number of tables.
+        // One pass over the blocks: a table's rows are read once, whatever the number of tables,
+        // and a value the library repeats (a town, a status) is read into words once.
+        // By value, where its words are in `read` (one map type for the vocabulary's maps: each
+        // new one costs the page's wasm).
+        let mut seen: std::collections::HashMap<String, usize> = Default::default();
+        let mut read: Vec<Vec<usize>> = Vec::new();
         for b in &bundle.blocks {
             let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
                 continue;
             };
             for (c, value) in t.columns.iter().zip(&b.fields) {
-                if c.kind == ColumnKind::Text {
-                    v.add_phrase(config, value, Some(b.doc));
+                if c.kind != ColumnKind::Text {
+                    continue;
+                }
+                match seen.get(value.as_str()).and_then(|&r| read.get(r)) {
+                    Some(words) => {
+                        for &at in words {
+                            v.from_doc(at, Some(b.doc));
+                        }
+                    }
+                    None => {
+                        let words = v.add_phrase(config, value, Some(b.doc));
+                        seen.insert(value.clone(), read.len());
+                        read.push(words);
+                    }
                 }
             }
         }
         v
     }
 
-    fn add_phrase(&mut self, config: &Config, phrase: &str, doc: Option<usize>) {
+    /// Adds `phrase`'s words, from the configuration (`doc` None) or a table document; returns
+    /// where its words are in `words`.
+    fn add_phrase(&mut self, config: &Config, phrase: &str, doc: Option<usize>) -> Vec<usize> {
+        let mut added = Vec::new();
         for w in config.normalizer.words(phrase) {
             let chars = w.chars().count();
             if chars < MIN_CHARS - 1 || w.chars().any(|c| c.is_ascii_digit()) {
@@ -77,21 +97,29 @@ impl Vocabulary {
             }
             match self.known.get(&w) {
                 Some(&at) => {
-                    if let Some(Some(docs)) = self.from.get_mut(at) {
-                        match doc {
-                            None => self.from[at] = None,
-                            // A table's rows are one run of blocks: a table is added once.
-                            Some(d) if docs.last() != Some(&d) => docs.push(d),
-                            Some(_) => {}
-                        }
-                    }
+                    self.from_doc(at, doc);
+                    added.push(at);
                 }
                 None => {
                     let folded = w.chars().map(fold).collect();
+                    added.push(self.words.len());
                     self.known.insert(w.clone(), self.words.len());
                     self.words.push((w, folded));
                     self.from.push(doc.map(|d| vec![d]));
                 }
+            }
+        }
+        added
+    }
+
+    /// Notes that word `at` comes from `doc` too (the configuration when None).
+    fn from_doc(&mut self, at: usize, doc: Option<usize>) {
+        if let Some(Some(docs)) = self.from.get_mut(at) {
+            match doc {
+                None => self.from[at] = None,
+                // A table's rows are one run of blocks: a table is added once.
+                Some(d) if docs.last() != Some(&d) => docs.push(d),
+                Some(_) => {}
             }
         }
     }

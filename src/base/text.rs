@@ -7,26 +7,40 @@ use std::collections::HashSet;
 
 /// Runs of two to four space-separated pieces of `text` with a digit among them, joined as one
 /// code and matched whole by one of `patterns`: "BP 36 2" is tried as "BP-36-2" and "BP362".
+/// The longest run wins: inside "gv 220 1", "gv 220" is no part of its own (a pattern with
+/// optional separators would read "GV220" as GV-22-0).
 fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
     let pieces: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || matches!(c, ',' | '?' | '!' | ';' | '(' | ')'))
         .filter(|p| !p.is_empty())
         .take(200)
         .collect();
-    for len in 2..=4 {
-        for run in pieces.windows(len) {
-            if !run.iter().any(|p| p.bytes().any(|b| b.is_ascii_digit())) {
+    // (first piece, pieces, order found, canonical form) of each run that matched.
+    let mut found: Vec<(usize, usize, usize, String)> = Vec::new();
+    for len in (2..=4).rev() {
+        for (at, run) in pieces.windows(len).enumerate() {
+            if !run.iter().any(|p| p.bytes().any(|b| b.is_ascii_digit()))
+                || found
+                    .iter()
+                    .any(|(s, l, _, _)| *s <= at && at + len <= s + l)
+            {
                 continue;
             }
             for joiner in ["-", ""] {
                 let joined = run.join(joiner).to_ascii_uppercase();
                 for f in patterns.iter().flat_map(|p| p.find_all(&joined)) {
-                    if f.start == 0 && f.end == joined.len() && !out.contains(&f.canonical) {
-                        out.push(f.canonical);
+                    if f.start == 0 && f.end == joined.len() {
+                        found.push((at, len, found.len(), f.canonical));
                     }
                 }
             }
+        }
+    }
+    crate::base::sort::sort_by(&mut found, |a, b| (a.0, a.1, a.2) < (b.0, b.1, b.2));
+    let mut out: Vec<String> = Vec::new();
+    for (_, _, _, canonical) in found {
+        if !out.contains(&canonical) {
+            out.push(canonical);
         }
     }
     out
@@ -201,6 +215,19 @@ fn split_words(text: &str, word: &mut String, emit: &mut impl FnMut(&str)) {
     }
 }
 
+/// `words` without the plural endings they carry.
+pub fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
+    words
+        .iter()
+        .map(|w| {
+            plurals
+                .iter()
+                .find(|p| w.len() > p.len() + 2 && w.ends_with(p.as_str()))
+                .map_or_else(|| w.clone(), |p| w[..w.len() - p.len()].to_string())
+        })
+        .collect()
+}
+
 /// Whole-word, case-insensitive phrase search over word lists: "battery certified" is found in
 /// "the battery-certified dealers".
 pub fn contains_phrase(haystack: &[String], phrase: &[String]) -> bool {
@@ -278,6 +305,24 @@ mod tests {
                 ("running".to_string(), Some("run".to_string())),
                 ("e-12".to_string(), None)
             ]
+        );
+    }
+
+    #[test]
+    fn a_spaced_part_is_read_from_its_longest_run() {
+        // Optional separators and a two-or-three-digit group: "GV220" alone would be GV-22-0.
+        let mut n = normalizer();
+        n.links = vec![Pattern::new(
+            "part",
+            r"(?i)\b(gv)[ -]?(\d{2,3})[ -]?(\d)\b",
+            "{1}-{2}-{3}",
+        )
+        .unwrap()];
+        n.links[0].case = crate::base::pattern::Case::Upper;
+        assert_eq!(n.question_parts("is gv 220 1 recalled"), ["GV-220-1"]);
+        assert_eq!(
+            n.question_parts("gv 22 0 or gv 220 1"),
+            ["GV-22-0", "GV-220-1"]
         );
     }
 

@@ -2,9 +2,10 @@
 //! content-addressed chunks (see docs/progressive-bundles.md).
 //!
 //! Layout of a head: magic `ATLASBDL`, format version (u16 LE), flags (u16 LE: `PACKED` when the
-//! chunks follow in the same file), payload length (u32 LE), the checksum of the payload (u64
-//! LE, see `wire::checksum64`), then the payload (see `wire`). A packed file's payload is the
-//! head's payload (length first), then every chunk in slot order. `chunks` is a chunk's layout.
+//! chunks follow in the same file; a bundle with any other flag set is refused as malformed),
+//! payload length (u32 LE), the checksum of the payload (u64 LE, see `wire::checksum64`), then
+//! the payload (see `wire`). A packed file's payload is the head's payload (length first), then
+//! every chunk in slot order. `chunks` is a chunk's layout.
 //!
 //! The payload is laid out for loading without decoding: a loaded bundle keeps the file's bytes
 //! and reads block strings, the term dictionary and posting lists where they lie (block text is
@@ -250,7 +251,15 @@ impl Bundle {
                 supported: FORMAT_VERSION,
             });
         }
-        let packed = u16_at(10) & PACKED != 0;
+        let flags = u16_at(10);
+        if flags & !PACKED != 0 {
+            // Only PACKED is defined: another set is damage the payload's checksum does not
+            // cover, or a writer this engine does not know, whose meaning it could not honour.
+            return Err(BundleError::Malformed(format!(
+                "header flags are {flags:#06x}; this format defines only {PACKED:#06x} (packed)"
+            )));
+        }
+        let packed = flags & PACKED != 0;
         let len = u32_at(12) as usize;
         let expected = HEADER_LEN.saturating_add(len);
         if bytes.len() < expected {

@@ -5,6 +5,8 @@ mod carve;
 pub mod sources;
 
 #[cfg(not(target_arch = "wasm32"))]
+pub mod check;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod output;
 
 pub use carve::carve;

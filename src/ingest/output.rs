@@ -112,6 +112,19 @@ pub fn build_with(
     recover(out_dir, progress)?;
     progress(format!("read     {}", corpus_dir.display()));
     let corpus = Corpus::read_with(corpus_dir, sources).map_err(|e| e.to_string())?;
+    // What `atlas check` calls errors: a corpus that reads but would answer wrongly.
+    let errors = crate::ingest::check::errors(&corpus, corpus_dir);
+    if let Some(first) = errors.first() {
+        let more = match errors.len() {
+            1 => String::new(),
+            n => format!(
+                " ({} more: atlas check {} lists them)",
+                n - 1,
+                corpus_dir.display()
+            ),
+        };
+        return Err(format!("{first}{more}"));
+    }
     let tables = corpus.docs.iter().filter(|d| d.table.is_some()).count();
     progress(format!(
         "blocks   {} documents, {} record tables, {} blocks",

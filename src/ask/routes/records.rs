@@ -227,13 +227,12 @@ pub fn query(
     // Keys of rows in any readable table that the question names by a text value (a dealer's
     // city or name), so another table's dealer column can be filtered by them.
     // Only another table's values: a value of this table filters its own column already.
-    let mut named_keys: Vec<&str> = named
-        .iter()
-        .filter(|n| n.doc != table_doc)
-        .map(|n| n.key.as_str())
-        .collect();
-    crate::base::sort::sort(&mut named_keys);
-    named_keys.dedup();
+    let mut named_keys: Vec<&str> = Vec::new();
+    for n in named.iter().filter(|n| n.doc != table_doc) {
+        if !named_keys.contains(&n.key.as_str()) {
+            named_keys.push(&n.key);
+        }
+    }
     let today = asked.filters.situation.date;
     let when = &asked.when;
     let range = when
@@ -467,18 +466,19 @@ pub struct ValueIndex {
     /// Each table document's rows (block indices, in block order), by document index: a
     /// question reads its table's rows, never every block of the bundle.
     rows: Vec<Vec<usize>>,
-    /// Every field value, with the tables whose rows hold it: (document, whether in a field
-    /// after the key), sorted. A table holds a dealer's key or a part when a lookup says so.
-    fields: HashMap<String, Vec<(usize, bool)>>,
+    /// Every field value, with where in `held` the tables whose rows hold it are. A table
+    /// holds a dealer's key or a part when a lookup says so. (Every map here is of one type:
+    /// each new type costs the page's wasm.)
+    fields: HashMap<String, usize>,
+    /// Per value of `fields`, where it is: `2 * document + 1` in a field after the key,
+    /// `2 * document` in the key; sorted (plain numbers share the page's one sort of them).
+    held: Vec<Vec<usize>>,
     /// How many tables have a column of each name.
     columns: HashMap<String, usize>,
     /// Per document, the first table document with the same about words, measures and columns:
     /// what is read from a table's words alone is read once per shape (a library holds many
     /// tables of one kind).
     shapes: Vec<usize>,
-    /// Per document, whether a field after the key of one of its rows is a part number,
-    /// worked out when first asked (it runs the part pattern on every field).
-    parts: std::sync::Mutex<Vec<Option<bool>>>,
 }
 
 #[derive(Clone, Debug)]
@@ -501,16 +501,20 @@ impl Holders {
         let mut docs: Vec<usize> = named.iter().map(|v| v.doc).collect();
         crate::base::sort::sort(&mut docs);
         docs.dedup();
-        let mut keys: Vec<String> = named.iter().map(|v| v.key.clone()).collect();
-        crate::base::sort::sort(&mut keys);
-        keys.dedup();
+        // Few distinct keys, however many tables name them.
+        let mut keys: Vec<String> = Vec::new();
+        for v in named {
+            if !keys.contains(&v.key) {
+                keys.push(v.key.clone());
+            }
+        }
         Holders { docs, keys }
     }
 
     /// Whether table document `doc` holds one of the values (see `ValueIndex::holds`).
     pub fn hold(&self, values: &ValueIndex, doc: usize) -> bool {
         self.docs.binary_search(&doc).is_ok()
-            || self.keys.iter().any(|k| values.has(k, (doc, true)))
+            || self.keys.iter().any(|k| values.has(k, 2 * doc + 1))
     }
 }
 
@@ -522,10 +526,9 @@ impl ValueIndex {
         let n = &bundle.config.normalizer;
         let mut out = ValueIndex {
             rows: vec![Vec::new(); bundle.docs.len()],
-            parts: std::sync::Mutex::new(vec![None; bundle.docs.len()]),
             ..ValueIndex::default()
         };
-        let mut first: HashMap<Vec<String>, usize> = HashMap::new();
+        let mut first: HashMap<String, usize> = HashMap::new();
         for (i, d) in bundle.docs.iter().enumerate() {
             let Some(t) = d.table.as_ref() else {
                 out.shapes.push(i);
@@ -534,25 +537,39 @@ impl ValueIndex {
             for c in &t.columns {
                 *out.columns.entry(c.name.clone()).or_default() += 1;
             }
-            // Each list ends with an empty string: no two lists run into one.
-            let mut shape: Vec<String> = Vec::new();
-            for list in [
-                &t.about,
-                &t.columns.iter().map(|c| c.name.clone()).collect(),
-            ] {
-                shape.extend(list.iter().cloned());
-                shape.push(String::new());
-            }
+            // Words end with a unit separator and lists with a record separator, characters no
+            // configuration word holds: no two words or lists run into one.
+            let mut shape = String::new();
+            let mut add = |list: &mut dyn Iterator<Item = &String>| {
+                for w in list {
+                    shape.push_str(w);
+                    shape.push('\u{1f}');
+                }
+                shape.push('\u{1e}');
+            };
+            add(&mut t.about.iter());
+            add(&mut t.columns.iter().map(|c| &c.name));
             for m in &t.measures {
-                shape.push(m.field.clone());
-                shape.extend(m.words.iter().cloned());
-                shape.push(String::new());
+                add(&mut std::iter::once(&m.field).chain(&m.words));
             }
             out.shapes.push(*first.entry(shape).or_insert(i));
         }
         let plurals = &bundle.config.questions.plurals;
-        type Read = Option<(Vec<String>, Vec<String>)>;
-        let mut seen: HashMap<&str, Read> = HashMap::new();
+        // By value, where its words and their singular are in `read`.
+        let mut seen: HashMap<String, usize> = HashMap::new();
+        let mut read: Vec<Option<(Vec<String>, Vec<String>)>> = Vec::new();
+        let value_words = |v: &str| {
+            let words = n.words(v);
+            let letters: usize = words.iter().map(|w| w.chars().count()).sum();
+            // A value that is only stopwords is not named by them: "par" is Paris's dealer code
+            // and French for "by".
+            if letters < 2 || words.len() > MAX_VALUE_WORDS || n.tokens(v).is_empty() {
+                return None;
+            }
+            // "brake claims" names the value "brakes": a value is found in the singular too.
+            let one = crate::ask::question::singular(&words, plurals);
+            Some((words, one))
+        };
         for (at, b) in bundle.blocks.iter().enumerate() {
             let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
                 continue;
@@ -562,9 +579,20 @@ impl ValueIndex {
             }
             for (c, v) in b.fields.iter().enumerate() {
                 // A table's rows are one run of blocks: its entries are the last ones.
-                let held = out.fields.entry(v.clone()).or_default();
-                if !held.iter().rev().take(2).any(|e| *e == (b.doc, c > 0)) {
-                    held.push((b.doc, c > 0));
+                // Looked up by the borrowed value first: a value is copied once, not per row.
+                let at = match out.fields.get(v.as_str()) {
+                    Some(&at) => at,
+                    None => {
+                        out.fields.insert(v.clone(), out.held.len());
+                        out.held.push(Vec::new());
+                        out.held.len() - 1
+                    }
+                };
+                let place = 2 * b.doc + usize::from(c > 0);
+                if let Some(held) = out.held.get_mut(at) {
+                    if !held.iter().rev().take(2).any(|&e| e == place) {
+                        held.push(place);
+                    }
                 }
             }
             for (c, (col, v)) in t.columns.iter().zip(&b.fields).enumerate() {
@@ -574,20 +602,17 @@ impl ValueIndex {
                     continue;
                 }
                 // A library repeats its values (towns, statuses, parts): each is read once.
-                let read = seen.entry(v.as_str()).or_insert_with(|| {
-                    let words = n.words(v);
-                    let letters: usize = words.iter().map(|w| w.chars().count()).sum();
-                    // A value that is only stopwords is not named by them: "par" is Paris's
-                    // dealer code and French for "by".
-                    if letters < 2 || words.len() > MAX_VALUE_WORDS || n.tokens(v).is_empty() {
-                        return None;
+                let r = match seen.get(v.as_str()) {
+                    Some(&r) => r,
+                    None => {
+                        seen.insert(v.clone(), read.len());
+                        read.push(value_words(v));
+                        read.len() - 1
                     }
-                    // "brake claims" names the value "brakes": a value is found in the singular
-                    // too.
-                    let one = crate::ask::question::singular(&words, plurals);
-                    Some((words, one))
-                });
-                let Some((words, one)) = read else { continue };
+                };
+                let Some(Some((words, one))) = read.get(r) else {
+                    continue;
+                };
                 out.longest = out.longest.max(words.len());
                 let named = Named {
                     doc: b.doc,
@@ -604,7 +629,7 @@ impl ValueIndex {
                 out.by_words.entry(words.clone()).or_default().push(named);
             }
         }
-        for held in out.fields.values_mut() {
+        for held in &mut out.held {
             crate::base::sort::sort(held);
             held.dedup();
         }
@@ -648,27 +673,33 @@ impl ValueIndex {
     /// Whether table document `doc` holds a named value: in its own rows, or through the key
     /// of the row that has it ("the Rabat dealer" is RBT in the claims' dealer column).
     pub fn holds(&self, doc: usize, v: &Named) -> bool {
-        v.doc == doc || self.has(&v.key, (doc, true))
+        v.doc == doc || self.has(&v.key, 2 * doc + 1)
     }
 
     /// Whether another table refers to value `v` by its row's key.
     pub fn referred(&self, v: &Named) -> bool {
-        self.fields
-            .get(&v.key)
-            .is_some_and(|held| held.iter().any(|&(d, later)| later && d != v.doc))
+        self.held_by(&v.key)
+            .iter()
+            .any(|&place| place % 2 == 1 && place / 2 != v.doc)
     }
 
     /// Whether a row of table document `doc` has one of `parts` in a field.
     pub fn holds_part(&self, doc: usize, parts: &[String]) -> bool {
         parts
             .iter()
-            .any(|p| self.has(p, (doc, false)) || self.has(p, (doc, true)))
+            .any(|p| self.has(p, 2 * doc) || self.has(p, 2 * doc + 1))
     }
 
-    fn has(&self, value: &str, at: (usize, bool)) -> bool {
+    /// Whether `value` is at `place` (see `held`).
+    fn has(&self, value: &str, place: usize) -> bool {
+        self.held_by(value).binary_search(&place).is_ok()
+    }
+
+    fn held_by(&self, value: &str) -> &[usize] {
         self.fields
             .get(value)
-            .is_some_and(|held| held.binary_search(&at).is_ok())
+            .and_then(|&at| self.held.get(at))
+            .map_or(&[], Vec::as_slice)
     }
 
     /// How many of the bundle's tables have a column named `name`.
@@ -679,22 +710,14 @@ impl ValueIndex {
     /// Whether a field after the key of a row of table document `doc` is a part number: a
     /// table of parts, for which a part none of its rows is for gets no figure.
     pub fn has_parts(&self, bundle: &Bundle, doc: usize) -> bool {
-        let mut known = self.parts.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(Some(has)) = known.get(doc) {
-            return *has;
-        }
         let n = &bundle.config.normalizer;
         let is_part = |v: &str| !v.is_empty() && n.question_parts(v).iter().any(|p| p == v);
-        let has = self.rows(doc).iter().any(|&r| {
+        self.rows(doc).iter().any(|&r| {
             bundle
                 .blocks
                 .get(r)
                 .is_some_and(|b| b.fields.iter().skip(1).any(|f| is_part(f)))
-        });
-        if let Some(slot) = known.get_mut(doc) {
-            *slot = Some(has);
-        }
-        has
+        })
     }
 }
 

@@ -8,6 +8,8 @@ use crate::base::pattern::{Compile, Regexp};
 mod parse;
 mod validate;
 
+pub use parse::{lines, Line};
+
 pub use crate::base::route::Route;
 use crate::base::text::Normalizer;
 
@@ -23,6 +25,8 @@ pub struct Config {
     pub markets: Vec<Alias>,
     pub products: Vec<Alias>,
     pub normalizer: Normalizer,
+    /// `[links] case`: the case of every part number's canonical form (upper by default).
+    pub links_case: crate::base::pattern::Case,
     pub router: Vec<RouteRule>,
     pub search: SearchSettings,
     /// Metadata of HTML pages (`[html]`), which carry no header of their own.
@@ -41,6 +45,8 @@ pub struct Config {
     pub serials: Serials,
     /// `[follow]`: how far follow goes.
     pub follow: FollowSettings,
+    /// `[limits]`: what one source may expand to as ingestion reads it.
+    pub limits: Limits,
     /// `[dates]`: the words time expressions are read with (`ask::when`).
     pub dates: DateWords,
     /// `[labels]`' market entries: what the page shows for a market code, per language.
@@ -217,6 +223,48 @@ pub struct FollowSettings {
     /// Words that ask for what is available ("in stock", "have"): record rows whose first
     /// measure is zero are left out.
     pub available: Vec<String>,
+}
+
+/// `[limits]`: what one source may expand to once read. A small file can expand far beyond its
+/// size (a workbook is compressed XML; a CSV row of commas is thousands of fields), and past
+/// these a source is refused with an error naming the setting that raises the limit, rather
+/// than a build that takes minutes or aborts when memory runs out. Ingestion reads them; the
+/// engine does not.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Limits {
+    /// Rows of a record table (a CSV file or a sheet) below its column header row.
+    pub rows: usize,
+    /// Cells of one row, counted to its last one (in a sheet, to its last used column).
+    pub row_cells: usize,
+    /// Cells of one source file's tables (a workbook's sheets together), empty ones and header
+    /// rows included: rows times columns is what a table costs in memory, and a sheet's one
+    /// cell in its thousandth column makes its row a thousand cells wide.
+    pub cells: usize,
+    /// Bytes of one part of a workbook (a zip entry: a sheet, the shared strings) once
+    /// decompressed.
+    pub xlsx_part_bytes: u64,
+    /// Bytes of all the parts of one workbook once decompressed.
+    pub xlsx_bytes: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            rows: 200_000,
+            row_cells: 1_000,
+            cells: 5_000_000,
+            xlsx_part_bytes: 128 << 20,
+            xlsx_bytes: 256 << 20,
+        }
+    }
+}
+
+impl Limits {
+    /// The end of the error for a source beyond limit `key` (whose value is `limit`): the
+    /// limit, and the setting that raises it.
+    pub fn exceeded(key: &str, limit: impl std::fmt::Display) -> String {
+        format!("the limit is {limit} ([limits] {key} in corpus.conf raises it)")
+    }
 }
 
 impl Default for FollowSettings {
@@ -471,6 +519,7 @@ impl Config {
             markets: Vec::new(),
             products: Vec::new(),
             normalizer: Normalizer::default(),
+            links_case: crate::base::pattern::Case::Upper,
             router: Vec::new(),
             search: SearchSettings::default(),
             html: HtmlSettings::default(),
@@ -484,6 +533,7 @@ impl Config {
             relations: Vec::new(),
             serials: Serials::default(),
             follow: FollowSettings::default(),
+            limits: Limits::default(),
             dates: DateWords::default(),
             market_labels: Vec::new(),
             column_labels: Vec::new(),

@@ -14,7 +14,7 @@ use crate::base::stem::Stemmer;
 use crate::base::text::Normalizer;
 
 /// Every section a configuration may have, in the order FORMAT.md describes them.
-pub const SECTIONS: [&str; 19] = [
+pub const SECTIONS: [&str; 20] = [
     "corpus",
     "groups",
     "personas",
@@ -34,6 +34,7 @@ pub const SECTIONS: [&str; 19] = [
     "serials",
     "follow",
     "columns",
+    "limits",
 ];
 
 /// One `key = value` entry and the line it is on.
@@ -114,6 +115,17 @@ pub fn parse(text: &str, file: &str, when: Compile) -> Result<Config, SourceErro
             "labels" => pending.labels.push((n, key, value)),
             "markets" => aliases(&mut c.markets, "market", &e, &at)?,
             "products" => aliases(&mut c.products, "product", &e, &at)?,
+            "links" if key == "case" => {
+                c.links_case = crate::base::pattern::Case::parse(value).ok_or_else(|| {
+                    at.err(
+                        n,
+                        format!(
+                            "[links] case must be upper, lower or as written, found '{value}' \
+                             (the key 'case' is this setting: name a pattern otherwise)"
+                        ),
+                    )
+                })?
+            }
             "links" => c.normalizer.links.push(pattern(&e, &at, when)?),
             "codes" => c.normalizer.codes.push(pattern(&e, &at, when)?),
             "router" => router(&mut c, &e, &at, when)?,
@@ -130,11 +142,48 @@ pub fn parse(text: &str, file: &str, when: Compile) -> Result<Config, SourceErro
             "serials" => serials(&mut c, &e, &at, when)?,
             "follow" => follow(&mut c, &e, &at)?,
             "columns" => column_label(&mut c, &e, &at)?,
+            #[cfg(not(target_arch = "wasm32"))]
+            "limits" => limits(&mut c.limits, &e, &at)?,
+            // The browser never ingests; ingestion checked the section before the bundle
+            // carried it, and reading it there would only cost the page's wasm bytes.
+            #[cfg(target_arch = "wasm32")]
+            "limits" => {}
             _ => unreachable!("sections are checked when they open"),
         }
     }
     validate::check(&mut c, pending, &at)?;
     Ok(c)
+}
+
+/// One entry of a configuration's text where it stands: `atlas check` reports what a
+/// configuration that parsed may still get wrong, at the entry's line.
+#[derive(Clone, Debug)]
+pub struct Line {
+    pub line: usize,
+    pub section: String,
+    pub key: String,
+    pub value: String,
+}
+
+/// Every `key = value` entry of a configuration's text, in file order, with its section; read
+/// as `parse` reads them (a text `parse` refuses may give fewer).
+pub fn lines(text: &str) -> Vec<Line> {
+    let mut out = Vec::new();
+    let mut section = String::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = strip_comment(raw).trim();
+        if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            section = name.to_string();
+        } else if let Some((key, value)) = line.split_once('=') {
+            out.push(Line {
+                line: i + 1,
+                section: section.clone(),
+                key: key.trim().to_string(),
+                value: value.trim().to_string(),
+            });
+        }
+    }
+    out
 }
 
 /// `# ...` comments: a '#' starts a comment only at the start or after white space, since
@@ -690,6 +739,44 @@ fn follow(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
                 format!(
                 "unknown key '{key}' in [follow]; expected max_hops, blocks_per_hop or available"
             ),
+            ))
+        }
+    }
+    Ok(())
+}
+
+/// `[limits]`: whole numbers of at least 1.
+#[cfg(not(target_arch = "wasm32"))]
+fn limits(l: &mut super::Limits, e: &Entry, at: &At) -> Result<(), SourceError> {
+    let number = || {
+        e.value
+            .parse::<u64>()
+            .ok()
+            .filter(|n| *n >= 1)
+            .ok_or_else(|| {
+                at.err(
+                    e.line,
+                    format!(
+                        "{} must be a whole number of at least 1, found '{}'",
+                        e.key, e.value
+                    ),
+                )
+            })
+    };
+    let count = || number().map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+    match e.key {
+        "rows" => l.rows = count()?,
+        "row_cells" => l.row_cells = count()?,
+        "cells" => l.cells = count()?,
+        "xlsx_part_bytes" => l.xlsx_part_bytes = number()?,
+        "xlsx_bytes" => l.xlsx_bytes = number()?,
+        key => {
+            return Err(at.err(
+                e.line,
+                format!(
+                    "unknown key '{key}' in [limits]; expected rows, row_cells, cells, \
+                     xlsx_part_bytes or xlsx_bytes"
+                ),
             ))
         }
     }

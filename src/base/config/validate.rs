@@ -101,6 +101,10 @@ pub fn check(c: &mut Config, pending: Pending, at: &At) -> Result<(), SourceErro
             ),
         ));
     }
+    // The setting may follow the patterns it applies to.
+    for p in &mut c.normalizer.links {
+        p.case = c.links_case;
+    }
     // Time expressions read years with the range [questions] sets.
     c.dates.years = c.questions.years;
     if c.name.is_empty() {

@@ -162,8 +162,41 @@ pub struct Pattern {
     pub name: String,
     pub source: String,
     pub template: String,
+    /// The case every canonical form is written in: a part number is one thing however a
+    /// document typed it, and `gv-220-1` beside `GV-220-1` would split its links in two.
+    pub case: Case,
     regex: Regexp,
     pieces: Vec<Piece>,
+}
+
+/// The case of a pattern's canonical forms (`[links] case`). ASCII letters only: patterns
+/// match ASCII case only too (`(?i)` is ASCII), and Unicode's case tables would cost the page's
+/// wasm more than part numbers need; `atlas check` reports spellings that still differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Case {
+    Upper,
+    Lower,
+    AsWritten,
+}
+
+impl Case {
+    /// `upper`, `lower` or `as written`.
+    pub fn parse(value: &str) -> Option<Case> {
+        match value {
+            "upper" => Some(Case::Upper),
+            "lower" => Some(Case::Lower),
+            "as written" => Some(Case::AsWritten),
+            _ => None,
+        }
+    }
+
+    fn apply(self, text: &mut str) {
+        match self {
+            Case::Upper => text.make_ascii_uppercase(),
+            Case::Lower => text.make_ascii_lowercase(),
+            Case::AsWritten => {}
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -209,6 +242,7 @@ impl Pattern {
             name: name.to_string(),
             source: source.to_string(),
             template: template.to_string(),
+            case: Case::AsWritten,
             regex,
             pieces,
         })
@@ -242,6 +276,7 @@ impl Pattern {
                         ),
                     }
                 }
+                self.case.apply(&mut canonical);
                 Some(Found {
                     start,
                     end,

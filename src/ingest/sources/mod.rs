@@ -505,22 +505,31 @@ fn list_files(
         .map_err(|e| SourceError::at(&dir.display().to_string(), 0, e.to_string()))?;
     for e in entries.filter_map(|e| e.ok()) {
         let path = e.path();
+        let source = path
+            .extension()
+            .and_then(|x| x.to_str())
+            .is_some_and(|x| kind.extensions.contains(&x));
         let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+            if source || (kind.nested && path.is_dir()) {
+                // Its id and the errors in it could not be written: refused, never skipped.
+                return Err(SourceError::at(
+                    &path.display().to_string(),
+                    0,
+                    "the name is not UTF-8 text; rename it",
+                ));
+            }
             continue;
         };
         let rel = format!("{prefix}{name}");
-        if path.is_dir() {
-            if kind.nested {
-                if e.file_type().is_ok_and(|t| t.is_symlink()) {
-                    inside(root, &path)?;
-                }
-                list_files(kind, root, &path, &format!("{rel}/"), depth + 1, out)?;
+        if path.is_dir() && kind.nested {
+            if e.file_type().is_ok_and(|t| t.is_symlink()) {
+                inside(root, &path)?;
             }
-        } else if path
-            .extension()
-            .and_then(|x| x.to_str())
-            .is_some_and(|x| kind.extensions.contains(&x))
-        {
+            list_files(kind, root, &path, &format!("{rel}/"), depth + 1, out)?;
+        } else if source {
+            // Whatever it is: `read_bytes` refuses a folder (or a link to one) named as a
+            // source by name, as it refuses a FIFO, rather than the source going missing
+            // without a word.
             out.push((rel, path));
         }
     }

@@ -8,7 +8,8 @@ use super::sections::{self, Section};
 use super::{Read, Source};
 use crate::base::config::Config;
 use crate::base::error::SourceError;
-use lopdf::{Document, Object};
+use lopdf::xref::XrefEntry;
+use lopdf::{Document, Object, ObjectId};
 
 pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, SourceError> {
     let file = source.file;
@@ -77,7 +78,8 @@ fn pages(file: &str, bytes: &[u8]) -> Result<Pdf, SourceError> {
         // Loaded but not decrypted: its strings would be ciphertext.
         return Err(encrypted());
     }
-    let count = pdf.get_pages().len();
+    let ids = pdf.get_pages();
+    let count = ids.len();
     if count == 0 {
         return Err(err("the PDF has no pages".into()));
     }
@@ -86,6 +88,11 @@ fn pages(file: &str, bytes: &[u8]) -> Result<Pdf, SourceError> {
         let text = pdf.extract_text(&[n]).map_err(|e| {
             SourceError::at(file, 0, format!("page {n}: cannot read its text: {e}"))
         })?;
+        // A page without text may be a scan, or damage the reader passed over in silence.
+        if let (true, Some(&id)) = (text.trim().is_empty(), ids.get(&n)) {
+            check_contents(&pdf, bytes, id)
+                .map_err(|e| SourceError::at(file, 0, format!("page {n}: {e}")))?;
+        }
         pages.push(text);
     }
     // An outline that cannot be read leaves the pages as sections; the text is what matters.
@@ -115,6 +122,114 @@ fn pages(file: &str, bytes: &[u8]) -> Result<Pdf, SourceError> {
         pages,
         outline,
         title,
+    })
+}
+
+/// What is wrong with a page's content streams, if anything. lopdf's text extraction leaves out
+/// a stream that did not load and reads a Flate stream that does not decompress as whatever
+/// came out before the error (often nothing): the page then has no text, which reads as a scan
+/// to run OCR on. A page is checked only when it has no text: a stream cut short still gives
+/// the text before the cut, as it always did.
+fn check_contents(pdf: &Document, bytes: &[u8], page: ObjectId) -> Result<(), String> {
+    let refs = |a: &Vec<Object>| -> Vec<ObjectId> {
+        a.iter().filter_map(|o| o.as_reference().ok()).collect()
+    };
+    // From the page itself: lopdf's list of a page's contents leaves out those that did not load.
+    let ids = match pdf.get_dictionary(page).and_then(|d| d.get(b"Contents")) {
+        Ok(Object::Reference(id)) => match pdf.get_object(*id) {
+            Ok(Object::Array(a)) => refs(a),
+            _ => vec![*id],
+        },
+        Ok(Object::Array(a)) => refs(a),
+        _ => Vec::new(),
+    };
+    let limit = lopdf::DEFAULT_MAX_DECOMPRESSED_SIZE;
+    for id in ids {
+        let at = format!("its content stream (object {} {})", id.0, id.1);
+        let stream = match pdf.get_object(id) {
+            Ok(Object::Stream(s)) => s,
+            // A stream the reader could not parse is missing, or kept as its dictionary alone.
+            _ => {
+                return Err(match unread(pdf, bytes, id) {
+                    Some(why) => format!("{at} cannot be read: {why}"),
+                    None => format!("{at} is not a stream"),
+                })
+            }
+        };
+        let flate = stream
+            .filters()
+            .is_ok_and(|f| f.first() == Some(&&b"FlateDecode"[..]));
+        let decoded = if flate {
+            inflate(&stream.content, limit)
+        } else {
+            stream
+                .decompressed_content_with_limit(limit)
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        };
+        decoded.map_err(|e| format!("{at} cannot be decompressed (damaged?): {e}"))?;
+    }
+    Ok(())
+}
+
+/// Inflates zlib data as far as `limit` bytes, as lopdf does (with its fallback to raw deflate
+/// after the two header bytes), but with its errors.
+fn inflate(data: &[u8], limit: usize) -> Result<(), String> {
+    use std::io::Read;
+    let cap = limit as u64 + 1;
+    let read = |r: &mut dyn Read| std::io::copy(&mut r.take(cap), &mut std::io::sink());
+    let n = match read(&mut flate2::read::ZlibDecoder::new(data)) {
+        Ok(n) => n,
+        Err(zlib) => match data.get(2..) {
+            Some(raw) => {
+                read(&mut flate2::read::DeflateDecoder::new(raw)).map_err(|_| zlib.to_string())?
+            }
+            None => return Err(zlib.to_string()),
+        },
+    };
+    if n > limit as u64 {
+        return Err(format!("it expands to more than {limit} bytes"));
+    }
+    Ok(())
+}
+
+/// Why stream object `id` did not load, read from the file where its cross-reference entry
+/// puts it (None when no stream is written there): a stream's `/Length` is what damage most
+/// often breaks, and the reader only says the object is not a stream.
+fn unread(pdf: &Document, bytes: &[u8], id: ObjectId) -> Option<String> {
+    let Some(XrefEntry::Normal { offset, .. }) = pdf.reference_table.get(id.0) else {
+        return Some("the file has no such object".into());
+    };
+    let rest = bytes.get(*offset as usize..).unwrap_or_default();
+    let head = &rest[..rest.len().min(4096)];
+    let end = head
+        .windows(6)
+        .position(|w| w == b"endobj")
+        .unwrap_or(head.len());
+    let keyword = head[..end].windows(6).position(|w| w == b"stream")?;
+    let dict = String::from_utf8_lossy(&head[..keyword]);
+    let length = dict.find("/Length").and_then(|i| {
+        dict[i + "/Length".len()..]
+            .split(['/', '>'])
+            .next()
+            .and_then(|v| v.trim().parse::<i64>().ok())
+    });
+    let Some(length) = length else {
+        return Some("the stream is damaged".into());
+    };
+    let mut data = keyword + "stream".len();
+    for eol in [b'\r', b'\n'] {
+        if rest.get(data) == Some(&eol) {
+            data += 1;
+        }
+    }
+    let left = rest.len() - data;
+    Some(if length < 0 {
+        format!("its /Length {length} is invalid: a length is not negative")
+    } else if length as u64 > left as u64 {
+        format!("its /Length {length} is invalid: the file ends {left} bytes after its data starts")
+    } else {
+        format!("its /Length {length} is wrong: its data does not end there")
     })
 }
 

@@ -5,7 +5,7 @@
 
 use super::header::Header;
 use super::{Read, Source};
-use crate::base::config::{list, Config};
+use crate::base::config::{list, Config, Limits};
 use crate::base::date::Date;
 use crate::base::error::SourceError;
 use crate::base::model::{Block, Column, ColumnKind, Measure, Table};
@@ -101,7 +101,13 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
     let rows = if body_line == 0 {
         Vec::new()
     } else {
-        csv_rows(file, &text[body_start..], body_line, separator)?
+        csv_rows(
+            file,
+            &text[body_start..],
+            body_line,
+            separator,
+            &config.limits,
+        )?
     };
     let mut read = table(
         file, file, config, doc_index, &header, last_line, rows, decimal,
@@ -237,6 +243,7 @@ fn csv_rows(
     body: &str,
     first_line: usize,
     separator: u8,
+    limits: &Limits,
 ) -> Result<Vec<(usize, Vec<String>)>, SourceError> {
     let body = tidy(body, separator).map_err(|(line, column)| {
         SourceError::at(
@@ -271,11 +278,13 @@ fn csv_rows(
         })
     };
     let mut rows = Vec::new();
+    let mut cells = 0;
     for record in reader.records() {
         let record = record.map_err(|e| {
             SourceError::at(file, line_at(e.position()), format!("not a CSV row: {e}"))
         })?;
         let line = line_at(record.position());
+        within_limits(file, line, rows.len(), record.len(), &mut cells, limits)?;
         rows.push((line, record.iter().map(String::from).collect()));
     }
     Ok(rows)
@@ -343,19 +352,55 @@ fn csv_rows(
     body: &str,
     first_line: usize,
     separator: u8,
+    limits: &Limits,
 ) -> Result<Vec<(usize, Vec<String>)>, SourceError> {
     let mut rows = Vec::new();
+    let mut cells = 0;
     for (i, line) in body.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
         let n = first_line + i;
-        rows.push((
-            n,
-            parse_csv_line(line, separator as char).map_err(|e| SourceError::at(file, n, e))?,
-        ));
+        let fields =
+            parse_csv_line(line, separator as char).map_err(|e| SourceError::at(file, n, e))?;
+        within_limits(file, n, rows.len(), fields.len(), &mut cells, limits)?;
+        rows.push((n, fields));
     }
     Ok(rows)
+}
+
+/// Refuses a table's row at `line` of `fields` fields, after `before` rows (the header row
+/// first) and `cells` fields in all, once it takes the table past `[limits]`: each row is
+/// checked as it is read, so a table of millions of rows is refused at the first row too many.
+fn within_limits(
+    file: &str,
+    line: usize,
+    before: usize,
+    fields: usize,
+    cells: &mut usize,
+    limits: &Limits,
+) -> Result<(), SourceError> {
+    let err = |m: String| Err(SourceError::at(file, line, m));
+    if before > limits.rows {
+        return err(format!(
+            "the table has more rows below its header row than the limit; {}",
+            Limits::exceeded("rows", limits.rows)
+        ));
+    }
+    if fields > limits.row_cells {
+        return err(format!(
+            "the row has {fields} fields, more than the limit; {}",
+            Limits::exceeded("row_cells", limits.row_cells)
+        ));
+    }
+    *cells += fields;
+    if *cells > limits.cells {
+        return err(format!(
+            "the table holds more cells (fields) than the limit; {}",
+            Limits::exceeded("cells", limits.cells)
+        ));
+    }
+    Ok(())
 }
 
 /// A table read into header and rows (the first row names the columns) becomes its document
@@ -649,7 +694,7 @@ mod tests {
     use super::*;
 
     fn rows(body: &str, sep: u8) -> Vec<(usize, Vec<String>)> {
-        csv_rows("t.csv", body, 3, sep).unwrap()
+        csv_rows("t.csv", body, 3, sep, &Limits::default()).unwrap()
     }
 
     #[test]
@@ -670,7 +715,7 @@ mod tests {
             )
         );
         assert_eq!(r.len(), 2);
-        let e = csv_rows("t.csv", "a,b\nc,\"d\ne,f\n", 3, b',').unwrap_err();
+        let e = csv_rows("t.csv", "a,b\nc,\"d\ne,f\n", 3, b',', &Limits::default()).unwrap_err();
         assert_eq!(e.line, 4);
         assert!(e.message.contains("column 3: a quoted field"), "{e}");
     }

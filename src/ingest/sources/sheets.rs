@@ -8,10 +8,11 @@
 use super::header::Header;
 use super::records::{self, Decimal, TABLE_KEYS};
 use super::{check_file_id, Read, Source};
-use crate::base::config::Config;
+use crate::base::config::{Config, Limits};
 use crate::base::error::SourceError;
-use calamine::{Data, Reader, Xlsx};
-use std::collections::HashMap;
+use calamine::{DataRef, Reader, Xlsx, XlsxError};
+use std::collections::btree_map::Entry;
+use std::collections::{BTreeMap, HashMap};
 
 pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Vec<Read>, SourceError> {
     let file = source.file;
@@ -23,7 +24,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Vec<Re
         .to_string();
     check_file_id(file, &id, id_line)
         .map_err(|e| SourceError::at(header_file, e.line, e.message))?;
-    let sheets = super::guarded(file, || sheets(file, source.bytes))??;
+    let sheets = super::guarded(file, || sheets(file, source.bytes, &config.limits))??;
     for (name, line) in sections.iter().map(|(n, (l, _))| (n, l)) {
         if !sheets.iter().any(|(s, _)| s == name) {
             let names: Vec<&str> = sheets.iter().map(|(s, _)| s.as_str()).collect();
@@ -139,43 +140,85 @@ fn parse_header(file: &str, text: &str) -> Result<(Header, Sections), SourceErro
 /// A table's rows as read, each with the line (row number) it starts at.
 type Rows = Vec<(usize, Vec<String>)>;
 
-/// Every sheet with cells: its name and rows (each with its row number in the sheet).
-fn sheets(file: &str, bytes: &[u8]) -> Result<Vec<(String, Rows)>, SourceError> {
+/// Every sheet with cells: its name and rows (each with its row number in the sheet). The
+/// workbook's parts are measured first ([`check_parts`]), and cells are read one by one, so
+/// that no part, sheet or row grows past `[limits]` before it is refused.
+fn sheets(file: &str, bytes: &[u8], limits: &Limits) -> Result<Vec<(String, Rows)>, SourceError> {
     let bad = |e: &dyn std::fmt::Display| {
         SourceError::at(file, 0, format!("cannot read as an .xlsx workbook: {e}"))
     };
+    check_parts(file, bytes, limits)?;
     let mut book: Xlsx<_> =
         calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).map_err(|e| bad(&e))?;
     let mut out = Vec::new();
+    // Cells held by the workbook's tables so far, for `[limits] cells`.
+    let mut held = 0usize;
     for name in book.sheet_names() {
-        let range = book.worksheet_range(&name).map_err(|e| bad(&e))?;
-        let Some((first_row, first_col)) = range.start() else {
-            continue;
-        };
         let at = format!("{file}[{name}]");
-        let mut rows = Vec::new();
-        for (r, cells) in range.rows().enumerate() {
-            let line = first_row as usize + r + 1;
-            // Cells left of the used range are empty: the table starts at column A.
-            let mut fields = vec![String::new(); first_col as usize];
-            for (c, cell) in cells.iter().enumerate() {
-                let column = first_col as usize + c + 1;
-                fields
-                    .push(cell_text(cell).map_err(|e| {
-                        SourceError::at(&at, line, format!("column {column}: {e}"))
-                    })?);
+        let mut cells = match book.worksheet_cells_reader(&name) {
+            Ok(cells) => cells,
+            // A chart sheet holds no cells.
+            Err(XlsxError::NotAWorksheet(_)) => continue,
+            Err(e) => return Err(bad(&e)),
+        };
+        // By row number: a sheet's XML may list its rows in any order. Cells left of the
+        // first used column are empty fields: the table starts at column A.
+        let mut rows: BTreeMap<u32, Vec<String>> = BTreeMap::new();
+        while let Some(cell) = cells.next_cell().map_err(|e| bad(&e))? {
+            let (r, c) = cell.get_position();
+            let (line, column) = (r as usize + 1, c as usize + 1);
+            let text = cell_text(cell.get_value())
+                .map_err(|e| SourceError::at(&at, line, format!("column {column}: {e}")))?;
+            if text.is_empty() {
+                continue;
             }
-            while fields.last().is_some_and(String::is_empty) {
-                fields.pop();
+            if column > limits.row_cells {
+                return Err(SourceError::at(
+                    &at,
+                    line,
+                    format!(
+                        "column {column}: a row holds more cells than the limit; {}",
+                        Limits::exceeded("row_cells", limits.row_cells)
+                    ),
+                ));
             }
-            if !fields.is_empty() {
-                rows.push((line, fields));
+            // The header row is not one of the table's rows.
+            let full = rows.len() > limits.rows;
+            let fields = match rows.entry(r) {
+                Entry::Occupied(o) => o.into_mut(),
+                Entry::Vacant(_) if full => {
+                    return Err(SourceError::at(
+                        &at,
+                        line,
+                        format!(
+                            "the sheet holds more rows below its header row than the limit; {}",
+                            Limits::exceeded("rows", limits.rows)
+                        ),
+                    ))
+                }
+                Entry::Vacant(v) => v.insert(Vec::new()),
+            };
+            if fields.len() < column {
+                held = held.saturating_add(column - fields.len());
+                if held > limits.cells {
+                    return Err(too_many_cells(&at, line, limits));
+                }
+                fields.resize(column, String::new());
             }
+            fields[c as usize] = text;
         }
+        let mut rows: Rows = rows
+            .into_iter()
+            .map(|(r, fields)| (r as usize + 1, fields))
+            .collect();
         // Every row as wide as the header row: trailing empty cells are not missing fields.
         let width = rows.first().map_or(0, |(_, f)| f.len());
-        for (_, f) in &mut rows {
+        for (line, f) in &mut rows {
             if f.len() < width {
+                held = held.saturating_add(width - f.len());
+                if held > limits.cells {
+                    return Err(too_many_cells(&at, *line, limits));
+                }
                 f.resize(width, String::new());
             }
         }
@@ -193,17 +236,95 @@ fn sheets(file: &str, bytes: &[u8]) -> Result<Vec<(String, Rows)>, SourceError> 
     Ok(out)
 }
 
+fn too_many_cells(at: &str, line: usize, limits: &Limits) -> SourceError {
+    SourceError::at(
+        at,
+        line,
+        format!(
+            "the workbook's tables hold more cells (rows times columns, empty ones included) \
+             than the limit; {}",
+            Limits::exceeded("cells", limits.cells)
+        ),
+    )
+}
+
+/// Measures every part (zip entry) of the workbook as it decompresses, before calamine reads
+/// any: a part larger than `[limits] xlsx_part_bytes`, or parts together larger than
+/// `[limits] xlsx_bytes`, are refused. Each part is read through a 64 KiB buffer and no further
+/// than the limit, so a part that expands to gigabytes costs the time of reading the limit and
+/// no memory. The sizes a part declares are checked first, but they may lie; what it expands to
+/// is counted. Calamine then reads the same parts with the same zip reader, which stops at a
+/// part's declared size.
+fn check_parts(file: &str, bytes: &[u8], limits: &Limits) -> Result<(), SourceError> {
+    use std::io::Read;
+    let err = |m: String| SourceError::at(file, 0, m);
+    let bad = |e: &dyn std::fmt::Display| err(format!("cannot read as an .xlsx workbook: {e}"));
+    let mut zip = match zip::ZipArchive::new(std::io::Cursor::new(bytes)) {
+        Ok(zip) => zip,
+        // Not a zip: calamine says what it is (an encrypted workbook is an OLE file).
+        Err(_) => return Ok(()),
+    };
+    let over_part = |name: &str, size: String| {
+        err(format!(
+            "part {name} expands to {size} bytes, more than one part of a workbook may; {}",
+            Limits::exceeded("xlsx_part_bytes", limits.xlsx_part_bytes)
+        ))
+    };
+    let over_book = || {
+        err(format!(
+            "the workbook's parts expand to more bytes than the limit; {}",
+            Limits::exceeded("xlsx_bytes", limits.xlsx_bytes)
+        ))
+    };
+    let mut total = 0u64;
+    let mut buf = vec![0u8; 64 << 10];
+    for i in 0..zip.len() {
+        let mut part = match zip.by_index(i) {
+            Ok(part) => part,
+            // A part the zip reader cannot open (an unknown compression) calamine cannot
+            // read either: it fails if it needs it.
+            Err(zip::result::ZipError::UnsupportedArchive(_)) => continue,
+            Err(e) => return Err(bad(&e)),
+        };
+        let name = String::from_utf8_lossy(part.name_raw()).into_owned();
+        if part.size() > limits.xlsx_part_bytes {
+            return Err(over_part(&name, part.size().to_string()));
+        }
+        let mut read = 0u64;
+        loop {
+            let n = part.read(&mut buf).map_err(|e| {
+                err(format!(
+                    "part {name} cannot be decompressed (damaged?): {e}"
+                ))
+            })?;
+            if n == 0 {
+                break;
+            }
+            read += n as u64;
+            if read > limits.xlsx_part_bytes {
+                return Err(over_part(&name, "more".into()));
+            }
+            total += n as u64;
+            if total > limits.xlsx_bytes {
+                return Err(over_book());
+            }
+        }
+    }
+    Ok(())
+}
+
 /// A cell as table text: numbers as written in a CSV (`12`, `12.5`), booleans `yes`/`no`,
 /// dates `YYYY-MM-DD`.
-fn cell_text(cell: &Data) -> Result<String, String> {
+fn cell_text(cell: &DataRef) -> Result<String, String> {
     Ok(match cell {
-        Data::Empty => String::new(),
-        Data::String(s) => s.trim().to_string(),
-        Data::Int(i) => i.to_string(),
+        DataRef::Empty => String::new(),
+        DataRef::String(s) => s.trim().to_string(),
+        DataRef::SharedString(s) => s.trim().to_string(),
+        DataRef::Int(i) => i.to_string(),
         // Rust prints an integral float without a fraction: 12.0 is "12".
-        Data::Float(f) => f.to_string(),
-        Data::Bool(b) => if *b { "yes" } else { "no" }.to_string(),
-        Data::DateTime(d) => {
+        DataRef::Float(f) => f.to_string(),
+        DataRef::Bool(b) => if *b { "yes" } else { "no" }.to_string(),
+        DataRef::DateTime(d) => {
             let (y, m, day, h, min, s, _) = d.to_ymd_hms_milli();
             if d.is_datetime() && (h, min, s) != (0, 0, 0) {
                 format!("{y:04}-{m:02}-{day:02} {h:02}:{min:02}")
@@ -213,8 +334,8 @@ fn cell_text(cell: &Data) -> Result<String, String> {
                 d.as_f64().to_string()
             }
         }
-        Data::DateTimeIso(s) => s.strip_suffix("T00:00:00").unwrap_or(s).to_string(),
-        Data::DurationIso(s) => s.clone(),
-        Data::Error(e) => return Err(format!("the cell holds an error value ({e})")),
+        DataRef::DateTimeIso(s) => s.strip_suffix("T00:00:00").unwrap_or(s).to_string(),
+        DataRef::DurationIso(s) => s.clone(),
+        DataRef::Error(e) => return Err(format!("the cell holds an error value ({e})")),
     })
 }

@@ -1,0 +1,732 @@
+//! `atlas check`: what a configuration that builds may still get wrong, each finding at the
+//! line to change and with what to do. A corpus whose part numbers would split (one part under
+//! two spellings, each with half the links) is an error, and `atlas build` refuses it; the rest
+//! are warnings: the build works, and some questions quietly get less than they should.
+//!
+//! Every check is sound on what it reports (a warning is a real overlap or a line that cannot
+//! decide), not complete: a `[router]` line is called shadowed only when an earlier line's
+//! regex is the same or a prefix of it as text, which proves the earlier one matches wherever
+//! this one does; regexes that overlap otherwise are not compared.
+
+use crate::base::case::lowercase;
+use crate::base::config::{lines, Config, Line, Op};
+use crate::base::error::SourceError;
+use crate::base::model::{ColumnKind, Doc, Table};
+use crate::base::route::Route;
+use crate::ingest::sources::Corpus;
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// One thing to fix, where it is written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    pub file: String,
+    pub line: usize,
+    pub severity: Severity,
+    /// A stable name for the kind of finding (`part-spelling`, `alias-twice`, ...), for tests
+    /// and scripts; the message is for people.
+    pub kind: &'static str,
+    pub message: String,
+}
+
+impl std::fmt::Display for Finding {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let severity = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        write!(
+            f,
+            "{}:{}: {severity}: {}",
+            self.file, self.line, self.message
+        )
+    }
+}
+
+/// Reads the corpus folder and checks it. A corpus that does not read is the error the build
+/// would give.
+pub fn check_dir(dir: &Path) -> Result<Vec<Finding>, SourceError> {
+    let corpus = Corpus::read(dir)?;
+    Ok(check(&corpus, dir))
+}
+
+/// Every finding on a corpus read from `dir`, errors first, then by file and line.
+pub fn check(corpus: &Corpus, dir: &Path) -> Vec<Finding> {
+    let text = std::fs::read_to_string(dir.join("corpus.conf")).unwrap_or_default();
+    let c = Checker {
+        corpus,
+        config: &corpus.config,
+        lines: lines(&text),
+        dir,
+        out: Vec::new(),
+    };
+    let mut found = c.run();
+    found.sort_by(|a, b| {
+        (a.severity, &a.file, a.line, &a.message).cmp(&(b.severity, &b.file, b.line, &b.message))
+    });
+    found.dedup();
+    found
+}
+
+/// The findings `atlas build` refuses a corpus for.
+pub fn errors(corpus: &Corpus, dir: &Path) -> Vec<Finding> {
+    let mut c = Checker {
+        corpus,
+        config: &corpus.config,
+        lines: Vec::new(),
+        dir,
+        out: Vec::new(),
+    };
+    let text = std::fs::read_to_string(dir.join("corpus.conf")).unwrap_or_default();
+    c.lines = lines(&text);
+    c.parts();
+    c.out
+}
+
+struct Checker<'a> {
+    corpus: &'a Corpus,
+    config: &'a Config,
+    lines: Vec<Line>,
+    dir: &'a Path,
+    out: Vec<Finding>,
+}
+
+impl Checker<'_> {
+    fn run(mut self) -> Vec<Finding> {
+        self.parts();
+        self.unused_patterns();
+        self.aliases();
+        self.competing_words();
+        self.router();
+        self.tables();
+        self.out
+    }
+
+    fn conf_file(&self) -> String {
+        self.config.file.clone()
+    }
+
+    fn warn(&mut self, file: String, line: usize, kind: &'static str, message: String) {
+        self.out.push(Finding {
+            file,
+            line,
+            severity: Severity::Warning,
+            kind,
+            message,
+        });
+    }
+
+    /// The entries of a section, in file order.
+    fn section(&self, name: &str) -> Vec<&Line> {
+        self.lines.iter().filter(|l| l.section == name).collect()
+    }
+
+    fn line_of(&self, section: &str, key: &str) -> usize {
+        self.lines
+            .iter()
+            .find(|l| l.section == section && l.key == key)
+            .map_or(0, |l| l.line)
+    }
+
+    /// The `[links]` lines that are patterns, one per `normalizer.links` entry.
+    fn link_lines(&self) -> Vec<usize> {
+        self.section("links")
+            .into_iter()
+            .filter(|l| l.key != "case")
+            .map(|l| l.line)
+            .collect()
+    }
+
+    /// Part numbers that differ only by case, spaces or dashes are one part to a person and two
+    /// to the link graph: each keeps its own blocks, and follow loses the other's.
+    fn parts(&mut self) {
+        let lines = self.link_lines();
+        // (canonical spelling) -> (pattern index, first block that has it)
+        let mut spellings: Vec<(String, usize, String)> = Vec::new();
+        let mut seen: HashSet<String> = HashSet::new();
+        for b in &self.corpus.blocks {
+            for (i, p) in self.config.normalizer.links.iter().enumerate() {
+                for f in p.find_all(&b.text) {
+                    if seen.insert(f.canonical.clone()) {
+                        spellings.push((f.canonical, i, b.id.to_string()));
+                    }
+                }
+            }
+        }
+        let mut groups: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut order: Vec<String> = Vec::new();
+        for (k, (s, _, _)) in spellings.iter().enumerate() {
+            let key: String = lowercase(s)
+                .chars()
+                .filter(|c| c.is_alphanumeric())
+                .collect();
+            if !groups.contains_key(&key) {
+                order.push(key.clone());
+            }
+            groups.entry(key).or_default().push(k);
+        }
+        let file = self.conf_file();
+        for key in order {
+            let group = &groups[&key];
+            if group.len() < 2 {
+                continue;
+            }
+            let (first, i, block) = &spellings[group[0]];
+            for &k in &group[1..] {
+                let (other, j, other_block) = &spellings[k];
+                let by = if lowercase(first) == lowercase(other) {
+                    "case"
+                } else {
+                    "spaces or dashes"
+                };
+                let (name, other_name) = (
+                    &self.config.normalizer.links[*i].name,
+                    &self.config.normalizer.links[*j].name,
+                );
+                let also = if i == j {
+                    String::new()
+                } else {
+                    format!(
+                        " (pattern '{other_name}' at line {} wrote the second)",
+                        lines.get(*j).copied().unwrap_or(0)
+                    )
+                };
+                let fix = if by == "case" {
+                    "leave [links] case at upper (the default) or lower, so every spelling is \
+                     written in one case"
+                } else {
+                    "write the separators in the canonical form rather than capture them \
+                     ({1}-{2}-{3}), and give every pattern for this part the same form"
+                };
+                self.out.push(Finding {
+                    file: file.clone(),
+                    line: lines.get(*i).copied().unwrap_or(0),
+                    severity: Severity::Error,
+                    kind: "part-spelling",
+                    message: format!(
+                        "[links] {name}: '{first}' ({block}) and '{other}' ({other_block}) differ \
+                         only by {by}{also}: the link graph would hold them as two parts, each \
+                         with part of the blocks, and follow would miss the other's; {fix}"
+                    ),
+                });
+            }
+        }
+    }
+
+    /// A link, code or serial pattern that matches nothing is most often written for a
+    /// spelling the documents do not use.
+    fn unused_patterns(&mut self) {
+        let n = &self.config.normalizer;
+        let blocks = &self.corpus.blocks;
+        let matches = |p: &crate::base::pattern::Pattern| {
+            blocks.iter().any(|b| !p.find_all(&b.text).is_empty())
+        };
+        let mut found = Vec::new();
+        let link_lines = self.link_lines();
+        for (p, line) in n.links.iter().zip(link_lines) {
+            if !matches(p) {
+                found.push(("links", p.name.clone(), p.source.clone(), line));
+            }
+        }
+        let code_lines: Vec<usize> = self.section("codes").iter().map(|l| l.line).collect();
+        for (p, line) in n.codes.iter().zip(code_lines) {
+            if !matches(p) {
+                found.push(("codes", p.name.clone(), p.source.clone(), line));
+            }
+        }
+        if let Some(p) = &self.config.serials.pattern {
+            if !matches(p) {
+                let line = self.line_of("serials", "serial");
+                found.push(("serials", p.name.clone(), p.source.clone(), line));
+            }
+        }
+        let file = self.conf_file();
+        for (section, name, source, line) in found {
+            self.warn(
+                file.clone(),
+                line,
+                "pattern-unused",
+                format!(
+                    "[{section}] {name}: /{source}/ matches nothing in the corpus's {} blocks: \
+                     try it on a part number as the documents write it (case, separators)",
+                    blocks.len()
+                ),
+            );
+        }
+    }
+
+    /// An alias (or code) that names two products, two markets, or a product and a market:
+    /// a question saying it names both, and filters by both.
+    fn aliases(&mut self) {
+        let n = &self.config.normalizer;
+        let mut named: HashMap<String, (String, usize)> = HashMap::new();
+        let mut found = Vec::new();
+        for section in ["products", "markets"] {
+            let what = &section[..section.len() - 1];
+            for l in self.section(section) {
+                let mut names = vec![l.key.clone()];
+                names.extend(crate::base::config::list(&l.value));
+                let mut own: HashSet<String> = HashSet::new();
+                for name in names {
+                    let key = n.words(&name).join(" ");
+                    if key.is_empty() || !own.insert(key.clone()) {
+                        continue;
+                    }
+                    let me = format!("{what} {}", l.key);
+                    match named.get(&key) {
+                        Some((other, line)) if *other != me => {
+                            found.push((l.line, name, other.clone(), *line, me))
+                        }
+                        Some(_) => {}
+                        None => {
+                            named.insert(key, (me, l.line));
+                        }
+                    }
+                }
+            }
+        }
+        let file = self.conf_file();
+        for (line, name, other, other_line, me) in found {
+            self.warn(
+                file.clone(),
+                line,
+                "alias-twice",
+                format!(
+                    "'{name}' names {me} and {other} (line {other_line}): a question saying it \
+                     names both, never the one it means; keep it on one of them"
+                ),
+            );
+        }
+    }
+
+    /// Words in two lists that decide against each other: the first list tried wins, and the
+    /// other never hears the word.
+    fn competing_words(&mut self) {
+        let n = &self.config.normalizer;
+        let norm = |w: &str| n.words(w).join(" ");
+        let file = self.conf_file();
+        // A word in two operations: calculate takes the first in Op::ALL's order.
+        let mut ops: HashMap<String, (Op, usize)> = HashMap::new();
+        let mut found: Vec<(String, usize, String)> = Vec::new();
+        for l in self.section("operations") {
+            let Some(op) = Op::parse(&l.key) else {
+                continue;
+            };
+            for w in crate::base::config::list(&l.value) {
+                let key = norm(&w);
+                match ops.get(&key) {
+                    Some((o, line)) if *o != op => found.push((
+                        file.clone(),
+                        l.line,
+                        format!(
+                            "'{w}' asks for {} here and for {} at line {line}: a question using \
+                             it gets whichever calculate tries first; keep it in one operation",
+                            op.key(),
+                            o.key()
+                        ),
+                    )),
+                    Some(_) => {}
+                    None => {
+                        ops.insert(key, (op, l.line));
+                    }
+                }
+            }
+        }
+        let op_words: Vec<(String, Op)> = self
+            .config
+            .operations
+            .iter()
+            .flat_map(|(op, words)| words.iter().map(move |w| (w.clone(), *op)))
+            .map(|(w, op)| (norm(&w), op))
+            .collect();
+        let op_of = |w: &str| op_words.iter().find(|(x, _)| x == w).map(|(_, o)| *o);
+        // An available word that is also an operation's or a none word.
+        let available_line = self.line_of("follow", "available");
+        let none_line = self.line_of("questions", "none_words");
+        for w in &self.config.follow.available {
+            let key = norm(w);
+            if let Some(op) = op_of(&key) {
+                found.push((
+                    file.clone(),
+                    available_line,
+                    format!(
+                        "[follow] available '{w}' is also a [operations] {} word: a question \
+                         using it is read as asking for a figure and for what is in stock at \
+                         once; keep it in one list",
+                        op.key()
+                    ),
+                ));
+            }
+            if self
+                .config
+                .questions
+                .none_words
+                .iter()
+                .any(|x| norm(x) == key)
+            {
+                found.push((
+                    file.clone(),
+                    none_line,
+                    format!(
+                        "[questions] none_words '{w}' is also a [follow] available word (line \
+                         {available_line}): every question asking what is available would ask \
+                         who has none; keep it in one list"
+                    ),
+                ));
+            }
+        }
+        // About words: one table's each, and no operation's.
+        let mut about_of: HashMap<String, String> = HashMap::new();
+        for d in &self.corpus.docs {
+            let Some(t) = &d.table else { continue };
+            let (tfile, line) = self.table_line(d, "about");
+            for w in &t.about {
+                let key = norm(w);
+                if let Some(op) = op_of(&key) {
+                    found.push((
+                        tfile.clone(),
+                        line,
+                        format!(
+                            "about word '{w}' of {} is also a [operations] {} word ({}): every \
+                             question asking for that figure names this table; take it out of \
+                             one list",
+                            d.id,
+                            op.key(),
+                            self.conf_file()
+                        ),
+                    ));
+                }
+                match about_of.get(&key) {
+                    Some(other) if *other != d.id => found.push((
+                        tfile.clone(),
+                        line,
+                        format!(
+                            "about word '{w}' names {} and {other}: a question using it gets \
+                             whichever table it names more; give each table its own words",
+                            d.id
+                        ),
+                    )),
+                    Some(_) => {}
+                    None => {
+                        about_of.insert(key, d.id.clone());
+                    }
+                }
+            }
+        }
+        for (file, line, message) in found {
+            self.warn(file, line, "word-competes", message);
+        }
+    }
+
+    /// `[router]` lines that cannot decide: shadowed by a line tried before them, or needing
+    /// capitals a question typed in lower case does not have.
+    fn router(&mut self) {
+        let lines: Vec<usize> = self.section("router").iter().map(|l| l.line).collect();
+        let rules = &self.config.router;
+        // The order the router tries them in: route by route, each in file order.
+        let mut tried: Vec<usize> = Vec::new();
+        for route in Route::routed() {
+            tried.extend((0..rules.len()).filter(|&i| rules[i].route == route));
+        }
+        let file = self.conf_file();
+        let mut found = Vec::new();
+        for (at, &j) in tried.iter().enumerate() {
+            let b = rules[j].regex.as_str();
+            let line = lines.get(j).copied().unwrap_or(0);
+            if let Some(&i) = tried[..at]
+                .iter()
+                .find(|&&i| implies(rules[i].regex.as_str(), b))
+            {
+                found.push((
+                    line,
+                    "router-shadowed",
+                    format!(
+                        "[router] {} never decides: line {} ({}) is tried first and matches \
+                         every question this line matches{}; remove it, or make the earlier \
+                         line narrower",
+                        rules[j].route.name(),
+                        lines.get(i).copied().unwrap_or(0),
+                        rules[i].route.name(),
+                        if rules[i].route == rules[j].route {
+                            ""
+                        } else {
+                            " (routes are tried in the order follow, list, calculate)"
+                        }
+                    ),
+                ));
+                continue;
+            }
+            if let Some(capitals) = required_capitals(b) {
+                found.push((
+                    line,
+                    "router-case",
+                    format!(
+                        "[router] {} matches no question typed in lower case: it needs \
+                         '{capitals}' as written; start it with (?i)",
+                        rules[j].route.name()
+                    ),
+                ));
+            }
+        }
+        for (line, kind, message) in found {
+            self.warn(file.clone(), line, kind, message);
+        }
+    }
+
+    /// A table's words that no question can use: about words that are empty, figures or
+    /// stopwords, and column words a question in the singular does not reach.
+    fn tables(&mut self) {
+        let n = &self.config.normalizer;
+        let plurals = &self.config.questions.plurals;
+        let mut corpus_words: HashSet<String> = HashSet::new();
+        for b in &self.corpus.blocks {
+            corpus_words.extend(n.words(&b.text));
+        }
+        let mut found = Vec::new();
+        for d in &self.corpus.docs {
+            let Some(t) = &d.table else { continue };
+            let (file, about_line) = self.table_line(d, "about");
+            if t.about.is_empty() {
+                found.push((
+                    file.clone(),
+                    about_line,
+                    "about-unusable",
+                    format!(
+                        "{} has no about words: no question names it, and list and calculate \
+                         reach it only through a measure's words; list the words people use for \
+                         its rows (about: heat pump, heat pumps)",
+                        d.id
+                    ),
+                ));
+            }
+            for w in &t.about {
+                let words = n.words(w);
+                let why = if words.is_empty() {
+                    Some("has no letter")
+                } else if words.iter().all(|w| w.chars().all(|c| c.is_ascii_digit())) {
+                    Some("is a figure, so any question with that number names the table")
+                } else if words.iter().all(|w| n.stopwords.contains(w)) {
+                    Some("is a [search] stopword, so nearly every question names the table")
+                } else {
+                    None
+                };
+                if let Some(why) = why {
+                    found.push((
+                        file.clone(),
+                        about_line,
+                        "about-unusable",
+                        format!(
+                            "about word '{w}' of {} {why}; use the words people call its rows by",
+                            d.id
+                        ),
+                    ));
+                }
+            }
+            let own = table_words(n, t);
+            let header = self.header_row_line(d);
+            for c in t.columns.iter().filter(|c| c.kind != ColumnKind::Key) {
+                for w in n.name_words(&c.name) {
+                    let one = crate::base::text::singular(std::slice::from_ref(&w), plurals);
+                    let Some(one) = one.into_iter().next().filter(|o| *o != w) else {
+                        continue;
+                    };
+                    if own.contains(&w) || !corpus_words.contains(&one) {
+                        continue;
+                    }
+                    found.push((
+                        file.clone(),
+                        header,
+                        "column-plural",
+                        format!(
+                            "column '{}' of {}: a question saying '{one}' does not name it \
+                             ([questions] plurals are taken off a question's words, never added \
+                             to a column's); name the column in the singular ('{}')",
+                            c.name,
+                            d.id,
+                            c.name.replace(&w, &one)
+                        ),
+                    ));
+                }
+            }
+        }
+        for (file, line, kind, message) in found {
+            self.warn(file, line, kind, message);
+        }
+    }
+
+    /// The file a table was read from and the line of its header key `key` (`about`), or
+    /// line 1 where it has none.
+    fn table_line(&self, d: &Doc, key: &str) -> (String, usize) {
+        let (file, text) = self.table_source(d);
+        let line = text
+            .lines()
+            .position(|l| {
+                l.trim_start_matches('#')
+                    .split_once(':')
+                    .is_some_and(|(k, _)| k.trim() == key)
+            })
+            .map_or(1, |i| i + 1);
+        (file, line)
+    }
+
+    /// The line of a CSV table's column row: the first line that is no `#` header line.
+    fn header_row_line(&self, d: &Doc) -> usize {
+        let (file, text) = self.table_source(d);
+        if !file.ends_with(".csv") {
+            return 1;
+        }
+        text.lines()
+            .position(|l| !l.trim_start_matches('\u{feff}').starts_with('#'))
+            .map_or(1, |i| i + 1)
+    }
+
+    /// A table's file (`records/ID.csv`, or a workbook's header file) and its text.
+    fn table_source(&self, d: &Doc) -> (String, String) {
+        let records = self.dir.join("records");
+        let csv = records.join(format!("{}.csv", d.id));
+        if csv.is_file() {
+            let text = std::fs::read(&csv)
+                .map(|b| String::from_utf8_lossy(&b).into_owned())
+                .unwrap_or_default();
+            return (csv.display().to_string(), text);
+        }
+        // A workbook's sheet is ID or ID-SHEET: the header file whose name starts the id.
+        let header = std::fs::read_dir(&records)
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .find(|p| {
+                p.file_name()
+                    .and_then(|f| f.to_str())
+                    .and_then(|f| f.strip_suffix(".xlsx.header"))
+                    .is_some_and(|id| d.id == id || d.id.starts_with(&format!("{id}-")))
+            });
+        match header {
+            Some(p) => (
+                p.display().to_string(),
+                std::fs::read_to_string(&p).unwrap_or_default(),
+            ),
+            None => (records.display().to_string(), String::new()),
+        }
+    }
+}
+
+/// A table's about and measure words, one word each: a column word that is one of them is
+/// named the way the configuration chose.
+fn table_words(n: &crate::base::text::Normalizer, t: &Table) -> HashSet<String> {
+    t.about
+        .iter()
+        .chain(t.measures.iter().flat_map(|m| &m.words))
+        .flat_map(|w| n.words(w))
+        .collect()
+}
+
+/// Whether every text regex `b` matches, regex `a` matches too, as far as reading the two as
+/// text can prove it: `b` is `a` itself, or `a` followed by more (`a` with no `|` outside
+/// parentheses, and what follows neither a quantifier nor an alternative), since then every
+/// match of `b` holds a match of `a`.
+fn implies(a: &str, b: &str) -> bool {
+    let (a, b) = (a.trim(), b.trim());
+    if a == b {
+        return true;
+    }
+    let Some(rest) = b.strip_prefix(a) else {
+        return false;
+    };
+    !a.is_empty()
+        && !top_level_bar(a)
+        && !top_level_bar(rest)
+        && !rest.starts_with(['*', '+', '?', '{', '|'])
+        // `a` ending in an escape's backslash would take `rest`'s first character with it.
+        && !ends_in_open_escape(a)
+}
+
+/// Whether a regex text has `|` outside any parentheses and classes.
+fn top_level_bar(text: &str) -> bool {
+    let mut depth = 0i32;
+    let mut class = false;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                chars.next();
+            }
+            '[' if !class => class = true,
+            ']' if class => class = false,
+            '(' if !class => depth += 1,
+            ')' if !class => depth -= 1,
+            '|' if !class && depth == 0 => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
+fn ends_in_open_escape(text: &str) -> bool {
+    text.chars().rev().take_while(|c| *c == '\\').count() % 2 == 1
+}
+
+/// The first upper-case letters a regex needs as written on every match: a literal outside
+/// `(?i)`, not inside an alternative or an optional part. None when it needs none.
+fn required_capitals(source: &str) -> Option<String> {
+    use regex_syntax::hir::{Hir, HirKind};
+    fn walk(h: &Hir) -> Option<String> {
+        match h.kind() {
+            HirKind::Literal(l) => {
+                l.0.iter()
+                    .any(u8::is_ascii_uppercase)
+                    .then(|| String::from_utf8_lossy(&l.0).into_owned())
+            }
+            HirKind::Concat(parts) => parts.iter().find_map(walk),
+            HirKind::Capture(c) => walk(&c.sub),
+            HirKind::Repetition(r) if r.min > 0 => walk(&r.sub),
+            _ => None,
+        }
+    }
+    let hir = regex_syntax::ParserBuilder::new()
+        .unicode(false)
+        .utf8(false)
+        .build()
+        .parse(source)
+        .ok()?;
+    walk(&hir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_is_shadowed_by_itself_or_a_prefix_of_it() {
+        assert!(implies(r"(?i)^\s*how\s+many\b", r"(?i)^\s*how\s+many\b"));
+        assert!(implies(
+            r"(?i)^\s*how\s+many",
+            r"(?i)^\s*how\s+many\s+units"
+        ));
+        assert!(implies(r"(?i)\bsum", r"(?i)\bsums?"));
+        // Not proven: an alternative, or a quantifier that would bind to the earlier line's end.
+        assert!(!implies(r"(?i)^list", r"(?i)^list|show"));
+        assert!(!implies(r"a|b", r"a|bc"));
+        assert!(!implies(r"(?i)\bsum", r"(?i)\bsum+"));
+        assert!(!implies(r"(?i)\bsum", r"(?i)\bsum{2}"));
+        assert!(!implies(r"(?i)\btotal\b", r"(?i)\bsum\b"));
+    }
+
+    #[test]
+    fn capitals_are_required_only_outside_ignore_case_and_alternatives() {
+        assert_eq!(
+            required_capitals(r"^\s*Which\s+boilers").as_deref(),
+            Some("Which")
+        );
+        assert_eq!(required_capitals(r"(?i)^\s*Which\s+boilers"), None);
+        assert_eq!(required_capitals(r"^\s*(Which|which)\b"), None);
+        assert_eq!(required_capitals(r"^\s*(?:Which)?\s+boilers"), None);
+        assert_eq!(required_capitals(r"^\s*how many"), None);
+    }
+}

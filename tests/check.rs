@@ -1,0 +1,385 @@
+//! Issue 27: what a customer's first configuration gets wrong without an error. Part numbers
+//! cannot split by the case a document typed them in; `atlas check` reports the rest at its
+//! file and line, and `atlas build` refuses what check calls an error.
+
+mod common;
+
+use atlas::base::config::Config;
+use atlas::index::links::LinkGraph;
+use atlas::ingest::sources::Corpus;
+use common::*;
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn atlas_bin() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_atlas"));
+    c.current_dir(root());
+    c
+}
+
+fn check(dir: &Path) -> Output {
+    atlas_bin().arg("check").arg(dir).output().unwrap()
+}
+
+fn stdout_of(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The demo corpus with each `(file, from, to)` replacement made (every `from` must be there),
+/// and the line of the first replacement's `to`, where a finding about it is expected.
+fn broken(name: &str, edits: &[(&str, &str, &str)]) -> (Scratch, usize) {
+    let dir = corpus_copy(name);
+    let mut line = 0;
+    for (i, (file, from, to)) in edits.iter().enumerate() {
+        let path = dir.join(file);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(from), "{file} has no '{from}'");
+        let changed = text.replacen(from, to, 1);
+        if i == 0 {
+            let at = changed.find(to).unwrap();
+            line = changed[..at].matches('\n').count() + 1;
+        }
+        std::fs::write(&path, changed).unwrap();
+    }
+    (dir, line)
+}
+
+/// `atlas check` on a spoiled copy of the demo corpus reports `kind` of finding at the first
+/// edit's file and line, with `needle` in its message, and exits `code`.
+fn reports(name: &str, edits: &[(&str, &str, &str)], severity: &str, needle: &str, code: i32) {
+    let (dir, line) = broken(name, edits);
+    let out = check(&dir);
+    let text = stdout_of(&out);
+    let at = format!("{}:{line}: {severity}: ", dir.join(edits[0].0).display());
+    let found: Vec<&str> = text.lines().filter(|l| l.starts_with(&at)).collect();
+    assert!(
+        found.iter().any(|l| l.contains(needle)),
+        "no '{at}...{needle}' in:\n{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(code), "{text}");
+}
+
+#[test]
+fn the_demo_corpus_checks_clean() {
+    let out = check(&root().join("corpus/atlas"));
+    let text = stdout_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.ends_with(": 0 errors, 0 warnings\n"), "{text}");
+    assert_eq!(text.lines().count(), 1, "{text}");
+}
+
+#[test]
+fn parts_captured_with_their_separators_are_an_error_and_no_build() {
+    // BP36-2 and BP-36-2 are both in the demo documents: a template that keeps the typed dash
+    // makes them two parts.
+    let edit = (
+        "corpus.conf",
+        r"part = \b([A-Z]{2})-?(\d{2})-(\d)\b => {1}-{2}-{3}",
+        r"part = \b([A-Z]{2})(-?)(\d{2})-(\d)\b => {1}{2}{3}-{4}",
+    );
+    reports("check-separators", &[edit], "error", "'BP-36-2' (", 2);
+    let (dir, line) = broken("check-separators-build", &[edit]);
+    let out_dir = dir.join("out");
+    let built = atlas_bin()
+        .arg("build")
+        .arg(&*dir)
+        .arg("--out")
+        .arg(&out_dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&built.stderr);
+    assert_eq!(built.status.code(), Some(2), "{err}");
+    let at = format!(
+        "atlas: {}:{line}: error: ",
+        dir.join("corpus.conf").display()
+    );
+    assert!(
+        err.contains(&at) && err.contains("spaces or dashes"),
+        "{err}"
+    );
+    assert!(!out_dir.exists(), "a refused build wrote its output");
+}
+
+#[test]
+fn an_alias_on_two_products_is_reported_at_the_second() {
+    reports(
+        "check-alias-products",
+        &[(
+            "corpus.conf",
+            "S-2 = S2, scooter, e-scooter",
+            "S-2 = S2, scooter, e-scooter, city bike",
+        )],
+        "warning",
+        "'city bike' names product S-2 and product C-3",
+        0,
+    );
+}
+
+#[test]
+fn an_alias_of_a_product_and_a_market_is_reported() {
+    reports(
+        "check-alias-market",
+        &[(
+            "corpus.conf",
+            "FR = France, French",
+            "FR = France, French, T7",
+        )],
+        "warning",
+        "'T7' names market FR and product T-7",
+        0,
+    );
+}
+
+#[test]
+fn a_word_in_two_operations_is_reported() {
+    reports(
+        "check-operations",
+        &[(
+            "corpus.conf",
+            "maximum = maximum, highest,",
+            "maximum = mean, maximum, highest,",
+        )],
+        "warning",
+        "'mean' asks for maximum here and for average at line",
+        0,
+    );
+}
+
+#[test]
+fn an_about_word_that_is_an_operation_word_is_reported_in_the_table() {
+    reports(
+        "check-about-operation",
+        &[(
+            "records/STOCK.csv",
+            "# about: stock, in stock,",
+            "# about: stock, total, in stock,",
+        )],
+        "warning",
+        "about word 'total' of STOCK is also a [operations] sum word",
+        0,
+    );
+}
+
+#[test]
+fn an_available_word_that_is_a_none_word_is_reported() {
+    reports(
+        "check-none-available",
+        &[(
+            "corpus.conf",
+            "none_words = no, not, none,",
+            "none_words = disponible, no, not, none,",
+        )],
+        "warning",
+        "none_words 'disponible' is also a [follow] available word",
+        0,
+    );
+}
+
+#[test]
+fn a_router_line_shadowed_by_an_earlier_route_is_reported() {
+    reports(
+        "check-router-shadowed",
+        &[(
+            "corpus.conf",
+            r"calculate = (?i)^\s*how\s+many\b",
+            r"calculate = (?i)^\s*which\s+dealers\b\s+have",
+        )],
+        "warning",
+        "[router] calculate never decides: line",
+        0,
+    );
+}
+
+#[test]
+fn a_router_line_needing_capitals_is_reported() {
+    reports(
+        "check-router-case",
+        &[(
+            "corpus.conf",
+            r"calculate = (?i)^\s*how\s+many\b",
+            r"calculate = ^\s*How\s+many\b",
+        )],
+        "warning",
+        "needs 'How' as written; start it with (?i)",
+        0,
+    );
+}
+
+#[test]
+fn a_table_without_usable_about_words_is_reported() {
+    reports(
+        "check-about-empty",
+        &[(
+            "records/DEALERS.csv",
+            "# about: dealer, dealers, dealership, dealerships, workshop, workshops",
+            "# about:",
+        )],
+        "warning",
+        "DEALERS has no about words",
+        0,
+    );
+    reports(
+        "check-about-stopword",
+        &[(
+            "records/CLAIMS-2026.csv",
+            "# about: claim, claims,",
+            "# about: the, 2026, claim, claims,",
+        )],
+        "warning",
+        "about word 'the' of CLAIMS-2026 is a [search] stopword",
+        0,
+    );
+}
+
+#[test]
+fn a_column_named_in_the_plural_is_reported() {
+    reports(
+        "check-column-plural",
+        &[
+            (
+                "records/STOCK.csv",
+                "key,dealer,market,part,description",
+                "key,dealer,market,parts,description",
+            ),
+            ("corpus.conf", "part = Part\n", "parts = Part\n"),
+            ("corpus.conf", "part.fr = Pièce", "parts.fr = Pièce"),
+        ],
+        "warning",
+        "column 'parts' of STOCK: a question saying 'part' does not name it",
+        0,
+    );
+}
+
+#[test]
+fn a_pattern_matching_nothing_is_reported() {
+    reports(
+        "check-pattern-unused",
+        &[(
+            "corpus.conf",
+            r"error = (?i)\bE-?(\d{2})\b => E-{1}",
+            r"error = \bERR-?(\d{3})\b => ERR-{1}",
+        )],
+        "warning",
+        "[codes] error: /\\bERR-?(\\d{3})\\b/ matches nothing",
+        0,
+    );
+}
+
+const GV_CONF: &str = "[groups]\nservice = Service\n[personas]\nservice = service\n\
+[links]\npart = (?i)\\b(gv|fs)[ -]?(\\d{2,3})[ -]?(\\d)\\b => {1}-{2}-{3}\n";
+
+fn gv_corpus(conf: &str) -> Corpus {
+    let config = Config::parse(conf, "corpus.conf").unwrap();
+    let doc = |id: &str, body: &str| {
+        format!(
+            "id: {id}\ntitle: {id}\ngroups: service\nvalid_from: 2026-01-01\n---\n## 1. Part\n{body}\n"
+        )
+    };
+    let (a, b, c) = (
+        doc("RECALL", "Recall of the gas valve gv-220-1."),
+        doc("SPEC-B1", "The B-1 boiler uses gas valve GV-220-1."),
+        doc(
+            "SPEC-B2",
+            "The B-2 boiler uses gas valve Gv 220 1 and fan FS-80-2.",
+        ),
+    );
+    Corpus::from_sources(
+        config,
+        [
+            ("docs/RECALL.md", a.as_str(), false),
+            ("docs/SPEC-B1.md", b.as_str(), false),
+            ("docs/SPEC-B2.md", c.as_str(), false),
+        ],
+    )
+    .unwrap()
+}
+
+#[test]
+fn an_ignore_case_pattern_gives_one_part_per_part_number() {
+    let corpus = gv_corpus(GV_CONF);
+    let graph = LinkGraph::build(&corpus.blocks, &corpus.config.normalizer);
+    let parts: Vec<(&str, usize)> = graph
+        .parts
+        .iter()
+        .map(|(p, b)| (p.as_str(), b.len()))
+        .collect();
+    assert_eq!(parts, [("GV-220-1", 3), ("FS-80-2", 1)]);
+    // A question's part, in any case and spacing, is the same canonical form.
+    let n = &corpus.config.normalizer;
+    for q in [
+        "is gv-220-1 recalled",
+        "GV2201?",
+        "gv 220 1 boiler",
+        "Gv-220-1",
+    ] {
+        assert_eq!(n.question_parts(q), ["GV-220-1"], "{q}");
+    }
+    // `case = lower` writes them all in lower case instead.
+    let lower = gv_corpus(&format!("{GV_CONF}case = lower\n"));
+    let graph = LinkGraph::build(&lower.blocks, &lower.config.normalizer);
+    assert_eq!(graph.parts[0].0, "gv-220-1");
+    assert_eq!(graph.parts[0].1.len(), 3);
+    assert_eq!(
+        lower.config.normalizer.question_parts("GV 220 1"),
+        ["gv-220-1"]
+    );
+}
+
+#[test]
+fn a_configuration_that_still_splits_is_an_error_at_its_line() {
+    let dir = scratch("check-case");
+    std::fs::create_dir_all(dir.join("docs")).unwrap();
+    let conf = format!("{GV_CONF}case = as written\n");
+    std::fs::write(dir.join("corpus.conf"), &conf).unwrap();
+    let corpus = gv_corpus(&conf);
+    for d in &corpus.docs {
+        let blocks: Vec<&str> = corpus
+            .blocks
+            .iter()
+            .filter(|b| corpus.docs[b.doc].id == d.id)
+            .map(|b| b.text.as_str())
+            .collect();
+        std::fs::write(
+            dir.join(format!("docs/{}.md", d.id)),
+            format!(
+                "id: {0}\ntitle: {0}\ngroups: service\nvalid_from: 2026-01-01\n---\n## 1. Part\n{1}\n",
+                d.id,
+                blocks.join("\n")
+            ),
+        )
+        .unwrap();
+    }
+    let out = check(&dir);
+    let text = stdout_of(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    let at = format!(
+        "{}:6: error: [links] part: ",
+        dir.join("corpus.conf").display()
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with(&at) && l.contains("differ only by case")),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_bad_case_setting_names_its_line() {
+    let e = Config::parse(&format!("{GV_CONF}case = title\n"), "c.conf").unwrap_err();
+    assert!(
+        e.to_string().starts_with(
+            "c.conf:7: [links] case must be upper, lower or as written, found 'title'"
+        ),
+        "{e}"
+    );
+}
+
+#[test]
+fn the_second_corpus_checks_clean() {
+    // scripts/test runs `atlas check` on it too, but warnings alone exit 0 there.
+    let out = check(&root().join("tests/corpora/calora"));
+    let text = stdout_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.ends_with(": 0 errors, 0 warnings\n"), "{text}");
+}
