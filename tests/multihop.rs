@@ -154,3 +154,63 @@ fn a_hop_never_goes_through_a_block_the_persona_may_not_read() {
         sales.trace
     );
 }
+
+/// A part the question names that the start block does not mention is followed from the
+/// question, and said so: no known fact or link says it was followed from a block that does not
+/// hold it, whether other blocks mention it (BP-36-2, BP-48-1) or none does (made-up numbers).
+#[test]
+fn a_part_the_start_does_not_mention_is_followed_from_the_question() {
+    let c = atlas_corpus();
+    let service = engine_for(&c, "service");
+    let n = &service.bundle.config.normalizer;
+    let phrasings = [
+        "Which products use {}?",
+        "What uses part {}?",
+        "Which bikes is {} fitted to?",
+        "{} ca va sur quel modele ?",
+    ];
+    let mut checked = 0;
+    for part in ["BP-77-7", "BP-12-9", "XZ-55-5", "BP-36-2", "BP-48-1"] {
+        for p in phrasings {
+            let q = p.replace("{}", part);
+            let a = ask(&service, "service", "MA", &q);
+            if a.route != Route::Follow {
+                continue;
+            }
+            checked += 1;
+            let held = |id: &str| {
+                service
+                    .bundle
+                    .blocks
+                    .iter()
+                    .find(|b| &*b.id == id)
+                    .is_some_and(|b| n.parts(&b.text).iter().any(|x| x == part))
+            };
+            for l in a.links.iter().filter(|l| l.part == part) {
+                assert!(
+                    l.from == part || held(&l.from),
+                    "'{q}': a link from {} that does not mention {part}",
+                    l.from
+                );
+            }
+            for f in a
+                .known_facts
+                .iter()
+                .filter(|f| f.starts_with("links followed from "))
+            {
+                let from = f["links followed from ".len()..]
+                    .split(':')
+                    .next()
+                    .unwrap_or("");
+                assert!(
+                    from.starts_with("the part the question names") || held(from),
+                    "'{q}': '{f}' names a start that does not mention {part}"
+                );
+            }
+        }
+    }
+    assert!(
+        checked >= 10,
+        "only {checked} of the questions went to follow"
+    );
+}

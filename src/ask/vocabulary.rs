@@ -72,7 +72,7 @@ impl Vocabulary {
                 match seen.get(value.as_str()).and_then(|&r| read.get(r)) {
                     Some(words) => {
                         for &at in words {
-                            v.from_doc(at, Some(b.doc));
+                            v.note_source(at, Some(b.doc));
                         }
                     }
                     None => {
@@ -97,7 +97,7 @@ impl Vocabulary {
             }
             match self.known.get(&w) {
                 Some(&at) => {
-                    self.from_doc(at, doc);
+                    self.note_source(at, doc);
                     added.push(at);
                 }
                 None => {
@@ -113,7 +113,7 @@ impl Vocabulary {
     }
 
     /// Notes that word `at` comes from `doc` too (the configuration when None).
-    fn from_doc(&mut self, at: usize, doc: Option<usize>) {
+    fn note_source(&mut self, at: usize, doc: Option<usize>) {
         if let Some(Some(docs)) = self.from.get_mut(at) {
             match doc {
                 None => self.from[at] = None,

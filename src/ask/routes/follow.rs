@@ -256,8 +256,9 @@ pub fn run(cx: &Context) -> Found {
     out.known_facts.push(if out.links.is_empty() {
         let parts: Vec<String> = parts.iter().map(|p| neutralize(p)).collect();
         format!(
-            "links followed from {followed_from}: {} appears in no other block that applies here.",
-            parts.join(", ")
+            "links followed from {followed_from}: {} appears in no {}block that applies here.",
+            parts.join(", "),
+            if from_start { "other " } else { "" }
         )
     } else {
         let items: Vec<String> = out
