@@ -596,7 +596,12 @@ fn the_manifest_names_files_and_checksums_and_nothing_about_their_content() {
     let bundles = manifest["bundles"].as_array().unwrap();
     assert_eq!(bundles.len(), 3);
     for b in bundles {
-        assert_eq!(keys(b), ["bytes", "crc32", "file", "folder", "groups"]);
+        assert_eq!(
+            keys(b),
+            ["bytes", "crc32", "file", "folder", "groups", "head"]
+        );
+        // The folder's head: its size and checksum, which the page vouches a stored head by.
+        assert_eq!(keys(&b["head"]), ["bytes", "crc32"]);
     }
     assert_eq!(manifest["personas"]["sales"]["file"], "sales.atlas");
 }
