@@ -75,9 +75,14 @@ No dependencies; works in a page, a Web Worker and Node 20+.
 
 \`\`\`js
 import { load } from 'atlas-engine';
-const atlas = await load('bundles/service.atlas');   // a URL; in Node also a path
-const answer = atlas.ask('Which products are affected by the battery recall?', { persona: 'service', market: 'MA' });
+const atlas = await load('bundles/service/');   // a bundle's folder (a URL; in Node also a path)
+const answer = await atlas.ask('Which products are affected by the battery recall?', { persona: 'service', market: 'MA' });
+await atlas.prefetchAll({ onProgress: ({ loaded, total }) => console.log(loaded, total) });
 \`\`\`
+
+A folder's head is loaded first and each question fetches the chunks it reads (\`ask\` returns a
+Promise then); once every chunk is held (after \`prefetchAll\`, or a packed \`NAME.atlas\` file)
+\`ask\` returns the answer itself.
 
 Types are in \`atlas-engine.d.ts\`. In a page the wasm is fetched from \`pkg/atlas_bg.wasm\` next to
 \`atlas-engine.js\` (serve it as \`application/wasm\`); give \`load(url, { wasm })\` another URL or

@@ -5,6 +5,7 @@ use crate::ask::engine::{AskOptions, Engine};
 use crate::ask::question::Question;
 use crate::base::config::Route;
 use crate::base::date::Date;
+use crate::bundle::{BundleError, ChunkSizes};
 use crate::ingest::output::bundles;
 use crate::ingest::sources::Corpus;
 use serde::Deserialize;
@@ -99,11 +100,15 @@ pub fn read_cases(text: &str, file: &str) -> Result<Vec<Case>, String> {
 /// Runs every case against the engine loaded from its persona's bundle bytes. Cases without a
 /// date are asked on `today`.
 pub fn run(corpus: &Corpus, cases: &[Case], today: Date) -> Outcome {
-    let mut engines: HashMap<String, Engine> = HashMap::new();
+    // Each engine starts from its bundle's head alone and answers through the chunk loop, as
+    // the page does: every case also checks that the chunks a question fetches give the answer
+    // a complete bundle gives.
+    let mut engines: HashMap<String, (Engine, Vec<Vec<u8>>)> = HashMap::new();
     for b in bundles(corpus) {
-        let bytes = b.to_bytes();
-        let engine = Engine::from_bytes(&bytes).expect("a bundle just built reads back");
-        engines.insert(b.name(), engine);
+        let chunked = b.chunked(&ChunkSizes::default());
+        let engine = Engine::from_vec(chunked.head).expect("a bundle just built reads back");
+        let chunks = chunked.chunks.into_iter().map(|(_, bytes)| bytes).collect();
+        engines.insert(b.name(), (engine, chunks));
     }
     let mut out = Outcome {
         lines: Vec::new(),
@@ -116,7 +121,7 @@ pub fn run(corpus: &Corpus, cases: &[Case], today: Date) -> Outcome {
     let width = cases.iter().map(|c| c.id.len()).max().unwrap_or(0);
     for c in cases {
         out.must_total += c.must.len();
-        let verdict = run_case(corpus, &engines, c, today);
+        let verdict = run_case(corpus, &mut engines, c, today);
         let (ok, detail, found, taken) = match verdict {
             Ok(v) => v,
             Err(e) => (false, e, 0, None),
@@ -145,7 +150,7 @@ pub fn run(corpus: &Corpus, cases: &[Case], today: Date) -> Outcome {
 
 fn run_case(
     corpus: &Corpus,
-    engines: &HashMap<String, Engine>,
+    engines: &mut HashMap<String, (Engine, Vec<Vec<u8>>)>,
     c: &Case,
     today: Date,
 ) -> Result<(bool, String, usize, Option<&'static str>), String> {
@@ -153,7 +158,9 @@ fn run_case(
         .config
         .persona(&c.persona)
         .ok_or_else(|| format!("unknown persona '{}'", c.persona))?;
-    let engine = &engines[&corpus.config.bundle_name(&persona.groups)];
+    let (engine, chunks) = engines
+        .get_mut(&corpus.config.bundle_name(&persona.groups))
+        .ok_or_else(|| format!("no bundle for persona '{}'", c.persona))?;
     let q = Question {
         text: c.question.clone(),
         persona: c.persona.clone(),
@@ -166,7 +173,12 @@ fn run_case(
         ..AskOptions::default()
     };
     let a = engine
-        .ask_with(&q, &opts)
+        .ask_driven(&q, &opts, |c| {
+            chunks.get(c.slot).cloned().ok_or(BundleError::Chunk {
+                file: c.file.clone(),
+                problem: "not written".into(),
+            })
+        })
         .map_err(|e| format!("error: {e}"))?;
     let supplied = |id: &str| a.evidence.iter().any(|e| e.id == id || e.cite == id);
     let missing: Vec<&str> = c

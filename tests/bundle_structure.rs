@@ -55,6 +55,14 @@ fn refused(b: Bundle, what: &str) {
         Err(BundleError::Malformed(m)) => {
             assert!(m.contains(what), "expected '{what}' in: {m}")
         }
+        // The term dictionary and posting lists are in chunks: the error names the chunk.
+        Err(e @ BundleError::Chunk { .. }) => {
+            let m = e.to_string();
+            assert!(
+                m.contains(what) && m.contains("bundle chunk t-") && m.contains("malformed"),
+                "expected '{what}' and the chunk's name in: {m}"
+            )
+        }
         Err(e) => panic!("expected a malformed-bundle error about '{what}', got: {e}"),
     }
 }
@@ -93,7 +101,7 @@ fn a_record_with_fewer_fields_than_columns_is_refused() {
 fn survives(b: Bundle) {
     match reload(&b) {
         Ok(e) => answer_everything(&e),
-        Err(BundleError::Malformed(_)) => {}
+        Err(BundleError::Malformed(_) | BundleError::Chunk { .. }) => {}
         Err(e) => panic!("expected an answer or a malformed-bundle error, got: {e}"),
     }
 }
@@ -337,10 +345,10 @@ fn array(a: &U32s) -> Vec<u32> {
 
 /// The bundle with its term dictionary and posting lists changed by `f`, as given.
 fn with_terms(b: &mut Bundle, f: impl FnOnce(&mut [Vec<u32>; 3], &mut Vec<u8>, &mut Vec<u8>)) {
-    let t = b.index.terms();
+    let (t, lists) = b.index.whole();
     let mut arrays = [array(&t.ends), array(&t.df), array(&t.list_ends)];
     let mut text = t.text.as_bytes().to_vec();
-    let mut lists = b.index.lists().to_vec();
+    let mut lists = lists.as_bytes().to_vec();
     f(&mut arrays, &mut text, &mut lists);
     let [ends, df, list_ends] = arrays;
     let terms = Terms {
@@ -391,15 +399,15 @@ fn document_frequencies_and_term_order_are_harmless() {
 fn term_arrays_that_miss_their_text_or_lists_are_refused() {
     let mut b = valid();
     with_terms(&mut b, |_, text, _| text.extend_from_slice(b"zz"));
-    refused(b, "index: the terms end at byte");
+    refused(b, "the terms end at byte");
     let mut b = valid();
     with_terms(&mut b, |_, _, lists| lists.push(0));
-    refused(b, "index: the terms' posting lists end at byte");
+    refused(b, "the terms' posting lists end at byte");
     let mut b = valid();
     with_terms(&mut b, |[ends, ..], _, _| {
         *ends.last_mut().unwrap() += 1;
     });
-    refused(b, "index: the terms end at byte");
+    refused(b, "the terms end at byte");
     let mut b = valid();
     with_terms(&mut b, |_, text, _| text[0] = 0xff);
     refused(b, "terms are not UTF-8");

@@ -545,6 +545,23 @@ fn complete_version(out: &Path) -> Result<String, String> {
             return Err(format!("{file}: CRC-32 differs from the manifest's"));
         }
         expected.insert(file.to_string());
+        // The bundle's folder: its head and exactly the chunks the head names, all sound.
+        let folder = b["folder"].as_str().unwrap();
+        let dir = out.join(folder);
+        let head = atlas::bundle::folder::load_head(&dir)?;
+        let mut named: BTreeSet<String> = head.missing().into_iter().map(|c| c.file).collect();
+        named.insert(atlas::bundle::folder::HEAD.to_string());
+        let held: BTreeSet<String> = std::fs::read_dir(&dir)
+            .map_err(|e| format!("{folder}: {e}"))?
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        if held != named {
+            return Err(format!(
+                "{folder}: files {held:?}, the head names {named:?}"
+            ));
+        }
+        atlas::bundle::folder::load_all(&dir)?;
+        expected.insert(folder.to_string());
     }
     let present: BTreeSet<String> = std::fs::read_dir(out)
         .unwrap()

@@ -139,10 +139,22 @@ fn no_canary_and_no_restricted_id_reaches_a_persona() {
     let questions = questions();
     for persona in ["service", "sales", "manager"] {
         let p = c.config.persona(persona).unwrap();
-        let bytes = atlas::ingest::carve(&c, &p.groups).to_bytes();
+        let bundle = atlas::ingest::carve(&c, &p.groups);
+        let bytes = bundle.to_bytes();
+        // What the host serves of a bundle folder, file by file: the head and every chunk, cut
+        // small so that the canary documents' blocks and terms have chunks of their own.
+        let chunked = bundle.chunked(&atlas::bundle::ChunkSizes {
+            terms: 256,
+            blocks: 256,
+        });
+        let files = atlas::bundle::folder::files(&chunked);
+        assert!(files.len() > 20, "{persona}: {} files", files.len());
         let forbidden = forbidden_for(persona);
         for f in &forbidden {
             assert!(!contains(&bytes, f), "{persona}'s bundle bytes hold '{f}'");
+            for (file, chunk) in &files {
+                assert!(!contains(chunk, f), "{persona}'s {file} holds '{f}'");
+            }
         }
         let engine = Engine::from_bytes(&bytes).unwrap();
         for market in ["MA", "FR"] {
@@ -483,7 +495,9 @@ fn the_configuration_travels_without_its_comments() {
     let c = Corpus::read(&dir).unwrap();
     for persona in ["service", "sales", "manager"] {
         let p = c.config.persona(persona).unwrap();
-        let bytes = atlas::ingest::carve(&c, &p.groups).to_bytes();
+        let bundle = atlas::ingest::carve(&c, &p.groups);
+        let bytes = bundle.to_bytes();
+        let chunked = bundle.chunked(&atlas::bundle::ChunkSizes::default());
         for canary in [
             "qzcommentcanary",
             "qztrailingcanary",
@@ -495,6 +509,12 @@ fn the_configuration_travels_without_its_comments() {
                 !contains(&bytes, canary),
                 "{persona}'s bundle carries the comment '{canary}'"
             );
+            for (file, chunk) in atlas::bundle::folder::files(&chunked) {
+                assert!(
+                    !contains(chunk, canary),
+                    "{persona}'s {file} carries '{canary}'"
+                );
+            }
         }
         let loaded = Bundle::from_bytes(&bytes).unwrap();
         assert_eq!(config_parts(&loaded.config), config_parts(&c.config));
@@ -576,7 +596,12 @@ fn the_manifest_names_files_and_checksums_and_nothing_about_their_content() {
     let bundles = manifest["bundles"].as_array().unwrap();
     assert_eq!(bundles.len(), 3);
     for b in bundles {
-        assert_eq!(keys(b), ["bytes", "crc32", "file", "groups"]);
+        assert_eq!(
+            keys(b),
+            ["bytes", "crc32", "file", "folder", "groups", "head"]
+        );
+        // The folder's head: its size and checksum, which the page vouches a stored head by.
+        assert_eq!(keys(&b["head"]), ["bytes", "crc32"]);
     }
     assert_eq!(manifest["personas"]["sales"]["file"], "sales.atlas");
 }

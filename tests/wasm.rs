@@ -237,17 +237,18 @@ fn today_and_random_keys_come_from_the_browser_platform() {
 #[wasm_bindgen_test]
 fn the_js_facade_returns_plain_objects_and_errors_never_panic() {
     let bytes = atlas::ingest::carve(&corpus(), &["service".to_string()]).to_bytes();
-    let e = atlas::web::Engine::new(bytes.clone()).unwrap();
+    let mut e = atlas::web::Engine::new(bytes.clone()).unwrap();
     let opts = js_sys::Object::new();
     js_sys::Reflect::set(&opts, &"persona".into(), &"service".into()).unwrap();
     js_sys::Reflect::set(&opts, &"market".into(), &"MA".into()).unwrap();
     js_sys::Reflect::set(&opts, &"date".into(), &"2026-11-29".into()).unwrap();
-    let answer = e
-        .ask(
+    let answer = done(
+        e.ask_step(
             "Which products are affected by the battery recall?",
             opts.clone().into(),
         )
-        .unwrap();
+        .unwrap(),
+    );
     let get = |v: &JsValue, path: &[&str]| {
         path.iter()
             .fold(v.clone(), |v, k| {
@@ -285,14 +286,16 @@ fn the_js_facade_returns_plain_objects_and_errors_never_panic() {
     };
     // Every error carries a code, and the values its sentence names, for the page to say it
     // in its language; the message stays the English detail.
-    let empty = e.ask("   ", opts.clone().into()).unwrap_err();
+    let empty = e.ask_step("   ", opts.clone().into()).unwrap_err();
     assert!(message(empty.clone()).contains("empty"));
     assert_eq!(get(&empty, &["code"]).as_deref(), Some("question-empty"));
-    let bad = e.ask("tires", JsValue::from_str("nonsense")).unwrap_err();
+    let bad = e
+        .ask_step("tires", JsValue::from_str("nonsense"))
+        .unwrap_err();
     assert!(message(bad.clone()).starts_with("options:"));
     assert_eq!(get(&bad, &["code"]).as_deref(), Some("bad-options"));
     js_sys::Reflect::set(&opts, &"market".into(), &"DE".into()).unwrap();
-    let market = e.ask("tires", opts.clone().into()).unwrap_err();
+    let market = e.ask_step("tires", opts.clone().into()).unwrap_err();
     assert_eq!(get(&market, &["code"]).as_deref(), Some("unknown-market"));
     assert_eq!(get(&market, &["params", "market"]).as_deref(), Some("DE"));
     assert_eq!(
@@ -320,4 +323,66 @@ fn the_js_facade_returns_plain_objects_and_errors_never_panic() {
         get(&truncated, &["params", "found"]),
         Some(half.len().to_string())
     );
+}
+
+/// A complete bundle's step is always its answer.
+fn done(step: JsValue) -> JsValue {
+    let answer = js_sys::Reflect::get(&step, &"done".into()).unwrap();
+    assert!(!answer.is_undefined(), "a complete bundle needs no chunk");
+    answer
+}
+
+#[wasm_bindgen_test]
+fn the_js_facade_asks_for_chunks_by_name_and_refuses_a_wrong_one() {
+    let chunked = atlas::ingest::carve(&corpus(), &["service".to_string()]).chunked(
+        &atlas::bundle::ChunkSizes {
+            terms: 1,
+            blocks: 1,
+        },
+    );
+    let mut e = atlas::web::Engine::new(chunked.head.clone()).unwrap();
+    let opts = js_sys::Object::new();
+    js_sys::Reflect::set(&opts, &"persona".into(), &"service".into()).unwrap();
+    js_sys::Reflect::set(&opts, &"market".into(), &"MA".into()).unwrap();
+    js_sys::Reflect::set(&opts, &"date".into(), &"2026-11-29".into()).unwrap();
+    let all = js_sys::Array::from(&e.missing()).length() as usize;
+    assert_eq!(all, chunked.chunks.len());
+    let field = |v: &JsValue, k: &str| js_sys::Reflect::get(v, &k.into()).unwrap();
+    let mut steps = 0;
+    let answer = loop {
+        steps += 1;
+        assert!(steps < 50, "each step adds a chunk");
+        let step = e
+            .ask_step(
+                "Which products are affected by the battery recall?",
+                opts.clone().into(),
+            )
+            .unwrap();
+        let needs = field(&step, "needs");
+        if needs.is_undefined() {
+            break field(&step, "done");
+        }
+        for c in js_sys::Array::from(&needs).iter() {
+            let slot = field(&c, "slot").as_f64().unwrap() as usize;
+            let file = field(&c, "file").as_string().unwrap();
+            assert_eq!(chunked.chunks[slot].0, file);
+            // Another chunk's bytes at this slot: refused by name, and nothing is held.
+            let other = &chunked.chunks[(slot + 1) % chunked.chunks.len()].1;
+            let err = e.provide(slot, other.clone()).unwrap_err();
+            assert_eq!(
+                field(&err, "code").as_string().as_deref(),
+                Some("bundle-chunk")
+            );
+            assert_eq!(
+                field(&field(&err, "params"), "chunk").as_string(),
+                Some(file)
+            );
+            e.provide(slot, chunked.chunks[slot].1.clone()).unwrap();
+        }
+    };
+    assert!(steps > 1);
+    let evidence = js_sys::Array::from(&field(&answer, "evidence"));
+    assert_eq!(evidence.length(), 3);
+    let left = js_sys::Array::from(&e.missing()).length() as usize;
+    assert!(left > 0 && left < all, "{left} of {all} chunks left");
 }

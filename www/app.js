@@ -139,8 +139,11 @@ async function main() {
   registerServiceWorker();
   initSettingsForm({});
   $('date').value = params.get('date') || today();
+  // A question typed before this script ran (the box is in the HTML), or given as ?q=, is asked
+  // as soon as the bundle is ready: the first answer does not wait for a second Enter.
   const q = params.get('q');
-  if (q) $('question').value = q;
+  if (q && !$('question').value.trim()) $('question').value = q;
+  if ($('question').value.trim()) queued = true;
   await fillPersonas(listing);
   const sit = loadSituation();
   const market = params.get('market') || sit.market;

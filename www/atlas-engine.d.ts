@@ -73,9 +73,11 @@ export type Why =
  * What the engine throws: an Error whose message says, in English, what is wrong, with a stable
  * `code` and the `params` its sentence names (strings), to say it in another language:
  * loading a bundle: bundle-empty, bundle-foreign, bundle-newer and bundle-older {found, supported},
- * bundle-truncated {expected, found}, bundle-corrupted, bundle-malformed;
+ * bundle-truncated {expected, found}, bundle-corrupted, bundle-malformed, bundle-chunk {chunk}
+ * (a chunk that is not the one the bundle's head names: damaged, missing, foreign or stale);
  * asking: question-empty, question-too-long {chars, limit}, unknown-persona {persona, known},
- * persona-not-served {persona, bundle}, unknown-market {market, known}, bad-date, and
+ * persona-not-served {persona, bundle}, unknown-market {market, known}, bad-date,
+ * bundle-incomplete {chunks} (a bundle loaded without the chunks the question reads), and
  * bad-options / bad-answer for arguments that are not what these types say.
  */
 export interface EngineError extends Error {
@@ -162,9 +164,47 @@ export interface LoadOptions {
   fetchOptions?: RequestInit;
 }
 
+/** A chunk of a bundle's folder (docs/progressive-bundles.md): its slot in the head's chunk
+ * table, its file name next to the head, and its size in bytes. */
+export interface ChunkRef {
+  slot: number;
+  file: string;
+  bytes: number;
+}
+
+/** Where a head's chunks come from: the bytes of `file` (a name in the head's folder). */
+export type FetchChunk = (file: string, options: { signal?: AbortSignal }) => Promise<Uint8Array | ArrayBuffer>;
+
+export interface ChunkOptions {
+  /** Fetches a chunk; defaults to the file next to the head (fetch, or in Node the disk). */
+  fetchChunk?: FetchChunk;
+}
+
 export interface AtlasEngine {
-  /** Answers a question. Throws an EngineError for an empty or too long question, an unknown persona or market, or a bad date. */
-  ask(question: string, options: AskOptions): Answer;
+  /**
+   * Answers a question: the answer itself when every chunk it reads is held (a packed bundle,
+   * or after prefetchAll), else a Promise of it that fetches and provides those chunks first.
+   * Throws (or rejects with) an EngineError for an empty or too long question, an unknown
+   * persona or market, a bad date, or a chunk that is not the one the head names (bundle-chunk).
+   */
+  ask(question: string, options: AskOptions): Answer | Promise<Answer>;
+  /** `ask`, always as a Promise. */
+  askAsync(question: string, options: AskOptions): Promise<Answer>;
+  /** Fetches and provides every chunk not held yet; `onProgress` after each, in bytes of the
+   * bundle's chunks held. Call again after a failure: it fetches only what is still missing. */
+  prefetchAll(options?: {
+    onProgress?: (p: { loaded: number; total: number; file?: string }) => void;
+    signal?: AbortSignal;
+    /** Chunks fetched at once (4). */
+    concurrency?: number;
+    fetchChunk?: FetchChunk;
+  }): Promise<void>;
+  /** The chunks not held yet. */
+  missing(): ChunkRef[];
+  /** Bytes of chunks held, of all the bundle's chunks (0 of 0 for a packed bundle). */
+  progress(): { loaded: number; total: number };
+  /** Holds a chunk's bytes; throws an EngineError (bundle-chunk) when they are not that chunk. */
+  provide(slot: number, bytes: Uint8Array | ArrayBuffer): void;
   /** Checks the [Sn] citations of a model's answer against the evidence of `answer`. */
   checkCitations(text: string, answer: Pick<Answer, 'evidence'>): CitationCheck;
   info(): BundleInfo;
@@ -173,16 +213,19 @@ export interface AtlasEngine {
 }
 
 /**
- * Downloads a bundle and returns an engine. In Node, `bundleUrl` may be a path or a file: URL,
- * read from disk. Throws an Error saying why a bundle is refused (an EngineError when the engine
- * refuses its bytes).
+ * Loads a bundle and returns an engine: a folder (a URL or path ending with a slash, or in Node
+ * a folder on disk), whose head is loaded and whose chunks are fetched as questions need them; a
+ * head; or a packed file. In Node, paths and file: URLs are read from disk. Throws an Error
+ * saying why a bundle is refused (an EngineError when the engine refuses its bytes).
  */
-export function load(bundleUrl: string | URL, options?: LoadOptions): Promise<AtlasEngine>;
+export function load(bundleUrl: string | URL, options?: LoadOptions & ChunkOptions): Promise<AtlasEngine>;
 
-/** Builds an engine from a bundle's bytes; throws an EngineError (bundle-…) when it refuses them. */
+/** Builds an engine from a bundle's bytes (a packed bundle, or a head whose chunks come from
+ * `base`, the head's URL or path, or `fetchChunk`); throws an EngineError (bundle-…) when it
+ * refuses them. */
 export function fromBytes(
   bytes: Uint8Array | ArrayBuffer,
-  options?: { wasm?: WasmSource; wasmUrl?: string | URL },
+  options?: { wasm?: WasmSource; wasmUrl?: string | URL; base?: string | URL; fetchOptions?: RequestInit } & ChunkOptions,
 ): Promise<AtlasEngine>;
 
 /**

@@ -3,9 +3,13 @@
 // published as the `atlas-engine` npm package (scripts/npm-package.mjs).
 //
 //   import { load } from './atlas-engine.js';        // or from 'atlas-engine' once installed
-//   const atlas = await load('bundles/service.atlas', { onProgress: (p) => console.log(p) });
-//   const answer = atlas.ask('Which products are affected by the battery recall?',
-//                            { persona: 'service', market: 'MA', date: '2026-11-29' });
+//   const atlas = await load('bundles/service/');     // a bundle's folder: its head, chunks on demand
+//   const answer = await atlas.ask('Which products are affected by the battery recall?',
+//                                  { persona: 'service', market: 'MA', date: '2026-11-29' });
+//   await atlas.prefetchAll({ onProgress: (p) => console.log(p.loaded, p.total) });  // all of it
+//
+// `ask` fetches the chunks a question reads (docs/progressive-bundles.md) and returns a Promise
+// then; once they are held (a packed bundle, or after prefetchAll) it returns the answer itself.
 //   answer.evidence, answer.known_facts, answer.prompt.system, answer.prompt.user, ...
 //
 // Everything returned is a plain object (structured-clone safe). Errors are Error objects whose
@@ -127,10 +131,117 @@ function cleanOptions({ persona, market, date, k } = {}) {
   return o;
 }
 
-function wrap(engine) {
+/** An Error with a code and the values its sentence names, as the engine's own errors have. */
+function coded(code, params, message) {
+  return Object.assign(new Error(message), { code, params });
+}
+
+const HEAD = 'head.atlas';
+
+/**
+ * Where a bundle's chunks come from: `fetchChunk(file, {signal})` resolving to its bytes, the
+ * files next to the head (`base`, a URL or in Node a folder), or none (a packed bundle, whole).
+ */
+function chunkSource(base, { fetchChunk, fetchOptions } = {}) {
+  if (fetchChunk) return fetchChunk;
+  if (base === null || base === undefined) return null;
+  const folder = fileOf(base);
+  if (folder !== null) {
+    return async (file) => {
+      const path = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:path');
+      // `base` is the head, or its folder when it ends with a slash.
+      const dir = folder instanceof URL ? new URL('.', folder).pathname
+        : /[\\/]$/.test(folder) ? folder : path.dirname(folder);
+      return readFile(path.join(dir, file));
+    };
+  }
+  return async (file, { signal } = {}) => {
+    const url = new URL(file, base).href;
+    let res;
+    try {
+      res = await fetch(url, { signal, ...fetchOptions });
+    } catch (e) {
+      if (e && e.name === 'AbortError') throw e;
+      throw new Error(`Cannot download the bundle chunk ${file}: the network request failed (${e && e.message ? e.message : e}).`);
+    }
+    if (!res.ok) throw new Error(`Cannot download the bundle chunk ${file}: HTTP ${res.status} ${res.statusText}`.trim() + '.');
+    return new Uint8Array(await res.arrayBuffer());
+  };
+}
+
+function wrap(engine, source) {
+  // One fetch per chunk at a time, shared by a question and prefetchAll.
+  const inflight = new Map();
+  let total = 0;
+  for (const c of engine.missing()) total += c.bytes;
+  let left = total;
+
+  function obtain(c, fetchChunk = source, signal) {
+    let p = inflight.get(c.slot);
+    if (!p) {
+      if (!fetchChunk) {
+        return Promise.reject(coded('bundle-incomplete', { chunks: c.file },
+          `the bundle is loaded without chunks this question reads (${c.file}): load it from its folder, or give fetchChunk`));
+      }
+      p = (async () => {
+        const got = await fetchChunk(c.file, { signal });
+        const bytes = got instanceof Uint8Array ? got : new Uint8Array(got);
+        const before = engine.missing().length;
+        // Throws bundle-chunk (naming the file) for bytes that are not this chunk: never used.
+        engine.provide(c.slot, bytes);
+        if (engine.missing().length < before) left -= c.bytes;
+      })().finally(() => inflight.delete(c.slot));
+      inflight.set(c.slot, p);
+    }
+    return p;
+  }
+
+  async function drive(text, opts, step) {
+    while (!step.done) {
+      await Promise.all(step.needs.map((c) => obtain(c)));
+      step = engine.askStep(text, opts);
+    }
+    return step.done;
+  }
+
+  function ask(question, options) {
+    const text = String(question ?? '');
+    const opts = cleanOptions(options);
+    const step = engine.askStep(text, opts);
+    return step.done ?? drive(text, opts, step);
+  }
+
   return Object.freeze({
-    ask(question, options) {
-      return engine.ask(String(question ?? ''), cleanOptions(options));
+    ask,
+    async askAsync(question, options) {
+      return ask(question, options);
+    },
+    /** Chunks not held yet: [{slot, file, bytes}]. */
+    missing() {
+      return engine.missing();
+    },
+    /** Bytes of chunks held, of all the bundle's chunks (0 of 0 for a packed bundle). */
+    progress() {
+      return { loaded: total - left, total };
+    },
+    provide(slot, bytes) {
+      const c = engine.missing().find((m) => m.slot === slot);
+      engine.provide(slot, bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
+      if (c) left -= c.bytes;
+    },
+    async prefetchAll({ onProgress, signal, concurrency = 4, fetchChunk } = {}) {
+      const todo = engine.missing();
+      onProgress?.({ loaded: total - left, total });
+      let next = 0;
+      const worker = async () => {
+        while (next < todo.length) {
+          signal?.throwIfAborted();
+          const c = todo[next++];
+          await obtain(c, fetchChunk ?? source, signal);
+          onProgress?.({ loaded: total - left, total, file: c.file });
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, todo.length)) }, worker));
     },
     checkCitations(text, answer) {
       return engine.checkCitations(String(text ?? ''), { evidence: (answer && answer.evidence) || [] });
@@ -144,23 +255,46 @@ function wrap(engine) {
   });
 }
 
-/** Builds an engine from a bundle's bytes (a Uint8Array or ArrayBuffer). */
-export async function fromBytes(bytes, { wasm, wasmUrl } = {}) {
+/**
+ * Builds an engine from a bundle's bytes (a Uint8Array or ArrayBuffer): a packed bundle, whole,
+ * or a head, whose chunks come from `base` (the head's URL or folder) or `fetchChunk(file)`.
+ */
+export async function fromBytes(bytes, { wasm, wasmUrl, base, fetchChunk, fetchOptions } = {}) {
   await initEngine(wasm ?? wasmUrl);
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  return wrap(new Engine(view));
+  return wrap(new Engine(view), chunkSource(base, { fetchChunk, fetchOptions }));
+}
+
+/** A folder's head: `where` ends with a slash (or, in Node, is a folder on disk). */
+async function headOf(where) {
+  const file = fileOf(where);
+  const text = String(where);
+  if (file !== null && !text.endsWith('/')) {
+    const fs = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
+    const dir = await fs.stat(file).then((s) => s.isDirectory(), () => false);
+    if (!dir) return where;
+    const path = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:path');
+    return path.join(file instanceof URL ? file.pathname : file, HEAD);
+  }
+  if (!text.endsWith('/')) return where;
+  return file !== null && !(file instanceof URL) ? `${text}${HEAD}` : new URL(HEAD, new URL(where, globalThis.location?.href)).href;
 }
 
 /**
- * Downloads the bundle at `bundleUrl` (in Node, also a path) and returns an engine:
- * { ask, checkCitations, info, free }. `wasm` (or its older name `wasmUrl`) is initEngine's.
+ * Loads a bundle and returns an engine: { ask, askAsync, prefetchAll, missing, progress,
+ * provide, checkCitations, info, free }. `bundleUrl` is a bundle's folder (ending with a slash:
+ * its head is loaded, its chunks fetched as questions need them), a head, or a packed file (in
+ * Node, also a path). `wasm` (or its older name `wasmUrl`) is initEngine's.
  */
-export async function load(bundleUrl, { onProgress, signal, wasm, wasmUrl, fetchOptions } = {}) {
+export async function load(bundleUrl, { onProgress, signal, wasm, wasmUrl, fetchOptions, fetchChunk } = {}) {
+  const head = await headOf(bundleUrl);
   const [bytes] = await Promise.all([
-    fetchBundle(bundleUrl, { onProgress, signal, fetchOptions }),
+    fetchBundle(head, { onProgress, signal, fetchOptions }),
     initEngine(wasm ?? wasmUrl),
   ]);
-  return fromBytes(bytes);
+  const file = fileOf(head);
+  const base = file !== null ? file : new URL(head, globalThis.location?.href).href;
+  return fromBytes(bytes, { base, fetchChunk, fetchOptions });
 }
 
 // Slicing by 8 (eight bytes a step, through eight tables): a 7 MB bundle's crc32 is on the first

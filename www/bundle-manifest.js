@@ -79,3 +79,17 @@ export function bundleFileOf(manifest, persona) {
   }
   return file;
 }
+
+/**
+ * The bundle that serves `persona`: its manifest entry ({file, folder, head: {bytes, crc32}}),
+ * whose folder holds its head and chunks. Throws when the site serves no such persona, or names
+ * no folder for it (a manifest from before bundles were folders: rebuild it).
+ */
+export function bundleOf(manifest, persona) {
+  const file = bundleFileOf(manifest, persona);
+  const entry = manifest.bundles.find((b) => b && b.file === file);
+  if (!entry || typeof entry.folder !== 'string' || !entry.folder || /[/\\]|^\.\.?$/.test(entry.folder)) {
+    throw codedError('manifest-invalid', { url: 'manifest.json' }, `manifest.json names no bundle folder for ${file}: rebuild it with scripts/build-web.`);
+  }
+  return entry;
+}

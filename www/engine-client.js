@@ -7,6 +7,12 @@ import { t } from './i18n.js';
 const BUNDLES_BASE = new URL('bundles/', location.href).href;
 
 let worker = null;
+let offlineListener = null;
+
+/** `listener({persona, loaded, total})` hears how much of the loaded bundle is stored for offline use. */
+export function onOfflineProgress(listener) {
+  offlineListener = listener;
+}
 let nextId = 1;
 const pending = new Map();
 
@@ -15,6 +21,10 @@ export function startEngine({ onFail }) {
   worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'atlas-engine' });
   worker.addEventListener('message', (event) => {
     const msg = event.data || {};
+    if (msg.type === 'offline') {
+      offlineListener?.(msg);
+      return;
+    }
     const p = pending.get(msg.id);
     if (!p) return;
     if (msg.type === 'progress') {

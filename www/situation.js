@@ -5,7 +5,7 @@
 // Market and column names are the loaded bundle's configuration's, per language, too.
 
 import { $, el, clear, show, setState, notice } from './dom.js';
-import { listPersonas, loadBundle } from './engine-client.js';
+import { listPersonas, loadBundle, onOfflineProgress } from './engine-client.js';
 import { params, loadSituation } from './settings.js';
 import { siteConfig } from './site-config.js';
 import { t, lang, formatSize, marketName } from './i18n.js';
@@ -101,7 +101,27 @@ export function relabelSituation() {
     if (o.dataset.alias !== undefined) o.textContent = `${o.value} · ${marketLabelOf(o.value, [o.dataset.alias].filter(Boolean))}`;
   }
   setBundleStatus(status.render, status.kind);
+  showOffline();
 }
+
+// How much of the loaded persona's bundle the worker has stored for offline use: {persona, percent}.
+let offline = null;
+
+function showOffline() {
+  const el = $('offline-progress');
+  const live = offline && loadedPersona === offline.persona;
+  show(el, Boolean(live));
+  if (live) {
+    el.textContent = t('bundle.offline', { percent: offline.percent });
+    el.dataset.percent = String(offline.percent);
+  }
+}
+
+onOfflineProgress(({ persona, loaded: held, total }) => {
+  // A bundle whose chunks are all in its head (or a packed one) is whole: 100 %.
+  offline = { persona, percent: total > 0 ? Math.floor((100 * held) / total) : 100 };
+  showOffline();
+});
 
 /** Offline: can this persona still answer (its bundle is loaded), or does it need a connection once? */
 export function offlineNotice() {
@@ -146,6 +166,7 @@ export async function loadPersona(persona) {
   const seq = ++loadSeq;
   loaded = null;
   loadedPersona = null;
+  showOffline();
   setState('engine', 'loading');
   $('ask').disabled = true;
   setBundleStatus(() => t('bundle.loading', { persona: personaLabelOf(persona) }));
@@ -168,6 +189,7 @@ export async function loadPersona(persona) {
     show(wrap, false);
     loaded = result;
     loadedPersona = persona;
+    showOffline();
     markLoad(result.timing);
     fillMarkets(result.info.markets);
     const info = result.info;

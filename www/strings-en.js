@@ -74,6 +74,7 @@ export default {
   'bundle.info': '{corpus} {version} · {file} · groups: {groups} · {documents} documents, {blocks} blocks · {links}',
   'bundle.replaced': 'A new build of the {persona} bundle ({file}) was downloaded and replaced the copy stored on this device (crc32 {from} → {to}).',
   'bundle.noStorage': 'This browser gives the page no offline storage here, so it works only while online.',
+  'bundle.offline': 'Available offline: {percent} %',
   'bundle.queued': 'Your question will be asked as soon as the bundle is loaded.',
   'engine.fail': 'The engine could not start ({error}). Reload the page; if it persists, rebuild with scripts/build-web.',
 
@@ -93,6 +94,8 @@ export default {
   'err.bundle-truncated': '{file} is incomplete ({found} of {expected} bytes): the download was probably cut off. Reload the page.',
   'err.bundle-corrupted': '{file} is damaged (its checksum does not match). Reload the page; if it persists, the bundles need rebuilding.',
   'err.bundle-malformed': '{file} is damaged (its structure is not valid). The bundles need rebuilding with atlas build.',
+  'err.bundle-chunk': 'Part {chunk} of {file} is damaged, missing or from another build. Reload the page; if it persists, the bundles need rebuilding.',
+  'err.bundle-incomplete': '{file} is not fully loaded yet: parts {chunks} are missing. Ask again once it has loaded.',
   'err.question-empty': 'The question is empty: type a question.',
   'err.question-too-long': 'The question has {chars} characters; the limit is {limit}. Shorten it.',
   'err.unknown-persona': 'This bundle has no persona "{persona}" (personas: {known}).',

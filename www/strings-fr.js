@@ -75,6 +75,7 @@ export default {
   'bundle.info': '{corpus} {version} · {file} · groupes : {groups} · {documents} documents, {blocks} blocs · {links}',
   'bundle.replaced': 'Une nouvelle version du paquet {persona} ({file}) a été téléchargée et remplace la copie stockée sur cet appareil (crc32 {from} → {to}).',
   'bundle.noStorage': 'Ce navigateur ne donne ici aucun stockage hors ligne à la page : elle ne fonctionne qu\'en ligne.',
+  'bundle.offline': 'Disponible hors ligne : {percent} %',
   'bundle.queued': 'Votre question sera posée dès que le paquet sera chargé.',
   'engine.fail': 'Le moteur n\'a pas pu démarrer ({error}). Rechargez la page ; si cela persiste, reconstruisez avec scripts/build-web.',
 
@@ -93,6 +94,8 @@ export default {
   'err.bundle-truncated': '{file} est incomplet ({found} octets sur {expected}) : le téléchargement a sans doute été interrompu. Rechargez la page.',
   'err.bundle-corrupted': '{file} est endommagé (sa somme de contrôle ne correspond pas). Rechargez la page ; si cela persiste, les paquets doivent être reconstruits.',
   'err.bundle-malformed': '{file} est endommagé (sa structure n\'est pas valide). Les paquets doivent être reconstruits avec atlas build.',
+  'err.bundle-chunk': 'La partie {chunk} de {file} est endommagée, manquante ou d\'une autre construction. Rechargez la page ; si cela persiste, les paquets doivent être reconstruits.',
+  'err.bundle-incomplete': '{file} n\'est pas encore entièrement chargé : il manque les parties {chunks}. Posez la question à nouveau une fois le chargement terminé.',
   'err.question-empty': 'La question est vide : saisissez une question.',
   'err.question-too-long': 'La question fait {chars} caractères ; la limite est de {limit}. Raccourcissez-la.',
   'err.unknown-persona': 'Ce paquet n\'a pas de profil « {persona} » (profils : {known}).',

@@ -5,9 +5,10 @@
 // deploy is what the next visit gets (a page that finds its bundle too new for its engine asks
 // for the check at once and reloads). The check revalidates every file (no-cache: an unchanged
 // file is a 304 against the HTTP cache) and stores nothing unless every file came back, so a
-// visit never runs files of two deploys. Bundles and manifest.json are stored by the engine
-// worker in its own cache ("atlas-bundles-v1", checked against the manifest's crc32); this worker
-// leaves those requests alone. Requests to other origins (the model endpoint) and non-GET
+// visit never runs files of two deploys. Bundles (each folder's head and chunks) and manifest.json
+// are stored by the engine worker in its own cache ("atlas-bundles-v1": heads checked against the
+// manifest's crc32, chunks named by their content's hash, so a stored chunk is never stale); this
+// worker leaves those requests alone. Requests to other origins (the model endpoint) and non-GET
 // requests are never touched and never cached. site.json (optional: a site may have none) is not
 // precached but kept once seen and checked with the shell, so the site's language and endpoint
 // hold offline too.

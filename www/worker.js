@@ -7,25 +7,34 @@
 //               {id, type: 'check', text, evidence}
 // Messages out: {id, type: 'progress', loaded, total, file}
 //               {id, type: 'result', ok: true, value} | {id, type: 'result', ok: false, error, code?, params?}
+//               {type: 'offline', persona, loaded, total}   (no id: the background store's progress)
 // (code and params let the page say the error in its language; error is the English message:
 // the engine's errors carry a code too, src/web/mod.rs).
 //
-// Offline copies live in Cache Storage ("atlas-bundles-v1"): manifest.json and each bundle that
-// was loaded, stored with the crc32 it was checked against when downloaded. A manifest whose
-// crc32 differs from the stored copy's makes the bundle download again and replace the stored
-// one. A stored copy's bytes are not checked here again: the engine refuses a damaged bundle at
-// load (its own checksum and length), and a refused copy is downloaded again (online) or
-// reported (offline), never used.
+// A bundle is a folder (docs/progressive-bundles.md): its head, which the page loads first, and
+// content-addressed chunks, fetched as questions read them. The first answer costs the head and
+// that question's chunks; every other chunk of the folder is then stored in the background
+// (never while a question runs, resuming after a dropped connection), and the page shows how much
+// of the persona's bundle is available offline.
+//
+// Offline copies live in Cache Storage ("atlas-bundles-v1"): manifest.json, each head that was
+// loaded (stored with the crc32 it was checked against), and each chunk fetched, under its URL
+// (a chunk's name is its content's hash: a stored chunk never goes stale). A manifest whose head
+// crc32 differs from the stored copy's makes the head download again. Stored bytes are not checked
+// here again: the engine refuses a damaged head at load and a damaged chunk when it is provided
+// (by its checksum and length); a refused copy is deleted and fetched again (online) or reported
+// (offline), never used.
 //
 // A return visit's load is built for time to the first answer: the wasm compiles from the
 // worker's start, the manifest read for the persona list is reused by the load that follows it,
-// and the stored copy is read and parsed while the manifest is fetched; it answers only once the
-// manifest confirms it (same file, same crc32), or when the network is gone.
+// and the stored head is read and parsed while the manifest is fetched; it answers only once the
+// manifest confirms it (same folder, same crc32), or when the network is gone.
 
 import { fetchBundle, fromBytes, initEngine, crc32 } from './atlas-engine.js';
-import { readManifest, personasOf, bundleFileOf, codedError } from './bundle-manifest.js';
+import { readManifest, personasOf, bundleOf, codedError } from './bundle-manifest.js';
 
 const BUNDLE_CACHE = 'atlas-bundles-v1';
+const HEAD = 'head.atlas';
 let engine = null;
 
 // Wall-clock times (timeOrigin + now): the page marks them in its own Performance timeline,
@@ -84,10 +93,50 @@ async function manifestFor(base, cache) {
   return got || readManifest(base, cache);
 }
 
-/** Builds an engine from bundle bytes; the engine's refusal carries the file's name for the page. */
-async function parse(bytes, file) {
+// The load in force: its persona, folder URL, cache and the background store's state.
+let current = null;
+// Questions in progress: the background store waits while there are any.
+let asking = 0;
+let idleWaiters = [];
+
+function idle() {
+  return asking === 0 ? Promise.resolve() : new Promise((r) => idleWaiters.push(r));
+}
+
+/**
+ * Where a load's chunks come from: the stored copy, else the network (then stored). A fetch that
+ * fails offline says the bundle is not on this device yet, naming the persona.
+ */
+function chunkFetcher(load) {
+  return async (file, { signal } = {}) => {
+    const url = new URL(file, load.folderUrl).href;
+    const stored = load.cache && (await load.cache.match(url).catch(() => null));
+    if (stored) return new Uint8Array(await stored.arrayBuffer());
+    let res;
+    try {
+      res = await fetch(url, { signal });
+    } catch (e) {
+      if (e && e.name === 'AbortError') throw e;
+      throw codedError('not-downloaded-offline', { persona: load.persona, file: `${load.folder}/${file}` },
+        `Part ${file} of the ${load.persona} bundle is not on this device yet and the network is unreachable (${messageOf(e)}).`);
+    }
+    if (res.status === 401 || res.status === 403) {
+      throw codedError('bundle-forbidden', { file: `${load.folder}/${file}`, status: String(res.status) },
+        `Cannot download ${load.folder}/${file}: HTTP ${res.status}`);
+    }
+    if (!res.ok) throw new Error(`Cannot download ${load.folder}/${file}: HTTP ${res.status} ${res.statusText}`.trim());
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (load.cache) {
+      await load.cache.put(url, new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } })).catch(() => {});
+    }
+    return bytes;
+  };
+}
+
+/** Builds an engine from a head; the engine's refusal carries the file's name for the page. */
+async function parse(bytes, file, load) {
   try {
-    return await fromBytes(bytes);
+    return await fromBytes(bytes, { fetchChunk: chunkFetcher(load) });
   } catch (e) {
     // The engine's refusal (bundle-truncated, ...) names no file; the page's sentence does.
     if (e && typeof e.code === 'string') e.params = { ...e.params, file };
@@ -96,34 +145,40 @@ async function parse(bytes, file) {
 }
 
 /**
- * The copy this device stored for `persona`, found through the stored manifest, read and parsed:
- * {file, crc, bytes, bundleAt, next | error}, or null when there is none. Run while the live
+ * The head this device stored for `persona`, found through the stored manifest, read and parsed:
+ * {folder, crc, bytes, bundleAt, next | error}, or null when there is none. Run while the live
  * manifest is fetched; the caller decides whether it may answer.
  */
 async function storedCopy(cache, base, persona) {
   if (!cache) return null;
   const kept = await cache.match(new URL('manifest.json', base).href);
   if (!kept) return null;
-  const file = bundleFileOf(await kept.json(), persona);
-  const stored = await cache.match(new URL(encodeURIComponent(file), base).href);
+  const { folder } = bundleOf(await kept.json(), persona);
+  const load = place(base, persona, folder, cache);
+  const stored = await cache.match(load.headUrl);
   if (!stored) return null;
-  const copy = { file, crc: stored.headers.get('X-Atlas-Crc32'), bytes: new Uint8Array(await stored.arrayBuffer()) };
+  const copy = { folder, load, crc: stored.headers.get('X-Atlas-Crc32'), bytes: new Uint8Array(await stored.arrayBuffer()) };
   copy.bundleAt = at();
   try {
-    copy.next = await parse(copy.bytes, file);
+    copy.next = await parse(copy.bytes, `${folder}/${HEAD}`, load);
   } catch (e) {
     copy.error = e;
   }
   return copy;
 }
 
-async function download(id, bundleUrl, file, entry) {
-  const total = entry ? entry.bytes : null;
+function place(base, persona, folder, cache) {
+  const folderUrl = new URL(`${encodeURIComponent(folder)}/`, base).href;
+  return { persona, folder, folderUrl, headUrl: new URL(HEAD, folderUrl).href, cache };
+}
+
+async function download(id, load, expected) {
+  const file = `${load.folder}/${HEAD}`;
   let bytes;
   try {
-    bytes = await fetchBundle(bundleUrl, {
+    bytes = await fetchBundle(load.headUrl, {
       fetchOptions: { cache: 'no-store' },
-      onProgress: (p) => self.postMessage({ id, type: 'progress', loaded: p.loaded, total: p.total ?? total, file }),
+      onProgress: (p) => self.postMessage({ id, type: 'progress', loaded: p.loaded, total: p.total ?? expected?.bytes ?? null, file }),
     });
   } catch (e) {
     const status = /HTTP (401|403)\b/.exec(e && e.message)?.[1];
@@ -131,8 +186,8 @@ async function download(id, bundleUrl, file, entry) {
     throw e;
   }
   const got = crc32(bytes);
-  if (entry && got !== entry.crc32) {
-    throw codedError('crc-mismatch', { file, got, expected: entry.crc32 }, `The downloaded ${file} does not match manifest.json (crc32 ${got}, expected ${entry.crc32}). ` +
+  if (expected && got !== expected.crc32) {
+    throw codedError('crc-mismatch', { file, got, expected: expected.crc32 }, `The downloaded ${file} does not match manifest.json (crc32 ${got}, expected ${expected.crc32}). ` +
       'The site may be in the middle of a deploy: reload in a minute.');
   }
   return { bytes, crc: got };
@@ -143,38 +198,39 @@ async function loadPersona(id, persona, bundlesBase) {
   const cache = await openCache();
   const early = storedCopy(cache, base, persona).catch(() => null);
   const { manifest, online } = await manifestFor(base, cache);
-  const file = bundleFileOf(manifest, persona);
-  const entry = manifest.bundles.find((b) => b.file === file) || null;
-  const bundleUrl = new URL(encodeURIComponent(file), base).href;
+  const entry = bundleOf(manifest, persona);
+  const { folder } = entry;
+  const expected = entry.head || null;
+  const load = place(base, persona, folder, cache);
 
   let copy = await early;
   // An engine that cannot start is no fault of the copy: downloading again would not help.
   if (copy && copy.error && typeof copy.error.code !== 'string') throw copy.error;
-  if (copy && copy.file !== file) {
-    // The stored manifest named another file for this persona: a new deploy moved it.
+  if (copy && copy.folder !== folder) {
+    // The stored manifest named another folder for this persona: a new deploy moved it.
     copy.next?.free();
     copy = null;
   }
-  // The stored copy answers when the manifest vouches for it, or offline (unvouched: the engine
+  // The stored head answers when the manifest vouches for it, or offline (unvouched: the engine
   // checked it), and only when the engine accepted it.
-  const current = copy && (!online || !entry || copy.crc === entry.crc32);
+  const vouched = copy && (!online || !expected || copy.crc === expected.crc32);
   let timing;
   let next;
   let bytes;
   let source = 'cache';
   let replaced = null;
-  let crc = entry ? entry.crc32 : null;
-  if (current && copy.next) {
+  let crc = expected ? expected.crc32 : null;
+  if (vouched && copy.next) {
     ({ bytes, next } = copy);
     timing = { bundle: copy.bundleAt };
   } else {
     copy?.next?.free();
     if (!online) {
       if (copy) throw copy.error;
-      throw codedError('not-downloaded-offline', { persona, file }, `The ${persona} bundle (${file}) has not been downloaded on this device yet, and the network ` +
+      throw codedError('not-downloaded-offline', { persona, file: `${folder}/` }, `The ${persona} bundle (${folder}/) has not been downloaded on this device yet, and the network ` +
         'is unreachable. Connect once with this persona selected; after that it works offline.');
     }
-    const got = await download(id, bundleUrl, file, entry);
+    const got = await download(id, load, expected);
     bytes = got.bytes;
     crc = got.crc;
     source = 'network';
@@ -182,7 +238,7 @@ async function loadPersona(id, persona, bundlesBase) {
     // A copy refused as damaged is replaced by the same build: that is no new build to announce.
     if (copy && copy.crc && copy.crc !== got.crc) replaced = { from: copy.crc, to: got.crc };
     if (cache) {
-      await cache.put(bundleUrl, new Response(bytes, {
+      await cache.put(load.headUrl, new Response(bytes, {
         headers: {
           'Content-Type': 'application/octet-stream',
           'X-Atlas-Crc32': got.crc,
@@ -190,17 +246,22 @@ async function loadPersona(id, persona, bundlesBase) {
         },
       }));
     }
-    next = await parse(bytes, file);
+    next = await parse(bytes, `${folder}/${HEAD}`, load);
   }
   await initEngine();
   timing.engine = engineAt ?? at();
   timing.ready = at();
   if (engine) engine.free();
   engine = next;
+  current = { ...load, engine, storing: null, asked: false };
   const info = engine.info();
+  // With no question within a few seconds, the background store starts anyway.
+  const mine = current;
+  setTimeout(() => storeAll(mine), 3000);
+  reportOffline(current);
   return {
     info,
-    file,
+    file: `${folder}/`,
     bytes: bytes.length,
     crc32: crc ?? crc32(bytes),
     version: manifest.version ?? info.version,
@@ -210,6 +271,71 @@ async function loadPersona(id, persona, bundlesBase) {
     stored: Boolean(cache),
     timing,
   };
+}
+
+function reportOffline(load) {
+  if (load !== current || !load.cache) return;
+  const { loaded, total } = load.engine.progress();
+  self.postMessage({ type: 'offline', persona: load.persona, loaded, total });
+}
+
+/**
+ * Every chunk of the load's folder not held yet, fetched (from the stored copy or the network,
+ * which stores it) and provided, one or two at a time and only while no question runs. A failed
+ * fetch (the connection dropped) is tried again later; what was stored stays stored.
+ */
+function storeAll(load) {
+  if (load !== current || load.storing || !load.cache) return;
+  const fetchChunk = chunkFetcher(load);
+  let wait = 1000;
+  load.storing = (async () => {
+    while (load === current && load.engine.missing().length) {
+      try {
+        await load.engine.prefetchAll({
+          concurrency: 2,
+          fetchChunk: async (file, o) => {
+            await idle();
+            return fetchChunk(file, o);
+          },
+          onProgress: () => reportOffline(load),
+        });
+      } catch (e) {
+        if (e && e.code === 'bundle-chunk') await forget(load, e);
+        await new Promise((r) => setTimeout(r, wait));
+        wait = Math.min(wait * 2, 30000);
+      }
+    }
+    reportOffline(load);
+  })();
+}
+
+/** A stored chunk the engine refused (damaged on this device) is deleted: the next fetch is the network's. */
+async function forget(load, e) {
+  const file = e && e.params && e.params.chunk;
+  if (load.cache && file) await load.cache.delete(new URL(file, load.folderUrl).href).catch(() => {});
+}
+
+async function askQuestion(question, options) {
+  const load = current;
+  asking++;
+  try {
+    try {
+      return await engine.ask(question, options);
+    } catch (e) {
+      if (!(e && e.code === 'bundle-chunk' && load)) throw e;
+      // A damaged stored chunk: deleted, and asked once more from the network.
+      await forget(load, e);
+      return await engine.ask(question, options);
+    }
+  } finally {
+    asking--;
+    if (asking === 0) {
+      const waiting = idleWaiters;
+      idleWaiters = [];
+      for (const r of waiting) r();
+    }
+    if (load) storeAll(load);
+  }
 }
 
 self.addEventListener('message', async (event) => {
@@ -225,7 +351,7 @@ self.addEventListener('message', async (event) => {
         break;
       case 'ask':
         if (!engine) throw codedError('not-loaded', {}, 'No bundle is loaded yet.');
-        reply(id, true, engine.ask(msg.question, msg.options));
+        reply(id, true, await askQuestion(msg.question, msg.options));
         break;
       case 'check':
         if (!engine) throw codedError('not-loaded', {}, 'No bundle is loaded yet.');

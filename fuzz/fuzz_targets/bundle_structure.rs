@@ -230,9 +230,9 @@ fn mutate(u: &mut Unstructured, b: &mut Bundle) -> Result<()> {
         }
         12..=15 => {
             // The term dictionary and posting lists, changed and rebuilt as given.
-            let t = b.index.terms();
+            let (t, lists) = b.index.whole();
             let mut arrays = [array(&t.ends), array(&t.df), array(&t.list_ends)];
-            let mut bytes = [t.text.as_bytes().to_vec(), b.index.lists().to_vec()];
+            let mut bytes = [t.text.as_bytes().to_vec(), lists.as_bytes().to_vec()];
             let which = u.int_in_range(0..=4)?;
             if which < 3 {
                 let v = number(u)?;

@@ -1,5 +1,12 @@
 //! The question engine over one loaded bundle: what the browser runs, and what the CLI and the
 //! evaluation runner run natively.
+//!
+//! A bundle may be loaded as its head alone (docs/progressive-bundles.md): `ask_step` then says
+//! which chunks a question needs, the caller fetches them and `provide`s them, and asks again.
+//! A step replays the whole question over what is held: a read of an absent chunk is noted
+//! (`base::need`) and sees nothing, and a step that noted nothing read exactly what a complete
+//! bundle would have given it, so its answer is the answer. The routes stay synchronous and
+//! know nothing of chunks.
 
 use crate::ask::answer::{Answer, Evidence};
 use crate::ask::filters::{Filters, Verdicts};
@@ -8,7 +15,9 @@ use crate::ask::question::{Asked, Question, QuestionError};
 use crate::ask::router;
 use crate::ask::routes::{self, Context, Found};
 use crate::base::date::Date;
-use crate::bundle::{Bundle, BundleError};
+use crate::base::need;
+use crate::bundle::{Bundle, BundleError, ChunkRef};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 pub struct Engine {
     pub bundle: Bundle,
@@ -19,7 +28,35 @@ pub struct Engine {
     /// Which documents the last situation's filters allow: a dealer asks question after question
     /// in one situation, and the routes then spend nothing on filters.
     verdicts: Verdicts,
+    /// Whether `values` or `vocabulary` was built while reading an absent chunk: it is dropped
+    /// after that step, not kept with a hole in it.
+    partial: AtomicBool,
 }
+
+/// What a step of a question gives: the chunks it still needs, or the answer.
+#[derive(Debug)]
+pub enum Step {
+    Needs(Vec<ChunkRef>),
+    Done(Box<Answer>),
+}
+
+/// Why a question driven over chunks got no answer: the question, or a chunk.
+#[derive(Debug)]
+pub enum AskError {
+    Question(QuestionError),
+    Bundle(BundleError),
+}
+
+impl std::fmt::Display for AskError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AskError::Question(e) => e.fmt(f),
+            AskError::Bundle(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for AskError {}
 
 /// Settings a caller may override per question.
 #[derive(Clone, Debug, Default)]
@@ -46,28 +83,99 @@ impl Engine {
     /// tables: once per bundle, in one pass over its blocks each, so no question pays for them
     /// (a bundle of documents only, the benchmark's, never needs the value index).
     pub fn new(bundle: Bundle) -> Engine {
-        let engine = Engine {
+        let mut engine = Engine {
             bundle,
             values: std::sync::OnceLock::new(),
             vocabulary: std::sync::OnceLock::new(),
             verdicts: Verdicts::default(),
+            partial: AtomicBool::new(false),
         };
         if engine.bundle.docs.iter().any(|d| d.table.is_some()) {
             engine.values();
-            engine
-                .vocabulary
-                .get_or_init(|| crate::ask::vocabulary::Vocabulary::build(&engine.bundle));
+            engine.cached(&engine.vocabulary, || {
+                crate::ask::vocabulary::Vocabulary::build(&engine.bundle)
+            });
+            // Record fields are in the head, so this reads nothing absent; were it ever to, the
+            // caches are dropped and rebuilt within a step, where the read is noted.
+            if engine.partial.swap(false, Ordering::Relaxed) {
+                engine.values.take();
+                engine.vocabulary.take();
+            }
+            need::take();
         }
         engine
+    }
+
+    /// Builds a cache with `build`, marking it partial when the build read an absent chunk.
+    fn cached<'a, T>(&self, cell: &'a std::sync::OnceLock<T>, build: impl FnOnce() -> T) -> &'a T {
+        cell.get_or_init(|| {
+            let before = need::count();
+            let v = build();
+            if need::count() != before {
+                self.partial.store(true, Ordering::Relaxed);
+            }
+            v
+        })
+    }
+
+    /// Holds chunk `slot` (as `Step::Needs` named it) from its bytes; a chunk that is not the
+    /// one the head names is refused with an error naming its file, and nothing changes.
+    pub fn provide(&mut self, slot: usize, bytes: Vec<u8>) -> Result<(), BundleError> {
+        self.bundle.provide(slot, bytes)
+    }
+
+    /// Every chunk not held yet: what a page stores for offline use after its first answer.
+    pub fn missing(&self) -> Vec<ChunkRef> {
+        self.bundle.missing()
+    }
+
+    /// One step of a question over the chunks held: the answer when it read nothing absent,
+    /// else the chunks it read that are not held (at least one, so the loop ends).
+    pub fn ask_step(&mut self, q: &Question, opts: &AskOptions) -> Result<Step, QuestionError> {
+        let (answer, noted) = self.run(q, opts)?;
+        if noted.is_empty() {
+            return Ok(Step::Done(Box::new(answer)));
+        }
+        if self.partial.swap(false, Ordering::Relaxed) {
+            self.values.take();
+            self.vocabulary.take();
+        }
+        Ok(Step::Needs(
+            noted
+                .iter()
+                .filter_map(|&s| self.bundle.chunk_ref(s as usize))
+                .collect(),
+        ))
+    }
+
+    /// Answers `q`, fetching each chunk a step needs with `fetch` (from a folder, a map, a
+    /// packed file): the loop a page runs, natively.
+    pub fn ask_driven(
+        &mut self,
+        q: &Question,
+        opts: &AskOptions,
+        mut fetch: impl FnMut(&ChunkRef) -> Result<Vec<u8>, BundleError>,
+    ) -> Result<Answer, AskError> {
+        loop {
+            match self.ask_step(q, opts).map_err(AskError::Question)? {
+                Step::Done(answer) => return Ok(*answer),
+                Step::Needs(chunks) => {
+                    for c in chunks {
+                        let bytes = fetch(&c).map_err(AskError::Bundle)?;
+                        self.provide(c.slot, bytes).map_err(AskError::Bundle)?;
+                    }
+                }
+            }
+        }
     }
 
     /// The vocabulary word a question's loosely typed word stands for, among the words the
     /// asker's `filters` let them read; a word of a block they may read is the corpus's own and
     /// stays as typed.
     pub fn read(&self, word: &str, filters: &Filters) -> Option<&str> {
-        let v = self
-            .vocabulary
-            .get_or_init(|| crate::ask::vocabulary::Vocabulary::build(&self.bundle));
+        let v = self.cached(&self.vocabulary, || {
+            crate::ask::vocabulary::Vocabulary::build(&self.bundle)
+        });
         let b = &self.bundle;
         let allowed = self.verdicts.of(filters, &b.docs);
         let allows = |doc: usize| allowed.get(doc).copied().unwrap_or(false);
@@ -92,8 +200,9 @@ impl Engine {
 
     /// Every record text value by its words, built on first use.
     pub fn values(&self) -> &routes::records::ValueIndex {
-        self.values
-            .get_or_init(|| routes::records::ValueIndex::build(&self.bundle))
+        self.cached(&self.values, || {
+            routes::records::ValueIndex::build(&self.bundle)
+        })
     }
 
     /// What a route is given for a checked question.
@@ -111,7 +220,30 @@ impl Engine {
         self.ask_with(q, &AskOptions::default())
     }
 
+    /// Answers from the chunks held; a question that needs one not held gets
+    /// `QuestionError::ChunksMissing` (use `ask_step` or `ask_driven` on a partial bundle).
     pub fn ask_with(&self, q: &Question, opts: &AskOptions) -> Result<Answer, QuestionError> {
+        let (answer, noted) = self.run(q, opts)?;
+        if noted.is_empty() {
+            return Ok(answer);
+        }
+        Err(QuestionError::ChunksMissing {
+            files: noted
+                .iter()
+                .filter_map(|&s| self.bundle.chunk_ref(s as usize))
+                .map(|c| c.file)
+                .collect(),
+        })
+    }
+
+    /// Runs the question over what is held: its answer, and the chunks it read that are not.
+    fn run(&self, q: &Question, opts: &AskOptions) -> Result<(Answer, Vec<u32>), QuestionError> {
+        need::take();
+        let answer = self.answer(q, opts);
+        Ok((answer?, need::take()))
+    }
+
+    fn answer(&self, q: &Question, opts: &AskOptions) -> Result<Answer, QuestionError> {
         let b = &self.bundle;
         let today = opts.today.unwrap_or_else(Date::today);
         let asked = Asked::check(q, &b.config, &b.groups, today, |w, f| self.read(w, f))?;

@@ -23,11 +23,27 @@ pub struct Question {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum QuestionError {
     Empty,
-    TooLong { chars: usize },
-    UnknownPersona { persona: String, known: Vec<String> },
-    PersonaNotServed { persona: String, bundle: String },
-    UnknownMarket { market: String, known: Vec<String> },
+    TooLong {
+        chars: usize,
+    },
+    UnknownPersona {
+        persona: String,
+        known: Vec<String>,
+    },
+    PersonaNotServed {
+        persona: String,
+        bundle: String,
+    },
+    UnknownMarket {
+        market: String,
+        known: Vec<String>,
+    },
     BadDate(String),
+    /// The bundle was loaded without the chunks the question reads (asked with `ask_with`
+    /// rather than `ask_step`): their files.
+    ChunksMissing {
+        files: Vec<String>,
+    },
 }
 
 impl fmt::Display for QuestionError {
@@ -48,6 +64,11 @@ impl fmt::Display for QuestionError {
                 write!(f, "unknown market '{market}' (markets: {})", known.join(", "))
             }
             QuestionError::BadDate(e) => write!(f, "date: {e}"),
+            QuestionError::ChunksMissing { files } => write!(
+                f,
+                "the bundle is loaded without chunks this question reads ({}): provide them and ask again",
+                files.join(", ")
+            ),
         }
     }
 }
@@ -63,6 +84,7 @@ impl Coded for QuestionError {
             QuestionError::PersonaNotServed { .. } => "persona-not-served",
             QuestionError::UnknownMarket { .. } => "unknown-market",
             QuestionError::BadDate(_) => "bad-date",
+            QuestionError::ChunksMissing { .. } => "bundle-incomplete",
         }
     }
 
@@ -82,6 +104,7 @@ impl Coded for QuestionError {
             QuestionError::UnknownMarket { market, known } => {
                 vec![("market", market.clone()), ("known", known.join(", "))]
             }
+            QuestionError::ChunksMissing { files } => vec![("chunks", files.join(", "))],
         }
     }
 }

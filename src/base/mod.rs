@@ -7,6 +7,7 @@ pub mod date;
 pub mod decimal;
 pub mod error;
 pub mod model;
+pub mod need;
 pub mod pattern;
 pub mod power;
 pub mod route;

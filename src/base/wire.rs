@@ -75,6 +75,10 @@ impl<'a> Reader<'a> {
         format!("{} at byte {}: {msg}", self.what, self.pos)
     }
 
+    pub fn remaining(&self) -> usize {
+        self.data.len().saturating_sub(self.pos)
+    }
+
     pub fn at_end(&self) -> bool {
         self.pos == self.data.len()
     }

@@ -1,8 +1,11 @@
-//! Bundles: everything one access group combination may read, and nothing else, in one file.
+//! Bundles: everything one access group combination may read, and nothing else, as a head and
+//! content-addressed chunks (see docs/progressive-bundles.md).
 //!
-//! Layout: magic `ATLASBDL`, format version (u16 LE), flags (u16 LE, zero: none is defined, and a
-//! bundle with any set is refused as malformed), payload length
-//! (u32 LE), the checksum of the payload (u64 LE, see `wire::checksum64`), then the payload (see `wire`).
+//! Layout of a head: magic `ATLASBDL`, format version (u16 LE), flags (u16 LE: `PACKED` when the
+//! chunks follow in the same file; a bundle with any other flag set is refused as malformed),
+//! payload length (u32 LE), the checksum of the payload (u64 LE, see `wire::checksum64`), then
+//! the payload (see `wire`). A packed file's payload is the head's payload (length first), then
+//! every chunk in slot order. `chunks` is a chunk's layout.
 //!
 //! The payload is laid out for loading without decoding: a loaded bundle keeps the file's bytes
 //! and reads block strings, the term dictionary and posting lists where they lie (block text is
@@ -11,6 +14,9 @@
 //! Version 3 adds each document's `superseded_from` date after its `superseded_by`. Version 4
 //! adds, after the configuration, each configured regex compiled to a program
 //! (`base::pattern::program`), which the browser runs instead of compiling the regex.
+//! Version 5 splits the bundle into a head (what every question reads: configuration, documents,
+//! per-block metadata, block lengths, the term ranges' directory, links, the chunk table) and
+//! chunks: term ranges with their posting lists, block ranges with their strings.
 //! Beyond the checksum, loading checks the structure (`check`): a crafted file with a correct
 //! checksum is refused as malformed, not left to panic on a question.
 
@@ -18,8 +24,8 @@ use crate::base::config::Config;
 use crate::base::error::Coded;
 use crate::base::model::{Block, Doc};
 use crate::base::pattern::program::Program;
-use crate::base::shared_text::Payload;
-use crate::base::wire::{checksum64, Writer};
+use crate::base::shared_text::{Payload, SharedText};
+use crate::base::wire::checksum64;
 use crate::index::links::LinkGraph;
 use crate::index::Index;
 use std::fmt;
@@ -27,14 +33,19 @@ use std::sync::Arc;
 
 mod blocks;
 mod check;
+pub mod chunks;
 mod docs;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod folder;
 
-use blocks::{block_strings, read_block, Strings};
+pub use chunks::{Chunk, ChunkKind, ChunkRef, ChunkSizes, Chunked};
 use docs::{read_doc, write_doc};
 
 pub const MAGIC: &[u8; 8] = b"ATLASBDL";
-pub const FORMAT_VERSION: u16 = 4;
+pub const FORMAT_VERSION: u16 = 5;
 pub const HEADER_LEN: usize = 24;
+/// Flag: the chunks follow the head in the same file.
+pub const PACKED: u16 = 1;
 
 #[derive(Clone, Debug)]
 pub struct Bundle {
@@ -48,18 +59,40 @@ pub struct Bundle {
     pub block_docs: Vec<u32>,
     pub index: Index,
     pub links: LinkGraph,
+    /// The chunk table of a loaded bundle: term ranges first (slot r is term range r), then
+    /// block ranges. Empty for a bundle made by ingestion, which holds everything.
+    pub chunks: Vec<Chunk>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BundleError {
     Empty,
     Foreign,
-    NewerVersion { found: u16, supported: u16 },
-    OlderVersion { found: u16, supported: u16 },
-    Truncated { expected: usize, found: usize },
-    Corrupted { expected: u64, found: u64 },
-    TrailingBytes { extra: usize },
+    NewerVersion {
+        found: u16,
+        supported: u16,
+    },
+    OlderVersion {
+        found: u16,
+        supported: u16,
+    },
+    Truncated {
+        expected: usize,
+        found: usize,
+    },
+    Corrupted {
+        expected: u64,
+        found: u64,
+    },
+    TrailingBytes {
+        extra: usize,
+    },
     Malformed(String),
+    /// A chunk that is not the one its head names: the file and what is wrong with it.
+    Chunk {
+        file: String,
+        problem: String,
+    },
 }
 
 impl fmt::Display for BundleError {
@@ -84,6 +117,7 @@ impl fmt::Display for BundleError {
             ),
             BundleError::TrailingBytes { extra } => write!(f, "corrupted bundle: {extra} unexpected bytes after the payload"),
             BundleError::Malformed(m) => write!(f, "malformed bundle: {m}"),
+            BundleError::Chunk { file, problem } => write!(f, "bundle chunk {file}: {problem}"),
         }
     }
 }
@@ -100,6 +134,7 @@ impl Coded for BundleError {
             BundleError::Truncated { .. } => "bundle-truncated",
             BundleError::Corrupted { .. } | BundleError::TrailingBytes { .. } => "bundle-corrupted",
             BundleError::Malformed(_) => "bundle-malformed",
+            BundleError::Chunk { .. } => "bundle-chunk",
         }
     }
 
@@ -114,6 +149,7 @@ impl Coded for BundleError {
                 ("expected", expected.to_string()),
                 ("found", found.to_string()),
             ],
+            BundleError::Chunk { file, .. } => vec![("chunk", file.clone())],
             _ => vec![],
         }
     }
@@ -139,6 +175,7 @@ impl Bundle {
             blocks,
             index,
             links,
+            chunks: Vec::new(),
         }
     }
 
@@ -146,52 +183,43 @@ impl Bundle {
         self.groups.join("+")
     }
 
+    /// The bundle packed in one file: the head, then every chunk (default sizes).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut w = Writer::new();
-        w.strs(&self.groups);
-        w.str(&self.config.text);
-        let regexps = self.config.regexps();
-        w.usize(regexps.len());
-        for r in regexps {
-            r.program().write(&mut w);
-        }
-        w.usize(self.docs.len());
-        for d in &self.docs {
-            write_doc(&mut w, d);
-        }
-        // Block strings go into one region, read back as views (see SharedText); the region
-        // comes first so that each block is made in one pass.
-        w.usize(
-            self.blocks
-                .iter()
-                .flat_map(block_strings)
-                .map(str::len)
-                .sum(),
-        );
-        for b in &self.blocks {
-            for part in block_strings(b) {
-                w.buf.extend_from_slice(part.as_bytes());
+        self.chunked(&ChunkSizes::default()).packed()
+    }
+
+    /// The head and chunks of this bundle, which must hold every chunk (one made by ingestion).
+    pub fn chunked(&self, sizes: &ChunkSizes) -> Chunked {
+        chunks::write(self, sizes, |w, index, table| {
+            w.strs(&self.groups);
+            w.str(&self.config.text);
+            let regexps = self.config.regexps();
+            w.usize(regexps.len());
+            for r in regexps {
+                r.program().write(w);
             }
-        }
-        w.usize(self.blocks.len());
-        for b in &self.blocks {
-            w.usize(b.doc);
-            for part in block_strings(b) {
-                w.usize(part.len());
+            w.usize(self.docs.len());
+            for d in &self.docs {
+                write_doc(w, d);
             }
-            w.strs(&b.products);
-            w.strs(&b.fields);
-        }
-        self.index.write(&mut w);
-        self.links.write(&mut w);
-        frame(&w.buf)
+            w.usize(self.blocks.len());
+            for b in &self.blocks {
+                w.usize(b.doc);
+                w.strs(&b.products);
+                w.strs(&b.fields);
+            }
+            index.write_head(w);
+            self.links.write(w);
+            chunks::write_table(w, table);
+        })
     }
 
     pub fn from_bytes(bytes: &[u8]) -> Result<Bundle, BundleError> {
         Bundle::from_vec(bytes.to_vec())
     }
 
-    /// Loads a bundle, keeping `bytes` as the storage of its block strings and posting lists.
+    /// Loads a head, or a packed bundle with all its chunks, keeping `bytes` as the storage of
+    /// block strings and posting lists.
     pub fn from_vec(bytes: Vec<u8>) -> Result<Bundle, BundleError> {
         if bytes.is_empty() {
             return Err(BundleError::Empty);
@@ -224,13 +252,14 @@ impl Bundle {
             });
         }
         let flags = u16_at(10);
-        if flags != 0 {
-            // No version defines a flag yet: one set is damage the payload's checksum does not
+        if flags & !PACKED != 0 {
+            // Only PACKED is defined: another set is damage the payload's checksum does not
             // cover, or a writer this engine does not know, whose meaning it could not honour.
             return Err(BundleError::Malformed(format!(
-                "header flags are {flags:#06x}; this format defines none, so they must be 0"
+                "header flags are {flags:#06x}; this format defines only {PACKED:#06x} (packed)"
             )));
         }
+        let packed = flags & PACKED != 0;
         let len = u32_at(12) as usize;
         let expected = HEADER_LEN.saturating_add(len);
         if bytes.len() < expected {
@@ -251,26 +280,104 @@ impl Bundle {
                 found,
             });
         }
-        decode(Arc::new(bytes)).map_err(BundleError::Malformed)
+        let file = Arc::new(bytes);
+        if !packed {
+            return decode(&file, HEADER_LEN, file.len()).map_err(BundleError::Malformed);
+        }
+        // A packed payload: the head's payload length, the head's payload, the chunks.
+        let mut r = Payload::new(&file, HEADER_LEN);
+        r.what = "packed bundle";
+        let head_len = r.count().map_err(BundleError::Malformed)?;
+        let head_at = r.file_pos();
+        let head_end = head_at + head_len;
+        let mut bundle = decode(&file, head_at, head_end).map_err(BundleError::Malformed)?;
+        let mut at = head_end;
+        for slot in 0..bundle.chunks.len() {
+            let len = bundle.chunks[slot].len as usize;
+            let end = at
+                .checked_add(len)
+                .filter(|e| *e <= file.len())
+                .ok_or_else(|| {
+                    BundleError::Malformed(format!(
+                        "packed bundle: chunk {slot} runs past the file's end"
+                    ))
+                })?;
+            bundle.provide_at(slot, &file, at, end)?;
+            at = end;
+        }
+        if at != file.len() {
+            return Err(BundleError::Malformed(format!(
+                "packed bundle: {} bytes after the last chunk",
+                file.len() - at
+            )));
+        }
+        Ok(bundle)
+    }
+
+    /// Holds chunk `slot` from its bytes, after checking them against the head (see
+    /// `chunks::read`): an error names the chunk's file and what is wrong.
+    pub fn provide(&mut self, slot: usize, bytes: Vec<u8>) -> Result<(), BundleError> {
+        let len = bytes.len();
+        self.provide_at(slot, &Arc::new(bytes), 0, len)
+    }
+
+    fn provide_at(
+        &mut self,
+        slot: usize,
+        file: &Arc<Vec<u8>>,
+        start: usize,
+        end: usize,
+    ) -> Result<(), BundleError> {
+        chunks::read(self, slot, file, start, end)
+    }
+
+    /// Every chunk not held yet, in slot order (term ranges first).
+    pub fn missing(&self) -> Vec<ChunkRef> {
+        (0..self.chunks.len())
+            .filter(|&s| !self.chunks[s].held)
+            .filter_map(|s| self.chunk_ref(s))
+            .collect()
+    }
+
+    /// Whether every chunk is held: questions then read nothing absent.
+    pub fn is_complete(&self) -> bool {
+        self.chunks.iter().all(|c| c.held)
+    }
+
+    pub fn chunk_ref(&self, slot: usize) -> Option<ChunkRef> {
+        let c = self.chunks.get(slot)?;
+        Some(ChunkRef {
+            slot,
+            file: c.file(),
+            bytes: c.len as usize,
+        })
     }
 }
 
 /// `payload` behind this format's header (magic, version, flags, length, checksum).
 pub fn frame(payload: &[u8]) -> Vec<u8> {
+    frame_with(payload, 0)
+}
+
+pub(crate) fn frame_with(payload: &[u8], flags: u16) -> Vec<u8> {
     let mut out = Vec::with_capacity(HEADER_LEN + payload.len());
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
-    out.extend_from_slice(&0u16.to_le_bytes());
+    out.extend_from_slice(&flags.to_le_bytes());
     out.extend_from_slice(&(payload.len() as u32).to_le_bytes());
     out.extend_from_slice(&checksum64(payload).to_le_bytes());
     out.extend_from_slice(payload);
     out
 }
 
-/// Decodes the payload of `file` (whose header is checked).
-fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
-    let payload = &file[HEADER_LEN..];
-    let mut r = Payload::new(&file, HEADER_LEN);
+/// Decodes the head payload `file[start..end]` (whose frame is checked): every chunk absent.
+fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, String> {
+    let head = Arc::new(
+        file.get(start..end)
+            .ok_or("the head runs past the file")?
+            .to_vec(),
+    );
+    let mut r = Payload::new(&head, 0);
     r.what = "groups";
     let groups = r.strs()?;
     r.what = "configuration";
@@ -301,38 +408,35 @@ fn decode(file: Arc<Vec<u8>>) -> Result<Bundle, String> {
     for _ in 0..n {
         docs.push(read_doc(&mut r)?);
     }
-    r.what = "block strings";
-    let n = r.count()?;
-    let region = HEADER_LEN + r.pos;
-    r.bytes(n)?;
-    let mut strings = Strings {
-        file: &file,
-        at: region,
-        end: region + n,
-    };
     r.what = "blocks";
     let count = r.count()?;
     let mut blocks = Vec::with_capacity(count);
-    for i in 0..count {
-        blocks.push(
-            read_block(&mut r, docs.len(), &mut strings)?
-                .ok_or_else(|| format!("block strings: block {i} runs past the {n} bytes"))?,
-        );
+    let none = Arc::new(Vec::new());
+    for _ in 0..count {
+        // The strings stay absent until the block range's chunk is provided; `chunks::read_table`
+        // points each at its slot.
+        let absent = SharedText::absent(&none, u32::MAX);
+        blocks.push(Block {
+            doc: r.index(docs.len())?,
+            products: r.strs()?,
+            fields: r.strs()?,
+            id: absent.clone(),
+            section: absent.clone(),
+            heading: absent.clone(),
+            text: absent,
+        });
     }
-    if strings.at != strings.end {
-        return Err(format!(
-            "block strings: the blocks hold {} of {n} bytes",
-            strings.at - region
-        ));
-    }
-    let index = Index::read(&mut r, blocks.len())?;
+    let index = Index::read_head(&mut r, blocks.len(), 0)?;
     let links = LinkGraph::read(&mut r, blocks.len())?;
+    let table = chunks::read_table(&mut r, &index, &mut blocks, &none)?;
     if !r.at_end() {
         return Err(format!(
-            "{} bytes left over after the links",
-            payload.len() - r.pos
+            "{} bytes left over after the chunk table",
+            head.len() - r.pos
         ));
     }
     check::check(&groups, &config, &docs, &blocks)?;
-    Ok(Bundle::new(groups, config, docs, blocks, index, links))
+    let mut bundle = Bundle::new(groups, config, docs, blocks, index, links);
+    bundle.chunks = table;
+    Ok(bundle)
 }

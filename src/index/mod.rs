@@ -47,16 +47,132 @@ pub const BODY: usize = 2;
 ///
 /// A list is, per posting, the block's distance from the previous posting's block (varint),
 /// then `body_tf << 1`, with the low bit set when title and heading frequencies follow.
+///
+/// The dictionary is cut into term ranges, each stored in a chunk of its own with its posting
+/// lists (`bundle`); the head keeps each range's first term and term count, so a question
+/// fetches only the ranges its words fall in. A term's id is its rank in the whole dictionary.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Index {
-    terms: Terms,
-    /// Encoded posting lists, concatenated in term order.
-    lists: SharedBytes,
+    ranges: Vec<TermRange>,
     /// Token counts of each block's title, heading and body.
     pub lengths: Vec<[u32; 3]>,
     /// Length normalizations for the settings questions use, computed once when a bundle is
     /// made or loaded rather than on every question (see `prepare`).
     pub prepared: Option<Prepared>,
+}
+
+/// A run of the dictionary in term order, and its terms and lists once its chunk is held.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TermRange {
+    pub first: String,
+    /// The id of its first term.
+    pub base: u32,
+    pub count: u32,
+    /// Its chunk's slot in the bundle's chunk table, noted when a question needs it.
+    pub slot: u32,
+    pub part: Option<TermPart>,
+}
+
+/// The terms of one range (offsets from the range's start) and their posting lists.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TermPart {
+    pub terms: Terms,
+    /// Encoded posting lists, concatenated in term order.
+    pub lists: SharedBytes,
+}
+
+impl TermPart {
+    fn term_bytes(&self, i: usize) -> &[u8] {
+        let t = &self.terms;
+        t.text.as_bytes().get(t.ends.span(i)).unwrap_or_default()
+    }
+
+    fn count(&self) -> usize {
+        self.terms.ends.len()
+    }
+
+    /// Writes a term chunk's payload: the three u32 arrays (read in place on load, see
+    /// `Terms`), the terms as one text, then the posting lists.
+    pub fn write(&self, w: &mut Writer) {
+        let t = &self.terms;
+        w.usize(self.count());
+        for array in [&t.ends, &t.df, &t.list_ends] {
+            w.buf.extend_from_slice(array.0.as_bytes());
+        }
+        w.usize(t.text.as_bytes().len());
+        w.buf.extend_from_slice(t.text.as_bytes());
+        w.usize(self.lists.as_bytes().len());
+        w.buf.extend_from_slice(self.lists.as_bytes());
+    }
+
+    /// Reads what `write` wrote, keeping the arrays and lists as views of the chunk's bytes.
+    pub fn read(p: &mut Payload) -> Result<TermPart, String> {
+        p.what = "terms";
+        let n = p.count()?;
+        let array_len = n.checked_mul(4).ok_or("terms: a term count out of range")?;
+        let ends = U32s(p.take_shared(array_len)?);
+        let df = U32s(p.take_shared(array_len)?);
+        let list_ends = U32s(p.take_shared(array_len)?);
+        let n = p.count()?;
+        let text = p.take_shared(n)?;
+        std::str::from_utf8(text.as_bytes())
+            .map_err(|_| format!("terms at byte {}: the terms are not UTF-8", p.pos))?;
+        let terms = Terms {
+            text,
+            ends,
+            df,
+            list_ends,
+        };
+        p.what = "postings";
+        let n = p.count()?;
+        let lists = p.take_shared(n)?;
+        terms.check(lists.as_bytes().len())?;
+        Ok(TermPart { terms, lists })
+    }
+}
+
+/// A dictionary slice's arrays, made again with offsets from the slice's start. The last slice
+/// takes whatever text and lists follow, so that a dictionary whose arrays miss its text or
+/// lists (made by tests) is written as it is and refused when its chunk is read.
+fn slice_terms(t: &Terms, lists: &[u8], from: usize, to: usize) -> TermPart {
+    let last = to == t.ends.len();
+    let text_at = t.ends.span(from).start;
+    let list_at = t.list_ends.span(from).start;
+    let text_end = match last {
+        true => t.text.as_bytes().len(),
+        false => t.ends.span(to.saturating_sub(1)).end,
+    }
+    .max(text_at);
+    let list_end = match last {
+        true => lists.len(),
+        false => t.list_ends.span(to.saturating_sub(1)).end,
+    }
+    .max(list_at);
+    let shift = |a: &U32s, by: usize| -> U32s {
+        (from..to)
+            .map(|i| a.get(i).saturating_sub(by as u32))
+            .collect::<Vec<u32>>()
+            .into()
+    };
+    TermPart {
+        terms: Terms {
+            text: t
+                .text
+                .as_bytes()
+                .get(text_at..text_end)
+                .unwrap_or_default()
+                .to_vec()
+                .into(),
+            ends: shift(&t.ends, text_at),
+            df: (from..to).map(|i| t.df.get(i)).collect::<Vec<u32>>().into(),
+            list_ends: shift(&t.list_ends, list_at),
+        },
+        lists: lists
+            .get(list_at..list_end)
+            .unwrap_or_default()
+            .to_vec()
+            .into(),
+    }
 }
 
 impl Index {
@@ -105,12 +221,7 @@ impl Index {
             df: df.into(),
             list_ends: list_ends.into(),
         };
-        Index {
-            terms,
-            lists: lists.buf.into(),
-            lengths,
-            prepared: None,
-        }
+        Index::from_terms(terms, lists.buf.into(), lengths)
     }
 
     /// The list of a stem: its stem term, or the word itself when the corpus has no other
@@ -120,16 +231,81 @@ impl Index {
             .or_else(|| self.term(stem))
     }
 
-    /// An index from its dictionary, the posting lists it points into and block lengths, as
-    /// given: `read` checks what it reads (`Terms::check`), and lists are checked when read
-    /// (see `Postings`). Tests use it to make inconsistent indexes.
+    /// An index of one term range from its dictionary, the posting lists it points into and
+    /// block lengths, as given: `read` checks what it reads (`Terms::check`), and lists are
+    /// checked when read (see `Postings`). Tests use it to make inconsistent indexes.
     pub fn from_terms(terms: Terms, lists: SharedBytes, lengths: Vec<[u32; 3]>) -> Index {
+        let part = TermPart { terms, lists };
+        let range = TermRange {
+            first: String::from_utf8_lossy(part.term_bytes(0)).into_owned(),
+            base: 0,
+            count: part.count() as u32,
+            slot: 0,
+            part: Some(part),
+        };
         Index {
-            terms,
-            lists,
+            ranges: vec![range],
             lengths,
             prepared: None,
         }
+    }
+
+    /// The same dictionary cut into ranges whose posting lists hold about `target` bytes (a
+    /// range holds at least one term), the range `r` in slot `r`. Every range must be held.
+    pub fn split(&self, target: usize) -> Index {
+        let (terms, lists) = self.whole();
+        let n = terms.ends.len();
+        let mut ranges = Vec::new();
+        let mut from = 0;
+        while from < n {
+            let at = terms.list_ends.span(from).start + terms.ends.span(from).start;
+            let mut to = from + 1;
+            while to < n
+                && (terms.list_ends.get(to) as usize + terms.ends.get(to) as usize)
+                    .saturating_sub(at)
+                    <= target
+            {
+                to += 1;
+            }
+            let part = slice_terms(&terms, lists.as_bytes(), from, to);
+            ranges.push(TermRange {
+                first: String::from_utf8_lossy(part.term_bytes(0)).into_owned(),
+                base: from as u32,
+                count: (to - from) as u32,
+                slot: ranges.len() as u32,
+                part: Some(part),
+            });
+            from = to;
+        }
+        Index {
+            ranges,
+            lengths: self.lengths.clone(),
+            prepared: self.prepared.clone(),
+        }
+    }
+
+    /// The whole dictionary and its lists in one piece, as `from_terms` takes them (ranges not
+    /// held count as empty).
+    pub fn whole(&self) -> (Terms, SharedBytes) {
+        let (mut text, mut lists) = (Vec::new(), Vec::new());
+        let (mut ends, mut df, mut list_ends) = (Vec::new(), Vec::new(), Vec::new());
+        for part in self.ranges.iter().filter_map(|r| r.part.as_ref()) {
+            let t = &part.terms;
+            for i in 0..part.count() {
+                ends.push((text.len() + t.ends.get(i) as usize) as u32);
+                df.push(t.df.get(i));
+                list_ends.push((lists.len() + t.list_ends.get(i) as usize) as u32);
+            }
+            text.extend_from_slice(t.text.as_bytes());
+            lists.extend_from_slice(part.lists.as_bytes());
+        }
+        let terms = Terms {
+            text: text.into(),
+            ends: ends.into(),
+            df: df.into(),
+            list_ends: list_ends.into(),
+        };
+        (terms, lists.into())
     }
 
     /// Computes the length normalizations for `settings` once; `Scorer::new` with the same
@@ -142,11 +318,48 @@ impl Index {
     }
 
     pub fn term_count(&self) -> usize {
-        self.terms.ends.len()
+        self.ranges.iter().map(|r| r.count as usize).sum()
     }
 
-    pub fn terms(&self) -> &Terms {
-        &self.terms
+    pub fn ranges(&self) -> &[TermRange] {
+        &self.ranges
+    }
+
+    /// Holds range `r`'s terms and lists, after `TermPart::read`; a part whose first term or
+    /// count is not the head's is another range's.
+    pub fn hold(&mut self, r: usize, part: TermPart) -> Result<(), String> {
+        let range = self
+            .ranges
+            .get_mut(r)
+            .ok_or_else(|| format!("there is no term range {r}"))?;
+        if part.count() != range.count as usize || part.term_bytes(0) != range.first.as_bytes() {
+            return Err(format!(
+                "its terms are not term range {r}'s ({} terms from '{}')",
+                range.count, range.first
+            ));
+        }
+        range.part = Some(part);
+        Ok(())
+    }
+
+    /// The range holding term id `i`, and its part; a part not held is noted as needed.
+    fn part_of(&self, i: usize) -> Option<(&TermPart, usize)> {
+        let r = self
+            .ranges
+            .partition_point(|r| r.base as usize <= i)
+            .checked_sub(1)?;
+        let range = self.ranges.get(r)?;
+        let local = i - range.base as usize;
+        if local >= range.count as usize {
+            return None;
+        }
+        match &range.part {
+            Some(p) => Some((p, local)),
+            None => {
+                crate::base::need::note(range.slot);
+                None
+            }
+        }
     }
 
     pub fn term_str(&self, i: usize) -> &str {
@@ -154,37 +367,44 @@ impl Index {
     }
 
     fn term_bytes(&self, i: usize) -> &[u8] {
-        let t = &self.terms;
-        t.text.as_bytes().get(t.ends.span(i)).unwrap_or_default()
+        self.part_of(i)
+            .map_or(&[], |(p, local)| p.term_bytes(local))
     }
 
+    /// The id of term `t`; None when the dictionary lacks it, or when its range is not held
+    /// (which is noted: see `base::need`).
     pub fn term(&self, t: &str) -> Option<usize> {
-        let (mut lo, mut hi) = (0, self.term_count());
+        // Byte order is the order of the terms as text.
+        let r = self
+            .ranges
+            .partition_point(|r| r.first.as_bytes() <= t.as_bytes())
+            .checked_sub(1)?;
+        let range = self.ranges.get(r)?;
+        let Some(part) = &range.part else {
+            crate::base::need::note(range.slot);
+            return None;
+        };
+        let (mut lo, mut hi) = (0, part.count());
         while lo < hi {
             let mid = (lo + hi) / 2;
-            // Byte order is the order of the terms as text.
-            match self.term_bytes(mid).cmp(t.as_bytes()) {
+            match part.term_bytes(mid).cmp(t.as_bytes()) {
                 std::cmp::Ordering::Less => lo = mid + 1,
                 std::cmp::Ordering::Greater => hi = mid,
-                std::cmp::Ordering::Equal => return Some(mid),
+                std::cmp::Ordering::Equal => return Some(range.base as usize + mid),
             }
         }
         None
     }
 
     pub fn df(&self, i: usize) -> u32 {
-        self.terms.df.get(i)
-    }
-
-    /// Every posting list as stored, in term order.
-    pub fn lists(&self) -> &[u8] {
-        self.lists.as_bytes()
+        self.part_of(i)
+            .map_or(0, |(p, local)| p.terms.df.get(local))
     }
 
     pub fn postings(&self, i: usize) -> Postings<'_> {
         let list = self
-            .lists()
-            .get(self.terms.list_ends.span(i))
+            .part_of(i)
+            .and_then(|(p, local)| p.lists.as_bytes().get(p.terms.list_ends.span(local)))
             .unwrap_or_default();
         Postings {
             data: list,
@@ -194,56 +414,58 @@ impl Index {
         }
     }
 
-    /// Writes the index section of a bundle: the dictionary as three u32 arrays (read in place
-    /// on load, see `Terms`) and the terms as one text, the posting lists, then the block lengths.
-    pub fn write(&self, w: &mut Writer) {
-        let t = &self.terms;
-        w.usize(self.term_count());
-        for array in [&t.ends, &t.df, &t.list_ends] {
-            w.buf.extend_from_slice(array.0.as_bytes());
-        }
-        w.usize(t.text.as_bytes().len());
-        w.buf.extend_from_slice(t.text.as_bytes());
-        w.usize(self.lists().len());
-        w.buf.extend_from_slice(self.lists());
+    /// Writes the head's part of the index: the block lengths, then per term range its first
+    /// term and term count (its slot is its position).
+    pub fn write_head(&self, w: &mut Writer) {
         for l in &self.lengths {
             for v in l {
                 w.u64(u64::from(*v));
             }
         }
+        w.usize(self.ranges.len());
+        for r in &self.ranges {
+            w.str(&r.first);
+            w.u64(u64::from(r.count));
+        }
     }
 
-    /// Reads what `write` wrote, for an index of `blocks` blocks, keeping the dictionary and the
-    /// lists as views of the payload's file.
-    pub fn read(p: &mut Payload, blocks: usize) -> Result<Index, String> {
-        p.what = "index";
-        let n = p.count()?;
-        let array_len = n.checked_mul(4).ok_or("index: a term count out of range")?;
-        let ends = U32s(p.take_shared(array_len)?);
-        let df = U32s(p.take_shared(array_len)?);
-        let list_ends = U32s(p.take_shared(array_len)?);
-        let n = p.count()?;
-        let text = p.take_shared(n)?;
-        std::str::from_utf8(text.as_bytes())
-            .map_err(|_| format!("index at byte {}: terms are not UTF-8", p.pos))?;
-        let terms = Terms {
-            text,
-            ends,
-            df,
-            list_ends,
-        };
-        p.what = "postings";
-        let n = p.count()?;
-        let lists = p.take_shared(n)?;
+    /// Reads what `write_head` wrote, for an index of `blocks` blocks, no range held; range
+    /// `r`'s chunk is slot `first_slot + r`.
+    pub fn read_head(p: &mut Payload, blocks: usize, first_slot: u32) -> Result<Index, String> {
         p.what = "lengths";
         let mut lengths = Vec::with_capacity(blocks);
         for _ in 0..blocks {
             lengths.push([p.u32()?, p.u32()?, p.u32()?]);
         }
-        terms
-            .check(lists.as_bytes().len())
-            .map_err(|e| format!("index: {e}"))?;
-        Ok(Index::from_terms(terms, lists, lengths))
+        p.what = "term ranges";
+        let n = p.count()?;
+        let mut ranges: Vec<TermRange> = Vec::with_capacity(n);
+        let mut base = 0u32;
+        for r in 0..n {
+            let first = p.str()?;
+            let count = p.u32()?;
+            // Ranges out of order (only in a crafted head) make lookups miss, as terms out of
+            // order do within a range: not checked, as loading walks no term.
+            let slot = u32::try_from(r)
+                .ok()
+                .and_then(|r| r.checked_add(first_slot))
+                .ok_or("term ranges: too many")?;
+            ranges.push(TermRange {
+                first,
+                base,
+                count,
+                slot,
+                part: None,
+            });
+            base = base
+                .checked_add(count)
+                .ok_or("term ranges: too many terms")?;
+        }
+        Ok(Index {
+            ranges,
+            lengths,
+            prepared: None,
+        })
     }
 
     pub fn len(&self) -> usize {

@@ -1,5 +1,5 @@
-//! `atlas build`: a corpus folder becomes one bundle per access group combination and a
-//! manifest, written into a temporary folder and swapped into place in one step, so a failed or
+//! `atlas build`: a corpus folder becomes one bundle per access group combination (a folder
+//! of head and chunks, and the same packed in one file) and a manifest, written into a temporary folder and swapped into place in one step, so a failed or
 //! killed build leaves the previous output whole.
 
 use crate::base::wire::crc32;
@@ -28,16 +28,27 @@ pub struct Manifest {
 
 #[derive(Debug, Serialize)]
 pub struct BundleEntry {
+    /// The bundle packed in one file (what the page loads until it is switched to folders).
     pub file: String,
+    /// The bundle's folder: `head.atlas` and the chunks it names (docs/progressive-bundles.md).
+    pub folder: String,
     pub groups: Vec<String>,
     pub bytes: usize,
     pub crc32: String,
+    /// The folder's `head.atlas`: what the page downloads first and checks against this.
+    pub head: FileEntry,
     #[serde(skip)]
     pub documents: usize,
     #[serde(skip)]
     pub blocks: usize,
     #[serde(skip)]
     pub parts: usize,
+}
+
+#[derive(Debug, Serialize)]
+pub struct FileEntry {
+    pub bytes: usize,
+    pub crc32: String,
 }
 
 /// The personas as one JSON object whose keys keep the configuration's order.
@@ -137,8 +148,10 @@ pub fn build_with(
             b.index.term_count(),
             b.links.parts.len()
         ));
-        let bytes = b.to_bytes();
-        // Read back what was written: a bundle the engine cannot load is never shipped.
+        let chunked = b.chunked(&crate::bundle::ChunkSizes::default());
+        let bytes = chunked.packed();
+        // Read back what was written: a bundle the engine cannot load is never shipped. The
+        // packed file holds the head and every chunk, each checked against the head.
         Bundle::from_bytes(&bytes).map_err(|e| {
             format!(
                 "internal error: bundle {} does not read back: {e}",
@@ -146,11 +159,20 @@ pub fn build_with(
             )
         })?;
         let file = bundle_file(&b.name());
+        let folder = b.name();
+        for (f, chunk) in crate::bundle::folder::files(&chunked) {
+            files.push((format!("{folder}/{f}"), chunk.to_vec()));
+        }
         manifest.bundles.push(BundleEntry {
+            folder,
             file: file.clone(),
             groups: b.groups.clone(),
             bytes: bytes.len(),
             crc32: format!("{:08x}", crc32(&bytes)),
+            head: FileEntry {
+                bytes: chunked.head.len(),
+                crc32: format!("{:08x}", crc32(&chunked.head)),
+            },
             documents: b.docs.len(),
             blocks: b.blocks.len(),
             parts: b.links.parts.len(),
@@ -377,6 +399,10 @@ fn write_atomically(out_dir: &Path, files: &[(String, Vec<u8>)]) -> Result<(), S
     let mut moved_aside = false;
     let result = (|| {
         for (f, bytes) in files {
+            if let Some(dir) = Path::new(f).parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(tmp.join(dir))
+                    .map_err(|e| format!("{}: cannot create: {e}", tmp.join(dir).display()))?;
+            }
             std::fs::write(tmp.join(f), bytes)
                 .map_err(|e| format!("{}: cannot write: {e}", tmp.join(f).display()))?;
             fault("mid-write");

@@ -1,10 +1,11 @@
-//! The JavaScript facade (wasm32 only): load a bundle's bytes, ask questions, check citations.
+//! The JavaScript facade (wasm32 only): load a bundle's head (or a packed bundle), ask questions
+//! step by step, provide the chunks a step needs, check citations.
 //! Everything crosses as plain objects; every error is a JS Error with a message, never a panic.
 //! The errors the page shows also carry a stable `code` and the `params` of its sentence, which
 //! the page says in its language (www/errors.js); the English message is the detail.
 
 use crate::ask::citations;
-use crate::ask::engine::{AskOptions, Engine as Inner};
+use crate::ask::engine::{AskOptions, Engine as Inner, Step};
 use crate::ask::question::Question;
 use crate::base::error::Coded;
 use wasm_bindgen::prelude::*;
@@ -48,9 +49,12 @@ impl Engine {
             .map_err(coded)
     }
 
-    /// `ask(question, {persona, market, date?, k?})` -> {route, reason, why, evidence,
-    /// known_facts, links, figure, no_good_match, scope, terms, trace, prompt}.
-    pub fn ask(&self, question: &str, options: JsValue) -> Result<JsValue, JsValue> {
+    /// `askStep(question, {persona, market, date?, k?})` -> `{done: answer}` (answer: {route,
+    /// reason, why, evidence, known_facts, links, figure, no_good_match, scope, terms, trace,
+    /// prompt}), or `{needs: [{slot, file, bytes}]}`: the chunks this step read that are not
+    /// held, to `provide` before asking again. A complete bundle always gives `done`.
+    #[wasm_bindgen(js_name = askStep)]
+    pub fn ask_step(&mut self, question: &str, options: JsValue) -> Result<JsValue, JsValue> {
         let field = |key, required| {
             objects::text(&options, key, required)
                 .map_err(|e| bad_input("bad-options", "options", e))
@@ -63,17 +67,26 @@ impl Engine {
         };
         let k =
             objects::count(&options, "k").map_err(|e| bad_input("bad-options", "options", e))?;
-        let answer = self
-            .inner
-            .ask_with(
-                &q,
-                &AskOptions {
-                    k,
-                    ..AskOptions::default()
-                },
-            )
-            .map_err(coded)?;
-        Ok(answer.to_js())
+        let opts = AskOptions {
+            k,
+            ..AskOptions::default()
+        };
+        Ok(match self.inner.ask_step(&q, &opts).map_err(coded)? {
+            Step::Done(answer) => object(&[("done", answer.to_js())]),
+            Step::Needs(chunks) => object(&[("needs", chunks.to_js())]),
+        })
+    }
+
+    /// Holds chunk `slot` (as `askStep` or `missing` named it); throws `bundle-chunk` {chunk}
+    /// when the bytes are not the chunk the head names (damaged, truncated, foreign, stale), and
+    /// nothing changes: fetching it again is the remedy.
+    pub fn provide(&mut self, slot: usize, bytes: Vec<u8>) -> Result<(), JsValue> {
+        self.inner.provide(slot, bytes).map_err(coded)
+    }
+
+    /// Every chunk not held yet, `[{slot, file, bytes}]`: what to fetch for offline use.
+    pub fn missing(&self) -> JsValue {
+        self.inner.missing().to_js()
     }
 
     /// Checks `[Sn]` citations in a model's answer against the evidence of `answer`.

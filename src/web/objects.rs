@@ -5,6 +5,7 @@
 use crate::ask::answer::{Answer, Evidence, Link, Prompt, Scope};
 use crate::ask::citations::CitationCheck;
 use crate::ask::reason::Reason;
+use crate::bundle::ChunkRef;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
 
@@ -85,6 +86,16 @@ impl<A: ToJs, B: ToJs + ?Sized> ToJs for (A, &B) {
 impl ToJs for (String, String) {
     fn to_js(&self) -> JsValue {
         Array::of2(&self.0.to_js(), &self.1.to_js()).into()
+    }
+}
+
+impl ToJs for ChunkRef {
+    fn to_js(&self) -> JsValue {
+        object(&[
+            ("slot", self.slot.to_js()),
+            ("file", self.file.to_js()),
+            ("bytes", self.bytes.to_js()),
+        ])
     }
 }
 

@@ -23,16 +23,19 @@ let browser;
 before(async () => {
   ensureBuilt();
   site = await startStaticServer({ root: WWW });
-  // service.atlas cut to half its bytes, and a manifest that says so: the download is accepted
-  // and the engine refuses the bundle as truncated.
+  // The service folder's head cut to half its bytes, and a manifest that says so: the download
+  // is accepted and the engine refuses the head as truncated.
   brokenDir = tempDir('truncated');
   const bundles = path.join(WWW, 'bundles');
-  const bytes = fs.readFileSync(path.join(bundles, 'service.atlas'));
+  fs.cpSync(path.join(bundles, 'service'), path.join(brokenDir, 'service'), { recursive: true });
+  const head = path.join(brokenDir, 'service', 'head.atlas');
+  const bytes = fs.readFileSync(head);
   const cut = bytes.subarray(0, Math.floor(bytes.length / 2));
-  fs.writeFileSync(path.join(brokenDir, 'service.atlas'), cut);
+  fs.writeFileSync(head, cut);
   const manifest = JSON.parse(fs.readFileSync(path.join(bundles, 'manifest.json'), 'utf8'));
-  const entry = manifest.bundles.find((b) => b.file === 'service.atlas');
-  Object.assign(entry, { bytes: cut.length, crc32: crc32(cut) });
+  const entry = manifest.bundles.find((b) => b.folder === 'service');
+  assert.equal(entry.head.bytes, bytes.length);
+  Object.assign(entry.head, { bytes: cut.length, crc32: crc32(cut) });
   fs.writeFileSync(path.join(brokenDir, 'manifest.json'), JSON.stringify(manifest));
   broken = await startStaticServer({ root: WWW, mounts: { '/bundles/': brokenDir } });
   browser = await launch();
@@ -106,13 +109,13 @@ test('a truncated bundle is refused by the engine, and the page says so in Frenc
   await page.goto(`${broken.url}?persona=service&lang=en`);
   await page.waitForSelector('html[data-engine="error"]', { timeout: 30000 });
   const status = '#bundle-status';
-  assert.match(await page.textContent(status), /^service\.atlas is incomplete \(\d+ of \d+ bytes\): the download was probably cut off/);
+  assert.match(await page.textContent(status), /^service\/head\.atlas is incomplete \(\d+ of \d+ bytes\): the download was probably cut off/);
   const english = await page.textContent(`${status} details [lang="en"]`);
   assert.match(english, /^truncated bundle: \d+ of \d+ bytes/);
   assert.equal(await page.isDisabled('#ask'), true);
 
   await page.selectOption('#lang', 'fr');
-  assert.match(await page.textContent(status), /^service\.atlas est incomplet \(\d+ octets sur \d+\) : le téléchargement a sans doute été interrompu/);
+  assert.match(await page.textContent(status), /^service\/head\.atlas est incomplet \(\d+ octets sur \d+\) : le téléchargement a sans doute été interrompu/);
   assert.equal(await page.textContent(`${status} details summary`), 'Détails');
   assert.equal(await page.textContent(`${status} details [lang="en"]`), english, 'the detail stays the engine\'s English');
   assert.deepEqual(browser.pageErrors.map(String), []);

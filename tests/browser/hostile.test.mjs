@@ -1,5 +1,6 @@
 // A document whose text is HTML and script renders as text and runs nothing; so does a model
-// answer that holds markup. And a new build (manifest crc32 changed) replaces the stored bundle.
+// answer that holds markup. And a new build (the manifest's head crc32 changed) replaces the stored
+// bundle.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -48,7 +49,7 @@ test('a new build of the bundle replaces the stored copy and the page says so', 
   await page.waitForSelector('html[data-engine="ready"]');
   await page.waitForSelector('#notices .notice');
   const notice = await page.textContent('#notices');
-  assert.match(notice, /new build of the service bundle \(service\.atlas\) was downloaded and replaced the copy stored/);
+  assert.match(notice, /new build of the service bundle \(service\/\) was downloaded and replaced the copy stored/);
   assert.match(await page.textContent('#bundle-status'), /Hostile Fixture/);
 });
 

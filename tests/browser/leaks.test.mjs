@@ -6,7 +6,8 @@
 // of the other group, no id of a document the persona may not read and no part number only such
 // documents mention may appear in: the DOM (outerHTML with the collapsed prompt and trace, text,
 // form values), any request URL, header or body (as the browser sent it and as the endpoint got
-// it), any response body (the bundle included: the page downloads only its own bundle), the
+// it), any response body (the bundle included: the page downloads only its own bundle folder's
+// head and chunks), the
 // console, or what the page stores (Cache Storage, IndexedDB, local and session storage).
 //
 // The question the user typed is echoed back on purpose in two places: the prompt's
@@ -38,13 +39,13 @@ const canary = (id) => `qzcanary${id.toLowerCase().replace(/-/g, '')}`;
 
 const PERSONAS = {
   service: {
-    file: 'service.atlas',
+    folder: 'service',
     own: SERVICE_ONLY,
     // Another group's canaries, ids and part number (also written without its dash).
     forbidden: [...SALES_ONLY, ...SALES_ONLY.map(canary), SALES_PART, SALES_PART.replace('-', '')],
   },
   sales: {
-    file: 'sales.atlas',
+    folder: 'sales',
     own: SALES_ONLY,
     // WC-10.. are the claim record keys.
     forbidden: [...SERVICE_ONLY, ...SERVICE_ONLY.map(canary), SERVICE_PART, SERVICE_PART.replace('-', ''), 'WC-10'],
@@ -149,10 +150,13 @@ before(async () => {
   bundlesDir = buildBundles(corpusDir);
   // Precondition: the canaries are in the bytes of the bundles that may hold them, so looking for
   // them in what the page downloads and stores means something.
+  // The page loads a persona's folder (head and chunks): each file is looked at.
   for (const [persona, p] of Object.entries(PERSONAS)) {
-    const bytes = fs.readFileSync(path.join(bundlesDir, p.file)).toString('latin1');
-    for (const id of p.own) assert.ok(bytes.includes(canary(id)), `${persona} bundle holds ${canary(id)}`);
-    assert.deepEqual(findNeedles([{ where: p.file, text: bytes }], p.forbidden), [], `${p.file} bytes`);
+    const dir = path.join(bundlesDir, p.folder);
+    const files = fs.readdirSync(dir).map((f) => ({ where: `${p.folder}/${f}`, text: fs.readFileSync(path.join(dir, f)).toString('latin1') }));
+    assert.ok(files.some((f) => f.where.endsWith('/head.atlas')) && files.length > 2, `${persona} folder: head and chunks`);
+    for (const id of p.own) assert.ok(files.some((f) => f.text.includes(canary(id))), `${persona} folder holds ${canary(id)}`);
+    assert.deepEqual(findNeedles(files, p.forbidden), [], `${p.folder}/ files`);
   }
   site = await startStaticServer({ root: WWW, mounts: { '/bundles/': bundlesDir } });
   endpoint = await startFakeEndpoint();
@@ -217,14 +221,21 @@ for (const [persona, p] of Object.entries(PERSONAS)) {
         where: `response ${r.status} ${r.url}`, text: `${r.url}\n${r.body ? r.body.toString('latin1') : ''}`,
       }));
       assert.deepEqual(findNeedles(bodies, p.forbidden), [], 'no response body holds anything restricted');
-      const bundleUrl = new URL(`bundles/${p.file}`, site.url).href;
-      const got = rec.responses.filter((r) => r.url.endsWith('.atlas'));
-      assert.deepEqual(got.map((r) => r.url), [bundleUrl], 'the browser downloaded only its own bundle');
-      assert.ok(got[0].body && got[0].body.toString('latin1').includes(canary(p.own[0])), 'and looked inside it');
+      const folderUrl = new URL(`bundles/${p.folder}/`, site.url).href;
+      const bundleUrl = new URL('head.atlas', folderUrl).href;
+      const manifestUrl = new URL('bundles/manifest.json', site.url).href;
+      const got = rec.responses.filter((r) => r.url.includes('/bundles/') && r.url !== manifestUrl);
+      assert.deepEqual(got.filter((r) => !r.url.startsWith(folderUrl)).map((r) => r.url), [],
+        'the browser downloaded only files of its own bundle folder');
+      assert.ok(got.some((r) => r.url === bundleUrl), 'its head among them');
+      assert.ok(got.some((r) => /\/[tb]-[0-9a-f]{32}\.chunk$/.test(r.url)), 'and its chunks');
+      assert.ok(got.some((r) => r.body && r.body.toString('latin1').includes(canary(p.own[0]))), 'and looked inside them');
 
       const served = site.requests.slice(siteStart);
-      assert.deepEqual(served.filter((r) => r.includes('.atlas')), [`GET /bundles/${p.file}`],
-        'the server sent only the persona\'s bundle');
+      const bundleFiles = served.filter((r) => r.startsWith('GET /bundles/') && r !== 'GET /bundles/manifest.json');
+      assert.deepEqual(bundleFiles.filter((r) => !r.startsWith(`GET /bundles/${p.folder}/`)), [],
+        'the server sent only files of the persona\'s folder');
+      assert.ok(bundleFiles.includes(`GET /bundles/${p.folder}/head.atlas`), 'its head among them');
       const files = [];
       for (const line of new Set(served)) {
         const urlPath = decodeURIComponent(new URL(line.split(' ')[1], site.url).pathname);

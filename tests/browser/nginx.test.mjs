@@ -4,8 +4,9 @@
 // test changes only the lines a deployment changes (listen, the certificate lines, root, the
 // password folder) and serves the built www/ as it is. Checked: who gets which file over plain
 // HTTP, including paths written to slip past a rule; in Chromium (HTTP basic credentials), the
-// workshop account loads only service.atlas and answers, is refused sales.atlas and the managers'
-// bundle, and the page says so; the manager loads service+sales.atlas.
+// workshop account loads only the service/ folder and answers, is refused sales/ and the managers'
+// folder, and the page says so; the manager loads service+sales/. Chunks are served immutable,
+// heads and the manifest revalidated.
 // Skipped only when nginx is not installed and CI is not set (scripts/setup installs it).
 
 import { test, before, after } from 'node:test';
@@ -188,23 +189,27 @@ after(async () => {
 
 const manifest = () => JSON.parse(fs.readFileSync(path.join(WWW, 'bundles/manifest.json'), 'utf8'));
 
-test('every bundle in manifest.json has its own rule in deploy/nginx-atlas.conf', { skip: SKIP }, () => {
+test('every bundle folder in manifest.json has its own rule in deploy/nginx-atlas.conf', { skip: SKIP }, () => {
   const conf = fs.readFileSync(CONF, 'utf8');
-  const files = manifest().bundles.map((b) => b.file);
-  assert.deepEqual(files.slice().sort(), ['sales.atlas', 'service+sales.atlas', 'service.atlas']);
-  for (const f of files) {
-    assert.ok(conf.includes(`location = /bundles/${f} {`) || conf.includes(`location = "/bundles/${f}" {`), `a location for ${f}`);
+  const folders = manifest().bundles.map((b) => b.folder);
+  assert.deepEqual(folders.slice().sort(), ['sales', 'service', 'service+sales']);
+  for (const f of folders) {
+    assert.ok(conf.includes(`location ^~ /bundles/${f}/ {`) || conf.includes(`location ^~ "/bundles/${f}/" {`), `a location for ${f}/`);
   }
 });
 
+/** A chunk file of a built folder. */
+const chunkOf = (folder) => fs.readdirSync(path.join(WWW, 'bundles', folder)).find((f) => f.endsWith('.chunk'));
+
 test('over HTTP: the page for any account, each bundle for its own group only', { skip: SKIP }, async () => {
   const page = ['/', '/index.html', '/app.js', '/worker.js', '/sw.js', '/pkg/atlas.js', '/pkg/atlas_bg.wasm', '/bundles/manifest.json'];
-  const bundles = {
-    '/bundles/service.atlas': ['tech'],
-    '/bundles/sales.atlas': ['desk'],
-    '/bundles/service%2Bsales.atlas': ['boss'], // as the page asks for it
-    '/bundles/service+sales.atlas': ['boss'],
-  };
+  const bundles = {};
+  for (const [folder, asked, user] of [['service', 'service', 'tech'], ['sales', 'sales', 'desk'],
+    ['service+sales', 'service%2Bsales', 'boss'], // as the page asks for it
+    ['service+sales', 'service+sales', 'boss']]) {
+    bundles[`/bundles/${asked}/head.atlas`] = [user];
+    bundles[`/bundles/${asked}/${chunkOf(folder)}`] = [user];
+  }
   const seen = [];
   const expect = async (p, user, status, password) => {
     const res = await get(p, user, password);
@@ -224,6 +229,9 @@ test('over HTTP: the page for any account, each bundle for its own group only', 
         const file = decodeURIComponent(p.slice('/bundles/'.length));
         assert.ok(res.body.equals(fs.readFileSync(path.join(WWW, 'bundles', file))), `${p} is the built ${file}`);
         assert.equal(res.headers['content-type'], 'application/octet-stream');
+        // A chunk's name is its content's hash: cached for good. A head changes with each build.
+        assert.equal(res.headers['cache-control'], p.endsWith('.chunk') ? 'public, max-age=31536000, immutable' : 'no-cache', p);
+        assert.equal(res.headers['x-content-type-options'], 'nosniff', p);
       } else {
         assert.match(res.headers['www-authenticate'] || '', /^Basic realm="Atlas /, `${p} asks for its own realm`);
         assert.ok(res.body.length < 2000, 'a refusal is a short error page, none of the bundle');
@@ -231,12 +239,15 @@ test('over HTTP: the page for any account, each bundle for its own group only', 
     }
   }
   // Paths written to slip past the exact-match rules land on them or are refused.
-  for (const p of ['//bundles/sales.atlas', '/bundles//sales.atlas', '/bundles/./sales.atlas', '/pkg/../bundles/sales.atlas',
-    '/bundles/%73ales.atlas', '/bundles/sales.atlas?x=1', '/%62undles/sales.atlas']) {
+  const salesChunk = chunkOf('sales');
+  for (const p of ['//bundles/sales/head.atlas', '/bundles//sales/head.atlas', '/bundles/./sales/head.atlas',
+    '/pkg/../bundles/sales/head.atlas', '/bundles/%73ales/head.atlas', '/bundles/sales/head.atlas?x=1',
+    '/%62undles/sales/head.atlas', `/bundles/service/../sales/${salesChunk}`, `/bundles/sales//${salesChunk}`]) {
     await expect(p, 'tech', 401);
   }
   // A bundle with no rule of its own is refused to everyone, existing or not.
-  for (const p of ['/bundles/SALES.atlas', '/bundles/other.atlas', '/bundles/service.atlas.bak.atlas']) {
+  for (const p of ['/bundles/SALES/head.atlas', '/bundles/other/head.atlas', `/bundles/${salesChunk}`,
+    '/bundles/service.atlas', '/bundles/sales/../other/head.atlas']) {
     await expect(p, 'boss', 403);
   }
   // The types the page needs.
@@ -244,27 +255,31 @@ test('over HTTP: the page for any account, each bundle for its own group only', 
   assert.equal((await get('/manifest.webmanifest', 'tech')).headers['content-type'], 'application/manifest+json');
   assert.match((await get('/app.js', 'tech')).headers['content-type'], /javascript/);
   assert.match((await get('/bundles/manifest.json', 'tech')).headers['content-type'], /^application\/json/);
-  const r = await get('/bundles/service.atlas', 'tech');
+  const r = await get('/bundles/manifest.json', 'tech');
   assert.equal(r.headers['cache-control'], 'no-cache');
   assert.equal(r.headers['x-content-type-options'], 'nosniff');
 });
 
-/** Bundle responses a context saw, as "file status" (file decoded: service+sales.atlas). */
+/** Bundle responses a context saw, as "folder status" once per folder and status (decoded: service+sales). */
 function bundleResponses(responses) {
-  return responses
-    .filter((r) => /\/bundles\/[^/]+\.atlas$/.test(new URL(r.url).pathname))
-    .map((r) => `${decodeURIComponent(new URL(r.url).pathname.slice('/bundles/'.length))} ${r.status}`);
+  const seen = responses
+    .map((r) => [/^\/bundles\/([^/]+)\/[^/]+$/.exec(new URL(r.url).pathname), r.status])
+    .filter(([m]) => m)
+    .map(([m, status]) => `${decodeURIComponent(m[1])} ${status}`);
+  return [...new Set(seen)];
 }
 
+/** The folders of the heads and chunks stored on the device. */
 async function storedBundles(page) {
   return page.evaluate(async () => {
     const cache = await caches.open('atlas-bundles-v1');
-    return (await cache.keys()).map((r) => decodeURIComponent(new URL(r.url).pathname.split('/').pop()))
-      .filter((f) => f.endsWith('.atlas'));
+    const folders = (await cache.keys()).map((r) => /^\/bundles\/([^/]+)\//.exec(new URL(r.url).pathname)?.[1])
+      .filter(Boolean).map(decodeURIComponent);
+    return [...new Set(folders)];
   });
 }
 
-test('in Chromium: the workshop account gets service.atlas only, answers, and is told when a bundle is refused', { skip: SKIP }, async () => {
+test('in Chromium: the workshop account gets service/ only, answers, and is told when a bundle is refused', { skip: SKIP }, async () => {
   const browser = await launch({ contextOptions: { httpCredentials: { username: 'tech', password: PASSWORD } } });
   const rec = recordResponses(browser.context);
   try {
@@ -272,32 +287,32 @@ test('in Chromium: the workshop account gets service.atlas only, answers, and is
     await ask(page, Q21, { persona: 'service' });
     assert.equal(await page.getAttribute('html', 'data-answer'), 'evidence');
     assert.deepEqual(await evidenceIds(page), Q21_IDS, 'the workshop\'s evidence, no sales document');
-    assert.match(await page.textContent('#engine-info'), /service\.atlas/);
-    assert.deepEqual(bundleResponses(rec.responses), ['service.atlas 200'], 'only the workshop bundle was asked for');
+    assert.match(await page.textContent('#engine-info'), /service\//);
+    assert.deepEqual(bundleResponses(rec.responses), ['service 200'], 'only the workshop bundle was asked for');
 
     // Picking the sales desk: the host refuses sales.atlas and the page says so.
     await page.selectOption('#persona', 'sales');
     await page.waitForSelector('html[data-engine="error"]', { timeout: 30000 });
     const status = await page.textContent('#bundle-status');
-    assert.match(status, /Cannot download sales\.atlas: this bundle is behind the host's access rules \(HTTP 401\)\. Sign in or ask for access\./);
+    assert.match(status, /Cannot download sales\/head\.atlas: this bundle is behind the host's access rules \(HTTP 401\)\. Sign in or ask for access\./);
     assert.ok(await page.isVisible('#bundle-status'));
     assert.equal(await page.isDisabled('#ask'), true, 'no question without a bundle');
 
     // The managers' bundle, asked for from the page itself, is refused too.
     const statuses = await page.evaluate(async () => {
       const out = {};
-      for (const f of ['sales.atlas', 'service%2Bsales.atlas', 'service+sales.atlas']) {
+      for (const f of ['sales/head.atlas', 'service%2Bsales/head.atlas', 'service+sales/head.atlas']) {
         out[f] = (await fetch(`bundles/${f}`, { cache: 'no-store' })).status;
       }
       return out;
     });
-    assert.deepEqual(statuses, { 'sales.atlas': 401, 'service%2Bsales.atlas': 401, 'service+sales.atlas': 401 });
+    assert.deepEqual(statuses, { 'sales/head.atlas': 401, 'service%2Bsales/head.atlas': 401, 'service+sales/head.atlas': 401 });
 
     await rec.settle();
     const seen = bundleResponses(rec.responses);
-    assert.deepEqual(seen.filter((s) => s.endsWith(' 200')), ['service.atlas 200'], `bundle responses: ${seen.join(', ')}`);
-    assert.ok(seen.includes('sales.atlas 401'), `bundle responses: ${seen.join(', ')}`);
-    assert.deepEqual(await storedBundles(page), ['service.atlas'], 'only the workshop bundle is kept on the device');
+    assert.deepEqual(seen.filter((s) => s.endsWith(' 200')), ['service 200'], `bundle responses: ${seen.join(', ')}`);
+    assert.ok(seen.includes('sales 401'), `bundle responses: ${seen.join(', ')}`);
+    assert.deepEqual(await storedBundles(page), ['service'], 'only the workshop bundle is kept on the device');
 
     // Back to the workshop: it loads again (from the device) and answers.
     await ask(page, Q21, { persona: 'service' });
@@ -309,13 +324,13 @@ test('in Chromium: the workshop account gets service.atlas only, answers, and is
   }
 });
 
-test('in Chromium: the manager gets the combined bundle service+sales.atlas', { skip: SKIP }, async () => {
+test('in Chromium: the manager gets the combined bundle service+sales/', { skip: SKIP }, async () => {
   const browser = await launch({ contextOptions: { httpCredentials: { username: 'boss', password: PASSWORD } } });
   const rec = recordResponses(browser.context);
   try {
     const page = await openPage(browser.context, `${base}?persona=manager`);
     const info = await page.textContent('#engine-info');
-    assert.match(info, /service\+sales\.atlas/);
+    assert.match(info, /service\+sales\//);
     assert.match(info, /service, sales/);
     await ask(page, Q21, { persona: 'manager' });
     assert.equal(await page.getAttribute('html', 'data-answer'), 'evidence');
@@ -323,8 +338,8 @@ test('in Chromium: the manager gets the combined bundle service+sales.atlas', { 
     for (const id of Q21_IDS) assert.ok(ids.includes(id), `${id} in ${ids.join(', ')}`);
     assert.ok(ids.includes('PRICE-PARTS-2026#1'), `the sales desk's price list reaches the manager: ${ids.join(', ')}`);
     await rec.settle();
-    assert.deepEqual(bundleResponses(rec.responses), ['service+sales.atlas 200']);
-    assert.deepEqual(await storedBundles(page), ['service+sales.atlas']);
+    assert.deepEqual(bundleResponses(rec.responses), ['service+sales 200']);
+    assert.deepEqual(await storedBundles(page), ['service+sales']);
     assert.deepEqual(foreignRequests(browser.requests), []);
     assert.deepEqual(browser.pageErrors.map(String), []);
   } finally {

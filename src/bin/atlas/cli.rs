@@ -88,8 +88,9 @@ enum Command {
         /// Read this corpus folder [default: corpus/atlas]
         #[arg(long, value_name = "DIR", conflicts_with = "bundle")]
         corpus: Option<PathBuf>,
-        /// Load this bundle file instead of reading a corpus
-        #[arg(long, value_name = "FILE")]
+        /// Load this bundle instead of reading a corpus: a packed file (NAME.atlas) or a bundle
+        /// folder (NAME/, its head and the chunks the question needs)
+        #[arg(long, value_name = "PATH")]
         bundle: Option<PathBuf>,
         /// How many evidence blocks to supply
         #[arg(long, value_name = "N")]
@@ -514,7 +515,10 @@ fn ask(a: AskArgs, out: &mut Out) -> Result<ExitCode, Failure> {
         None => None,
     };
     let text = words.join(" ");
-    let engine = match a.bundle {
+    // A bundle folder is answered as the page answers: its head, then the chunks asked for.
+    let folder = a.bundle.filter(|f| atlas::bundle::folder::is_folder(f));
+    let mut engine = match a.bundle {
+        Some(f) if folder.is_some() => Engine::new(atlas::bundle::folder::load_head(f)?),
         Some(f) => Engine::new(load_bundle(f)?),
         None => {
             let corpus = Corpus::read(corpus_dir(a.corpus)).map_err(|e| e.to_string())?;
@@ -540,15 +544,16 @@ fn ask(a: AskArgs, out: &mut Out) -> Result<ExitCode, Failure> {
         market: market.into(),
         date: date.map(String::from),
     };
-    let answer = engine
-        .ask_with(
-            &q,
-            &AskOptions {
-                k,
-                ..AskOptions::default()
-            },
-        )
-        .map_err(|e| e.to_string())?;
+    let opts = AskOptions {
+        k,
+        ..AskOptions::default()
+    };
+    let answer = match folder {
+        Some(dir) => engine
+            .ask_driven(&q, &opts, |c| atlas::bundle::folder::read_chunk(dir, c))
+            .map_err(|e| e.to_string())?,
+        None => engine.ask_with(&q, &opts).map_err(|e| e.to_string())?,
+    };
     // The process ends with this answer: freeing a large bundle string by string would cost it a
     // seventh of its time.
     std::mem::forget(engine);

@@ -1,0 +1,404 @@
+//! Chunks: the parts of a bundle a question fetches as it needs them (docs/progressive-bundles.md).
+//!
+//! A chunk is `ATLASCHK`, version (u16 LE), kind (u16 LE), its slot in the head's chunk table
+//! (u32 LE), then its payload: a term range's dictionary slice and posting lists
+//! (`index::TermPart`), or a block range's strings (`blocks`). The head's table gives each slot
+//! its kind, range, length, `checksum64` and name (the first 16 bytes of the SHA-256 of its
+//! bytes): a chunk is used only when it is the one the head names, so a damaged, foreign, stale
+//! or swapped chunk is refused by name and never answers.
+
+use super::{blocks, Bundle, BundleError, FORMAT_VERSION, HEADER_LEN, PACKED};
+use crate::base::model::Block;
+use crate::base::shared_text::{Payload, SharedText};
+use crate::base::wire::{checksum64, Reader, Writer};
+use crate::index::{Index, TermPart};
+use std::sync::Arc;
+
+const MAGIC: &[u8; 8] = b"ATLASCHK";
+const HEADER: usize = 16;
+
+/// About how many bytes a chunk holds before it is cut (a block or term larger than that gets a
+/// chunk of its own). 32 KiB is a few tens of KB before compression, as Pagefind's chunks are:
+/// small enough that a question fetches little it does not read, large enough that a question
+/// fetches a handful.
+#[derive(Clone, Debug)]
+pub struct ChunkSizes {
+    pub terms: usize,
+    pub blocks: usize,
+}
+
+impl Default for ChunkSizes {
+    fn default() -> ChunkSizes {
+        ChunkSizes {
+            terms: 32 * 1024,
+            blocks: 32 * 1024,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChunkKind {
+    Terms,
+    Blocks,
+}
+
+impl ChunkKind {
+    fn code(self) -> u16 {
+        match self {
+            ChunkKind::Terms => 0,
+            ChunkKind::Blocks => 1,
+        }
+    }
+
+    fn from_code(c: u64) -> Option<ChunkKind> {
+        match c {
+            0 => Some(ChunkKind::Terms),
+            1 => Some(ChunkKind::Blocks),
+            _ => None,
+        }
+    }
+
+    fn letter(self) -> char {
+        match self {
+            ChunkKind::Terms => 't',
+            ChunkKind::Blocks => 'b',
+        }
+    }
+}
+
+/// An entry of the head's chunk table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chunk {
+    pub kind: ChunkKind,
+    /// Its range: term ids or block numbers, `start..end`.
+    pub start: u32,
+    pub end: u32,
+    pub len: u32,
+    pub checksum: u64,
+    pub name: [u8; 16],
+    /// Whether its content is in the bundle.
+    pub held: bool,
+}
+
+impl Chunk {
+    /// Its file name in the bundle's folder: `t-` or `b-`, then its name in hex.
+    pub fn file(&self) -> String {
+        let mut f = String::with_capacity(40);
+        f.push(self.kind.letter());
+        f.push('-');
+        for b in self.name {
+            for d in [b >> 4, b & 15] {
+                f.push(char::from_digit(u32::from(d), 16).unwrap_or('0'));
+            }
+        }
+        f.push_str(".chunk");
+        f
+    }
+}
+
+/// A chunk a question needs: its slot (what `provide` takes), its file, its size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChunkRef {
+    pub slot: usize,
+    pub file: String,
+    pub bytes: usize,
+}
+
+/// A bundle written as a head and chunks.
+pub struct Chunked {
+    /// `head.atlas`.
+    pub head: Vec<u8>,
+    /// Each chunk's file name and bytes, in slot order.
+    pub chunks: Vec<(String, Vec<u8>)>,
+}
+
+impl Chunked {
+    /// Head and chunks in one file (flag `PACKED`), one checksum over all.
+    pub fn packed(&self) -> Vec<u8> {
+        let head = self.head.get(HEADER_LEN..).unwrap_or_default();
+        let mut w = Writer::new();
+        w.usize(head.len());
+        w.buf.extend_from_slice(head);
+        for (_, bytes) in &self.chunks {
+            w.buf.extend_from_slice(bytes);
+        }
+        super::frame_with(&w.buf, PACKED)
+    }
+}
+
+/// The first 16 bytes of the SHA-256 of `bytes`: a chunk's name.
+pub fn name_of(bytes: &[u8]) -> [u8; 16] {
+    use sha2::Digest;
+    let digest = sha2::Sha256::digest(bytes);
+    let mut name = [0u8; 16];
+    name.copy_from_slice(&digest[..16]);
+    name
+}
+
+fn chunk_writer(kind: ChunkKind, slot: usize) -> Writer {
+    let mut w = Writer::new();
+    w.buf.extend_from_slice(MAGIC);
+    w.buf.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    w.buf.extend_from_slice(&kind.code().to_le_bytes());
+    w.buf.extend_from_slice(&(slot as u32).to_le_bytes());
+    w
+}
+
+/// Block ranges of about `target` bytes of strings, cut also where document blocks and records
+/// meet: a records question then fetches no document text, nor a search its records.
+fn block_ranges(blocks: &[Block], target: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let (mut start, mut size) = (0, 0);
+    for (i, b) in blocks.iter().enumerate() {
+        let n: usize = blocks::block_strings(b).iter().map(|s| s.len() + 2).sum();
+        let kind_changes = i > 0 && b.is_record() != blocks[i - 1].is_record();
+        if i > start && (size + n > target || kind_changes) {
+            out.push((start, i));
+            start = i;
+            size = 0;
+        }
+        size += n;
+    }
+    if start < blocks.len() {
+        out.push((start, blocks.len()));
+    }
+    out
+}
+
+/// Writes `bundle`'s chunks, then its head with `head` (given the index cut into term ranges and
+/// the chunk table).
+pub(super) fn write(
+    bundle: &Bundle,
+    sizes: &ChunkSizes,
+    head: impl FnOnce(&mut Writer, &Index, &[Chunk]),
+) -> Chunked {
+    let index = bundle.index.split(sizes.terms);
+    let mut table = Vec::new();
+    let mut files = Vec::new();
+    let mut add = |kind, start: usize, end: usize, w: Writer| {
+        let chunk = Chunk {
+            kind,
+            start: start as u32,
+            end: end as u32,
+            len: w.buf.len() as u32,
+            checksum: checksum64(&w.buf),
+            name: name_of(&w.buf),
+            held: true,
+        };
+        files.push((chunk.file(), w.buf));
+        table.push(chunk);
+    };
+    for (slot, range) in index.ranges().iter().enumerate() {
+        let mut w = chunk_writer(ChunkKind::Terms, slot);
+        if let Some(part) = &range.part {
+            part.write(&mut w);
+        }
+        let start = range.base as usize;
+        add(ChunkKind::Terms, start, start + range.count as usize, w);
+    }
+    let first_block_slot = index.ranges().len();
+    for (i, (start, end)) in block_ranges(&bundle.blocks, sizes.blocks)
+        .into_iter()
+        .enumerate()
+    {
+        let mut w = chunk_writer(ChunkKind::Blocks, first_block_slot + i);
+        blocks::write(&bundle.blocks[start..end], &mut w);
+        add(ChunkKind::Blocks, start, end, w);
+    }
+    let mut w = Writer::new();
+    head(&mut w, &index, &table);
+    Chunked {
+        head: super::frame(&w.buf),
+        chunks: files,
+    }
+}
+
+/// The head's chunk table: per chunk its kind, range, length, checksum and name.
+pub(super) fn write_table(w: &mut Writer, table: &[Chunk]) {
+    w.usize(table.len());
+    for c in table {
+        w.u64(u64::from(c.kind.code()));
+        w.u64(u64::from(c.start));
+        w.u64(u64::from(c.end));
+        w.u64(u64::from(c.len));
+        w.buf.extend_from_slice(&c.checksum.to_le_bytes());
+        w.buf.extend_from_slice(&c.name);
+    }
+}
+
+/// Reads the chunk table and checks it against the head: slot r is term range r, then block
+/// ranges cover the blocks in order. Each block's strings are marked absent in its chunk.
+pub(super) fn read_table(
+    r: &mut Reader,
+    index: &Index,
+    blocks: &mut [Block],
+    none: &Arc<Vec<u8>>,
+) -> Result<Vec<Chunk>, String> {
+    r.what = "chunk table";
+    let n = r.count()?;
+    let mut table = Vec::with_capacity(n);
+    let terms = index.ranges().len();
+    let mut next_block = 0usize;
+    for slot in 0..n {
+        let code = r.u64()?;
+        let kind = ChunkKind::from_code(code)
+            .ok_or_else(|| format!("chunk table: slot {slot} has unknown kind {code}"))?;
+        let (start, end, len) = (r.u32()?, r.u32()?, r.u32()?);
+        let checksum = u64::from_le_bytes(
+            <[u8; 8]>::try_from(r.bytes(8)?).map_err(|_| "chunk table: a short checksum")?,
+        );
+        let name = <[u8; 16]>::try_from(r.bytes(16)?).map_err(|_| "chunk table: a short name")?;
+        let expected = match index.ranges().get(slot) {
+            Some(range) => Some((
+                ChunkKind::Terms,
+                range.base,
+                range.base.saturating_add(range.count),
+            )),
+            None if slot >= terms && start < end => {
+                Some((ChunkKind::Blocks, next_block as u32, end))
+            }
+            None => None,
+        };
+        if expected != Some((kind, start, end)) || (len as usize) < HEADER {
+            return Err(format!(
+                "chunk table: slot {slot} ({} {start}..{end}, {len} bytes) is not the range that comes next",
+                kind.letter()
+            ));
+        }
+        if kind == ChunkKind::Blocks {
+            let range = blocks
+                .get_mut(start as usize..end as usize)
+                .ok_or_else(|| {
+                    format!(
+                        "chunk table: slot {slot} names blocks {start}..{end} of {}",
+                        next_block.max(start as usize)
+                    )
+                })?;
+            let slot = slot as u32;
+            for b in range {
+                let absent = SharedText::absent(none, slot);
+                b.id = absent.clone();
+                b.section = absent.clone();
+                b.heading = absent.clone();
+                b.text = absent;
+            }
+            next_block = end as usize;
+        }
+        table.push(Chunk {
+            kind,
+            start,
+            end,
+            len,
+            checksum,
+            name,
+            held: false,
+        });
+    }
+    if table.len() < terms || next_block != blocks.len() {
+        return Err(format!(
+            "chunk table: {n} chunks cover {} of {terms} term ranges and {next_block} of {} blocks",
+            table.len().min(terms),
+            blocks.len()
+        ));
+    }
+    Ok(table)
+}
+
+/// Checks `file[start..end]` against chunk `slot` of the head, then holds its content.
+pub(super) fn read(
+    bundle: &mut Bundle,
+    slot: usize,
+    file: &Arc<Vec<u8>>,
+    start: usize,
+    end: usize,
+) -> Result<(), BundleError> {
+    let Some(c) = bundle.chunks.get(slot) else {
+        return Err(BundleError::Chunk {
+            file: format!("number {slot}"),
+            problem: format!("the head lists {} chunks", bundle.chunks.len()),
+        });
+    };
+    let name = c.file();
+    let fail = |problem: String| BundleError::Chunk {
+        file: name.clone(),
+        problem,
+    };
+    let bytes = file.get(start..end).unwrap_or_default();
+    let expected = c.len as usize;
+    if bytes.is_empty() {
+        return Err(fail("empty: 0 bytes (was the download cut off?)".into()));
+    }
+    if !bytes.starts_with(&MAGIC[..bytes.len().min(MAGIC.len())]) {
+        return Err(fail(
+            "not an Atlas chunk (an error page, or the wrong URL?)".into(),
+        ));
+    }
+    if bytes.len() < expected {
+        return Err(fail(format!(
+            "truncated: {} of {expected} bytes (was the download cut off?)",
+            bytes.len()
+        )));
+    }
+    if bytes.len() > expected {
+        return Err(fail(format!(
+            "{} bytes where the head says {expected} (from another build?)",
+            bytes.len()
+        )));
+    }
+    let found = checksum64(bytes);
+    if found != c.checksum {
+        return Err(fail(format!(
+            "checksum {found:016x} does not match the head's {:016x}: damaged, or another chunk or build's",
+            c.checksum
+        )));
+    }
+    // The page's wasm does without SHA-256 (its size budget); natively the name is checked too.
+    #[cfg(not(target_arch = "wasm32"))]
+    if name_of(bytes) != c.name {
+        return Err(fail(
+            "its bytes do not hash to its name: another chunk or build's".into(),
+        ));
+    }
+    let header = |at: usize| {
+        bytes
+            .get(at..at + 2)
+            .map(|b| u16::from_le_bytes([b[0], b[1]]))
+    };
+    let own_slot = bytes
+        .get(12..16)
+        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+    if header(8) != Some(FORMAT_VERSION)
+        || header(10) != Some(c.kind.code())
+        || own_slot != Some(slot as u32)
+    {
+        // No figures in the message: Debug formatting of the header's options costs the page's
+        // wasm more than the message is worth (the checksum already matched, so only a crafted
+        // head gets here).
+        return Err(fail(
+            "its header's version, kind or slot is not this chunk's".into(),
+        ));
+    }
+    if c.held {
+        return Ok(());
+    }
+    let (kind, range) = (c.kind, c.start as usize..c.end as usize);
+    let mut p = Payload::within(file, start + HEADER, end);
+    // Nothing of a chunk is held unless all of it reads: a part held no longer counts as absent.
+    let read = match kind {
+        ChunkKind::Terms => TermPart::read(&mut p).and_then(|part| {
+            if !p.at_end() {
+                return Err(format!("{} bytes left over after the lists", p.remaining()));
+            }
+            bundle.index.hold(slot, part)
+        }),
+        ChunkKind::Blocks => match bundle.blocks.get_mut(range) {
+            Some(blocks) => blocks::read(&mut p, blocks),
+            None => Err("its blocks are not in the bundle".into()),
+        },
+    };
+    read.map_err(|e| fail(format!("malformed: {e}")))?;
+    if let Some(c) = bundle.chunks.get_mut(slot) {
+        c.held = true;
+    }
+    Ok(())
+}

@@ -1,0 +1,89 @@
+// Progressive bundles (docs/progressive-bundles.md): the page answers its first question from the
+// persona's head and that question's chunks, then stores the rest of the folder in the background
+// and says how much is available offline. After that first visit settles, a reload with the
+// network gone answers a question that reads chunks the first question never used. A question
+// given before the page's script runs (?q=) is asked as soon as the bundle is ready.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { WWW, Q21, Q21_IDS, ensureBuilt, startStaticServer, launch, openPage, ask, evidenceIds, foreignRequests } from './helpers.mjs';
+import { load } from '../../www/atlas-engine.js';
+
+const SITUATION = { persona: 'service', market: 'MA', date: '2026-11-29' };
+const DEALERS = 'List all dealers in Morocco';
+const DEALER_IDS = ['DEALERS#CAS', 'DEALERS#MRK', 'DEALERS#RBT', 'DEALERS#TNG'];
+const FOLDER = path.join(WWW, 'bundles', 'service');
+
+/** The chunk files a question reads from a fresh head (the engine's own answer, in Node). */
+async function chunksRead(question) {
+  const read = new Set();
+  const atlas = await load(`${FOLDER}/`, {
+    fetchChunk: async (file) => {
+      read.add(file);
+      return fs.readFileSync(path.join(FOLDER, file));
+    },
+  });
+  await atlas.ask(question, SITUATION);
+  atlas.free();
+  return read;
+}
+
+let site;
+
+before(async () => {
+  ensureBuilt();
+  site = await startStaticServer({ root: WWW });
+});
+
+after(async () => {
+  await site?.close().catch(() => {});
+});
+
+test('after the first visit settles, an offline reload answers from chunks the first question never read', async () => {
+  const first = await chunksRead(Q21);
+  const fresh = [...(await chunksRead(DEALERS))].filter((f) => !first.has(f));
+  assert.ok(fresh.length > 0, 'the second question reads a chunk the first does not');
+  const all = fs.readdirSync(FOLDER).filter((f) => f.endsWith('.chunk'));
+
+  const browser = await launch();
+  try {
+    const page = await openPage(browser.context, `${site.url}?persona=service`);
+    await ask(page, Q21, SITUATION);
+    assert.deepEqual(await evidenceIds(page), Q21_IDS);
+    // The rest of the folder is stored in the background, and the page says how much.
+    await page.waitForSelector('#offline-progress[data-percent="100"]', { timeout: 30000 });
+    assert.match(await page.textContent('#offline-progress'), /^Available offline: 100 %$/);
+    const got = site.requests.filter((r) => r.startsWith('GET /bundles/service/') && r.endsWith('.chunk'));
+    assert.deepEqual(got.slice().sort(), all.map((f) => `GET /bundles/service/${f}`).sort(), 'each chunk fetched once');
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller), null, { timeout: 30000 });
+
+    await browser.context.setOffline(true);
+    await site.close();
+    await page.reload();
+    await page.waitForSelector('html[data-engine="ready"]', { timeout: 30000 });
+    assert.match(await page.textContent('#bundle-status'), /Offline: using the copy stored on this device/);
+    await ask(page, DEALERS, SITUATION);
+    assert.deepEqual(await evidenceIds(page), DEALER_IDS, `answered offline, reading ${fresh.join(', ')}`);
+    assert.deepEqual(foreignRequests(browser.requests), []);
+    assert.deepEqual(browser.pageErrors.map(String), []);
+  } finally {
+    await browser.context.setOffline(false).catch(() => {});
+    await browser.close();
+  }
+});
+
+test('a question given before the page runs (?q=) is asked once the bundle is ready', async () => {
+  site = await startStaticServer({ root: WWW });
+  const browser = await launch();
+  try {
+    const q = new URLSearchParams({ persona: 'service', market: 'MA', date: '2026-11-29', q: Q21 });
+    const page = await openPage(browser.context, `${site.url}?${q}`);
+    await page.waitForSelector('html[data-answer="done"], html[data-answer="error"], html[data-answer="evidence"]', { timeout: 30000 });
+    assert.deepEqual(await evidenceIds(page), Q21_IDS);
+    assert.deepEqual(browser.pageErrors.map(String), []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,306 @@
+//! Bundles as a head and chunks (docs/progressive-bundles.md): the need/provide loop gives the
+//! answers a complete bundle gives, a folder holds only its group's chunks, and a chunk that is
+//! not the one the head names is refused by name, never used, never a panic.
+
+mod common;
+
+use atlas::ask::engine::{AskError, AskOptions, Engine, Step};
+use atlas::ask::question::QuestionError;
+use atlas::bundle::{folder, Bundle, BundleError, ChunkSizes, Chunked};
+use atlas::Question;
+use common::*;
+
+fn question(text: &str) -> Question {
+    Question {
+        text: text.into(),
+        persona: "service".into(),
+        market: "MA".into(),
+        date: None,
+    }
+}
+
+fn opts() -> AskOptions {
+    AskOptions {
+        today: Some(today()),
+        nonce: Some("feedc0de".into()),
+        ..AskOptions::default()
+    }
+}
+
+fn service(sizes: &ChunkSizes) -> Chunked {
+    atlas::ingest::carve(&atlas_corpus(), &["service".into()]).chunked(sizes)
+}
+
+fn small() -> ChunkSizes {
+    ChunkSizes {
+        terms: 2048,
+        blocks: 2048,
+    }
+}
+
+const QUESTIONS: [&str; 4] = [
+    "Which products are affected by the battery recall?",
+    "What does error E-12 mean on the C-3?",
+    "How many warranty claims are open?",
+    "List the dealers in Morocco",
+];
+
+#[test]
+fn a_head_answers_through_the_loop_as_the_whole_bundle_does() {
+    let chunked = service(&small());
+    let whole = Engine::from_bytes(&chunked.packed()).unwrap();
+    let mut engine = Engine::from_vec(chunked.head.clone()).unwrap();
+    let all = engine.missing().len();
+    assert!(all > 10, "{all} chunks");
+    let q = question(QUESTIONS[0]);
+    // A head alone answers nothing by itself: it says which chunks, and ask_with refuses.
+    match engine.ask_with(&q, &opts()) {
+        Err(e @ QuestionError::ChunksMissing { .. }) => {
+            assert!(e.to_string().contains(".chunk"), "{e}")
+        }
+        other => panic!("expected ChunksMissing, got {other:?}"),
+    }
+    let mut steps = 0;
+    let answer = loop {
+        steps += 1;
+        match engine.ask_step(&q, &opts()).unwrap() {
+            Step::Done(a) => break *a,
+            Step::Needs(chunks) => {
+                assert!(!chunks.is_empty());
+                for c in chunks {
+                    engine
+                        .provide(c.slot, chunked.chunks[c.slot].1.clone())
+                        .unwrap();
+                }
+            }
+        }
+    };
+    assert!(
+        steps >= 3,
+        "terms, then texts, then the follow's targets: {steps} steps"
+    );
+    let expected = whole.ask_with(&q, &opts()).unwrap();
+    assert_eq!(
+        serde_json::to_string(&answer).unwrap(),
+        serde_json::to_string(&expected).unwrap()
+    );
+    let fetched = all - engine.missing().len();
+    assert!(
+        fetched < all,
+        "the first answer fetched {fetched} of {all} chunks"
+    );
+    // Every other question, on the same engine, fetches what it lacks and agrees too.
+    for text in &QUESTIONS[1..] {
+        let q = question(text);
+        let a = engine
+            .ask_driven(&q, &opts(), |c| Ok(chunked.chunks[c.slot].1.clone()))
+            .unwrap();
+        assert_eq!(
+            serde_json::to_string(&a).unwrap(),
+            serde_json::to_string(&whole.ask_with(&q, &opts()).unwrap()).unwrap(),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn a_built_folder_holds_its_head_and_its_chunks_only_and_answers() {
+    let out = scratch("chunk-folders");
+    let dir = out.join("bundles");
+    atlas::ingest::output::build(&root().join("corpus/atlas"), &dir, &mut |_| {}).unwrap();
+    let c = atlas_corpus();
+    for persona in ["service", "sales", "manager"] {
+        let groups = &c.config.persona(persona).unwrap().groups;
+        let name = c.config.bundle_name(groups);
+        let here = dir.join(&name);
+        let head = folder::load_head(&here).unwrap();
+        assert_eq!(head.groups, *groups);
+        let mut named: Vec<String> = head.missing().into_iter().map(|c| c.file).collect();
+        named.push(folder::HEAD.into());
+        named.sort();
+        let mut files: Vec<String> = std::fs::read_dir(&here)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        files.sort();
+        assert_eq!(
+            files, named,
+            "{name}/ holds its head and the chunks it names"
+        );
+        // Chunks are named by their content: a rebuild writes the same names.
+        let whole = folder::load_all(&here).unwrap();
+        assert_eq!(
+            whole.to_bytes(),
+            std::fs::read(dir.join(format!("{name}.atlas"))).unwrap()
+        );
+        let mut engine = Engine::new(head);
+        let q = Question {
+            persona: persona.into(),
+            ..question(QUESTIONS[0])
+        };
+        let a = engine
+            .ask_driven(&q, &opts(), |r| folder::read_chunk(&here, r))
+            .unwrap();
+        assert_eq!(a.route.name(), "follow");
+    }
+    // The service folder holds none of the sales desk's chunks: no file name in common with
+    // chunks only the sales bundle has (the price list).
+    let sales = folder::load_all(&dir.join("sales")).unwrap();
+    let price = sales
+        .blocks
+        .iter()
+        .position(|b| b.id.starts_with("PRICE-PARTS-2026"))
+        .expect("the sales bundle has the price list");
+    let price_chunk = sales
+        .chunks
+        .iter()
+        .find(|c| {
+            c.kind == atlas::bundle::ChunkKind::Blocks
+                && (c.start as usize..c.end as usize).contains(&price)
+        })
+        .unwrap()
+        .file();
+    assert!(!dir.join("service").join(&price_chunk).exists());
+    assert!(dir.join("sales").join(&price_chunk).exists());
+}
+
+/// Provides `bytes` as chunk `slot` of a fresh head, and returns the error's message.
+fn refused(chunked: &Chunked, slot: usize, bytes: Vec<u8>) -> String {
+    let mut b = Bundle::from_vec(chunked.head.clone()).unwrap();
+    let file = b.chunk_ref(slot).unwrap().file;
+    let e = b.provide(slot, bytes).expect_err("a bad chunk is refused");
+    let msg = e.to_string();
+    assert!(matches!(e, BundleError::Chunk { .. }), "{msg}");
+    assert!(msg.contains(&file), "the message names {file}: {msg}");
+    assert!(!b.chunks[slot].held);
+    // The right chunk is still taken after a refused one.
+    b.provide(slot, chunked.chunks[slot].1.clone()).unwrap();
+    msg
+}
+
+#[test]
+fn a_damaged_missing_foreign_stale_or_swapped_chunk_is_refused_by_name() {
+    let chunked = service(&small());
+    let n = chunked.chunks.len();
+    let text = n - 1;
+    let good = chunked.chunks[text].1.clone();
+    assert!(refused(&chunked, text, Vec::new()).contains("empty"));
+    assert!(refused(
+        &chunked,
+        text,
+        b"<!doctype html><title>404</title>".to_vec()
+    )
+    .contains("not an Atlas chunk"));
+    assert!(refused(&chunked, text, good[..good.len() / 2].to_vec()).contains("truncated"));
+    let mut longer = good.clone();
+    longer.push(0);
+    assert!(refused(&chunked, text, longer).contains("where the head says"));
+    // Past the magic (a flip there reads as a foreign file).
+    for at in (8..good.len()).step_by(97) {
+        let mut damaged = good.clone();
+        damaged[at] ^= 0x20;
+        assert!(
+            refused(&chunked, text, damaged).contains("checksum"),
+            "flip at {at}"
+        );
+    }
+    // Another slot's chunk, of the same size or not.
+    for other in [0, 1, text - 1] {
+        refused(&chunked, text, chunked.chunks[other].1.clone());
+    }
+    // The same slot of another build (a stale chunk): another group's bundle, other sizes.
+    let stale = atlas::ingest::carve(&atlas_corpus(), &["sales".into()]).chunked(&small());
+    refused(
+        &chunked,
+        text,
+        stale.chunks[text.min(stale.chunks.len() - 1)].1.clone(),
+    );
+    refused(&chunked, 0, stale.chunks[0].1.clone());
+    // A slot the head does not have.
+    let mut b = Bundle::from_vec(chunked.head.clone()).unwrap();
+    let e = b.provide(n, good).unwrap_err();
+    assert!(e.to_string().contains(&format!("number {n}")), "{e}");
+}
+
+#[test]
+fn a_chunk_missing_from_a_folder_is_an_error_naming_it() {
+    let out = scratch("chunk-missing");
+    let dir = out.join("service");
+    std::fs::create_dir_all(&dir).unwrap();
+    let chunked = service(&small());
+    for (f, bytes) in folder::files(&chunked) {
+        std::fs::write(dir.join(f), bytes).unwrap();
+    }
+    let mut engine = Engine::new(folder::load_head(&dir).unwrap());
+    let q = question(QUESTIONS[0]);
+    let needed = match engine.ask_step(&q, &opts()).unwrap() {
+        Step::Needs(c) => c,
+        Step::Done(_) => panic!("a head alone needs chunks"),
+    };
+    std::fs::remove_file(dir.join(&needed[0].file)).unwrap();
+    match engine.ask_driven(&q, &opts(), |r| folder::read_chunk(&dir, r)) {
+        Err(AskError::Bundle(e)) => {
+            let msg = e.to_string();
+            assert!(
+                msg.contains(&needed[0].file) && msg.contains("missing"),
+                "{msg}"
+            );
+        }
+        other => panic!("expected a missing-chunk error, got {other:?}"),
+    }
+    // A swapped file: another chunk's bytes under the needed chunk's name.
+    std::fs::write(
+        dir.join(&needed[0].file),
+        &chunked.chunks[needed[0].slot + 1].1,
+    )
+    .unwrap();
+    let e = engine
+        .ask_driven(&q, &opts(), |r| folder::read_chunk(&dir, r))
+        .unwrap_err();
+    assert!(e.to_string().contains(&needed[0].file), "{e}");
+}
+
+/// Chunks whose content is damaged but whose checksum and name the head is made to agree with
+/// (a crafted chunk, as tests/bundle_structure.rs crafts bundles): loading them is refused or
+/// harmless, and asking after never panics.
+#[test]
+fn crafted_chunks_with_valid_checksums_are_refused_or_harmless() {
+    let chunked = service(&small());
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for round in 0..400 {
+        let slot = next() as usize % chunked.chunks.len();
+        let mut bytes = chunked.chunks[slot].1.clone();
+        for _ in 0..(1 + round % 6) {
+            // Past the chunk's own header: the payload's decoder has to cope.
+            let at = 16 + next() as usize % (bytes.len() - 16);
+            bytes[at] = next() as u8;
+        }
+        if round % 7 == 0 {
+            bytes.truncate(16 + next() as usize % (bytes.len() - 16));
+        }
+        let mut b = Bundle::from_vec(chunked.head.clone()).unwrap();
+        b.chunks[slot].len = bytes.len() as u32;
+        b.chunks[slot].checksum = atlas::base::wire::checksum64(&bytes);
+        b.chunks[slot].name = atlas::bundle::chunks::name_of(&bytes);
+        match b.provide(slot, bytes) {
+            Ok(()) => {}
+            Err(e @ BundleError::Chunk { .. }) => {
+                assert!(e.to_string().contains("malformed"), "round {round}: {e}");
+                assert!(!b.chunks[slot].held);
+            }
+            Err(e) => panic!("round {round}: {e}"),
+        }
+        let mut engine = Engine::new(b);
+        for text in QUESTIONS {
+            let _ = engine.ask_driven(&question(text), &opts(), |c| {
+                Ok(chunked.chunks[c.slot].1.clone())
+            });
+        }
+    }
+}
