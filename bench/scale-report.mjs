@@ -26,7 +26,7 @@ for (const n of copies) {
     "",
     `- build: ${build.build_s} s, peak ${build.build_peak_mib} MiB`,
     `- load: ${head.load_ms.toFixed(1)} ms; peak memory after every question: ${peak.peak_mib} MiB`,
-    `- \`atlas ask --bundle\` as a whole process (load and a 13-word question), median of ${asks.length}: ` +
+    `- \`atlas ask --bundle\` as a whole process (load and the 12-word question), median of ${asks.length}: ` +
       `${median(asks.map((a) => a.ask_process_s))} s, peak ${median(asks.map((a) => a.ask_peak_mib))} MiB`,
     "",
     "| question | route | words | first (ms) | p50 (ms) | p95 (ms) |",
