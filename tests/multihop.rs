@@ -214,3 +214,40 @@ fn a_part_the_start_does_not_mention_is_followed_from_the_question() {
         "only {checked} of the questions went to follow"
     );
 }
+
+/// A bulletin stating two ranges: a serial outside both is said to be outside each of them, one
+/// inside either is said to be inside that one (the fact named only the first range before).
+#[test]
+fn a_serial_outside_every_range_of_a_bulletin_is_said_outside_each() {
+    let dir = corpus_copy("two-ranges");
+    let file = dir.join("docs/BULLETIN-2026-09.md");
+    let text = std::fs::read_to_string(&file).unwrap().replace(
+        "with serial numbers 2509-0001 to 2509-0800 may swell",
+        "with serial numbers 2509-0001 to 2509-0800, and packs 2511-0100 to 2511-0150, may swell",
+    );
+    assert!(
+        text.contains("2511-0100 to 2511-0150"),
+        "the bulletin's sentence changed"
+    );
+    std::fs::write(&file, text).unwrap();
+    let c = Corpus::read(&dir).unwrap();
+    let e = engine_for(&c, "service");
+    for phrasing in [
+        "Is pack {} of my C-3 recalled, and what do I fit instead?",
+        "serial {} recall??",
+        "le pack {} est-il rappelé ?",
+    ] {
+        for (serial, said) in [
+            ("2509-0456", "lies inside 2509-0001 to 2509-0800"),
+            ("2511-0120", "lies inside 2511-0100 to 2511-0150"),
+            (
+                "2510-0001",
+                "lies outside 2509-0001 to 2509-0800 named by BULLETIN-2026-09#1, and outside 2511-0100 to 2511-0150 named by BULLETIN-2026-09#1: it is in none of the ranges.",
+            ),
+        ] {
+            let q = phrasing.replace("{}", serial);
+            let facts = ask(&e, "service", "MA", &q).known_facts.join(" ");
+            assert!(facts.contains(&format!("serial {serial} {said}")), "{q}: {facts}");
+        }
+    }
+}

@@ -363,12 +363,23 @@ pub fn check_serials(cx: &Context, out: &mut Found) {
                 neutralize(to),
                 neutralize(id)
             ),
-            (None, Some((from, to, id))) => format!(
-                "serial {shown} lies outside {} to {} named by {}: it is not in the range.",
-                neutralize(from),
-                neutralize(to),
-                neutralize(id)
-            ),
+            // Every range the evidence states is named: outside the first is not outside all.
+            (None, Some(_)) => {
+                let each: Vec<String> = ranges
+                    .iter()
+                    .map(|(from, to, id)| {
+                        let (from, to, id) = (neutralize(from), neutralize(to), neutralize(id));
+                        format!("{from} to {to} named by {id}")
+                    })
+                    .collect();
+                match each.as_slice() {
+                    [one] => format!("serial {shown} lies outside {one}: it is not in the range."),
+                    _ => format!(
+                        "serial {shown} lies outside {}: it is in none of the ranges.",
+                        each.join(", and outside ")
+                    ),
+                }
+            }
             (None, None) => format!(
                 "serial {shown}: no evidence supplied names a serial range, so it is not known to be affected."
             ),
