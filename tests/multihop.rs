@@ -251,3 +251,45 @@ fn a_serial_outside_every_range_of_a_bulletin_is_said_outside_each() {
         }
     }
 }
+
+/// "What uses BP-36-2?": a verb of use right after the asking word, with a part named, asks
+/// which products use the part (follow), in several verbs and spellings; a verb of use without
+/// a part ("How do I use the C-3 charger?") or after another word ("What is BP-36-2 used for?")
+/// asks no such thing.
+#[test]
+fn a_verb_of_use_with_a_part_asks_which_products_use_it() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    let reached = [
+        ("BP-36-2", &["SPEC-C3-R5#8", "WARR-S2-R1#2"][..]),
+        ("bp 36 2", &["SPEC-C3-R5#8", "WARR-S2-R1#2"][..]),
+        ("BP-48-1", &["SPEC-T7-R2#10"][..]),
+        ("BP48-1", &["SPEC-T7-R2#10"][..]),
+    ];
+    for (part, products) in reached {
+        for phrasing in [
+            "What uses {}?",
+            "what uses part {}",
+            "What takes the {}?",
+            "What is fitted with {}?",
+        ] {
+            let q = phrasing.replace("{}", part);
+            let a = ask(&e, "service", "MA", &q);
+            assert_eq!(a.route, Route::Follow, "{q}: {}", a.reason);
+            let got = ids(&a);
+            for p in products {
+                assert!(got.contains(&p.to_string()), "{q}: {got:?}");
+            }
+        }
+    }
+    for q in ["How do I use the C-3 charger?", "What is BP-36-2 used for?"] {
+        let a = ask(&e, "service", "MA", q);
+        assert_ne!(
+            a.reason.split('"').nth(1),
+            Some("uses"),
+            "{q}: {}",
+            a.reason
+        );
+        assert_eq!(a.route, Route::Search, "{q}: {}", a.reason);
+    }
+}

@@ -259,6 +259,20 @@ fn asks_what_applies(r: &Reader) -> Option<Reason> {
             });
         }
     }
+    // "What uses BP-36-2?", "qu'est-ce qui utilise le BP-36-2 ?": a verb of use right after the
+    // asking word, and a part named, ask which products use the part.
+    if let (Some(part), Some(at)) = (asked.parts.first(), asked.asked_for(&bundle.config)) {
+        let used = bundle.config.questions.use_words.iter().find(|w| {
+            let words = bundle.config.normalizer.words(w);
+            asked.words.get(at..at + words.len()) == Some(words.as_slice())
+        });
+        if let Some(used) = used.filter(|_| table_named(bundle, asked, r.allowed).is_none()) {
+            return Some(Reason::Applies {
+                things: neutralize(used),
+                applies: neutralize(part),
+            });
+        }
+    }
     // "bp 36 2 ca va sur quel modele ?", "BP-48-1 fits which bike?": a part number named and a
     // kind of product asked for say what the part applies to without a word for it.
     let class = classes.iter().find(|w| uses(bundle, asked, w));

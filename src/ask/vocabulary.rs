@@ -222,6 +222,7 @@ fn config_phrases(c: &Config) -> impl Iterator<Item = &String> {
         .flat_map(move |o| c.operation_words(*o))
         .chain(&q.product_words)
         .chain(&q.applies_words)
+        .chain(&q.use_words)
         .chain(&q.asking_words)
         .chain(&q.has_words)
         .chain(&q.every_words)

@@ -295,6 +295,9 @@ pub struct QuestionWords {
     /// Words that ask which things a piece of evidence applies to ("affected", "concern",
     /// "part of"): with a product word, a question for follow.
     pub applies_words: Vec<String>,
+    /// Verbs of use ("uses", "fitted with", "utilise"): right after an asking word, with a part
+    /// number named ("What uses BP-36-2?"), a question for follow: which products use the part.
+    pub use_words: Vec<String>,
     /// Words that open a question asking for a kind of thing ("which", "what", "quels"): the
     /// word after them is what is asked for, so "What rules apply to the T-7?" asks for rules,
     /// not for products, and is no question for follow.
@@ -318,6 +321,7 @@ impl Default for QuestionWords {
             years: (1900, 2099),
             product_words: Vec::new(),
             applies_words: Vec::new(),
+            use_words: Vec::new(),
             asking_words: Vec::new(),
             has_words: Vec::new(),
             every_words: Vec::new(),

@@ -309,6 +309,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "plurals" => q.plurals = lowercase_list(e.value),
         "product_words" => q.product_words = lowercase_list(e.value),
         "applies_words" => q.applies_words = lowercase_list(e.value),
+        "use_words" => q.use_words = lowercase_list(e.value),
         "asking_words" => q.asking_words = lowercase_list(e.value),
         "has_words" => q.has_words = lowercase_list(e.value),
         "every_words" => q.every_words = lowercase_list(e.value),
@@ -347,7 +348,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, asking_words, has_words, every_words, above, at_least, below or at_most"),
+                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, every_words, above, at_least, below or at_most"),
             ))
         }
     }
