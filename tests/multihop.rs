@@ -293,3 +293,38 @@ fn a_verb_of_use_with_a_part_asks_which_products_use_it() {
         assert_eq!(a.route, Route::Search, "{q}: {}", a.reason);
     }
 }
+
+/// "Does BP-36-3 fit the C-3?": a fit word ([questions] applies_words: fit, compatible with, va
+/// sur) with a part and a product asks whether the part's links reach the product, and the
+/// known facts say yes or no, in English and French.
+#[test]
+fn a_fit_question_says_whether_the_part_reaches_the_product() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    for (part, product, fits) in [
+        ("BP-36-3", "C-3", true),
+        ("BP-36-2", "S-2", true),
+        ("BP-48-1", "T-7", true),
+        ("BP-48-1", "C-3", false),
+    ] {
+        for phrasing in [
+            "Does {p} fit the {x}?",
+            "is the {p} compatible with the {x}?",
+            "le {p} va sur le {x} ?",
+            "will a {p} fit my {x}",
+        ] {
+            let q = phrasing.replace("{p}", part).replace("{x}", product);
+            let a = ask(&e, "service", "MA", &q);
+            assert_eq!(a.route, Route::Follow, "{q}: {}", a.reason);
+            let said = match fits {
+                true => format!("the {product} is among the products the links from"),
+                false => format!("the {product} is not among the products the links from"),
+            };
+            assert!(
+                a.known_facts.iter().any(|f| f.starts_with(&said)),
+                "{q}: {:?}",
+                a.known_facts
+            );
+        }
+    }
+}
