@@ -325,6 +325,13 @@ fn a_fit_question_says_whether_the_part_reaches_the_product() {
                 "{q}: {:?}",
                 a.known_facts
             );
+            let got = ids(&a);
+            let once: std::collections::BTreeSet<&String> = got.iter().collect();
+            assert_eq!(
+                once.len(),
+                got.len(),
+                "{q}: a block supplied twice: {got:?}"
+            );
         }
     }
 }

@@ -309,7 +309,11 @@ pub fn run(cx: &Context) -> Found {
             .take(2)
             .collect();
         for (b, part) in own {
-            seen.push(b);
+            // A block naming two of the product's parts states both, and is supplied once.
+            let first = !seen.contains(&b);
+            if first {
+                seen.push(b);
+            }
             if let Some(block) = bundle.blocks.get(b) {
                 out.trace.push(format!(
                     "links   {} names {} for the {}",
@@ -324,11 +328,13 @@ pub fn run(cx: &Context) -> Found {
                     neutralize(&block.id)
                 ));
             }
-            out.evidence.push(Supplied {
-                block: b,
-                score: None,
-                via: Some(part),
-            });
+            if first {
+                out.evidence.push(Supplied {
+                    block: b,
+                    score: None,
+                    via: Some(part),
+                });
+            }
         }
     }
     for product in &cx.asked.products {
