@@ -92,18 +92,22 @@ impl Engine {
         };
         if engine.bundle.docs.iter().any(|d| d.table.is_some()) {
             engine.values();
-            engine.cached(&engine.vocabulary, || {
-                crate::ask::vocabulary::Vocabulary::build(&engine.bundle)
-            });
+            engine.vocabulary();
             // Record fields are in the head, so this reads nothing absent; were it ever to, the
             // caches are dropped and rebuilt within a step, where the read is noted.
-            if engine.partial.swap(false, Ordering::Relaxed) {
-                engine.values.take();
-                engine.vocabulary.take();
-            }
+            engine.drop_partial();
             need::take();
         }
         engine
+    }
+
+    /// Drops the caches built while reading an absent chunk: they are built again, whole, once
+    /// the chunk is held.
+    fn drop_partial(&mut self) {
+        if self.partial.swap(false, Ordering::Relaxed) {
+            self.values.take();
+            self.vocabulary.take();
+        }
     }
 
     /// Builds a cache with `build`, marking it partial when the build read an absent chunk.
@@ -136,10 +140,7 @@ impl Engine {
         if noted.is_empty() {
             return Ok(Step::Done(Box::new(answer)));
         }
-        if self.partial.swap(false, Ordering::Relaxed) {
-            self.values.take();
-            self.vocabulary.take();
-        }
+        self.drop_partial();
         Ok(Step::Needs(
             noted
                 .iter()
@@ -173,11 +174,9 @@ impl Engine {
     /// asker's `filters` let them read; a word of a block they may read is the corpus's own and
     /// stays as typed.
     pub fn read(&self, word: &str, filters: &Filters) -> Option<&str> {
-        let v = self.cached(&self.vocabulary, || {
-            crate::ask::vocabulary::Vocabulary::build(&self.bundle)
-        });
+        let v = self.vocabulary();
         let b = &self.bundle;
-        let allowed = self.verdicts.of(filters, &b.docs);
+        let allowed = self.allowed(filters);
         let allows = |doc: usize| allowed.get(doc).copied().unwrap_or(false);
         // The first readable posting ends the read: a word of the corpus is seldom only in
         // blocks the asker may not read.
@@ -196,6 +195,13 @@ impl Engine {
     /// Whether the asker's `filters` allow each document, by index.
     pub fn allowed(&self, filters: &Filters) -> std::sync::Arc<Vec<bool>> {
         self.verdicts.of(filters, &self.bundle.docs)
+    }
+
+    /// The words questions are read by, built on first use.
+    fn vocabulary(&self) -> &crate::ask::vocabulary::Vocabulary {
+        self.cached(&self.vocabulary, || {
+            crate::ask::vocabulary::Vocabulary::build(&self.bundle)
+        })
     }
 
     /// Every record text value by its words, built on first use.

@@ -101,20 +101,23 @@ struct Reader<'b> {
 impl<'b> Reader<'b> {
     /// The record tables the asker's filters allow, with their document index and document.
     fn tables(&self) -> impl Iterator<Item = (usize, &'b Doc, &'b Table)> + 'b {
-        let allowed = self.allowed;
-        self.bundle
-            .docs
-            .iter()
-            .enumerate()
-            .filter_map(move |(i, d)| {
-                let t = d.table.as_ref()?;
-                allowed
-                    .get(i)
-                    .copied()
-                    .unwrap_or(false)
-                    .then_some((i, d, t))
-            })
+        readable_tables(self.bundle, self.allowed)
     }
+}
+
+/// The record tables of `bundle` that `allowed` (by document index) lets the asker read.
+fn readable_tables<'a, 'x>(
+    bundle: &'a Bundle,
+    allowed: &'x [bool],
+) -> impl Iterator<Item = (usize, &'a Doc, &'a Table)> + use<'a, 'x> {
+    bundle.docs.iter().enumerate().filter_map(move |(i, d)| {
+        let t = d.table.as_ref()?;
+        allowed
+            .get(i)
+            .copied()
+            .unwrap_or(false)
+            .then_some((i, d, t))
+    })
 }
 
 /// The words table `i` leaves unexplained (see `unexplained`), when one readable document holds
@@ -200,9 +203,7 @@ pub fn table_named<'a>(
     asked: &Asked,
     allowed: &[bool],
 ) -> Option<(&'a str, &'a str)> {
-    let readable = |i: usize| allowed.get(i).copied().unwrap_or(false);
-    bundle.docs.iter().enumerate().find_map(|(i, d)| {
-        let t = d.table.as_ref().filter(|_| readable(i))?;
+    readable_tables(bundle, allowed).find_map(|(_, d, t)| {
         let word = t.about.iter().find(|w| uses(bundle, asked, w))?;
         Some((d.id.as_str(), word.as_str()))
     })

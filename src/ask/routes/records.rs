@@ -490,7 +490,7 @@ pub struct Named {
     pub key: String,
 }
 
-/// The documents and the keys of the rows holding named values, each once and sorted.
+/// The documents of named values (sorted) and the keys of the rows holding them, each once.
 pub struct Holders {
     docs: Vec<usize>,
     keys: Vec<String>,
