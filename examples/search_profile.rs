@@ -53,11 +53,10 @@ fn main() {
             else {
                 continue;
             };
-            let values = || engine.values();
-            let allowed = engine.allowed(&asked.filters);
-            let (route, _) = router::route(b, &asked, &values, &allowed);
+            let reading = engine.reading(&asked, 10);
+            let (route, _) = router::route(&reading);
             if route == Route::Search {
-                let hits = search::hits(&engine.context(&asked, 10));
+                let hits = search::hits(&reading);
                 if pass == 0 {
                     let rank = hits
                         .hits

@@ -68,13 +68,12 @@ impl BenchEngine {
             |w, f| self.inner.read(w, f),
         )
         .map_err(js_error)?;
-        let values = || self.inner.values();
-        let allowed = self.inner.allowed(&asked.filters);
-        let (route, _) = router::route(b, &asked, &values, &allowed);
+        let reading = self.inner.reading(&asked, k.clamp(1, 100));
+        let (route, _) = router::route(&reading);
         if route != Route::Search {
             return Err(js_error(format!("routed to {}", route.name())));
         }
-        let hits = search::hits(&self.inner.context(&asked, k.clamp(1, 100)));
+        let hits = search::hits(&reading);
         Ok(hits.hits.iter().map(|(i, _)| *i as u32).collect())
     }
 

@@ -224,10 +224,7 @@ fn run_case(
     if problems.is_empty() {
         let mut detail = "all present; none supplied".to_string();
         if let Some(f) = a.figure {
-            detail.push_str(&format!(
-                "; figure {}",
-                crate::ask::routes::calculate::format_figure(f)
-            ));
+            detail.push_str(&format!("; figure {}", crate::base::decimal::figure(f)));
         }
         Ok((true, detail, found, Some(a.route.name())))
     } else {

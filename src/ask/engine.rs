@@ -12,8 +12,10 @@ use crate::ask::answer::{Answer, Evidence};
 use crate::ask::filters::{Filters, Verdicts};
 use crate::ask::prompt;
 use crate::ask::question::{Asked, Question, QuestionError};
+use crate::ask::reading::values::ValueIndex;
+use crate::ask::reading::Reading;
 use crate::ask::router;
-use crate::ask::routes::{self, Context, Found};
+use crate::ask::routes::{self, Found};
 use crate::base::date::Date;
 use crate::base::need;
 use crate::bundle::{Bundle, BundleError, ChunkRef};
@@ -22,7 +24,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub struct Engine {
     pub bundle: Bundle,
     /// Built on the first list or calculate question: a search-only session never pays for it.
-    values: std::sync::OnceLock<routes::records::ValueIndex>,
+    values: std::sync::OnceLock<ValueIndex>,
     /// The words questions are read by, built on the first question.
     vocabulary: std::sync::OnceLock<crate::ask::vocabulary::Vocabulary>,
     /// Which documents the last situation's filters allow: a dealer asks question after question
@@ -205,21 +207,19 @@ impl Engine {
     }
 
     /// Every record text value by its words, built on first use.
-    pub fn values(&self) -> &routes::records::ValueIndex {
-        self.cached(&self.values, || {
-            routes::records::ValueIndex::build(&self.bundle)
-        })
+    pub fn values(&self) -> &ValueIndex {
+        self.cached(&self.values, || ValueIndex::build(&self.bundle))
     }
 
-    /// What a route is given for a checked question.
-    pub fn context<'a>(&'a self, asked: &'a Asked, k: usize) -> Context<'a> {
-        Context {
-            bundle: &self.bundle,
+    /// A checked question as the router and the routes read it, for `k` blocks of evidence.
+    pub fn reading<'a>(&'a self, asked: &'a Asked, k: usize) -> Reading<'a> {
+        Reading::new(
+            &self.bundle,
             asked,
             k,
-            allowed: self.verdicts.of(&asked.filters, &self.bundle.docs),
-            values: &self.values,
-        }
+            self.verdicts.of(&asked.filters, &self.bundle.docs),
+            &self.values,
+        )
     }
 
     pub fn ask(&self, q: &Question) -> Result<Answer, QuestionError> {
@@ -254,9 +254,8 @@ impl Engine {
         let today = opts.today.unwrap_or_else(Date::today);
         let asked = Asked::check(q, &b.config, &b.groups, today, |w, f| self.read(w, f))?;
         let k = opts.k.unwrap_or(b.config.search.k).clamp(1, 100);
-        let values = || self.values();
-        let allowed = self.allowed(&asked.filters);
-        let (route, why) = router::route(b, &asked, &values, &allowed);
+        let reading = self.reading(&asked, k);
+        let (route, why) = router::route(&reading);
         let reason = why.to_string();
         // Group, market and product codes are the corpus configuration's strings.
         let codes = |v: &[String]| prompt::neutralize_all(v).join(", ");
@@ -289,7 +288,7 @@ impl Engine {
                 }
             ),
         ];
-        let found: Found = routes::run(route, &self.context(&asked, k));
+        let found: Found = routes::run(route, &reading);
         trace.extend(found.trace);
         let mut evidence: Vec<Evidence> = Vec::with_capacity(found.evidence.len());
         for s in &found.evidence {

@@ -5,11 +5,11 @@
 
 pub mod answer;
 pub mod citations;
-pub mod comparisons;
 pub mod engine;
 pub mod filters;
 pub mod prompt;
 pub mod question;
+pub mod reading;
 pub mod reason;
 pub mod router;
 pub mod routes;

@@ -134,8 +134,6 @@ pub struct Asked {
     pub read_as: Vec<(String, String)>,
     /// The question's time expressions, read once: the router and every table's query use them.
     pub when: crate::ask::when::Understood,
-    /// Its comparison phrases, read on first use (see `comparisons`).
-    pub(crate) comparisons: std::sync::OnceLock<Vec<crate::ask::comparisons::Span>>,
 }
 
 impl Asked {
@@ -265,19 +263,11 @@ impl Asked {
             words,
             singular,
             when,
-            comparisons: std::sync::OnceLock::new(),
         })
     }
 }
 
 impl Asked {
-    /// The question's comparison phrases with their figures ("more than 2"), read once: the
-    /// router and every table's query use them.
-    pub fn comparisons(&self, config: &Config) -> &[crate::ask::comparisons::Span] {
-        self.comparisons
-            .get_or_init(|| crate::ask::comparisons::read(self, config))
-    }
-
     /// Whether the question uses `phrase` (already read into words), as written or in the
     /// singular.
     pub fn uses(&self, phrase: &[String]) -> bool {

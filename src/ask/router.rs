@@ -6,27 +6,24 @@
 
 use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
+use crate::ask::reading::flags::flag_asked;
+use crate::ask::reading::measures;
+use crate::ask::reading::periods;
+use crate::ask::reading::tables::{own_column_named, table_named};
+use crate::ask::reading::values::ValueIndex;
+use crate::ask::reading::Reading;
 use crate::ask::reason::Reason;
-use crate::ask::routes::records::{flag_asked, own_column_named, ValueIndex};
 use crate::base::config::{Config, Op, Route};
-use crate::base::model::{ColumnKind, Doc, Table};
+use crate::base::model::{ColumnKind, Table};
 use crate::bundle::Bundle;
 
-/// `values` gives the record value index, built on first use: only a question that names a
-/// record table without picking its rows otherwise needs it. `allowed` says, by document index,
-/// what the asker's filters allow: a table they do not is unknown to the router, so no reason
-/// names it.
-pub fn route<'a>(
-    bundle: &Bundle,
-    asked: &Asked,
-    values: &dyn Fn() -> &'a ValueIndex,
-    allowed: &[bool],
-) -> (Route, Reason) {
-    let r = Reader {
-        bundle,
-        asked,
-        allowed,
-    };
+/// The route a reading takes, and why. The record value index is built on first use: only a
+/// question that names a record table without picking its rows otherwise needs it. A table the
+/// asker's filters do not allow is unknown to the router, so no reason names it.
+pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
+    let (bundle, asked) = (r.bundle, r.asked);
+    let values_of = || r.values();
+    let values: &dyn Fn() -> &'a ValueIndex = &values_of;
     // Three readings below ask whether a document says what a table leaves unexplained: each
     // answer is worked out once per table shape (tables with the same words leave the same
     // words unexplained), since it reads posting lists.
@@ -45,7 +42,7 @@ pub fn route<'a>(
     if let Some(found) = patterns.clone().filter(|(r, _)| *r == Route::Follow) {
         return found;
     }
-    if let Some(reason) = asks_what_applies(&r) {
+    if let Some(reason) = asks_what_applies(r) {
         return (Route::Follow, reason);
     }
     // "serial 2509-0912 recall??": only follow checks a serial against the stated ranges.
@@ -65,18 +62,18 @@ pub fn route<'a>(
     }
     // An operation's word with a table named outranks the list patterns: "Which dealers filed
     // the most claims?" asks for a ranking, not a list.
-    if let Some(reason) = asks_for_a_figure(&r, values, &documents) {
+    if let Some(reason) = asks_for_a_figure(r, values, &documents) {
         return (Route::Calculate, reason);
     }
-    if let Some(reason) = asks_for_every_record(&r) {
+    if let Some(reason) = asks_for_every_record(r) {
         return (Route::List, reason);
     }
     if patterns.is_none() {
-        if let Some(found) = names_records(&r, values, &documents) {
+        if let Some(found) = names_records(r, values, &documents) {
             return found;
         }
     }
-    let document = || names_a_measure_only(&r, values, &documents);
+    let document = || names_a_measure_only(r, values, &documents);
     if let Some(found) = patterns {
         if found.0 == Route::Calculate {
             if let Some(reason) = asks_for_a_property(bundle, asked).or_else(document) {
@@ -91,35 +88,6 @@ pub fn route<'a>(
     (Route::DEFAULT, Reason::Default)
 }
 
-/// The question and what its asker may read: the tables the router knows.
-struct Reader<'b> {
-    bundle: &'b Bundle,
-    asked: &'b Asked,
-    allowed: &'b [bool],
-}
-
-impl<'b> Reader<'b> {
-    /// The record tables the asker's filters allow, with their document index and document.
-    fn tables(&self) -> impl Iterator<Item = (usize, &'b Doc, &'b Table)> + 'b {
-        readable_tables(self.bundle, self.allowed)
-    }
-}
-
-/// The record tables of `bundle` that `allowed` (by document index) lets the asker read.
-fn readable_tables<'a, 'x>(
-    bundle: &'a Bundle,
-    allowed: &'x [bool],
-) -> impl Iterator<Item = (usize, &'a Doc, &'a Table)> + use<'a, 'x> {
-    bundle.docs.iter().enumerate().filter_map(move |(i, d)| {
-        let t = d.table.as_ref()?;
-        allowed
-            .get(i)
-            .copied()
-            .unwrap_or(false)
-            .then_some((i, d, t))
-    })
-}
-
 /// The words table `i` leaves unexplained (see `unexplained`), when one readable document holds
 /// most of them (see `a_document_says`): the question is then that document's.
 type Documents<'f> = dyn Fn(usize) -> Option<Vec<String>> + 'f;
@@ -127,7 +95,7 @@ type Documents<'f> = dyn Fn(usize) -> Option<Vec<String>> + 'f;
 /// A table named only by a measure's word, beside words a document holds (see `Documents`):
 /// the question is a document's, whatever its operation words say.
 fn names_a_measure_only<'a>(
-    r: &Reader,
+    r: &Reading,
     values: &dyn Fn() -> &'a ValueIndex,
     documents: &Documents,
 ) -> Option<Reason> {
@@ -196,23 +164,10 @@ fn has_tables(bundle: &Bundle) -> bool {
     bundle.docs.iter().any(|d| d.table.is_some())
 }
 
-/// The record table a question names by its `about` words, if any, of those `allowed` (by
-/// document index) lets the asker read.
-pub fn table_named<'a>(
-    bundle: &'a Bundle,
-    asked: &Asked,
-    allowed: &[bool],
-) -> Option<(&'a str, &'a str)> {
-    readable_tables(bundle, allowed).find_map(|(_, d, t)| {
-        let word = t.about.iter().find(|w| uses(bundle, asked, w))?;
-        Some((d.id.as_str(), word.as_str()))
-    })
-}
-
 /// "What models does the recall concern?", "Is my scooter part of the recall?": a word asking
 /// what something applies to, and the products as what is asked about (a product word, or a
 /// product named), in a question that names no record table.
-fn asks_what_applies(r: &Reader) -> Option<Reason> {
+fn asks_what_applies(r: &Reading) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     let q = &bundle.config.questions;
     let classes = product_classes(bundle);
@@ -267,7 +222,7 @@ fn asks_what_applies(r: &Reader) -> Option<Reason> {
             let words = bundle.config.normalizer.words(w);
             asked.words.get(at..at + words.len()) == Some(words.as_slice())
         });
-        if let Some(used) = used.filter(|_| table_named(bundle, asked, r.allowed).is_none()) {
+        if let Some(used) = used.filter(|_| table_named(bundle, asked, &r.allowed).is_none()) {
             return Some(Reason::Applies {
                 things: neutralize(used),
                 applies: neutralize(part),
@@ -285,7 +240,7 @@ fn asks_what_applies(r: &Reader) -> Option<Reason> {
     if !asks_for_products(bundle, asked, &classes) {
         return None;
     }
-    if table_named(bundle, asked, r.allowed).is_some() {
+    if table_named(bundle, asked, &r.allowed).is_some() {
         return None;
     }
     Some(Reason::Applies {
@@ -336,7 +291,7 @@ fn asks_for_products(bundle: &Bundle, asked: &Asked, classes: &[String]) -> bool
 
 /// "Show me every dealer in France", "toutes les réclamations du S-2": a word asking for every
 /// record and a table named by its about words.
-fn asks_for_every_record(r: &Reader) -> Option<Reason> {
+fn asks_for_every_record(r: &Reading) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     if !has_tables(bundle) {
         return None;
@@ -347,7 +302,7 @@ fn asks_for_every_record(r: &Reader) -> Option<Reason> {
         .every_words
         .iter()
         .find(|w| uses(bundle, asked, w))?;
-    let (table, word) = table_named(bundle, asked, r.allowed)?;
+    let (table, word) = table_named(bundle, asked, &r.allowed)?;
     Some(Reason::Every {
         every: neutralize(every),
         word: neutralize(word),
@@ -360,7 +315,7 @@ fn asks_for_every_record(r: &Reader) -> Option<Reason> {
 /// time, a product, a market or a value of the table. A measure named asks for its sum
 /// (calculate); else the rows are asked for (list).
 fn names_records<'a>(
-    r: &Reader,
+    r: &Reading,
     values: &dyn Fn() -> &'a ValueIndex,
     documents: &Documents,
 ) -> Option<(Route, Reason)> {
@@ -393,8 +348,7 @@ fn names_records<'a>(
             })
             .collect()
     };
-    let periods =
-        || crate::ask::routes::periods::columns(t, &column, config.questions.years).is_some();
+    let periods = || periods::columns(t, &column, config.questions.years).is_some();
     let picked = (asked.when.range.is_some() && (has(ColumnKind::Date) || periods()))
         || (!asked.products.is_empty() && has(ColumnKind::Product))
         || (!asked.markets.is_empty() && has(ColumnKind::Market))
@@ -411,7 +365,7 @@ fn names_records<'a>(
             .any(|v| values().holds(i, v));
     // "claims with more than 1.5 hours of repair": a comparison picks rows, and the measure
     // it compares is no figure asked for.
-    let comparisons = crate::ask::routes::compare::read(asked, config, t);
+    let comparisons = measures::read(r.comparisons(), asked, config, t);
     let compared = comparisons.fields(t);
     let picked = picked || !comparisons.applied.is_empty();
     let measure = t.measures.iter().find(|m| {
@@ -453,7 +407,7 @@ fn asks_for_a_property(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
 /// only through a measure's word ("hours", "labour") must also explain the question's other
 /// words: "c3 full charge how many hours" asks the specification, not the claims' repair hours.
 fn asks_for_a_figure<'a>(
-    r: &Reader,
+    r: &Reading,
     values: &dyn Fn() -> &'a ValueIndex,
     documents: &Documents,
 ) -> Option<Reason> {
@@ -466,7 +420,7 @@ fn asks_for_a_figure<'a>(
     let n = &config.normalizer;
     let uses = |w: &String| asked.uses(&n.words(w));
     // "at least 2 hours" asks for no minimum: a comparison's words are its own.
-    let masked = crate::ask::routes::compare::without_comparisons(asked, config);
+    let masked = measures::without_comparisons(asked, r.comparisons());
     let (op, op_word) = Op::ALL.into_iter().find_map(|op| {
         config
             .operation_words(op)

@@ -115,3 +115,9 @@ impl Doc {
         self.groups.iter().any(|g| groups.contains(g))
     }
 }
+
+/// Field `c` of a record; empty when it has none. The loader refuses rows that do not have a
+/// field per column (see `bundle::check`); question code still never indexes past a row.
+pub fn field(b: &Block, c: usize) -> &str {
+    b.fields.get(c).map_or("", String::as_str)
+}

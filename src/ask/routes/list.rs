@@ -1,12 +1,15 @@
 //! list: every record matching the filters read from the question, in key order; not top k.
 
-use super::records::{choose_table, holds_none, negated, query};
-use super::{Context, Found, Supplied};
+use super::found::{Found, Supplied};
 use crate::ask::prompt::neutralize;
+use crate::ask::reading::flags::negated;
+use crate::ask::reading::record_query::query;
+use crate::ask::reading::tables::{choose_table, holds_none};
+use crate::ask::reading::Reading;
 use crate::base::model::{ColumnKind, Table};
 use crate::base::text::find_phrase;
 
-pub fn run(cx: &Context) -> Found {
+pub fn run(cx: &Reading) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
     let Some((table_doc, doc, t)) = choose_table(bundle, cx.values(), asked) else {
         return Found::search_fallback(
@@ -15,7 +18,7 @@ pub fn run(cx: &Context) -> Found {
                 .into(),
         );
     };
-    let mut q = query(bundle, cx.values(), asked, table_doc, t);
+    let mut q = query(cx, table_doc, t);
     let id = neutralize(&doc.id);
     let mut out = Found::default();
     let n = &bundle.config.normalizer;
@@ -96,7 +99,7 @@ pub fn run(cx: &Context) -> Found {
 /// none: right after it when it is one word ("have no"), or up to six words before it ("don't have", "n'ont pas de
 /// BP-36-3 en stock"). A negation that belongs to a flag column's name ("not battery certified")
 /// is not one.
-fn asks_for_none<'a>(cx: &Context<'a>, t: &Table, word: &str) -> Option<&'a str> {
+fn asks_for_none<'a>(cx: &Reading<'a>, t: &Table, word: &str) -> Option<&'a str> {
     let config = &cx.bundle.config;
     let words = &cx.asked.words;
     let phrase = config.normalizer.words(word);

@@ -1,8 +1,9 @@
 //! search: BM25 top k over the blocks the asker may read and that apply to the situation.
 //! A product named in the question keeps other products' blocks out and boosts its own.
 
-use super::{Context, Found, Supplied};
+use super::found::{Found, Supplied};
 use crate::ask::prompt::neutralize;
+use crate::ask::reading::Reading;
 use crate::base::decimal::{figure, fixed};
 use crate::base::shared_text::SharedText;
 use crate::index::proximity::{Near, Stems};
@@ -28,7 +29,7 @@ impl Hits {
     }
 }
 
-pub fn run(cx: &Context) -> Found {
+pub fn run(cx: &Reading) -> Found {
     let mut out = Found::from_hits(hits(cx));
     if let Some((fact, trace)) = weak_match(cx, &out) {
         out.known_facts.push(fact);
@@ -42,7 +43,7 @@ pub fn run(cx: &Context) -> Found {
 /// plain share and the share weighted by rarity), below `[search] match_floor`. A word no readable block has weighs the most:
 /// service staff asking a dealer price are told that nothing they may read answers it, rather
 /// than shown warranty claims as if they did.
-pub fn weak_match(cx: &Context, found: &Found) -> Option<(String, String)> {
+pub fn weak_match(cx: &Reading, found: &Found) -> Option<(String, String)> {
     let bundle = cx.bundle;
     let floor = bundle.config.search.match_floor;
     let index = &bundle.index;
@@ -112,7 +113,7 @@ fn lead(text: &SharedText) -> &[u8] {
 
 /// The best k of `best`, each score times 1 + proximity·(the share of the question's neighbouring
 /// word pairs the block's heading or text has near each other).
-fn near(cx: &Context, terms: &[Term], best: Vec<(usize, f64)>) -> Vec<(usize, f64)> {
+fn near(cx: &Reading, terms: &[Term], best: Vec<(usize, f64)>) -> Vec<(usize, f64)> {
     let bundle = cx.bundle;
     let near = Near::new(
         terms.iter().map(|t| (t.text.as_str(), t.stem.as_deref())),
@@ -134,8 +135,8 @@ fn near(cx: &Context, terms: &[Term], best: Vec<(usize, f64)>) -> Vec<(usize, f6
 }
 
 /// The best k blocks. The filters depend on the document only: their verdicts come per
-/// document (`Context::allowed`), not per block.
-pub fn hits(cx: &Context) -> Hits {
+/// document (`Reading::allowed`), not per block.
+pub fn hits(cx: &Reading) -> Hits {
     let (bundle, asked, allowed) = (cx.bundle, cx.asked, &cx.allowed);
     let settings = &bundle.config.search;
     let scorer = Scorer::new(&bundle.index, settings);
@@ -202,4 +203,22 @@ pub fn hits(cx: &Context) -> Hits {
         format!("retrieved  {}", listed.join("  "))
     };
     Hits { hits, trace }
+}
+
+impl Found {
+    /// search's hits as evidence, with search's trace line.
+    pub fn from_hits(hits: Hits) -> Found {
+        Found {
+            evidence: hits.supplied(),
+            trace: vec![hits.trace],
+            ..Found::default()
+        }
+    }
+
+    /// search's evidence, for routes that found nothing of their own to supply.
+    pub fn search_fallback(cx: &Reading, why: String) -> Found {
+        let mut out = Found::from_hits(hits(cx));
+        out.trace.insert(0, why);
+        out
+    }
 }

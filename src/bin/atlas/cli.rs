@@ -595,7 +595,7 @@ fn ask(a: AskArgs, out: &mut Out) -> Result<ExitCode, Failure> {
     if let Some(f) = answer.figure {
         out.line(format_args!(
             "\nfigure: {}",
-            atlas::ask::routes::calculate::format_figure(f)
+            atlas::base::decimal::figure(f)
         ))?;
     }
     out.line(format_args!(

@@ -1,16 +1,21 @@
 //! follow: the best evidence from search, the part numbers it mentions (read with the ingestion
 //! function), and every other readable, applicable block that mentions the same part: one hop.
 
-use super::{hops, Context, Found, Supplied};
+mod hops;
+
+use super::found::{Found, Supplied};
+use super::search::{self, Hits};
 use crate::ask::answer::Link;
 use crate::ask::prompt::{neutralize, neutralize_all};
+use crate::ask::reading::tables::table_named;
+use crate::ask::reading::Reading;
 
 /// A start block naming more parts than this, or a part named by more blocks than this, is
 /// followed only this far: the answer stays bounded whatever the link pattern matches.
 pub const MAX_PARTS: usize = 20;
 pub const MAX_LINKED: usize = 50;
 
-pub fn run(cx: &Context) -> Found {
+pub fn run(cx: &Reading) -> Found {
     let bundle = cx.bundle;
     let n = &bundle.config.normalizer;
     // A product the question names is what the links are checked against ("does the recall
@@ -28,7 +33,7 @@ pub fn run(cx: &Context) -> Found {
         start_cx = cx.with(&neutral, cx.k);
         &start_cx
     };
-    let names_a_part = |hits: &super::search::Hits| {
+    let names_a_part = |hits: &Hits| {
         hits.hits.iter().any(|(i, _)| {
             bundle
                 .blocks
@@ -36,10 +41,10 @@ pub fn run(cx: &Context) -> Found {
                 .is_some_and(|b| !n.parts(&b.text).is_empty())
         })
     };
-    let mut found = super::search::hits(cx_start);
+    let mut found = search::hits(cx_start);
     if !names_a_part(&found) && !std::ptr::eq(cx_start, cx) {
         // Nothing that names a part without the product: with it, then.
-        found = super::search::hits(cx);
+        found = search::hits(cx);
     }
     let mut out = Found {
         trace: vec![found.trace.clone()],
@@ -86,7 +91,7 @@ pub fn run(cx: &Context) -> Found {
     };
     // A record row starts the chain only for a question that names its table: "which models
     // take the new BP-36-3 pack" starts at the document that names the part, not a stock row.
-    let names_a_table = crate::ask::router::table_named(bundle, cx.asked, &cx.allowed).is_some();
+    let names_a_table = table_named(bundle, cx.asked, &cx.allowed).is_some();
     let is_record = |i: usize| {
         bundle
             .blocks
@@ -121,7 +126,7 @@ pub fn run(cx: &Context) -> Found {
                 return None;
             }
             let deeper = cx_start.with(cx_start.asked, MAX_LINKED);
-            candidates(&super::search::hits(&deeper).hits)
+            candidates(&search::hits(&deeper).hits)
                 .into_iter()
                 .find(|(i, _)| !is_record(*i))
         });

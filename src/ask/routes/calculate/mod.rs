@@ -1,14 +1,20 @@
 //! calculate: count, sum, average, min or max over the matching records, computed here, not by
 //! the model. The figure and the records it came from go into the prompt.
 
-use super::records::{choose_table, field, query};
-use super::{Context, Found, Supplied};
+pub mod rank;
+
+use super::found::{Found, Supplied};
 use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
+use crate::ask::reading::measures::{measure_named, without_comparisons};
+use crate::ask::reading::record_query::query;
+use crate::ask::reading::tables::choose_table;
+use crate::ask::reading::Reading;
 use crate::base::config::{Config, Op};
+use crate::base::model::field;
 use crate::base::model::Table;
 
-pub fn run(cx: &Context) -> Found {
+pub fn run(cx: &Reading) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
     let Some((table_doc, doc, t)) = choose_table(bundle, cx.values(), asked) else {
         let mut out = Found::search_fallback(
@@ -18,15 +24,15 @@ pub fn run(cx: &Context) -> Found {
         out.known_facts.push("no readable records: there is nothing this persona may read to compute the figure from.".into());
         return out;
     };
-    let q = query(bundle, cx.values(), asked, table_doc, t);
+    let q = query(cx, table_doc, t);
     // The table's id and its field names are source strings (see `neutralize`).
     let id = neutralize(&doc.id);
     let part_picks = q.picked_by_part(&asked.parts);
     // "at least 2 hours" asks for no minimum: the comparison's words are its own.
-    let masked = super::compare::without_comparisons(asked, &bundle.config);
+    let masked = without_comparisons(asked, cx.comparisons());
     let compared = q.comparisons.fields(t);
     let (op, measure) = operation(&masked, t, &bundle.config, part_picks, &compared);
-    if let Some(mut ranked) = super::rank::run(cx, table_doc, &q, op) {
+    if let Some(mut ranked) = rank::run(cx, table_doc, &q, op) {
         ranked.scope = Some(q.scope(t, &doc.id));
         return ranked;
     }
@@ -112,7 +118,7 @@ pub fn run(cx: &Context) -> Found {
         "records {id}: {} -> {} rows; {what} = {}",
         q.describe(t),
         q.rows.len(),
-        figure.map_or("no figure".into(), format_figure)
+        figure.map_or("no figure".into(), crate::base::decimal::figure)
     ));
     // A minimum or maximum names the rows that have it; other figures, every row counted.
     let ids: Vec<String> = out
@@ -126,7 +132,7 @@ pub fn run(cx: &Context) -> Found {
             "{what} over {} {id} records ({}) = {}, {} {}.",
             q.rows.len(),
             q.describe(t),
-            format_figure(f),
+            crate::base::decimal::figure(f),
             if matches!(op, Op::Min | Op::Max) {
                 "in"
             } else {
@@ -256,7 +262,7 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
 /// The kind of thing a minimum or maximum question asks for ("which city …") when it is not
 /// what the table's rows are (its about words), a measure, an operation's word or a product:
 /// a ranking calculate cannot make. None when the question asks for a row or a value.
-fn unranked(cx: &Context, t: &Table, op: Op) -> Option<String> {
+fn unranked(cx: &Reading, t: &Table, op: Op) -> Option<String> {
     if !matches!(op, Op::Min | Op::Max) {
         return None;
     }
@@ -359,38 +365,6 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
     !(words.len() > thing + 1 && record_word(thing + 1))
 }
 
-/// The measure a question names: by one of its phrases ("repair time"), else by a word of one
-/// that is no stopword ("the longest repair"), when only one measure has that word.
-pub fn measure_named(asked: &Asked, t: &Table, config: &Config) -> Option<String> {
-    let n = &config.normalizer;
-    let by_phrase = t
-        .measures
-        .iter()
-        .find(|m| m.words.iter().any(|w| asked.uses(&n.words(w))));
-    if let Some(m) = by_phrase {
-        return Some(m.field.clone());
-    }
-    let by_word: Vec<&str> = t
-        .measures
-        .iter()
-        .filter(|m| {
-            m.words
-                .iter()
-                .flat_map(|w| n.tokens(w))
-                .any(|w| asked.has_word(&w))
-        })
-        .map(|m| m.field.as_str())
-        .collect();
-    match by_word.as_slice() {
-        [one] => Some(one.to_string()),
-        _ => None,
-    }
-}
-
 fn round(f: f64) -> f64 {
     (f * 1000.0).round() / 1000.0
-}
-
-pub fn format_figure(f: f64) -> String {
-    crate::base::decimal::figure(f)
 }

@@ -5,10 +5,12 @@
 //! Serial numbers the question names are checked against the ranges the evidence states.
 //! Everything here is in the configuration: `[relations]`, `[serials]`, `[follow]`.
 
-use super::records::query;
-use super::{Context, Found, Supplied};
 use crate::ask::answer::Link;
 use crate::ask::prompt::neutralize;
+use crate::ask::reading::record_query::{query, RecordQuery};
+use crate::ask::reading::tables::holds_none;
+use crate::ask::reading::Reading;
+use crate::ask::routes::found::{Found, Supplied};
 use crate::base::config::{Phrase, Relation};
 use crate::base::text::contains_phrase;
 
@@ -16,14 +18,14 @@ use crate::base::text::contains_phrase;
 pub struct Wanted<'a> {
     pub relations: Vec<&'a Relation>,
     /// Each table's query for this question, made once: a hop may meet many of its rows.
-    queries: std::cell::RefCell<Vec<(usize, std::rc::Rc<super::records::RecordQuery>)>>,
+    queries: std::cell::RefCell<Vec<(usize, std::rc::Rc<RecordQuery>)>>,
     /// The question asks what is available ("who has one in stock?"): record rows on the path
     /// are supplied even when the question names no dealer or table.
     pub available: bool,
 }
 
 impl Wanted<'_> {
-    pub fn read<'a>(cx: &Context<'a>) -> Wanted<'a> {
+    pub fn read<'a>(cx: &Reading<'a>) -> Wanted<'a> {
         let config = &cx.bundle.config;
         let uses = |w: &String| contains_phrase(&cx.asked.words, &config.normalizer.words(w));
         Wanted {
@@ -50,7 +52,7 @@ pub enum OnPath {
     Empty,
 }
 
-pub fn on_path(cx: &Context, block: usize, wanted: &Wanted) -> OnPath {
+pub fn on_path(cx: &Reading, block: usize, wanted: &Wanted) -> OnPath {
     let bundle = cx.bundle;
     let Some(b) = bundle.blocks.get(block) else {
         return OnPath::Filtered;
@@ -69,7 +71,7 @@ pub fn on_path(cx: &Context, block: usize, wanted: &Wanted) -> OnPath {
     let q = match cached {
         Some(q) => q,
         None => {
-            let q = std::rc::Rc::new(query(bundle, cx.values(), cx.asked, b.doc, table));
+            let q = std::rc::Rc::new(query(cx, b.doc, table));
             wanted.queries.borrow_mut().push((b.doc, q.clone()));
             q
         }
@@ -84,14 +86,14 @@ pub fn on_path(cx: &Context, block: usize, wanted: &Wanted) -> OnPath {
         return OnPath::Filtered;
     }
     // A row on the path offers the part: one with none of it is said, never offered.
-    if super::records::holds_none(table, b) {
+    if holds_none(table, b) {
         return OnPath::Empty;
     }
     OnPath::Yes
 }
 
 /// `STOCK#RBT-BP-36-3 (BP-36-3): quantity 0, so it is not offered as available.`
-pub fn empty_fact(cx: &Context, block: usize, part: &str) -> String {
+pub fn empty_fact(cx: &Reading, block: usize, part: &str) -> String {
     let bundle = cx.bundle;
     let Some(b) = bundle.blocks.get(block) else {
         return String::new();
@@ -113,7 +115,7 @@ pub fn empty_fact(cx: &Context, block: usize, part: &str) -> String {
 
 /// The hops after the first, from the parts the first hop followed.
 pub fn beyond(
-    cx: &Context,
+    cx: &Reading,
     wanted: &Wanted,
     out: &mut Found,
     seen: &mut Vec<usize>,
@@ -236,7 +238,7 @@ pub fn beyond(
 }
 
 /// `STOCK#CAS-BP-36-3 (BP-36-3): dealer CAS, quantity 6.`: a record on the path, its fields.
-pub fn record_fact(cx: &Context, block: usize, part: &str) -> String {
+pub fn record_fact(cx: &Reading, block: usize, part: &str) -> String {
     let bundle = cx.bundle;
     let Some(b) = bundle.blocks.get(block) else {
         return String::new();
@@ -263,7 +265,7 @@ pub fn record_fact(cx: &Context, block: usize, part: &str) -> String {
 }
 
 /// The (old, new) part pairs `text` states with one of the relation's phrases.
-fn stated(cx: &Context, text: &str, relation: &Relation) -> Vec<(String, String)> {
+fn stated(cx: &Reading, text: &str, relation: &Relation) -> Vec<(String, String)> {
     let n = &cx.bundle.config.normalizer;
     // By position; at one position, in pattern order.
     let mut found: Vec<(usize, crate::base::pattern::Found)> = n
@@ -295,7 +297,7 @@ fn stated(cx: &Context, text: &str, relation: &Relation) -> Vec<(String, String)
 
 /// Whether the text around two slots (`[a_start, a_end)` then `b_start`) reads as `phrase`.
 fn phrase_between(
-    cx: &Context,
+    cx: &Reading,
     text: &str,
     a_start: usize,
     a_end: usize,
@@ -315,7 +317,7 @@ fn phrase_between(
 
 /// For each serial the question names: inside or outside a range the evidence states, or named
 /// by no range at all (then never assumed affected).
-pub fn check_serials(cx: &Context, out: &mut Found) {
+pub fn check_serials(cx: &Reading, out: &mut Found) {
     let bundle = cx.bundle;
     let serials = &bundle.config.serials;
     let Some(pattern) = &serials.pattern else {

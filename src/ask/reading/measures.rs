@@ -3,7 +3,7 @@
 //! table's rows. A comparison whose measure the question does not make clear is said, and no
 //! figure is given: counting every row instead would answer another question.
 
-use super::calculate::measure_named;
+use super::comparisons::Span;
 use crate::ask::question::Asked;
 use crate::base::config::{Config, Order};
 use crate::base::model::Table;
@@ -69,11 +69,11 @@ impl Comparisons {
 /// The question's comparisons (`ask::comparisons`) on table `t`. A figure compares the measure named by the words
 /// right after it ("2 hours"), else the measure the question names, else the table's only
 /// measure.
-pub fn read(asked: &Asked, config: &Config, t: &Table) -> Comparisons {
+pub fn read(spans: &[Span], asked: &Asked, config: &Config, t: &Table) -> Comparisons {
     let mut out = Comparisons::default();
     let words = &asked.words;
     let n = &config.normalizer;
-    for span in asked.comparisons(config) {
+    for span in spans {
         let end = span.end;
         let near = (end..(end + 4).min(words.len())).find_map(|i| {
             let forms = [Some(&words[i]), asked.singular.get(i)];
@@ -117,8 +117,7 @@ pub fn read(asked: &Asked, config: &Config, t: &Table) -> Comparisons {
 
 /// `asked` with its comparisons' words blanked: a comparison's words ("at least 2") are its
 /// own, not an operation asked for ("how many claims needed at least 2 hours" counts claims).
-pub fn without_comparisons<'a>(asked: &'a Asked, config: &Config) -> std::borrow::Cow<'a, Asked> {
-    let spans = asked.comparisons(config);
+pub fn without_comparisons<'a>(asked: &'a Asked, spans: &[Span]) -> std::borrow::Cow<'a, Asked> {
     if spans.is_empty() {
         return std::borrow::Cow::Borrowed(asked);
     }
@@ -132,4 +131,32 @@ pub fn without_comparisons<'a>(asked: &'a Asked, config: &Config) -> std::borrow
         }
     }
     std::borrow::Cow::Owned(out)
+}
+
+/// The measure a question names: by one of its phrases ("repair time"), else by a word of one
+/// that is no stopword ("the longest repair"), when only one measure has that word.
+pub fn measure_named(asked: &Asked, t: &Table, config: &Config) -> Option<String> {
+    let n = &config.normalizer;
+    let by_phrase = t
+        .measures
+        .iter()
+        .find(|m| m.words.iter().any(|w| asked.uses(&n.words(w))));
+    if let Some(m) = by_phrase {
+        return Some(m.field.clone());
+    }
+    let by_word: Vec<&str> = t
+        .measures
+        .iter()
+        .filter(|m| {
+            m.words
+                .iter()
+                .flat_map(|w| n.tokens(w))
+                .any(|w| asked.has_word(&w))
+        })
+        .map(|m| m.field.as_str())
+        .collect();
+    match by_word.as_slice() {
+        [one] => Some(one.to_string()),
+        _ => None,
+    }
 }

@@ -2,10 +2,11 @@
 //! records by a column the question names, computes per group (a count, or the sum of a measure
 //! the question names), ranks the groups and supplies the rows of the top ones.
 
-use super::calculate::{format_figure, measure_named};
-use super::records::RecordQuery;
-use super::{Context, Found, Supplied};
 use crate::ask::prompt::neutralize;
+use crate::ask::reading::measures::measure_named;
+use crate::ask::reading::record_query::RecordQuery;
+use crate::ask::reading::Reading;
+use crate::ask::routes::found::{Found, Supplied};
 use crate::base::config::Op;
 use crate::base::model::{ColumnKind, Table};
 
@@ -14,7 +15,7 @@ const LISTED: usize = 10;
 
 /// The ranking the question asks for, if it asks for one: a maximum or minimum word and a
 /// column named as what to rank ("which dealer", "quel produit").
-pub fn run(cx: &Context, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Found> {
+pub fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Found> {
     // A time not applied makes no ranking: calculate says why there is no figure.
     if !matches!(op, Op::Max | Op::Min) || q.time_unapplied.is_some() {
         return None;
@@ -90,7 +91,7 @@ pub fn run(cx: &Context, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Fo
     let listed: Vec<String> = groups
         .iter()
         .take(LISTED)
-        .map(|g| format!("{} {}", neutralize(&g.0), format_figure(g.1)))
+        .map(|g| format!("{} {}", neutralize(&g.0), crate::base::decimal::figure(g.1)))
         .collect();
     let more = groups.len().saturating_sub(LISTED);
     let names: Vec<String> = leaders.iter().map(|g| neutralize(&g.0)).collect();
@@ -118,7 +119,7 @@ pub fn run(cx: &Context, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Fo
             String::new()
         },
         names.join(" and "),
-        format_figure(top),
+        crate::base::decimal::figure(top),
         rows.join(", ")
     ));
     out.figure = Some(top);
@@ -128,7 +129,7 @@ pub fn run(cx: &Context, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Fo
 
 /// The column the question names as what to rank: a text, product or market column (not the
 /// key, a measure or a date) whose name the question uses.
-fn group_column(cx: &Context, t: &Table) -> Option<usize> {
+fn group_column(cx: &Reading, t: &Table) -> Option<usize> {
     let config = &cx.bundle.config;
     let n = &config.normalizer;
     t.columns.iter().enumerate().skip(1).find_map(|(i, c)| {

@@ -1,0 +1,41 @@
+//! A flag column the question asks for ("battery certified", "not battery certified") and the
+//! negation before a word.
+
+use crate::base::config::Config;
+use crate::base::text::find_phrase;
+
+/// A flag column the question names ("battery certified", its words anywhere in the question,
+/// or said through the glossary: "certification batterie"), as the value it asks for: "no"
+/// when a negation comes right before one of its words or a glossary phrase for one ("not
+/// battery certified", "battery not certified", "sans certification batterie"), else "yes".
+/// None when it is not named.
+pub fn flag_asked(config: &Config, words: &[String], column: &str) -> Option<&'static str> {
+    let name = config.normalizer.name_words(column);
+    if name.is_empty() || !name.iter().all(|w| words.contains(w)) {
+        return None;
+    }
+    Some(match negated(config, words, &name) {
+        Some(_) => "no",
+        None => "yes",
+    })
+}
+
+/// Where a negation comes right before one of `name`'s words, or before a glossary phrase that
+/// stands for one of them.
+pub fn negated(config: &Config, words: &[String], name: &[String]) -> Option<usize> {
+    let negations = &config.questions.negations;
+    let typed = words
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| name.contains(w))
+        .map(|(at, _)| at);
+    let glossed = config
+        .glossary
+        .iter()
+        .filter(|(_, to)| to.iter().any(|t| name.contains(t)))
+        .filter_map(|(from, _)| find_phrase(words, from));
+    typed
+        .chain(glossed)
+        .filter_map(|at| at.checked_sub(1))
+        .find(|&before| words.get(before).is_some_and(|w| negations.contains(w)))
+}

@@ -1,0 +1,89 @@
+//! The question read against its bundle: what of it a table, a measure, a comparison or a time
+//! range stands for. The router decides from it; list, calculate and follow's records on the
+//! path execute it. Nothing here imports the router or a route.
+
+pub mod comparisons;
+pub mod flags;
+pub mod measures;
+pub mod periods;
+pub mod record_query;
+pub mod tables;
+pub mod values;
+
+use crate::ask::question::Asked;
+use crate::base::model::{Doc, Table};
+use crate::bundle::Bundle;
+use comparisons::Span;
+use std::sync::{Arc, OnceLock};
+use values::ValueIndex;
+
+/// A checked question as the router and every route read it: the bundle, the question, how many
+/// blocks search supplies, which documents the asker's filters allow, the record values (built
+/// on first use: a search-only session never pays for them) and the question's comparison
+/// phrases (read on first use: only record questions need them).
+pub struct Reading<'a> {
+    pub bundle: &'a Bundle,
+    pub asked: &'a Asked,
+    pub k: usize,
+    /// `asked.filters.allows(doc)` by document index.
+    pub allowed: Arc<Vec<bool>>,
+    pub values: &'a OnceLock<ValueIndex>,
+    comparisons: OnceLock<Vec<Span>>,
+}
+
+impl<'a> Reading<'a> {
+    /// The reading of `asked` by an asker whose filters allow `allowed` (by document index).
+    pub fn new(
+        bundle: &'a Bundle,
+        asked: &'a Asked,
+        k: usize,
+        allowed: Arc<Vec<bool>>,
+        values: &'a OnceLock<ValueIndex>,
+    ) -> Reading<'a> {
+        Reading {
+            bundle,
+            asked,
+            k,
+            allowed,
+            values,
+            comparisons: OnceLock::new(),
+        }
+    }
+
+    /// The same asker's reading of `asked` (the same question, some of its words set aside) for
+    /// `k` blocks. Its comparisons are the question's, when they were read.
+    pub fn with<'b>(&self, asked: &'b Asked, k: usize) -> Reading<'b>
+    where
+        'a: 'b,
+    {
+        Reading {
+            bundle: self.bundle,
+            asked,
+            k,
+            allowed: self.allowed.clone(),
+            values: self.values,
+            comparisons: self.comparisons.clone(),
+        }
+    }
+
+    /// The question's comparison phrases, read on first use.
+    pub fn comparisons(&self) -> &[Span] {
+        self.comparisons
+            .get_or_init(|| comparisons::read(self.asked, &self.bundle.config))
+    }
+
+    pub fn values(&self) -> &'a ValueIndex {
+        self.values.get_or_init(|| ValueIndex::build(self.bundle))
+    }
+
+    /// The record tables the asker's filters allow, with their document index and document: the
+    /// only tables the router knows.
+    pub fn tables(&self) -> impl Iterator<Item = (usize, &'a Doc, &'a Table)> + '_ {
+        tables::readable_tables(self.bundle, &self.allowed)
+    }
+
+    /// Whether the asker's filters allow document `doc`.
+    pub fn allows(&self, doc: usize) -> bool {
+        self.allowed.get(doc).copied().unwrap_or(false)
+    }
+}

@@ -1,0 +1,153 @@
+//! Which record table a question is about: named by its about words (`table_named`, the router's
+//! test), or chosen by how surely its words name it among the tables the asker may read
+//! (`choose_table`, the table a record query reads).
+
+use super::values::{Holders, ValueIndex};
+use crate::ask::question::Asked;
+use crate::base::model::{Block, ColumnKind, Doc, Table};
+use crate::bundle::Bundle;
+
+/// The readable, applicable table whose `about` words the question uses most, as its document's
+/// index, the document and the table; None if no table is named. Tables the asker may not read
+/// are never candidates.
+pub fn choose_table<'a>(
+    bundle: &'a Bundle,
+    values: &ValueIndex,
+    asked: &Asked,
+) -> Option<(usize, &'a Doc, &'a Table)> {
+    let named = values.named(asked, bundle);
+    // A library of many tables of one kind names a value in each: the tables and keys holding
+    // the values are read once, not once per table asked.
+    let holders = Holders::of(&named);
+    let mut by_shape: Vec<(usize, usize)> = Vec::new();
+    let mut best: Option<(usize, usize)> = None;
+    for (i, d) in bundle.docs.iter().enumerate() {
+        let Some(t) = &d.table else { continue };
+        if !asked.filters.allows(d) {
+            continue;
+        }
+        // How surely the table's words name it depends on its words alone: worked out once per
+        // shape (a library holds many tables of one kind).
+        let shape = values.shape(i);
+        let score = match by_shape.iter().find(|(s, _)| *s == shape) {
+            Some(&(_, score)) => score,
+            None => {
+                let score = how_named(bundle, values, asked, i, t);
+                by_shape.push((shape, score));
+                score
+            }
+        };
+        // Between tables named as surely, the one holding a value the question names ("List
+        // BP-36-3 stock at the French dealers": the stock rows of that part, not the dealers).
+        // A part number counts however it was typed ("bp 36 3"), as its canonical spelling.
+        let score = match score {
+            0 => 0,
+            s => 2 * s + usize::from(holders.hold(values, i) || values.holds_part(i, &asked.parts)),
+        };
+        if score > 0 && best.is_none_or(|(_, s)| score > s) {
+            best = Some((i, score));
+        }
+    }
+    let (i, _) = best?;
+    let d = bundle.docs.get(i)?;
+    Some((i, d, d.table.as_ref()?))
+}
+
+/// How surely the question names table document `i` by the table's words: its about words
+/// (twice), a measure's phrase (twice) or one of its words, and a column of its own.
+fn how_named(bundle: &Bundle, values: &ValueIndex, asked: &Asked, i: usize, t: &Table) -> usize {
+    let n = &bundle.config.normalizer;
+    // "dealer" and "dealers" are one word of the question: about phrases count once per
+    // singular form.
+    let mut about: Vec<Vec<String>> = Vec::new();
+    for w in t.about.iter().filter(|w| asked.uses(&n.words(w))) {
+        let one = crate::ask::question::singular(&n.words(w), &bundle.config.questions.plurals);
+        if !about.contains(&one) {
+            about.push(one);
+        }
+    }
+    let about = about.len();
+    // A measure's words name the table too ("the longest repair"), less surely than its
+    // about words.
+    let measure = t
+        .measures
+        .iter()
+        .flat_map(|m| &m.words)
+        .flat_map(|w| n.tokens(w))
+        .any(|w| asked.has_word(&w));
+    // A measure named by a whole phrase ("repair time") names its table as surely as an
+    // about word does.
+    let measure_phrase = t
+        .measures
+        .iter()
+        .flat_map(|m| &m.words)
+        .any(|w| asked.uses(&n.words(w)));
+    about * 2
+        + if measure_phrase {
+            2
+        } else {
+            usize::from(measure)
+        }
+        + usize::from(own_column_named(bundle, values, asked, i).is_some())
+}
+
+/// A text column of table document `doc` that the question names ("Which component fails most
+/// often?") and that no other table of the bundle has: it names its table, less surely than an
+/// about word. Columns every table has (product, market) name none.
+pub fn own_column_named<'a>(
+    bundle: &'a Bundle,
+    values: &ValueIndex,
+    asked: &Asked,
+    doc: usize,
+) -> Option<&'a str> {
+    let n = &bundle.config.normalizer;
+    let t = bundle.docs.get(doc)?.table.as_ref()?;
+    t.columns.iter().skip(1).find_map(|c| {
+        let own = c.kind == ColumnKind::Text
+            && !t.measures.iter().any(|m| m.field == c.name)
+            && values.tables_with_column(&c.name) == 1;
+        (own && asked.uses(&n.name_words(&c.name))).then_some(c.name.as_str())
+    })
+}
+
+/// Whether a row has none of what its table counts (its first measure zero or below): said,
+/// never offered as having it, on follow's path and in a list of who has something.
+pub fn holds_none(t: &Table, b: &Block) -> bool {
+    t.measures
+        .first()
+        .and_then(|m| t.columns.iter().position(|c| c.name == m.field))
+        .and_then(|c| b.fields.get(c))
+        .and_then(|v| crate::base::decimal::parse(v))
+        .is_some_and(|x| x <= 0.0)
+}
+
+/// The record table a question names by its `about` words, if any, of those `allowed` (by
+/// document index) lets the asker read.
+pub fn table_named<'a>(
+    bundle: &'a Bundle,
+    asked: &Asked,
+    allowed: &[bool],
+) -> Option<(&'a str, &'a str)> {
+    readable_tables(bundle, allowed).find_map(|(_, d, t)| {
+        let word = t
+            .about
+            .iter()
+            .find(|w| asked.uses(&bundle.config.normalizer.words(w)))?;
+        Some((d.id.as_str(), word.as_str()))
+    })
+}
+
+/// The record tables of `bundle` that `allowed` (by document index) lets the asker read.
+pub fn readable_tables<'a, 'x>(
+    bundle: &'a Bundle,
+    allowed: &'x [bool],
+) -> impl Iterator<Item = (usize, &'a Doc, &'a Table)> + use<'a, 'x> {
+    bundle.docs.iter().enumerate().filter_map(move |(i, d)| {
+        let t = d.table.as_ref()?;
+        allowed
+            .get(i)
+            .copied()
+            .unwrap_or(false)
+            .then_some((i, d, t))
+    })
+}

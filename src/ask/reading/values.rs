@@ -1,0 +1,273 @@
+//! Every text value of every record table, by its words: a question finds the values it names
+//! (a dealer's city, a part, a product) by looking up its own word runs, and each table's rows
+//! and shape are kept, built once per bundle.
+
+use crate::ask::question::Asked;
+use crate::base::model::{field, ColumnKind};
+use crate::bundle::Bundle;
+use std::collections::HashMap;
+
+/// Every text value of every record table, by its normalized words, so a question finds the
+/// values it names by looking up its own word runs: the cost follows the question's length, not
+/// the number of records.
+#[derive(Default)]
+pub struct ValueIndex {
+    by_words: HashMap<Vec<String>, Vec<Named>>,
+    longest: usize,
+    /// Each table document's rows (block indices, in block order), by document index: a
+    /// question reads its table's rows, never every block of the bundle.
+    rows: Vec<Vec<usize>>,
+    /// Every field value, with where in `held` the tables whose rows hold it are. A table
+    /// holds a dealer's key or a part when a lookup says so. (Every map here is of one type:
+    /// each new type costs the page's wasm.)
+    fields: HashMap<String, usize>,
+    /// Per value of `fields`, where it is: `2 * document + 1` in a field after the key,
+    /// `2 * document` in the key; sorted (plain numbers share the page's one sort of them).
+    held: Vec<Vec<usize>>,
+    /// How many tables have a column of each name.
+    columns: HashMap<String, usize>,
+    /// Per document, the first table document with the same about words, measures and columns:
+    /// what is read from a table's words alone is read once per shape (a library holds many
+    /// tables of one kind).
+    shapes: Vec<usize>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Named {
+    pub doc: usize,
+    pub column: usize,
+    pub value: String,
+    /// The key of the row holding the value.
+    pub key: String,
+}
+
+/// The documents of named values (sorted) and the keys of the rows holding them, each once.
+pub struct Holders {
+    docs: Vec<usize>,
+    keys: Vec<String>,
+}
+
+impl Holders {
+    pub fn of(named: &[Named]) -> Holders {
+        let mut docs: Vec<usize> = named.iter().map(|v| v.doc).collect();
+        crate::base::sort::sort(&mut docs);
+        docs.dedup();
+        // Few distinct keys, however many tables name them.
+        let mut keys: Vec<String> = Vec::new();
+        for v in named {
+            if !keys.contains(&v.key) {
+                keys.push(v.key.clone());
+            }
+        }
+        Holders { docs, keys }
+    }
+
+    /// Whether table document `doc` holds one of the values (see `ValueIndex::holds`).
+    pub fn hold(&self, values: &ValueIndex, doc: usize) -> bool {
+        self.docs.binary_search(&doc).is_ok()
+            || self.keys.iter().any(|k| values.has(k, 2 * doc + 1))
+    }
+}
+
+/// Values longer than this many words are never matched (a question names a city, not a paragraph).
+const MAX_VALUE_WORDS: usize = 6;
+
+impl ValueIndex {
+    pub fn build(bundle: &Bundle) -> ValueIndex {
+        let n = &bundle.config.normalizer;
+        let mut out = ValueIndex {
+            rows: vec![Vec::new(); bundle.docs.len()],
+            ..ValueIndex::default()
+        };
+        let mut first: HashMap<String, usize> = HashMap::new();
+        for (i, d) in bundle.docs.iter().enumerate() {
+            let Some(t) = d.table.as_ref() else {
+                out.shapes.push(i);
+                continue;
+            };
+            for c in &t.columns {
+                *out.columns.entry(c.name.clone()).or_default() += 1;
+            }
+            // Words end with a unit separator and lists with a record separator, characters no
+            // configuration word holds: no two words or lists run into one.
+            let mut shape = String::new();
+            let mut add = |list: &mut dyn Iterator<Item = &String>| {
+                for w in list {
+                    shape.push_str(w);
+                    shape.push('\u{1f}');
+                }
+                shape.push('\u{1e}');
+            };
+            add(&mut t.about.iter());
+            add(&mut t.columns.iter().map(|c| &c.name));
+            for m in &t.measures {
+                add(&mut std::iter::once(&m.field).chain(&m.words));
+            }
+            out.shapes.push(*first.entry(shape).or_insert(i));
+        }
+        let plurals = &bundle.config.questions.plurals;
+        // By value, where its words and their singular are in `read`.
+        let mut seen: HashMap<String, usize> = HashMap::new();
+        let mut read: Vec<Option<(Vec<String>, Vec<String>)>> = Vec::new();
+        let value_words = |v: &str| {
+            let words = n.words(v);
+            let letters: usize = words.iter().map(|w| w.chars().count()).sum();
+            // A value that is only stopwords is not named by them: "par" is Paris's dealer code
+            // and French for "by".
+            if letters < 2 || words.len() > MAX_VALUE_WORDS || n.tokens(v).is_empty() {
+                return None;
+            }
+            // "brake claims" names the value "brakes": a value is found in the singular too.
+            let one = crate::ask::question::singular(&words, plurals);
+            Some((words, one))
+        };
+        for (at, b) in bundle.blocks.iter().enumerate() {
+            let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
+                continue;
+            };
+            if let Some(rows) = out.rows.get_mut(b.doc) {
+                rows.push(at);
+            }
+            for (c, v) in b.fields.iter().enumerate() {
+                // A table's rows are one run of blocks: its entries are the last ones.
+                // Looked up by the borrowed value first: a value is copied once, not per row.
+                let at = match out.fields.get(v.as_str()) {
+                    Some(&at) => at,
+                    None => {
+                        out.fields.insert(v.clone(), out.held.len());
+                        out.held.push(Vec::new());
+                        out.held.len() - 1
+                    }
+                };
+                let place = 2 * b.doc + usize::from(c > 0);
+                if let Some(held) = out.held.get_mut(at) {
+                    if !held.iter().rev().take(2).any(|&e| e == place) {
+                        held.push(place);
+                    }
+                }
+            }
+            for (c, (col, v)) in t.columns.iter().zip(&b.fields).enumerate() {
+                if !matches!(col.kind, ColumnKind::Text | ColumnKind::Key)
+                    || matches!(v.as_str(), "yes" | "no")
+                {
+                    continue;
+                }
+                // A library repeats its values (towns, statuses, parts): each is read once.
+                let r = match seen.get(v.as_str()) {
+                    Some(&r) => r,
+                    None => {
+                        seen.insert(v.clone(), read.len());
+                        read.push(value_words(v));
+                        read.len() - 1
+                    }
+                };
+                let Some(Some((words, one))) = read.get(r) else {
+                    continue;
+                };
+                out.longest = out.longest.max(words.len());
+                let named = Named {
+                    doc: b.doc,
+                    column: c,
+                    value: v.clone(),
+                    key: field(b, 0).to_string(),
+                };
+                if one != words {
+                    out.by_words
+                        .entry(one.clone())
+                        .or_default()
+                        .push(named.clone());
+                }
+                out.by_words.entry(words.clone()).or_default().push(named);
+            }
+        }
+        for held in &mut out.held {
+            crate::base::sort::sort(held);
+            held.dedup();
+        }
+        out
+    }
+
+    /// The values the question names as whole words, in tables the asker may read.
+    pub fn named(&self, asked: &Asked, bundle: &Bundle) -> Vec<Named> {
+        let mut out: Vec<Named> = Vec::new();
+        let runs = |len| asked.words.windows(len).chain(asked.singular.windows(len));
+        for len in 1..=self.longest.min(asked.words.len()) {
+            for run in runs(len) {
+                if let Some(found) = self.by_words.get(run) {
+                    out.extend(
+                        found
+                            .iter()
+                            .filter(|m| {
+                                bundle
+                                    .docs
+                                    .get(m.doc)
+                                    .is_some_and(|d| asked.filters.allows(d))
+                            })
+                            .cloned(),
+                    );
+                }
+            }
+        }
+        out
+    }
+
+    /// The first table document of `doc`'s shape (see `shapes`).
+    pub fn shape(&self, doc: usize) -> usize {
+        self.shapes.get(doc).copied().unwrap_or(doc)
+    }
+
+    /// Table document `doc`'s rows, as block indices in block order.
+    pub fn rows(&self, doc: usize) -> &[usize] {
+        self.rows.get(doc).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether table document `doc` holds a named value: in its own rows, or through the key
+    /// of the row that has it ("the Rabat dealer" is RBT in the claims' dealer column).
+    pub fn holds(&self, doc: usize, v: &Named) -> bool {
+        v.doc == doc || self.has(&v.key, 2 * doc + 1)
+    }
+
+    /// Whether another table refers to value `v` by its row's key.
+    pub fn referred(&self, v: &Named) -> bool {
+        self.held_by(&v.key)
+            .iter()
+            .any(|&place| place % 2 == 1 && place / 2 != v.doc)
+    }
+
+    /// Whether a row of table document `doc` has one of `parts` in a field.
+    pub fn holds_part(&self, doc: usize, parts: &[String]) -> bool {
+        parts
+            .iter()
+            .any(|p| self.has(p, 2 * doc) || self.has(p, 2 * doc + 1))
+    }
+
+    /// Whether `value` is at `place` (see `held`).
+    fn has(&self, value: &str, place: usize) -> bool {
+        self.held_by(value).binary_search(&place).is_ok()
+    }
+
+    fn held_by(&self, value: &str) -> &[usize] {
+        self.fields
+            .get(value)
+            .and_then(|&at| self.held.get(at))
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// How many of the bundle's tables have a column named `name`.
+    pub fn tables_with_column(&self, name: &str) -> usize {
+        self.columns.get(name).copied().unwrap_or(0)
+    }
+
+    /// Whether a field after the key of a row of table document `doc` is a part number: a
+    /// table of parts, for which a part none of its rows is for gets no figure.
+    pub fn has_parts(&self, bundle: &Bundle, doc: usize) -> bool {
+        let n = &bundle.config.normalizer;
+        let is_part = |v: &str| !v.is_empty() && n.question_parts(v).iter().any(|p| p == v);
+        self.rows(doc).iter().any(|&r| {
+            bundle
+                .blocks
+                .get(r)
+                .is_some_and(|b| b.fields.iter().skip(1).any(|f| is_part(f)))
+        })
+    }
+}

@@ -1,0 +1,54 @@
+//! What a route returns: the blocks it supplies, with how each got there, and what it learned on
+//! the way (known facts, links followed, a figure, trace lines, the record scope).
+
+use crate::ask::answer::Link;
+
+/// A block a route supplies, with how it got there.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Supplied {
+    pub block: usize,
+    pub score: Option<f64>,
+    pub via: Option<String>,
+}
+
+impl Supplied {
+    pub fn scored(block: usize, score: f64) -> Supplied {
+        Supplied {
+            block,
+            score: Some(score),
+            via: None,
+        }
+    }
+
+    pub fn plain(block: usize) -> Supplied {
+        Supplied {
+            block,
+            score: None,
+            via: None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Found {
+    pub evidence: Vec<Supplied>,
+    pub known_facts: Vec<String>,
+    pub links: Vec<Link>,
+    pub figure: Option<f64>,
+    pub trace: Vec<String>,
+    /// The best evidence matches the question weakly (see `search::weak_match`).
+    pub weak: bool,
+    /// The record table and filters of list and calculate.
+    pub scope: Option<crate::ask::answer::Scope>,
+}
+
+impl Found {
+    /// What a record query says of the question's words it read loosely or could not read:
+    /// in the known facts and the trace alike.
+    pub fn note(&mut self, notes: &[String]) {
+        for n in notes {
+            self.trace.push(format!("records {n}"));
+            self.known_facts.push(n.clone());
+        }
+    }
+}
