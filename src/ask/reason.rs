@@ -67,12 +67,18 @@ pub enum Reason {
 }
 
 impl Reason {
-    /// Every code `code` gives, for the dictionaries' tests.
-    pub const CODES: [&'static str; 15] = [
-        "follow.pattern",
-        "list.pattern",
-        "calculate.pattern",
-        "search.pattern",
+    /// Every code `code` gives, for the dictionaries' tests: each route's pattern code, then
+    /// the other kinds of reason.
+    pub fn codes() -> Vec<&'static str> {
+        Route::ALL
+            .into_iter()
+            .map(Route::pattern_code)
+            .chain(Reason::KINDS)
+            .collect()
+    }
+
+    /// The codes of the reasons that are no pattern's.
+    const KINDS: [&'static str; 11] = [
         "follow.relation",
         "follow.applies",
         "calculate.op_table",
@@ -89,12 +95,7 @@ impl Reason {
     /// The route's name, a dot and the kind of reason: the page's key for its sentence.
     pub fn code(&self) -> &'static str {
         match self {
-            Reason::Pattern { route, .. } => match route {
-                Route::Follow => "follow.pattern",
-                Route::List => "list.pattern",
-                Route::Calculate => "calculate.pattern",
-                Route::Search => "search.pattern",
-            },
+            Reason::Pattern { route, .. } => route.pattern_code(),
             Reason::Relation { .. } => "follow.relation",
             Reason::Applies { .. } => "follow.applies",
             Reason::Figure { .. } => "calculate.op_table",
@@ -276,7 +277,7 @@ mod tests {
         }
         for r in &reasons {
             assert!(
-                Reason::CODES.contains(&r.code()),
+                Reason::codes().contains(&r.code()),
                 "{} is not listed",
                 r.code()
             );

@@ -1,6 +1,6 @@
 //! The routes a question can take: one list, read by the configuration (`[router]` keys), the
 //! router, the evaluation cases and every message that names them. A new route is one variant
-//! here, its name below, and its module in `ask/routes/`.
+//! here with its names below, its module in `ask/routes/` and its arm in `ask/routes/mod.rs`.
 
 use serde::Serialize;
 
@@ -26,6 +26,17 @@ impl Route {
             Route::List => "list",
             Route::Calculate => "calculate",
             Route::Follow => "follow",
+        }
+    }
+
+    /// The code of a reason that is one of the route's `[router]` patterns: the page's
+    /// `why.CODE` key.
+    pub fn pattern_code(self) -> &'static str {
+        match self {
+            Route::Search => "search.pattern",
+            Route::List => "list.pattern",
+            Route::Calculate => "calculate.pattern",
+            Route::Follow => "follow.pattern",
         }
     }
 
