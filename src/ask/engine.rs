@@ -207,7 +207,7 @@ impl Engine {
     }
 
     /// Every record text value by its words, built on first use.
-    pub fn values(&self) -> &ValueIndex {
+    pub(crate) fn values(&self) -> &ValueIndex {
         self.cached(&self.values, || ValueIndex::build(&self.bundle))
     }
 

@@ -132,7 +132,7 @@ fn named_beyond_measures(
 }
 
 /// The first `[router]` pattern, in route order, that the question matches.
-pub fn by_patterns(config: &Config, question: &str) -> Option<(Route, Reason)> {
+pub(crate) fn by_patterns(config: &Config, question: &str) -> Option<(Route, Reason)> {
     for route in Route::routed() {
         for rule in config.router.iter().filter(|r| r.route == route) {
             if let Some((start, end)) = rule.regex.find(question.as_bytes()) {

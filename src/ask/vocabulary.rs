@@ -24,7 +24,7 @@ const MIN_CHARS: usize = 4;
 const MIN_EDIT_CHARS: usize = 5;
 
 #[derive(Clone, Debug, Default)]
-pub struct Vocabulary {
+pub(crate) struct Vocabulary {
     /// (word as configured, its letters folded), each word once.
     words: Vec<(String, Vec<char>)>,
     /// Where each word of `words` comes from: `None` for the configuration's (every asker's),
@@ -36,7 +36,7 @@ pub struct Vocabulary {
 }
 
 impl Vocabulary {
-    pub fn build(bundle: &Bundle) -> Vocabulary {
+    pub(crate) fn build(bundle: &Bundle) -> Vocabulary {
         let config = &bundle.config;
         let mut v = Vocabulary::default();
         for phrase in config_phrases(config) {
@@ -124,15 +124,11 @@ impl Vocabulary {
         }
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.words.is_empty()
-    }
-
     /// The vocabulary word a question's word was typed for, or None when it is one already, is
     /// a word of the corpus (`known`), or finds no single word. Only words `allowed` lets the
     /// asker read are candidates (`allowed(doc)` for a table's words): another table's word is
     /// neither read nor a rival that stops a reading.
-    pub fn read(
+    pub(crate) fn read(
         &self,
         word: &str,
         known: impl Fn(&str) -> bool,

@@ -30,18 +30,13 @@ use std::fmt;
 /// Inclusive bounds; None is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Range {
-    pub from: Option<Date>,
-    pub to: Option<Date>,
+    pub(crate) from: Option<Date>,
+    pub(crate) to: Option<Date>,
 }
 
 impl Range {
-    pub fn contains(&self, d: Date) -> bool {
+    pub(crate) fn contains(&self, d: Date) -> bool {
         self.from.is_none_or(|f| f <= d) && self.to.is_none_or(|t| d <= t)
-    }
-
-    /// No day is inside (expressions that exclude each other: "in 2025 since July 2026").
-    pub fn is_empty(&self) -> bool {
-        matches!((self.from, self.to), (Some(f), Some(t)) if f > t)
     }
 
     /// Both: the days inside both.
@@ -80,17 +75,17 @@ impl fmt::Display for Range {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Understood {
     /// None when the question names no time.
-    pub range: Option<Range>,
+    pub(crate) range: Option<Range>,
     /// The words understood, as the question has them, one expression after another (`; `).
-    pub said: String,
+    pub(crate) said: String,
     /// Time-like words that could not be read ("before the recall"): to report.
-    pub not_understood: Vec<String>,
+    pub(crate) not_understood: Vec<String>,
     /// Positions in `words` of the words understood, so other readers can leave them alone.
-    pub used: Vec<usize>,
+    pub(crate) used: Vec<usize>,
 }
 
 /// Reads the time expressions of a question's lowercased words, on `today`.
-pub fn read(words: &[String], today: Date, dates: &DateWords) -> Understood {
+pub(crate) fn read(words: &[String], today: Date, dates: &DateWords) -> Understood {
     let r = Reader {
         words,
         today,

@@ -8,17 +8,17 @@ use crate::base::config::{Config, Order};
 
 /// A comparison phrase with its figure, at word positions `start..end` of the question.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Span {
-    pub order: Order,
-    pub figure: f64,
-    pub start: usize,
-    pub end: usize,
+pub(crate) struct Span {
+    pub(crate) order: Order,
+    pub(crate) figure: f64,
+    pub(crate) start: usize,
+    pub(crate) end: usize,
 }
 
 /// The comparison phrases of `asked` with their figures: the longest phrase first ("no more
 /// than 3" is not "more than 3"), each word read once. A figure a time expression used is no
 /// comparison's.
-pub fn read(asked: &Asked, config: &Config) -> Vec<Span> {
+pub(crate) fn read(asked: &Asked, config: &Config) -> Vec<Span> {
     let words = &asked.words;
     let figures: Vec<(usize, f64, usize)> = (0..words.len())
         .filter(|at| !asked.when.used.contains(at))

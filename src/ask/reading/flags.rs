@@ -9,7 +9,7 @@ use crate::base::text::find_phrase;
 /// when a negation comes right before one of its words or a glossary phrase for one ("not
 /// battery certified", "battery not certified", "sans certification batterie"), else "yes".
 /// None when it is not named.
-pub fn flag_asked(config: &Config, words: &[String], column: &str) -> Option<&'static str> {
+pub(crate) fn flag_asked(config: &Config, words: &[String], column: &str) -> Option<&'static str> {
     let name = config.normalizer.name_words(column);
     if name.is_empty() || !name.iter().all(|w| words.contains(w)) {
         return None;
@@ -22,7 +22,7 @@ pub fn flag_asked(config: &Config, words: &[String], column: &str) -> Option<&'s
 
 /// Where a negation comes right before one of `name`'s words, or before a glossary phrase that
 /// stands for one of them.
-pub fn negated(config: &Config, words: &[String], name: &[String]) -> Option<usize> {
+pub(crate) fn negated(config: &Config, words: &[String], name: &[String]) -> Option<usize> {
     let negations = &config.questions.negations;
     let typed = words
         .iter()

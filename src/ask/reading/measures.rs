@@ -10,15 +10,15 @@ use crate::base::model::Table;
 
 /// One comparison read from the question, on column `column` of the table.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Compared {
-    pub column: usize,
-    pub order: Order,
-    pub figure: f64,
+pub(crate) struct Compared {
+    pub(crate) column: usize,
+    pub(crate) order: Order,
+    pub(crate) figure: f64,
 }
 
 impl Compared {
     /// Whether a field's value satisfies the comparison; a field that is no number does not.
-    pub fn accepts(&self, field: &str) -> bool {
+    pub(crate) fn accepts(&self, field: &str) -> bool {
         let Some(v) = crate::base::decimal::parse(field) else {
             return false;
         };
@@ -31,12 +31,12 @@ impl Compared {
     }
 
     /// The column compared, by name.
-    pub fn field<'t>(&self, t: &'t Table) -> Option<&'t str> {
+    pub(crate) fn field<'t>(&self, t: &'t Table) -> Option<&'t str> {
         t.columns.get(self.column).map(|c| c.name.as_str())
     }
 
     /// ">2", as a filter's value.
-    pub fn said(&self) -> String {
+    pub(crate) fn said(&self) -> String {
         format!(
             "{}{}",
             self.order.sign(),
@@ -45,7 +45,7 @@ impl Compared {
     }
 
     /// "repair_hours>2", as the trace and the known facts show a filter.
-    pub fn describe(&self, t: &Table) -> String {
+    pub(crate) fn describe(&self, t: &Table) -> String {
         let name = self.field(t).unwrap_or("?");
         format!("{}{}", crate::ask::prompt::neutralize(name), self.said())
     }
@@ -53,15 +53,15 @@ impl Compared {
 
 /// What a question's comparisons read as on table `t`.
 #[derive(Debug, Default)]
-pub struct Comparisons {
-    pub applied: Vec<Compared>,
+pub(crate) struct Comparisons {
+    pub(crate) applied: Vec<Compared>,
     /// The words of a comparison whose measure is not clear ("more than 3"), as typed.
-    pub unclear: Vec<String>,
+    pub(crate) unclear: Vec<String>,
 }
 
 impl Comparisons {
     /// The columns compared, by name: a measure compared is no figure asked for.
-    pub fn fields<'t>(&self, t: &'t Table) -> Vec<&'t str> {
+    pub(crate) fn fields<'t>(&self, t: &'t Table) -> Vec<&'t str> {
         self.applied.iter().filter_map(|c| c.field(t)).collect()
     }
 }
@@ -69,7 +69,7 @@ impl Comparisons {
 /// The question's comparisons (`ask::comparisons`) on table `t`. A figure compares the measure named by the words
 /// right after it ("2 hours"), else the measure the question names, else the table's only
 /// measure.
-pub fn read(spans: &[Span], asked: &Asked, config: &Config, t: &Table) -> Comparisons {
+pub(crate) fn read(spans: &[Span], asked: &Asked, config: &Config, t: &Table) -> Comparisons {
     let mut out = Comparisons::default();
     let words = &asked.words;
     let n = &config.normalizer;
@@ -117,7 +117,10 @@ pub fn read(spans: &[Span], asked: &Asked, config: &Config, t: &Table) -> Compar
 
 /// `asked` with its comparisons' words blanked: a comparison's words ("at least 2") are its
 /// own, not an operation asked for ("how many claims needed at least 2 hours" counts claims).
-pub fn without_comparisons<'a>(asked: &'a Asked, spans: &[Span]) -> std::borrow::Cow<'a, Asked> {
+pub(crate) fn without_comparisons<'a>(
+    asked: &'a Asked,
+    spans: &[Span],
+) -> std::borrow::Cow<'a, Asked> {
     if spans.is_empty() {
         return std::borrow::Cow::Borrowed(asked);
     }
@@ -135,7 +138,7 @@ pub fn without_comparisons<'a>(asked: &'a Asked, spans: &[Span]) -> std::borrow:
 
 /// The measure a question names: by one of its phrases ("repair time"), else by a word of one
 /// that is no stopword ("the longest repair"), when only one measure has that word.
-pub fn measure_named(asked: &Asked, t: &Table, config: &Config) -> Option<String> {
+pub(crate) fn measure_named(asked: &Asked, t: &Table, config: &Config) -> Option<String> {
     let n = &config.normalizer;
     let by_phrase = t
         .measures

@@ -2,13 +2,13 @@
 //! range stands for. The router decides from it; list, calculate and follow's records on the
 //! path execute it. Nothing here imports the router or a route.
 
-pub mod comparisons;
-pub mod flags;
-pub mod measures;
-pub mod periods;
-pub mod record_query;
-pub mod tables;
-pub mod values;
+pub(crate) mod comparisons;
+pub(crate) mod flags;
+pub(crate) mod measures;
+pub(crate) mod periods;
+pub(crate) mod record_query;
+pub(crate) mod tables;
+pub(crate) mod values;
 
 use crate::ask::question::Asked;
 use crate::base::model::{Doc, Table};
@@ -22,18 +22,18 @@ use values::ValueIndex;
 /// on first use: a search-only session never pays for them) and the question's comparison
 /// phrases (read on first use: only record questions need them).
 pub struct Reading<'a> {
-    pub bundle: &'a Bundle,
-    pub asked: &'a Asked,
-    pub k: usize,
+    pub(crate) bundle: &'a Bundle,
+    pub(crate) asked: &'a Asked,
+    pub(crate) k: usize,
     /// `asked.filters.allows(doc)` by document index.
-    pub allowed: Arc<Vec<bool>>,
-    pub values: &'a OnceLock<ValueIndex>,
+    pub(crate) allowed: Arc<Vec<bool>>,
+    pub(crate) values: &'a OnceLock<ValueIndex>,
     comparisons: OnceLock<Vec<Span>>,
 }
 
 impl<'a> Reading<'a> {
     /// The reading of `asked` by an asker whose filters allow `allowed` (by document index).
-    pub fn new(
+    pub(crate) fn new(
         bundle: &'a Bundle,
         asked: &'a Asked,
         k: usize,
@@ -52,7 +52,7 @@ impl<'a> Reading<'a> {
 
     /// The same asker's reading of `asked` (the same question, some of its words set aside) for
     /// `k` blocks. Its comparisons are the question's, when they were read.
-    pub fn with<'b>(&self, asked: &'b Asked, k: usize) -> Reading<'b>
+    pub(crate) fn with<'b>(&self, asked: &'b Asked, k: usize) -> Reading<'b>
     where
         'a: 'b,
     {
@@ -67,23 +67,23 @@ impl<'a> Reading<'a> {
     }
 
     /// The question's comparison phrases, read on first use.
-    pub fn comparisons(&self) -> &[Span] {
+    pub(crate) fn comparisons(&self) -> &[Span] {
         self.comparisons
             .get_or_init(|| comparisons::read(self.asked, &self.bundle.config))
     }
 
-    pub fn values(&self) -> &'a ValueIndex {
+    pub(crate) fn values(&self) -> &'a ValueIndex {
         self.values.get_or_init(|| ValueIndex::build(self.bundle))
     }
 
     /// The record tables the asker's filters allow, with their document index and document: the
     /// only tables the router knows.
-    pub fn tables(&self) -> impl Iterator<Item = (usize, &'a Doc, &'a Table)> + '_ {
+    pub(crate) fn tables(&self) -> impl Iterator<Item = (usize, &'a Doc, &'a Table)> + '_ {
         tables::readable_tables(self.bundle, &self.allowed)
     }
 
     /// Whether the asker's filters allow document `doc`.
-    pub fn allows(&self, doc: usize) -> bool {
+    pub(crate) fn allows(&self, doc: usize) -> bool {
         self.allowed.get(doc).copied().unwrap_or(false)
     }
 }

@@ -9,7 +9,7 @@ use crate::base::model::{ColumnKind, Table};
 
 /// What a range is on a table's period columns.
 #[derive(Debug, PartialEq, Eq)]
-pub enum OnPeriods {
+pub(crate) enum OnPeriods {
     /// The table has no quarter or year column.
     NoColumns,
     /// These (column, accepted values) filters select exactly the periods inside the range;
@@ -21,7 +21,7 @@ pub enum OnPeriods {
 
 /// The table's (quarter, year) columns, if it has a year column; `values(c)` gives column c's
 /// value of every row.
-pub fn columns<'a>(
+pub(crate) fn columns<'a>(
     t: &Table,
     values: &impl Fn(usize) -> Vec<&'a str>,
     years: (u16, u16),
@@ -47,7 +47,7 @@ pub fn columns<'a>(
 }
 
 /// `values(c)` gives column c's value of every row.
-pub fn read<'a>(
+pub(crate) fn read<'a>(
     t: &Table,
     values: impl Fn(usize) -> Vec<&'a str>,
     range: Range,

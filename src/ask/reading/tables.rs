@@ -10,7 +10,7 @@ use crate::bundle::Bundle;
 /// The readable, applicable table whose `about` words the question uses most, as its document's
 /// index, the document and the table; None if no table is named. Tables the asker may not read
 /// are never candidates.
-pub fn choose_table<'a>(
+pub(crate) fn choose_table<'a>(
     bundle: &'a Bundle,
     values: &ValueIndex,
     asked: &Asked,
@@ -94,7 +94,7 @@ fn how_named(bundle: &Bundle, values: &ValueIndex, asked: &Asked, i: usize, t: &
 /// A text column of table document `doc` that the question names ("Which component fails most
 /// often?") and that no other table of the bundle has: it names its table, less surely than an
 /// about word. Columns every table has (product, market) name none.
-pub fn own_column_named<'a>(
+pub(crate) fn own_column_named<'a>(
     bundle: &'a Bundle,
     values: &ValueIndex,
     asked: &Asked,
@@ -112,7 +112,7 @@ pub fn own_column_named<'a>(
 
 /// Whether a row has none of what its table counts (its first measure zero or below): said,
 /// never offered as having it, on follow's path and in a list of who has something.
-pub fn holds_none(t: &Table, b: &Block) -> bool {
+pub(crate) fn holds_none(t: &Table, b: &Block) -> bool {
     t.measures
         .first()
         .and_then(|m| t.columns.iter().position(|c| c.name == m.field))
@@ -123,7 +123,7 @@ pub fn holds_none(t: &Table, b: &Block) -> bool {
 
 /// The record table a question names by its `about` words, if any, of those `allowed` (by
 /// document index) lets the asker read.
-pub fn table_named<'a>(
+pub(crate) fn table_named<'a>(
     bundle: &'a Bundle,
     asked: &Asked,
     allowed: &[bool],
@@ -138,7 +138,7 @@ pub fn table_named<'a>(
 }
 
 /// The record tables of `bundle` that `allowed` (by document index) lets the asker read.
-pub fn readable_tables<'a, 'x>(
+pub(crate) fn readable_tables<'a, 'x>(
     bundle: &'a Bundle,
     allowed: &'x [bool],
 ) -> impl Iterator<Item = (usize, &'a Doc, &'a Table)> + use<'a, 'x> {

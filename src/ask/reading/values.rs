@@ -11,7 +11,7 @@ use std::collections::HashMap;
 /// values it names by looking up its own word runs: the cost follows the question's length, not
 /// the number of records.
 #[derive(Default)]
-pub struct ValueIndex {
+pub(crate) struct ValueIndex {
     by_words: HashMap<Vec<String>, Vec<Named>>,
     longest: usize,
     /// Each table document's rows (block indices, in block order), by document index: a
@@ -33,22 +33,22 @@ pub struct ValueIndex {
 }
 
 #[derive(Clone, Debug)]
-pub struct Named {
-    pub doc: usize,
-    pub column: usize,
-    pub value: String,
+pub(crate) struct Named {
+    pub(crate) doc: usize,
+    pub(crate) column: usize,
+    pub(crate) value: String,
     /// The key of the row holding the value.
-    pub key: String,
+    pub(crate) key: String,
 }
 
 /// The documents of named values (sorted) and the keys of the rows holding them, each once.
-pub struct Holders {
+pub(crate) struct Holders {
     docs: Vec<usize>,
     keys: Vec<String>,
 }
 
 impl Holders {
-    pub fn of(named: &[Named]) -> Holders {
+    pub(crate) fn of(named: &[Named]) -> Holders {
         let mut docs: Vec<usize> = named.iter().map(|v| v.doc).collect();
         crate::base::sort::sort(&mut docs);
         docs.dedup();
@@ -63,7 +63,7 @@ impl Holders {
     }
 
     /// Whether table document `doc` holds one of the values (see `ValueIndex::holds`).
-    pub fn hold(&self, values: &ValueIndex, doc: usize) -> bool {
+    pub(crate) fn hold(&self, values: &ValueIndex, doc: usize) -> bool {
         self.docs.binary_search(&doc).is_ok()
             || self.keys.iter().any(|k| values.has(k, 2 * doc + 1))
     }
@@ -73,7 +73,7 @@ impl Holders {
 const MAX_VALUE_WORDS: usize = 6;
 
 impl ValueIndex {
-    pub fn build(bundle: &Bundle) -> ValueIndex {
+    pub(crate) fn build(bundle: &Bundle) -> ValueIndex {
         let n = &bundle.config.normalizer;
         let mut out = ValueIndex {
             rows: vec![Vec::new(); bundle.docs.len()],
@@ -188,7 +188,7 @@ impl ValueIndex {
     }
 
     /// The values the question names as whole words, in tables the asker may read.
-    pub fn named(&self, asked: &Asked, bundle: &Bundle) -> Vec<Named> {
+    pub(crate) fn named(&self, asked: &Asked, bundle: &Bundle) -> Vec<Named> {
         let mut out: Vec<Named> = Vec::new();
         let runs = |len| asked.words.windows(len).chain(asked.singular.windows(len));
         for len in 1..=self.longest.min(asked.words.len()) {
@@ -212,30 +212,30 @@ impl ValueIndex {
     }
 
     /// The first table document of `doc`'s shape (see `shapes`).
-    pub fn shape(&self, doc: usize) -> usize {
+    pub(crate) fn shape(&self, doc: usize) -> usize {
         self.shapes.get(doc).copied().unwrap_or(doc)
     }
 
     /// Table document `doc`'s rows, as block indices in block order.
-    pub fn rows(&self, doc: usize) -> &[usize] {
+    pub(crate) fn rows(&self, doc: usize) -> &[usize] {
         self.rows.get(doc).map_or(&[], Vec::as_slice)
     }
 
     /// Whether table document `doc` holds a named value: in its own rows, or through the key
     /// of the row that has it ("the Rabat dealer" is RBT in the claims' dealer column).
-    pub fn holds(&self, doc: usize, v: &Named) -> bool {
+    pub(crate) fn holds(&self, doc: usize, v: &Named) -> bool {
         v.doc == doc || self.has(&v.key, 2 * doc + 1)
     }
 
     /// Whether another table refers to value `v` by its row's key.
-    pub fn referred(&self, v: &Named) -> bool {
+    pub(crate) fn referred(&self, v: &Named) -> bool {
         self.held_by(&v.key)
             .iter()
             .any(|&place| place % 2 == 1 && place / 2 != v.doc)
     }
 
     /// Whether a row of table document `doc` has one of `parts` in a field.
-    pub fn holds_part(&self, doc: usize, parts: &[String]) -> bool {
+    pub(crate) fn holds_part(&self, doc: usize, parts: &[String]) -> bool {
         parts
             .iter()
             .any(|p| self.has(p, 2 * doc) || self.has(p, 2 * doc + 1))
@@ -254,13 +254,13 @@ impl ValueIndex {
     }
 
     /// How many of the bundle's tables have a column named `name`.
-    pub fn tables_with_column(&self, name: &str) -> usize {
+    pub(crate) fn tables_with_column(&self, name: &str) -> usize {
         self.columns.get(name).copied().unwrap_or(0)
     }
 
     /// Whether a field after the key of a row of table document `doc` is a part number: a
     /// table of parts, for which a part none of its rows is for gets no figure.
-    pub fn has_parts(&self, bundle: &Bundle, doc: usize) -> bool {
+    pub(crate) fn has_parts(&self, bundle: &Bundle, doc: usize) -> bool {
         let n = &bundle.config.normalizer;
         let is_part = |v: &str| !v.is_empty() && n.question_parts(v).iter().any(|p| p == v);
         self.rows(doc).iter().any(|&r| {

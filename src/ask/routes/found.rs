@@ -6,13 +6,13 @@ use crate::ask::answer::Link;
 /// A block a route supplies, with how it got there.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Supplied {
-    pub block: usize,
-    pub score: Option<f64>,
-    pub via: Option<String>,
+    pub(crate) block: usize,
+    pub(crate) score: Option<f64>,
+    pub(crate) via: Option<String>,
 }
 
 impl Supplied {
-    pub fn scored(block: usize, score: f64) -> Supplied {
+    pub(crate) fn scored(block: usize, score: f64) -> Supplied {
         Supplied {
             block,
             score: Some(score),
@@ -20,7 +20,7 @@ impl Supplied {
         }
     }
 
-    pub fn plain(block: usize) -> Supplied {
+    pub(crate) fn plain(block: usize) -> Supplied {
         Supplied {
             block,
             score: None,
@@ -31,21 +31,21 @@ impl Supplied {
 
 #[derive(Clone, Debug, Default)]
 pub struct Found {
-    pub evidence: Vec<Supplied>,
-    pub known_facts: Vec<String>,
-    pub links: Vec<Link>,
-    pub figure: Option<f64>,
-    pub trace: Vec<String>,
+    pub(crate) evidence: Vec<Supplied>,
+    pub(crate) known_facts: Vec<String>,
+    pub(crate) links: Vec<Link>,
+    pub(crate) figure: Option<f64>,
+    pub(crate) trace: Vec<String>,
     /// The best evidence matches the question weakly (see `search::weak_match`).
-    pub weak: bool,
+    pub(crate) weak: bool,
     /// The record table and filters of list and calculate.
-    pub scope: Option<crate::ask::answer::Scope>,
+    pub(crate) scope: Option<crate::ask::answer::Scope>,
 }
 
 impl Found {
     /// What a record query says of the question's words it read loosely or could not read:
     /// in the known facts and the trace alike.
-    pub fn note(&mut self, notes: &[String]) {
+    pub(crate) fn note(&mut self, notes: &[String]) {
         for n in notes {
             self.trace.push(format!("records {n}"));
             self.known_facts.push(n.clone());

@@ -9,7 +9,7 @@ use crate::ask::reading::Reading;
 use crate::base::model::{ColumnKind, Table};
 use crate::base::text::find_phrase;
 
-pub fn run(cx: &Reading) -> Found {
+pub(crate) fn run(cx: &Reading) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
     let Some((table_doc, doc, t)) = choose_table(bundle, cx.values(), asked) else {
         return Found::search_fallback(

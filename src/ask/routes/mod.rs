@@ -2,17 +2,17 @@
 //! learned on the way. `run` below is the one place that maps a `Route` to its module; what a route returns is
 //! `found`'s.
 
-pub mod calculate;
+pub(crate) mod calculate;
 pub mod follow;
-pub mod found;
-pub mod list;
+pub(crate) mod found;
+pub(crate) mod list;
 pub mod search;
 
 use crate::ask::reading::Reading;
 use crate::base::route::Route;
-pub use found::{Found, Supplied};
+pub(crate) use found::{Found, Supplied};
 
-pub fn run(route: Route, cx: &Reading) -> Found {
+pub(crate) fn run(route: Route, cx: &Reading) -> Found {
     match route {
         Route::Search => search::run(cx),
         Route::List => list::run(cx),

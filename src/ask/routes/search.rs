@@ -17,11 +17,11 @@ const PROXIMITY_LEAD: usize = 300;
 
 pub struct Hits {
     pub hits: Vec<(usize, f64)>,
-    pub trace: String,
+    pub(crate) trace: String,
 }
 
 impl Hits {
-    pub fn supplied(&self) -> Vec<Supplied> {
+    pub(crate) fn supplied(&self) -> Vec<Supplied> {
         self.hits
             .iter()
             .map(|(i, s)| Supplied::scored(*i, *s))
@@ -29,7 +29,7 @@ impl Hits {
     }
 }
 
-pub fn run(cx: &Reading) -> Found {
+pub(crate) fn run(cx: &Reading) -> Found {
     let mut out = Found::from_hits(hits(cx));
     if let Some((fact, trace)) = weak_match(cx, &out) {
         out.known_facts.push(fact);
@@ -43,7 +43,7 @@ pub fn run(cx: &Reading) -> Found {
 /// plain share and the share weighted by rarity), below `[search] match_floor`. A word no readable block has weighs the most:
 /// service staff asking a dealer price are told that nothing they may read answers it, rather
 /// than shown warranty claims as if they did.
-pub fn weak_match(cx: &Reading, found: &Found) -> Option<(String, String)> {
+pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(String, String)> {
     let bundle = cx.bundle;
     let floor = bundle.config.search.match_floor;
     let index = &bundle.index;
@@ -207,7 +207,7 @@ pub fn hits(cx: &Reading) -> Hits {
 
 impl Found {
     /// search's hits as evidence, with search's trace line.
-    pub fn from_hits(hits: Hits) -> Found {
+    pub(crate) fn from_hits(hits: Hits) -> Found {
         Found {
             evidence: hits.supplied(),
             trace: vec![hits.trace],
@@ -216,7 +216,7 @@ impl Found {
     }
 
     /// search's evidence, for routes that found nothing of their own to supply.
-    pub fn search_fallback(cx: &Reading, why: String) -> Found {
+    pub(crate) fn search_fallback(cx: &Reading, why: String) -> Found {
         let mut out = Found::from_hits(hits(cx));
         out.trace.insert(0, why);
         out

@@ -15,7 +15,7 @@ const LISTED: usize = 10;
 
 /// The ranking the question asks for, if it asks for one: a maximum or minimum word and a
 /// column named as what to rank ("which dealer", "quel produit").
-pub fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Found> {
+pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Found> {
     // A time not applied makes no ranking: calculate says why there is no figure.
     if !matches!(op, Op::Max | Op::Min) || q.time_unapplied.is_some() {
         return None;

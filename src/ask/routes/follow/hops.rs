@@ -15,17 +15,17 @@ use crate::base::config::{Phrase, Relation};
 use crate::base::text::contains_phrase;
 
 /// What the question asks follow to do beyond its first hop.
-pub struct Wanted<'a> {
-    pub relations: Vec<&'a Relation>,
+pub(crate) struct Wanted<'a> {
+    pub(crate) relations: Vec<&'a Relation>,
     /// Each table's query for this question, made once: a hop may meet many of its rows.
     queries: std::cell::RefCell<Vec<(usize, std::rc::Rc<RecordQuery>)>>,
     /// The question asks what is available ("who has one in stock?"): record rows on the path
     /// are supplied even when the question names no dealer or table.
-    pub available: bool,
+    pub(crate) available: bool,
 }
 
 impl Wanted<'_> {
-    pub fn read<'a>(cx: &Reading<'a>) -> Wanted<'a> {
+    pub(crate) fn read<'a>(cx: &Reading<'a>) -> Wanted<'a> {
         let config = &cx.bundle.config;
         let uses = |w: &String| contains_phrase(&cx.asked.words, &config.normalizer.words(w));
         Wanted {
@@ -42,7 +42,7 @@ impl Wanted<'_> {
 
 /// Whether a record block may be supplied on the path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OnPath {
+pub(crate) enum OnPath {
     /// A document block, or a row the question's filters keep.
     Yes,
     /// A row of another dealer, market or year than the question's.
@@ -52,7 +52,7 @@ pub enum OnPath {
     Empty,
 }
 
-pub fn on_path(cx: &Reading, block: usize, wanted: &Wanted) -> OnPath {
+pub(crate) fn on_path(cx: &Reading, block: usize, wanted: &Wanted) -> OnPath {
     let bundle = cx.bundle;
     let Some(b) = bundle.blocks.get(block) else {
         return OnPath::Filtered;
@@ -93,7 +93,7 @@ pub fn on_path(cx: &Reading, block: usize, wanted: &Wanted) -> OnPath {
 }
 
 /// `STOCK#RBT-BP-36-3 (BP-36-3): quantity 0, so it is not offered as available.`
-pub fn empty_fact(cx: &Reading, block: usize, part: &str) -> String {
+pub(crate) fn empty_fact(cx: &Reading, block: usize, part: &str) -> String {
     let bundle = cx.bundle;
     let Some(b) = bundle.blocks.get(block) else {
         return String::new();
@@ -114,7 +114,7 @@ pub fn empty_fact(cx: &Reading, block: usize, part: &str) -> String {
 }
 
 /// The hops after the first, from the parts the first hop followed.
-pub fn beyond(
+pub(crate) fn beyond(
     cx: &Reading,
     wanted: &Wanted,
     out: &mut Found,
@@ -238,7 +238,7 @@ pub fn beyond(
 }
 
 /// `STOCK#CAS-BP-36-3 (BP-36-3): dealer CAS, quantity 6.`: a record on the path, its fields.
-pub fn record_fact(cx: &Reading, block: usize, part: &str) -> String {
+pub(crate) fn record_fact(cx: &Reading, block: usize, part: &str) -> String {
     let bundle = cx.bundle;
     let Some(b) = bundle.blocks.get(block) else {
         return String::new();
@@ -317,7 +317,7 @@ fn phrase_between(
 
 /// For each serial the question names: inside or outside a range the evidence states, or named
 /// by no range at all (then never assumed affected).
-pub fn check_serials(cx: &Reading, out: &mut Found) {
+pub(crate) fn check_serials(cx: &Reading, out: &mut Found) {
     let bundle = cx.bundle;
     let serials = &bundle.config.serials;
     let Some(pattern) = &serials.pattern else {
