@@ -7,22 +7,18 @@ use super::found::{Found, Supplied};
 use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
 use crate::ask::reading::measures::{measure_named, without_comparisons};
-use crate::ask::reading::record_query::query;
+use crate::ask::reading::record_query::{query, RecordQuery};
 use crate::ask::reading::tables::choose_table;
 use crate::ask::reading::Reading;
 use crate::base::config::{Config, Op};
 use crate::base::model::field;
 use crate::base::model::Table;
+use crate::bundle::Bundle;
 
 pub fn run(cx: &Reading) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
     let Some((table_doc, doc, t)) = choose_table(bundle, cx.values(), asked) else {
-        let mut out = Found::search_fallback(
-            cx,
-            "records no readable records: no record table this persona may read matches the question".into(),
-        );
-        out.known_facts.push("no readable records: there is nothing this persona may read to compute the figure from.".into());
-        return out;
+        return no_readable_table(cx);
     };
     let q = query(cx, table_doc, t);
     // The table's id and its field names are source strings (see `neutralize`).
@@ -39,21 +35,7 @@ pub fn run(cx: &Reading) -> Found {
     // "Which city had the most claims?": a ranking by something the table has no column for.
     // The table's maximum would answer another question: say so, give no figure.
     if let Some(thing) = unranked(cx, t, op) {
-        let mut out = Found {
-            evidence: q.rows.iter().map(|&r| Supplied::plain(r)).collect(),
-            ..Found::default()
-        };
-        out.trace.push(format!(
-            "records {id}: {} -> {} rows; no ranking by \"{}\": {id} has no such column",
-            q.describe(t),
-            q.rows.len(),
-            neutralize(&thing)
-        ));
-        out.known_facts.push(format!(
-            "not understood: the question asks which \"{}\" comes first, but {id} has no column for it, so no figure was computed; the {} records are shown as they are.",
-            neutralize(&thing),
-            q.rows.len()
-        ));
+        let mut out = no_ranking(&q, t, &id, &thing);
         out.scope = Some(q.scope(t, &doc.id));
         out.note(&q.notes);
         return out;
@@ -63,14 +45,7 @@ pub fn run(cx: &Reading) -> Found {
         scope: Some(q.scope(t, &doc.id)),
         ..Found::default()
     };
-    // "total cost in EUR of the claims": a figure of a measure the question does not name, of
-    // a thing none of the table's words is, would be the first measure's, silently. Said.
-    let defaulted = !matches!(op, Op::Count)
-        && measure.is_some()
-        && measure_named(&masked, t, &bundle.config).is_none();
-    let unnamed = defaulted
-        .then(|| asked_of(&masked, t, op, &bundle.config))
-        .flatten();
+    let unnamed = unnamed_measure(&masked, t, op, measure.is_some(), &bundle.config);
     let what = match &measure {
         Some(m) => format!("{} of {}", op.key(), neutralize(m)),
         None => op.key().to_string(),
@@ -78,26 +53,9 @@ pub fn run(cx: &Reading) -> Found {
     let column = measure
         .as_ref()
         .and_then(|m| t.columns.iter().position(|c| &c.name == m));
-    let values: Vec<f64> = match column {
-        Some(c) => q
-            .rows
-            .iter()
-            .filter_map(|&r| crate::base::decimal::parse(field(bundle.blocks.get(r)?, c)))
-            .collect(),
-        None => vec![],
-    };
-    let figure = match (op, column) {
-        (Op::Count, _) => Some(q.rows.len() as f64),
-        (_, None) => None,
-        (_, Some(_)) if values.is_empty() => None,
-        (Op::Sum, _) => Some(values.iter().sum()),
-        (Op::Average, _) => Some(values.iter().sum::<f64>() / values.len() as f64),
-        (Op::Min, _) => values.iter().copied().reduce(f64::min),
-        (Op::Max, _) => values.iter().copied().reduce(f64::max),
-    };
     // A figure over rows that ignore the question's time, or a comparison it makes, would
     // answer another question.
-    let figure = figure.map(round).filter(|_| {
+    let figure = compute(bundle, &q.rows, op, column).map(round).filter(|_| {
         q.time_unapplied.is_none()
             && q.comparisons.unclear.is_empty()
             && q.unpicked.is_empty()
@@ -105,14 +63,7 @@ pub fn run(cx: &Reading) -> Found {
     });
     // A minimum or maximum is the rows that have it, not every row it was chosen from.
     if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
-        out.evidence.retain(|s| {
-            bundle
-                .blocks
-                .get(s.block)
-                .and_then(|b| b.fields.get(c))
-                .and_then(|v| crate::base::decimal::parse(v))
-                .is_some_and(|v| round(v) == f)
-        });
+        out.evidence.retain(|s| has_value(bundle, s.block, c, f));
     }
     out.trace.push(format!(
         "records {id}: {} -> {} rows; {what} = {}",
@@ -120,34 +71,153 @@ pub fn run(cx: &Reading) -> Found {
         q.rows.len(),
         figure.map_or("no figure".into(), crate::base::decimal::figure)
     ));
-    // A minimum or maximum names the rows that have it; other figures, every row counted.
-    let ids: Vec<String> = out
-        .evidence
-        .iter()
-        .filter_map(|s| bundle.blocks.get(s.block))
-        .map(|b| neutralize(&b.id))
-        .collect();
     out.known_facts.push(match figure {
-        Some(f) => format!(
-            "{what} over {} {id} records ({}) = {}, {} {}.",
-            q.rows.len(),
-            q.describe(t),
-            crate::base::decimal::figure(f),
-            if matches!(op, Op::Min | Op::Max) {
-                "in"
-            } else {
-                "computed from"
-            },
-            if ids.is_empty() {
-                "no records".to_string()
-            } else {
-                ids.join(", ")
-            }
-        ),
-        None if unnamed.is_some() => format!(
+        Some(f) => {
+            // A minimum or maximum names the rows that have it; other figures, every row counted.
+            let ids: Vec<String> = out
+                .evidence
+                .iter()
+                .filter_map(|s| bundle.blocks.get(s.block))
+                .map(|b| neutralize(&b.id))
+                .collect();
+            figure_fact(&q, t, &id, op, &what, f, &ids)
+        }
+        None => no_figure_fact(&q, t, &id, op, &what, unnamed.as_deref(), column),
+    });
+    out.figure = figure;
+    out.note(&q.notes);
+    out
+}
+
+/// No record table this persona may read matches the question: what search finds, and why
+/// there is no figure.
+fn no_readable_table(cx: &Reading) -> Found {
+    let mut out = Found::search_fallback(
+        cx,
+        "records no readable records: no record table this persona may read matches the question"
+            .into(),
+    );
+    out.known_facts.push(
+        "no readable records: there is nothing this persona may read to compute the figure from."
+            .into(),
+    );
+    out
+}
+
+/// A ranking by `thing`, which table `id` has no column for: its matching records as they are,
+/// and no figure.
+fn no_ranking(q: &RecordQuery, t: &Table, id: &str, thing: &str) -> Found {
+    let mut out = Found {
+        evidence: q.rows.iter().map(|&r| Supplied::plain(r)).collect(),
+        ..Found::default()
+    };
+    out.trace.push(format!(
+        "records {id}: {} -> {} rows; no ranking by \"{}\": {id} has no such column",
+        q.describe(t),
+        q.rows.len(),
+        neutralize(thing)
+    ));
+    out.known_facts.push(format!(
+        "not understood: the question asks which \"{}\" comes first, but {id} has no column for it, so no figure was computed; the {} records are shown as they are.",
+        neutralize(thing),
+        q.rows.len()
+    ));
+    out
+}
+
+/// The word the figure is asked of (see `asked_of`) when `op` is of a measure the question does
+/// not name, so that the table's first measure stands in for it.
+fn unnamed_measure(
+    masked: &Asked,
+    t: &Table,
+    op: Op,
+    has_measure: bool,
+    config: &Config,
+) -> Option<String> {
+    // "total cost in EUR of the claims": a figure of a measure the question does not name, of
+    // a thing none of the table's words is, would be the first measure's, silently. Said.
+    let defaulted =
+        !matches!(op, Op::Count) && has_measure && measure_named(masked, t, config).is_none();
+    defaulted.then(|| asked_of(masked, t, op, config)).flatten()
+}
+
+/// `op` over `rows`: their count, or of the numbers in `column`. None without a column or with
+/// no number in it.
+fn compute(bundle: &Bundle, rows: &[usize], op: Op, column: Option<usize>) -> Option<f64> {
+    let values: Vec<f64> = match column {
+        Some(c) => rows
+            .iter()
+            .filter_map(|&r| crate::base::decimal::parse(field(bundle.blocks.get(r)?, c)))
+            .collect(),
+        None => vec![],
+    };
+    match (op, column) {
+        (Op::Count, _) => Some(rows.len() as f64),
+        (_, None) => None,
+        (_, Some(_)) if values.is_empty() => None,
+        (Op::Sum, _) => Some(values.iter().sum()),
+        (Op::Average, _) => Some(values.iter().sum::<f64>() / values.len() as f64),
+        (Op::Min, _) => values.iter().copied().reduce(f64::min),
+        (Op::Max, _) => values.iter().copied().reduce(f64::max),
+    }
+}
+
+/// Whether `block`'s field `column` is the (rounded) `figure`.
+fn has_value(bundle: &Bundle, block: usize, column: usize, figure: f64) -> bool {
+    bundle
+        .blocks
+        .get(block)
+        .and_then(|b| b.fields.get(column))
+        .and_then(|v| crate::base::decimal::parse(v))
+        .is_some_and(|v| round(v) == figure)
+}
+
+/// The known fact of a figure computed: `what` over table `id`'s matching records, and the
+/// records (`ids`) it was computed from or found in.
+fn figure_fact(
+    q: &RecordQuery,
+    t: &Table,
+    id: &str,
+    op: Op,
+    what: &str,
+    figure: f64,
+    ids: &[String],
+) -> String {
+    format!(
+        "{what} over {} {id} records ({}) = {}, {} {}.",
+        q.rows.len(),
+        q.describe(t),
+        crate::base::decimal::figure(figure),
+        if matches!(op, Op::Min | Op::Max) {
+            "in"
+        } else {
+            "computed from"
+        },
+        if ids.is_empty() {
+            "no records".to_string()
+        } else {
+            ids.join(", ")
+        }
+    )
+}
+
+/// The known fact of no figure: the first reason none was computed, of a measure the table
+/// does not have (`unnamed`, see `unnamed_measure`), words not read, a comparison not read, a
+/// time not applied, no column, no matching record.
+fn no_figure_fact(
+    q: &RecordQuery,
+    t: &Table,
+    id: &str,
+    op: Op,
+    what: &str,
+    unnamed: Option<&str>,
+    column: Option<usize>,
+) -> String {
+    match unnamed {
+        Some(word) => format!(
             "not understood: the question asks for the {} of \"{}\", which is none of {id}'s measures, so no figure was computed; the {} {id} records are shown as they are.",
             op.key(),
-            neutralize(unnamed.as_deref().unwrap_or_default()),
+            neutralize(word),
             q.rows.len()
         ),
         None if !q.unpicked.is_empty() => format!(
@@ -172,10 +242,7 @@ pub fn run(cx: &Reading) -> Found {
             "{what}: no {id} record matches ({}), so no figure was computed.",
             q.describe(t)
         ),
-    });
-    out.figure = figure;
-    out.note(&q.notes);
-    out
+    }
 }
 
 /// The operation and the measure column the question asks for: the first operation whose
