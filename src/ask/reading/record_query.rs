@@ -6,12 +6,16 @@
 use super::flags::flag_asked;
 use super::measures::Comparisons;
 use super::periods::OnPeriods;
+use super::values::{Named, ValueIndex};
 use super::Reading;
 use crate::ask::answer::Scope;
 use crate::ask::prompt::{neutralize, neutralize_all};
+use crate::ask::question::Asked;
+use crate::ask::when::Range;
 use crate::base::date::Date;
 use crate::base::model::field;
 use crate::base::model::{ColumnKind, Table};
+use crate::bundle::Bundle;
 
 pub struct RecordQuery {
     /// The table's document index.
@@ -95,11 +99,316 @@ impl RecordQuery {
 /// The rows of table `t` (document `table_doc`) that the question means.
 pub fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     let (bundle, values, asked) = (cx.bundle, cx.values(), cx.asked);
-    let rows: Vec<usize> = values.rows(table_doc).to_vec();
-    let words = &asked.words;
+    let on = OnTable {
+        bundle,
+        asked,
+        values,
+        table_doc,
+        t,
+        rows: values.rows(table_doc),
+        range: asked
+            .when
+            .range
+            .filter(|_| t.columns.iter().any(|c| c.kind == ColumnKind::Date)),
+        table_id: neutralize(bundle.docs.get(table_doc).map_or("", |d| d.id.as_str())),
+    };
     let named = values.named(asked, bundle);
-    // Keys of rows in any readable table that the question names by a text value (a dealer's
-    // city or name), so another table's dealer column can be filtered by them.
+    let mut filters = on.named_filters(&named);
+    let mut notes = Vec::new();
+    // A time the question names, on a table without dates: its quarter and year columns, or
+    // nothing (and the figure says so: see `time_unapplied`).
+    let time_unapplied = match (on.range, asked.when.range) {
+        (None, Some(r)) => on.period_filters(r, &mut filters, &mut notes),
+        _ => None,
+    };
+    let comparisons = super::measures::read(cx.comparisons(), asked, &bundle.config, t);
+    let rows = on.matching_rows(&filters, &comparisons);
+    on.time_notes(time_unapplied.as_deref(), &mut notes);
+    let mut unpicked = on.unpicked_named(&named, &mut notes);
+    on.unpicked_parts(&mut unpicked, &mut notes);
+    on.unclear_comparison_notes(&comparisons, &mut notes);
+    RecordQuery {
+        table: table_doc,
+        filters,
+        rows,
+        notes,
+        time_unapplied,
+        comparisons,
+        unpicked,
+    }
+}
+
+/// The question read against one table: what `query` picks the table's rows by.
+struct OnTable<'a> {
+    bundle: &'a Bundle,
+    asked: &'a Asked,
+    values: &'a ValueIndex,
+    table_doc: usize,
+    t: &'a Table,
+    /// The table's rows (block indices, in block order), readable or not.
+    rows: &'a [usize],
+    /// The time the question names, when the table has a date column to apply it to.
+    range: Option<Range>,
+    /// The table's id, neutralized, as the notes say it.
+    table_id: String,
+}
+
+impl<'a> OnTable<'a> {
+    /// Column `c`'s value of every row.
+    fn column(&self, c: usize) -> Vec<&'a str> {
+        let bundle = self.bundle;
+        self.rows
+            .iter()
+            .filter_map(|&r| Some(field(bundle.blocks.get(r)?, c)))
+            .collect()
+    }
+
+    /// The years the question names within the configured years, as typed.
+    fn years_named(&self) -> Vec<String> {
+        let (first_year, last_year) = self.bundle.config.questions.years;
+        self.asked
+            .words
+            .iter()
+            .filter(|w| {
+                w.len() == 4
+                    && w.parse::<u16>()
+                        .is_ok_and(|y| (first_year..=last_year).contains(&y))
+            })
+            .cloned()
+            .collect()
+    }
+
+    /// The (column, accepted values) filters of what the question names, in column order: its
+    /// markets, products, flags, time or years, and the values it names.
+    fn named_filters(&self, named: &[Named]) -> Vec<(usize, Vec<String>)> {
+        let (asked, t) = (self.asked, self.t);
+        let named_keys = keys_named_elsewhere(named, self.table_doc);
+        let years = self.years_named();
+        let measures: Vec<&str> = t.measures.iter().map(|m| m.field.as_str()).collect();
+        let mut filters: Vec<(usize, Vec<String>)> = Vec::new();
+        for (c, col) in t.columns.iter().enumerate() {
+            let col_values = self.column(c);
+            let mut accepted: Vec<String> = match col.kind {
+                ColumnKind::Market => asked.markets.clone(),
+                ColumnKind::Product => asked.products.clone(),
+                ColumnKind::Flag => flag_asked(&self.bundle.config, &asked.words, &col.name)
+                    .map(|v| vec![v.to_string()])
+                    .unwrap_or_default(),
+                // A time the question names is a range on the date column; without one, a year.
+                ColumnKind::Date => match self.range {
+                    Some(r) => vec![r.to_string()],
+                    None => years
+                        .iter()
+                        .filter(|y| col_values.iter().any(|v| v.starts_with(y.as_str())))
+                        .cloned()
+                        .collect(),
+                },
+                ColumnKind::Number if !measures.contains(&col.name.as_str()) => years
+                    .iter()
+                    .filter(|y| col_values.contains(&y.as_str()))
+                    .cloned()
+                    .collect(),
+                ColumnKind::Number => vec![],
+                ColumnKind::Text | ColumnKind::Key => {
+                    self.text_named(c, &col_values, named, &named_keys)
+                }
+            };
+            crate::base::sort::sort(&mut accepted);
+            accepted.dedup();
+            if !accepted.is_empty() {
+                filters.push((c, accepted));
+            }
+        }
+        filters
+    }
+
+    /// The values of text column `c` (whose value of every row is `col_values`) the question
+    /// names: its own values, keys of other tables' named rows, and parts.
+    fn text_named(
+        &self,
+        c: usize,
+        col_values: &[&str],
+        named: &[Named],
+        named_keys: &[&str],
+    ) -> Vec<String> {
+        let mut v: Vec<String> = named
+            .iter()
+            .filter(|m| m.doc == self.table_doc && m.column == c)
+            .map(|m| m.value.clone())
+            .collect();
+        v.extend(
+            named_keys
+                .iter()
+                .filter(|k| col_values.contains(k))
+                .map(|k| k.to_string()),
+        );
+        // A part number however it was typed ("bp 36 3"): its canonical spelling.
+        v.extend(
+            self.asked
+                .parts
+                .iter()
+                .filter(|p| col_values.contains(&p.as_str()))
+                .cloned(),
+        );
+        v
+    }
+
+    /// Range `r` on the table's quarter and year columns, added to `filters` and said in
+    /// `notes`; or why it cannot be applied (the `time_unapplied`).
+    fn period_filters(
+        &self,
+        r: Range,
+        filters: &mut Vec<(usize, Vec<String>)>,
+        notes: &mut Vec<String>,
+    ) -> Option<String> {
+        let (t, table_id) = (self.t, &self.table_id);
+        let today = self.asked.filters.situation.date;
+        let years = self.bundle.config.questions.years;
+        let said = neutralize(&self.asked.when.said);
+        match super::periods::read(t, |c| self.column(c), r, today, years) {
+            OnPeriods::Filters(periods) => {
+                let read_as = add_period_filters(t, filters, periods);
+                notes.push(format!(
+                    "dates: \"{said}\" read as {r}, on {table_id}'s periods: {}.",
+                    read_as.join(", ")
+                ));
+                None
+            }
+            OnPeriods::Partial(why) => Some(format!(
+                "\"{said}\" ({r}) cannot be applied to {table_id}, which counts whole quarters: {why}"
+            )),
+            OnPeriods::NoColumns => Some(format!(
+                "\"{said}\" is not applied: {table_id} has no date column, so the rows cover every date"
+            )),
+        }
+    }
+
+    /// The rows the asker's filters allow that every filter and applied comparison accepts.
+    fn matching_rows(
+        &self,
+        filters: &[(usize, Vec<String>)],
+        comparisons: &Comparisons,
+    ) -> Vec<usize> {
+        let (bundle, t, range) = (self.bundle, self.t, self.range);
+        let kind_of = |c: usize| t.columns.get(c).map(|c| c.kind);
+        let mut matching: Vec<(&str, usize)> = self
+            .rows
+            .iter()
+            .filter_map(|&r| {
+                let b = bundle.blocks.get(r)?;
+                let ok = bundle
+                    .docs
+                    .get(b.doc)
+                    .is_some_and(|d| self.asked.filters.allows(d))
+                    && filters.iter().all(|(c, acc)| {
+                        let v = field(b, *c);
+                        match kind_of(*c) {
+                            Some(ColumnKind::Date) => match range {
+                                Some(r) => Date::parse(v).is_ok_and(|d| r.contains(d)),
+                                None => acc.iter().any(|y| v.starts_with(y.as_str())),
+                            },
+                            _ => acc.iter().any(|a| a == v),
+                        }
+                    })
+                    && comparisons
+                        .applied
+                        .iter()
+                        .all(|c| c.accepts(field(b, c.column)));
+                ok.then(|| (field(b, 0), r))
+            })
+            .collect();
+        // By key, then by block.
+        crate::base::sort::sort(&mut matching);
+        matching.into_iter().map(|(_, r)| r).collect()
+    }
+
+    /// What the question's time words were read as on the date column, what of them was not
+    /// applied (`time_unapplied`), and which were not read as dates.
+    fn time_notes(&self, time_unapplied: Option<&str>, notes: &mut Vec<String>) {
+        let when = &self.asked.when;
+        if let Some(r) = self.range {
+            notes.push(format!(
+                "dates: \"{}\" read as {r} on the date column.",
+                neutralize(&when.said)
+            ));
+        }
+        if let Some(why) = time_unapplied {
+            notes.push(format!("dates: {why}."));
+        }
+        for w in &when.not_understood {
+            notes.push(format!(
+                "not understood: \"{}\" is not read as a date, so no date filter comes from it.",
+                neutralize(w)
+            ));
+        }
+    }
+
+    /// Values of other tables the question names that this table has no column for, each once,
+    /// said in `notes`.
+    fn unpicked_named(&self, named: &[Named], notes: &mut Vec<String>) -> Vec<String> {
+        let table_id = &self.table_id;
+        // "the Tanger dealer's sales": a dealer named, and a table without a dealer column. Only
+        // things other tables refer to by key count: a word that happens to be some other table's
+        // value ("battery", a claim's component) is no such thing.
+        let mut unpicked: Vec<String> = Vec::new();
+        for v in named.iter().filter(|v| v.doc != self.table_doc) {
+            if !self.values.holds(self.table_doc, v) && self.values.referred(v) {
+                let of = self.bundle.docs.get(v.doc).map_or("", |d| d.id.as_str());
+                let said = format!(
+                    "\"{}\" ({} {})",
+                    neutralize(&v.value),
+                    neutralize(of),
+                    neutralize(&v.key)
+                );
+                if !unpicked.contains(&said) {
+                    notes.push(format!(
+                        "not understood: the question names {said}, but {table_id} has no column for it, so its rows cover every one."
+                    ));
+                    unpicked.push(format!("{said}, which {table_id} has no column for"));
+                }
+            }
+        }
+        unpicked
+    }
+
+    /// Parts the question names that no row of this table is for, added to `unpicked` and said
+    /// in `notes`.
+    fn unpicked_parts(&self, unpicked: &mut Vec<String>, notes: &mut Vec<String>) {
+        let table_id = &self.table_id;
+        // "how many BP-36-2 left in stock": a part no row of a table with part numbers in its
+        // fields has. Its rows are other parts': no figure is given over them. A field that is the
+        // part is a part column's, so only a part not held anywhere has the fields read as parts.
+        for p in &self.asked.parts {
+            if !self
+                .values
+                .holds_part(self.table_doc, std::slice::from_ref(p))
+                && self.values.has_parts(self.bundle, self.table_doc)
+            {
+                let p = neutralize(p);
+                notes.push(format!(
+                    "not understood: the question names part {p}, but no {table_id} record is for it: its rows are other parts'."
+                ));
+                unpicked.push(format!("part {p}, which no {table_id} record is for"));
+            }
+        }
+    }
+
+    /// The question's comparisons whose measure is unclear, said in `notes`.
+    fn unclear_comparison_notes(&self, comparisons: &Comparisons, notes: &mut Vec<String>) {
+        let table_id = &self.table_id;
+        for said in &comparisons.unclear {
+            notes.push(format!(
+                "not understood: \"{}\" compares a figure, but the question does not say which of {table_id}'s measures, so the rows are not filtered by it.",
+                neutralize(said)
+            ));
+        }
+    }
+}
+
+/// Keys of rows in any readable table that the question names by a text value (a dealer's
+/// city or name), so another table's dealer column can be filtered by them; each once, in the
+/// order named.
+fn keys_named_elsewhere(named: &[Named], table_doc: usize) -> Vec<&str> {
     // Only another table's values: a value of this table filters its own column already.
     let mut named_keys: Vec<&str> = Vec::new();
     for n in named.iter().filter(|n| n.doc != table_doc) {
@@ -107,225 +416,37 @@ pub fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
             named_keys.push(&n.key);
         }
     }
-    let today = asked.filters.situation.date;
-    let when = &asked.when;
-    let range = when
-        .range
-        .filter(|_| t.columns.iter().any(|c| c.kind == ColumnKind::Date));
-    let (first_year, last_year) = bundle.config.questions.years;
-    let years: Vec<String> = words
-        .iter()
-        .filter(|w| {
-            w.len() == 4
-                && w.parse::<u16>()
-                    .is_ok_and(|y| (first_year..=last_year).contains(&y))
-        })
-        .cloned()
-        .collect();
-    let measures: Vec<&str> = t.measures.iter().map(|m| m.field.as_str()).collect();
+    named_keys
+}
 
-    let mut filters: Vec<(usize, Vec<String>)> = Vec::new();
-    for (c, col) in t.columns.iter().enumerate() {
-        let col_values: Vec<&str> = rows
-            .iter()
-            .filter_map(|&r| Some(field(bundle.blocks.get(r)?, c)))
-            .collect();
-        let mut accepted: Vec<String> = match col.kind {
-            ColumnKind::Market => asked.markets.clone(),
-            ColumnKind::Product => asked.products.clone(),
-            ColumnKind::Flag => flag_asked(&bundle.config, words, &col.name)
-                .map(|v| vec![v.to_string()])
-                .unwrap_or_default(),
-            // A time the question names is a range on the date column; without one, a year.
-            ColumnKind::Date => match range {
-                Some(r) => vec![r.to_string()],
-                None => years
-                    .iter()
-                    .filter(|y| col_values.iter().any(|v| v.starts_with(y.as_str())))
-                    .cloned()
-                    .collect(),
-            },
-            ColumnKind::Number if !measures.contains(&col.name.as_str()) => years
-                .iter()
-                .filter(|y| col_values.contains(&y.as_str()))
-                .cloned()
-                .collect(),
-            ColumnKind::Number => vec![],
-            ColumnKind::Text | ColumnKind::Key => {
-                let mut v: Vec<String> = named
-                    .iter()
-                    .filter(|m| m.doc == table_doc && m.column == c)
-                    .map(|m| m.value.clone())
-                    .collect();
-                v.extend(
-                    named_keys
-                        .iter()
-                        .filter(|k| col_values.contains(k))
-                        .map(|k| k.to_string()),
-                );
-                // A part number however it was typed ("bp 36 3"): its canonical spelling.
-                v.extend(
-                    asked
-                        .parts
-                        .iter()
-                        .filter(|p| col_values.contains(&p.as_str()))
-                        .cloned(),
-                );
-                v
-            }
-        };
-        crate::base::sort::sort(&mut accepted);
-        accepted.dedup();
-        if !accepted.is_empty() {
-            filters.push((c, accepted));
-        }
+/// Adds the (column, accepted values) filters of a table's periods to `filters`, and says them
+/// as `column=values`.
+fn add_period_filters(
+    t: &Table,
+    filters: &mut Vec<(usize, Vec<String>)>,
+    periods: Vec<(usize, Vec<String>)>,
+) -> Vec<String> {
+    let mut read_as = Vec::new();
+    if periods.is_empty() {
+        read_as.push("no period of the table".to_string());
+        filters.push((0, Vec::new()));
     }
-    let table_id = neutralize(bundle.docs.get(table_doc).map_or("", |d| d.id.as_str()));
-    let mut notes = Vec::new();
-    // A time the question names, on a table without dates: its quarter and year columns, or
-    // nothing (and the figure says so: see `time_unapplied`).
-    let mut time_unapplied = None;
-    if let (None, Some(r)) = (range, when.range) {
-        let column = |c: usize| -> Vec<&str> {
-            rows.iter()
-                .filter_map(|&r| Some(field(bundle.blocks.get(r)?, c)))
-                .collect()
-        };
-        let said = neutralize(&when.said);
-        match super::periods::read(t, column, r, today, (first_year, last_year)) {
-            OnPeriods::Filters(periods) => {
-                let mut read_as = Vec::new();
-                if periods.is_empty() {
-                    read_as.push("no period of the table".to_string());
-                    filters.push((0, Vec::new()));
-                }
-                for (c, values) in periods {
-                    let name = t.columns.get(c).map_or("?", |c| c.name.as_str());
-                    read_as.push(format!(
-                        "{}={}",
-                        neutralize(name),
-                        neutralize_all(&values).join("|")
-                    ));
-                    match filters.iter_mut().find(|(x, _)| *x == c) {
-                        // "Q3" named as a value and "the first half": the quarters in both.
-                        Some((_, had)) => had.retain(|v| values.contains(v)),
-                        // In column order, as the other filters are.
-                        None => {
-                            let at = filters.iter().position(|(x, _)| *x > c);
-                            filters.insert(at.unwrap_or(filters.len()), (c, values));
-                        }
-                    }
-                }
-                notes.push(format!(
-                    "dates: \"{said}\" read as {r}, on {table_id}'s periods: {}.",
-                    read_as.join(", ")
-                ));
-            }
-            OnPeriods::Partial(why) => {
-                time_unapplied = Some(format!(
-                    "\"{said}\" ({r}) cannot be applied to {table_id}, which counts whole quarters: {why}"
-                ));
-            }
-            OnPeriods::NoColumns => {
-                time_unapplied = Some(format!(
-                    "\"{said}\" is not applied: {table_id} has no date column, so the rows cover every date"
-                ));
-            }
-        }
-    }
-    let comparisons = super::measures::read(cx.comparisons(), asked, &bundle.config, t);
-    let kind_of = |c: usize| t.columns.get(c).map(|c| c.kind);
-    let mut matching: Vec<(&str, usize)> = rows
-        .into_iter()
-        .filter_map(|r| {
-            let b = bundle.blocks.get(r)?;
-            let ok = bundle
-                .docs
-                .get(b.doc)
-                .is_some_and(|d| asked.filters.allows(d))
-                && filters.iter().all(|(c, acc)| {
-                    let v = field(b, *c);
-                    match kind_of(*c) {
-                        Some(ColumnKind::Date) => match range {
-                            Some(r) => Date::parse(v).is_ok_and(|d| r.contains(d)),
-                            None => acc.iter().any(|y| v.starts_with(y.as_str())),
-                        },
-                        _ => acc.iter().any(|a| a == v),
-                    }
-                })
-                && comparisons
-                    .applied
-                    .iter()
-                    .all(|c| c.accepts(field(b, c.column)));
-            ok.then(|| (field(b, 0), r))
-        })
-        .collect();
-    // By key, then by block.
-    crate::base::sort::sort(&mut matching);
-    let matching = matching.into_iter().map(|(_, r)| r).collect();
-    if let Some(r) = range {
-        notes.push(format!(
-            "dates: \"{}\" read as {r} on the date column.",
-            neutralize(&when.said)
+    for (c, values) in periods {
+        let name = t.columns.get(c).map_or("?", |c| c.name.as_str());
+        read_as.push(format!(
+            "{}={}",
+            neutralize(name),
+            neutralize_all(&values).join("|")
         ));
-    }
-    if let Some(why) = &time_unapplied {
-        notes.push(format!("dates: {why}."));
-    }
-    for w in &when.not_understood {
-        notes.push(format!(
-            "not understood: \"{}\" is not read as a date, so no date filter comes from it.",
-            neutralize(w)
-        ));
-    }
-    // "the Tanger dealer's sales": a dealer named, and a table without a dealer column. Only
-    // things other tables refer to by key count: a word that happens to be some other table's
-    // value ("battery", a claim's component) is no such thing.
-    let mut unpicked: Vec<String> = Vec::new();
-    for v in named.iter().filter(|v| v.doc != table_doc) {
-        if !values.holds(table_doc, v) && values.referred(v) {
-            let of = bundle.docs.get(v.doc).map_or("", |d| d.id.as_str());
-            let said = format!(
-                "\"{}\" ({} {})",
-                neutralize(&v.value),
-                neutralize(of),
-                neutralize(&v.key)
-            );
-            if !unpicked.contains(&said) {
-                notes.push(format!(
-                    "not understood: the question names {said}, but {table_id} has no column for it, so its rows cover every one."
-                ));
-                unpicked.push(format!("{said}, which {table_id} has no column for"));
+        match filters.iter_mut().find(|(x, _)| *x == c) {
+            // "Q3" named as a value and "the first half": the quarters in both.
+            Some((_, had)) => had.retain(|v| values.contains(v)),
+            // In column order, as the other filters are.
+            None => {
+                let at = filters.iter().position(|(x, _)| *x > c);
+                filters.insert(at.unwrap_or(filters.len()), (c, values));
             }
         }
     }
-    // "how many BP-36-2 left in stock": a part no row of a table with part numbers in its
-    // fields has. Its rows are other parts': no figure is given over them. A field that is the
-    // part is a part column's, so only a part not held anywhere has the fields read as parts.
-    for p in &asked.parts {
-        if !values.holds_part(table_doc, std::slice::from_ref(p))
-            && values.has_parts(bundle, table_doc)
-        {
-            let p = neutralize(p);
-            notes.push(format!(
-                    "not understood: the question names part {p}, but no {table_id} record is for it: its rows are other parts'."
-                ));
-            unpicked.push(format!("part {p}, which no {table_id} record is for"));
-        }
-    }
-    for said in &comparisons.unclear {
-        notes.push(format!(
-            "not understood: \"{}\" compares a figure, but the question does not say which of {table_id}'s measures, so the rows are not filtered by it.",
-            neutralize(said)
-        ));
-    }
-    RecordQuery {
-        table: table_doc,
-        filters,
-        rows: matching,
-        notes,
-        time_unapplied,
-        comparisons,
-        unpicked,
-    }
+    read_as
 }
