@@ -1,0 +1,168 @@
+//! Where follow starts: the block search ranked first, or the best evidence that names a part.
+
+use super::MAX_LINKED;
+use crate::ask::reading::tables::table_named;
+use crate::ask::reading::Reading;
+use crate::ask::routes::search::{self, Hits};
+use crate::bundle::Bundle;
+
+/// The block search ranked first, and the block the links start from with its score.
+pub struct Start {
+    pub top: usize,
+    pub block: usize,
+    pub score: f64,
+}
+
+/// What search found, and where the links start: nowhere when search found nothing.
+pub fn choose(cx: &Reading) -> (Hits, Option<Start>) {
+    // A product the question names is what the links are checked against ("does the recall
+    // affect the T-7?"), not the topic: the start is searched for without preferring it, or the
+    // T-7's own spec would start the chain instead of the recall.
+    let neutral;
+    let start_cx;
+    let cx_start = if cx.asked.products.is_empty() {
+        cx
+    } else {
+        neutral = crate::ask::question::Asked {
+            products: Vec::new(),
+            ..cx.asked.clone()
+        };
+        start_cx = cx.with(&neutral, cx.k);
+        &start_cx
+    };
+    let mut found = search::hits(cx_start);
+    if !names_a_part(cx.bundle, &found) && !std::ptr::eq(cx_start, cx) {
+        // Nothing that names a part without the product: with it, then.
+        found = search::hits(cx);
+    }
+    let Some(&(top, top_score)) = found.hits.first() else {
+        return (found, None);
+    };
+    let (block, score) =
+        best_naming_a_part(cx, cx_start, top, &found.hits).unwrap_or((top, top_score));
+    (found, Some(Start { top, block, score }))
+}
+
+fn names_a_part(bundle: &Bundle, hits: &Hits) -> bool {
+    let n = &bundle.config.normalizer;
+    hits.hits.iter().any(|(i, _)| {
+        bundle
+            .blocks
+            .get(*i)
+            .is_some_and(|b| !n.parts(&b.text).is_empty())
+    })
+}
+
+// The start is the best evidence that names a part: links run through parts, and a block
+// that names none (another recall's "Affected models") would end the chain at once.
+// But a question that names the top's document by a word of its title the other lacks
+// ("the charger recall") is about that document: it is not left for another that names
+// parts.
+fn best_naming_a_part(
+    cx: &Reading,
+    cx_start: &Reading,
+    top: usize,
+    hits: &[(usize, f64)],
+) -> Option<(usize, f64)> {
+    let bundle = cx.bundle;
+    let candidates = Candidates::new(cx, top);
+    // A record row starts the chain only for a question that names its table: "which models
+    // take the new BP-36-3 pack" starts at the document that names the part, not a stock row.
+    let names_a_table = table_named(bundle, cx.asked, &cx.allowed).is_some();
+    let first = candidates.among(hits);
+    let document = first
+        .iter()
+        .copied()
+        .find(|(i, _)| names_a_table || !is_record(bundle, *i))
+        .or_else(|| {
+            // Record rows crowd the top k ("BP-36-3" is every stock row's): look deeper.
+            if first.is_empty() {
+                return None;
+            }
+            let deeper = cx_start.with(cx_start.asked, MAX_LINKED);
+            candidates
+                .among(&search::hits(&deeper).hits)
+                .into_iter()
+                .find(|(i, _)| !is_record(bundle, *i))
+        });
+    document.or_else(|| first.first().copied())
+}
+
+fn is_record(bundle: &Bundle, block: usize) -> bool {
+    bundle
+        .blocks
+        .get(block)
+        .and_then(|b| bundle.docs.get(b.doc))
+        .is_some_and(|d| d.table.is_some())
+}
+
+/// The hits that may start the chain, read against the top.
+struct Candidates<'a> {
+    cx: &'a Reading<'a>,
+    top_doc: Option<usize>,
+    /// The words of the top's title the question names it by.
+    top_words: Vec<String>,
+}
+
+impl<'a> Candidates<'a> {
+    fn new(cx: &'a Reading<'a>, top: usize) -> Candidates<'a> {
+        let bundle = cx.bundle;
+        // Only a document about no one product (a bulletin) is asked about this way; words that
+        // name products are what it is checked against, not what names it.
+        let config = &bundle.config;
+        let product_names: Vec<String> = config
+            .products
+            .iter()
+            .flat_map(|p| std::iter::once(&p.code).chain(&p.aliases))
+            .chain(&config.questions.product_words)
+            .flat_map(|name| config.normalizer.tokens(name))
+            .collect();
+        let top_doc = bundle.blocks.get(top).map(|b| b.doc);
+        let general = top_doc
+            .and_then(|d| bundle.docs.get(d))
+            .is_some_and(|d| d.products.is_empty() && d.table.is_none());
+        let top_words: Vec<String> = title_words(bundle, top)
+            .into_iter()
+            .filter(|w| general && cx.asked.tokens.contains(w) && !product_names.contains(w))
+            .collect();
+        Candidates {
+            cx,
+            top_doc,
+            top_words,
+        }
+    }
+
+    fn among(&self, hits: &[(usize, f64)]) -> Vec<(usize, f64)> {
+        hits.iter()
+            .copied()
+            .filter(|(i, _)| self.may_leave_top(*i) && self.starts_here(*i))
+            .collect()
+    }
+
+    fn may_leave_top(&self, block: usize) -> bool {
+        let bundle = self.cx.bundle;
+        let other = title_words(bundle, block);
+        bundle.blocks.get(block).map(|b| b.doc) == self.top_doc
+            || self.top_words.iter().all(|w| other.contains(w))
+    }
+
+    fn starts_here(&self, block: usize) -> bool {
+        let (bundle, asked) = (self.cx.bundle, self.cx.asked);
+        bundle.blocks.get(block).is_some_and(|b| {
+            let parts = bundle.config.normalizer.parts(&b.text);
+            // A question that names a part starts where that part is named.
+            match asked.parts.is_empty() {
+                true => !parts.is_empty(),
+                false => asked.parts.iter().any(|p| parts.contains(p)),
+            }
+        })
+    }
+}
+
+fn title_words(bundle: &Bundle, block: usize) -> Vec<String> {
+    bundle
+        .blocks
+        .get(block)
+        .and_then(|b| bundle.docs.get(b.doc))
+        .map_or(Vec::new(), |d| bundle.config.normalizer.tokens(&d.title))
+}
