@@ -1,4 +1,5 @@
 //! What a question gives back: plain data, the same natively, in JSON and in JavaScript.
+#![warn(missing_docs)]
 
 use crate::ask::reason::Reason;
 use crate::base::config::Route;

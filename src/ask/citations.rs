@@ -1,4 +1,5 @@
 //! Checking a model's answer against the evidence it was given.
+#![warn(missing_docs)]
 
 use crate::ask::answer::Evidence;
 use serde::Serialize;

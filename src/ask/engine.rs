@@ -7,6 +7,7 @@
 //! (`base::need`) and sees nothing, and a step that noted nothing read exactly what a complete
 //! bundle would have given it, so its answer is the answer. The routes stay synchronous and
 //! know nothing of chunks.
+#![warn(missing_docs)]
 
 use crate::ask::answer::{Answer, Evidence};
 use crate::ask::filters::{Filters, Verdicts};

@@ -1,5 +1,6 @@
 //! Access and situation filters. They run at every step of every route (search hits, records,
 //! link targets), even though the bundle already holds only what its groups may read.
+#![warn(missing_docs)]
 
 use crate::base::date::Date;
 use crate::base::model::Doc;

@@ -1,5 +1,6 @@
 //! Prompt assembly: a system part, then the known facts, the labelled evidence inside delimiters
 //! the documents cannot forge, and the question.
+#![warn(missing_docs)]
 
 use crate::ask::answer::{estimate_tokens, Evidence, Prompt};
 

@@ -1,4 +1,5 @@
 //! A question as asked: text, persona and situation, checked before anything runs.
+#![warn(missing_docs)]
 
 use crate::ask::filters::{Filters, Situation};
 use crate::base::config::{Alias, Config};

@@ -5,6 +5,7 @@
 //!
 //! The words are stored as the English sentence shows them (configuration strings neutralized),
 //! so the sentence and the data cannot disagree.
+#![warn(missing_docs)]
 
 use crate::base::config::{Op, Route};
 use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};

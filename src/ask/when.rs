@@ -22,6 +22,7 @@
 //!
 //! A time word the grammar cannot complete ("before the recall": an event, not a date) is
 //! reported in `not_understood`, never dropped in silence.
+#![warn(missing_docs)]
 
 use crate::base::config::DateWords;
 use crate::base::date::Date;
@@ -37,6 +38,12 @@ pub struct Range {
 impl Range {
     pub(crate) fn contains(&self, d: Date) -> bool {
         self.from.is_none_or(|f| f <= d) && self.to.is_none_or(|t| d <= t)
+    }
+
+    /// No day is inside (expressions that exclude each other: "in 2025 since July 2026").
+    #[cfg(test)]
+    fn is_empty(&self) -> bool {
+        matches!((self.from, self.to), (Some(f), Some(t)) if f > t)
     }
 
     /// Both: the days inside both.

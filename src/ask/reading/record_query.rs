@@ -17,33 +17,31 @@ use crate::base::model::field;
 use crate::base::model::{ColumnKind, Table};
 use crate::bundle::Bundle;
 
-pub struct RecordQuery {
-    /// The table's document index.
-    pub table: usize,
+pub(crate) struct RecordQuery {
     /// (column, accepted values) pairs; a row must satisfy all.
-    pub filters: Vec<(usize, Vec<String>)>,
+    pub(crate) filters: Vec<(usize, Vec<String>)>,
     /// Rows (block indices) that match, readable and applicable, in key order.
-    pub rows: Vec<usize>,
+    pub(crate) rows: Vec<usize>,
     /// What the question's time words were read as, and what of them was not understood or
     /// not applied: said in the trace and the known facts, never silently dropped.
-    pub notes: Vec<String>,
+    pub(crate) notes: Vec<String>,
     /// A time the question names that these rows do not honour, and why: a figure over them
     /// would silently cover other dates, so none is given.
-    pub time_unapplied: Option<String>,
+    pub(crate) time_unapplied: Option<String>,
     /// Measures compared with the question's figures ("more than 2 hours"), which rows must
     /// satisfy, and comparisons whose measure is unclear: no figure is given over rows that
     /// ignore them.
-    pub comparisons: Comparisons,
+    pub(crate) comparisons: Comparisons,
     /// Things the question names that this table cannot pick, each said with why: one other
     /// tables refer to by key (a dealer by its city) that it has no column for, or a part none
     /// of its rows is for. No figure is given over its rows.
-    pub unpicked: Vec<String>,
+    pub(crate) unpicked: Vec<String>,
 }
 
 impl RecordQuery {
     /// Whether a part the question names picked rows (a filter accepts it): such a table counts
     /// the part's units.
-    pub fn picked_by_part(&self, parts: &[String]) -> bool {
+    pub(crate) fn picked_by_part(&self, parts: &[String]) -> bool {
         self.filters
             .iter()
             .any(|(_, values)| values.iter().any(|v| parts.contains(v)))
@@ -51,7 +49,7 @@ impl RecordQuery {
 
     /// Whether a filter accepts something other than the question's parts (a dealer, a market):
     /// the part a chain follows is on every row of its path, so it asks for none of them.
-    pub fn picked_beyond_parts(&self, parts: &[String]) -> bool {
+    pub(crate) fn picked_beyond_parts(&self, parts: &[String]) -> bool {
         self.filters
             .iter()
             .any(|(_, values)| !values.iter().all(|v| parts.contains(v)))
@@ -59,7 +57,7 @@ impl RecordQuery {
 
     /// The filters as the trace and the known facts show them; field names and values are
     /// source strings, neutralized.
-    pub fn describe(&self, t: &Table) -> String {
+    pub(crate) fn describe(&self, t: &Table) -> String {
         if self.filters.is_empty() && self.comparisons.applied.is_empty() {
             return "no filter".into();
         }
@@ -78,7 +76,7 @@ impl RecordQuery {
     }
 
     /// The table's id and the filters with their column names, for the answer's scope.
-    pub fn scope(&self, t: &Table, table_id: &str) -> Scope {
+    pub(crate) fn scope(&self, t: &Table, table_id: &str) -> Scope {
         Scope {
             table: table_id.to_string(),
             filters: self
@@ -97,7 +95,7 @@ impl RecordQuery {
 }
 
 /// The rows of table `t` (document `table_doc`) that the question means.
-pub fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
+pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     let (bundle, values, asked) = (cx.bundle, cx.values(), cx.asked);
     let on = OnTable {
         bundle,
@@ -128,7 +126,6 @@ pub fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     on.unpicked_parts(&mut unpicked, &mut notes);
     on.unclear_comparison_notes(&comparisons, &mut notes);
     RecordQuery {
-        table: table_doc,
         filters,
         rows,
         notes,

@@ -1,7 +1,7 @@
 //! calculate: count, sum, average, min or max over the matching records, computed here, not by
 //! the model. The figure and the records it came from go into the prompt.
 
-pub mod rank;
+pub(crate) mod rank;
 
 use super::found::{Found, Supplied};
 use crate::ask::prompt::neutralize;
@@ -15,7 +15,7 @@ use crate::base::model::field;
 use crate::base::model::Table;
 use crate::bundle::Bundle;
 
-pub fn run(cx: &Reading) -> Found {
+pub(crate) fn run(cx: &Reading) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
     let Some((table_doc, doc, t)) = choose_table(bundle, cx.values(), asked) else {
         return no_readable_table(cx);

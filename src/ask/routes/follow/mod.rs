@@ -13,10 +13,10 @@ use crate::base::model::Block;
 
 /// A start block naming more parts than this, or a part named by more blocks than this, is
 /// followed only this far: the answer stays bounded whatever the link pattern matches.
-pub const MAX_PARTS: usize = 20;
+pub(crate) const MAX_PARTS: usize = 20;
 pub const MAX_LINKED: usize = 50;
 
-pub fn run(cx: &Reading) -> Found {
+pub(crate) fn run(cx: &Reading) -> Found {
     let bundle = cx.bundle;
     let n = &bundle.config.normalizer;
     let (found, start) = start::choose(cx);

@@ -7,14 +7,14 @@ use crate::ask::routes::search::{self, Hits};
 use crate::bundle::Bundle;
 
 /// The block search ranked first, and the block the links start from with its score.
-pub struct Start {
-    pub top: usize,
-    pub block: usize,
-    pub score: f64,
+pub(crate) struct Start {
+    pub(crate) top: usize,
+    pub(crate) block: usize,
+    pub(crate) score: f64,
 }
 
 /// What search found, and where the links start: nowhere when search found nothing.
-pub fn choose(cx: &Reading) -> (Hits, Option<Start>) {
+pub(crate) fn choose(cx: &Reading) -> (Hits, Option<Start>) {
     // A product the question names is what the links are checked against ("does the recall
     // affect the T-7?"), not the topic: the start is searched for without preferring it, or the
     // T-7's own spec would start the chain instead of the recall.
