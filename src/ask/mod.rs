@@ -1,5 +1,6 @@
-//! Question time: a question is checked (`question`), routed (`router`, which says why as a `reason`), answered by one route
-//! (`routes`) under the access and situation `filters`, and assembled into a `prompt`; the
+//! Question time: a question is checked (`question`), read against its bundle (`reading`),
+//! routed (`router`, which says why as a `reason`), answered by one route (`routes`) under the
+//! access and situation `filters`, and assembled into a `prompt`; the
 //! model's reply is checked against what was supplied (`citations`). `engine` runs the steps;
 //! `when` reads a question's time expressions, `vocabulary` the words it typed loosely.
 

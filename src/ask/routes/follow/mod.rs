@@ -19,7 +19,7 @@ pub const MAX_LINKED: usize = 50;
 pub(crate) fn run(cx: &Reading) -> Found {
     let bundle = cx.bundle;
     let n = &bundle.config.normalizer;
-    let (found, start) = start::choose(cx);
+    let (found, start) = start::choose(cx, MAX_LINKED);
     let mut out = Found {
         trace: vec![found.trace.clone()],
         ..Found::default()

@@ -1,6 +1,5 @@
 //! Where follow starts: the block search ranked first, or the best evidence that names a part.
 
-use super::MAX_LINKED;
 use crate::ask::reading::tables::table_named;
 use crate::ask::reading::Reading;
 use crate::ask::routes::search::{self, Hits};
@@ -14,7 +13,9 @@ pub(crate) struct Start {
 }
 
 /// What search found, and where the links start: nowhere when search found nothing.
-pub(crate) fn choose(cx: &Reading) -> (Hits, Option<Start>) {
+///
+/// `deeper` is how many hits are read when record rows crowd the first ones.
+pub(crate) fn choose(cx: &Reading, deeper: usize) -> (Hits, Option<Start>) {
     // A product the question names is what the links are checked against ("does the recall
     // affect the T-7?"), not the topic: the start is searched for without preferring it, or the
     // T-7's own spec would start the chain instead of the recall.
@@ -39,7 +40,7 @@ pub(crate) fn choose(cx: &Reading) -> (Hits, Option<Start>) {
         return (found, None);
     };
     let (block, score) =
-        best_naming_a_part(cx, cx_start, top, &found.hits).unwrap_or((top, top_score));
+        best_naming_a_part(cx, cx_start, top, &found.hits, deeper).unwrap_or((top, top_score));
     (found, Some(Start { top, block, score }))
 }
 
@@ -63,6 +64,7 @@ fn best_naming_a_part(
     cx_start: &Reading,
     top: usize,
     hits: &[(usize, f64)],
+    depth: usize,
 ) -> Option<(usize, f64)> {
     let bundle = cx.bundle;
     let candidates = Candidates::new(cx, top);
@@ -79,7 +81,7 @@ fn best_naming_a_part(
             if first.is_empty() {
                 return None;
             }
-            let deeper = cx_start.with(cx_start.asked, MAX_LINKED);
+            let deeper = cx_start.with(cx_start.asked, depth);
             candidates
                 .among(&search::hits(&deeper).hits)
                 .into_iter()
