@@ -296,7 +296,9 @@ impl Engine {
             evidence.extend(self.evidence(evidence.len(), s));
         }
         let nonce = opts.nonce.clone().unwrap_or_else(prompt::nonce);
-        let prompt = prompt::assemble(&asked.text, &found.known_facts, &evidence, &nonce);
+        // The facts' English sentences are made here, once, for the prompt and the answer alike.
+        let known_facts: Vec<String> = found.known_facts.iter().map(ToString::to_string).collect();
+        let prompt = prompt::assemble(&asked.text, &known_facts, &evidence, &nonce);
         trace.push(format!(
             "prompt  {} blocks, ~{} tokens",
             evidence.len(),
@@ -315,7 +317,7 @@ impl Engine {
             reason,
             why,
             evidence,
-            known_facts: found.known_facts,
+            known_facts,
             links: found.links,
             figure: found.figure,
             no_good_match: found.weak,

@@ -7,6 +7,7 @@
 pub mod answer;
 pub mod citations;
 pub mod engine;
+pub mod facts;
 pub mod filters;
 pub mod prompt;
 pub mod question;

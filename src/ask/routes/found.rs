@@ -2,6 +2,7 @@
 //! the way (known facts, links followed, a figure, trace lines, the record scope).
 
 use crate::ask::answer::Link;
+use crate::ask::facts::Fact;
 
 /// A block a route supplies, with how it got there.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,7 +33,7 @@ impl Supplied {
 #[derive(Clone, Debug, Default)]
 pub struct Found {
     pub(crate) evidence: Vec<Supplied>,
-    pub(crate) known_facts: Vec<String>,
+    pub(crate) known_facts: Vec<Fact>,
     pub(crate) links: Vec<Link>,
     pub(crate) figure: Option<f64>,
     pub(crate) trace: Vec<String>,
@@ -48,7 +49,7 @@ impl Found {
     pub(crate) fn note(&mut self, notes: &[String]) {
         for n in notes {
             self.trace.push(format!("records {n}"));
-            self.known_facts.push(n.clone());
+            self.known_facts.push(Fact::RecordNote(n.clone()));
         }
     }
 }

@@ -1,6 +1,7 @@
 //! list: every record matching the filters read from the question, in key order; not top k.
 
 use super::found::{Found, Supplied};
+use crate::ask::facts::{Fact, RowsSaid};
 use crate::ask::prompt::neutralize;
 use crate::ask::reading::flags::negated;
 use crate::ask::reading::record_query::query;
@@ -36,11 +37,10 @@ pub(crate) fn run(cx: &Reading) -> Found {
         let none = |r: &usize| bundle.blocks.get(*r).is_some_and(|b| holds_none(t, b));
         let (empty, kept): (Vec<usize>, Vec<usize>) = q.rows.iter().partition(|r| none(r));
         let field = neutralize(&measure.field);
-        let ids = |rows: &[usize]| -> String {
+        let ids = |rows: &[usize]| -> Vec<String> {
             rows.iter()
                 .filter_map(|&r| bundle.blocks.get(r).map(|b| neutralize(&b.id)))
-                .collect::<Vec<_>>()
-                .join(", ")
+                .collect()
         };
         // "Which dealers have BP-36-3 on the shelf?": a word asking who has something, that is
         // not the table's own word, keeps the rows that have some; with a none word, the rows
@@ -67,10 +67,13 @@ pub(crate) fn run(cx: &Reading) -> Found {
         if let Some((asks, listed, left, holding)) = read {
             if !left.is_empty() {
                 let left = ids(&left);
-                out.trace.push(format!("records {asks}: {left} left out"));
-                out.known_facts.push(format!(
-                    "{left} has {field} {holding}, so it is not listed."
-                ));
+                out.trace
+                    .push(format!("records {asks}: {} left out", left.join(", ")));
+                out.known_facts.push(Fact::LeftOut {
+                    rows: left,
+                    field,
+                    holding,
+                });
             }
             q.rows = listed;
         }
@@ -80,14 +83,14 @@ pub(crate) fn run(cx: &Reading) -> Found {
         q.describe(t),
         q.rows.len()
     ));
-    out.known_facts.push(if q.rows.is_empty() {
-        format!("no {id} record matches ({}).", q.describe(t))
-    } else {
-        format!(
-            "{} {id} records match ({}); all of them are supplied.",
-            q.rows.len(),
-            q.describe(t)
-        )
+    let rows = RowsSaid {
+        count: q.rows.len(),
+        table: id,
+        filters: q.describe(t),
+    };
+    out.known_facts.push(match q.rows.is_empty() {
+        true => Fact::NoRecord(rows),
+        false => Fact::Listed(rows),
     });
     out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
     out.scope = Some(q.scope(t, &doc.id));

@@ -2,6 +2,7 @@
 //! A product named in the question keeps other products' blocks out and boosts its own.
 
 use super::found::{Found, Supplied};
+use crate::ask::facts::Fact;
 use crate::ask::prompt::neutralize;
 use crate::ask::reading::Reading;
 use crate::base::decimal::{figure, fixed};
@@ -43,7 +44,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
 /// plain share and the share weighted by rarity), below `[search] match_floor`. A word no readable block has weighs the most:
 /// service staff asking a dealer price are told that nothing they may read answers it, rather
 /// than shown warranty claims as if they did.
-pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(String, String)> {
+pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> {
     let bundle = cx.bundle;
     let floor = bundle.config.search.match_floor;
     let index = &bundle.index;
@@ -88,12 +89,11 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(String, String)
     // The words themselves are not repeated: they are the asker's own, and the page shows the
     // question already.
     Some((
-        format!(
-            "no good match: no document this persona may read answers the question well; the best evidence lacks {} of the question's {} words (it holds {}% of their weight). The blocks supplied are weak candidates.",
+        Fact::Weak {
             missing,
-            words.len(),
-            fixed(share * 100.0, 0)
-        ),
+            words: words.len(),
+            percent: fixed(share * 100.0, 0),
+        },
         format!(
             "match   weak: best block holds {} of the question's words (floor {}); {} of {} missing",
             fixed(share, 2),

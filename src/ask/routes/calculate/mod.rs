@@ -4,7 +4,8 @@
 pub(crate) mod rank;
 
 use super::found::{Found, Supplied};
-use crate::ask::prompt::neutralize;
+use crate::ask::facts::{Fact, RowsSaid};
+use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::question::Asked;
 use crate::ask::reading::measures::{measure_named, without_comparisons};
 use crate::ask::reading::record_query::{query, RecordQuery};
@@ -80,7 +81,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
                 .filter_map(|s| bundle.blocks.get(s.block))
                 .map(|b| neutralize(&b.id))
                 .collect();
-            figure_fact(&q, t, &id, op, &what, f, &ids)
+            figure_fact(&q, t, &id, op, &what, f, ids)
         }
         None => no_figure_fact(&q, t, &id, op, &what, unnamed.as_deref(), column),
     });
@@ -97,10 +98,7 @@ fn no_readable_table(cx: &Reading) -> Found {
         "records no readable records: no record table this persona may read matches the question"
             .into(),
     );
-    out.known_facts.push(
-        "no readable records: there is nothing this persona may read to compute the figure from."
-            .into(),
-    );
+    out.known_facts.push(Fact::NoneReadable);
     out
 }
 
@@ -117,11 +115,11 @@ fn no_ranking(q: &RecordQuery, t: &Table, id: &str, thing: &str) -> Found {
         q.rows.len(),
         neutralize(thing)
     ));
-    out.known_facts.push(format!(
-        "not understood: the question asks which \"{}\" comes first, but {id} has no column for it, so no figure was computed; the {} records are shown as they are.",
-        neutralize(thing),
-        q.rows.len()
-    ));
+    out.known_facts.push(Fact::Unranked {
+        thing: neutralize(thing),
+        count: q.rows.len(),
+        table: id.to_string(),
+    });
     out
 }
 
@@ -181,24 +179,24 @@ fn figure_fact(
     op: Op,
     what: &str,
     figure: f64,
-    ids: &[String],
-) -> String {
-    format!(
-        "{what} over {} {id} records ({}) = {}, {} {}.",
-        q.rows.len(),
-        q.describe(t),
-        crate::base::decimal::figure(figure),
-        if matches!(op, Op::Min | Op::Max) {
-            "in"
-        } else {
-            "computed from"
-        },
-        if ids.is_empty() {
-            "no records".to_string()
-        } else {
-            ids.join(", ")
-        }
-    )
+    ids: Vec<String>,
+) -> Fact {
+    Fact::Figure {
+        what: what.to_string(),
+        rows: rows_said(q, t, id),
+        figure: crate::base::decimal::figure(figure),
+        in_rows: matches!(op, Op::Min | Op::Max),
+        ids,
+    }
+}
+
+/// The rows of `q` as a fact counts them.
+fn rows_said(q: &RecordQuery, t: &Table, id: &str) -> RowsSaid {
+    RowsSaid {
+        count: q.rows.len(),
+        table: id.to_string(),
+        filters: q.describe(t),
+    }
 }
 
 /// The known fact of no figure: the first reason none was computed, of a measure the table
@@ -212,36 +210,38 @@ fn no_figure_fact(
     what: &str,
     unnamed: Option<&str>,
     column: Option<usize>,
-) -> String {
+) -> Fact {
+    let (what, count, table) = (what.to_string(), q.rows.len(), id.to_string());
     match unnamed {
-        Some(word) => format!(
-            "not understood: the question asks for the {} of \"{}\", which is none of {id}'s measures, so no figure was computed; the {} {id} records are shown as they are.",
-            op.key(),
-            neutralize(word),
-            q.rows.len()
-        ),
-        None if !q.unpicked.is_empty() => format!(
-            "{what}: no figure was computed, because the question names {}; the {} {id} records are shown as they are.",
-            q.unpicked.join("; "),
-            q.rows.len()
-        ),
-        None if !q.comparisons.unclear.is_empty() => format!(
-            "{what}: no figure was computed, because the question compares {} with no measure of {id} named; the {} {id} records are shown as they are.",
-            q.comparisons.unclear.iter().map(|u| format!("\"{}\"", neutralize(u))).collect::<Vec<_>>().join(", "),
-            q.rows.len()
-        ),
-        None if q.time_unapplied.is_some() => format!(
-            "{what}: no figure was computed, because {}; the {} {id} records are shown as they are.",
-            q.time_unapplied.as_deref().unwrap_or(""),
-            q.rows.len()
-        ),
-        None if column.is_none() => format!(
-            "{what}: {id} has no numeric field the question names, so no figure was computed."
-        ),
-        None => format!(
-            "{what}: no {id} record matches ({}), so no figure was computed.",
-            q.describe(t)
-        ),
+        Some(word) => Fact::UnnamedMeasure {
+            op: op.key(),
+            word: neutralize(word),
+            count,
+            table,
+        },
+        None if !q.unpicked.is_empty() => Fact::Unpicked {
+            what,
+            unpicked: q.unpicked.clone(),
+            count,
+            table,
+        },
+        None if !q.comparisons.unclear.is_empty() => Fact::UnclearComparison {
+            what,
+            compared: neutralize_all(&q.comparisons.unclear),
+            count,
+            table,
+        },
+        None if q.time_unapplied.is_some() => Fact::TimeUnapplied {
+            what,
+            why: q.time_unapplied.clone().unwrap_or_default(),
+            count,
+            table,
+        },
+        None if column.is_none() => Fact::NoField { what, table },
+        None => Fact::NoMatch {
+            what,
+            rows: rows_said(q, t, id),
+        },
     }
 }
 

@@ -2,6 +2,7 @@
 //! records by a column the question names, computes per group (a count, or the sum of a measure
 //! the question names), ranks the groups and supplies the rows of the top ones.
 
+use crate::ask::facts::{Fact, RowsSaid};
 use crate::ask::prompt::neutralize;
 use crate::ask::reading::measures::measure_named;
 use crate::ask::reading::record_query::RecordQuery;
@@ -77,10 +78,14 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
             "records {id}: {} -> 0 rows; no {column_name} to rank",
             q.describe(t)
         ));
-        out.known_facts.push(format!(
-            "ranking by {column_name}: no {id} record matches ({}), so nothing was ranked.",
-            q.describe(t)
-        ));
+        out.known_facts.push(Fact::NothingRanked {
+            column: column_name.to_string(),
+            rows: RowsSaid {
+                count: 0,
+                table: id.to_string(),
+                filters: q.describe(t),
+            },
+        });
         out.note(&q.notes);
         return Some(out);
     };
@@ -88,10 +93,10 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
     for g in &leaders {
         out.evidence.extend(g.2.iter().map(|&r| Supplied::plain(r)));
     }
-    let listed: Vec<String> = groups
+    let listed: Vec<(String, String)> = groups
         .iter()
         .take(LISTED)
-        .map(|g| format!("{} {}", neutralize(&g.0), crate::base::decimal::figure(g.1)))
+        .map(|g| (neutralize(&g.0), crate::base::decimal::figure(g.1)))
         .collect();
     let more = groups.len().saturating_sub(LISTED);
     let names: Vec<String> = leaders.iter().map(|g| neutralize(&g.0)).collect();
@@ -101,27 +106,31 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
         .filter_map(|&r| bundle.blocks.get(r))
         .map(|b| neutralize(&b.id))
         .collect();
-    let side = if best_first { "most" } else { "least" };
     out.trace.push(format!(
         "records {id}: {} -> {} rows; ranked by {column_name}, {what}: {}",
         q.describe(t),
         q.rows.len(),
-        listed.join(", ")
+        listed
+            .iter()
+            .map(|(g, v)| format!("{g} {v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
     ));
-    out.known_facts.push(format!(
-        "ranking of {} {id} records ({}) by {column_name}, {what}: {}{}; the {side}: {} ({}), from {}.",
-        q.rows.len(),
-        q.describe(t),
-        listed.join(", "),
-        if more > 0 {
-            format!(" and {more} more")
-        } else {
-            String::new()
+    out.known_facts.push(Fact::Ranking {
+        rows: RowsSaid {
+            count: q.rows.len(),
+            table: id.to_string(),
+            filters: q.describe(t),
         },
-        names.join(" and "),
-        crate::base::decimal::figure(top),
-        rows.join(", ")
-    ));
+        column: column_name.to_string(),
+        what: what.clone(),
+        listed,
+        more,
+        best_first,
+        leaders: names,
+        top: crate::base::decimal::figure(top),
+        from: rows,
+    });
     out.figure = Some(top);
     out.note(&q.notes);
     Some(out)

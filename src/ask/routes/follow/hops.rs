@@ -6,6 +6,7 @@
 //! Everything here is in the configuration: `[relations]`, `[serials]`, `[follow]`.
 
 use crate::ask::answer::Link;
+use crate::ask::facts::{Fact, RangeSaid};
 use crate::ask::prompt::neutralize;
 use crate::ask::reading::record_query::{query, RecordQuery};
 use crate::ask::reading::tables::holds_none;
@@ -93,24 +94,20 @@ pub(crate) fn on_path(cx: &Reading, block: usize, wanted: &Wanted) -> OnPath {
 }
 
 /// `STOCK#RBT-BP-36-3 (BP-36-3): quantity 0, so it is not offered as available.`
-pub(crate) fn empty_fact(cx: &Reading, block: usize, part: &str) -> String {
+pub(crate) fn empty_fact(cx: &Reading, block: usize, part: &str) -> Option<Fact> {
     let bundle = cx.bundle;
-    let Some(b) = bundle.blocks.get(block) else {
-        return String::new();
-    };
+    let b = bundle.blocks.get(block)?;
     let measure = bundle
         .docs
         .get(b.doc)
         .and_then(|d| d.table.as_ref())
         .and_then(|t| t.measures.first())
-        .map_or("nothing".to_string(), |m| {
-            format!("{} 0", neutralize(&m.field))
-        });
-    format!(
-        "{} ({}): {measure}, so it is not offered as available.",
-        neutralize(&b.id),
-        neutralize(part)
-    )
+        .map(|m| neutralize(&m.field));
+    Some(Fact::NoneHeld {
+        block: neutralize(&b.id),
+        part: neutralize(part),
+        measure,
+    })
 }
 
 /// The hops after the first, from the parts the first hop followed.
@@ -151,13 +148,12 @@ pub(crate) fn beyond(
                             neutralize(&new),
                             neutralize(&block.id)
                         ));
-                        out.known_facts.push(format!(
-                            "{} is {} {}, as {} states.",
-                            neutralize(part),
-                            neutralize(&relation.kind),
-                            neutralize(&new),
-                            neutralize(&block.id)
-                        ));
+                        out.known_facts.push(Fact::Relation {
+                            part: neutralize(part),
+                            relation: neutralize(&relation.kind),
+                            to: neutralize(&new),
+                            block: neutralize(&block.id),
+                        });
                         if !seen.contains(&b) {
                             seen.push(b);
                             out.evidence.push(Supplied {
@@ -200,7 +196,7 @@ pub(crate) fn beyond(
                     OnPath::Filtered => continue,
                     OnPath::Empty => {
                         seen.push(b);
-                        out.known_facts.push(empty_fact(cx, b, part));
+                        out.known_facts.extend(empty_fact(cx, b, part));
                         continue;
                     }
                 }
@@ -226,7 +222,7 @@ pub(crate) fn beyond(
                     via: Some(part.clone()),
                 });
                 if block.is_record() {
-                    out.known_facts.push(record_fact(cx, b, part));
+                    out.known_facts.extend(record_fact(cx, b, part));
                 }
             }
             out.trace
@@ -238,12 +234,10 @@ pub(crate) fn beyond(
 }
 
 /// `STOCK#CAS-BP-36-3 (BP-36-3): dealer CAS, quantity 6.`: a record on the path, its fields.
-pub(crate) fn record_fact(cx: &Reading, block: usize, part: &str) -> String {
+pub(crate) fn record_fact(cx: &Reading, block: usize, part: &str) -> Option<Fact> {
     let bundle = cx.bundle;
-    let Some(b) = bundle.blocks.get(block) else {
-        return String::new();
-    };
-    let fields: Vec<String> = bundle
+    let b = bundle.blocks.get(block)?;
+    let fields: Vec<(String, String)> = bundle
         .docs
         .get(b.doc)
         .and_then(|d| d.table.as_ref())
@@ -252,16 +246,15 @@ pub(crate) fn record_fact(cx: &Reading, block: usize, part: &str) -> String {
                 .iter()
                 .zip(&b.fields)
                 .skip(1)
-                .map(|(c, v)| format!("{} {}", neutralize(&c.name), neutralize(v)))
+                .map(|(c, v)| (neutralize(&c.name), neutralize(v)))
                 .collect()
         })
         .unwrap_or_default();
-    format!(
-        "{} ({}): {}.",
-        neutralize(&b.id),
-        neutralize(part),
-        fields.join(", ")
-    )
+    Some(Fact::Row {
+        block: neutralize(&b.id),
+        part: neutralize(part),
+        fields,
+    })
 }
 
 /// The (old, new) part pairs `text` states with one of the relation's phrases.
@@ -358,33 +351,24 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found) {
         let inside = ranges
             .iter()
             .find(|(from, to, _)| within(&serial, from, to));
+        let said = |(from, to, id): &(String, String, String)| RangeSaid {
+            from: neutralize(from),
+            to: neutralize(to),
+            block: neutralize(id),
+        };
         out.known_facts.push(match (inside, ranges.first()) {
-            (Some((from, to, id)), _) => format!(
-                "serial {shown} lies inside {} to {} named by {}.",
-                neutralize(from),
-                neutralize(to),
-                neutralize(id)
-            ),
+            (Some(range), _) => Fact::SerialInside {
+                serial: shown.clone(),
+                range: said(range),
+            },
             // Every range the evidence states is named: outside the first is not outside all.
-            (None, Some(_)) => {
-                let each: Vec<String> = ranges
-                    .iter()
-                    .map(|(from, to, id)| {
-                        let (from, to, id) = (neutralize(from), neutralize(to), neutralize(id));
-                        format!("{from} to {to} named by {id}")
-                    })
-                    .collect();
-                match each.as_slice() {
-                    [one] => format!("serial {shown} lies outside {one}: it is not in the range."),
-                    _ => format!(
-                        "serial {shown} lies outside {}: it is in none of the ranges.",
-                        each.join(", and outside ")
-                    ),
-                }
-            }
-            (None, None) => format!(
-                "serial {shown}: no evidence supplied names a serial range, so it is not known to be affected."
-            ),
+            (None, Some(_)) => Fact::SerialOutside {
+                serial: shown.clone(),
+                ranges: ranges.iter().map(said).collect(),
+            },
+            (None, None) => Fact::SerialUnknown {
+                serial: shown.clone(),
+            },
         });
         out.trace.push(format!(
             "serials {shown}: {}",

@@ -7,6 +7,7 @@ mod start;
 use super::found::{Found, Supplied};
 use super::search::Hits;
 use crate::ask::answer::Link;
+use crate::ask::facts::{Fact, LinkSaid};
 use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::reading::Reading;
 use crate::base::model::Block;
@@ -105,9 +106,9 @@ fn start_names_no_part(
     out.trace.push(format!(
         "links   start=['{start_id}'] mentions no part number; the evidence is its document's, from search"
     ));
-    out.known_facts.push(format!(
-        "{start_id} names no part number, so no links were followed from it."
-    ));
+    out.known_facts.push(Fact::NoPart {
+        start: start_id.to_string(),
+    });
     // The question is about the start's document: other documents search found are not
     // its answer ("the charger recall" is not the battery recall).
     let start_doc = start_block.doc;
@@ -130,8 +131,8 @@ struct FirstHop {
     linked: Vec<String>,
     left_out: usize,
     /// Record rows on the path, stated with their fields after the links line.
-    records: Vec<String>,
-    empty: Vec<String>,
+    records: Vec<Fact>,
+    empty: Vec<Fact>,
 }
 
 fn first_hop(
@@ -172,7 +173,7 @@ fn first_hop(
                 hops::OnPath::Filtered => continue,
                 hops::OnPath::Empty => {
                     hop.seen.push(other);
-                    hop.empty.push(hops::empty_fact(cx, other, part));
+                    hop.empty.extend(hops::empty_fact(cx, other, part));
                     continue;
                 }
             }
@@ -193,7 +194,7 @@ fn first_hop(
                 products: block.products.clone(),
             });
             if block.is_record() {
-                hop.records.push(hops::record_fact(cx, other, part));
+                hop.records.extend(hops::record_fact(cx, other, part));
             }
             out.evidence.push(Supplied {
                 block: other,
@@ -205,31 +206,24 @@ fn first_hop(
     hop
 }
 
-fn links_fact(links: &[Link], parts: &[String], followed_from: &str, from_start: bool) -> String {
+fn links_fact(links: &[Link], parts: &[String], followed_from: &str, from_start: bool) -> Fact {
+    let from = followed_from.to_string();
     if links.is_empty() {
-        let parts: Vec<String> = parts.iter().map(|p| neutralize(p)).collect();
-        format!(
-            "links followed from {followed_from}: {} appears in no {}block that applies here.",
-            parts.join(", "),
-            if from_start { "other " } else { "" }
-        )
-    } else {
-        let items: Vec<String> = links
-            .iter()
-            .map(|l| {
-                let (part, to) = (neutralize(&l.part), neutralize(&l.to));
-                if l.products.is_empty() {
-                    format!("{part} also appears in {to}")
-                } else {
-                    format!(
-                        "{part} also appears in {to} ({})",
-                        neutralize_all(&l.products).join(", ")
-                    )
-                }
-            })
-            .collect();
-        format!("links followed from {followed_from}: {}.", items.join("; "))
+        return Fact::NoLink {
+            from,
+            parts: neutralize_all(parts),
+            other: from_start,
+        };
     }
+    let links = links
+        .iter()
+        .map(|l| LinkSaid {
+            part: neutralize(&l.part),
+            to: neutralize(&l.to),
+            products: neutralize_all(&l.products),
+        })
+        .collect();
+    Fact::Links { from, links }
 }
 
 fn check_products(
@@ -287,12 +281,11 @@ fn state_own_parts(cx: &Reading, product: &str, seen: &mut Vec<usize>, out: &mut
                 neutralize(&part),
                 neutralize(product)
             ));
-            out.known_facts.push(format!(
-                "the {} uses {}, as {} states.",
-                neutralize(product),
-                neutralize(&part),
-                neutralize(&block.id)
-            ));
+            out.known_facts.push(Fact::Uses {
+                product: neutralize(product),
+                part: neutralize(&part),
+                block: neutralize(&block.id),
+            });
         }
         if first {
             out.evidence.push(Supplied {
@@ -304,21 +297,20 @@ fn state_own_parts(cx: &Reading, product: &str, seen: &mut Vec<usize>, out: &mut
     }
 }
 
-fn reach_fact(product: &str, reached: &[String], start_id: &str) -> String {
-    let shown = neutralize(product);
+fn reach_fact(product: &str, reached: &[String], start_id: &str) -> Fact {
+    let (product_said, start) = (neutralize(product), start_id.to_string());
     if reached.iter().any(|p| p == product) {
-        format!("the {shown} is among the products the links from {start_id} reach.")
-    } else {
-        let mut others: Vec<String> = reached.iter().map(|p| neutralize(p)).collect();
-        crate::base::sort::sort(&mut others);
-        others.dedup();
-        format!(
-            "the {shown} is not among the products the links from {start_id} reach ({}).",
-            if others.is_empty() {
-                "they reach no product".to_string()
-            } else {
-                format!("they reach {}", others.join(", "))
-            }
-        )
+        return Fact::Reached {
+            product: product_said,
+            start,
+        };
+    }
+    let mut others: Vec<String> = reached.iter().map(|p| neutralize(p)).collect();
+    crate::base::sort::sort(&mut others);
+    others.dedup();
+    Fact::NotReached {
+        product: product_said,
+        start,
+        reached: others,
     }
 }
