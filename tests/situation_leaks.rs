@@ -23,6 +23,9 @@ struct Canary {
     /// A text column's name, then its values (one row each).
     column: &'static str,
     values: &'static [&'static str],
+    /// A part number only this table's rows hold: asking who has it must not name the table
+    /// to an asker who may not read it.
+    part: &'static str,
 }
 
 const CANARIES: &[Canary] = &[
@@ -35,6 +38,7 @@ const CANARIES: &[Canary] = &[
         about: &["parcel", "parcels", "shipped"],
         column: "okapiroute",
         values: &["civetcarrier", "ibexharbour"],
+        part: "QP-91-1",
     },
     Canary {
         id: "FUTURE-2027",
@@ -45,6 +49,7 @@ const CANARIES: &[Canary] = &[
         about: &["quetzalfutur"],
         column: "tapircolumn",
         values: &["quetzalfuture", "tapirvaluez"],
+        part: "QP-92-1",
     },
     Canary {
         id: "EXPIRED-2025",
@@ -55,6 +60,7 @@ const CANARIES: &[Canary] = &[
         about: &["dodolisting"],
         column: "dodocolumn",
         values: &["dodoexpired", "moaextinct"],
+        part: "QP-93-1",
     },
     Canary {
         id: "WOMBAT-SALES",
@@ -65,6 +71,7 @@ const CANARIES: &[Canary] = &[
         about: &["wombatlist"],
         column: "wombatcolumn",
         values: &["lemurvalues", "wombatsecret"],
+        part: "QP-94-1",
     },
 ];
 
@@ -87,12 +94,12 @@ impl Canary {
             s.push_str(&format!("# valid_to: {t}\n"));
         }
         s.push_str(&format!(
-            "# about: {}\n# measures: quantity = quantity\nkey,{},quantity\n",
+            "# about: {}\n# measures: quantity = quantity\nkey,{},part,quantity\n",
             self.about.join(", "),
             self.column
         ));
         for (i, v) in self.values.iter().enumerate() {
-            s.push_str(&format!("K{i},{v},{}\n", i + 3));
+            s.push_str(&format!("K{i},{v},{},{}\n", self.part, i + 3));
         }
         s
     }
@@ -169,6 +176,17 @@ fn questions() -> Vec<String> {
         "How many claims are open?".into(),
         "How many units did we sell in total?".into(),
     ];
+    // Who has a part only a canary table holds: the table that holds it is the one asked.
+    for c in CANARIES {
+        for t in [
+            "Which dealers have {}?",
+            "Does anyone have {} in stock?",
+            "combien de {} ?",
+            "{} disponible ?",
+        ] {
+            qs.push(t.replace("{}", c.part));
+        }
+    }
     let mut turn = 0;
     for c in CANARIES {
         for w in c.words() {
@@ -196,6 +214,7 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
     let wide = Engine::from_bytes(&atlas::ingest::carve(&corpus, &wide_groups).to_bytes()).unwrap();
     let questions = questions();
     let (mut asks, mut misspelled, mut corrected, mut leaks) = (0, 0, 0, Vec::new());
+    let mut held = 0;
     for persona in PERSONAS {
         let groups = corpus.config.persona(persona).unwrap().groups.clone();
         let own = Engine::from_bytes(&atlas::ingest::carve(&corpus, &groups).to_bytes()).unwrap();
@@ -261,13 +280,22 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
                         {
                             corrected += 1;
                         }
+                        // Where the table holding the part is readable, it is the one asked.
+                        if CANARIES.iter().any(|c| {
+                            q.contains(c.part)
+                                && c.readable(&groups, market, date)
+                                && a.reason.contains(c.id)
+                        }) {
+                            held += 1;
+                        }
                     }
                 }
             }
         }
     }
     println!(
-        "{asks} asks ({misspelled} misspelled), {corrected} corrections to readable words, {} with a restricted word",
+        "{asks} asks ({misspelled} misspelled), {corrected} corrections to readable words, {held} \
+         answers naming the readable table that holds the part asked, {} with a restricted word",
         leaks.len()
     );
     assert!(
@@ -286,6 +314,10 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
     assert!(
         corrected > 100,
         "only {corrected} corrections to readable canary words: the misspellings test nothing"
+    );
+    assert!(
+        held > 50,
+        "only {held} answers name the readable table holding the part: the part questions test nothing"
     );
 }
 

@@ -66,7 +66,13 @@ export type Why =
   /** `op` is the operation's key: count, sum, average, minimum or maximum. */
   | { code: 'calculate.op_table'; words: { op: string; op_word: string; word: string; table: string } }
   | { code: 'list.every'; words: { every: string; word: string; table: string } }
+  | { code: 'list.rows'; words: { table: string } }
+  | { code: 'list.holds'; words: { part: string; asked: string; table: string } }
+  | { code: 'calculate.measure'; words: { measure: string; table: string } }
+  | { code: 'follow.available'; words: { asked: string; relation: string; available: string } }
+  | { code: 'follow.serial'; words: { serial: string } }
   | { code: 'search.property'; words: { has: string; about: string } }
+  | { code: 'search.document'; words: { measure: string; table: string; words: string } }
   | { code: 'search.default'; words: Record<string, never> };
 
 /**

@@ -173,6 +173,7 @@ export default {
   'why.follow.available': 'The question asks what the "{relation}" link of the part in the best evidence leads to, and who has it (it says "{asked}" and "{available}").',
   'why.list.rows': 'The question names {table} and picks its rows: every matching record.',
   'why.calculate.measure': 'The question names {measure} of {table} and picks its rows: Atlas added them up.',
+  'why.list.holds': 'The question asks who has {part} (it says "{asked}"): the {table} records that hold it.',
   'why.list.every': 'The question asks for every record of {table} (it says "{every}" and "{word}").',
   'why.search.document': 'The question names a measure of {table} ("{measure}"), but "{words}" is not about its records: the answer is looked up in the documents.',
   'why.search.property': 'The question asks what {about} has (it says "{has}") and names no record table: a property to look up in the documents.',

@@ -171,6 +171,7 @@ export default {
   'why.follow.available': 'La question demande à quoi mène le lien « {relation} » de la pièce de la meilleure source, et qui l’a (elle dit « {asked} » et « {available} »).',
   'why.list.rows': 'La question nomme {table} et en choisit les lignes : tous les enregistrements correspondants.',
   'why.calculate.measure': 'La question nomme {measure} de {table} et en choisit les lignes : Atlas en a fait la somme.',
+  'why.list.holds': 'La question demande qui a {part} (elle dit « {asked} ») : les enregistrements de {table} qui en ont.',
   'why.list.every': 'La question demande tous les enregistrements de {table} (elle dit « {every} » et « {word} »).',
   'why.search.document': 'La question nomme une mesure de {table} (« {measure} »), mais « {words} » ne porte pas sur ses enregistrements : la réponse est cherchée dans les documents.',
   'why.search.property': 'La question demande ce que {about} possède (elle dit « {has} ») sans nommer de table d\'enregistrements : une caractéristique à chercher dans les documents.',

@@ -63,6 +63,13 @@ pub enum Reason {
     },
     /// A serial number named: follow checks it against the ranges its evidence states.
     Serial { serial: String },
+    /// A part named with a word asking who has it (`asked`, a `[follow] available` word), and
+    /// a record table holding the part: its rows that hold it.
+    Holds {
+        part: String,
+        asked: String,
+        table: String,
+    },
     /// Nothing matched: the default route.
     Default,
 }
@@ -79,7 +86,7 @@ impl Reason {
     }
 
     /// The codes of the reasons that are no pattern's.
-    const KINDS: [&'static str; 11] = [
+    const KINDS: [&'static str; 12] = [
         "follow.relation",
         "follow.applies",
         "calculate.op_table",
@@ -91,6 +98,7 @@ impl Reason {
         "calculate.measure",
         "search.document",
         "follow.serial",
+        "list.holds",
     ];
 
     /// The route's name, a dot and the kind of reason: the page's key for its sentence.
@@ -107,6 +115,7 @@ impl Reason {
             Reason::Measure { .. } => "calculate.measure",
             Reason::Document { .. } => "search.document",
             Reason::Serial { .. } => "follow.serial",
+            Reason::Holds { .. } => "list.holds",
             Reason::Default => "search.default",
         }
     }
@@ -154,6 +163,9 @@ impl Reason {
                 words,
             } => vec![("measure", measure), ("table", table), ("words", words)],
             Reason::Serial { serial } => vec![("serial", serial)],
+            Reason::Holds { part, asked, table } => {
+                vec![("part", part), ("asked", asked), ("table", table)]
+            }
             Reason::Default => vec![],
         }
     }
@@ -224,6 +236,10 @@ impl fmt::Display for Reason {
             Reason::Serial { serial } => write!(
                 f,
                 "serial \"{serial}\" is named: it is checked against the ranges the evidence states"
+            ),
+            Reason::Holds { part, asked, table } => write!(
+                f,
+                "\"{asked}\" asks who has {part}, and {table} holds it: every record that does"
             ),
             Reason::Default => write!(
                 f,

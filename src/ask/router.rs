@@ -9,7 +9,7 @@ use crate::ask::question::Asked;
 use crate::ask::reading::flags::flag_asked;
 use crate::ask::reading::measures;
 use crate::ask::reading::periods;
-use crate::ask::reading::tables::{own_column_named, table_named};
+use crate::ask::reading::tables::{own_column_named, part_holder, table_named};
 use crate::ask::reading::values::ValueIndex;
 use crate::ask::reading::Reading;
 use crate::ask::reason::Reason;
@@ -65,6 +65,9 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
     if let Some(reason) = asks_for_a_figure(r, values, &documents) {
         return (Route::Calculate, reason);
     }
+    if let Some(found) = asks_who_holds(r, values) {
+        return found;
+    }
     if let Some(reason) = asks_for_every_record(r) {
         return (Route::List, reason);
     }
@@ -86,6 +89,81 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
         return (Route::Search, reason);
     }
     (Route::DEFAULT, Reason::Default)
+}
+
+/// "Does Casablanca have BP-36-3?", "Combien de BP-36-3 a-t-il en stock ?": a part named with a
+/// word asking who has it, and a readable table holding the part (see `part_holder`) whose words
+/// explain the question's others: its rows that hold it, or, with an operation's word, a figure
+/// over them. "What voltage does BP-36-3 have?" leaves "voltage" to a document.
+fn asks_who_holds<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Option<(Route, Reason)> {
+    let (bundle, asked) = (r.bundle, r.asked);
+    if asked.parts.is_empty() || !has_tables(bundle) {
+        return None;
+    }
+    let n = &bundle.config.normalizer;
+    let named = r
+        .tables()
+        .find(|(_, _, t)| t.about.iter().any(|w| uses(bundle, asked, w)))
+        .map(|(i, _, _)| i);
+    let (holder, word) = part_holder(bundle, values(), asked, named)?;
+    let word = word?;
+    // The available words are this claim's own: what else the table leaves unexplained is
+    // what a document may say.
+    let own: Vec<String> = bundle
+        .config
+        .follow
+        .available
+        .iter()
+        .flat_map(|w| n.tokens(w))
+        .collect();
+    // A part typed in pieces ("bp 36 3") leaves its pieces as words: they are the part's.
+    let squeeze = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let parts: Vec<String> = asked.parts.iter().map(|p| squeeze(p)).collect();
+    let words: Vec<String> = unexplained(bundle, asked, holder, values)
+        .into_iter()
+        .filter(|w| !own.contains(w) && !parts.iter().any(|p| p.contains(&squeeze(w))))
+        .collect();
+    if !words.is_empty() && a_document_says(bundle, asked, &words) {
+        return None;
+    }
+    let table = neutralize(&bundle.docs.get(holder)?.id);
+    let masked = measures::without_comparisons(asked, r.comparisons());
+    let op = Op::ALL.into_iter().find_map(|op| {
+        let config = &bundle.config;
+        config
+            .operation_words(op)
+            .iter()
+            .find(|w| masked.uses(&n.words(w)))
+            .map(|w| (op, w))
+    });
+    let part = asked
+        .parts
+        .iter()
+        .find(|p| values().holds_part(holder, std::slice::from_ref(p)));
+    Some(match op {
+        Some((op, op_word)) => (
+            Route::Calculate,
+            Reason::Figure {
+                op,
+                op_word: neutralize(op_word),
+                table_word: neutralize(word),
+                table,
+            },
+        ),
+        None => (
+            Route::List,
+            Reason::Holds {
+                part: neutralize(part?),
+                asked: neutralize(word),
+                table,
+            },
+        ),
+    })
 }
 
 /// The words table `i` leaves unexplained (see `unexplained`), when one readable document holds

@@ -81,6 +81,12 @@ DEALERS = [
 ]
 DEALERS_GROUPS = ALL
 
+# Parts on the shelf: (dealer, part, quantity); every persona reads them.
+STOCK = [
+    ("RBT", "BP-36-3", 0), ("CAS", "BP-36-3", 6), ("MRK", "BP-36-3", 3), ("TNG", "BP-36-3", 2),
+    ("LYS", "BP-36-3", 4), ("MRS", "BP-36-3", 1), ("PAR", "BP-36-3", 0),
+]
+
 CLAIMS = [
     ("WC-1001", "2026-01-14", "C-3", "RBT", "MA", "motor", 2.5, "closed"),
     ("WC-1002", "2026-01-30", "S-2", "CAS", "MA", "battery", 1.0, "closed"),
@@ -125,6 +131,7 @@ def check_against_records():
         return list(csv.reader(lines))[1:]
 
     assert [tuple(r) for r in rows("DEALERS.csv")] == DEALERS
+    assert [(r[1], r[3], int(r[5])) for r in rows("STOCK.csv")] == STOCK
     assert [(r[0], r[1], r[2], r[3], r[4], r[5], float(r[6]), r[7]) for r in rows("CLAIMS-2026.csv")] == CLAIMS
     assert sorted((r[0], r[1], r[3], r[4], int(r[5])) for r in rows("SALES-2026.csv")) == sorted(SALES)
 
@@ -452,6 +459,50 @@ for ti, (t, flag) in enumerate(LIST_FLAG.templates):
         want = dealers_where(market=code, certified=flag)
         case(LIST_FLAG, ti, t.format(m=names[0]), persona, market, DATES[k], "list",
              [dealer_id(x) for x in want], [dealer_id(x) for x in DEALERS if x not in want])
+
+# list and calculate: who has a part, the stock table named by no word of its own ----------------
+
+
+def stock_id(dealer, part):
+    return f"STOCK#{dealer}-{part}"
+
+
+CITY = {x[0]: x[2] for x in DEALERS}
+HOLDS = Kind("holds-part", [
+    ("Does {city} have {x}?", "one"),
+    ("Is {x} available in {city}?", "one"),
+    ("Does the {city} dealer have {x} in stock?", "one"),
+    ("Has {city} got any {x}?", "one"),
+    ("Le concessionnaire de {city} a-t-il des {x} ?", "one"),
+    ("{x} disponible à {city} ?", "one"),
+    ("Which dealers have {x}?", "all"),
+    ("Who has {x} on hand?", "all"),
+    ("Quels concessionnaires ont des {x} en stock ?", "all"),
+    ("How many {x} does {city} have?", "count"),
+    ("Combien de {x} a {city} ?", "count"),
+    ("Do we have {x} in {city}?", "one"),
+    ("Est-ce que {city} a des {x} en stock ?", "one"),
+    ("Which dealers still have {x} available?", "all"),
+    ("Où trouver du {x} disponible ?", "all"),
+])
+for ti, (t, shape) in enumerate(HOLDS.templates):
+    sp = spellings("BP-36-3")
+    dealers = [x[0] for x in DEALERS] if shape != "all" else [None, None, None]
+    for k, dealer in enumerate(dealers):
+        x = sp[(ti + k) % len(sp)]
+        persona, market = ASKERS[(ti + 2 * k) % len(ASKERS)]
+        rows = [r for r in STOCK if dealer is None or r[0] == dealer]
+        every = [stock_id(d, p) for d, p, _ in STOCK]
+        q = t.format(x=x, city=CITY.get(dealer, ""))
+        if shape == "count":
+            want = [stock_id(d, p) for d, p, _ in rows]
+            case(HOLDS, ti, q, persona, market, DATES[k % 3], "calculate", want,
+                 [i for i in every if i not in want], sum(n for _, _, n in rows))
+        else:
+            # Rows holding none are said, never listed.
+            want = [stock_id(d, p) for d, p, n in rows if n > 0]
+            case(HOLDS, ti, q, persona, market, DATES[k % 3], "list", want,
+                 [i for i in every if i not in want])
 
 # calculate over claims ---------------------------------------------------------------------------
 

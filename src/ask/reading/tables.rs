@@ -48,9 +48,52 @@ pub(crate) fn choose_table<'a>(
             best = Some((i, score));
         }
     }
-    let (i, _) = best?;
+    let i = match part_holder(bundle, values, asked, best.map(|(i, _)| i)) {
+        Some((holder, _)) => holder,
+        None => best?.0,
+    };
     let d = bundle.docs.get(i)?;
     Some((i, d, d.table.as_ref()?))
+}
+
+/// The readable table whose rows hold a part the question names, and the word asking who has
+/// it if one does (a `[follow] available` word: "have", "a-t-il", "in stock"), when `named`,
+/// the table the question's words name, holds none of its parts: "Which dealers have BP-36-3?"
+/// asks the stock rows of BP-36-3, not every dealer, and "Combien de BP-36-3 à Casablanca ?",
+/// naming no table, counts them. A named table stays the table unless an available word asks
+/// who has the part and the holder's rows refer to the named table's ("dealers": stock rows
+/// name their dealer). Only a table that counts something (it has a measure) answers who has a
+/// part.
+pub(crate) fn part_holder<'c>(
+    bundle: &'c Bundle,
+    values: &ValueIndex,
+    asked: &Asked,
+    named: Option<usize>,
+) -> Option<(usize, Option<&'c str>)> {
+    if asked.parts.is_empty() || named.is_some_and(|i| values.holds_part(i, &asked.parts)) {
+        return None;
+    }
+    let n = &bundle.config.normalizer;
+    let word = bundle
+        .config
+        .follow
+        .available
+        .iter()
+        .find(|w| asked.uses(&n.words(w)))
+        .map(String::as_str);
+    if named.is_some() && word.is_none() {
+        return None;
+    }
+    values
+        .part_holders(&asked.parts)
+        .into_iter()
+        .find(|&i| {
+            let counts = bundle.docs.get(i).is_some_and(|d| {
+                asked.filters.allows(d) && d.table.as_ref().is_some_and(|t| !t.measures.is_empty())
+            });
+            counts && named.is_none_or(|to| values.refers_to(bundle, i, to))
+        })
+        .map(|i| (i, word))
 }
 
 /// How surely the question names table document `i` by the table's words: its about words

@@ -242,6 +242,30 @@ impl ValueIndex {
     }
 
     /// Whether `value` is at `place` (see `held`).
+    /// The table documents whose rows hold one of `parts`, in document order, each once: read
+    /// from the parts' own entries, whatever the number of tables.
+    pub(crate) fn part_holders(&self, parts: &[String]) -> Vec<usize> {
+        let mut docs: Vec<usize> = parts
+            .iter()
+            .flat_map(|p| self.held_by(p))
+            .map(|place| place / 2)
+            .collect();
+        crate::base::sort::sort(&mut docs);
+        docs.dedup();
+        docs
+    }
+
+    /// Whether table document `from` refers to the rows of table document `to` by their keys:
+    /// a field after its own key holds the key of one of `to`'s first rows (stock rows name
+    /// their dealer).
+    pub(crate) fn refers_to(&self, bundle: &Bundle, from: usize, to: usize) -> bool {
+        self.rows(to)
+            .iter()
+            .take(8)
+            .filter_map(|&r| bundle.blocks.get(r))
+            .any(|b| self.has(field(b, 0), 2 * from + 1))
+    }
+
     fn has(&self, value: &str, place: usize) -> bool {
         self.held_by(value).binary_search(&place).is_ok()
     }
