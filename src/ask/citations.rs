@@ -4,6 +4,8 @@
 use crate::ask::answer::Evidence;
 use serde::Serialize;
 
+/// What a model's answer cites, against the labels of the evidence it was given: the page shows
+/// it under the reply.
 #[derive(Clone, Debug, Default, Serialize, PartialEq)]
 pub struct CitationCheck {
     /// Labels cited that were supplied, in order of first citation, with their block ids.
@@ -15,6 +17,7 @@ pub struct CitationCheck {
 }
 
 impl CitationCheck {
+    /// Whether every label cited was supplied; blocks left uncited are no fault.
     pub fn ok(&self) -> bool {
         self.unknown.is_empty()
     }

@@ -22,7 +22,10 @@ use crate::base::need;
 use crate::bundle::{Bundle, BundleError, ChunkRef};
 use std::sync::atomic::{AtomicBool, Ordering};
 
+/// The question engine over one loaded bundle, with the caches its questions build once.
 pub struct Engine {
+    /// The bundle questions are answered from; it may hold its head alone until chunks are
+    /// provided.
     pub bundle: Bundle,
     /// Built on the first list or calculate question: a search-only session never pays for it.
     values: std::sync::OnceLock<ValueIndex>,
@@ -39,14 +42,18 @@ pub struct Engine {
 /// What a step of a question gives: the chunks it still needs, or the answer.
 #[derive(Debug)]
 pub enum Step {
+    /// The step read chunks that are not held: fetch these, `provide` them and ask again.
     Needs(Vec<ChunkRef>),
+    /// The step read nothing absent: this is the question's answer.
     Done(Box<Answer>),
 }
 
 /// Why a question driven over chunks got no answer: the question, or a chunk.
 #[derive(Debug)]
 pub enum AskError {
+    /// The question was refused before it ran (see `QuestionError`).
     Question(QuestionError),
+    /// A chunk could not be fetched, or its bytes are not the chunk the head names.
     Bundle(BundleError),
 }
 
@@ -73,6 +80,7 @@ pub struct AskOptions {
 }
 
 impl Engine {
+    /// Loads a bundle from a copy of `bytes`; `from_vec` keeps them without copying.
     pub fn from_bytes(bytes: &[u8]) -> Result<Engine, BundleError> {
         Ok(Engine::new(Bundle::from_bytes(bytes)?))
     }
@@ -223,6 +231,8 @@ impl Engine {
         )
     }
 
+    /// Answers `q` as `ask_with` does, with the default options: the corpus's k, a fresh
+    /// delimiter key, today's date.
     pub fn ask(&self, q: &Question) -> Result<Answer, QuestionError> {
         self.ask_with(q, &AskOptions::default())
     }

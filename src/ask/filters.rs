@@ -6,19 +6,26 @@ use crate::base::date::Date;
 use crate::base::model::Doc;
 use std::sync::{Arc, Mutex};
 
+/// Where and when the asker stands: it decides which documents apply to them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Situation {
+    /// The asker's market code; a document for other markets only does not apply.
     pub market: String,
+    /// The day the question is asked for: documents valid and not yet superseded on it apply.
     pub date: Date,
 }
 
+/// What the asker may read and what applies to them; every route checks both.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Filters {
+    /// The persona's groups: a document is readable when one of its groups is among them.
     pub groups: Vec<String>,
+    /// The asker's market and date.
     pub situation: Situation,
 }
 
 impl Filters {
+    /// Whether one of the document's groups is among the asker's.
     pub fn readable(&self, doc: &Doc) -> bool {
         doc.readable_by(&self.groups)
     }
@@ -33,6 +40,7 @@ impl Filters {
             && (!doc.superseded || doc.superseded_from.is_some_and(|from| s.date < from))
     }
 
+    /// Readable and applicable: only such documents may reach an answer.
     pub fn allows(&self, doc: &Doc) -> bool {
         self.readable(doc) && self.applicable(doc)
     }

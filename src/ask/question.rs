@@ -9,40 +9,61 @@ use crate::base::text::{contains_phrase, Normalizer};
 use serde::Deserialize;
 use std::fmt;
 
+/// The longest question accepted, in characters (not bytes); a longer one is
+/// `QuestionError::TooLong`.
 pub const MAX_QUESTION_CHARS: usize = 2000;
 
+/// A question as the page or the CLI sends it, before any check.
 #[derive(Clone, Debug, Default, Deserialize)]
 pub struct Question {
+    /// The question as typed, at most `MAX_QUESTION_CHARS` characters.
     pub text: String,
+    /// The asker's persona, by its name in the configuration: it gives the groups they may read.
     pub persona: String,
+    /// The asker's market code, one of the configuration's markets.
     pub market: String,
     /// `YYYY-MM-DD`; today when absent.
     #[serde(default)]
     pub date: Option<String>,
 }
 
+/// Why a question was refused before anything ran; each has a code the page words itself.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum QuestionError {
+    /// The question is blank, or has no letter or digit.
     Empty,
+    /// The question is longer than `MAX_QUESTION_CHARS` characters.
     TooLong {
+        /// How many characters it has.
         chars: usize,
     },
+    /// The persona is none of the configuration's.
     UnknownPersona {
+        /// The persona as it was given.
         persona: String,
+        /// The configuration's persona names, for the message.
         known: Vec<String>,
     },
+    /// The persona reads groups this bundle does not hold: another persona's bundle is loaded.
     PersonaNotServed {
+        /// The persona's name.
         persona: String,
+        /// The groups the bundle holds, joined by `+`.
         bundle: String,
     },
+    /// The market is none of the configuration's market codes.
     UnknownMarket {
+        /// The market as it was given, trimmed.
         market: String,
+        /// The configuration's market codes, for the message.
         known: Vec<String>,
     },
+    /// The date is given but is no valid `YYYY-MM-DD`: the date parser's message.
     BadDate(String),
     /// The bundle was loaded without the chunks the question reads (asked with `ask_with`
     /// rather than `ask_step`): their files.
     ChunksMissing {
+        /// The file names of the chunks read but not held.
         files: Vec<String>,
     },
 }
@@ -113,8 +134,11 @@ impl Coded for QuestionError {
 /// A checked question with what was read out of its text.
 #[derive(Clone, Debug)]
 pub struct Asked {
+    /// The question's text, trimmed.
     pub text: String,
+    /// The persona's name, as the configuration spells it.
     pub persona: String,
+    /// The persona's groups and the asker's market and date: what every route filters by.
     pub filters: Filters,
     /// Lowercased words of the question, stopwords kept (for phrase matching).
     pub words: Vec<String>,

@@ -11,63 +11,109 @@ use crate::base::config::{Op, Route};
 use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 use std::fmt;
 
+/// Why the router chose its route: a kind of reason and the words it rests on, neutralized.
+/// The page gets `{"code", "words"}` (see `code` and `words`); `Display` is the English sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
     /// A `[router]` pattern of `route` matched `said`, words of the question.
     Pattern {
+        /// The route whose pattern matched; it gives the code (`list.pattern`).
         route: Route,
+        /// The words of the question the pattern matched, trimmed, at most 60 characters.
         said: String,
+        /// The pattern itself: the English sentence shows it, the page never does.
         pattern: String,
     },
     /// A relation between parts (`relation`, a `[relations]` kind) asked for by `asked`, about
     /// a part or a product.
     Relation {
+        /// The question's word asking for the relation, one of its `asked_by` words ("instead").
         asked: String,
+        /// The relation's kind, as `[relations]` names it.
         relation: String,
+        /// The part number named; else the product word or product, else the applies word.
         about: String,
     },
     /// What `applies` (an applies word) to the products, named by `things`.
-    Applies { things: String, applies: String },
+    Applies {
+        /// The words asking for products: a product word, a product named, or a verb of use.
+        things: String,
+        /// What applies to them: an applies word ("concern") or the part number named.
+        applies: String,
+    },
     /// An operation's word and a record table's word.
     Figure {
+        /// The operation asked for; the page words it by its `[operations]` key.
         op: Op,
+        /// The question's word for the operation ("average").
         op_word: String,
+        /// The question's word naming the table: an about word, a measure's word, or a column
+        /// only that table has.
         table_word: String,
+        /// The id of the table named.
         table: String,
     },
     /// A word asking for every record, and a record table's word.
     Every {
+        /// The question's word asking for every record (`[questions] every_words`).
         every: String,
+        /// The table's `about` word the question uses.
         word: String,
+        /// The id of the table named.
         table: String,
     },
     /// A relation asked for with a word asking what is `available`, about the part the best
     /// evidence names.
     Available {
+        /// The question's word asking for the relation, one of its `asked_by` words.
         asked: String,
+        /// The relation's kind, as `[relations]` names it.
         relation: String,
+        /// The question's word asking what is available (`[follow] available`: "in stock").
         available: String,
     },
     /// A record table named and its rows picked out by what its columns hold: every matching row.
-    Rows { table: String },
+    Rows {
+        /// The id of the table named.
+        table: String,
+    },
     /// The same with a `measure` of the table named: its sum.
-    Measure { measure: String, table: String },
+    Measure {
+        /// The measure's field, whose values are summed.
+        measure: String,
+        /// The id of the table named.
+        table: String,
+    },
     /// A figure asked of a product or part (`about`) with no record table named.
-    Property { has: String, about: String },
+    Property {
+        /// The question's word asking what a thing has (`[questions] has_words`).
+        has: String,
+        /// The first product or part number the question names.
+        about: String,
+    },
     /// A table named only by a `measure`'s word, beside `words` it does not explain: a
     /// document answers ("c3 full charge how many hours").
     Document {
+        /// The measure's word the question uses ("hours").
         measure: String,
+        /// The id of the table that measure belongs to.
         table: String,
+        /// The question's words the table leaves unexplained and a document holds.
         words: String,
     },
     /// A serial number named: follow checks it against the ranges its evidence states.
-    Serial { serial: String },
+    Serial {
+        /// The first serial number in the question, in its canonical form.
+        serial: String,
+    },
     /// A part named with a word asking who has it (`asked`, a `[follow] available` word), and
     /// a record table holding the part: its rows that hold it.
     Holds {
+        /// The part the question names that the table holds, canonical.
         part: String,
+        /// The available word the question uses.
         asked: String,
+        /// The id of the table holding the part.
         table: String,
     },
     /// Nothing matched: the default route.

@@ -79,6 +79,8 @@ impl fmt::Display for Range {
     }
 }
 
+/// What a question's time expressions came to: the date range they name, the words they were
+/// read from, and the time-like words that could not be read.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Understood {
     /// None when the question names no time.
