@@ -65,7 +65,7 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
     if let Some(reason) = asks_for_a_figure(r, values, &documents) {
         return (Route::Calculate, reason);
     }
-    if let Some(found) = asks_who_holds(r, values) {
+    if let Some(found) = asks_who_holds(r, values, &documents) {
         return found;
     }
     if let Some(reason) = asks_for_every_record(r) {
@@ -95,52 +95,26 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
 /// word asking who has it, and a readable table holding the part (see `part_holder`) whose words
 /// explain the question's others: its rows that hold it, or, with an operation's word, a figure
 /// over them. "What voltage does BP-36-3 have?" leaves "voltage" to a document.
-fn asks_who_holds<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Option<(Route, Reason)> {
+fn asks_who_holds<'a>(
+    r: &Reading,
+    values: &dyn Fn() -> &'a ValueIndex,
+    documents: &Documents,
+) -> Option<(Route, Reason)> {
     let (bundle, asked) = (r.bundle, r.asked);
     if asked.parts.is_empty() || !has_tables(bundle) {
         return None;
     }
-    let n = &bundle.config.normalizer;
     let named = r
         .tables()
         .find(|(_, _, t)| t.about.iter().any(|w| uses(bundle, asked, w)))
         .map(|(i, _, _)| i);
     let (holder, word) = part_holder(bundle, values(), asked, named)?;
     let word = word?;
-    // The available words are this claim's own: what else the table leaves unexplained is
-    // what a document may say.
-    let own: Vec<String> = bundle
-        .config
-        .follow
-        .available
-        .iter()
-        .flat_map(|w| n.tokens(w))
-        .collect();
-    // A part typed in pieces ("bp 36 3") leaves its pieces as words: they are the part's.
-    let squeeze = |s: &str| -> String {
-        s.chars()
-            .filter(|c| c.is_alphanumeric())
-            .flat_map(char::to_lowercase)
-            .collect()
-    };
-    let parts: Vec<String> = asked.parts.iter().map(|p| squeeze(p)).collect();
-    let words: Vec<String> = unexplained(bundle, asked, holder, values)
-        .into_iter()
-        .filter(|w| !own.contains(w) && !parts.iter().any(|p| p.contains(&squeeze(w))))
-        .collect();
-    if !words.is_empty() && a_document_says(bundle, asked, &words) {
+    if documents(holder).is_some() {
         return None;
     }
     let table = neutralize(&bundle.docs.get(holder)?.id);
-    let masked = measures::without_comparisons(asked, r.comparisons());
-    let op = Op::ALL.into_iter().find_map(|op| {
-        let config = &bundle.config;
-        config
-            .operation_words(op)
-            .iter()
-            .find(|w| masked.uses(&n.words(w)))
-            .map(|w| (op, w))
-    });
+    let op = operation_asked(r);
     let part = asked
         .parts
         .iter()
@@ -481,6 +455,21 @@ fn asks_for_a_property(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
     })
 }
 
+/// The operation the question asks for and the word that asks it; "at least 2 hours" asks for
+/// no minimum: a comparison's words are its own.
+fn operation_asked<'b>(r: &Reading<'b>) -> Option<(Op, &'b String)> {
+    let config = &r.bundle.config;
+    let n = &config.normalizer;
+    let masked = measures::without_comparisons(r.asked, r.comparisons());
+    Op::ALL.into_iter().find_map(|op| {
+        config
+            .operation_words(op)
+            .iter()
+            .find(|w| masked.uses(&n.words(w)))
+            .map(|w| (op, w))
+    })
+}
+
 /// An operation's word and a table's word in one question: the reason, or None. A table named
 /// only through a measure's word ("hours", "labour") must also explain the question's other
 /// words: "c3 full charge how many hours" asks the specification, not the claims' repair hours.
@@ -497,15 +486,7 @@ fn asks_for_a_figure<'a>(
     let config = &bundle.config;
     let n = &config.normalizer;
     let uses = |w: &String| asked.uses(&n.words(w));
-    // "at least 2 hours" asks for no minimum: a comparison's words are its own.
-    let masked = measures::without_comparisons(asked, r.comparisons());
-    let (op, op_word) = Op::ALL.into_iter().find_map(|op| {
-        config
-            .operation_words(op)
-            .iter()
-            .find(|w| masked.uses(&n.words(w)))
-            .map(|w| (op, w))
-    })?;
+    let (op, op_word) = operation_asked(r)?;
     let (table, table_word) = r.tables().find_map(|(i, d, t)| {
         let words = t
             .about
@@ -563,6 +544,8 @@ fn unexplained<'a>(
             .chain(&q.every_words),
     );
     phrases.extend(q.product_words.iter());
+    // Words asking who has something ask it of the table's rows.
+    phrases.extend(config.follow.available.iter());
     phrases.extend(t.about.iter());
     phrases.extend(
         t.measures
@@ -585,6 +568,14 @@ fn unexplained<'a>(
         }
     }
     known.extend(asked.parts.iter().map(|p| crate::base::case::lowercase(p)));
+    // A part typed in pieces ("bp 36 3") leaves its pieces as words: they are the part's.
+    let squeeze = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .map(crate::base::case::lower)
+            .collect()
+    };
+    let parts: Vec<String> = asked.parts.iter().map(|p| squeeze(p)).collect();
     // A word the glossary or the vocabulary read as another is judged by the word read.
     known.extend(asked.glossed.iter().flat_map(|w| n.tokens(w)));
     known.extend(asked.read_as.iter().flat_map(|(typed, _)| n.tokens(typed)));
@@ -594,7 +585,9 @@ fn unexplained<'a>(
         .iter()
         .filter(|tok| {
             let one = crate::ask::question::singular(std::slice::from_ref(*tok), plurals);
-            !known.contains(*tok) && !one.iter().any(|s| known.contains(s))
+            !known.contains(*tok)
+                && !one.iter().any(|s| known.contains(s))
+                && !parts.iter().any(|p| p.contains(&squeeze(tok)))
         })
         .cloned()
         .collect()
