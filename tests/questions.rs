@@ -3,6 +3,7 @@
 
 mod common;
 
+use atlas::ask::facts::Fact;
 use atlas::ask::question::QuestionError;
 use atlas::base::config::Route;
 use atlas::Question;
@@ -715,6 +716,7 @@ fn every_reason_the_router_gives_has_a_code_the_page_can_word() {
         })
         .collect();
     let mut seen: Vec<&str> = Vec::new();
+    let mut facts_seen: Vec<&str> = Vec::new();
     let mut asked = 0;
     let mut files: Vec<_> = std::fs::read_dir(root().join("tests/cases"))
         .unwrap()
@@ -747,6 +749,27 @@ fn every_reason_the_router_gives_has_a_code_the_page_can_word() {
             asked += 1;
             let code = a.why.code();
             assert!(Reason::codes().contains(&code), "{}: {code}", case.id);
+            // The facts as data say what the prompt's sentences say, one for one.
+            assert_eq!(a.facts.len(), a.known_facts.len(), "{}", case.id);
+            for (fact, sentence) in a.facts.iter().zip(&a.known_facts) {
+                assert!(
+                    Fact::CODES.contains(&fact.code()),
+                    "{}: {}",
+                    case.id,
+                    fact.code()
+                );
+                assert_eq!(&fact.to_string(), sentence, "{}", case.id);
+                for (slot, word) in fact.words() {
+                    let optional = matches!(slot, "measure" | "reached" | "filters" | "ids");
+                    assert!(
+                        optional || !word.is_empty(),
+                        "{}: {} {slot} is empty",
+                        case.id,
+                        fact.code()
+                    );
+                }
+                facts_seen.push(fact.code());
+            }
             assert_eq!(code.split('.').next(), Some(a.route.name()), "{}", case.id);
             assert_eq!(a.reason, a.why.to_string(), "{}", case.id);
             for (slot, word) in a.why.words() {
@@ -788,4 +811,11 @@ fn every_reason_the_router_gives_has_a_code_the_page_can_word() {
         .collect();
     reachable.sort();
     assert_eq!(seen, reachable, "the cases reach every reason");
+    facts_seen.sort();
+    facts_seen.dedup();
+    println!("fact kinds the cases reach: {}", facts_seen.join(", "));
+    assert!(
+        facts_seen.len() >= 15,
+        "the cases reach only {facts_seen:?}"
+    );
 }

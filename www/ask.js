@@ -85,7 +85,7 @@ export async function ask() {
 /** No model: the known facts and the sources are the result, and one quiet line says how to add one. */
 function showEvidenceOnly(answer, hl) {
   answerStatus('', '');
-  renderFacts($('answer-facts'), answer, hl);
+  renderFacts($('answer-facts'), answer, hl, true);
   show($('answer-facts'), answer.known_facts.length > 0);
   $('evidence-only-sources').textContent = t('evidenceOnly.sources', { n: answer.evidence.length });
   const how = clear($('evidence-only-how'));

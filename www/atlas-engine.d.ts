@@ -100,6 +100,13 @@ export interface Answer {
   evidence: Evidence[];
   /** Facts the engine computed or followed, stated at the top of the prompt. */
   known_facts: string[];
+  /**
+   * The same facts as data, in the same order: a code (`follow.links`, `serial.inside`,
+   * `list.all`, `figure.value`, ...; `Fact::CODES` lists them) and its words, every slot a string
+   * (lists joined, an operation by its key, a measure empty when the figure has none). A page
+   * says each in its own language and falls back on `known_facts` for a code it does not know.
+   */
+  facts: { code: string; words: Record<string, string> }[];
   links: Link[];
   /** The figure a calculation produced; absent when there was nothing to compute over. */
   figure?: number;

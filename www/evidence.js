@@ -160,9 +160,33 @@ export function routeSentence(answer) {
   return reason ? `${reason} ${route}` : route;
 }
 
-export function renderFacts(list, answer, hl) {
+/**
+ * A known fact in the page's language, from its code and words (`fact.CODE`); the engine's
+ * English sentence for a code this page does not know. An operation is said by its word
+ * (`why.op.KEY`), with its measure where it has one.
+ */
+export function factSentence(fact, english) {
+  if (!fact || !has(`fact.${fact.code}`)) return english;
+  const words = { ...fact.words };
+  if (words.op && has(`why.op.${words.op}`)) words.op = t(`why.op.${words.op}`);
+  if (words.op !== undefined) {
+    words.what = words.measure ? t('fact.what', { op: words.op, measure: words.measure }) : words.op;
+  }
+  const s = t(`fact.${fact.code}`, words);
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/**
+ * The known facts as a list. `said` (the answer card) says each in the page's language; without
+ * it (Details) they are the engine's English sentences, as the prompt states them.
+ */
+export function renderFacts(list, answer, hl, said = false) {
   clear(list);
-  for (const f of answer.known_facts) list.append(appendHighlighted(el('li', { class: 'fact' }), f, hl));
+  const facts = answer.facts || [];
+  answer.known_facts.forEach((english, i) => {
+    const text = said ? factSentence(facts[i], english) : english;
+    list.append(appendHighlighted(el('li', { class: 'fact' }), text, hl));
+  });
   if (!answer.known_facts.length) list.append(el('li', { class: 'empty' }, t('facts.none')));
 }
 

@@ -1,6 +1,7 @@
 //! What a question gives back: plain data, the same natively, in JSON and in JavaScript.
 #![warn(missing_docs)]
 
+use crate::ask::facts::Fact;
 use crate::ask::reason::Reason;
 use crate::base::config::Route;
 use serde::Serialize;
@@ -19,6 +20,9 @@ pub struct Answer {
     pub evidence: Vec<Evidence>,
     /// Facts computed or followed by the engine, stated in the prompt.
     pub known_facts: Vec<String>,
+    /// The same facts as data, in the same order: a code and its words each, which the page
+    /// says in its language (`fact.CODE` in www/strings-*.js).
+    pub facts: Vec<Fact>,
     /// The part-number links follow took, block to block: the page's links diagram; empty for
     /// the other routes.
     pub links: Vec<Link>,

@@ -328,6 +328,7 @@ impl Engine {
             why,
             evidence,
             known_facts,
+            facts: found.known_facts,
             links: found.links,
             figure: found.figure,
             no_good_match: found.weak,

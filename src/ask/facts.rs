@@ -5,7 +5,27 @@
 //! Slots hold source strings neutralized (`prompt::neutralize`) when the fact is made, so the
 //! sentence and the data cannot disagree.
 
+use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 use std::fmt;
+
+/// What a figure is of: an operation (`Op::key`) and the measure it reads, if any ("sum of
+/// quantity"), or a count of records.
+#[derive(Clone, Debug, PartialEq)]
+pub struct What {
+    pub op: &'static str,
+    pub measure: Option<String>,
+    pub of_records: bool,
+}
+
+impl fmt::Display for What {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (&self.measure, self.of_records) {
+            (Some(m), _) => write!(f, "{} of {m}", self.op),
+            (None, true) => write!(f, "{} of records", self.op),
+            (None, false) => f.write_str(self.op),
+        }
+    }
+}
 
 /// A part a link was followed through, the block it led to and that block's products.
 #[derive(Clone, Debug, PartialEq)]
@@ -107,7 +127,7 @@ pub enum Fact {
     /// calculate: the figure `what` over the rows, from the records `ids` (`in` them for a
     /// minimum or maximum).
     Figure {
-        what: String,
+        what: What,
         rows: RowsSaid,
         figure: String,
         in_rows: bool,
@@ -122,29 +142,29 @@ pub enum Fact {
     },
     /// calculate: the question names things the table cannot pick (`unpicked`, each said).
     Unpicked {
-        what: String,
+        what: What,
         unpicked: Vec<String>,
         count: usize,
         table: String,
     },
     /// calculate: comparisons with no measure of the table named.
     UnclearComparison {
-        what: String,
+        what: What,
         compared: Vec<String>,
         count: usize,
         table: String,
     },
     /// calculate: a time the rows do not honour, and why.
     TimeUnapplied {
-        what: String,
+        what: What,
         why: String,
         count: usize,
         table: String,
     },
     /// calculate: the table has no numeric field the question names.
-    NoField { what: String, table: String },
+    NoField { what: What, table: String },
     /// calculate: no record matches.
-    NoMatch { what: String, rows: RowsSaid },
+    NoMatch { what: What, rows: RowsSaid },
     /// calculate: the asker may read no record table the question names.
     NoneReadable,
     /// calculate: a ranking by a thing the table has no column for.
@@ -160,7 +180,7 @@ pub enum Fact {
     Ranking {
         rows: RowsSaid,
         column: String,
-        what: String,
+        what: What,
         listed: Vec<(String, String)>,
         more: usize,
         best_first: bool,
@@ -174,13 +194,14 @@ pub enum Fact {
 
 impl Fact {
     /// Every code `code` gives.
-    pub const CODES: [&'static str; 28] = [
+    pub const CODES: [&'static str; 31] = [
         "follow.links",
         "follow.no_link",
         "follow.no_part",
         "follow.uses",
         "follow.reached",
         "follow.not_reached",
+        "follow.reached_none",
         "follow.relation",
         "record.row",
         "record.none_held",
@@ -188,10 +209,12 @@ impl Fact {
         "serial.outside",
         "serial.unknown",
         "search.weak",
-        "list.left_out",
+        "list.left_out_some",
+        "list.left_out_none",
         "list.none",
         "list.all",
         "figure.value",
+        "figure.extreme",
         "figure.unnamed_measure",
         "figure.unpicked",
         "figure.unclear_comparison",
@@ -213,6 +236,7 @@ impl Fact {
             Fact::NoPart { .. } => "follow.no_part",
             Fact::Uses { .. } => "follow.uses",
             Fact::Reached { .. } => "follow.reached",
+            Fact::NotReached { reached, .. } if reached.is_empty() => "follow.reached_none",
             Fact::NotReached { .. } => "follow.not_reached",
             Fact::Relation { .. } => "follow.relation",
             Fact::Row { .. } => "record.row",
@@ -221,9 +245,11 @@ impl Fact {
             Fact::SerialOutside { .. } => "serial.outside",
             Fact::SerialUnknown { .. } => "serial.unknown",
             Fact::Weak { .. } => "search.weak",
-            Fact::LeftOut { .. } => "list.left_out",
+            Fact::LeftOut { holding: "0", .. } => "list.left_out_none",
+            Fact::LeftOut { .. } => "list.left_out_some",
             Fact::NoRecord(_) => "list.none",
             Fact::Listed(_) => "list.all",
+            Fact::Figure { in_rows: true, .. } => "figure.extreme",
             Fact::Figure { .. } => "figure.value",
             Fact::UnnamedMeasure { .. } => "figure.unnamed_measure",
             Fact::Unpicked { .. } => "figure.unpicked",
@@ -237,6 +263,252 @@ impl Fact {
             Fact::Ranking { .. } => "rank.value",
             Fact::RecordNote(_) => "records.note",
         }
+    }
+}
+
+impl Fact {
+    /// The slots of the page's sentence, each a string: lists joined, figures as written, an
+    /// operation by its key (`count`, `sum`, ...), a figure's measure empty when it has none.
+    pub fn words(&self) -> Vec<(&'static str, String)> {
+        let list = |v: &[String]| v.join(", ");
+        let rows = |r: &RowsSaid| {
+            vec![
+                ("count", r.count.to_string()),
+                ("table", r.table.clone()),
+                ("filters", r.filters.clone()),
+            ]
+        };
+        let what = |w: &What| {
+            vec![
+                ("op", w.op.to_string()),
+                ("measure", w.measure.clone().unwrap_or_default()),
+            ]
+        };
+        let ranges = |v: &[RangeSaid]| {
+            v.iter()
+                .map(|r| format!("{}–{} ({})", r.from, r.to, r.block))
+                .collect::<Vec<_>>()
+                .join("; ")
+        };
+        match self {
+            Fact::Links { from, links } => {
+                let each: Vec<String> = links
+                    .iter()
+                    .map(|l| match l.products.is_empty() {
+                        true => format!("{} → {}", l.part, l.to),
+                        false => format!("{} → {} ({})", l.part, l.to, list(&l.products)),
+                    })
+                    .collect();
+                vec![("from", from.clone()), ("links", each.join("; "))]
+            }
+            Fact::NoLink { from, parts, .. } => {
+                vec![("from", from.clone()), ("parts", list(parts))]
+            }
+            Fact::NoPart { start } => vec![("start", start.clone())],
+            Fact::Uses {
+                product,
+                part,
+                block,
+            } => vec![
+                ("product", product.clone()),
+                ("part", part.clone()),
+                ("block", block.clone()),
+            ],
+            Fact::Relation {
+                part,
+                relation,
+                to,
+                block,
+            } => vec![
+                ("part", part.clone()),
+                ("relation", relation.clone()),
+                ("to", to.clone()),
+                ("block", block.clone()),
+            ],
+            Fact::Reached { product, start } => {
+                vec![("product", product.clone()), ("start", start.clone())]
+            }
+            Fact::NotReached {
+                product,
+                start,
+                reached,
+            } => vec![
+                ("product", product.clone()),
+                ("start", start.clone()),
+                ("reached", list(reached)),
+            ],
+            Fact::Row {
+                block,
+                part,
+                fields,
+            } => {
+                let fields: Vec<String> = fields.iter().map(|(c, v)| format!("{c} {v}")).collect();
+                vec![
+                    ("block", block.clone()),
+                    ("part", part.clone()),
+                    ("fields", fields.join(", ")),
+                ]
+            }
+            Fact::NoneHeld {
+                block,
+                part,
+                measure,
+            } => vec![
+                ("block", block.clone()),
+                ("part", part.clone()),
+                ("measure", measure.clone().unwrap_or_default()),
+            ],
+            Fact::SerialInside { serial, range } => vec![
+                ("serial", serial.clone()),
+                ("from", range.from.clone()),
+                ("to", range.to.clone()),
+                ("block", range.block.clone()),
+            ],
+            Fact::SerialOutside { serial, ranges: r } => {
+                vec![("serial", serial.clone()), ("ranges", ranges(r))]
+            }
+            Fact::SerialUnknown { serial } => vec![("serial", serial.clone())],
+            Fact::Weak {
+                missing,
+                words,
+                percent,
+            } => vec![
+                ("missing", missing.to_string()),
+                ("words", words.to_string()),
+                ("percent", percent.clone()),
+            ],
+            Fact::LeftOut { rows, field, .. } => {
+                vec![("rows", list(rows)), ("field", field.clone())]
+            }
+            Fact::NoRecord(r) | Fact::Listed(r) => rows(r),
+            Fact::Figure {
+                what: w,
+                rows: r,
+                figure,
+                ids,
+                ..
+            } => [what(w), rows(r)]
+                .concat()
+                .into_iter()
+                .chain([("figure", figure.clone()), ("ids", list(ids))])
+                .collect(),
+            Fact::UnnamedMeasure {
+                op,
+                word,
+                count,
+                table,
+            } => vec![
+                ("op", op.to_string()),
+                ("word", word.clone()),
+                ("count", count.to_string()),
+                ("table", table.clone()),
+            ],
+            Fact::Unpicked {
+                what: w,
+                unpicked,
+                count,
+                table,
+            } => [
+                what(w),
+                vec![
+                    ("unpicked", unpicked.join("; ")),
+                    ("count", count.to_string()),
+                    ("table", table.clone()),
+                ],
+            ]
+            .concat(),
+            Fact::UnclearComparison {
+                what: w,
+                compared,
+                count,
+                table,
+            } => [
+                what(w),
+                vec![
+                    ("compared", list(compared)),
+                    ("count", count.to_string()),
+                    ("table", table.clone()),
+                ],
+            ]
+            .concat(),
+            Fact::TimeUnapplied {
+                what: w,
+                why,
+                count,
+                table,
+            } => [
+                what(w),
+                vec![
+                    ("why", why.clone()),
+                    ("count", count.to_string()),
+                    ("table", table.clone()),
+                ],
+            ]
+            .concat(),
+            Fact::NoField { what: w, table } => [what(w), vec![("table", table.clone())]].concat(),
+            Fact::NoMatch { what: w, rows: r } => [what(w), rows(r)].concat(),
+            Fact::NoneReadable => Vec::new(),
+            Fact::Unranked {
+                thing,
+                count,
+                table,
+            } => vec![
+                ("thing", thing.clone()),
+                ("count", count.to_string()),
+                ("table", table.clone()),
+            ],
+            Fact::NothingRanked { column, rows: r } => {
+                [vec![("column", column.clone())], rows(r)].concat()
+            }
+            Fact::Ranking {
+                rows: r,
+                column,
+                what: w,
+                listed,
+                more,
+                leaders,
+                top,
+                from,
+                ..
+            } => {
+                let listed: Vec<String> = listed.iter().map(|(g, v)| format!("{g} {v}")).collect();
+                [
+                    rows(r),
+                    what(w),
+                    vec![
+                        ("column", column.clone()),
+                        ("listed", listed.join(", ")),
+                        ("more", more.to_string()),
+                        ("leaders", leaders.join(", ")),
+                        ("top", top.clone()),
+                        ("from", list(from)),
+                    ],
+                ]
+                .concat()
+            }
+            Fact::RecordNote(note) => vec![("note", note.clone())],
+        }
+    }
+}
+
+/// A fact as the page gets it: `{"code": ..., "words": {slot: string}}`, as a reason is.
+impl Serialize for Fact {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Words<'a>(&'a Fact);
+        impl Serialize for Words<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let words = self.0.words();
+                let mut m = s.serialize_map(Some(words.len()))?;
+                for (slot, word) in &words {
+                    m.serialize_entry(slot, word)?;
+                }
+                m.end()
+            }
+        }
+        let mut o = s.serialize_struct("Fact", 2)?;
+        o.serialize_field("code", self.code())?;
+        o.serialize_field("words", &Words(self))?;
+        o.end()
     }
 }
 

@@ -4,6 +4,7 @@
 
 use crate::ask::answer::{Answer, Evidence, Link, Prompt, Scope};
 use crate::ask::citations::CitationCheck;
+use crate::ask::facts::Fact;
 use crate::ask::reason::Reason;
 use crate::bundle::ChunkRef;
 use js_sys::{Array, Object, Reflect};
@@ -107,6 +108,7 @@ impl ToJs for Answer {
             ("why", self.why.to_js()),
             ("evidence", self.evidence.to_js()),
             ("known_facts", self.known_facts.to_js()),
+            ("facts", self.facts.to_js()),
             ("links", self.links.to_js()),
             ("figure", self.figure.to_js()),
             ("no_good_match", self.no_good_match.to_js()),
@@ -115,6 +117,17 @@ impl ToJs for Answer {
             ("trace", self.trace.to_js()),
             ("prompt", self.prompt.to_js()),
         ])
+    }
+}
+
+impl ToJs for Fact {
+    fn to_js(&self) -> JsValue {
+        let words: Vec<(&str, JsValue)> = self
+            .words()
+            .into_iter()
+            .map(|(slot, word)| (slot, word.to_js()))
+            .collect();
+        object(&[("code", self.code().to_js()), ("words", object(&words))])
     }
 }
 

@@ -6,8 +6,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  WWW, Q21, ensureBuilt, startStaticServer, startFakeEndpoint, launch, openPage, ask, foreignRequests,
+  WWW, Q21, Q21_FACTS, Q21_FACTS_FR, ensureBuilt, startStaticServer, startFakeEndpoint, launch, openPage, ask,
+  foreignRequests,
 } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
 import en from '../../www/strings-en.js';
 import fr from '../../www/strings-fr.js';
 import { setLanguage, t, formatDate, chooseLanguage } from '../../www/i18n.js';
@@ -26,6 +28,18 @@ before(async () => {
 after(async () => {
   await endpoint?.close();
   await site?.close();
+});
+
+test('every kind of known fact the engine gives has a sentence in both dictionaries', () => {
+  const src = readFileSync(new URL('../../src/ask/facts.rs', import.meta.url), 'utf8');
+  const list = src.match(/pub const CODES: \[&'static str; (\d+)\] = \[([^\]]*)\]/);
+  assert.ok(list, 'Fact::CODES found in src/ask/facts.rs');
+  const codes = [...list[2].matchAll(/"([a-z_.]+)"/g)].map((m) => m[1]);
+  assert.equal(codes.length, Number(list[1]));
+  for (const code of codes) {
+    assert.ok(en[`fact.${code}`], `fact.${code} in strings-en.js`);
+    assert.ok(fr[`fact.${code}`], `fact.${code} in strings-fr.js`);
+  }
 });
 
 test('both dictionaries hold the same keys, and the slots match', () => {
@@ -67,6 +81,9 @@ test('a French browser gets the page in French, asks in French, and can switch t
     assert.match(await page.textContent('#evidence-only'), /Preuves seules/);
     assert.match(await page.textContent('#answer-context'), /Atelier \(service\) · Maroc · 29 novembre 2026/);
     assert.match(await page.textContent('#route-plain'), /La question demande quels produits/);
+    // The answer card says the facts in French; Details keeps the prompt's English sentence.
+    assert.equal(await page.textContent('#answer-facts .fact'), Q21_FACTS_FR);
+    assert.equal(await page.textContent('#known-facts .fact'), Q21_FACTS);
 
     // With a model: the request asks for a French answer, and the page shows what it sent.
     await page.click('#settings > summary');

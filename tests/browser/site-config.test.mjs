@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  WWW, Q21, Q21_FACTS, Q21_IDS, ensureBuilt, startStaticServer, startFakeEndpoint, launch, openPage, ask,
+  WWW, Q21, Q21_FACTS, Q21_FACTS_SAID, Q21_IDS, ensureBuilt, startStaticServer, startFakeEndpoint, launch, openPage, ask,
   evidenceIds, foreignRequests, configureEndpoint, deadPort,
 } from './helpers.mjs';
 import { cleanSiteConfig } from '../../www/site-config.js';
@@ -59,7 +59,8 @@ test('no endpoint anywhere: evidence only, not an error, and nothing leaves the 
     await ask(page, Q21, { persona: 'service' });
     assert.equal(await page.getAttribute('html', 'data-answer'), 'evidence');
     assert.ok(await page.isVisible('#evidence-only'));
-    assert.equal(await page.textContent('#answer-facts .fact'), Q21_FACTS, 'the known facts are the result');
+    assert.equal(await page.textContent('#answer-facts .fact'), Q21_FACTS_SAID, 'the known facts are the result');
+    assert.equal(await page.textContent('#known-facts .fact'), Q21_FACTS, 'Details: as the prompt states them');
     assert.match(await page.textContent('#evidence-only-sources'), /3 sources follow/);
     assert.deepEqual(await evidenceIds(page), Q21_IDS);
     assert.equal(await page.$$eval('[role="alert"]:not([hidden])', (n) => n.filter((x) => x.textContent.trim()).length), 0, 'no alert');

@@ -4,7 +4,7 @@
 pub(crate) mod rank;
 
 use super::found::{Found, Supplied};
-use crate::ask::facts::{Fact, RowsSaid};
+use crate::ask::facts::{Fact, RowsSaid, What};
 use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::question::Asked;
 use crate::ask::reading::measures::{measure_named, without_comparisons};
@@ -47,9 +47,10 @@ pub(crate) fn run(cx: &Reading) -> Found {
         ..Found::default()
     };
     let unnamed = unnamed_measure(&masked, t, op, measure.is_some(), &bundle.config);
-    let what = match &measure {
-        Some(m) => format!("{} of {}", op.key(), neutralize(m)),
-        None => op.key().to_string(),
+    let what = What {
+        op: op.key(),
+        measure: measure.as_deref().map(neutralize),
+        of_records: false,
     };
     let column = measure
         .as_ref()
@@ -177,12 +178,12 @@ fn figure_fact(
     t: &Table,
     id: &str,
     op: Op,
-    what: &str,
+    what: &What,
     figure: f64,
     ids: Vec<String>,
 ) -> Fact {
     Fact::Figure {
-        what: what.to_string(),
+        what: what.clone(),
         rows: rows_said(q, t, id),
         figure: crate::base::decimal::figure(figure),
         in_rows: matches!(op, Op::Min | Op::Max),
@@ -207,11 +208,11 @@ fn no_figure_fact(
     t: &Table,
     id: &str,
     op: Op,
-    what: &str,
+    what: &What,
     unnamed: Option<&str>,
     column: Option<usize>,
 ) -> Fact {
-    let (what, count, table) = (what.to_string(), q.rows.len(), id.to_string());
+    let (what, count, table) = (what.clone(), q.rows.len(), id.to_string());
     match unnamed {
         Some(word) => Fact::UnnamedMeasure {
             op: op.key(),

@@ -2,7 +2,7 @@
 //! records by a column the question names, computes per group (a count, or the sum of a measure
 //! the question names), ranks the groups and supplies the rows of the top ones.
 
-use crate::ask::facts::{Fact, RowsSaid};
+use crate::ask::facts::{Fact, RowsSaid, What};
 use crate::ask::prompt::neutralize;
 use crate::ask::reading::measures::measure_named;
 use crate::ask::reading::record_query::RecordQuery;
@@ -69,8 +69,16 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
     let id = neutralize(&bundle.docs.get(table_doc)?.id);
     let column_name = neutralize(&t.columns.get(column)?.name);
     let what = match measure.and_then(|m| t.columns.get(m)) {
-        Some(c) => format!("sum of {}", neutralize(&c.name)),
-        None => "count of records".to_string(),
+        Some(c) => What {
+            op: Op::Sum.key(),
+            measure: Some(neutralize(&c.name)),
+            of_records: false,
+        },
+        None => What {
+            op: Op::Count.key(),
+            measure: None,
+            of_records: true,
+        },
     };
     let mut out = Found::default();
     let Some(top) = groups.first().map(|g| g.1) else {
