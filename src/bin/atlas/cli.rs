@@ -565,6 +565,7 @@ fn ask(a: AskArgs, out: &mut Out) -> Result<ExitCode, Failure> {
             "why": answer.why,
             "evidence": ids,
             "known_facts": answer.known_facts,
+            "facts": answer.facts,
             "links": answer.links,
             "figure": answer.figure,
             "trace": answer.trace,
