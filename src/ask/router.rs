@@ -244,7 +244,12 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
             .cloned()
             .or(things.clone())
             .or_else(|| applies.cloned());
-        if let Some(about) = about.filter(|_| applies.is_some() || !asked.parts.is_empty()) {
+        // "What replaces the C-3's battery pack?": a product named is what it is about too when
+        // the question opens by asking what ("s2 controller replacement steps" asks a
+        // procedure); follow starts from the product's own block that names a part.
+        let of_product = !asked.products.is_empty() && asked.opens_asking(&bundle.config);
+        let named = applies.is_some() || !asked.parts.is_empty() || of_product;
+        if let Some(about) = about.filter(|_| named) {
             return Some(Reason::Relation {
                 asked: neutralize(word),
                 relation: neutralize(&r.kind),

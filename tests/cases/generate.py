@@ -460,6 +460,33 @@ for ti, (t, flag) in enumerate(LIST_FLAG.templates):
         case(LIST_FLAG, ti, t.format(m=names[0]), persona, market, DATES[k], "list",
              [dealer_id(x) for x in want], [dealer_id(x) for x in DEALERS if x not in want])
 
+# follow: a relation asked of a product's own part -------------------------------------------------
+# "What replaces the T-7's battery?" starts at the T-7's own block that names its pack: the
+# replacement said is that pack's (none stated for BP-48-1 and BP-24-1), never another product's.
+REPLACED = {"BP-36-2": "SPEC-C3-R5#8"}  # the block that states what replaces the part
+RELATION = Kind("relation-of-product", [
+    "What replaces the {p}'s battery pack?",
+    "What is the replacement for the {p} battery?",
+    "Which pack replaces the {p} battery?",
+    "What do I fit instead of the {p} battery?",
+    "Quel pack remplace la batterie du {p} ?",
+    "Quelle batterie mettre à la place de celle du {p} ?",
+    "What is the successor of the {p} battery pack?",
+    "Quel est le remplacement de la batterie du {p} ?",
+])
+for ti, t in enumerate(RELATION.templates):
+    for k, (code, prod) in enumerate(PRODUCTS.items()):
+        name = prod["names"][(ti + k) % 2]
+        persona, market = ASKERS[(ti + k) % len(ASKERS)]
+        date = DATES[(ti + k) % len(DATES)]
+        own = prod["battery_block"]
+        stated = REPLACED.get(prod["pack"])
+        must = [own] + ([stated] if stated else [])
+        others = [REPLACED[p] for p in REPLACED if p != prod["pack"]] + ["BULLETIN-2026-09#1"]
+        must_not = [] if stated else others + ["SPEC-C3-R5#8"]
+        case(RELATION, ti, t.format(p=name), persona, market, date, "follow", must, must_not)
+
+
 # list and calculate: who has a part, the stock table named by no word of its own ----------------
 
 

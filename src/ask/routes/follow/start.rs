@@ -16,6 +16,9 @@ pub(crate) struct Start {
 ///
 /// `deeper` is how many hits are read when record rows crowd the first ones.
 pub(crate) fn choose(cx: &Reading, deeper: usize) -> (Hits, Option<Start>) {
+    if let Some(own) = product_block(cx) {
+        return own;
+    }
     // A product the question names is what the links are checked against ("does the recall
     // affect the T-7?"), not the topic: the start is searched for without preferring it, or the
     // T-7's own spec would start the chain instead of the recall.
@@ -42,6 +45,31 @@ pub(crate) fn choose(cx: &Reading, deeper: usize) -> (Hits, Option<Start>) {
     let (block, score) =
         best_naming_a_part(cx, cx_start, top, &found.hits, deeper).unwrap_or((top, top_score));
     (found, Some(Start { top, block, score }))
+}
+
+/// "What replaces the T-7's battery?": a relation asked of a product the question names, with no
+/// part and no applies word (no recall) named, starts at the product's own block that names a
+/// part: the relation is the product's part's, not that of the best block about replacements
+/// (which would answer with another product's replacement).
+fn product_block(cx: &Reading) -> Option<(Hits, Option<Start>)> {
+    let (bundle, asked) = (cx.bundle, cx.asked);
+    let config = &bundle.config;
+    let n = &config.normalizer;
+    let uses = |w: &String| asked.uses(&n.words(w));
+    let relation = config.relations.iter().any(|r| r.asked_by.iter().any(uses));
+    let applies = config.questions.applies_words.iter().any(uses);
+    let of_product = !asked.products.is_empty() && asked.opens_asking(config);
+    if !relation || applies || !of_product || !asked.parts.is_empty() {
+        return None;
+    }
+    let found = search::hits(cx);
+    let &(top, _) = found.hits.first()?;
+    let &(block, score) = found.hits.iter().find(|(i, _)| {
+        bundle.blocks.get(*i).is_some_and(|b| {
+            b.products.iter().any(|p| asked.products.contains(p)) && !n.parts(&b.text).is_empty()
+        })
+    })?;
+    Some((found, Some(Start { top, block, score })))
 }
 
 fn names_a_part(bundle: &Bundle, hits: &Hits) -> bool {
