@@ -9,7 +9,7 @@ use crate::ask::question::Asked;
 use crate::ask::reading::flags::flag_asked;
 use crate::ask::reading::measures;
 use crate::ask::reading::periods;
-use crate::ask::reading::tables::{own_column_named, part_holder, table_named};
+use crate::ask::reading::tables::{choose_table, own_column_named, part_holder, table_named};
 use crate::ask::reading::values::ValueIndex;
 use crate::ask::reading::Reading;
 use crate::ask::reason::Reason;
@@ -79,7 +79,11 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
     let document = || names_a_measure_only(r, values, &documents);
     if let Some(found) = patterns {
         if found.0 == Route::Calculate {
-            if let Some(reason) = asks_for_a_property(bundle, asked).or_else(document) {
+            let unit = || figure_in_a_unit(r, values);
+            if let Some(reason) = asks_for_a_property(bundle, asked)
+                .or_else(document)
+                .or_else(unit)
+            {
                 return (Route::Search, reason);
             }
         }
@@ -89,6 +93,28 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
         return (Route::Search, reason);
     }
     (Route::DEFAULT, Reason::Default)
+}
+
+/// "How many km can the T-7 ride on one charge?", "Combien de watts fait le moteur du K-1 ?": a
+/// figure asked in a unit of a product's properties (`[questions] units`) of a product or part,
+/// with no readable table named nor holding the part: a property its documents state, not a
+/// calculation (which would say there is nothing to compute from).
+fn figure_in_a_unit<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Option<Reason> {
+    let (bundle, asked) = (r.bundle, r.asked);
+    let about = asked.products.first().or(asked.parts.first())?;
+    let unit = bundle
+        .config
+        .questions
+        .units
+        .iter()
+        .find(|u| uses(bundle, asked, u))?;
+    if choose_table(bundle, values(), asked).is_some() {
+        return None;
+    }
+    Some(Reason::Property {
+        has: neutralize(unit),
+        about: neutralize(about),
+    })
 }
 
 /// "Does Casablanca have BP-36-3?", "Combien de BP-36-3 a-t-il en stock ?": a part named with a

@@ -487,6 +487,31 @@ for ti, t in enumerate(RELATION.templates):
         case(RELATION, ti, t.format(p=name), persona, market, date, "follow", must, must_not)
 
 
+# search: a figure asked in a unit of a product's property (`[questions] units`) ----------------
+# "How many km can the T-7 ride?" is the T-7's spec, not a calculation over records.
+PROPERTY_BLOCK = {
+    "range": {"C-3": "SPEC-C3-R5#8", "K-1": "SPEC-K1-R1#10", "S-2": "SPEC-S2-R3#8", "T-7": "SPEC-T7-R2#10"},
+    "motor": {"C-3": "SPEC-C3-R5#3", "K-1": "SPEC-K1-R1#3", "S-2": "SPEC-S2-R3#3", "T-7": "SPEC-T7-R2#3"},
+    "load": {"C-3": "SPEC-C3-R5#1", "K-1": "SPEC-K1-R1#1", "S-2": "SPEC-S2-R3#1", "T-7": "SPEC-T7-R2#1"},
+}
+PROPERTY = Kind("property-unit", [
+    ("How many km can the {p} ride on one charge?", "range"),
+    ("Combien de km d'autonomie a le {p} ?", "range"),
+    ("How many watts is the {p} motor?", "motor"),
+    ("Combien de watts fait le moteur du {p} ?", "motor"),
+    ("How many kg can the {p} carry in total?", "load"),
+    ("Combien de kg maximum pour le {p} ?", "load"),
+    ("How many W does the {p}'s motor deliver?", "motor"),
+    ("Nb de km d'autonomie du {p} ?", "range"),
+])
+for ti, (t, prop) in enumerate(PROPERTY.templates):
+    for k, (code, prod) in enumerate(PRODUCTS.items()):
+        name = prod["names"][(ti + k) % 2]
+        persona, market = ASKERS[(ti + 2 * k) % len(ASKERS)]
+        case(PROPERTY, ti, t.format(p=name), persona, market, DATES[(ti + k) % 3], "search",
+             [PROPERTY_BLOCK[prop][code]], [])
+
+
 # list and calculate: who has a part, the stock table named by no word of its own ----------------
 
 

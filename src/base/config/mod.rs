@@ -305,6 +305,10 @@ pub struct QuestionWords {
     /// Words that ask what a thing has ("How many Wh does the C-3 battery have?"): with no
     /// record table named, a question about a product's or part's properties, for search.
     pub has_words: Vec<String>,
+    /// Units of a product's or part's properties ("km", "watts", "kg"): a figure asked in one
+    /// ("How many km can the T-7 ride?") of a product or part, with no readable record table
+    /// named, is a property to look up (search), not a calculation.
+    pub units: Vec<String>,
     /// Words that ask for every record ("every", "all", "toutes"): with a record table named
     /// by its about words and no operation's word, a question for list.
     pub every_words: Vec<String>,
@@ -324,6 +328,7 @@ impl Default for QuestionWords {
             use_words: Vec::new(),
             asking_words: Vec::new(),
             has_words: Vec::new(),
+            units: Vec::new(),
             every_words: Vec::new(),
             comparisons: Order::ALL
                 .iter()

@@ -312,6 +312,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "use_words" => q.use_words = lowercase_list(e.value),
         "asking_words" => q.asking_words = lowercase_list(e.value),
         "has_words" => q.has_words = lowercase_list(e.value),
+        "units" => q.units = lowercase_list(e.value),
         "every_words" => q.every_words = lowercase_list(e.value),
         key @ ("above" | "at_least" | "below" | "at_most") => {
             let order = Order::ALL.into_iter().find(|o| o.key() == key);
@@ -348,7 +349,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, every_words, above, at_least, below or at_most"),
+                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, above, at_least, below or at_most"),
             ))
         }
     }
