@@ -335,3 +335,40 @@ fn a_fit_question_says_whether_the_part_reaches_the_product() {
         }
     }
 }
+
+#[test]
+fn a_relation_asked_of_a_product_is_its_own_parts_and_a_missing_one_is_said() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "service");
+    // (product, its pack, what replaces the pack as the corpus states it)
+    for (product, pack, replaced_by) in [
+        ("C-3", "BP-36-2", Some("BP-36-3")),
+        ("S-2", "BP-36-2", Some("BP-36-3")),
+        ("T-7", "BP-48-1", None),
+        ("K-1", "BP-24-1", None),
+    ] {
+        for phrasing in [
+            "What replaces the {x}'s battery pack?",
+            "Quel pack remplace la batterie du {x} ?",
+            "What do I fit instead of the {x} battery?",
+        ] {
+            let q = phrasing.replace("{x}", product);
+            let a = ask(&e, "service", "MA", &q);
+            assert_eq!(a.route, Route::Follow, "{q}: {}", a.reason);
+            let facts = a.known_facts.join(" | ");
+            let missing = format!("no readable block states what {pack} is replaced by.");
+            match replaced_by {
+                Some(new) => {
+                    let said = format!("{pack} is replaced by {new}, as ");
+                    assert!(facts.contains(&said), "{q}: {facts}");
+                    assert!(!facts.contains(&missing), "{q}: {facts}");
+                }
+                None => {
+                    assert!(a.known_facts.contains(&missing), "{q}: {facts}");
+                    // Another product's replacement is never said of this one.
+                    assert!(!facts.contains("is replaced by BP-36-3"), "{q}: {facts}");
+                }
+            }
+        }
+    }
+}

@@ -186,6 +186,7 @@ export default {
   'fact.follow.not_reached': 'The {product} is not among the products the links from {start} reach (they reach {reached}).',
   'fact.follow.reached_none': 'The {product} is not among the products the links from {start} reach (they reach no product).',
   'fact.follow.relation': '{part} is {relation} {to}, as {block} states.',
+  'fact.follow.no_relation': 'No block you may read states what {parts} is {relation}.',
   'fact.record.row': '{block} ({part}): {fields}.',
   'fact.record.none_held': '{block} ({part}): {measure} 0, so it is not offered as available.',
   'fact.serial.inside': 'Serial {serial} lies inside {from} to {to}, named by {block}.',

@@ -86,6 +86,12 @@ pub enum Fact {
         to: String,
         block: String,
     },
+    /// follow: a relation asked (`replaced by`) that no readable block states of the parts
+    /// followed.
+    NoRelation {
+        parts: Vec<String>,
+        relation: String,
+    },
     /// A record on follow's path, with its fields after the key as (column, value).
     Row {
         block: String,
@@ -194,7 +200,7 @@ pub enum Fact {
 
 impl Fact {
     /// Every code `code` gives.
-    pub const CODES: [&'static str; 31] = [
+    pub const CODES: [&'static str; 32] = [
         "follow.links",
         "follow.no_link",
         "follow.no_part",
@@ -203,6 +209,7 @@ impl Fact {
         "follow.not_reached",
         "follow.reached_none",
         "follow.relation",
+        "follow.no_relation",
         "record.row",
         "record.none_held",
         "serial.inside",
@@ -239,6 +246,7 @@ impl Fact {
             Fact::NotReached { reached, .. } if reached.is_empty() => "follow.reached_none",
             Fact::NotReached { .. } => "follow.not_reached",
             Fact::Relation { .. } => "follow.relation",
+            Fact::NoRelation { .. } => "follow.no_relation",
             Fact::Row { .. } => "record.row",
             Fact::NoneHeld { .. } => "record.none_held",
             Fact::SerialInside { .. } => "serial.inside",
@@ -337,6 +345,9 @@ impl Fact {
                 ("start", start.clone()),
                 ("reached", list(reached)),
             ],
+            Fact::NoRelation { parts, relation } => {
+                vec![("parts", list(parts)), ("relation", relation.clone())]
+            }
             Fact::Row {
                 block,
                 part,
@@ -574,6 +585,11 @@ impl fmt::Display for Fact {
                 to,
                 block,
             } => write!(f, "{part} is {relation} {to}, as {block} states."),
+            Fact::NoRelation { parts, relation } => write!(
+                f,
+                "no readable block states what {} is {relation}.",
+                parts.join(", ")
+            ),
             Fact::Row {
                 block,
                 part,

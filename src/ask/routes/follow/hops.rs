@@ -7,7 +7,7 @@
 
 use crate::ask::answer::Link;
 use crate::ask::facts::{Fact, RangeSaid};
-use crate::ask::prompt::neutralize;
+use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::reading::record_query::{query, RecordQuery};
 use crate::ask::reading::tables::holds_none;
 use crate::ask::reading::Reading;
@@ -123,6 +123,9 @@ pub(crate) fn beyond(
     let mut frontier: Vec<String> = first_parts.to_vec();
     let mut known: Vec<String> = first_parts.to_vec();
     let mut told: Vec<(String, String)> = Vec::new();
+    // Parts a statement of a relation asked names, either side ("BP-36-3 replaces BP-36-2"
+    // names BP-36-3 too): of these, no relation is said to be missing.
+    let mut stated_of: Vec<String> = Vec::new();
     let mut hop = 2;
     while hop <= settings.max_hops && !wanted.relations.is_empty() && !frontier.is_empty() {
         let mut next: Vec<String> = Vec::new();
@@ -137,6 +140,9 @@ pub(crate) fn beyond(
                         continue;
                     }
                     for (old, new) in stated(cx, &block.text, relation) {
+                        if (&old == part || &new == part) && !stated_of.contains(part) {
+                            stated_of.push(part.clone());
+                        }
                         if &old != part || told.contains(&(old.clone(), new.clone())) {
                             continue;
                         }
@@ -169,6 +175,21 @@ pub(crate) fn beyond(
                         }
                     }
                 }
+            }
+        }
+        // "What replaces the T-7's battery?": nothing states a replacement of its pack, and the
+        // answer says so rather than leaving the links to suggest one.
+        let unstated: Vec<String> = frontier
+            .iter()
+            .filter(|p| !stated_of.contains(p))
+            .cloned()
+            .collect();
+        if hop == 2 && told.is_empty() && !unstated.is_empty() {
+            for relation in &wanted.relations {
+                out.known_facts.push(Fact::NoRelation {
+                    parts: neutralize_all(&unstated),
+                    relation: neutralize(&relation.kind),
+                });
             }
         }
         if next.is_empty() {
