@@ -819,3 +819,28 @@ fn every_reason_the_router_gives_has_a_code_the_page_can_word() {
         "the cases reach only {facts_seen:?}"
     );
 }
+
+/// A figure or list over records that the question picks no market for counts every market, and
+/// says so; naming the market, however it is spelled, picks it and the fact goes.
+#[test]
+fn records_of_every_market_are_said_to_be_so() {
+    let c = atlas_corpus();
+    let e = engine_for(&c, "manager");
+    let every =
+        |a: &atlas::ask::answer::Answer| a.facts.iter().any(|f| f.code() == "scope.all_markets");
+    for template in [
+        "How many warranty claims were filed for the S-2{m}?",
+        "List the open claims{m}",
+        "Combien de réclamations pour le C-3{m} ?",
+        "Which dealers have BP-36-3{m}?",
+    ] {
+        let a = ask(&e, "manager", "MA", &template.replace("{m}", ""));
+        assert!(every(&a), "{template}: {:?}", a.known_facts);
+        for m in [" in Morocco", " in France", " au Maroc", " en France"] {
+            let q = template.replace("{m}", m);
+            let a = ask(&e, "manager", "MA", &q);
+            assert!(!every(&a), "{q}: {:?}", a.known_facts);
+            assert!(!a.known_facts.is_empty(), "{q}");
+        }
+    }
+}

@@ -187,6 +187,7 @@ export default {
   'fact.follow.reached_none': 'The {product} is not among the products the links from {start} reach (they reach no product).',
   'fact.follow.relation': '{part} is {relation} {to}, as {block} states.',
   'fact.follow.no_relation': 'No block you may read states what {parts} is {relation}.',
+  'fact.scope.all_markets': '{table} records of every market are included: the question names no market.',
   'fact.record.row': '{block} ({part}): {fields}.',
   'fact.record.none_held': '{block} ({part}): {measure} 0, so it is not offered as available.',
   'fact.serial.inside': 'Serial {serial} lies inside {from} to {to}, named by {block}.',

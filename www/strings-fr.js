@@ -185,6 +185,7 @@ export default {
   'fact.follow.reached_none': 'Le {product} ne fait pas partie des produits atteints par les liens depuis {start} (ils n\'atteignent aucun produit).',
   'fact.follow.relation': '{part} : {relation} {to}, comme l\'indique {block}.',
   'fact.follow.no_relation': 'Aucun bloc que vous pouvez lire n\'indique de relation « {relation} » pour {parts}.',
+  'fact.scope.all_markets': 'Les enregistrements de {table} de tous les marchés sont inclus : la question ne nomme aucun marché.',
   'fact.record.row': '{block} ({part}) : {fields}.',
   'fact.record.none_held': '{block} ({part}) : {measure} 0, donc il n\'est pas proposé comme disponible.',
   'fact.serial.inside': 'Le numéro de série {serial} est compris entre {from} et {to}, plage citée par {block}.',

@@ -194,13 +194,16 @@ pub enum Fact {
         top: String,
         from: Vec<String>,
     },
+    /// list and calculate: the rows of `table` come from every market, since the question names
+    /// none.
+    EveryMarket { table: String },
     /// What a record query says of the question's words it read loosely or could not read.
     RecordNote(String),
 }
 
 impl Fact {
     /// Every code `code` gives.
-    pub const CODES: [&'static str; 32] = [
+    pub const CODES: [&'static str; 33] = [
         "follow.links",
         "follow.no_link",
         "follow.no_part",
@@ -233,6 +236,7 @@ impl Fact {
         "rank.none",
         "rank.value",
         "records.note",
+        "scope.all_markets",
     ];
 
     /// The kind of fact: the key the page words it by.
@@ -270,6 +274,7 @@ impl Fact {
             Fact::NothingRanked { .. } => "rank.none",
             Fact::Ranking { .. } => "rank.value",
             Fact::RecordNote(_) => "records.note",
+            Fact::EveryMarket { .. } => "scope.all_markets",
         }
     }
 }
@@ -498,6 +503,7 @@ impl Fact {
                 .concat()
             }
             Fact::RecordNote(note) => vec![("note", note.clone())],
+            Fact::EveryMarket { table } => vec![("table", table.clone())],
         }
     }
 }
@@ -767,6 +773,10 @@ impl fmt::Display for Fact {
                 )
             }
             Fact::RecordNote(note) => f.write_str(note),
+            Fact::EveryMarket { table } => write!(
+                f,
+                "{table} records of every market are included: the question names no market."
+            ),
         }
     }
 }

@@ -75,6 +75,19 @@ impl RecordQuery {
             .join(", ")
     }
 
+    /// Whether the rows come from every market: table `t` has a market column and the question
+    /// names no market, so none picks them. A figure or list over them is said to count every
+    /// market, or a reader in one market takes it for its own.
+    pub(crate) fn every_market(&self, t: &Table) -> bool {
+        let market = |c: &usize| {
+            t.columns
+                .get(*c)
+                .is_some_and(|c| c.kind == ColumnKind::Market)
+        };
+        t.columns.iter().any(|c| c.kind == ColumnKind::Market)
+            && !self.filters.iter().any(|(c, _)| market(c))
+    }
+
     /// The table's id and the filters with their column names, for the answer's scope.
     pub(crate) fn scope(&self, t: &Table, table_id: &str) -> Scope {
         Scope {

@@ -93,6 +93,11 @@ pub(crate) fn run(cx: &Reading) -> Found {
         false => Fact::Listed(rows),
     });
     out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
+    if !q.rows.is_empty() && q.every_market(t) {
+        out.known_facts.push(Fact::EveryMarket {
+            table: neutralize(&doc.id),
+        });
+    }
     out.scope = Some(q.scope(t, &doc.id));
     out.note(&q.notes);
     out

@@ -86,6 +86,10 @@ pub(crate) fn run(cx: &Reading) -> Found {
         }
         None => no_figure_fact(&q, t, &id, op, &what, unnamed.as_deref(), column),
     });
+    if figure.is_some() && q.every_market(t) {
+        out.known_facts
+            .push(Fact::EveryMarket { table: id.clone() });
+    }
     out.figure = figure;
     out.note(&q.notes);
     out
