@@ -556,6 +556,24 @@ for ti, (t, shape) in enumerate(HOLDS.templates):
             case(HOLDS, ti, q, persona, market, DATES[k % 3], "list", want,
                  [i for i in every if i not in want])
 
+# list: a flag read in the plural and with fillers ("certified for batteries") -------------------
+FLAG_WORDS = Kind("flag-phrasing", [
+    ("Which dealers in {m} are certified for batteries?", "yes"),
+    ("Dealers with battery certification in {m}", "yes"),
+    ("Which of our dealers in {m} hold a battery certification?", "yes"),
+    ("Quels concessionnaires {mfr} ont la certification batterie ?", "yes"),
+    ("Les concessionnaires certifiés batterie {mfr} ?", "yes"),
+    ("Show the dealers in {m} that are not certified for batteries", "no"),
+    ("Concessionnaires sans certification batterie {mfr}", "no"),
+    ("Which dealers in {m} lack the battery certification?", "no"),
+])
+for ti, (t, flag) in enumerate(FLAG_WORDS.templates):
+    for k, (code, names) in enumerate(MARKETS.items()):
+        persona, market = ASKERS[(ti + 2 * k + 1) % len(ASKERS)]
+        want = dealers_where(market=code, certified=flag)
+        case(FLAG_WORDS, ti, t.format(m=names[0], mfr=MARKET_FR[code]), persona, market, DATES[(ti + k) % 3],
+             "list", [dealer_id(x) for x in want], [dealer_id(x) for x in DEALERS if x not in want])
+
 # calculate over claims ---------------------------------------------------------------------------
 
 CLAIM_PERSONAS = [("service", "MA"), ("manager", "FR"), ("service", "FR"), ("manager", "MA")]

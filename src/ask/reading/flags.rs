@@ -34,8 +34,17 @@ pub(crate) fn negated(config: &Config, words: &[String], name: &[String]) -> Opt
         .iter()
         .filter(|(_, to)| to.iter().any(|t| name.contains(t)))
         .filter_map(|(from, _)| find_phrase(words, from));
+    // "lack the battery certification": a stopword between the negation and the name is passed.
+    let stop = &config.normalizer.stopwords;
+    let before = |at: usize| {
+        let one = at.checked_sub(1)?;
+        match words.get(one) {
+            Some(w) if stop.contains(w) && !negations.contains(w) => one.checked_sub(1),
+            _ => Some(one),
+        }
+    };
     typed
         .chain(glossed)
-        .filter_map(|at| at.checked_sub(1))
+        .filter_map(before)
         .find(|&before| words.get(before).is_some_and(|w| negations.contains(w)))
 }
