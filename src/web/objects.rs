@@ -120,25 +120,24 @@ impl ToJs for Answer {
     }
 }
 
+/// `{code, words: {slot: word}}`: a reason or a fact as the page words it.
+fn coded<W: ToJs>(code: &str, words: Vec<(&'static str, W)>) -> JsValue {
+    let words: Vec<(&str, JsValue)> = words
+        .into_iter()
+        .map(|(slot, word)| (slot, word.to_js()))
+        .collect();
+    object(&[("code", code.to_js()), ("words", object(&words))])
+}
+
 impl ToJs for Fact {
     fn to_js(&self) -> JsValue {
-        let words: Vec<(&str, JsValue)> = self
-            .words()
-            .into_iter()
-            .map(|(slot, word)| (slot, word.to_js()))
-            .collect();
-        object(&[("code", self.code().to_js()), ("words", object(&words))])
+        coded(self.code(), self.words())
     }
 }
 
 impl ToJs for Reason {
     fn to_js(&self) -> JsValue {
-        let words: Vec<(&str, JsValue)> = self
-            .words()
-            .into_iter()
-            .map(|(slot, word)| (slot, word.to_js()))
-            .collect();
-        object(&[("code", self.code().to_js()), ("words", object(&words))])
+        coded(self.code(), self.words())
     }
 }
 
