@@ -15,7 +15,7 @@ use crate::base::model::{Doc, Table};
 use crate::bundle::Bundle;
 use comparisons::Span;
 use std::sync::{Arc, OnceLock};
-use values::ValueIndex;
+use values::{Named, ValueIndex};
 
 /// A checked question as the router and every route read it: the bundle, the question, how many
 /// blocks search supplies, which documents the asker's filters allow, the record values (built
@@ -29,6 +29,9 @@ pub struct Reading<'a> {
     pub(crate) allowed: Arc<Vec<bool>>,
     pub(crate) values: &'a OnceLock<ValueIndex>,
     comparisons: OnceLock<Vec<Span>>,
+    /// The record values the question names, read on first use: follow's path queries a
+    /// table per record it meets, and each would read them again.
+    named: OnceLock<Vec<Named>>,
 }
 
 impl<'a> Reading<'a> {
@@ -47,6 +50,7 @@ impl<'a> Reading<'a> {
             allowed,
             values,
             comparisons: OnceLock::new(),
+            named: OnceLock::new(),
         }
     }
 
@@ -63,7 +67,14 @@ impl<'a> Reading<'a> {
             allowed: self.allowed.clone(),
             values: self.values,
             comparisons: self.comparisons.clone(),
+            named: OnceLock::new(),
         }
+    }
+
+    /// The record values the question names (`ValueIndex::named`), read on first use.
+    pub(crate) fn named(&self) -> &[Named] {
+        self.named
+            .get_or_init(|| self.values().named(self.asked, self.bundle))
     }
 
     /// The question's comparison phrases, read on first use.

@@ -123,8 +123,8 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
             .filter(|_| t.columns.iter().any(|c| c.kind == ColumnKind::Date)),
         table_id: neutralize(bundle.docs.get(table_doc).map_or("", |d| d.id.as_str())),
     };
-    let named = values.named(asked, bundle);
-    let mut filters = on.named_filters(&named);
+    let named = cx.named();
+    let mut filters = on.named_filters(named);
     let mut notes = Vec::new();
     // A time the question names, on a table without dates: its quarter and year columns, or
     // nothing (and the figure says so: see `time_unapplied`).
@@ -135,7 +135,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     let comparisons = super::measures::read(cx.comparisons(), asked, &bundle.config, t);
     let rows = on.matching_rows(&filters, &comparisons);
     on.time_notes(time_unapplied.as_deref(), &mut notes);
-    let mut unpicked = on.unpicked_named(&named, &mut notes);
+    let mut unpicked = on.unpicked_named(named, &mut notes);
     on.unpicked_parts(&mut unpicked, &mut notes);
     on.unclear_comparison_notes(&comparisons, &mut notes);
     RecordQuery {
@@ -362,7 +362,7 @@ impl<'a> OnTable<'a> {
         // value ("battery", a claim's component) is no such thing.
         let mut unpicked: Vec<String> = Vec::new();
         for v in named.iter().filter(|v| v.doc != self.table_doc) {
-            if !self.values.holds(self.table_doc, v) && self.values.referred(v) {
+            if self.values.referred(v) && !self.values.holds(self.table_doc, v) {
                 let of = self.bundle.docs.get(v.doc).map_or("", |d| d.id.as_str());
                 let said = format!(
                     "\"{}\" ({} {})",

@@ -24,6 +24,11 @@ pub(crate) struct ValueIndex {
     /// Per value of `fields`, where it is: `2 * document + 1` in a field after the key,
     /// `2 * document` in the key; sorted (plain numbers share the page's one sort of them).
     held: Vec<Vec<usize>>,
+    /// Per value of `fields`, the first table document holding it in a field after the key
+    /// (`usize::MAX` for none) and whether another does too: whether a value's row is referred
+    /// to from another table is then one lookup, not a scan of every place a key stands (a key
+    /// copied across a library of tables stands in thousands).
+    referrers: Vec<(usize, bool)>,
     /// How many tables have a column of each name.
     columns: HashMap<String, usize>,
     /// Per document, the first table document with the same about words, measures and columns:
@@ -184,6 +189,17 @@ impl ValueIndex {
             crate::base::sort::sort(held);
             held.dedup();
         }
+        out.referrers = out
+            .held
+            .iter()
+            .map(|held| {
+                let mut docs = held.iter().filter(|&&p| p % 2 == 1).map(|p| p / 2);
+                match docs.next() {
+                    None => (usize::MAX, false),
+                    Some(first) => (first, docs.any(|d| d != first)),
+                }
+            })
+            .collect();
         out
     }
 
@@ -229,9 +245,14 @@ impl ValueIndex {
 
     /// Whether another table refers to value `v` by its row's key.
     pub(crate) fn referred(&self, v: &Named) -> bool {
-        self.held_by(&v.key)
-            .iter()
-            .any(|&place| place % 2 == 1 && place / 2 != v.doc)
+        let summary = self
+            .fields
+            .get(&v.key)
+            .and_then(|&at| self.referrers.get(at));
+        match summary {
+            Some(&(first, others)) => first != usize::MAX && (others || first != v.doc),
+            None => false,
+        }
     }
 
     /// Whether a row of table document `doc` has one of `parts` in a field.
