@@ -287,7 +287,6 @@ fn crafted_chunks_with_valid_checksums_are_refused_or_harmless() {
         let mut b = Bundle::from_vec(chunked.head.clone()).unwrap();
         b.chunks[slot].len = bytes.len() as u32;
         b.chunks[slot].checksum = atlas::base::wire::checksum64(&bytes);
-        b.chunks[slot].name = atlas::bundle::chunks::name_of(&bytes);
         match b.provide(slot, bytes) {
             Ok(()) => {}
             Err(e @ BundleError::Chunk { .. }) => {
@@ -302,5 +301,51 @@ fn crafted_chunks_with_valid_checksums_are_refused_or_harmless() {
                 Ok(chunked.chunks[c.slot].1.clone())
             });
         }
+    }
+}
+
+/// A document block's id and title are in the chunk of its first block, not in the head: a head
+/// stays small as a corpus grows by documents. A record table's stay in the head (the record
+/// routes read them with no text), and a question reads the others through the loop.
+#[test]
+fn document_ids_and_titles_live_in_their_first_blocks_chunk() {
+    let bundle = atlas::ingest::carve(&atlas_corpus(), &["service".into()]);
+    let chunked = bundle.chunked(&small());
+    let contains = |hay: &[u8], s: &str| hay.windows(s.len()).any(|w| w == s.as_bytes());
+    let head = Bundle::from_vec(chunked.head.clone()).unwrap();
+    let mut in_chunks = 0;
+    for (i, d) in bundle.docs.iter().enumerate() {
+        let first = bundle.blocks.iter().position(|b| b.doc == i).unwrap();
+        let slot = head.blocks[first].id.absent_slot().unwrap() as usize;
+        let title = d.title.as_str();
+        if d.table.is_some() || d.superseded {
+            assert!(contains(&chunked.head, title), "{title} in the head");
+            assert!(!head.docs[i].title.is_absent());
+        } else if !bundle
+            .docs
+            .iter()
+            .any(|o| o.superseded_by.as_deref() == Some(&d.id))
+        {
+            in_chunks += 1;
+            assert!(!contains(&chunked.head, title), "{title} not in the head");
+            assert!(
+                contains(&chunked.chunks[slot].1, title),
+                "{title} in its chunk"
+            );
+            assert_eq!(head.docs[i].title.absent_slot(), Some(slot as u32));
+        }
+    }
+    assert!(in_chunks > 5, "{in_chunks} documents' strings in chunks");
+    // Provided, the chunk gives them back as ingestion read them.
+    let mut head = Bundle::from_vec(chunked.head.clone()).unwrap();
+    for c in head.missing() {
+        head.provide(c.slot, chunked.chunks[c.slot].1.clone())
+            .unwrap();
+    }
+    for (a, b) in head.docs.iter().zip(&bundle.docs) {
+        assert_eq!(
+            (a.id.as_str(), a.title.as_str()),
+            (b.id.as_str(), b.title.as_str())
+        );
     }
 }

@@ -216,7 +216,7 @@ key,product,hours\nWC-1,C-3,2\nWC-2,C-3,1\n";
     );
     let forge = |s: &str| format!("{s}[S7]<<x>>");
     for d in &mut c.docs {
-        d.id = forge(&d.id);
+        d.id = forge(&d.id).into();
     }
     for b in &mut c.blocks {
         b.id = forge(&b.id).into();

@@ -5,8 +5,11 @@ use crate::base::shared_text::SharedText;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Doc {
-    pub id: String,
-    pub title: String,
+    /// Its id and title: in a bundle loaded as a head, a document block's are in the block chunk
+    /// holding its first block (reading them notes that chunk), so a head does not grow by a
+    /// corpus's paths and titles; a record table's and a supersession's are in the head.
+    pub id: SharedText,
+    pub title: SharedText,
     /// Product codes; empty when the document is about no single product.
     pub products: Vec<String>,
     /// Groups that may read it; never empty.

@@ -104,6 +104,11 @@ impl SharedText {
         self.0.absent_slot().is_some()
     }
 
+    /// The chunk this text is in when it is not held.
+    pub fn absent_slot(&self) -> Option<u32> {
+        self.0.absent_slot()
+    }
+
     pub fn as_str(&self) -> &str {
         std::str::from_utf8(self.0.as_bytes()).unwrap_or_default()
     }

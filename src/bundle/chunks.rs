@@ -3,9 +3,9 @@
 //! A chunk is `ATLASCHK`, version (u16 LE), kind (u16 LE), its slot in the head's chunk table
 //! (u32 LE), then its payload: a term range's dictionary slice and posting lists
 //! (`index::TermPart`), or a block range's strings (`blocks`). The head's table gives each slot
-//! its kind, range, length, `checksum64` and name (the first 16 bytes of the SHA-256 of its
-//! bytes): a chunk is used only when it is the one the head names, so a damaged, foreign, stale
-//! or swapped chunk is refused by name and never answers.
+//! its kind, range, length and `checksum64`, which is also its name: a chunk is used only when
+//! it is the one the head names, so a damaged, foreign, stale or swapped chunk is refused by
+//! name and never answers.
 
 use super::{blocks, Bundle, BundleError, FORMAT_VERSION, HEADER_LEN, PACKED};
 use crate::base::model::Block;
@@ -74,22 +74,23 @@ pub struct Chunk {
     pub start: u32,
     pub end: u32,
     pub len: u32,
+    /// Its `checksum64`, which names its file: 8 bytes a chunk in the head, where a separate
+    /// SHA-256 name cost 16 more per chunk (a tenth of a large corpus's head), and the page's
+    /// wasm could only check the checksum anyway.
     pub checksum: u64,
-    pub name: [u8; 16],
     /// Whether its content is in the bundle.
     pub held: bool,
 }
 
 impl Chunk {
-    /// Its file name in the bundle's folder: `t-` or `b-`, then its name in hex.
+    /// Its file name in the bundle's folder: `t-` or `b-`, then its checksum in 16 hex digits.
     pub fn file(&self) -> String {
-        let mut f = String::with_capacity(40);
+        let mut f = String::with_capacity(24);
         f.push(self.kind.letter());
         f.push('-');
-        for b in self.name {
-            for d in [b >> 4, b & 15] {
-                f.push(char::from_digit(u32::from(d), 16).unwrap_or('0'));
-            }
+        for shift in (0..16).rev() {
+            let d = (self.checksum >> (shift * 4)) & 15;
+            f.push(char::from_digit(d as u32, 16).unwrap_or('0'));
         }
         f.push_str(".chunk");
         f
@@ -124,15 +125,6 @@ impl Chunked {
         }
         super::frame_with(&w.buf, PACKED)
     }
-}
-
-/// The first 16 bytes of the SHA-256 of `bytes`: a chunk's name.
-pub fn name_of(bytes: &[u8]) -> [u8; 16] {
-    use sha2::Digest;
-    let digest = sha2::Sha256::digest(bytes);
-    let mut name = [0u8; 16];
-    name.copy_from_slice(&digest[..16]);
-    name
 }
 
 fn chunk_writer(kind: ChunkKind, slot: usize) -> Writer {
@@ -170,8 +162,9 @@ fn block_ranges(blocks: &[Block], target: usize) -> Vec<(usize, usize)> {
 pub(super) fn write(
     bundle: &Bundle,
     sizes: &ChunkSizes,
-    head: impl FnOnce(&mut Writer, &Index, &[Chunk]),
+    head: impl FnOnce(&mut Writer, &Index, &[Chunk], &[Option<usize>]),
 ) -> Chunked {
+    let in_chunks = super::docs::in_chunks(&bundle.docs, &bundle.blocks);
     let index = bundle.index.split(sizes.terms);
     let mut table = Vec::new();
     let mut files = Vec::new();
@@ -182,7 +175,6 @@ pub(super) fn write(
             end: end as u32,
             len: w.buf.len() as u32,
             checksum: checksum64(&w.buf),
-            name: name_of(&w.buf),
             held: true,
         };
         files.push((chunk.file(), w.buf));
@@ -202,27 +194,33 @@ pub(super) fn write(
         .enumerate()
     {
         let mut w = chunk_writer(ChunkKind::Blocks, first_block_slot + i);
-        blocks::write(&bundle.blocks[start..end], &mut w);
+        let docs: Vec<[&str; 2]> = (start..end)
+            .filter_map(|b| {
+                let d = bundle.blocks[b].doc;
+                let doc = bundle.docs.get(d)?;
+                (in_chunks.get(d) == Some(&Some(b))).then(|| [doc.id.as_str(), doc.title.as_str()])
+            })
+            .collect();
+        blocks::write(&bundle.blocks[start..end], &docs, &mut w);
         add(ChunkKind::Blocks, start, end, w);
     }
     let mut w = Writer::new();
-    head(&mut w, &index, &table);
+    head(&mut w, &index, &table, &in_chunks);
     Chunked {
         head: super::frame(&w.buf),
         chunks: files,
     }
 }
 
-/// The head's chunk table: per chunk its kind, range, length, checksum and name.
+/// The head's chunk table: per chunk its kind, where its range ends (it starts where the one
+/// before it of its kind ended), length and checksum.
 pub(super) fn write_table(w: &mut Writer, table: &[Chunk]) {
     w.usize(table.len());
     for c in table {
         w.u64(u64::from(c.kind.code()));
-        w.u64(u64::from(c.start));
         w.u64(u64::from(c.end));
         w.u64(u64::from(c.len));
         w.buf.extend_from_slice(&c.checksum.to_le_bytes());
-        w.buf.extend_from_slice(&c.name);
     }
 }
 
@@ -243,11 +241,14 @@ pub(super) fn read_table(
         let code = r.u64()?;
         let kind = ChunkKind::from_code(code)
             .ok_or_else(|| format!("chunk table: slot {slot} has unknown kind {code}"))?;
-        let (start, end, len) = (r.u32()?, r.u32()?, r.u32()?);
+        let (end, len) = (r.u32()?, r.u32()?);
         let checksum = u64::from_le_bytes(
             <[u8; 8]>::try_from(r.bytes(8)?).map_err(|_| "chunk table: a short checksum")?,
         );
-        let name = <[u8; 16]>::try_from(r.bytes(16)?).map_err(|_| "chunk table: a short name")?;
+        let start = match (kind, index.ranges().get(slot)) {
+            (ChunkKind::Terms, Some(range)) => range.base,
+            _ => next_block as u32,
+        };
         let expected = match index.ranges().get(slot) {
             Some(range) => Some((
                 ChunkKind::Terms,
@@ -290,7 +291,6 @@ pub(super) fn read_table(
             end,
             len,
             checksum,
-            name,
             held: false,
         });
     }
@@ -352,13 +352,6 @@ pub(super) fn read(
             c.checksum
         )));
     }
-    // The page's wasm does without SHA-256 (its size budget); natively the name is checked too.
-    #[cfg(not(target_arch = "wasm32"))]
-    if name_of(bytes) != c.name {
-        return Err(fail(
-            "its bytes do not hash to its name: another chunk or build's".into(),
-        ));
-    }
     let header = |at: usize| {
         bytes
             .get(at..at + 2)
@@ -392,7 +385,7 @@ pub(super) fn read(
             bundle.index.hold(slot, part)
         }),
         ChunkKind::Blocks => match bundle.blocks.get_mut(range) {
-            Some(blocks) => blocks::read(&mut p, blocks),
+            Some(blocks) => blocks::read(&mut p, blocks, &mut bundle.docs, slot as u32),
             None => Err("its blocks are not in the bundle".into()),
         },
     };

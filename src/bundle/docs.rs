@@ -2,12 +2,83 @@
 //! columns, `about` words and measures.
 
 use crate::base::date::Date;
-use crate::base::model::{Column, ColumnKind, Doc, Measure, Table};
+use crate::base::model::{Block, Column, ColumnKind, Doc, Measure, Table};
+use crate::base::shared_text::SharedText;
 use crate::base::wire::{Reader, Writer};
+use std::sync::Arc;
 
-pub fn write_doc(w: &mut Writer, d: &Doc) {
-    w.str(&d.id);
-    w.str(&d.title);
+/// For each document, the block whose chunk holds its id and title, or None when the head holds
+/// them: a record table's (the router and record routes read them with no block text), a
+/// superseded document's and its successor's (the head's check compares them), and a document
+/// with no block.
+pub fn in_chunks(docs: &[Doc], blocks: &[Block]) -> Vec<Option<usize>> {
+    let mut first = vec![None; docs.len()];
+    for (i, b) in blocks.iter().enumerate() {
+        if let Some(f) = first.get_mut(b.doc) {
+            f.get_or_insert(i);
+        }
+    }
+    let successors: std::collections::HashSet<&str> = docs
+        .iter()
+        .filter_map(|d| d.superseded_by.as_deref())
+        .collect();
+    for (f, d) in first.iter_mut().zip(docs) {
+        if successors.contains(d.id.as_str()) {
+            *f = None;
+        }
+    }
+    for (f, d) in first.iter_mut().zip(docs) {
+        if d.table.is_some() || d.superseded {
+            *f = None;
+        }
+    }
+    first
+}
+
+/// Marks each document whose id and title are in a chunk as absent in the chunk of its first
+/// block (the blocks are already marked in theirs, `chunks::read_table`).
+pub fn place_in_chunks(
+    docs: &mut [Doc],
+    in_chunk: &[bool],
+    blocks: &[Block],
+    none: &Arc<Vec<u8>>,
+) -> Result<(), String> {
+    let mut placed = vec![false; docs.len()];
+    for b in blocks {
+        let (Some(d), Some(&true), Some(p)) = (
+            docs.get_mut(b.doc),
+            in_chunk.get(b.doc),
+            placed.get_mut(b.doc),
+        ) else {
+            continue;
+        };
+        if !*p {
+            *p = true;
+            // A packed file's head, too, is read before its chunks: every block is absent here.
+            let slot =
+                b.id.absent_slot()
+                    .ok_or("documents: a block held before its chunk")?;
+            d.id = SharedText::absent(none, slot);
+            d.title = SharedText::absent(none, slot);
+        }
+    }
+    match in_chunk.iter().zip(&placed).position(|(c, p)| *c && !p) {
+        Some(i) => Err(format!(
+            "documents: document {i}'s id and title are in no chunk (it has no block)"
+        )),
+        None => Ok(()),
+    }
+}
+
+/// `in_chunk`: whether its id and title are in a block chunk (`in_chunks`) instead.
+pub fn write_doc(w: &mut Writer, d: &Doc, in_chunk: bool) {
+    if in_chunk {
+        w.u64(0);
+    } else {
+        w.u64(1);
+        w.str(&d.id);
+        w.str(&d.title);
+    }
     w.strs(&d.products);
     w.strs(&d.groups);
     w.strs(&d.markets);
@@ -67,9 +138,20 @@ fn read_date(r: &mut Reader) -> Result<Date, String> {
     Date::new(y as u16, m as u8, d as u8).ok_or_else(|| format!("bad date at byte {}", r.pos))
 }
 
-pub fn read_doc(r: &mut Reader) -> Result<Doc, String> {
-    let id = r.str()?;
-    let title = r.str()?;
+/// A document of the head; one whose id and title are in a block chunk gets them absent, in no
+/// chunk yet (`None` is its marker until the head's blocks say which).
+pub fn read_doc(r: &mut Reader, none: &Arc<Vec<u8>>) -> Result<(Doc, bool), String> {
+    let in_chunk = match r.u64()? {
+        0 => true,
+        1 => false,
+        _ => return Err(format!("bad tag at byte {}", r.pos)),
+    };
+    let (id, title) = if in_chunk {
+        let absent = SharedText::absent(none, u32::MAX);
+        (absent.clone(), absent)
+    } else {
+        (SharedText::from(r.str()?), SharedText::from(r.str()?))
+    };
     let products = r.strs()?;
     let groups = r.strs()?;
     let markets = r.strs()?;
@@ -109,17 +191,20 @@ pub fn read_doc(r: &mut Reader) -> Result<Doc, String> {
         }
         _ => return Err(format!("bad tag at byte {}", r.pos)),
     };
-    Ok(Doc {
-        id,
-        title,
-        products,
-        groups,
-        markets,
-        valid_from,
-        valid_to,
-        superseded,
-        superseded_by,
-        superseded_from,
-        table,
-    })
+    Ok((
+        Doc {
+            id,
+            title,
+            products,
+            groups,
+            markets,
+            valid_from,
+            valid_to,
+            superseded,
+            superseded_by,
+            superseded_from,
+            table,
+        },
+        in_chunk,
+    ))
 }

@@ -17,6 +17,8 @@
 //! Version 5 splits the bundle into a head (what every question reads: configuration, documents,
 //! per-block metadata, block lengths, the term ranges' directory, links, the chunk table) and
 //! chunks: term ranges with their posting lists, block ranges with their strings.
+//! Version 6 keeps a document block's id and title in the chunk of its first block, names a
+//! chunk by its checksum alone, and stores each block's document as a step from the one before.
 //! Beyond the checksum, loading checks the structure (`check`): a crafted file with a correct
 //! checksum is refused as malformed, not left to panic on a question.
 
@@ -42,7 +44,7 @@ pub use chunks::{Chunk, ChunkKind, ChunkRef, ChunkSizes, Chunked};
 use docs::{read_doc, write_doc};
 
 pub const MAGIC: &[u8; 8] = b"ATLASBDL";
-pub const FORMAT_VERSION: u16 = 5;
+pub const FORMAT_VERSION: u16 = 6;
 pub const HEADER_LEN: usize = 24;
 /// Flag: the chunks follow the head in the same file.
 pub const PACKED: u16 = 1;
@@ -190,7 +192,7 @@ impl Bundle {
 
     /// The head and chunks of this bundle, which must hold every chunk (one made by ingestion).
     pub fn chunked(&self, sizes: &ChunkSizes) -> Chunked {
-        chunks::write(self, sizes, |w, index, table| {
+        chunks::write(self, sizes, |w, index, table, in_chunks| {
             w.strs(&self.groups);
             w.str(&self.config.text);
             let regexps = self.config.regexps();
@@ -199,12 +201,18 @@ impl Bundle {
                 r.program().write(w);
             }
             w.usize(self.docs.len());
-            for d in &self.docs {
-                write_doc(w, d);
+            for (d, first) in self.docs.iter().zip(in_chunks) {
+                write_doc(w, d, first.is_some());
             }
             w.usize(self.blocks.len());
+            // Each block's document as the step from the block before's, zigzag-coded: a
+            // document's blocks come together, so most steps are 0 or 1 and compress to almost
+            // nothing, where the document numbers themselves took two or three bytes a block.
+            let mut prev = 0i64;
             for b in &self.blocks {
-                w.usize(b.doc);
+                let step = b.doc as i64 - prev;
+                prev = b.doc as i64;
+                w.u64(((step << 1) ^ (step >> 63)) as u64);
                 w.strs(&b.products);
                 w.strs(&b.fields);
             }
@@ -405,19 +413,37 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     r.what = "documents";
     let n = r.count()?;
     let mut docs = Vec::with_capacity(n);
+    let mut in_chunk = Vec::with_capacity(n);
+    let none = Arc::new(Vec::new());
     for _ in 0..n {
-        docs.push(read_doc(&mut r)?);
+        let (doc, lazy) = read_doc(&mut r, &none)?;
+        docs.push(doc);
+        in_chunk.push(lazy);
     }
     r.what = "blocks";
     let count = r.count()?;
     let mut blocks = Vec::with_capacity(count);
-    let none = Arc::new(Vec::new());
+    let mut prev = 0i64;
     for _ in 0..count {
         // The strings stay absent until the block range's chunk is provided; `chunks::read_table`
         // points each at its slot.
         let absent = SharedText::absent(&none, u32::MAX);
+        let z = r.u64()?;
+        let step = (z >> 1) as i64 ^ -((z & 1) as i64);
+        let at = prev.checked_add(step).unwrap_or(-1);
+        let doc = usize::try_from(at)
+            .ok()
+            .filter(|d| *d < docs.len())
+            .ok_or_else(|| {
+                format!(
+                    "blocks: document index {at} is out of range (limit {}) at byte {}",
+                    docs.len(),
+                    r.pos
+                )
+            })?;
+        prev = doc as i64;
         blocks.push(Block {
-            doc: r.index(docs.len())?,
+            doc,
             products: r.strs()?,
             fields: r.strs()?,
             id: absent.clone(),
@@ -429,6 +455,7 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     let index = Index::read_head(&mut r, blocks.len(), 0)?;
     let links = LinkGraph::read(&mut r, blocks.len())?;
     let table = chunks::read_table(&mut r, &index, &mut blocks, &none)?;
+    docs::place_in_chunks(&mut docs, &in_chunk, &blocks, &none)?;
     if !r.at_end() {
         return Err(format!(
             "{} bytes left over after the chunk table",

@@ -414,7 +414,7 @@ impl Checker<'_> {
                     )),
                     Some(_) => {}
                     None => {
-                        about_of.insert(key, d.id.clone());
+                        about_of.insert(key, d.id.to_string());
                     }
                 }
             }

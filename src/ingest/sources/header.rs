@@ -135,8 +135,8 @@ impl Header {
             ));
         }
         Ok(Doc {
-            id,
-            title,
+            id: id.into(),
+            title: title.into(),
             products,
             groups,
             markets,

@@ -355,7 +355,7 @@ impl Corpus {
                         .file_stem()
                         .and_then(|s| s.to_str())
                         .unwrap_or("");
-                    if stem != doc.id {
+                    if stem != doc.id.as_str() {
                         return Err(SourceError::at(
                             header_file,
                             1,
@@ -375,7 +375,7 @@ impl Corpus {
                 read_blocks += doc_blocks.len();
                 // Never a silent rename: the renamed id would tell every reader that the first
                 // id exists, even when only another group may read its document.
-                if let Some(first) = doc_files.get(&doc.id) {
+                if let Some(first) = doc_files.get(doc.id.as_str()) {
                     let line = if kind.id_in_header {
                         id_line(source.text().unwrap_or_default())
                     } else {
@@ -387,7 +387,7 @@ impl Corpus {
                         format!("id '{}' is also the id of {first}", doc.id),
                     ));
                 }
-                doc_files.insert(doc.id.clone(), file.to_string());
+                doc_files.insert(doc.id.to_string(), file.to_string());
                 if let Some(next) = &doc.superseded_by {
                     successors.push((file.to_string(), successor_line, next.clone()));
                 }

@@ -30,7 +30,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
     let pdf = super::guarded(file, || pages(file, source.bytes))??;
     if header.get("title").is_none() {
         if let Some(title) = pdf.title.filter(|t| !t.trim().is_empty()) {
-            doc.title = title.trim().to_string();
+            doc.title = title.trim().into();
         }
     }
     if pdf.pages.iter().all(|p| p.trim().is_empty()) {

@@ -131,8 +131,8 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
         page.title.clone()
     };
     let doc = Doc {
-        id: id.to_string(),
-        title,
+        id: id.into(),
+        title: title.into(),
         products: h.products.clone(),
         groups: h.groups.clone(),
         markets: h.markets.clone(),
@@ -150,7 +150,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
             line: 0,
             number: number.to_string(),
             heading: if heading.is_empty() {
-                doc.title.clone()
+                doc.title.to_string()
             } else {
                 heading
             },
