@@ -77,6 +77,22 @@ impl BenchEngine {
         Ok(hits.hits.iter().map(|(i, _)| *i as u32).collect())
     }
 
+    /// The chunks not held yet, as JSON `[[slot, file], ...]`: the harness loads a head, then
+    /// provides every chunk from the bundle's folder, as the page does for offline use.
+    pub fn missing(&self) -> Result<String, JsValue> {
+        let list: Vec<(usize, String)> = self
+            .inner
+            .missing()
+            .into_iter()
+            .map(|c| (c.slot, c.file))
+            .collect();
+        serde_json_lite(&list)
+    }
+
+    pub fn provide(&mut self, slot: usize, bytes: Vec<u8>) -> Result<(), JsValue> {
+        self.inner.provide(slot, bytes).map_err(js_error)
+    }
+
     /// Every block as JSON: `[{id, title, heading, text}]`, in index order.
     pub fn blocks(&self) -> Result<String, JsValue> {
         #[derive(serde::Serialize)]

@@ -172,9 +172,20 @@ function chunkSource(base, { fetchChunk, fetchOptions } = {}) {
 function wrap(engine, source) {
   // One fetch per chunk at a time, shared by a question and prefetchAll.
   const inflight = new Map();
+  // The chunks not held at load, by slot: engine.missing() builds every chunk's entry, which at
+  // a few thousand chunks cost ~20 ms a call, and calling it per chunk provided made a first
+  // question at 16x the Rust documentation take a second.
+  const sizes = new Map(engine.missing().map((c) => [c.slot, c.bytes]));
   let total = 0;
-  for (const c of engine.missing()) total += c.bytes;
+  for (const bytes of sizes.values()) total += bytes;
   let left = total;
+  const held = (slot) => {
+    const bytes = sizes.get(slot);
+    if (bytes !== undefined) {
+      sizes.delete(slot);
+      left -= bytes;
+    }
+  };
 
   function obtain(c, fetchChunk = source, signal) {
     let p = inflight.get(c.slot);
@@ -186,10 +197,9 @@ function wrap(engine, source) {
       p = (async () => {
         const got = await fetchChunk(c.file, { signal });
         const bytes = got instanceof Uint8Array ? got : new Uint8Array(got);
-        const before = engine.missing().length;
         // Throws bundle-chunk (naming the file) for bytes that are not this chunk: never used.
         engine.provide(c.slot, bytes);
-        if (engine.missing().length < before) left -= c.bytes;
+        held(c.slot);
       })().finally(() => inflight.delete(c.slot));
       inflight.set(c.slot, p);
     }
@@ -225,9 +235,8 @@ function wrap(engine, source) {
       return { loaded: total - left, total };
     },
     provide(slot, bytes) {
-      const c = engine.missing().find((m) => m.slot === slot);
       engine.provide(slot, bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
-      if (c) left -= c.bytes;
+      held(slot);
     },
     async prefetchAll({ onProgress, signal, concurrency = 4, fetchChunk } = {}) {
       const todo = engine.missing();

@@ -19,6 +19,8 @@
 //! chunks: term ranges with their posting lists, block ranges with their strings.
 //! Version 6 keeps a document block's id and title in the chunk of its first block, names a
 //! chunk by its checksum alone, and stores each block's document as a step from the one before.
+//! Version 7 keeps in the chunk table only what the order does not tell (a block range's count,
+//! each chunk's length and checksum).
 //! Beyond the checksum, loading checks the structure (`check`): a crafted file with a correct
 //! checksum is refused as malformed, not left to panic on a question.
 
@@ -44,7 +46,7 @@ pub use chunks::{Chunk, ChunkKind, ChunkRef, ChunkSizes, Chunked};
 use docs::{read_doc, write_doc};
 
 pub const MAGIC: &[u8; 8] = b"ATLASBDL";
-pub const FORMAT_VERSION: u16 = 6;
+pub const FORMAT_VERSION: u16 = 7;
 pub const HEADER_LEN: usize = 24;
 /// Flag: the chunks follow the head in the same file.
 pub const PACKED: u16 = 1;
