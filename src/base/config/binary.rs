@@ -4,15 +4,19 @@
 //! group gets every bundle's configuration, and a comment may speak of what only some groups
 //! may read.
 //!
+//! The settings of one kind are listed once (`texts`, `word_lists`, `counts`, `numbers`) and
+//! both sides walk those lists, so the writer and the reader cannot fall out of step, and the
+//! reader is one loop per kind (a read per field was 4.6 KB more of raw wasm, 0.3 KB gzip). A new
+//! setting joins its kind's list (or gets its line in both `write` and `read_into`).
+//!
 //! The parser's checks are not repeated, except those question time leans on (counts of months
 //! and ordinals, numbers in their ranges): a crafted section is refused with an error, never
-//! left to panic in the page. A new field is written and read here, in the same place of both.
+//! left to panic in the page.
 
 use super::{
     Alias, ColumnLabels, Config, DateWords, FollowSettings, HtmlSettings, Labels, Limits, Op,
     Order, Persona, Phrase, QuestionWords, Relation, RouteRule, SearchSettings, Serials,
 };
-use crate::base::date::Date;
 use crate::base::pattern::{Case, Pattern, Regexp};
 use crate::base::route::Route;
 use crate::base::stem::Stemmer;
@@ -22,185 +26,374 @@ use crate::base::wire::{Reader, Writer};
 /// What the file a loaded configuration came from is called in errors found after loading.
 const FILE: &str = "corpus.conf (in the bundle)";
 
+/// `[search]`'s "a number of at least 0": any finite one.
+const ANY: f64 = f64::MAX;
+
+/// The single-line texts.
+fn texts(c: &mut Config) -> [&mut String; 3] {
+    [&mut c.name, &mut c.version, &mut c.language]
+}
+
+/// Every list of words.
+fn word_lists(c: &mut Config) -> [&mut Vec<String>; 37] {
+    let (h, q, d) = (&mut c.html, &mut c.questions, &mut c.dates);
+    [
+        &mut c.groups,
+        &mut h.groups,
+        &mut h.markets,
+        &mut h.products,
+        &mut c.follow.available,
+        &mut q.negations,
+        &mut q.none_words,
+        &mut q.plurals,
+        &mut q.product_words,
+        &mut q.applies_words,
+        &mut q.use_words,
+        &mut q.asking_words,
+        &mut q.has_words,
+        &mut q.units,
+        &mut q.every_words,
+        &mut d.ambiguous,
+        &mut d.year,
+        &mut d.half,
+        &mut d.quarter,
+        &mut d.month,
+        &mut d.week,
+        &mut d.day,
+        &mut d.quarter_short,
+        &mut d.half_short,
+        &mut d.this,
+        &mut d.last,
+        &mut d.next,
+        &mut d.since,
+        &mut d.after,
+        &mut d.before,
+        &mut d.until,
+        &mut d.from,
+        &mut d.to,
+        &mut d.between,
+        &mut d.and,
+        &mut d.during,
+        &mut d.of,
+    ]
+}
+
+/// Whole numbers, each with the range the parser allows.
+fn counts(c: &mut Config) -> [(&mut usize, usize, usize, &'static str); 4] {
+    [
+        (
+            &mut c.passage_words,
+            20,
+            usize::MAX,
+            "[corpus] passage_words",
+        ),
+        (&mut c.search.k, 1, 100, "[search] k"),
+        (&mut c.follow.max_hops, 1, 100, "[follow] max_hops"),
+        (
+            &mut c.follow.blocks_per_hop,
+            1,
+            100,
+            "[follow] blocks_per_hop",
+        ),
+    ]
+}
+
+/// `[search]`'s numbers, each with the most the parser allows (the least is 0).
+fn numbers(c: &mut Config) -> [(&mut f64, f64); 10] {
+    let s = &mut c.search;
+    [
+        (&mut s.k1, ANY),
+        (&mut s.b, 1.0),
+        (&mut s.title_weight, ANY),
+        (&mut s.heading_weight, ANY),
+        (&mut s.heading_score, ANY),
+        (&mut s.stem_weight, ANY),
+        (&mut s.coordination, ANY),
+        (&mut s.proximity, ANY),
+        (&mut s.product_boost, ANY),
+        (&mut s.match_floor, 1.0),
+    ]
+}
+
+/// The b of each field, when set (at most 1).
+fn field_bs(c: &mut Config) -> [&mut Option<f64>; 3] {
+    let s = &mut c.search;
+    [&mut s.title_b, &mut s.heading_b, &mut s.body_b]
+}
+
+/// Twelve months, four ordinals: groups of names.
+fn name_groups(c: &mut Config) -> [(&mut Vec<Vec<String>>, usize, &'static str); 2] {
+    [
+        (&mut c.dates.months, 12, "[dates] months"),
+        (&mut c.dates.ordinals, 4, "[dates] ordinals"),
+    ]
+}
+
 impl Config {
     pub fn write(&self, w: &mut Writer) {
-        w.str(&self.name);
-        w.str(&self.version);
-        w.str(&self.language);
-        w.usize(self.passage_words);
-        w.strs(&self.groups);
-        w.usize(self.personas.len());
-        for p in &self.personas {
+        // The lists of settings lend `&mut`, for the reader: the writer walks a copy.
+        let c = &mut self.clone();
+        for s in texts(c) {
+            w.str(s);
+        }
+        for list in word_lists(c) {
+            w.strs(list);
+        }
+        for (v, ..) in counts(c) {
+            w.usize(*v);
+        }
+        for (v, _) in numbers(c) {
+            w.f64(*v);
+        }
+        for b in field_bs(c) {
+            w.u64(u64::from(b.is_some()));
+            w.f64(b.unwrap_or(0.0));
+        }
+        for (groups, ..) in name_groups(c) {
+            write_list(w, groups, |w, g| w.strs(g));
+        }
+        w.u64(u64::from(self.questions.years.0));
+        w.u64(u64::from(self.questions.years.1));
+        w.pick(&Case::ALL, &self.links_case);
+        w.pick(&Stemmer::ALL, &self.normalizer.stemmer);
+        w.u64(u64::from(self.operations_set));
+        // Sorted: a set's order changes from run to run, and a head's bytes must not.
+        let mut stopwords: Vec<String> = self.normalizer.stopwords.iter().cloned().collect();
+        stopwords.sort();
+        w.strs(&stopwords);
+        write_list(w, &self.personas, |w, p| {
             w.str(&p.name);
             w.strs(&p.groups);
             w.opt_str(p.label.as_deref());
             write_labels(w, &p.labels);
+        });
+        for aliases in [&self.markets, &self.products] {
+            write_list(w, aliases, |w, a| {
+                w.str(&a.code);
+                w.strs(&a.aliases);
+            });
         }
-        write_aliases(w, &self.markets);
-        write_aliases(w, &self.products);
-        w.usize(self.market_labels.len());
-        for (market, labels) in &self.market_labels {
+        write_list(w, &self.market_labels, |w, (market, labels)| {
             w.str(market);
             write_labels(w, labels);
-        }
-        w.usize(self.column_labels.len());
-        for c in &self.column_labels {
+        });
+        write_list(w, &self.column_labels, |w, c| {
             w.usize(c.line);
             w.str(&c.column);
             write_labels(w, &c.labels);
+        });
+        for patterns in [&self.normalizer.links, &self.normalizer.codes] {
+            write_list(w, patterns, |w, p| p.write(w));
         }
-        write_normalizer(w, &self.normalizer);
-        w.pick(&Case::ALL, &self.links_case);
-        w.usize(self.router.len());
-        for rule in &self.router {
+        let serial: &[Pattern] = self.serials.pattern.as_slice();
+        write_list(w, serial, |w, p| p.write(w));
+        write_list(w, &self.router, |w, rule| {
             w.pick(&Route::ALL, &rule.route);
             rule.regex.write(w);
-        }
-        write_search(w, &self.search);
-        write_html(w, &self.html);
-        w.usize(self.operations.len());
-        for (op, words) in &self.operations {
+        });
+        write_list(w, &self.operations, |w, (op, words)| {
             w.pick(&Op::ALL, op);
             w.strs(words);
-        }
-        w.u64(u64::from(self.operations_set));
-        write_questions(w, &self.questions);
-        w.usize(self.glossary.len());
-        for (from, to) in &self.glossary {
+        });
+        write_list(w, &self.questions.comparisons, |w, (order, phrases)| {
+            w.pick(&Order::ALL, order);
+            write_list(w, phrases, |w, (before, after)| {
+                w.str(before);
+                w.str(after);
+            });
+        });
+        write_list(w, &self.glossary, |w, (from, to)| {
             w.strs(from);
             w.strs(to);
-        }
-        w.usize(self.relations.len());
-        for r in &self.relations {
+        });
+        write_list(w, &self.relations, |w, r| {
             w.str(&r.kind);
             write_phrases(w, &r.phrases);
             w.strs(&r.asked_by);
-        }
-        match &self.serials.pattern {
-            None => w.u64(0),
-            Some(p) => {
-                w.u64(1);
-                p.write(w);
-            }
-        }
+        });
         write_phrases(w, &self.serials.ranges);
-        w.usize(self.follow.max_hops);
-        w.usize(self.follow.blocks_per_hop);
-        w.strs(&self.follow.available);
-        write_limits(w, &self.limits);
-        write_dates(w, &self.dates);
+        for date in [self.html.valid_from, self.html.valid_to] {
+            crate::base::date::Date::write_opt(date, w);
+        }
+        let l = &self.limits;
+        for v in [l.rows, l.row_cells, l.cells] {
+            w.usize(v);
+        }
+        w.u64(l.xlsx_part_bytes);
+        w.u64(l.xlsx_bytes);
     }
 
     /// `file` is `corpus.conf (in the bundle)`; every other field is as ingestion parsed it.
     pub fn read(r: &mut Reader) -> Result<Config, String> {
-        let name = r.str()?;
-        let version = r.str()?;
-        let language = r.str()?;
-        let passage_words = size(r)?;
-        let groups = r.strs()?;
-        let n = r.count()?;
-        let mut personas = Vec::new();
-        for _ in 0..n {
-            personas.push(Persona {
-                name: r.str()?,
-                groups: r.strs()?,
-                label: r.opt_str()?,
-                labels: read_labels(r)?,
-            });
-        }
-        let markets = read_aliases(r)?;
-        let products = read_aliases(r)?;
-        let n = r.count()?;
-        let mut market_labels = Vec::new();
-        for _ in 0..n {
-            market_labels.push((r.str()?, read_labels(r)?));
-        }
-        let n = r.count()?;
-        let mut column_labels = Vec::new();
-        for _ in 0..n {
-            column_labels.push(ColumnLabels {
-                line: size(r)?,
-                column: r.str()?,
-                labels: read_labels(r)?,
-            });
-        }
-        let normalizer = read_normalizer(r)?;
-        let links_case = r.pick(&Case::ALL)?;
-        let n = r.count()?;
-        let mut router = Vec::new();
-        for _ in 0..n {
-            router.push(RouteRule {
-                route: r.pick(&Route::ALL)?,
-                regex: Regexp::read(r)?,
-            });
-        }
-        let search = read_search(r)?;
-        let html = read_html(r)?;
-        let n = r.count()?;
-        let mut operations = Vec::new();
-        for _ in 0..n {
-            operations.push((r.pick(&Op::ALL)?, r.strs()?));
-        }
-        let operations_set = r.pick(&[false, true])?;
-        let questions = read_questions(r)?;
-        let n = r.count()?;
-        let mut glossary = Vec::new();
-        for _ in 0..n {
-            glossary.push((r.strs()?, r.strs()?));
-        }
-        let n = r.count()?;
-        let mut relations = Vec::new();
-        for _ in 0..n {
-            relations.push(Relation {
-                kind: r.str()?,
-                phrases: read_phrases(r)?,
-                asked_by: r.strs()?,
-            });
-        }
-        let pattern = match r.pick(&[false, true])? {
-            false => None,
-            true => Some(Pattern::read(r)?),
-        };
-        let serials = Serials {
-            pattern,
-            ranges: read_phrases(r)?,
-        };
-        let follow = FollowSettings {
-            max_hops: within(size(r)?, 1, 100, "[follow] max_hops")?,
-            blocks_per_hop: within(size(r)?, 1, 100, "[follow] blocks_per_hop")?,
-            available: r.strs()?,
-        };
-        let limits = read_limits(r)?;
-        let mut dates = read_dates(r)?;
-        // One setting, `[questions] years`, as the parser copies it.
-        dates.years = questions.years;
-        Ok(Config {
-            file: FILE.to_string(),
-            name,
-            version,
-            passage_words,
-            groups,
-            personas,
-            markets,
-            products,
-            normalizer,
-            links_case,
-            router,
-            search,
-            html,
-            operations,
-            operations_set,
-            questions,
-            glossary,
-            relations,
-            serials,
-            follow,
-            limits,
-            dates,
-            market_labels,
-            column_labels,
-            language,
+        let mut c = blank();
+        read_into(&mut c, r)?;
+        Ok(c)
+    }
+}
+
+/// Fills `c` (an error leaves it half read, and the caller drops it whole).
+fn read_into(c: &mut Config, r: &mut Reader) -> Result<(), String> {
+    for s in texts(c) {
+        *s = r.str()?;
+    }
+    for list in word_lists(c) {
+        *list = r.strs()?;
+    }
+    for (v, lo, hi, what) in counts(c) {
+        *v = within(size(r)?, lo, hi, what)?;
+    }
+    for (v, max) in numbers(c) {
+        *v = number(r, max)?;
+    }
+    for b in field_bs(c) {
+        let set = r.pick(&[false, true])?;
+        let v = number(r, 1.0)?;
+        *b = set.then_some(v);
+    }
+    for (groups, n, what) in name_groups(c) {
+        *groups = read_list(r, |r| r.strs())?;
+        within(groups.len(), n, n, what)?;
+    }
+    let first = within(r.u32()?, 0, 9999, "[questions] years")?;
+    let last = within(r.u32()?, first, 9999, "[questions] years")?;
+    // Both at most 9999; time expressions read years with the same range, as the parser copies.
+    c.questions.years = (first as u16, last as u16);
+    c.dates.years = c.questions.years;
+    c.links_case = r.pick(&Case::ALL)?;
+    c.normalizer.stemmer = r.pick(&Stemmer::ALL)?;
+    c.operations_set = r.pick(&[false, true])?;
+    c.normalizer.stopwords = r.strs()?.into_iter().collect();
+    c.personas = read_list(r, |r| {
+        Ok(Persona {
+            name: r.str()?,
+            groups: r.strs()?,
+            label: r.opt_str()?,
+            labels: read_labels(r)?,
         })
+    })?;
+    for aliases in [&mut c.markets, &mut c.products] {
+        *aliases = read_list(r, |r| {
+            Ok(Alias {
+                code: r.str()?,
+                aliases: r.strs()?,
+            })
+        })?;
+    }
+    c.market_labels = read_list(r, |r| Ok((r.str()?, read_labels(r)?)))?;
+    c.column_labels = read_list(r, |r| {
+        Ok(ColumnLabels {
+            line: size(r)?,
+            column: r.str()?,
+            labels: read_labels(r)?,
+        })
+    })?;
+    for patterns in [&mut c.normalizer.links, &mut c.normalizer.codes] {
+        *patterns = read_list(r, Pattern::read)?;
+    }
+    c.serials.pattern = read_list(r, Pattern::read)?.pop();
+    c.router = read_list(r, |r| {
+        Ok(RouteRule {
+            route: r.pick(&Route::ALL)?,
+            regex: Regexp::read(r)?,
+        })
+    })?;
+    c.operations = read_list(r, |r| Ok((r.pick(&Op::ALL)?, r.strs()?)))?;
+    c.questions.comparisons = read_list(r, |r| {
+        Ok((
+            r.pick(&Order::ALL)?,
+            read_list(r, |r| Ok((r.str()?, r.str()?)))?,
+        ))
+    })?;
+    c.glossary = read_list(r, |r| Ok((r.strs()?, r.strs()?)))?;
+    c.relations = read_list(r, |r| {
+        Ok(Relation {
+            kind: r.str()?,
+            phrases: read_phrases(r)?,
+            asked_by: r.strs()?,
+        })
+    })?;
+    c.serials.ranges = read_phrases(r)?;
+    c.html.valid_from = crate::base::date::Date::read_opt(r)?;
+    c.html.valid_to = crate::base::date::Date::read_opt(r)?;
+    // Ingestion's: question time never reads them, so only their encoding is checked. A limit
+    // past a 32-bit page's usize is as good as none, as the parser reads one.
+    let l = &mut c.limits;
+    for v in [&mut l.rows, &mut l.row_cells, &mut l.cells] {
+        *v = usize::try_from(r.u64()?).unwrap_or(usize::MAX);
+    }
+    l.xlsx_part_bytes = r.u64()?;
+    l.xlsx_bytes = r.u64()?;
+    Ok(())
+}
+
+/// A configuration whose every field the reader sets, built without the parser's defaults
+/// (whose English words would cost the page's wasm for nothing).
+fn blank() -> Config {
+    Config {
+        file: FILE.to_string(),
+        name: String::new(),
+        version: String::new(),
+        passage_words: 0,
+        groups: Vec::new(),
+        personas: Vec::new(),
+        markets: Vec::new(),
+        products: Vec::new(),
+        normalizer: Normalizer::default(),
+        links_case: Case::Upper,
+        router: Vec::new(),
+        search: SearchSettings::default(),
+        html: HtmlSettings::default(),
+        operations: Vec::new(),
+        operations_set: false,
+        questions: QuestionWords {
+            negations: Vec::new(),
+            none_words: Vec::new(),
+            plurals: Vec::new(),
+            years: (0, 0),
+            product_words: Vec::new(),
+            applies_words: Vec::new(),
+            use_words: Vec::new(),
+            asking_words: Vec::new(),
+            has_words: Vec::new(),
+            units: Vec::new(),
+            every_words: Vec::new(),
+            comparisons: Vec::new(),
+        },
+        glossary: Vec::new(),
+        relations: Vec::new(),
+        serials: Serials::default(),
+        follow: FollowSettings::default(),
+        limits: Limits::default(),
+        dates: DateWords {
+            months: Vec::new(),
+            ambiguous: Vec::new(),
+            ordinals: Vec::new(),
+            year: Vec::new(),
+            half: Vec::new(),
+            quarter: Vec::new(),
+            month: Vec::new(),
+            week: Vec::new(),
+            day: Vec::new(),
+            quarter_short: Vec::new(),
+            half_short: Vec::new(),
+            this: Vec::new(),
+            last: Vec::new(),
+            next: Vec::new(),
+            since: Vec::new(),
+            after: Vec::new(),
+            before: Vec::new(),
+            until: Vec::new(),
+            from: Vec::new(),
+            to: Vec::new(),
+            between: Vec::new(),
+            and: Vec::new(),
+            during: Vec::new(),
+            of: Vec::new(),
+            years: (0, 0),
+        },
+        market_labels: Vec::new(),
+        column_labels: Vec::new(),
+        language: String::new(),
     }
 }
 
@@ -219,341 +412,56 @@ fn within<T: PartialOrd>(v: T, lo: T, hi: T, what: &str) -> Result<T, String> {
     }
 }
 
+/// A `[search]` number from 0 to `max`: not NaN, not infinite, so scores stay ordinary numbers.
+fn number(r: &mut Reader, max: f64) -> Result<f64, String> {
+    within(r.f64()?, 0.0, max, "a [search] number")
+}
+
+fn write_list<T>(w: &mut Writer, items: &[T], one: impl Fn(&mut Writer, &T)) {
+    w.usize(items.len());
+    for x in items {
+        one(w, x);
+    }
+}
+
+fn read_list<T>(
+    r: &mut Reader,
+    one: impl Fn(&mut Reader) -> Result<T, String>,
+) -> Result<Vec<T>, String> {
+    let n = r.count()?;
+    let mut out = Vec::new();
+    for _ in 0..n {
+        out.push(one(r)?);
+    }
+    Ok(out)
+}
+
 fn write_labels(w: &mut Writer, labels: &Labels) {
-    w.usize(labels.len());
-    for (lang, text) in labels {
+    write_list(w, labels, |w, (lang, text)| {
         w.str(lang);
         w.str(text);
-    }
+    });
 }
 
 fn read_labels(r: &mut Reader) -> Result<Labels, String> {
-    let n = r.count()?;
-    let mut out = Vec::new();
-    for _ in 0..n {
-        out.push((r.str()?, r.str()?));
-    }
-    Ok(out)
-}
-
-fn write_aliases(w: &mut Writer, list: &[Alias]) {
-    w.usize(list.len());
-    for a in list {
-        w.str(&a.code);
-        w.strs(&a.aliases);
-    }
-}
-
-fn read_aliases(r: &mut Reader) -> Result<Vec<Alias>, String> {
-    let n = r.count()?;
-    let mut out = Vec::new();
-    for _ in 0..n {
-        out.push(Alias {
-            code: r.str()?,
-            aliases: r.strs()?,
-        });
-    }
-    Ok(out)
-}
-
-fn write_patterns(w: &mut Writer, list: &[Pattern]) {
-    w.usize(list.len());
-    for p in list {
-        p.write(w);
-    }
-}
-
-fn read_patterns(r: &mut Reader) -> Result<Vec<Pattern>, String> {
-    let n = r.count()?;
-    let mut out = Vec::new();
-    for _ in 0..n {
-        out.push(Pattern::read(r)?);
-    }
-    Ok(out)
-}
-
-fn write_normalizer(w: &mut Writer, n: &Normalizer) {
-    write_patterns(w, &n.links);
-    write_patterns(w, &n.codes);
-    // Sorted: a set's order changes from run to run, and a head's bytes must not.
-    let mut stopwords: Vec<String> = n.stopwords.iter().cloned().collect();
-    stopwords.sort();
-    w.strs(&stopwords);
-    w.pick(&Stemmer::ALL, &n.stemmer);
-}
-
-fn read_normalizer(r: &mut Reader) -> Result<Normalizer, String> {
-    Ok(Normalizer {
-        links: read_patterns(r)?,
-        codes: read_patterns(r)?,
-        stopwords: r.strs()?.into_iter().collect(),
-        stemmer: r.pick(&Stemmer::ALL)?,
-    })
-}
-
-fn write_opt_f64(w: &mut Writer, v: Option<f64>) {
-    match v {
-        None => w.u64(0),
-        Some(v) => {
-            w.u64(1);
-            w.f64(v);
-        }
-    }
-}
-
-/// A setting that is a number from 0 to `max`, as the parser allowed.
-fn number(r: &mut Reader, max: f64) -> Result<f64, String> {
-    let v = r.f64()?;
-    // Not NaN, not infinite: comparisons and scores stay ordinary numbers.
-    within(v, 0.0, max, "a [search] number")
-}
-
-fn read_opt_f64(r: &mut Reader, max: f64) -> Result<Option<f64>, String> {
-    match r.pick(&[false, true])? {
-        false => Ok(None),
-        true => Ok(Some(number(r, max)?)),
-    }
-}
-
-fn write_search(w: &mut Writer, s: &SearchSettings) {
-    w.usize(s.k);
-    w.f64(s.k1);
-    w.f64(s.b);
-    write_opt_f64(w, s.title_b);
-    write_opt_f64(w, s.heading_b);
-    write_opt_f64(w, s.body_b);
-    for v in [
-        s.title_weight,
-        s.heading_weight,
-        s.heading_score,
-        s.stem_weight,
-        s.coordination,
-        s.proximity,
-        s.product_boost,
-        s.match_floor,
-    ] {
-        w.f64(v);
-    }
-}
-
-fn read_search(r: &mut Reader) -> Result<SearchSettings, String> {
-    // The parser refuses any other number; f64::MAX is its "at least 0".
-    let any = f64::MAX;
-    Ok(SearchSettings {
-        k: within(size(r)?, 1, 100, "[search] k")?,
-        k1: number(r, any)?,
-        b: number(r, 1.0)?,
-        title_b: read_opt_f64(r, 1.0)?,
-        heading_b: read_opt_f64(r, 1.0)?,
-        body_b: read_opt_f64(r, 1.0)?,
-        title_weight: number(r, any)?,
-        heading_weight: number(r, any)?,
-        heading_score: number(r, any)?,
-        stem_weight: number(r, any)?,
-        coordination: number(r, any)?,
-        proximity: number(r, any)?,
-        product_boost: number(r, any)?,
-        match_floor: number(r, 1.0)?,
-    })
-}
-
-fn write_html(w: &mut Writer, h: &HtmlSettings) {
-    w.strs(&h.groups);
-    w.strs(&h.markets);
-    w.strs(&h.products);
-    Date::write_opt(h.valid_from, w);
-    Date::write_opt(h.valid_to, w);
-}
-
-fn read_html(r: &mut Reader) -> Result<HtmlSettings, String> {
-    Ok(HtmlSettings {
-        groups: r.strs()?,
-        markets: r.strs()?,
-        products: r.strs()?,
-        valid_from: Date::read_opt(r)?,
-        valid_to: Date::read_opt(r)?,
-    })
+    read_list(r, |r| Ok((r.str()?, r.str()?)))
 }
 
 fn write_phrases(w: &mut Writer, list: &[Phrase]) {
-    w.usize(list.len());
-    for p in list {
+    write_list(w, list, |w, p| {
         w.strs(&p.before);
         w.strs(&p.between);
         w.u64(u64::from(p.new_first));
-    }
+    });
 }
 
 fn read_phrases(r: &mut Reader) -> Result<Vec<Phrase>, String> {
-    let n = r.count()?;
-    let mut out = Vec::new();
-    for _ in 0..n {
-        out.push(Phrase {
+    read_list(r, |r| {
+        Ok(Phrase {
             before: r.strs()?,
             between: r.strs()?,
             new_first: r.pick(&[false, true])?,
-        });
-    }
-    Ok(out)
-}
-
-fn write_questions(w: &mut Writer, q: &QuestionWords) {
-    for list in [
-        &q.negations,
-        &q.none_words,
-        &q.plurals,
-        &q.product_words,
-        &q.applies_words,
-        &q.use_words,
-        &q.asking_words,
-        &q.has_words,
-        &q.units,
-        &q.every_words,
-    ] {
-        w.strs(list);
-    }
-    w.u64(u64::from(q.years.0));
-    w.u64(u64::from(q.years.1));
-    w.usize(q.comparisons.len());
-    for (order, phrases) in &q.comparisons {
-        w.pick(&Order::ALL, order);
-        w.usize(phrases.len());
-        for (before, after) in phrases {
-            w.str(before);
-            w.str(after);
-        }
-    }
-}
-
-fn read_questions(r: &mut Reader) -> Result<QuestionWords, String> {
-    let mut q = QuestionWords {
-        negations: r.strs()?,
-        none_words: r.strs()?,
-        plurals: r.strs()?,
-        product_words: r.strs()?,
-        applies_words: r.strs()?,
-        use_words: r.strs()?,
-        asking_words: r.strs()?,
-        has_words: r.strs()?,
-        units: r.strs()?,
-        every_words: r.strs()?,
-        years: (0, 0),
-        comparisons: Vec::new(),
-    };
-    let first = within(r.u32()?, 0, 9999, "[questions] years")?;
-    let last = within(r.u32()?, first, 9999, "[questions] years")?;
-    // Both at most 9999.
-    q.years = (first as u16, last as u16);
-    let n = r.count()?;
-    for _ in 0..n {
-        let order = r.pick(&Order::ALL)?;
-        let k = r.count()?;
-        let mut phrases = Vec::new();
-        for _ in 0..k {
-            phrases.push((r.str()?, r.str()?));
-        }
-        q.comparisons.push((order, phrases));
-    }
-    Ok(q)
-}
-
-fn write_limits(w: &mut Writer, l: &Limits) {
-    w.usize(l.rows);
-    w.usize(l.row_cells);
-    w.usize(l.cells);
-    w.u64(l.xlsx_part_bytes);
-    w.u64(l.xlsx_bytes);
-}
-
-/// Ingestion's: question time never reads them, so only their encoding is checked. A limit
-/// past a 32-bit page's usize is as good as none, as the parser reads one.
-fn read_limits(r: &mut Reader) -> Result<Limits, String> {
-    let mut count = || r.u64().map(|v| usize::try_from(v).unwrap_or(usize::MAX));
-    Ok(Limits {
-        rows: count()?,
-        row_cells: count()?,
-        cells: count()?,
-        xlsx_part_bytes: r.u64()?,
-        xlsx_bytes: r.u64()?,
-    })
-}
-
-fn write_groups(w: &mut Writer, groups: &[Vec<String>]) {
-    w.usize(groups.len());
-    for g in groups {
-        w.strs(g);
-    }
-}
-
-/// `count` groups of names (twelve months, four ordinals), as the parser allowed.
-fn read_groups(r: &mut Reader, count: usize, what: &str) -> Result<Vec<Vec<String>>, String> {
-    let n = within(r.count()?, count, count, what)?;
-    let mut out = Vec::new();
-    for _ in 0..n {
-        out.push(r.strs()?);
-    }
-    Ok(out)
-}
-
-fn write_dates(w: &mut Writer, d: &DateWords) {
-    write_groups(w, &d.months);
-    write_groups(w, &d.ordinals);
-    for list in [
-        &d.ambiguous,
-        &d.year,
-        &d.half,
-        &d.quarter,
-        &d.month,
-        &d.week,
-        &d.day,
-        &d.quarter_short,
-        &d.half_short,
-        &d.this,
-        &d.last,
-        &d.next,
-        &d.since,
-        &d.after,
-        &d.before,
-        &d.until,
-        &d.from,
-        &d.to,
-        &d.between,
-        &d.and,
-        &d.during,
-        &d.of,
-    ] {
-        w.strs(list);
-    }
-}
-
-/// `years` is `[questions]`' (the caller's).
-fn read_dates(r: &mut Reader) -> Result<DateWords, String> {
-    Ok(DateWords {
-        months: read_groups(r, 12, "[dates] months")?,
-        ordinals: read_groups(r, 4, "[dates] ordinals")?,
-        ambiguous: r.strs()?,
-        year: r.strs()?,
-        half: r.strs()?,
-        quarter: r.strs()?,
-        month: r.strs()?,
-        week: r.strs()?,
-        day: r.strs()?,
-        quarter_short: r.strs()?,
-        half_short: r.strs()?,
-        this: r.strs()?,
-        last: r.strs()?,
-        next: r.strs()?,
-        since: r.strs()?,
-        after: r.strs()?,
-        before: r.strs()?,
-        until: r.strs()?,
-        from: r.strs()?,
-        to: r.strs()?,
-        between: r.strs()?,
-        and: r.strs()?,
-        during: r.strs()?,
-        of: r.strs()?,
-        years: (0, 0),
+        })
     })
 }
 
