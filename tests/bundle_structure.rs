@@ -480,7 +480,7 @@ fn with_program(insts: Vec<Inst>, slots: usize) -> Bundle {
 fn pattern_programs_that_leave_the_program_or_their_slots_are_refused() {
     use Inst::*;
     let bytes = || Bytes(Box::new([(b'A', b'Z')]));
-    refused(with_program(vec![Jump(7), Match], 2), "pattern program 0");
+    refused(with_program(vec![Jump(7), Match], 2), "pattern program (/");
     refused(with_program(vec![Split(0, 9), Match], 2), "out of range");
     refused(with_program(vec![Save(4), Match], 4), "out of range");
     refused(with_program(vec![Match, bytes()], 2), "runs off the end");
@@ -495,16 +495,32 @@ fn pattern_programs_that_leave_the_program_or_their_slots_are_refused() {
     refused(with_program(Vec::new(), 2), "instructions");
 }
 
+/// The configuration is stored as parsed values: settings the parser refuses are refused when
+/// read, where question time would otherwise meet them.
 #[test]
-fn a_pattern_program_missing_from_the_bundle_is_refused() {
+fn configuration_settings_the_parser_refuses_are_refused() {
     let mut b = valid();
-    // Encoded with one router rule fewer than its configuration text has: one program short.
-    b.config.router.pop().expect("router rules");
-    let bytes = b.to_bytes();
-    match Engine::from_bytes(&bytes) {
-        Err(BundleError::Malformed(m)) => assert!(m.contains("pattern programs"), "{m}"),
-        other => panic!("expected a malformed bundle, got {:?}", other.err()),
-    }
+    b.config.search.k = 0;
+    refused(b, "configuration: [search] k is out of range");
+    let mut b = valid();
+    b.config.search.match_floor = f64::NAN;
+    refused(b, "configuration: a [search] number is out of range");
+    let mut b = valid();
+    b.config.follow.max_hops = 1000;
+    refused(b, "configuration: [follow] max_hops is out of range");
+    let mut b = valid();
+    b.config.dates.months.pop();
+    refused(b, "configuration: [dates] months is out of range");
+    let mut b = valid();
+    b.config.questions.years = (2030, 2020);
+    refused(b, "configuration: [questions] years is out of range");
+    // What question time does not lean on loads, and answers.
+    let mut b = valid();
+    b.config.router.clear();
+    b.config.glossary.push((Vec::new(), Vec::new()));
+    b.config.questions.comparisons.clear();
+    b.config.relations[0].phrases.clear();
+    answers(b);
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! configurations, and for generated patterns of the supported syntax.
 
 use atlas::base::config::Config;
-use atlas::base::pattern::{Compile, Regexp};
+use atlas::base::pattern::Regexp;
 use proptest::prelude::*;
 
 fn configured() -> Vec<Regexp> {
@@ -60,7 +60,7 @@ proptest! {
         pattern in patterns(),
         texts in prop::collection::vec("[ab1A_ \n-]{0,12}", 8),
     ) {
-        let r = Regexp::new(&pattern, Compile::NOW).unwrap();
+        let r = Regexp::new(&pattern).unwrap();
         for text in &texts {
             agree(&r, text);
         }

@@ -1,5 +1,6 @@
 //! Calendar dates as written in sources and questions: `YYYY-MM-DD`, nothing else.
 
+use crate::base::wire::{Reader, Writer};
 use serde::Serialize;
 use std::fmt;
 
@@ -75,6 +76,41 @@ impl Date {
             .map(|d| d.as_millis() as f64)
             .unwrap_or(0.0);
         Date::from_days((ms / 86_400_000.0).floor() as i64)
+    }
+}
+
+/// A date in a bundle: year, month and day as varints (documents' validity, `[html]`).
+impl Date {
+    pub fn write(self, w: &mut Writer) {
+        w.u64(u64::from(self.year));
+        w.u64(u64::from(self.month));
+        w.u64(u64::from(self.day));
+    }
+
+    pub fn write_opt(d: Option<Date>, w: &mut Writer) {
+        match d {
+            None => w.u64(0),
+            Some(d) => {
+                w.u64(1);
+                d.write(w);
+            }
+        }
+    }
+
+    pub fn read(r: &mut Reader) -> Result<Date, String> {
+        let (y, m, d) = (r.u32()?, r.u32()?, r.u32()?);
+        if y > 9999 || m > 12 || d > 31 {
+            return Err(format!("bad date at byte {}", r.pos));
+        }
+        Date::new(y as u16, m as u8, d as u8).ok_or_else(|| format!("bad date at byte {}", r.pos))
+    }
+
+    pub fn read_opt(r: &mut Reader) -> Result<Option<Date>, String> {
+        match r.u64()? {
+            0 => Ok(None),
+            1 => Ok(Some(Date::read(r)?)),
+            _ => Err(format!("bad tag at byte {}", r.pos)),
+        }
     }
 }
 

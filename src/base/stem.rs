@@ -12,6 +12,9 @@ pub enum Stemmer {
 }
 
 impl Stemmer {
+    /// In the order a bundle numbers them.
+    pub const ALL: [Stemmer; 3] = [Stemmer::None, Stemmer::English, Stemmer::French];
+
     pub fn parse(name: &str) -> Option<Stemmer> {
         match name.to_ascii_lowercase().as_str() {
             "none" => Some(Stemmer::None),

@@ -49,7 +49,7 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
 /// Tokens longer than this are cut: a 50 MB run of letters must not become a 50 MB token.
 const MAX_TOKEN_CHARS: usize = 64;
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Normalizer {
     /// Link patterns: they make tokens and they make graph edges.
     pub links: Vec<Pattern>,

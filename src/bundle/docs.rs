@@ -82,11 +82,11 @@ pub fn write_doc(w: &mut Writer, d: &Doc, in_chunk: bool) {
     w.strs(&d.products);
     w.strs(&d.groups);
     w.strs(&d.markets);
-    write_date(w, d.valid_from);
-    write_opt_date(w, d.valid_to);
+    d.valid_from.write(w);
+    Date::write_opt(d.valid_to, w);
     w.u64(u64::from(d.superseded));
     w.opt_str(d.superseded_by.as_deref());
-    write_opt_date(w, d.superseded_from);
+    Date::write_opt(d.superseded_from, w);
     match &d.table {
         None => w.u64(0),
         Some(t) => {
@@ -106,38 +106,6 @@ pub fn write_doc(w: &mut Writer, d: &Doc, in_chunk: bool) {
     }
 }
 
-fn write_date(w: &mut Writer, d: Date) {
-    w.u64(u64::from(d.year));
-    w.u64(u64::from(d.month));
-    w.u64(u64::from(d.day));
-}
-
-fn write_opt_date(w: &mut Writer, d: Option<Date>) {
-    match d {
-        None => w.u64(0),
-        Some(d) => {
-            w.u64(1);
-            write_date(w, d);
-        }
-    }
-}
-
-fn read_opt_date(r: &mut Reader) -> Result<Option<Date>, String> {
-    match r.u64()? {
-        0 => Ok(None),
-        1 => Ok(Some(read_date(r)?)),
-        _ => Err(format!("bad tag at byte {}", r.pos)),
-    }
-}
-
-fn read_date(r: &mut Reader) -> Result<Date, String> {
-    let (y, m, d) = (r.u32()?, r.u32()?, r.u32()?);
-    if y > 9999 || m > 12 || d > 31 {
-        return Err(format!("bad date at byte {}", r.pos));
-    }
-    Date::new(y as u16, m as u8, d as u8).ok_or_else(|| format!("bad date at byte {}", r.pos))
-}
-
 /// A document of the head; one whose id and title are in a block chunk gets them absent, in no
 /// chunk yet (`None` is its marker until the head's blocks say which).
 pub fn read_doc(r: &mut Reader, none: &Arc<Vec<u8>>) -> Result<(Doc, bool), String> {
@@ -155,11 +123,11 @@ pub fn read_doc(r: &mut Reader, none: &Arc<Vec<u8>>) -> Result<(Doc, bool), Stri
     let products = r.strs()?;
     let groups = r.strs()?;
     let markets = r.strs()?;
-    let valid_from = read_date(r)?;
-    let valid_to = read_opt_date(r)?;
+    let valid_from = Date::read(r)?;
+    let valid_to = Date::read_opt(r)?;
     let superseded = r.u64()? != 0;
     let superseded_by = r.opt_str()?;
-    let superseded_from = read_opt_date(r)?;
+    let superseded_from = Date::read_opt(r)?;
     let table = match r.u64()? {
         0 => None,
         1 => {

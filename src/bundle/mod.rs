@@ -17,17 +17,18 @@
 //! Version 5 splits the bundle into a head (what every question reads: configuration, documents,
 //! per-block metadata, block lengths, the term ranges' directory, links, the chunk table) and
 //! chunks: term ranges with their posting lists, block ranges with their strings.
-//! Version 6 keeps a document block's id and title in the chunk of its first block, names a
-//! chunk by its checksum alone, and stores each block's document as a step from the one before.
-//! Version 7 keeps in the chunk table only what the order does not tell (a block range's count,
-//! each chunk's length and checksum).
+//! Version 6 stores the configuration as what ingestion parsed (`Config::write`), each regex
+//! with its program, instead of its text and the programs after it: the page carries no parser.
+//! Version 7 keeps a document block's id and title in the chunk of its first block, names a
+//! chunk by its checksum alone, stores each block's document as a step from the one before, and
+//! keeps in the chunk table only what the order does not tell (a block range's count, each
+//! chunk's length and checksum).
 //! Beyond the checksum, loading checks the structure (`check`): a crafted file with a correct
 //! checksum is refused as malformed, not left to panic on a question.
 
 use crate::base::config::Config;
 use crate::base::error::Coded;
 use crate::base::model::{Block, Doc};
-use crate::base::pattern::program::Program;
 use crate::base::shared_text::{Payload, SharedText};
 use crate::base::wire::checksum64;
 use crate::index::links::LinkGraph;
@@ -196,12 +197,7 @@ impl Bundle {
     pub fn chunked(&self, sizes: &ChunkSizes) -> Chunked {
         chunks::write(self, sizes, |w, index, table, in_chunks| {
             w.strs(&self.groups);
-            w.str(&self.config.text);
-            let regexps = self.config.regexps();
-            w.usize(regexps.len());
-            for r in regexps {
-                r.program().write(w);
-            }
+            self.config.write(w);
             w.usize(self.docs.len());
             for (d, first) in self.docs.iter().zip(in_chunks) {
                 write_doc(w, d, first.is_some());
@@ -391,27 +387,7 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     r.what = "groups";
     let groups = r.strs()?;
     r.what = "configuration";
-    let config_text = r.str()?;
-    let mut config = Config::parse_with(
-        &config_text,
-        "corpus.conf (in the bundle)",
-        crate::base::pattern::Compile::FROM_BUNDLE,
-    )
-    .map_err(|e| e.to_string())?;
-    r.what = "pattern programs";
-    let n = r.count()?;
-    let mut regexps = config.regexps_mut();
-    if n != regexps.len() {
-        return Err(format!(
-            "pattern programs: {n} for the configuration's {} patterns",
-            regexps.len()
-        ));
-    }
-    for (i, regexp) in regexps.iter_mut().enumerate() {
-        let program = Program::read(&mut r)
-            .map_err(|e| format!("pattern program {i} (/{}/): {e}", regexp.as_str()))?;
-        regexp.set_program(program);
-    }
+    let config = Config::read(&mut r)?;
     r.what = "documents";
     let n = r.count()?;
     let mut docs = Vec::with_capacity(n);

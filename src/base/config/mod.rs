@@ -1,10 +1,12 @@
 //! The corpus configuration (`corpus.conf`): groups, personas, markets, products, link and code
 //! patterns, router vocabulary and search settings. Domain knowledge is data: another company's
-//! corpus needs another file, not another build. The file's entries travel in every bundle,
-//! without its comments.
+//! corpus needs another file, not another build. What the file sets travels in every bundle as
+//! values (`binary`), not as text: the page reads them without a parser, and comments stay
+//! behind.
 
 use crate::base::error::SourceError;
-use crate::base::pattern::{Compile, Regexp};
+use crate::base::pattern::Regexp;
+mod binary;
 mod parse;
 mod validate;
 
@@ -13,7 +15,7 @@ pub use parse::{lines, Line};
 pub use crate::base::route::Route;
 use crate::base::text::Normalizer;
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Config {
     /// The file the configuration was read from, for errors found after parsing.
     pub file: String,
@@ -56,13 +58,9 @@ pub struct Config {
     pub column_labels: Vec<ColumnLabels>,
     /// `[corpus] language`: the language of the corpus's documents (`en` when not set).
     pub language: String,
-    /// The file's entries without comments and blank lines, stored in bundles so the browser
-    /// parses exactly what ingestion did. Comments stay behind: every group gets every bundle's
-    /// configuration, and a comment may speak of what only some groups may read.
-    pub text: String,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Persona {
     pub name: String,
     pub groups: Vec<String>,
@@ -205,7 +203,7 @@ pub struct Phrase {
 }
 
 /// `[serials]`.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Serials {
     /// A serial number as written; its canonical form is what is compared.
     pub pattern: Option<crate::base::pattern::Pattern>,
@@ -433,13 +431,13 @@ impl Default for DateWords {
 }
 
 /// A code (market `MA`, product `C-3`) and the other ways a question may name it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Alias {
     pub code: String,
     pub aliases: Vec<String>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RouteRule {
     pub route: Route,
     pub regex: Regexp,
@@ -547,7 +545,6 @@ impl Config {
             market_labels: Vec::new(),
             column_labels: Vec::new(),
             language: "en".to_string(),
-            text: String::new(),
         }
     }
 
@@ -623,12 +620,13 @@ impl Config {
             .collect()
     }
 
+    /// Reads `corpus.conf`, compiling its patterns: ingestion only (bundles carry what it read,
+    /// `write` and `read`).
     pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
-        Config::parse_with(text, file, Compile::NOW)
+        parse::parse(text, file)
     }
 
-    /// Every configured regex, in the order the bundle's pattern section stores their programs:
-    /// links, codes, the serial pattern, the router's.
+    /// Every configured regex: links, codes, the serial pattern, the router's.
     pub fn regexps(&self) -> Vec<&Regexp> {
         let n = &self.normalizer;
         n.links
@@ -640,7 +638,7 @@ impl Config {
             .collect()
     }
 
-    /// `regexps`, to attach programs read from a bundle.
+    /// `regexps`, to give one another program (tests craft bundles with it).
     pub fn regexps_mut(&mut self) -> Vec<&mut Regexp> {
         let n = &mut self.normalizer;
         n.links
@@ -650,11 +648,6 @@ impl Config {
             .map(|p| p.regexp_mut())
             .chain(self.router.iter_mut().map(|r| &mut r.regex))
             .collect()
-    }
-
-    /// `parse`, with the configured patterns made `when` (see `Compile`).
-    pub fn parse_with(text: &str, file: &str, when: Compile) -> Result<Config, SourceError> {
-        parse::parse(text, file, when)
     }
 
     /// The bundle name for a set of groups: the groups in configuration order, joined by '+'.
@@ -703,22 +696,27 @@ mod tests {
     }
 
     #[test]
-    fn the_stored_text_has_no_comments_and_reads_back_the_same() {
+    fn comments_are_cut_where_a_hash_follows_white_space() {
         let text = "# secret: a hidden document\r\n[groups]  # groups\r\nservice = x\n\n\
 [personas]\ntech = service\t# trailing\n[markets]\n\u{a0}#MA = Morocco\nFR = France # and Monaco\n\
 [links]\npart = \\b(A#\\d)\\b => {1}   # a '#' inside a word is kept\n  # indented\n";
         let c = Config::parse(text, "c.conf").unwrap();
+        assert_eq!(c.groups, ["service"]);
+        assert_eq!(c.personas[0].groups, ["service"]);
+        let markets: Vec<(&str, &[String])> = c
+            .markets
+            .iter()
+            .map(|m| (m.code.as_str(), m.aliases.as_slice()))
+            .collect();
         assert_eq!(
-            c.text,
-            "[groups]\nservice = x\n[personas]\ntech = service\n[markets]\n\u{a0}#MA = Morocco\n\
-FR = France\n[links]\npart = \\b(A#\\d)\\b => {1}\n"
+            markets,
+            [
+                ("#MA", &["Morocco".to_string()][..]),
+                ("FR", &["France".to_string()][..])
+            ]
         );
-        let again = Config::parse(&c.text, "stored").unwrap();
-        assert_eq!(again.text, c.text);
-        let markets = |c: &Config| format!("{:?}", c.markets);
-        assert_eq!(markets(&again), markets(&c));
-        assert_eq!(again.normalizer.links[0].source, "\\b(A#\\d)\\b");
-        assert_eq!(format!("{:?}", again.personas), format!("{:?}", c.personas));
+        assert_eq!(c.normalizer.links[0].source, "\\b(A#\\d)\\b");
+        assert_eq!(c.normalizer.links[0].template, "{1}");
     }
 
     #[test]
@@ -737,8 +735,6 @@ octobre, novembre, décembre\n"
         assert_eq!(c.dates.months[7], ["août", "aout"]);
         assert_eq!(c.dates.half, DateWords::default().half);
         assert_eq!(c.dates.years, (2000, 2030));
-        // The stored text reads back the same.
-        assert_eq!(Config::parse(&c.text, "stored").unwrap().dates, c.dates);
     }
 
     #[test]

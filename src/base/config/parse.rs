@@ -8,7 +8,7 @@ use super::{
     Phrase, Relation, RouteRule,
 };
 use crate::base::error::SourceError;
-use crate::base::pattern::{Compile, Pattern, Regexp};
+use crate::base::pattern::{Pattern, Regexp};
 use crate::base::route::Route;
 use crate::base::stem::Stemmer;
 use crate::base::text::Normalizer;
@@ -63,7 +63,7 @@ pub struct Pending<'a> {
     pub html_lines: Vec<(usize, &'a str)>,
 }
 
-pub fn parse(text: &str, file: &str, when: Compile) -> Result<Config, SourceError> {
+pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
     let at = At { file };
     let mut c = Config::empty();
     c.file = file.to_string();
@@ -75,11 +75,6 @@ pub fn parse(text: &str, file: &str, when: Compile) -> Result<Config, SourceErro
         if line.is_empty() {
             continue;
         }
-        // Only spaces and tabs are trimmed from the stored line: a '#' they precede was cut
-        // as a comment, so the stored line reads back as the same entry.
-        c.text
-            .push_str(strip_comment(raw).trim_matches([' ', '\t', '\r']));
-        c.text.push('\n');
         if let Some(name) = line.strip_prefix('[') {
             let name = name
                 .strip_suffix(']')
@@ -126,9 +121,9 @@ pub fn parse(text: &str, file: &str, when: Compile) -> Result<Config, SourceErro
                     )
                 })?
             }
-            "links" => c.normalizer.links.push(pattern(&e, &at, when)?),
-            "codes" => c.normalizer.codes.push(pattern(&e, &at, when)?),
-            "router" => router(&mut c, &e, &at, when)?,
+            "links" => c.normalizer.links.push(pattern(&e, &at)?),
+            "codes" => c.normalizer.codes.push(pattern(&e, &at)?),
+            "router" => router(&mut c, &e, &at)?,
             "operations" => operations(&mut c, &e, &at)?,
             "questions" => questions(&mut c, &e, &at)?,
             "dates" => dates(&mut c, &e, &at)?,
@@ -139,15 +134,10 @@ pub fn parse(text: &str, file: &str, when: Compile) -> Result<Config, SourceErro
             }
             "glossary" => glossary(&mut c, &e, &at)?,
             "relations" => relations(&mut c, &e, &at)?,
-            "serials" => serials(&mut c, &e, &at, when)?,
+            "serials" => serials(&mut c, &e, &at)?,
             "follow" => follow(&mut c, &e, &at)?,
             "columns" => column_label(&mut c, &e, &at)?,
-            #[cfg(not(target_arch = "wasm32"))]
             "limits" => limits(&mut c.limits, &e, &at)?,
-            // The browser never ingests; ingestion checked the section before the bundle
-            // carried it, and reading it there would only cost the page's wasm bytes.
-            #[cfg(target_arch = "wasm32")]
-            "limits" => {}
             _ => unreachable!("sections are checked when they open"),
         }
     }
@@ -243,17 +233,17 @@ fn aliases(target: &mut Vec<Alias>, what: &str, e: &Entry, at: &At) -> Result<()
     Ok(())
 }
 
-fn pattern(e: &Entry, at: &At, when: Compile) -> Result<Pattern, SourceError> {
+fn pattern(e: &Entry, at: &At) -> Result<Pattern, SourceError> {
     let (source, template) = e.value.rsplit_once("=>").ok_or_else(|| {
         at.err(
             e.line,
             format!("pattern '{}' must read 'regex => canonical form'", e.key),
         )
     })?;
-    Pattern::with(e.key, source.trim(), template.trim(), when).map_err(|m| at.err(e.line, m))
+    Pattern::new(e.key, source.trim(), template.trim()).map_err(|m| at.err(e.line, m))
 }
 
-fn router(c: &mut Config, e: &Entry, at: &At, when: Compile) -> Result<(), SourceError> {
+fn router(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
     let route = Route::parse(e.key)
         .filter(|r| *r != Route::DEFAULT)
         .ok_or_else(|| {
@@ -266,7 +256,7 @@ fn router(c: &mut Config, e: &Entry, at: &At, when: Compile) -> Result<(), Sourc
                 ),
             )
         })?;
-    let regex = Regexp::new(e.value, when).map_err(|m| {
+    let regex = Regexp::new(e.value).map_err(|m| {
         at.err(
             e.line,
             format!("router pattern for {} does not compile: {m}", e.key),
@@ -702,9 +692,9 @@ fn relations(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
     Ok(())
 }
 
-fn serials(c: &mut Config, e: &Entry, at: &At, when: Compile) -> Result<(), SourceError> {
+fn serials(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
     match e.key {
-        "serial" => c.serials.pattern = Some(pattern(e, at, when)?),
+        "serial" => c.serials.pattern = Some(pattern(e, at)?),
         "ranges" => c.serials.ranges = phrases(e.value, ["{a}", "{b}"], e, at)?,
         key => {
             return Err(at.err(
@@ -748,7 +738,6 @@ fn follow(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
 }
 
 /// `[limits]`: whole numbers of at least 1.
-#[cfg(not(target_arch = "wasm32"))]
 fn limits(l: &mut super::Limits, e: &Entry, at: &At) -> Result<(), SourceError> {
     let number = || {
         e.value

@@ -1,14 +1,15 @@
 //! Configured patterns: a regex and the canonical form its matches are rewritten to.
 //! Part numbers (`BP36-2` -> `BP-36-2`) and codes (`e12` -> `E-12`) are both patterns.
 //!
-//! A regex is compiled when its configuration is read for a build (`Compile::NOW`): natively by
-//! the `regex` crate, which checks it and matches in ingestion, and always into a `Program`,
-//! which the bundle carries. A loaded bundle's patterns run as those programs
-//! (`Compile::FROM_BUNDLE`), so the browser needs no regex compiler.
+//! A regex is compiled when its configuration is read for a build: natively by the `regex`
+//! crate, which checks it and matches in ingestion, and always into a `Program`, which the
+//! bundle carries with it (`Regexp::write`). A loaded bundle's patterns run as those programs
+//! (`Regexp::read`), so the browser needs no regex compiler: only ingestion reaches `Regexp::new`.
 
 mod compile;
 pub mod program;
 
+use crate::base::wire::{Reader, Writer};
 use program::{Prefilter, Program, NONE};
 
 /// Compiled patterns larger than this are refused: the engine runs them in the browser.
@@ -32,30 +33,6 @@ fn native(source: &str) -> Result<regex::bytes::Regex, String> {
         })
 }
 
-/// How a configuration's regexes are made while it is read: a function rather than a flag, so
-/// that code reading bundles names only `FROM_BUNDLE` and the regex compiler stays out of the
-/// page's wasm (it is linked only where `NOW` is used: ingestion).
-#[derive(Clone, Copy)]
-pub struct Compile {
-    make: fn(&str) -> Result<Regexp, String>,
-    /// Whether templates and empty matches are checked (they were when the bundle was built).
-    checks: bool,
-}
-
-impl Compile {
-    /// While the configuration is read, so a bad pattern is an error at its line (ingestion).
-    pub const NOW: Compile = Compile {
-        make: compiled,
-        checks: true,
-    };
-    /// Programs come from the bundle's pattern section (`Config::regexps_mut`); until they are
-    /// attached, a pattern matches nothing.
-    pub const FROM_BUNDLE: Compile = Compile {
-        make: uncompiled,
-        checks: false,
-    };
-}
-
 fn compiled(source: &str) -> Result<Regexp, String> {
     #[cfg(not(target_arch = "wasm32"))]
     let regex = Some(native(source)?);
@@ -70,19 +47,8 @@ fn compiled(source: &str) -> Result<Regexp, String> {
     })
 }
 
-fn uncompiled(source: &str) -> Result<Regexp, String> {
-    let program = Program::nothing();
-    Ok(Regexp {
-        source: source.to_string(),
-        prefilter: program.prefilter(),
-        program,
-        #[cfg(not(target_arch = "wasm32"))]
-        regex: None,
-    })
-}
-
-/// A configured regex: its source, its program and, natively after `Compile::NOW`, the `regex`
-/// crate's form, which ingestion matches with (fast on 50 MB documents; the program is checked
+/// A configured regex: its source, its program and, natively when compiled from its source,
+/// the `regex` crate's form, which ingestion matches with (fast on 50 MB documents; the program is checked
 /// to agree with it by tests/pattern_programs.rs).
 #[derive(Clone, Debug)]
 pub struct Regexp {
@@ -95,8 +61,9 @@ pub struct Regexp {
 }
 
 impl Regexp {
-    pub fn new(source: &str, when: Compile) -> Result<Regexp, String> {
-        (when.make)(source)
+    /// Compiles `source` (ingestion; a bundle's reader takes programs instead, `read`).
+    pub fn new(source: &str) -> Result<Regexp, String> {
+        compiled(source)
     }
 
     pub fn as_str(&self) -> &str {
@@ -107,7 +74,7 @@ impl Regexp {
         &self.program
     }
 
-    /// Attaches the program read from a bundle.
+    /// Runs `program` from now on (tests craft bundles with it).
     pub fn set_program(&mut self, program: Program) {
         self.prefilter = program.prefilter();
         self.program = program;
@@ -148,6 +115,32 @@ impl Regexp {
     fn groups(&self) -> usize {
         self.program.groups()
     }
+
+    /// Its source and its program: the page runs the program, and compiles nothing.
+    pub fn write(&self, w: &mut Writer) {
+        w.str(&self.source);
+        self.program.write(w);
+    }
+
+    pub fn read(r: &mut Reader) -> Result<Regexp, String> {
+        let source = r.str()?;
+        let program = Program::read(r).map_err(|e| format!("pattern program (/{source}/): {e}"))?;
+        Ok(Regexp {
+            source,
+            prefilter: program.prefilter(),
+            program,
+            #[cfg(not(target_arch = "wasm32"))]
+            regex: None,
+        })
+    }
+}
+
+/// The same source and program: the `regex` crate's form is made from the source, and the
+/// prefilter from the program.
+impl PartialEq for Regexp {
+    fn eq(&self, other: &Regexp) -> bool {
+        self.source == other.source && self.program == other.program
+    }
 }
 
 /// Group `g`'s byte range in capture slots, if it took part.
@@ -157,7 +150,7 @@ pub fn span(caps: &[usize], g: usize) -> Option<(usize, usize)> {
     (start != NONE && end != NONE && start <= end).then_some((start, end))
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Pattern {
     pub name: String,
     pub source: String,
@@ -180,6 +173,9 @@ pub enum Case {
 }
 
 impl Case {
+    /// In the order a bundle numbers them.
+    pub const ALL: [Case; 3] = [Case::Upper, Case::Lower, Case::AsWritten];
+
     /// `upper`, `lower` or `as written`.
     pub fn parse(value: &str) -> Option<Case> {
         match value {
@@ -199,7 +195,7 @@ impl Case {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 enum Piece {
     Text(String),
     Group(usize),
@@ -216,24 +212,11 @@ pub struct Found {
 impl Pattern {
     /// `source` is a regex, `template` writes the canonical form with `{n}` for capture group n.
     pub fn new(name: &str, source: &str, template: &str) -> Result<Pattern, String> {
-        Pattern::with(name, source, template, Compile::NOW)
-    }
-
-    /// With `Compile::FROM_BUNDLE` the template's group numbers and the empty match are not
-    /// checked (they were when the bundle was built); a group the pattern lacks writes nothing.
-    pub fn with(
-        name: &str,
-        source: &str,
-        template: &str,
-        when: Compile,
-    ) -> Result<Pattern, String> {
-        let regex = Regexp::new(source, when)
-            .map_err(|e| format!("pattern '{name}' does not compile: {e}"))?;
-        let checked = when.checks;
-        let groups = if checked { regex.groups() } else { usize::MAX };
-        let pieces = parse_template(template, groups)
+        let regex =
+            Regexp::new(source).map_err(|e| format!("pattern '{name}' does not compile: {e}"))?;
+        let pieces = parse_template(template, regex.groups())
             .map_err(|e| format!("pattern '{name}': canonical form '{template}': {e}"))?;
-        if checked && regex.find(b"").is_some() {
+        if regex.find(b"").is_some() {
             return Err(format!(
                 "pattern '{name}' matches the empty text, so it would match everywhere"
             ));
@@ -250,6 +233,52 @@ impl Pattern {
 
     pub fn regexp(&self) -> &Regexp {
         &self.regex
+    }
+
+    /// The pattern as parsed: its canonical form as pieces, so the page reads no template.
+    pub fn write(&self, w: &mut Writer) {
+        w.str(&self.name);
+        w.str(&self.template);
+        w.pick(&Case::ALL, &self.case);
+        w.usize(self.pieces.len());
+        for piece in &self.pieces {
+            match piece {
+                Piece::Text(t) => {
+                    w.u64(0);
+                    w.str(t);
+                }
+                Piece::Group(g) => {
+                    w.u64(1);
+                    w.usize(*g);
+                }
+            }
+        }
+        self.regex.write(w);
+    }
+
+    /// A group number the program lacks writes nothing (`span`), as a template's would.
+    pub fn read(r: &mut Reader) -> Result<Pattern, String> {
+        let name = r.str()?;
+        let template = r.str()?;
+        let case = r.pick(&Case::ALL)?;
+        let n = r.count()?;
+        let mut pieces = Vec::new();
+        for _ in 0..n {
+            pieces.push(match r.u64()? {
+                0 => Piece::Text(r.str()?),
+                1 => Piece::Group(r.u32()? as usize),
+                t => return Err(format!("pattern '{name}': piece kind {t} is unknown")),
+            });
+        }
+        let regex = Regexp::read(r)?;
+        Ok(Pattern {
+            name,
+            source: regex.source.clone(),
+            template,
+            case,
+            regex,
+            pieces,
+        })
     }
 
     pub fn regexp_mut(&mut self) -> &mut Regexp {
@@ -424,20 +453,18 @@ mod tests {
     }
 
     #[test]
-    fn bundle_patterns_match_nothing_until_their_program_is_attached() {
-        let mut p = Pattern::with(
-            "part",
-            r"\b([A-Z]{2})-?(\d{2})-(\d)\b",
-            "{1}-{2}-{3}",
-            Compile::FROM_BUNDLE,
-        )
-        .unwrap();
-        assert!(p.find_all("BP36-2").is_empty());
-        p.regexp_mut().set_program(part().regex.program().clone());
-        assert_eq!(p.find_all("BP36-2")[0].canonical, "BP-36-2");
-        // Not checked either: the bundle's builder checked it.
-        assert!(Pattern::with("x", r"([A-Z", "{1}", Compile::FROM_BUNDLE).is_ok());
-        assert!(Pattern::with("x", r"([A-Z", "{1}", Compile::NOW).is_err());
+    fn a_pattern_read_from_a_bundle_finds_what_it_found() {
+        let mut p = part();
+        p.case = Case::Lower;
+        let mut w = Writer::new();
+        p.write(&mut w);
+        let mut r = Reader::new(&w.buf);
+        let back = Pattern::read(&mut r).unwrap();
+        assert!(r.at_end());
+        assert_eq!(back, p);
+        let text = "BP36-2, bp-48-1 and BP-12-3";
+        assert_eq!(back.find_all(text), p.find_all(text));
+        assert_eq!(canon(&back, text), ["bp-36-2", "bp-12-3"]);
     }
 
     #[test]

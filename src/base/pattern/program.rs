@@ -151,14 +151,6 @@ enum Frame {
 }
 
 impl Program {
-    /// A program that matches nothing: a pattern's until its bundle's program is attached.
-    pub fn nothing() -> Program {
-        Program {
-            insts: vec![Inst::Bytes(Box::new([])), Inst::Match],
-            slots: 2,
-        }
-    }
-
     /// The capture groups besides the whole match.
     pub fn groups(&self) -> usize {
         (self.slots / 2).saturating_sub(1)

@@ -1,0 +1,613 @@
+//! The configuration as a bundle section: ingestion parses `corpus.conf` and writes what it
+//! read, and a bundle's reader takes the values back. The page then carries no parser, nor its
+//! error messages (they were most of `bundle::decode`), and the comments never travel: every
+//! group gets every bundle's configuration, and a comment may speak of what only some groups
+//! may read.
+//!
+//! The settings of one kind are listed once (`texts`, `word_lists`, `counts`, `numbers`) and
+//! both sides walk those lists, so the writer and the reader cannot fall out of step, and the
+//! reader is one loop per kind (a read per field was 4.6 KB more of raw wasm, 0.3 KB gzip). A new
+//! setting joins its kind's list (or gets its line in both `write` and `read_into`).
+//!
+//! The parser's checks are not repeated, except those question time leans on (counts of months
+//! and ordinals, numbers in their ranges): a crafted section is refused with an error, never
+//! left to panic in the page.
+
+use super::{
+    Alias, ColumnLabels, Config, DateWords, FollowSettings, HtmlSettings, Labels, Limits, Op,
+    Order, Persona, Phrase, QuestionWords, Relation, RouteRule, SearchSettings, Serials,
+};
+use crate::base::pattern::{Case, Pattern, Regexp};
+use crate::base::route::Route;
+use crate::base::stem::Stemmer;
+use crate::base::text::Normalizer;
+use crate::base::wire::{Reader, Writer};
+
+/// What the file a loaded configuration came from is called in errors found after loading.
+const FILE: &str = "corpus.conf (in the bundle)";
+
+/// `[search]`'s "a number of at least 0": any finite one.
+const ANY: f64 = f64::MAX;
+
+/// The single-line texts.
+fn texts(c: &mut Config) -> [&mut String; 3] {
+    [&mut c.name, &mut c.version, &mut c.language]
+}
+
+/// Every list of words.
+fn word_lists(c: &mut Config) -> [&mut Vec<String>; 37] {
+    let (h, q, d) = (&mut c.html, &mut c.questions, &mut c.dates);
+    [
+        &mut c.groups,
+        &mut h.groups,
+        &mut h.markets,
+        &mut h.products,
+        &mut c.follow.available,
+        &mut q.negations,
+        &mut q.none_words,
+        &mut q.plurals,
+        &mut q.product_words,
+        &mut q.applies_words,
+        &mut q.use_words,
+        &mut q.asking_words,
+        &mut q.has_words,
+        &mut q.units,
+        &mut q.every_words,
+        &mut d.ambiguous,
+        &mut d.year,
+        &mut d.half,
+        &mut d.quarter,
+        &mut d.month,
+        &mut d.week,
+        &mut d.day,
+        &mut d.quarter_short,
+        &mut d.half_short,
+        &mut d.this,
+        &mut d.last,
+        &mut d.next,
+        &mut d.since,
+        &mut d.after,
+        &mut d.before,
+        &mut d.until,
+        &mut d.from,
+        &mut d.to,
+        &mut d.between,
+        &mut d.and,
+        &mut d.during,
+        &mut d.of,
+    ]
+}
+
+/// Whole numbers, each with the range the parser allows.
+fn counts(c: &mut Config) -> [(&mut usize, usize, usize, &'static str); 4] {
+    [
+        (
+            &mut c.passage_words,
+            20,
+            usize::MAX,
+            "[corpus] passage_words",
+        ),
+        (&mut c.search.k, 1, 100, "[search] k"),
+        (&mut c.follow.max_hops, 1, 100, "[follow] max_hops"),
+        (
+            &mut c.follow.blocks_per_hop,
+            1,
+            100,
+            "[follow] blocks_per_hop",
+        ),
+    ]
+}
+
+/// `[search]`'s numbers, each with the most the parser allows (the least is 0).
+fn numbers(c: &mut Config) -> [(&mut f64, f64); 10] {
+    let s = &mut c.search;
+    [
+        (&mut s.k1, ANY),
+        (&mut s.b, 1.0),
+        (&mut s.title_weight, ANY),
+        (&mut s.heading_weight, ANY),
+        (&mut s.heading_score, ANY),
+        (&mut s.stem_weight, ANY),
+        (&mut s.coordination, ANY),
+        (&mut s.proximity, ANY),
+        (&mut s.product_boost, ANY),
+        (&mut s.match_floor, 1.0),
+    ]
+}
+
+/// The b of each field, when set (at most 1).
+fn field_bs(c: &mut Config) -> [&mut Option<f64>; 3] {
+    let s = &mut c.search;
+    [&mut s.title_b, &mut s.heading_b, &mut s.body_b]
+}
+
+/// Twelve months, four ordinals: groups of names.
+fn name_groups(c: &mut Config) -> [(&mut Vec<Vec<String>>, usize, &'static str); 2] {
+    [
+        (&mut c.dates.months, 12, "[dates] months"),
+        (&mut c.dates.ordinals, 4, "[dates] ordinals"),
+    ]
+}
+
+impl Config {
+    pub fn write(&self, w: &mut Writer) {
+        // The lists of settings lend `&mut`, for the reader: the writer walks a copy.
+        let c = &mut self.clone();
+        for s in texts(c) {
+            w.str(s);
+        }
+        for list in word_lists(c) {
+            w.strs(list);
+        }
+        for (v, ..) in counts(c) {
+            w.usize(*v);
+        }
+        for (v, _) in numbers(c) {
+            w.f64(*v);
+        }
+        for b in field_bs(c) {
+            w.u64(u64::from(b.is_some()));
+            w.f64(b.unwrap_or(0.0));
+        }
+        for (groups, ..) in name_groups(c) {
+            write_list(w, groups, |w, g| w.strs(g));
+        }
+        w.u64(u64::from(self.questions.years.0));
+        w.u64(u64::from(self.questions.years.1));
+        w.pick(&Case::ALL, &self.links_case);
+        w.pick(&Stemmer::ALL, &self.normalizer.stemmer);
+        w.u64(u64::from(self.operations_set));
+        // Sorted: a set's order changes from run to run, and a head's bytes must not.
+        let mut stopwords: Vec<String> = self.normalizer.stopwords.iter().cloned().collect();
+        stopwords.sort();
+        w.strs(&stopwords);
+        write_list(w, &self.personas, |w, p| {
+            w.str(&p.name);
+            w.strs(&p.groups);
+            w.opt_str(p.label.as_deref());
+            write_labels(w, &p.labels);
+        });
+        for aliases in [&self.markets, &self.products] {
+            write_list(w, aliases, |w, a| {
+                w.str(&a.code);
+                w.strs(&a.aliases);
+            });
+        }
+        write_list(w, &self.market_labels, |w, (market, labels)| {
+            w.str(market);
+            write_labels(w, labels);
+        });
+        write_list(w, &self.column_labels, |w, c| {
+            w.usize(c.line);
+            w.str(&c.column);
+            write_labels(w, &c.labels);
+        });
+        for patterns in [&self.normalizer.links, &self.normalizer.codes] {
+            write_list(w, patterns, |w, p| p.write(w));
+        }
+        let serial: &[Pattern] = self.serials.pattern.as_slice();
+        write_list(w, serial, |w, p| p.write(w));
+        write_list(w, &self.router, |w, rule| {
+            w.pick(&Route::ALL, &rule.route);
+            rule.regex.write(w);
+        });
+        write_list(w, &self.operations, |w, (op, words)| {
+            w.pick(&Op::ALL, op);
+            w.strs(words);
+        });
+        write_list(w, &self.questions.comparisons, |w, (order, phrases)| {
+            w.pick(&Order::ALL, order);
+            write_list(w, phrases, |w, (before, after)| {
+                w.str(before);
+                w.str(after);
+            });
+        });
+        write_list(w, &self.glossary, |w, (from, to)| {
+            w.strs(from);
+            w.strs(to);
+        });
+        write_list(w, &self.relations, |w, r| {
+            w.str(&r.kind);
+            write_phrases(w, &r.phrases);
+            w.strs(&r.asked_by);
+        });
+        write_phrases(w, &self.serials.ranges);
+        for date in [self.html.valid_from, self.html.valid_to] {
+            crate::base::date::Date::write_opt(date, w);
+        }
+        let l = &self.limits;
+        for v in [l.rows, l.row_cells, l.cells] {
+            w.usize(v);
+        }
+        w.u64(l.xlsx_part_bytes);
+        w.u64(l.xlsx_bytes);
+    }
+
+    /// `file` is `corpus.conf (in the bundle)`; every other field is as ingestion parsed it.
+    pub fn read(r: &mut Reader) -> Result<Config, String> {
+        let mut c = blank();
+        read_into(&mut c, r)?;
+        Ok(c)
+    }
+}
+
+/// Fills `c` (an error leaves it half read, and the caller drops it whole).
+fn read_into(c: &mut Config, r: &mut Reader) -> Result<(), String> {
+    for s in texts(c) {
+        *s = r.str()?;
+    }
+    for list in word_lists(c) {
+        *list = r.strs()?;
+    }
+    for (v, lo, hi, what) in counts(c) {
+        *v = within(size(r)?, lo, hi, what)?;
+    }
+    for (v, max) in numbers(c) {
+        *v = number(r, max)?;
+    }
+    for b in field_bs(c) {
+        let set = r.pick(&[false, true])?;
+        let v = number(r, 1.0)?;
+        *b = set.then_some(v);
+    }
+    for (groups, n, what) in name_groups(c) {
+        *groups = read_list(r, |r| r.strs())?;
+        within(groups.len(), n, n, what)?;
+    }
+    let first = within(r.u32()?, 0, 9999, "[questions] years")?;
+    let last = within(r.u32()?, first, 9999, "[questions] years")?;
+    // Both at most 9999; time expressions read years with the same range, as the parser copies.
+    c.questions.years = (first as u16, last as u16);
+    c.dates.years = c.questions.years;
+    c.links_case = r.pick(&Case::ALL)?;
+    c.normalizer.stemmer = r.pick(&Stemmer::ALL)?;
+    c.operations_set = r.pick(&[false, true])?;
+    c.normalizer.stopwords = r.strs()?.into_iter().collect();
+    c.personas = read_list(r, |r| {
+        Ok(Persona {
+            name: r.str()?,
+            groups: r.strs()?,
+            label: r.opt_str()?,
+            labels: read_labels(r)?,
+        })
+    })?;
+    for aliases in [&mut c.markets, &mut c.products] {
+        *aliases = read_list(r, |r| {
+            Ok(Alias {
+                code: r.str()?,
+                aliases: r.strs()?,
+            })
+        })?;
+    }
+    c.market_labels = read_list(r, |r| Ok((r.str()?, read_labels(r)?)))?;
+    c.column_labels = read_list(r, |r| {
+        Ok(ColumnLabels {
+            line: size(r)?,
+            column: r.str()?,
+            labels: read_labels(r)?,
+        })
+    })?;
+    for patterns in [&mut c.normalizer.links, &mut c.normalizer.codes] {
+        *patterns = read_list(r, Pattern::read)?;
+    }
+    c.serials.pattern = read_list(r, Pattern::read)?.pop();
+    c.router = read_list(r, |r| {
+        Ok(RouteRule {
+            route: r.pick(&Route::ALL)?,
+            regex: Regexp::read(r)?,
+        })
+    })?;
+    c.operations = read_list(r, |r| Ok((r.pick(&Op::ALL)?, r.strs()?)))?;
+    c.questions.comparisons = read_list(r, |r| {
+        Ok((
+            r.pick(&Order::ALL)?,
+            read_list(r, |r| Ok((r.str()?, r.str()?)))?,
+        ))
+    })?;
+    c.glossary = read_list(r, |r| Ok((r.strs()?, r.strs()?)))?;
+    c.relations = read_list(r, |r| {
+        Ok(Relation {
+            kind: r.str()?,
+            phrases: read_phrases(r)?,
+            asked_by: r.strs()?,
+        })
+    })?;
+    c.serials.ranges = read_phrases(r)?;
+    c.html.valid_from = crate::base::date::Date::read_opt(r)?;
+    c.html.valid_to = crate::base::date::Date::read_opt(r)?;
+    // Ingestion's: question time never reads them, so only their encoding is checked. A limit
+    // past a 32-bit page's usize is as good as none, as the parser reads one.
+    let l = &mut c.limits;
+    for v in [&mut l.rows, &mut l.row_cells, &mut l.cells] {
+        *v = usize::try_from(r.u64()?).unwrap_or(usize::MAX);
+    }
+    l.xlsx_part_bytes = r.u64()?;
+    l.xlsx_bytes = r.u64()?;
+    Ok(())
+}
+
+/// A configuration whose every field the reader sets, built without the parser's defaults
+/// (whose English words would cost the page's wasm for nothing).
+fn blank() -> Config {
+    Config {
+        file: FILE.to_string(),
+        name: String::new(),
+        version: String::new(),
+        passage_words: 0,
+        groups: Vec::new(),
+        personas: Vec::new(),
+        markets: Vec::new(),
+        products: Vec::new(),
+        normalizer: Normalizer::default(),
+        links_case: Case::Upper,
+        router: Vec::new(),
+        search: SearchSettings::default(),
+        html: HtmlSettings::default(),
+        operations: Vec::new(),
+        operations_set: false,
+        questions: QuestionWords {
+            negations: Vec::new(),
+            none_words: Vec::new(),
+            plurals: Vec::new(),
+            years: (0, 0),
+            product_words: Vec::new(),
+            applies_words: Vec::new(),
+            use_words: Vec::new(),
+            asking_words: Vec::new(),
+            has_words: Vec::new(),
+            units: Vec::new(),
+            every_words: Vec::new(),
+            comparisons: Vec::new(),
+        },
+        glossary: Vec::new(),
+        relations: Vec::new(),
+        serials: Serials::default(),
+        follow: FollowSettings::default(),
+        limits: Limits::default(),
+        dates: DateWords {
+            months: Vec::new(),
+            ambiguous: Vec::new(),
+            ordinals: Vec::new(),
+            year: Vec::new(),
+            half: Vec::new(),
+            quarter: Vec::new(),
+            month: Vec::new(),
+            week: Vec::new(),
+            day: Vec::new(),
+            quarter_short: Vec::new(),
+            half_short: Vec::new(),
+            this: Vec::new(),
+            last: Vec::new(),
+            next: Vec::new(),
+            since: Vec::new(),
+            after: Vec::new(),
+            before: Vec::new(),
+            until: Vec::new(),
+            from: Vec::new(),
+            to: Vec::new(),
+            between: Vec::new(),
+            and: Vec::new(),
+            during: Vec::new(),
+            of: Vec::new(),
+            years: (0, 0),
+        },
+        market_labels: Vec::new(),
+        column_labels: Vec::new(),
+        language: String::new(),
+    }
+}
+
+/// A number that is no count of what follows (a setting, a line).
+fn size(r: &mut Reader) -> Result<usize, String> {
+    let v = r.u64()?;
+    usize::try_from(v).map_err(|_| format!("configuration: {v} is too large"))
+}
+
+/// `v` when it is from `lo` to `hi`, as the parser allowed; question time relies on it.
+fn within<T: PartialOrd>(v: T, lo: T, hi: T, what: &str) -> Result<T, String> {
+    if lo <= v && v <= hi {
+        Ok(v)
+    } else {
+        Err(format!("configuration: {what} is out of range"))
+    }
+}
+
+/// A `[search]` number from 0 to `max`: not NaN, not infinite, so scores stay ordinary numbers.
+fn number(r: &mut Reader, max: f64) -> Result<f64, String> {
+    within(r.f64()?, 0.0, max, "a [search] number")
+}
+
+fn write_list<T>(w: &mut Writer, items: &[T], one: impl Fn(&mut Writer, &T)) {
+    w.usize(items.len());
+    for x in items {
+        one(w, x);
+    }
+}
+
+fn read_list<T>(
+    r: &mut Reader,
+    one: impl Fn(&mut Reader) -> Result<T, String>,
+) -> Result<Vec<T>, String> {
+    let n = r.count()?;
+    let mut out = Vec::new();
+    for _ in 0..n {
+        out.push(one(r)?);
+    }
+    Ok(out)
+}
+
+fn write_labels(w: &mut Writer, labels: &Labels) {
+    write_list(w, labels, |w, (lang, text)| {
+        w.str(lang);
+        w.str(text);
+    });
+}
+
+fn read_labels(r: &mut Reader) -> Result<Labels, String> {
+    read_list(r, |r| Ok((r.str()?, r.str()?)))
+}
+
+fn write_phrases(w: &mut Writer, list: &[Phrase]) {
+    write_list(w, list, |w, p| {
+        w.strs(&p.before);
+        w.strs(&p.between);
+        w.u64(u64::from(p.new_first));
+    });
+}
+
+fn read_phrases(r: &mut Reader) -> Result<Vec<Phrase>, String> {
+    read_list(r, |r| {
+        Ok(Phrase {
+            before: r.strs()?,
+            between: r.strs()?,
+            new_first: r.pick(&[false, true])?,
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bytes(c: &Config) -> Vec<u8> {
+        let mut w = Writer::new();
+        c.write(&mut w);
+        w.buf
+    }
+
+    /// `c` written and read back: equal in every field but `file`, and written again the same.
+    fn round_trip(c: &Config) {
+        let written = bytes(c);
+        let mut r = Reader::new(&written);
+        let back = Config::read(&mut r).unwrap();
+        assert!(r.at_end(), "{} bytes left over", r.remaining());
+        assert_eq!(back.file, FILE);
+        assert_eq!(
+            back,
+            Config {
+                file: FILE.to_string(),
+                ..c.clone()
+            }
+        );
+        assert_eq!(bytes(&back), written);
+        // The patterns run as they did: the programs came with them.
+        for (a, b) in back.regexps().into_iter().zip(c.regexps()) {
+            for text in ["BP-36-2 and BP36-2", "E-12, e 07 and E0382", "SN 2509-0001"] {
+                assert_eq!(
+                    a.program_captures_iter(text.as_bytes()),
+                    b.captures_iter(text.as_bytes()),
+                    "/{}/ on {text}",
+                    a.as_str()
+                );
+            }
+        }
+    }
+
+    fn file(path: &str) -> Config {
+        let path = format!("{}/{path}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        Config::parse(&text, &path).unwrap()
+    }
+
+    /// Every section, with the settings neither corpus sets.
+    const EVERY_SECTION: &str = "[corpus]\nname = Test\nversion = 7\npassage_words = 120\n\
+language = fr\n[groups]\nservice = x\nsales = y\n[personas]\ntech = service\nboss = service, sales\n\
+[labels]\ntech = Technician\ntech.fr = Technicien\nMA.fr = Maroc\n[markets]\nMA = Morocco, maroc\n\
+[products]\nC-3 = c3, city\n[links]\ncase = lower\npart = \\b([A-Z]{2})-?(\\d{2})-(\\d)\\b => {1}-{2}-{3}\n\
+[codes]\nerror = (?i)\\bE\\s?0?(\\d{2,3})\\b => E-{1}\n[router]\nlist = (?i)\\blist\\b\n\
+calculate = (?i)\\bhow many\\b\n[operations]\ncount = combien\nsum = total, somme\n\
+[questions]\nyears = 2000..2040\nnegations = pas, sans\nunits = km, kg\nabove = plus de {n}\n\
+at_most = {n} au plus\n[dates]\nquarter = trimestre\nof = de, du\n[search]\nk = 7\nk1 = 1.4\n\
+b = 0.5\ntitle_b = 0.25\nbody_b = 1\nproximity = 0.3\nmatch_floor = 0.45\nstemmer = french\n\
+stopwords = le, la, les\n[html]\ngroups = service\nmarkets = MA\nproducts = C-3\n\
+valid_from = 2025-01-01\nvalid_to = 2026-12-31\n[glossary]\npneu = tire\n\
+[relations]\nreplaced = {new} replaces {old} | successor of {old}: {new}\nreplaced.asked = instead\n\
+[serials]\nserial = \\b(\\d{4})-(\\d{4})\\b => {1}-{2}\nranges = from {a} to {b}\n\
+[follow]\nmax_hops = 2\nblocks_per_hop = 9\navailable = in stock\n\
+[columns]\nbattery_certified = Battery certified\nbattery_certified.fr = Batterie certifiée\n\
+[limits]\nrows = 10\nrow_cells = 20\ncells = 30\nxlsx_part_bytes = 40\nxlsx_bytes = 50000000000\n";
+
+    #[test]
+    fn configurations_round_trip_through_the_binary_section() {
+        round_trip(&file("corpus/atlas/corpus.conf"));
+        round_trip(&file("tests/corpora/calora/corpus.conf"));
+        let every = Config::parse(EVERY_SECTION, "every.conf").unwrap();
+        assert_eq!(every.limits.xlsx_bytes, 50_000_000_000);
+        assert_eq!(
+            every.html.valid_to.map(|d| d.to_string()),
+            Some("2026-12-31".into())
+        );
+        assert!(every.serials.pattern.is_some() && every.search.title_b == Some(0.25));
+        round_trip(&every);
+        round_trip(&Config::parse("[groups]\ns = x\n[personas]\nt = s\n", "c").unwrap());
+    }
+
+    #[test]
+    fn truncated_and_damaged_sections_are_refused_without_panic() {
+        let written = bytes(&Config::parse(EVERY_SECTION, "every.conf").unwrap());
+        for len in 0..written.len() {
+            let mut r = Reader::new(&written[..len]);
+            assert!(
+                Config::read(&mut r).is_err(),
+                "cut at {len} of {}",
+                written.len()
+            );
+        }
+        // Any byte set to anything: an error or a configuration, never a panic.
+        for at in 0..written.len() {
+            for v in [0x00, 0x01, 0x02, 0x07, 0x7f, 0x80, 0xff] {
+                let mut damaged = written.clone();
+                damaged[at] = v;
+                let _ = Config::read(&mut Reader::new(&damaged));
+            }
+        }
+    }
+
+    #[test]
+    fn settings_the_parser_would_refuse_are_refused() {
+        let good = Config::parse(EVERY_SECTION, "every.conf").unwrap();
+        let refused = |change: &dyn Fn(&mut Config), what: &str| {
+            let mut c = good.clone();
+            change(&mut c);
+            let e = Config::read(&mut Reader::new(&bytes(&c))).unwrap_err();
+            assert!(e.contains(what), "expected '{what}' in: {e}");
+        };
+        refused(
+            &|c| c.search.k = 0,
+            "configuration: [search] k is out of range",
+        );
+        refused(&|c| c.search.k = 101, "[search] k");
+        refused(&|c| c.search.k1 = f64::NAN, "[search] number");
+        refused(
+            &|c| c.search.coordination = f64::INFINITY,
+            "[search] number",
+        );
+        refused(&|c| c.search.proximity = -1.0, "[search] number");
+        refused(&|c| c.search.b = 1.5, "[search] number");
+        refused(&|c| c.search.body_b = Some(2.0), "[search] number");
+        refused(&|c| c.search.match_floor = 1.01, "[search] number");
+        refused(&|c| c.follow.max_hops = 0, "[follow] max_hops");
+        refused(
+            &|c| c.follow.blocks_per_hop = 1000,
+            "[follow] blocks_per_hop",
+        );
+        refused(&|c| c.questions.years = (2030, 2020), "[questions] years");
+        refused(&|c| c.questions.years = (2030, 10_000), "[questions] years");
+        refused(&|c| c.dates.months.truncate(11), "[dates] months");
+        refused(
+            &|c| c.dates.ordinals.push(vec!["fifth".into()]),
+            "[dates] ordinals",
+        );
+        // An enum's number past its variants.
+        let mut w = bytes(&good);
+        let stemmer_at = {
+            let mut c = good.clone();
+            c.normalizer.stemmer = Stemmer::English;
+            let other = bytes(&c);
+            (0..w.len()).find(|&i| w[i] != other[i]).unwrap()
+        };
+        w[stemmer_at] = 3;
+        let e = Config::read(&mut Reader::new(&w)).unwrap_err();
+        assert!(e.contains("index 3 is out of range"), "{e}");
+    }
+}
