@@ -107,7 +107,7 @@ function idle() {
  * Where a load's chunks come from: the stored copy, else the network (then stored). A fetch that
  * fails offline says the bundle is not on this device yet, naming the persona.
  */
-function chunkFetcher(load) {
+function chunkFetcher(load, { awaitStore = false } = {}) {
   return async (file, { signal } = {}) => {
     const url = new URL(file, load.folderUrl).href;
     const stored = load.cache && (await load.cache.match(url).catch(() => null));
@@ -127,7 +127,10 @@ function chunkFetcher(load) {
     if (!res.ok) throw new Error(`Cannot download ${load.folder}/${file}: HTTP ${res.status} ${res.statusText}`.trim());
     const bytes = new Uint8Array(await res.arrayBuffer());
     if (load.cache) {
-      await load.cache.put(url, new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } })).catch(() => {});
+      const put = load.cache.put(url, new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } })).catch(() => {});
+      // A question waits for the bytes, not for the disk; the background store waits for both,
+      // so that "available offline" counts only what is stored.
+      if (awaitStore) await put;
     }
     return bytes;
   };
@@ -237,16 +240,16 @@ async function loadPersona(id, persona, bundlesBase) {
     timing = { bundle: at() };
     // A copy refused as damaged is replaced by the same build: that is no new build to announce.
     if (copy && copy.crc && copy.crc !== got.crc) replaced = { from: copy.crc, to: got.crc };
-    if (cache) {
-      await cache.put(load.headUrl, new Response(bytes, {
-        headers: {
-          'Content-Type': 'application/octet-stream',
-          'X-Atlas-Crc32': got.crc,
-          'X-Atlas-Version': String(manifest.version ?? ''),
-        },
-      }));
-    }
+    // Stored while the engine parses it: the first answer waits for neither disk nor parse alone.
+    const stored = cache && cache.put(load.headUrl, new Response(bytes, {
+      headers: {
+        'Content-Type': 'application/octet-stream',
+        'X-Atlas-Crc32': got.crc,
+        'X-Atlas-Version': String(manifest.version ?? ''),
+      },
+    }));
     next = await parse(bytes, `${folder}/${HEAD}`, load);
+    await stored;
   }
   await initEngine();
   timing.engine = engineAt ?? at();
@@ -286,10 +289,15 @@ function reportOffline(load) {
  */
 function storeAll(load) {
   if (load !== current || load.storing || !load.cache) return;
-  const fetchChunk = chunkFetcher(load);
+  const fetchChunk = chunkFetcher(load, { awaitStore: true });
   let wait = 1000;
+  // progress(), not missing(): missing() lists every chunk, tens of ms at thousands of chunks.
+  const left = () => {
+    const { loaded, total } = load.engine.progress();
+    return loaded < total;
+  };
   load.storing = (async () => {
-    while (load === current && load.engine.missing().length) {
+    while (load === current && left()) {
       try {
         await load.engine.prefetchAll({
           concurrency: 2,
@@ -334,7 +342,9 @@ async function askQuestion(question, options) {
       idleWaiters = [];
       for (const r of waiting) r();
     }
-    if (load) storeAll(load);
+    // After the answer is posted: starting the store lists the chunks still missing, which at
+    // thousands of chunks held the answer back by a tenth of a second.
+    if (load) setTimeout(() => storeAll(load), 0);
   }
 }
 
