@@ -25,7 +25,7 @@ use std::cell::Cell;
 /// The question engine over one loaded bundle, with the caches its questions build once.
 ///
 /// It is `Send` but not `Sync`: its caches are cells, not locks, since the page runs one engine
-/// in its worker and the locks' code was about 0.6 KB of the page's gzipped wasm. A native
+/// in its worker and the locks' code was about 0.4 KB of the page's gzipped wasm. A native
 /// caller that asks from several threads gives each its own engine (or a lock around one).
 pub struct Engine {
     /// The bundle questions are answered from; it may hold its head alone until chunks are

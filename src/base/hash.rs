@@ -1,6 +1,6 @@
 //! The engine's hash maps and sets, keyed by words, values and part numbers: FNV-1a with a
 //! final mix, in place of the standard library's SipHash with per-process random keys. Its
-//! hashing and key set-up were about 0.8 KB of the page's gzipped wasm, and the keys here come
+//! hashing and key set-up were about 0.6 KB of the page's gzipped wasm, and the keys here come
 //! from the company's own bundle and the asker's own question, so flooding a table with
 //! colliding keys would only slow the asker's own page. Nothing reads a map in its iteration
 //! order (it was random per process before).
