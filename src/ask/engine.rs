@@ -20,24 +20,34 @@ use crate::ask::routes::{self, Found};
 use crate::base::date::Date;
 use crate::base::need;
 use crate::bundle::{Bundle, BundleError, ChunkRef};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::cell::Cell;
 
 /// The question engine over one loaded bundle, with the caches its questions build once.
+///
+/// It is `Send` but not `Sync`: its caches are cells, not locks, since the page runs one engine
+/// in its worker and the locks' code was about 0.4 KB of the page's gzipped wasm. A native
+/// caller that asks from several threads gives each its own engine (or a lock around one).
 pub struct Engine {
     /// The bundle questions are answered from; it may hold its head alone until chunks are
     /// provided.
     pub bundle: Bundle,
     /// Built on the first list or calculate question: a search-only session never pays for it.
-    values: std::sync::OnceLock<ValueIndex>,
+    values: std::cell::OnceCell<ValueIndex>,
     /// The words questions are read by, built on the first question.
-    vocabulary: std::sync::OnceLock<crate::ask::vocabulary::Vocabulary>,
+    vocabulary: std::cell::OnceCell<crate::ask::vocabulary::Vocabulary>,
     /// Which documents the last situation's filters allow: a dealer asks question after question
     /// in one situation, and the routes then spend nothing on filters.
     verdicts: Verdicts,
     /// Whether `values` or `vocabulary` was built while reading an absent chunk: it is dropped
     /// after that step, not kept with a hole in it.
-    partial: AtomicBool,
+    partial: Cell<bool>,
 }
+
+// Checked here: an engine moves to another thread whole.
+const _: () = {
+    fn send<T: Send>() {}
+    let _ = send::<Engine>;
+};
 
 /// What a step of a question gives: the chunks it still needs, or the answer.
 #[derive(Debug)]
@@ -96,10 +106,10 @@ impl Engine {
     pub fn new(bundle: Bundle) -> Engine {
         let mut engine = Engine {
             bundle,
-            values: std::sync::OnceLock::new(),
-            vocabulary: std::sync::OnceLock::new(),
+            values: std::cell::OnceCell::new(),
+            vocabulary: std::cell::OnceCell::new(),
             verdicts: Verdicts::default(),
-            partial: AtomicBool::new(false),
+            partial: Cell::new(false),
         };
         if engine.bundle.docs.iter().any(|d| d.table.is_some()) {
             engine.values();
@@ -115,19 +125,19 @@ impl Engine {
     /// Drops the caches built while reading an absent chunk: they are built again, whole, once
     /// the chunk is held.
     fn drop_partial(&mut self) {
-        if self.partial.swap(false, Ordering::Relaxed) {
+        if self.partial.replace(false) {
             self.values.take();
             self.vocabulary.take();
         }
     }
 
     /// Builds a cache with `build`, marking it partial when the build read an absent chunk.
-    fn cached<'a, T>(&self, cell: &'a std::sync::OnceLock<T>, build: impl FnOnce() -> T) -> &'a T {
+    fn cached<'a, T>(&self, cell: &'a std::cell::OnceCell<T>, build: impl FnOnce() -> T) -> &'a T {
         cell.get_or_init(|| {
             let before = need::count();
             let v = build();
             if need::count() != before {
-                self.partial.store(true, Ordering::Relaxed);
+                self.partial.set(true);
             }
             v
         })

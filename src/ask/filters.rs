@@ -4,7 +4,8 @@
 
 use crate::base::date::Date;
 use crate::base::model::Doc;
-use std::sync::{Arc, Mutex};
+use std::cell::RefCell;
+use std::sync::Arc;
 
 /// Where and when the asker stands: it decides which documents apply to them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,10 +49,11 @@ impl Filters {
 
 /// The verdict of the last filters asked for on every document of a bundle. A dealer asks
 /// question after question in one situation; search then spends nothing on filters, where it
-/// had spent a fifth of a question comparing group and market names.
+/// had spent a fifth of a question comparing group and market names. A cell, not a lock: an
+/// engine is not shared between threads (see `Engine`).
 #[derive(Debug, Default)]
 pub struct Verdicts {
-    last: Mutex<Option<(Filters, Arc<Vec<bool>>)>>,
+    last: RefCell<Option<(Filters, Arc<Vec<bool>>)>>,
 }
 
 impl Clone for Verdicts {
@@ -63,7 +65,7 @@ impl Clone for Verdicts {
 impl Verdicts {
     /// `filters.allows(doc)` for every doc, by document index.
     pub fn of(&self, filters: &Filters, docs: &[Doc]) -> Arc<Vec<bool>> {
-        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
+        let mut last = self.last.borrow_mut();
         if let Some((f, v)) = &*last {
             if f == filters && v.len() == docs.len() {
                 return Arc::clone(v);

@@ -32,7 +32,7 @@ pub(crate) struct Vocabulary {
     from: Vec<Option<Vec<usize>>>,
     /// The same words with their place in `words`, to look one up, and to add each once,
     /// without a scan: a table's text values may hold thousands.
-    known: std::collections::HashMap<String, usize>,
+    known: crate::base::hash::Map<String, usize>,
 }
 
 impl Vocabulary {
@@ -59,7 +59,7 @@ impl Vocabulary {
         // and a value the library repeats (a town, a status) is read into words once.
         // By value, where its words are in `read` (one map type for the vocabulary's maps: each
         // new one costs the page's wasm).
-        let mut seen: std::collections::HashMap<String, usize> = Default::default();
+        let mut seen: crate::base::hash::Map<String, usize> = Default::default();
         let mut read: Vec<Vec<usize>> = Vec::new();
         for b in &bundle.blocks {
             let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {

@@ -1,9 +1,9 @@
 //! Text normalization shared by ingestion and questions: the same function turns a block's text
 //! and a question's text into tokens, so `E12`, `e-12` and `E-12` meet as one token.
 
+use crate::base::hash::Set as HashSet;
 use crate::base::pattern::{Found, Pattern};
 use crate::base::stem::Stemmer;
-use std::collections::HashSet;
 
 /// Runs of two to four space-separated pieces of `text` with a digit among them, joined as one
 /// code and matched whole by one of `patterns`: "BP 36 2" is tried as "BP-36-2" and "BP362".
@@ -131,7 +131,7 @@ impl Normalizer {
 
     /// The tokens of a text that configured patterns made.
     pub fn code_tokens(&self, text: &str) -> HashSet<String> {
-        let mut out = HashSet::new();
+        let mut out = HashSet::default();
         self.each_token(text, |t, code| {
             if code {
                 out.insert(t.to_string());

@@ -14,7 +14,8 @@ use crate::ask::question::Asked;
 use crate::base::model::{Doc, Table};
 use crate::bundle::Bundle;
 use comparisons::Span;
-use std::sync::{Arc, OnceLock};
+use std::cell::OnceCell;
+use std::sync::Arc;
 use values::{Named, ValueIndex};
 
 /// A checked question as the router and every route read it: the bundle, the question, how many
@@ -27,11 +28,11 @@ pub struct Reading<'a> {
     pub(crate) k: usize,
     /// `asked.filters.allows(doc)` by document index.
     pub(crate) allowed: Arc<Vec<bool>>,
-    pub(crate) values: &'a OnceLock<ValueIndex>,
-    comparisons: OnceLock<Vec<Span>>,
+    pub(crate) values: &'a OnceCell<ValueIndex>,
+    comparisons: OnceCell<Vec<Span>>,
     /// The record values the question names, read on first use: follow's path queries a
     /// table per record it meets, and each would read them again.
-    named: OnceLock<Vec<Named>>,
+    named: OnceCell<Vec<Named>>,
 }
 
 impl<'a> Reading<'a> {
@@ -41,7 +42,7 @@ impl<'a> Reading<'a> {
         asked: &'a Asked,
         k: usize,
         allowed: Arc<Vec<bool>>,
-        values: &'a OnceLock<ValueIndex>,
+        values: &'a OnceCell<ValueIndex>,
     ) -> Reading<'a> {
         Reading {
             bundle,
@@ -49,8 +50,8 @@ impl<'a> Reading<'a> {
             k,
             allowed,
             values,
-            comparisons: OnceLock::new(),
-            named: OnceLock::new(),
+            comparisons: OnceCell::new(),
+            named: OnceCell::new(),
         }
     }
 
@@ -67,7 +68,7 @@ impl<'a> Reading<'a> {
             allowed: self.allowed.clone(),
             values: self.values,
             comparisons: self.comparisons.clone(),
-            named: OnceLock::new(),
+            named: OnceCell::new(),
         }
     }
 

@@ -3,9 +3,9 @@
 //! and shape are kept, built once per bundle.
 
 use crate::ask::question::Asked;
+use crate::base::hash::Map as HashMap;
 use crate::base::model::{field, ColumnKind};
 use crate::bundle::Bundle;
-use std::collections::HashMap;
 
 /// Every text value of every record table, by its normalized words, so a question finds the
 /// values it names by looking up its own word runs: the cost follows the question's length, not
@@ -84,7 +84,7 @@ impl ValueIndex {
             rows: vec![Vec::new(); bundle.docs.len()],
             ..ValueIndex::default()
         };
-        let mut first: HashMap<String, usize> = HashMap::new();
+        let mut first: HashMap<String, usize> = HashMap::default();
         for (i, d) in bundle.docs.iter().enumerate() {
             let Some(t) = d.table.as_ref() else {
                 out.shapes.push(i);
@@ -112,7 +112,7 @@ impl ValueIndex {
         }
         let plurals = &bundle.config.questions.plurals;
         // By value, where its words and their singular are in `read`.
-        let mut seen: HashMap<String, usize> = HashMap::new();
+        let mut seen: HashMap<String, usize> = HashMap::default();
         let mut read: Vec<Option<(Vec<String>, Vec<String>)>> = Vec::new();
         let value_words = |v: &str| {
             let words = n.words(v);

@@ -254,8 +254,8 @@ fn read_into(c: &mut Config, r: &mut Reader) -> Result<(), String> {
         *groups = read_list(r, |r| r.strs())?;
         within(groups.len(), n, n, what)?;
     }
-    let first = within(r.u32()?, 0, 9999, "[questions] years")?;
-    let last = within(r.u32()?, first, 9999, "[questions] years")?;
+    let first = within(size(r)?, 0, 9999, "[questions] years")?;
+    let last = within(size(r)?, first, 9999, "[questions] years")?;
     // Both at most 9999; time expressions read years with the same range, as the parser copies.
     c.questions.years = (first as u16, last as u16);
     c.dates.years = c.questions.years;
