@@ -5,19 +5,22 @@
 use atlas::ask::engine::{AskOptions, Engine};
 use atlas::Question;
 use libfuzzer_sys::fuzz_target;
-use std::sync::OnceLock;
-
 fn engine() -> &'static Engine {
-    static ENGINE: OnceLock<Engine> = OnceLock::new();
-    ENGINE.get_or_init(|| {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/atlas");
-        let corpus = atlas::ingest::sources::Corpus::read(&dir).expect("corpus");
-        let groups = vec!["service".to_string(), "sales".to_string()];
-        // Through the bundle's bytes, as the page loads it: patterns run as the bundle's
-        // compiled programs, not the regex crate.
-        let bytes = atlas::ingest::carve(&corpus, &groups).to_bytes();
-        Engine::from_bytes(&bytes).expect("bundle")
-    })
+    // One per thread: an engine's caches are cells, not locks (it is Send, not Sync).
+    thread_local! {
+        static ENGINE: &'static Engine = Box::leak(Box::new(build()));
+    }
+    ENGINE.with(|e| *e)
+}
+
+fn build() -> Engine {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/atlas");
+    let corpus = atlas::ingest::sources::Corpus::read(&dir).expect("corpus");
+    let groups = vec!["service".to_string(), "sales".to_string()];
+    // Through the bundle's bytes, as the page loads it: patterns run as the bundle's
+    // compiled programs, not the regex crate.
+    let bytes = atlas::ingest::carve(&corpus, &groups).to_bytes();
+    Engine::from_bytes(&bytes).expect("bundle")
 }
 
 fuzz_target!(|data: &[u8]| {
