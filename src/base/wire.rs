@@ -159,7 +159,7 @@ impl<'a> Reader<'a> {
 
     #[cold]
     #[inline(never)]
-    fn out_of_range(&self, v: u64, limit: usize) -> String {
+    pub(crate) fn out_of_range(&self, v: u64, limit: usize) -> String {
         self.fail(&format!("index {v} is out of range (limit {limit})"))
     }
 

@@ -248,9 +248,9 @@ pub(super) fn read_table(
                 match start.checked_add(count).filter(|_| count > 0) {
                     Some(end) => (ChunkKind::Blocks, start, end),
                     None => {
-                        return Err(format!(
-                            "chunk table: slot {slot} has {count} blocks after block {start}"
-                        ))
+                        return Err(
+                            "chunk table: an empty block range, or one past the blocks".into()
+                        )
                     }
                 }
             }
@@ -260,10 +260,7 @@ pub(super) fn read_table(
             <[u8; 8]>::try_from(r.bytes(8)?).map_err(|_| "chunk table: a short checksum")?,
         );
         if (len as usize) < HEADER {
-            return Err(format!(
-                "chunk table: slot {slot} ({} {start}..{end}) has {len} bytes, less than a chunk's header",
-                kind.letter()
-            ));
+            return Err("chunk table: a chunk shorter than a chunk's header".into());
         }
         if kind == ChunkKind::Blocks {
             let range = blocks

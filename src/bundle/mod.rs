@@ -412,13 +412,7 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
         let doc = usize::try_from(at)
             .ok()
             .filter(|d| *d < docs.len())
-            .ok_or_else(|| {
-                format!(
-                    "blocks: document index {at} is out of range (limit {}) at byte {}",
-                    docs.len(),
-                    r.pos
-                )
-            })?;
+            .ok_or_else(|| r.out_of_range(u64::try_from(at).unwrap_or(u64::MAX), docs.len()))?;
         prev = doc as i64;
         blocks.push(Block {
             doc,
