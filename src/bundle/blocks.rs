@@ -1,7 +1,7 @@
-//! A block chunk's payload: the strings of a range of blocks, then the id and title of each
-//! document whose first block is among them and whose strings are not in the head
-//! (`docs::in_chunks`), in one region, read back as views of the chunk (see `SharedText`); then
-//! per block the lengths of its four strings, per document of its two. The rest of a block
+//! A block chunk's payload: in one region, each block's four strings, then for a block that is
+//! the first of a document whose id and title are not in the head (`docs::in_chunks`), that id
+//! and title, read back as views of the chunk (see `SharedText`); then per block the lengths of
+//! its six strings (the document's two are empty for any other block). The rest of a block
 //! (document, products, record fields) is in the head.
 
 use crate::base::model::{Block, Doc};
@@ -14,26 +14,22 @@ pub fn block_strings(b: &Block) -> [&str; 4] {
     [&b.id, &b.section, &b.heading, &b.text]
 }
 
-pub fn write(blocks: &[Block], docs: &[[&str; 2]], w: &mut Writer) {
-    let all = || {
-        blocks
-            .iter()
-            .flat_map(block_strings)
-            .chain(docs.iter().flatten().copied())
-    };
+/// `docs[i]`: the id and title of the document whose first block is `blocks[i]`, when the chunk
+/// holds them.
+pub fn write(blocks: &[Block], docs: &[Option<[&str; 2]>], w: &mut Writer) {
+    fn six<'a>((b, d): (&'a Block, &Option<[&'a str; 2]>)) -> [&'a str; 6] {
+        let [id, section, heading, text] = block_strings(b);
+        let [doc_id, title] = d.unwrap_or(["", ""]);
+        [id, section, heading, text, doc_id, title]
+    }
+    let all = || blocks.iter().zip(docs).flat_map(six);
     // The region comes first so that each block is made in one pass.
     w.usize(all().map(str::len).sum());
     for part in all() {
         w.buf.extend_from_slice(part.as_bytes());
     }
     w.usize(blocks.len());
-    for b in blocks {
-        for part in block_strings(b) {
-            w.usize(part.len());
-        }
-    }
-    w.usize(docs.len());
-    for part in docs.iter().flatten() {
+    for part in all() {
         w.usize(part.len());
     }
 }
@@ -83,33 +79,13 @@ pub fn read(
     let mut read = Vec::with_capacity(count);
     for i in 0..count {
         // Lengths in the region before, not counts of what follows: `Strings` bounds them.
-        let lens = [p.u32()?, p.u32()?, p.u32()?, p.u32()?].map(|l| l as usize);
-        let [Some(id), Some(section), Some(heading), Some(text)] = lens.map(|l| strings.next(l))
+        let lens = [p.u32()?, p.u32()?, p.u32()?, p.u32()?, p.u32()?, p.u32()?].map(|l| l as usize);
+        let [Some(id), Some(section), Some(heading), Some(text), Some(doc_id), Some(title)] =
+            lens.map(|l| strings.next(l))
         else {
             return Err(format!("block strings: block {i} runs past the {n} bytes"));
         };
-        read.push([id, section, heading, text]);
-    }
-    // The documents whose strings the head placed in this chunk, in the order of their first
-    // blocks (the order `write` was given them).
-    let mut own: Vec<usize> = Vec::new();
-    for b in blocks.iter() {
-        let lazy = docs.get(b.doc).and_then(|d| d.id.absent_slot()) == Some(slot);
-        if lazy && own.last() != Some(&b.doc) && !own.contains(&b.doc) {
-            own.push(b.doc);
-        }
-    }
-    p.what = "documents";
-    if p.count()? != own.len() {
-        return Err("document strings: not the documents that start in this chunk".into());
-    }
-    let mut doc_strings = Vec::with_capacity(own.len());
-    for &d in &own {
-        let lens = [p.u32()?, p.u32()?].map(|l| l as usize);
-        let [Some(id), Some(title)] = lens.map(|l| strings.next(l)) else {
-            return Err("document strings: a document runs past the strings".into());
-        };
-        doc_strings.push((d, id, title));
+        read.push([id, section, heading, text, doc_id, title]);
     }
     if strings.at != strings.end {
         return Err(format!(
@@ -123,16 +99,19 @@ pub fn read(
             p.remaining()
         ));
     }
-    for (b, [id, section, heading, text]) in blocks.iter_mut().zip(read) {
+    for (b, [id, section, heading, text, doc_id, title]) in blocks.iter_mut().zip(read) {
         b.id = id;
         b.section = section;
         b.heading = heading;
         b.text = text;
-    }
-    for (d, id, title) in doc_strings {
-        if let Some(doc) = docs.get_mut(d) {
-            doc.id = id;
-            doc.title = title;
+        // A document whose strings the head placed here starts at the first of its blocks
+        // here (`docs::place_in_chunks`): every such document is given its strings, so none
+        // stays absent in a chunk that is held.
+        if let Some(d) = docs.get_mut(b.doc) {
+            if d.id.absent_slot() == Some(slot) {
+                d.id = doc_id;
+                d.title = title;
+            }
         }
     }
     Ok(())

@@ -189,8 +189,8 @@ pub(super) fn write(
         .enumerate()
     {
         let mut w = chunk_writer(ChunkKind::Blocks, first_block_slot + i);
-        let docs: Vec<[&str; 2]> = (start..end)
-            .filter_map(|b| {
+        let docs: Vec<Option<[&str; 2]>> = (start..end)
+            .map(|b| {
                 let d = bundle.blocks[b].doc;
                 let doc = bundle.docs.get(d)?;
                 (in_chunks.get(d) == Some(&Some(b))).then(|| [doc.id.as_str(), doc.title.as_str()])

@@ -22,7 +22,8 @@
 //! Version 7 keeps a document block's id and title in the chunk of its first block, names a
 //! chunk by its checksum alone, stores each block's document as a step from the one before, and
 //! keeps in the chunk table only what the order does not tell (a block range's count, each
-//! chunk's length and checksum).
+//! chunk's length and checksum). Version 8 gives every block of a block chunk six lengths, its
+//! four strings' and the id and title of the document it starts (empty for any other block).
 //! Beyond the checksum, loading checks the structure (`check`): a crafted file with a correct
 //! checksum is refused as malformed, not left to panic on a question.
 
@@ -47,7 +48,7 @@ pub use chunks::{Chunk, ChunkKind, ChunkRef, ChunkSizes, Chunked};
 use docs::{read_doc, write_doc};
 
 pub const MAGIC: &[u8; 8] = b"ATLASBDL";
-pub const FORMAT_VERSION: u16 = 7;
+pub const FORMAT_VERSION: u16 = 8;
 pub const HEADER_LEN: usize = 24;
 /// Flag: the chunks follow the head in the same file.
 pub const PACKED: u16 = 1;
