@@ -172,20 +172,11 @@ function chunkSource(base, { fetchChunk, fetchOptions } = {}) {
 function wrap(engine, source) {
   // One fetch per chunk at a time, shared by a question and prefetchAll.
   const inflight = new Map();
-  // The chunks not held at load, by slot: engine.missing() builds every chunk's entry, which at
-  // a few thousand chunks cost ~20 ms a call, and calling it per chunk provided made a first
-  // question at 16x the Rust documentation take a second.
-  const sizes = new Map(engine.missing().map((c) => [c.slot, c.bytes]));
-  let total = 0;
-  for (const bytes of sizes.values()) total += bytes;
-  let left = total;
-  const held = (slot) => {
-    const bytes = sizes.get(slot);
-    if (bytes !== undefined) {
-      sizes.delete(slot);
-      left -= bytes;
-    }
-  };
+  // Progress counts the bytes not held at load (0 of 0 for a packed bundle), read from the engine:
+  // it sums the head's chunk table without listing the chunks, as missing() does.
+  const heldAtLoad = engine.chunkBytes(false);
+  const total = engine.chunkBytes(true) - heldAtLoad;
+  const progress = () => ({ loaded: engine.chunkBytes(false) - heldAtLoad, total });
 
   function obtain(c, fetchChunk = source, signal) {
     let p = inflight.get(c.slot);
@@ -199,7 +190,6 @@ function wrap(engine, source) {
         const bytes = got instanceof Uint8Array ? got : new Uint8Array(got);
         // Throws bundle-chunk (naming the file) for bytes that are not this chunk: never used.
         engine.provide(c.slot, bytes);
-        held(c.slot);
       })().finally(() => inflight.delete(c.slot));
       inflight.set(c.slot, p);
     }
@@ -231,23 +221,20 @@ function wrap(engine, source) {
       return engine.missing();
     },
     /** Bytes of chunks held, of all the bundle's chunks (0 of 0 for a packed bundle). */
-    progress() {
-      return { loaded: total - left, total };
-    },
+    progress,
     provide(slot, bytes) {
       engine.provide(slot, bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
-      held(slot);
     },
     async prefetchAll({ onProgress, signal, concurrency = 4, fetchChunk } = {}) {
       const todo = engine.missing();
-      onProgress?.({ loaded: total - left, total });
+      onProgress?.(progress());
       let next = 0;
       const worker = async () => {
         while (next < todo.length) {
           signal?.throwIfAborted();
           const c = todo[next++];
           await obtain(c, fetchChunk ?? source, signal);
-          onProgress?.({ loaded: total - left, total, file: c.file });
+          onProgress?.({ ...progress(), file: c.file });
         }
       };
       await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, todo.length)) }, worker));

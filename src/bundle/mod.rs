@@ -346,6 +346,15 @@ impl Bundle {
             .collect()
     }
 
+    /// Bytes of the chunks held, of all the chunks: how far an offline store has come, without
+    /// listing every chunk as `missing` does (tens of milliseconds at thousands of chunks).
+    pub fn chunk_bytes(&self) -> (u64, u64) {
+        self.chunks.iter().fold((0, 0), |(held, all), c| {
+            let n = u64::from(c.len);
+            (held + if c.held { n } else { 0 }, all + n)
+        })
+    }
+
     /// Whether every chunk is held: questions then read nothing absent.
     pub fn is_complete(&self) -> bool {
         self.chunks.iter().all(|c| c.held)

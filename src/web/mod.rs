@@ -84,6 +84,13 @@ impl Engine {
         self.inner.provide(slot, bytes).map_err(coded)
     }
 
+    /// Bytes of the chunks held (`all`: of every chunk, held or not), for a store's progress.
+    #[wasm_bindgen(js_name = chunkBytes)]
+    pub fn chunk_bytes(&self, all: bool) -> f64 {
+        let (held, every) = self.inner.bundle.chunk_bytes();
+        (if all { every } else { held }) as f64
+    }
+
     /// Every chunk not held yet, `[{slot, file, bytes}]`: what to fetch for offline use.
     pub fn missing(&self) -> JsValue {
         self.inner.missing().to_js()
