@@ -104,6 +104,7 @@ export async function startServer(mounts) {
   const gzCache = new Map();
   let shape = null;
   let sent = 0;
+  const served = []; // [path, bytes of body, when], for a look at what a visit fetched
   let linkFree = 0; // when the shared link finishes sending what it was given
   const sockets = new Set();
   const server = http.createServer(async (req, res) => {
@@ -135,6 +136,7 @@ export async function startServer(mounts) {
       headers.Vary = "Accept-Encoding";
     }
     headers["Content-Length"] = body.length;
+    served.push([p, body.length, Date.now()]);
     res.writeHead(200, headers);
     if (!shape) return res.end(body);
     // The shared link: each 16 KB chunk leaves when the link has sent what was queued before it.
@@ -161,6 +163,7 @@ export async function startServer(mounts) {
   return {
     url: `http://127.0.0.1:${server.address().port}`,
     bytes: () => sent + [...sockets].reduce((a, s) => a + s.bytesWritten, 0),
+    served: () => served.slice(),
     setShape(s) {
       shape = s;
       linkFree = 0;

@@ -136,7 +136,6 @@ async function main() {
     saveLanguage($('lang').value);
     switchLanguage($('lang').value);
   });
-  registerServiceWorker();
   initSettingsForm({});
   $('date').value = params.get('date') || today();
   // A question typed before this script ran (the box is in the HTML), or given as ?q=, is asked
@@ -178,6 +177,9 @@ async function main() {
   window.addEventListener('offline', offlineNotice);
   committed = $('persona').value;
   await load(committed);
+  // Registered after the first load (and the question queued for it): installing it revalidates
+  // every file of the shell, requests that would compete with the first answer's.
+  registerServiceWorker();
   // The page has what it needs: the service worker may now check the network for a new deploy
   // of the page without slowing this load (it would check a few seconds after the visit anyway).
   navigator.serviceWorker?.controller?.postMessage({ type: 'refresh-shell' });

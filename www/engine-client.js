@@ -18,7 +18,8 @@ const pending = new Map();
 
 /** Starts the worker; `onFail(message)` hears when it cannot start (requests in flight fail too). */
 export function startEngine({ onFail }) {
-  worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'atlas-engine' });
+  // worker.js bundled with its imports (scripts/build-web), as the page loads app.js bundled.
+  worker = new Worker(new URL('./worker.min.js', import.meta.url), { type: 'module', name: 'atlas-engine' });
   worker.addEventListener('message', (event) => {
     const msg = event.data || {};
     if (msg.type === 'offline') {

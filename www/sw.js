@@ -13,31 +13,14 @@
 // precached but kept once seen and checked with the shell, so the site's language and endpoint
 // hold offline too.
 
-const SHELL_CACHE = 'atlas-shell-v1';
+const SHELL_CACHE = 'atlas-shell-v2';
+// The page's scripts are app.min.js and worker.min.js (scripts/build-web bundles the modules).
 const SHELL = [
   './',
   './index.html',
-  './app.js',
-  './ask.js',
-  './dom.js',
-  './engine-client.js',
-  './errors.js',
-  './evidence.js',
-  './highlight.js',
-  './i18n.js',
-  './strings-en.js',
-  './strings-fr.js',
-  './model-messages.js',
-  './reply.js',
-  './settings.js',
-  './site-config.js',
-  './situation.js',
+  './app.min.js',
+  './worker.min.js',
   './app.css',
-  './endpoint.js',
-  './worker.js',
-  './bundle-manifest.js',
-  './atlas-engine.js',
-  './pkg/atlas.js',
   './pkg/atlas_bg.wasm',
   './manifest.webmanifest',
   './icon.svg',

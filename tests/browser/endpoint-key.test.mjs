@@ -132,7 +132,7 @@ test('the key travels only in the Authorization header and is stored only in loc
     // cookies hold no key; localStorage holds it in the endpoint settings.
     const dump = await storageDump(page);
     const names = dump.caches.map((c) => c.name).sort();
-    assert.deepEqual(names, ['atlas-bundles-v1', 'atlas-shell-v1'], 'the service worker and engine caches were looked at');
+    assert.deepEqual(names, ['atlas-bundles-v1', 'atlas-shell-v2'], 'the service worker and engine caches were looked at');
     assert.ok(dump.caches.every((c) => c.entries.length > 0));
     for (const c of dump.caches) {
       for (const e of c.entries) {

@@ -74,7 +74,7 @@ test('a hostile document renders as text and runs nothing', async () => {
   assert.equal(await page.$$eval('img', (i) => i.length), 0, 'no <img> element exists');
   assert.equal(await page.$$eval('#results i, #results b, #results script, #answer img', (n) => n.length), 0);
   const scripts = await page.$$eval('script', (s) => s.map((x) => x.getAttribute('src')));
-  assert.deepEqual(scripts, ['app.js'], 'the only script is the app');
+  assert.deepEqual(scripts, ['app.min.js'], 'the only script is the app');
   assert.deepEqual(foreignRequests(browser.requests), []);
   assert.deepEqual(await page.evaluate(() => window.__cspViolations), [], 'no CSP violations');
   assert.deepEqual(browser.pageErrors.map(String), []);

@@ -86,7 +86,7 @@ test('an injection document renders as text, runs nothing, and a cited [S9] is r
   assert.deepEqual(tags.filter((t) => !allowed.includes(t)), [], `unexpected elements: ${tags}`);
   assert.equal(await page.$$eval('iframe, img, svg, object, embed, style, form[action], meta[http-equiv="refresh"], base',
     (n) => n.length), 0, 'no iframe, img, svg, style, form, refresh or base element exists');
-  assert.deepEqual(await page.$$eval('script', (s) => s.map((x) => x.getAttribute('src'))), ['app.js'], 'the only script is the app');
+  assert.deepEqual(await page.$$eval('script', (s) => s.map((x) => x.getAttribute('src'))), ['app.min.js'], 'the only script is the app');
   assert.equal(await page.$$eval('#evidence a', (n) => n.length), 0, 'no link inside the evidence cards');
   assert.equal(await page.evaluate(() => window.__pwned), undefined, 'nothing ran');
   assert.equal(page.url(), startUrl, 'no navigation (meta refresh, form, javascript: link)');

@@ -202,7 +202,7 @@ test('every bundle folder in manifest.json has its own rule in deploy/nginx-atla
 const chunkOf = (folder) => fs.readdirSync(path.join(WWW, 'bundles', folder)).find((f) => f.endsWith('.chunk'));
 
 test('over HTTP: the page for any account, each bundle for its own group only', { skip: SKIP }, async () => {
-  const page = ['/', '/index.html', '/app.js', '/worker.js', '/sw.js', '/pkg/atlas.js', '/pkg/atlas_bg.wasm', '/bundles/manifest.json'];
+  const page = ['/', '/index.html', '/app.min.js', '/worker.min.js', '/sw.js', '/pkg/atlas_bg.wasm', '/bundles/manifest.json'];
   const bundles = {};
   for (const [folder, asked, user] of [['service', 'service', 'tech'], ['sales', 'sales', 'desk'],
     ['service+sales', 'service%2Bsales', 'boss'], // as the page asks for it
@@ -253,7 +253,7 @@ test('over HTTP: the page for any account, each bundle for its own group only', 
   // The types the page needs.
   assert.equal((await get('/pkg/atlas_bg.wasm', 'tech')).headers['content-type'], 'application/wasm');
   assert.equal((await get('/manifest.webmanifest', 'tech')).headers['content-type'], 'application/manifest+json');
-  assert.match((await get('/app.js', 'tech')).headers['content-type'], /javascript/);
+  assert.match((await get('/app.min.js', 'tech')).headers['content-type'], /javascript/);
   assert.match((await get('/bundles/manifest.json', 'tech')).headers['content-type'], /^application\/json/);
   const r = await get('/bundles/manifest.json', 'tech');
   assert.equal(r.headers['cache-control'], 'no-cache');
