@@ -78,6 +78,9 @@ test('the route\'s reason is worded from its code and words, in English and in F
 
   // A code this page does not know is said by the engine's English reason.
   const fallback = await page.evaluate(async () => {
+    // The module sources (the page runs them bundled, in its own copy): French set here too.
+    const { setLanguage } = await import('/i18n.js');
+    setLanguage('fr');
     const { routeSentence } = await import('/evidence.js');
     return routeSentence({ route: 'search', reason: 'a reason from a newer engine', why: { code: 'search.newer', words: {} } });
   });

@@ -53,7 +53,7 @@ test('a new deploy of the page is served from the next visit on, never half of i
       assert.ok(waited < 15000, 'the new deploy was stored within 15 s');
       await new Promise((r) => setTimeout(r, 100));
     }
-    const checked = site.requests.slice(asked).filter((r) => /^GET \/(app\.js|pkg\/atlas_bg\.wasm|index\.html)$/.test(r));
+    const checked = site.requests.slice(asked).filter((r) => /^GET \/(app\.min\.js|pkg\/atlas_bg\.wasm|index\.html)$/.test(r));
     assert.equal(new Set(checked).size, 3, `every shell file was checked: ${checked}`);
 
     await reload(page);
