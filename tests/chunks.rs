@@ -306,9 +306,11 @@ fn crafted_chunks_with_valid_checksums_are_refused_or_harmless() {
 
 /// A document block's id and title are in the chunk of its first block, not in the head: a head
 /// stays small as a corpus grows by documents. A record table's stay in the head (the record
-/// routes read them with no text), and a question reads the others through the loop.
+/// routes read them with no text), and a question reads the others through the loop. Every
+/// other chunk holding blocks of the document carries them too, so that showing a block costs
+/// its own chunk only.
 #[test]
-fn document_ids_and_titles_live_in_their_first_blocks_chunk() {
+fn document_ids_and_titles_live_in_their_blocks_chunks() {
     let bundle = atlas::ingest::carve(&atlas_corpus(), &["service".into()]);
     let chunked = bundle.chunked(&small());
     let contains = |hay: &[u8], s: &str| hay.windows(s.len()).any(|w| w == s.as_bytes());
@@ -336,6 +338,39 @@ fn document_ids_and_titles_live_in_their_first_blocks_chunk() {
         }
     }
     assert!(in_chunks > 5, "{in_chunks} documents' strings in chunks");
+    // A document spread over chunks: its last block's chunk alone gives its strings.
+    let mut spread = 0;
+    for (i, d) in bundle.docs.iter().enumerate() {
+        let blocks: Vec<usize> = (0..bundle.blocks.len())
+            .filter(|&b| bundle.blocks[b].doc == i)
+            .collect();
+        let fresh = Bundle::from_vec(chunked.head.clone()).unwrap();
+        let slot_of = |b: usize| fresh.blocks[b].id.absent_slot().unwrap();
+        let (first, last) = (slot_of(blocks[0]), slot_of(*blocks.last().unwrap()));
+        if first == last || !fresh.docs[i].title.is_absent() {
+            continue;
+        }
+        spread += 1;
+        let mut fresh = fresh;
+        assert!(
+            fresh.doc_of_held(*blocks.last().unwrap()).is_none(),
+            "not held yet"
+        );
+        fresh
+            .provide(last as usize, chunked.chunks[last as usize].1.clone())
+            .unwrap();
+        let doc = fresh.doc_of_held(*blocks.last().unwrap()).unwrap();
+        assert_eq!(
+            (doc.id.as_str(), doc.title.as_str()),
+            (d.id.as_str(), d.title.as_str())
+        );
+        assert!(
+            contains(&chunked.chunks[last as usize].1, d.title.as_str()),
+            "{} in chunk {last}",
+            d.title
+        );
+    }
+    assert!(spread > 0, "no document spreads over chunks at these sizes");
     // Provided, the chunk gives them back as ingestion read them.
     let mut head = Bundle::from_vec(chunked.head.clone()).unwrap();
     for c in head.missing() {

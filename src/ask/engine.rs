@@ -353,7 +353,7 @@ impl Engine {
     /// does not have (routes supply only blocks they found in it).
     fn evidence(&self, n: usize, s: &routes::Supplied) -> Option<Evidence> {
         let block = self.bundle.blocks.get(s.block)?;
-        let doc = self.bundle.docs.get(block.doc)?;
+        let doc = self.bundle.doc_of_held(s.block)?;
         let fields = match &doc.table {
             Some(t) => t
                 .columns

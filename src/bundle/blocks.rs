@@ -1,7 +1,8 @@
 //! A block chunk's payload: in one region, each block's four strings, then for a block that is
-//! the first of a document whose id and title are not in the head (`docs::in_chunks`), that id
-//! and title, read back as views of the chunk (see `SharedText`); then per block the lengths of
-//! its six strings (the document's two are empty for any other block). The rest of a block
+//! the first of its document in the chunk, when that document's id and title are not in the head
+//! (`docs::in_chunks`), that id and title, read back as views of the chunk (see `SharedText`);
+//! then per block the lengths of its six strings (the document's two are empty for any other
+//! block). A document spread over several chunks is in each of them. The rest of a block
 //! (document, products, record fields) is in the head.
 
 use crate::base::model::{Block, Doc};
@@ -53,12 +54,7 @@ impl Strings<'_> {
 /// Reads what `write` wrote for `blocks`, then gives them their strings, all or none: a block
 /// given its strings no longer counts as absent, so a chunk that fails half-way must change
 /// nothing.
-pub fn read(
-    p: &mut Payload,
-    blocks: &mut [Block],
-    docs: &mut [Doc],
-    slot: u32,
-) -> Result<(), String> {
+pub fn read(p: &mut Payload, blocks: &mut [Block], docs: &mut [Doc]) -> Result<(), String> {
     p.what = "block strings";
     let n = p.count()?;
     let region = p.file_pos();
@@ -99,16 +95,18 @@ pub fn read(
             p.remaining()
         ));
     }
+    let mut prev = None;
     for (b, [id, section, heading, text, doc_id, title]) in blocks.iter_mut().zip(read) {
+        // A document not in the head gets its strings from the first of its blocks here, even
+        // empty ones (only in a crafted chunk): none stays absent in a chunk that is held.
+        let first = prev != Some(b.doc);
+        prev = Some(b.doc);
         b.id = id;
         b.section = section;
         b.heading = heading;
         b.text = text;
-        // A document whose strings the head placed here starts at the first of its blocks
-        // here (`docs::place_in_chunks`): every such document is given its strings, so none
-        // stays absent in a chunk that is held.
         if let Some(d) = docs.get_mut(b.doc) {
-            if d.id.absent_slot() == Some(slot) {
+            if first && d.id.absent_slot().is_some() {
                 d.id = doc_id;
                 d.title = title;
             }

@@ -189,11 +189,16 @@ pub(super) fn write(
         .enumerate()
     {
         let mut w = chunk_writer(ChunkKind::Blocks, first_block_slot + i);
+        // Every chunk holding blocks of a document whose strings are not in the head carries
+        // them, at its first block of that document: a block's chunk is all a question needs to
+        // show the block with its document's title (`Bundle::doc_of_held`).
         let docs: Vec<Option<[&str; 2]>> = (start..end)
             .map(|b| {
                 let d = bundle.blocks[b].doc;
                 let doc = bundle.docs.get(d)?;
-                (in_chunks.get(d) == Some(&Some(b))).then(|| [doc.id.as_str(), doc.title.as_str()])
+                let starts = b == start || bundle.blocks[b - 1].doc != d;
+                (starts && matches!(in_chunks.get(d), Some(Some(_))))
+                    .then(|| [doc.id.as_str(), doc.title.as_str()])
             })
             .collect();
         blocks::write(&bundle.blocks[start..end], &docs, &mut w);
@@ -381,7 +386,7 @@ pub(super) fn read(
             bundle.index.hold(slot, part)
         }),
         ChunkKind::Blocks => match bundle.blocks.get_mut(range) {
-            Some(blocks) => blocks::read(&mut p, blocks, &mut bundle.docs, slot as u32),
+            Some(blocks) => blocks::read(&mut p, blocks, &mut bundle.docs),
             None => Err("its blocks are not in the bundle".into()),
         },
     };

@@ -24,6 +24,8 @@
 //! keeps in the chunk table only what the order does not tell (a block range's count, each
 //! chunk's length and checksum). Version 8 gives every block of a block chunk six lengths, its
 //! four strings' and the id and title of the document it starts (empty for any other block).
+//! Version 9 puts a document's id and title in every block chunk that holds blocks of it (at its
+//! first block there), not only in its first block's.
 //! Beyond the checksum, loading checks the structure (`check`): a crafted file with a correct
 //! checksum is refused as malformed, not left to panic on a question.
 
@@ -48,7 +50,7 @@ pub use chunks::{Chunk, ChunkKind, ChunkRef, ChunkSizes, Chunked};
 use docs::{read_doc, write_doc};
 
 pub const MAGIC: &[u8; 8] = b"ATLASBDL";
-pub const FORMAT_VERSION: u16 = 8;
+pub const FORMAT_VERSION: u16 = 9;
 pub const HEADER_LEN: usize = 24;
 /// Flag: the chunks follow the head in the same file.
 pub const PACKED: u16 = 1;
@@ -358,6 +360,19 @@ impl Bundle {
     /// Whether every chunk is held: questions then read nothing absent.
     pub fn is_complete(&self) -> bool {
         self.chunks.iter().all(|c| c.held)
+    }
+
+    /// The document of block `i`, to read its id and title: None while the block's chunk is not
+    /// held (which is noted). That chunk carries the document's strings, so a question showing
+    /// the block fetches it alone; reading the document first would also fetch the chunk of the
+    /// document's first block, which the head names for it.
+    pub fn doc_of_held(&self, i: usize) -> Option<&Doc> {
+        let b = self.blocks.get(i)?;
+        if let Some(slot) = b.id.absent_slot() {
+            crate::base::need::note(slot);
+            return None;
+        }
+        self.docs.get(b.doc)
     }
 
     pub fn chunk_ref(&self, slot: usize) -> Option<ChunkRef> {

@@ -191,8 +191,6 @@ impl<'a> Candidates<'a> {
 
 fn title_words(bundle: &Bundle, block: usize) -> Vec<String> {
     bundle
-        .blocks
-        .get(block)
-        .and_then(|b| bundle.docs.get(b.doc))
+        .doc_of_held(block)
         .map_or(Vec::new(), |d| bundle.config.normalizer.tokens(&d.title))
 }
