@@ -128,7 +128,8 @@ async function main() {
   setState('engine', 'starting');
   // The manifest (through the worker) and site.json are read side by side; the personas wait
   // for both, since site.json may narrow them.
-  const listing = listPersonas();
+  // The persona fillPersonas will most likely choose: its head downloads while the page starts.
+  const listing = listPersonas(params.get('persona') || loadSituation().persona || $('persona').value);
   listing.catch(() => {}); // fillPersonas hears the failure
   const site = await loadSiteConfig();
   switchLanguage(chooseLanguage(storedLanguage(), params.get('lang'), site.language, navigator.languages || navigator.language));

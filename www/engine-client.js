@@ -52,9 +52,12 @@ function call(type, payload = {}, onProgress) {
   });
 }
 
-/** The personas this site serves, in the manifest's order: [{name, label}]. */
-export function listPersonas() {
-  return call('personas', { bundlesBase: BUNDLES_BASE });
+/**
+ * The personas this site serves, in the manifest's order: [{name, label}]. `hint`, the persona the
+ * page will most likely load, lets the worker start downloading its head at once.
+ */
+export function listPersonas(hint) {
+  return call('personas', { bundlesBase: BUNDLES_BASE, hint });
 }
 
 /** Loads the persona's bundle; `onProgress({loaded, total, file})` while it downloads. */

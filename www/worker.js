@@ -1,7 +1,7 @@
 // The engine's thread: reads the site's manifest, loads the persona's bundle (from the network
 // or the offline copy) and answers questions, so the page never stalls while the engine works.
 //
-// Messages in:  {id, type: 'personas', bundlesBase}
+// Messages in:  {id, type: 'personas', bundlesBase, hint}   (hint: the persona the page will likely load)
 //               {id, type: 'load', persona, bundlesBase}
 //               {id, type: 'ask', question, options}
 //               {id, type: 'check', text, evidence}
@@ -28,7 +28,9 @@
 // A return visit's load is built for time to the first answer: the wasm compiles from the
 // worker's start, the manifest read for the persona list is reused by the load that follows it,
 // and the stored head is read and parsed while the manifest is fetched; it answers only once the
-// manifest confirms it (same folder, same crc32), or when the network is gone.
+// manifest confirms it (same folder, same crc32), or when the network is gone. A first visit's
+// head starts downloading as soon as the manifest is read, for the persona the page hinted (or
+// the only one), while the page fills its persona list.
 
 import { fetchBundle, fromBytes, initEngine, crc32 } from './atlas-engine.js';
 import { readManifest, personasOf, bundleOf, codedError } from './bundle-manifest.js';
@@ -77,12 +79,51 @@ async function openCache() {
   }
 }
 
-async function listPersonas(bundlesBase) {
+async function listPersonas(bundlesBase, hint) {
   const base = new URL(bundlesBase, self.location.href);
-  const read = readManifest(base, await openCache());
+  const cache = await openCache();
+  const read = readManifest(base, cache);
   personasRead = { base: base.href, read };
-  const { manifest } = await read;
-  return personasOf(manifest);
+  const { manifest, online } = await read;
+  const personas = personasOf(manifest);
+  if (online) fetchAhead(base, cache, manifest, personas, hint);
+  return personas;
+}
+
+// A head downloaded before the page asked for it: {base, persona, folder, got}.
+let ahead = null;
+
+/**
+ * Starts downloading the head the page will most likely load (its hint, or the only persona),
+ * unless this device holds it as the manifest has it: the page's load then finds it on its way
+ * instead of asking only once its persona list is filled.
+ */
+function fetchAhead(base, cache, manifest, personas, hint) {
+  const names = personas.map((p) => p.name);
+  const persona = names.includes(hint) ? hint : names.length === 1 ? names[0] : null;
+  if (!persona) return;
+  let entry;
+  try {
+    entry = bundleOf(manifest, persona);
+  } catch {
+    return; // the load says what is wrong
+  }
+  const load = place(base, persona, entry.folder, cache);
+  const expected = entry.head || null;
+  const got = (async () => {
+    const stored = cache && (await cache.match(load.headUrl).catch(() => null));
+    if (stored && expected && stored.headers.get('X-Atlas-Crc32') === expected.crc32) return null;
+    return download(null, load, expected);
+  })();
+  got.catch(() => {}); // a failure is the load's to report, downloading again
+  ahead = { base: base.href, persona, folder: entry.folder, got };
+}
+
+/** The head downloaded ahead for this persona's folder, once: null when there is none. */
+async function takeAhead(base, persona, folder) {
+  const mine = ahead && ahead.base === base.href && ahead.persona === persona && ahead.folder === folder ? ahead : null;
+  ahead = null;
+  return mine ? mine.got.catch(() => null) : null;
 }
 
 /** The manifest for a load: the one the persona list was read from, if that read just succeeded. */
@@ -110,7 +151,9 @@ function idle() {
 function chunkFetcher(load, { awaitStore = false } = {}) {
   return async (file, { signal } = {}) => {
     const url = new URL(file, load.folderUrl).href;
-    const stored = load.cache && (await load.cache.match(url).catch(() => null));
+    // A folder whose head this device had not stored has no chunk stored either (its first
+    // visit): no lookup, which Cache Storage answers one after another, 20 ms for the twelfth.
+    const stored = load.cache && load.mayHold !== false && (await load.cache.match(url).catch(() => null));
     if (stored) return new Uint8Array(await stored.arrayBuffer());
     let res;
     try {
@@ -214,6 +257,7 @@ async function loadPersona(id, persona, bundlesBase) {
     copy.next?.free();
     copy = null;
   }
+  load.mayHold = Boolean(copy);
   // The stored head answers when the manifest vouches for it, or offline (unvouched: the engine
   // checked it), and only when the engine accepted it.
   const vouched = copy && (!online || !expected || copy.crc === expected.crc32);
@@ -223,6 +267,7 @@ async function loadPersona(id, persona, bundlesBase) {
   let source = 'cache';
   let replaced = null;
   let crc = expected ? expected.crc32 : null;
+  let headStored = null;
   if (vouched && copy.next) {
     ({ bytes, next } = copy);
     timing = { bundle: copy.bundleAt };
@@ -233,30 +278,31 @@ async function loadPersona(id, persona, bundlesBase) {
       throw codedError('not-downloaded-offline', { persona, file: `${folder}/` }, `The ${persona} bundle (${folder}/) has not been downloaded on this device yet, and the network ` +
         'is unreachable. Connect once with this persona selected; after that it works offline.');
     }
-    const got = await download(id, load, expected);
+    const got = (await takeAhead(base, persona, folder)) || (await download(id, load, expected));
     bytes = got.bytes;
     crc = got.crc;
     source = 'network';
     timing = { bundle: at() };
     // A copy refused as damaged is replaced by the same build: that is no new build to announce.
     if (copy && copy.crc && copy.crc !== got.crc) replaced = { from: copy.crc, to: got.crc };
-    // Stored while the engine parses it: the first answer waits for neither disk nor parse alone.
-    const stored = cache && cache.put(load.headUrl, new Response(bytes, {
+    // Stored while the engine parses it and the first question runs: the answer does not wait
+    // for the disk (a 1 MB head's write took longer than its parse); the background store does.
+    headStored = cache && cache.put(load.headUrl, new Response(bytes, {
       headers: {
         'Content-Type': 'application/octet-stream',
         'X-Atlas-Crc32': got.crc,
         'X-Atlas-Version': String(manifest.version ?? ''),
       },
     }));
+    headStored = headStored && headStored.catch(() => {});
     next = await parse(bytes, `${folder}/${HEAD}`, load);
-    await stored;
   }
   await initEngine();
   timing.engine = engineAt ?? at();
   timing.ready = at();
   if (engine) engine.free();
   engine = next;
-  current = { ...load, engine, storing: null, asked: false };
+  current = { ...load, engine, storing: null, asked: false, headStored };
   const info = engine.info();
   // With no question within a few seconds, the background store starts anyway.
   const mine = current;
@@ -297,6 +343,8 @@ function storeAll(load) {
     return loaded < total;
   };
   load.storing = (async () => {
+    // The head first: "available offline" counts only what a reload without network can use.
+    await load.headStored;
     while (load === current && left()) {
       try {
         await load.engine.prefetchAll({
@@ -354,7 +402,7 @@ self.addEventListener('message', async (event) => {
   try {
     switch (msg.type) {
       case 'personas':
-        reply(id, true, await listPersonas(msg.bundlesBase || 'bundles/'));
+        reply(id, true, await listPersonas(msg.bundlesBase || 'bundles/', msg.hint));
         break;
       case 'load':
         reply(id, true, await loadPersona(id, msg.persona, msg.bundlesBase || 'bundles/'));

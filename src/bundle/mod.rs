@@ -25,7 +25,8 @@
 //! chunk's length and checksum). Version 8 gives every block of a block chunk six lengths, its
 //! four strings' and the id and title of the document it starts (empty for any other block).
 //! Version 9 puts a document's id and title in every block chunk that holds blocks of it (at its
-//! first block there), not only in its first block's.
+//! first block there), not only in its first block's, and ends a stem term with its mark
+//! (`index::STEM_MARK`) instead of starting it.
 //! Beyond the checksum, loading checks the structure (`check`): a crafted file with a correct
 //! checksum is refused as malformed, not left to panic on a question.
 

@@ -35,7 +35,10 @@ pub use score::{top_k, Prepared, Scorer, Term};
 pub use terms::{Terms, U32s};
 
 /// Stem terms are stored beside the words, marked by a character no token holds: a question
-/// matches a word's exact form and, with a lower weight, any form sharing its stem.
+/// matches a word's exact form and, with a lower weight, any form sharing its stem. The mark
+/// ends the stem term, so that it sorts next to the words it stems from ("brake\u{1}" between
+/// "brake" and "brakes") and a question's word and stem are mostly in one term range: a prefix
+/// mark put every stem term in ranges of their own, a second chunk per word.
 pub const STEM_MARK: char = '\u{1}';
 
 pub const TITLE: usize = 0;
@@ -202,7 +205,7 @@ impl Index {
             // A stem whose only form is itself adds nothing its word's list lacks: questions
             // read that word's list instead (see `Scorer`).
             if other_forms {
-                map.insert(format!("{STEM_MARK}{stem}"), postings);
+                map.insert(format!("{stem}{STEM_MARK}"), postings);
             }
         }
         let mut text = String::new();
@@ -227,7 +230,7 @@ impl Index {
     /// The list of a stem: its stem term, or the word itself when the corpus has no other
     /// form of it (`build` stores no stem term then).
     pub fn stem_term(&self, stem: &str) -> Option<usize> {
-        self.term(&format!("{STEM_MARK}{stem}"))
+        self.term(&format!("{stem}{STEM_MARK}"))
             .or_else(|| self.term(stem))
     }
 

@@ -87,3 +87,29 @@ test('a question given before the page runs (?q=) is asked once the bundle is re
     await browser.close();
   }
 });
+
+test('a first visit downloads one head, the persona the page loads, started from the page\'s hint', async () => {
+  // The worker starts the hinted persona's head as soon as it reads the manifest; the page's own
+  // load then takes that download. A hint the manifest lacks starts nothing, and no head comes
+  // twice.
+  const cases = [
+    { query: '', persona: 'service', folder: 'service' }, // index.html's default persona
+    { query: '?persona=sales', persona: 'sales', folder: 'sales' },
+    { query: '?persona=manager', persona: 'manager', folder: 'service%2Bsales' },
+    { query: '?persona=nobody', persona: 'service', folder: 'service' },
+  ];
+  for (const c of cases) {
+    const own = await startStaticServer({ root: WWW });
+    const browser = await launch();
+    try {
+      const page = await openPage(browser.context, `${own.url}${c.query}`);
+      assert.equal(await page.inputValue('#persona'), c.persona, c.query);
+      const heads = own.requests.filter((r) => r.endsWith('/head.atlas'));
+      assert.deepEqual(heads, [`GET /bundles/${c.folder}/head.atlas`], `${c.query || 'no query'}: ${heads}`);
+      assert.deepEqual(browser.pageErrors.map(String), []);
+    } finally {
+      await browser.close();
+      await own.close();
+    }
+  }
+});
