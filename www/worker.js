@@ -34,6 +34,8 @@
 
 import { fetchBundle, fromBytes, initEngine, crc32 } from './atlas-engine.js';
 import { readManifest, personasOf, bundleOf, codedError } from './bundle-manifest.js';
+// corpus/warm-up's bundle, built into worker.min.js by scripts/build-web (esbuild's alias).
+import warmUpBundle from 'atlas-warm-up';
 
 const BUNDLE_CACHE = 'atlas-bundles-v1';
 const HEAD = 'head.atlas';
@@ -47,7 +49,24 @@ let engineAt = null;
 // A failure here is reported by the load that needs the engine (initEngine tries again then).
 initEngine().then(() => {
   engineAt = at();
+  warmUp();
 }, () => {});
+
+/**
+ * A question to the warm-up bundle, while the persona's head is on its way: the browser compiles
+ * a wasm function on its first call, which cost the first real question about 30 ms. Skipped
+ * when a bundle is already loaded; a failure only leaves that cost where it was.
+ */
+async function warmUp() {
+  if (engine) return;
+  try {
+    const warm = await fromBytes(warmUpBundle);
+    warm.ask('which passages answer a first question?', { persona: 'reader', market: 'ALL' });
+    warm.free();
+  } catch {
+    // not worth a word: the real bundle's load reports its own errors
+  }
+}
 
 // The manifest read that listed the personas, kept for the load that follows it: {base, read}.
 let personasRead = null;
