@@ -233,7 +233,6 @@ pub(super) fn read_table(
     r: &mut Reader,
     index: &Index,
     blocks: &mut [Block],
-    none: &Arc<Vec<u8>>,
 ) -> Result<Vec<Chunk>, String> {
     r.what = "chunk table";
     let n = r.count()?;
@@ -278,7 +277,7 @@ pub(super) fn read_table(
                 })?;
             let slot = slot as u32;
             for b in range {
-                let absent = SharedText::absent(none, slot);
+                let absent = SharedText::absent(slot);
                 b.id = absent.clone();
                 b.section = absent.clone();
                 b.heading = absent.clone();

@@ -5,7 +5,6 @@ use crate::base::date::Date;
 use crate::base::model::{Block, Column, ColumnKind, Doc, Measure, Table};
 use crate::base::shared_text::SharedText;
 use crate::base::wire::{Reader, Writer};
-use std::sync::Arc;
 
 /// For each document, the block whose chunk holds its id and title, or None when the head holds
 /// them: a record table's (the router and record routes read them with no block text), a
@@ -41,7 +40,6 @@ pub fn place_in_chunks(
     docs: &mut [Doc],
     in_chunk: &[bool],
     blocks: &[Block],
-    none: &Arc<Vec<u8>>,
 ) -> Result<(), String> {
     let mut placed = vec![false; docs.len()];
     for b in blocks {
@@ -58,8 +56,8 @@ pub fn place_in_chunks(
             let slot =
                 b.id.absent_slot()
                     .ok_or("documents: a block held before its chunk")?;
-            d.id = SharedText::absent(none, slot);
-            d.title = SharedText::absent(none, slot);
+            d.id = SharedText::absent(slot);
+            d.title = SharedText::absent(slot);
         }
     }
     // No figures in the messages of this file's reads: formatting costs the page's wasm, and
@@ -110,14 +108,14 @@ pub fn write_doc(w: &mut Writer, d: &Doc, in_chunk: bool) {
 
 /// A document of the head; one whose id and title are in a block chunk gets them absent, in no
 /// chunk yet (`None` is its marker until the head's blocks say which).
-pub fn read_doc(r: &mut Reader, none: &Arc<Vec<u8>>) -> Result<(Doc, bool), String> {
+pub fn read_doc(r: &mut Reader) -> Result<(Doc, bool), String> {
     let in_chunk = match r.u64()? {
         0 => true,
         1 => false,
         _ => return Err(format!("bad tag at byte {}", r.pos)),
     };
     let (id, title) = if in_chunk {
-        let absent = SharedText::absent(none, u32::MAX);
+        let absent = SharedText::absent(u32::MAX);
         (absent.clone(), absent)
     } else {
         (SharedText::from(r.str()?), SharedText::from(r.str()?))

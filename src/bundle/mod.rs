@@ -418,9 +418,8 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     let n = r.count()?;
     let mut docs = Vec::with_capacity(n);
     let mut in_chunk = Vec::with_capacity(n);
-    let none = Arc::new(Vec::new());
     for _ in 0..n {
-        let (doc, lazy) = read_doc(&mut r, &none)?;
+        let (doc, lazy) = read_doc(&mut r)?;
         docs.push(doc);
         in_chunk.push(lazy);
     }
@@ -431,7 +430,7 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     for _ in 0..count {
         // The strings stay absent until the block range's chunk is provided; `chunks::read_table`
         // points each at its slot.
-        let absent = SharedText::absent(&none, u32::MAX);
+        let absent = SharedText::absent(u32::MAX);
         let z = r.u64()?;
         let step = (z >> 1) as i64 ^ -((z & 1) as i64);
         let at = prev.checked_add(step).unwrap_or(-1);
@@ -452,8 +451,8 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     }
     let index = Index::read_head(&mut r, blocks.len(), 0)?;
     let links = LinkGraph::read(&mut r, blocks.len())?;
-    let table = chunks::read_table(&mut r, &index, &mut blocks, &none)?;
-    docs::place_in_chunks(&mut docs, &in_chunk, &blocks, &none)?;
+    let table = chunks::read_table(&mut r, &index, &mut blocks)?;
+    docs::place_in_chunks(&mut docs, &in_chunk, &blocks)?;
     if !r.at_end() {
         return Err(format!(
             "{} bytes left over after the chunk table",
