@@ -301,9 +301,21 @@ impl Asked {
 
     /// Whether the question opens with an asking word ("which", "quels").
     pub fn opens_asking(&self, config: &Config) -> bool {
-        self.words
-            .first()
-            .is_some_and(|w| config.questions.asking_words.contains(w))
+        self.opener(config) > 0
+    }
+
+    /// How many of the question's first words its asking word or phrase takes ("which": 1,
+    /// "qu'est-ce qui": 4, the longest that fits); 0 when it opens otherwise.
+    fn opener(&self, config: &Config) -> usize {
+        config
+            .questions
+            .asking_words
+            .iter()
+            .map(|w| config.normalizer.words(w))
+            .filter(|phrase| !phrase.is_empty() && self.words.starts_with(phrase))
+            .map(|phrase| phrase.len())
+            .max()
+            .unwrap_or(0)
     }
 
     /// The position of the kind of thing a question asks for: the first word after its asking
@@ -311,11 +323,12 @@ impl Asked {
     /// question opens otherwise ("Does the recall affect the T-7?").
     pub fn asked_for(&self, config: &Config) -> Option<usize> {
         let n = &config.normalizer;
-        if !self.opens_asking(config) {
+        let from = self.opener(config);
+        if from == 0 {
             return None;
         }
         // "What's": a letter left by an apostrophe is no word.
-        (1..self.words.len()).find(|&i| {
+        (from..self.words.len()).find(|&i| {
             self.words[i].chars().nth(1).is_some() && !n.tokens(&self.words[i]).is_empty()
         })
     }

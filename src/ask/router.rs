@@ -299,11 +299,23 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
         }
     }
     // "What uses BP-36-2?", "qu'est-ce qui utilise le BP-36-2 ?": a verb of use right after the
-    // asking word, and a part named, ask which products use the part.
+    // asking word, and a part named, ask which products use the part; so does one after the
+    // part when the part is what the question asks about ("where is BP-36-2 used?").
     if let (Some(part), Some(at)) = (asked.parts.first(), asked.asked_for(&bundle.config)) {
+        let n = &bundle.config.normalizer;
+        // The part's spelling starts at the asked-for word ("bp 36 2", "bp36-2", "BP-36-2").
+        let about_part = n.question_parts(&asked.words[at..].join(" ")).first() == Some(part)
+            && asked
+                .words
+                .get(at)
+                .is_some_and(|w| crate::base::case::lowercase(part).starts_with(w.as_str()));
         let used = bundle.config.questions.use_words.iter().find(|w| {
-            let words = bundle.config.normalizer.words(w);
+            let words = n.words(w);
             asked.words.get(at..at + words.len()) == Some(words.as_slice())
+                || (about_part
+                    && asked.words[at + 1..]
+                        .windows(words.len())
+                        .any(|win| win == words.as_slice()))
         });
         if let Some(used) = used.filter(|_| table_named(bundle, asked, &r.allowed).is_none()) {
             return Some(Reason::Applies {

@@ -419,6 +419,51 @@ for ti, t in enumerate(PART_FOLLOW.templates):
             must_not += [b for q in PARTS if q != part for b in mentioning(q) if part not in BLOCKS[b]["parts"]]
             case(PART_FOLLOW, ti, t.format(x=x), persona, market, date, "follow", must, must_not)
 
+# follow: "what uses part X", a verb of use with no "which products" ------------------------------
+PART_USE = Kind("part-use", [
+    "What uses part {x}?",
+    "What takes the {x} pack?",
+    "What is the {x} battery used in?",
+    "Qu'est-ce qui utilise le {x} ?",
+    "Qui utilise la batterie {x} ?",
+    "Le pack {x} sert à quoi, sur quels vélos ?",
+    "where is {x} used",
+    "ou est utilise le {x}",
+])
+for ti, t in enumerate(PART_USE.templates):
+    for k, part in enumerate(PARTS):
+        sp = spellings(part)
+        x = sp[(ti + 2 * k) % len(sp)]
+        persona, market = ASKERS[(ti + k) % len(ASKERS)]
+        date = DATES[(ti + k) % len(DATES)]
+        must = [b for b in mentioning(part) if readable(b, persona, market, date)]
+        must_not = [b for b in mentioning(part) if not readable(b, persona, market, date)]
+        must_not += [b for q in PARTS if q != part for b in mentioning(q) if part not in BLOCKS[b]["parts"]]
+        case(PART_USE, ti, t.format(x=x), persona, market, date, "follow", must, must_not)
+
+# follow: "does part X fit product Y", the block stating the product's part -------------------------
+PART_FIT = Kind("part-fit", [
+    "Does {x} fit the {p}?",
+    "Is the {x} pack compatible with the {p}?",
+    "Will a {x} battery fit my {p}?",
+    "Le {x} va-t-il sur le {p} ?",
+    "Le pack {x} est-il compatible avec le {p} ?",
+    "La batterie {x} est compatible avec le {p} ?",
+    "does the {x} fit on a {p}",
+    "{x} compatible {p} ?",
+])
+for ti, t in enumerate(PART_FIT.templates):
+    for k, (code, prod) in enumerate(PRODUCTS.items()):
+        x = spellings(prod["pack"])[(ti + k) % 7]
+        name = prod["names"][(ti + k) % 2]
+        persona, market = ASKERS[(ti + 2 * k) % len(ASKERS)]
+        date = DATES[(ti + k) % len(DATES)]
+        own = prod["battery_block"]
+        must = [own] if readable(own, persona, market, date) else []
+        # Other products' battery blocks with another pack answer nothing about this one.
+        must_not = [v["battery_block"] for v in PRODUCTS.values() if v["pack"] != prod["pack"]]
+        case(PART_FIT, ti, t.format(x=x, p=name), persona, market, date, "follow", must, must_not)
+
 # list: dealers ----------------------------------------------------------------------------------
 
 
