@@ -300,7 +300,8 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
     }
     // "What uses BP-36-2?", "qu'est-ce qui utilise le BP-36-2 ?": a verb of use right after the
     // asking word, and a part named, ask which products use the part; so does one after the
-    // part when the part is what the question asks about ("where is BP-36-2 used?").
+    // part when the part is what the question asks about ("where is BP-36-2 used?", "what is
+    // BP-36-2 used in?").
     if let (Some(part), Some(at)) = (asked.parts.first(), asked.asked_for(&bundle.config)) {
         let n = &bundle.config.normalizer;
         // The part's spelling starts at the asked-for word ("bp 36 2", "bp36-2", "BP-36-2").
@@ -311,8 +312,11 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
                 .is_some_and(|w| crate::base::case::lowercase(part).starts_with(w.as_str()));
         let used = bundle.config.questions.use_words.iter().find(|w| {
             let words = n.words(w);
+            // After the part, a verb of use must end the question or be a phrase of its own:
+            // "where is BP-36-2 used", "what is it used in", not "what is BP-36-2 used for".
             asked.words.get(at..at + words.len()) == Some(words.as_slice())
                 || (about_part
+                    && (words.len() > 1 || asked.words.last() == words.first())
                     && asked.words[at + 1..]
                         .windows(words.len())
                         .any(|win| win == words.as_slice()))

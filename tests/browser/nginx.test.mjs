@@ -13,6 +13,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawn, execFileSync } from 'node:child_process';
@@ -93,8 +94,8 @@ function errorLog() {
 }
 
 /** A GET with the path sent byte for byte (no URL normalising), as `user` or anonymous. */
-function get(urlPath, user, password = PASSWORD) {
-  const headers = user ? { Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` } : {};
+function get(urlPath, user, password = PASSWORD, extra = {}) {
+  const headers = { ...(user ? { Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` } : {}), ...extra };
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port: new URL(base).port, path: urlPath, method: 'GET', headers }, (res) => {
       const chunks = [];
@@ -258,6 +259,16 @@ test('over HTTP: the page for any account, each bundle for its own group only', 
   const r = await get('/bundles/manifest.json', 'tech');
   assert.equal(r.headers['cache-control'], 'no-cache');
   assert.equal(r.headers['x-content-type-options'], 'nosniff');
+  // What a first visit downloads comes compressed to a browser that asks, and is the built file.
+  for (const [p, file] of [['/pkg/atlas_bg.wasm', 'pkg/atlas_bg.wasm'], ['/app.min.js', 'app.min.js'],
+    ['/worker.min.js', 'worker.min.js'], ['/bundles/service/head.atlas', 'bundles/service/head.atlas'],
+    [`/bundles/service/${chunkOf('service')}`, `bundles/service/${chunkOf('service')}`]]) {
+    const z = await get(p, 'tech', PASSWORD, { 'Accept-Encoding': 'gzip' });
+    assert.equal(z.status, 200, p);
+    assert.equal(z.headers['content-encoding'], 'gzip', p);
+    assert.match(z.headers.vary || '', /Accept-Encoding/, p);
+    assert.ok(zlib.gunzipSync(z.body).equals(fs.readFileSync(path.join(WWW, file))), `${p} unzips to the built file`);
+  }
 });
 
 /** Bundle responses a context saw, as "folder status" once per folder and status (decoded: service+sales). */
