@@ -36,6 +36,23 @@ function bringAnswerIntoView() {
   $('answer-section').scrollIntoView({ block: 'start' });
 }
 
+/**
+ * The address says the question on screen, with its persona and market: a link copied now asks
+ * it again (app.js asks a `?q=` on load). The date is left out: a shared link asks as of the day
+ * it is opened, as the date box does. Other parameters stay as they were.
+ */
+function rememberInAddress(question, { persona, market }) {
+  try {
+    const url = new URL(location.href);
+    url.searchParams.set('q', question);
+    if (persona) url.searchParams.set('persona', persona);
+    if (market) url.searchParams.set('market', market);
+    history.replaceState(history.state, '', url);
+  } catch {
+    // an address the browser will not change (a sandboxed frame): the answer matters more
+  }
+}
+
 export async function ask() {
   const question = $('question').value.trim();
   const errBox = $('ask-error');
@@ -54,6 +71,7 @@ export async function ask() {
   if (stopper) stopper.abort();
   const seq = ++askSeq;
   const options = { persona: $('persona').value, market: $('market').value, date: $('date').value || undefined };
+  rememberInAddress(question, options);
   let answer;
   try {
     answer = await askEngine(question, options);

@@ -113,3 +113,34 @@ test('a first visit downloads one head, the persona the page loads, started from
     }
   }
 });
+
+test('the address says the question asked: a copied link asks it again', async () => {
+  const own = await startStaticServer({ root: WWW });
+  const browser = await launch();
+  try {
+    const page = await openPage(browser.context, `${own.url}?lang=en`);
+    await ask(page, Q21, SITUATION);
+    const asked = new URL(page.url()).searchParams;
+    assert.equal(asked.get('q'), Q21);
+    assert.equal(asked.get('persona'), SITUATION.persona);
+    assert.equal(asked.get('market'), SITUATION.market);
+    assert.equal(asked.get('lang'), 'en', 'other parameters stay');
+    assert.equal(asked.get('date'), null, 'a shared link asks as of the day it is opened');
+    // The address, opened in another profile, asks the same question on load.
+    const other = await launch();
+    try {
+      const copy = await other.context.newPage();
+      await copy.goto(page.url());
+      await copy.waitForSelector('html[data-answer="done"], html[data-answer="error"], html[data-answer="evidence"]', { timeout: 30000 });
+      assert.equal(await copy.inputValue('#question'), Q21);
+      assert.equal(await copy.inputValue('#persona'), SITUATION.persona);
+      assert.deepEqual(await evidenceIds(copy), Q21_IDS);
+    } finally {
+      await other.close();
+    }
+    assert.deepEqual(browser.pageErrors.map(String), []);
+  } finally {
+    await browser.close();
+    await own.close();
+  }
+});
