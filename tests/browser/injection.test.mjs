@@ -89,7 +89,15 @@ test('an injection document renders as text, runs nothing, and a cited [S9] is r
   assert.deepEqual(await page.$$eval('script', (s) => s.map((x) => x.getAttribute('src'))), ['app.min.js'], 'the only script is the app');
   assert.equal(await page.$$eval('#evidence a', (n) => n.length), 0, 'no link inside the evidence cards');
   assert.equal(await page.evaluate(() => window.__pwned), undefined, 'nothing ran');
-  assert.equal(page.url(), startUrl, 'no navigation (meta refresh, form, javascript: link)');
+  // The page's own address update (the question asked, persona, market) is the only change: the
+  // same document, at the same path, with nothing but those parameters added.
+  const now = new URL(page.url());
+  const start = new URL(startUrl);
+  assert.equal(now.origin + now.pathname, start.origin + start.pathname, 'no navigation (meta refresh, form, javascript: link)');
+  assert.deepEqual([...now.searchParams.keys()].filter((k) => !start.searchParams.has(k)).sort(), ['market', 'persona', 'q'],
+    'only the question and its situation were added to the address');
+  assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation').length), 1, 'one document loaded');
+  assert.equal(await page.evaluate(() => window.__pwned), undefined, 'nothing ran after');
 
   // The prompt: the notice stays inside its own evidence block, and no block S9 exists.
   const user = await page.textContent('#prompt-user');
