@@ -13,7 +13,7 @@ import {
 import {
   fillPersonas, loadPersona, setBundleStatus, relabelSituation, offlineNotice, loading, bundleLoaded,
 } from './situation.js';
-import { ask, stop, stopIfStreaming, copyPrompt, forgetAnswer, relabelAnswer } from './ask.js';
+import { ask, stop, stopIfStreaming, copyPrompt, forgetAnswer, relabelAnswer, keepAddressSituation } from './ask.js';
 import { chooseLanguage, setLanguage, translateStatic, t, warmFormats } from './i18n.js';
 
 function today() {
@@ -83,6 +83,7 @@ function commitPersona() {
   }
   committed = persona;
   saveSituation(situation());
+  keepAddressSituation(situation());
   load(persona);
 }
 
@@ -157,7 +158,10 @@ async function main() {
   wirePersona();
   // The bundle loads in the worker meanwhile: the first answer's date line is ready when it is.
   setTimeout(warmFormats, 0);
-  $('market').addEventListener('change', () => saveSituation(situation()));
+  $('market').addEventListener('change', () => {
+    saveSituation(situation());
+    keepAddressSituation(situation());
+  });
   $('ask-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
     ask();

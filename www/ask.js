@@ -41,10 +41,23 @@ function bringAnswerIntoView() {
  * it again (app.js asks a `?q=` on load). The date is left out: a shared link asks as of the day
  * it is opened, as the date box does. Other parameters stay as they were.
  */
-function rememberInAddress(question, { persona, market }) {
+function rememberInAddress(question, situation) {
+  setAddress((params) => params.set('q', question), situation);
+}
+
+/**
+ * A persona or market chosen after a question: the address follows, so that a reload or a copied
+ * link does not bring back the one the question was asked with. An address naming no question is
+ * left as it is.
+ */
+export function keepAddressSituation(situation) {
+  if (new URLSearchParams(location.search).has('q')) setAddress(() => {}, situation);
+}
+
+function setAddress(change, { persona, market }) {
   try {
     const url = new URL(location.href);
-    url.searchParams.set('q', question);
+    change(url.searchParams);
     if (persona) url.searchParams.set('persona', persona);
     if (market) url.searchParams.set('market', market);
     history.replaceState(history.state, '', url);

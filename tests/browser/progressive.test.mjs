@@ -126,6 +126,13 @@ test('the address says the question asked: a copied link asks it again', async (
     assert.equal(asked.get('market'), SITUATION.market);
     assert.equal(asked.get('lang'), 'en', 'other parameters stay');
     assert.equal(asked.get('date'), null, 'a shared link asks as of the day it is opened');
+    // A persona and market chosen afterwards: the address follows them, the question stays.
+    await page.selectOption('#persona', 'sales');
+    await page.waitForSelector('html[data-engine="ready"]', { timeout: 30000 });
+    await page.selectOption('#market', 'FR');
+    const moved = new URL(page.url()).searchParams;
+    assert.deepEqual([moved.get('q'), moved.get('persona'), moved.get('market')], [Q21, 'sales', 'FR']);
+    await ask(page, Q21, SITUATION);
     // The address, opened in another profile, asks the same question on load.
     const other = await launch();
     try {
