@@ -13,7 +13,7 @@ import {
 import {
   fillPersonas, loadPersona, setBundleStatus, relabelSituation, offlineNotice, loading, bundleLoaded,
 } from './situation.js';
-import { ask, stop, stopIfStreaming, copyPrompt, forgetAnswer, relabelAnswer, keepAddressSituation } from './ask.js';
+import { ask, stop, stopIfStreaming, copyPrompt, copyAnswer, forgetAnswer, relabelAnswer, keepAddressSituation } from './ask.js';
 import { chooseLanguage, setLanguage, translateStatic, t, warmFormats } from './i18n.js';
 
 function today() {
@@ -174,6 +174,7 @@ async function main() {
   });
   $('stop').addEventListener('click', stop);
   $('copy-prompt').addEventListener('click', copyPrompt);
+  $('copy-answer').addEventListener('click', copyAnswer);
   document.addEventListener('keydown', (ev) => {
     if (ev.key !== 'Escape' || ev.defaultPrevented) return;
     if (stopIfStreaming() || closeSettings()) ev.preventDefault();

@@ -243,6 +243,36 @@ export function relabelAnswer() {
   if (!$('evidence-only').hidden) showEvidenceOnly(shown.answer, hl);
 }
 
+/**
+ * The answer as text, to paste in a message or a work order: the question, what is on the answer
+ * card (figure, scope, the answer or the known facts, the citation check), then the sources by
+ * label, title and id. Only what the page shows: nothing the asker may not read.
+ */
+export async function copyAnswer() {
+  if (!shown) return;
+  const visible = (id) => {
+    const node = $(id);
+    return node && !node.hidden && node.offsetParent !== null ? node.innerText.trim() : '';
+  };
+  const parts = [$('question').value.trim(), visible('answer-context'), visible('figure'), visible('scope'),
+    visible('no-good-match'), visible('answer'), visible('answer-facts'), visible('citation-summary')];
+  const sources = shown.answer.evidence.map((e) => `[${e.label}] ${e.title || e.doc} (${e.id})`);
+  const text = [...parts.filter(Boolean), sources.length ? `${t('sources.heading')}:\n${sources.join('\n')}` : '']
+    .filter(Boolean).join('\n\n');
+  const status = $('copy-answer-status');
+  try {
+    await navigator.clipboard.writeText(text);
+    status.textContent = t('copy.done');
+  } catch {
+    const range = document.createRange();
+    range.selectNodeContents($('answer-section'));
+    const sel = getSelection();
+    sel.removeAllRanges();
+    sel.addRange(range);
+    status.textContent = t('answer.copyBlocked');
+  }
+}
+
 export async function copyPrompt() {
   if (!shown) return;
   const text = `${shown.messages[0].content}\n\n${shown.messages[1].content}`;

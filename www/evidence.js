@@ -220,6 +220,7 @@ export function renderAnswer(answer, { messages, context }) {
   $('prompt-tokens').textContent = t('prompt.tokens', { n: answer.prompt.tokens });
   $('trace').textContent = answer.trace.join('\n');
   $('copy-status').textContent = '';
+  $('copy-answer-status').textContent = '';
   return hl;
 }
 

@@ -127,6 +127,8 @@ export default {
   'evidenceOnly.status': 'Evidence only: no model is set up, so this is what the documents say.',
   'evidenceOnly.sources': ({ n }) => (n ? `${n} ${plural(n, 'source follows', 'sources follow')}: read ${plural(n, 'it', 'them')} below.` : 'No source in this bundle answers this question for this market and date.'),
   'evidenceOnly.how': 'For a written answer, add a model in Settings.',
+  'answer.copy': 'Copy answer',
+  'answer.copyBlocked': 'Copying is blocked here: the answer is selected, press Ctrl+C.',
   'copy.done': 'Copied.',
   'copy.blocked': 'Copying is blocked here: the user message is selected, press Ctrl+C.',
 

@@ -127,6 +127,8 @@ export default {
   'evidenceOnly.status': 'Preuves seules : aucun modèle n\'est configuré, voici ce que disent les documents.',
   'evidenceOnly.sources': ({ n }) => (n ? `${n} ${plural(n, 'source suit', 'sources suivent')} : ${plural(n, 'lisez-la', 'lisez-les')} ci-dessous.` : 'Aucune source de ce paquet ne répond à cette question pour ce marché et cette date.'),
   'evidenceOnly.how': 'Pour une réponse rédigée, ajoutez un modèle dans les réglages.',
+  'answer.copy': 'Copier la réponse',
+  'answer.copyBlocked': 'La copie est bloquée ici : la réponse est sélectionnée, appuyez sur Ctrl+C.',
   'copy.done': 'Copié.',
   'copy.blocked': 'La copie est bloquée ici : le message utilisateur est sélectionné, appuyez sur Ctrl+C.',
 

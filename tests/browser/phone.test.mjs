@@ -126,3 +126,19 @@ test('screenshots of the recall question on a phone, in English and in French', 
   assert.deepEqual(foreignRequests(browser.requests), []);
   assert.deepEqual(browser.pageErrors.map(String), []);
 });
+
+test('copy answer: the question, the answer card and the sources by label and id, as text', async () => {
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url).origin });
+  await ask(page, Q21, { persona: 'service' });
+  assert.equal(await page.getAttribute('html', 'data-answer'), 'done');
+  await page.tap('#copy-answer');
+  await page.waitForFunction(() => document.getElementById('copy-answer-status').textContent !== '');
+  assert.equal(await page.textContent('#copy-answer-status'), 'Copied.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.ok(copied.startsWith(`${Q21}\n\n`), copied.slice(0, 200));
+  assert.ok(copied.includes(await page.$eval('#answer', (n) => n.innerText.trim())), 'the answer as shown');
+  const [, sources] = copied.split('\nSources:\n');
+  assert.deepEqual(sources.split('\n').map((l) => /\(([^()]+)\)$/.exec(l)?.[1]), Q21_IDS, sources);
+  assert.ok(sources.split('\n').every((l, i) => l.startsWith(`[S${i + 1}] `)), sources);
+  assert.doesNotMatch(copied, /<<evidence|route {3}|retrieved/, 'no prompt block and no trace line');
+});
