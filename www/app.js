@@ -11,7 +11,7 @@ import {
   params, initSettingsForm, fillSettingsForm, loadSituation, saveSituation, storedLanguage, saveLanguage, closeSettings,
 } from './settings.js';
 import {
-  fillPersonas, loadPersona, setBundleStatus, relabelSituation, offlineNotice, loading, bundleLoaded,
+  fillPersonas, loadPersona, setBundleStatus, relabelSituation, offlineNotice, loading, bundleLoaded, wantedPersona,
 } from './situation.js';
 import { ask, stop, stopIfStreaming, copyPrompt, copyAnswer, forgetAnswer, relabelAnswer, keepAddressSituation } from './ask.js';
 import { chooseLanguage, setLanguage, translateStatic, t, warmFormats } from './i18n.js';
@@ -130,7 +130,7 @@ async function main() {
   // The manifest (through the worker) and site.json are read side by side; the personas wait
   // for both, since site.json may narrow them.
   // The persona fillPersonas will most likely choose: its head downloads while the page starts.
-  const listing = listPersonas(params.get('persona') || loadSituation().persona || $('persona').value);
+  const listing = listPersonas(wantedPersona());
   listing.catch(() => {}); // fillPersonas hears the failure
   const site = await loadSiteConfig();
   switchLanguage(chooseLanguage(storedLanguage(), params.get('lang'), site.language, navigator.languages || navigator.language));

@@ -259,34 +259,27 @@ export async function copyAnswer() {
   const sources = shown.answer.evidence.map((e) => `[${e.label}] ${e.title || e.doc} (${e.id})`);
   const text = [...parts.filter(Boolean), sources.length ? `${t('sources.heading')}:\n${sources.join('\n')}` : '']
     .filter(Boolean).join('\n\n');
-  const status = $('copy-answer-status');
-  try {
-    await navigator.clipboard.writeText(text);
-    status.textContent = t('copy.done');
-  } catch {
-    const range = document.createRange();
-    range.selectNodeContents($('answer-section'));
-    const sel = getSelection();
-    sel.removeAllRanges();
-    sel.addRange(range);
-    status.textContent = t('answer.copyBlocked');
-  }
+  await copyText(text, { status: 'copy-answer-status', select: 'answer-section', blocked: 'answer.copyBlocked' });
 }
 
 export async function copyPrompt() {
   if (!shown) return;
   const text = `${shown.messages[0].content}\n\n${shown.messages[1].content}`;
-  const status = $('copy-status');
+  await copyText(text, { status: 'copy-status', select: 'prompt-user', blocked: 'copy.blocked' });
+}
+
+/** Puts `text` on the clipboard; where the browser refuses, selects `select` for Ctrl+C instead. */
+async function copyText(text, { status, select, blocked }) {
   try {
     await navigator.clipboard.writeText(text);
-    status.textContent = t('copy.done');
+    $(status).textContent = t('copy.done');
   } catch {
     const range = document.createRange();
-    range.selectNodeContents($('prompt-user'));
+    range.selectNodeContents($(select));
     const sel = getSelection();
     sel.removeAllRanges();
     sel.addRange(range);
-    status.textContent = t('copy.blocked');
+    $(status).textContent = t(blocked);
   }
 }
 

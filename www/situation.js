@@ -57,11 +57,16 @@ export function setBundleStatus(render, kind = '') {
 }
 
 /** `listing`: the worker's persona list, asked for early (app.js asks while site.json is read). */
+/** The persona the page loads unless the site lacks it: the URL's, the remembered one, or the default. */
+export function wantedPersona() {
+  return params.get('persona') || loadSituation().persona || $('persona').value;
+}
+
 export async function fillPersonas(listing = listPersonas()) {
   // The selector lists what this site serves (a deployment may serve one), kept to the ones
   // site.json offers. With no choice in the URL or remembered, the first one is the default.
   const select = $('persona');
-  const want = params.get('persona') || loadSituation().persona || select.value;
+  const want = wantedPersona();
   let personas = null;
   try {
     personas = await listing;

@@ -172,7 +172,7 @@ function chunkFetcher(load, { awaitStore = false } = {}) {
     const url = new URL(file, load.folderUrl).href;
     // A folder whose head this device had not stored has no chunk stored either (its first
     // visit): no lookup, which Cache Storage answers one after another, 20 ms for the twelfth.
-    const stored = load.cache && load.mayHold !== false && (await load.cache.match(url).catch(() => null));
+    const stored = load.cache && load.mayHold && (await load.cache.match(url).catch(() => null));
     if (stored) return new Uint8Array(await stored.arrayBuffer());
     let res;
     try {
@@ -234,7 +234,8 @@ async function storedCopy(cache, base, persona) {
 
 function place(base, persona, folder, cache) {
   const folderUrl = new URL(`${encodeURIComponent(folder)}/`, base).href;
-  return { persona, folder, folderUrl, headUrl: new URL(HEAD, folderUrl).href, cache };
+  // mayHold: whether chunks of this folder may be stored here (loadPersona knows when not).
+  return { persona, folder, folderUrl, headUrl: new URL(HEAD, folderUrl).href, cache, mayHold: true };
 }
 
 async function download(id, load, expected) {
@@ -312,8 +313,7 @@ async function loadPersona(id, persona, bundlesBase) {
         'X-Atlas-Crc32': got.crc,
         'X-Atlas-Version': String(manifest.version ?? ''),
       },
-    }));
-    headStored = headStored && headStored.catch(() => {});
+    })).catch(() => {});
     next = await parse(bytes, `${folder}/${HEAD}`, load);
   }
   await initEngine();

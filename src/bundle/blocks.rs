@@ -15,8 +15,8 @@ pub fn block_strings(b: &Block) -> [&str; 4] {
     [&b.id, &b.section, &b.heading, &b.text]
 }
 
-/// `docs[i]`: the id and title of the document whose first block is `blocks[i]`, when the chunk
-/// holds them.
+/// `docs[i]`: the id and title of the document whose first block in this chunk is `blocks[i]`,
+/// when the head does not hold them.
 pub fn write(blocks: &[Block], docs: &[Option<[&str; 2]>], w: &mut Writer) {
     fn six<'a>((b, d): (&'a Block, &Option<[&'a str; 2]>)) -> [&'a str; 6] {
         let [id, section, heading, text] = block_strings(b);

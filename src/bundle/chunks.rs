@@ -157,7 +157,7 @@ fn block_ranges(blocks: &[Block], target: usize) -> Vec<(usize, usize)> {
 pub(super) fn write(
     bundle: &Bundle,
     sizes: &ChunkSizes,
-    head: impl FnOnce(&mut Writer, &Index, &[Chunk], &[Option<usize>]),
+    head: impl FnOnce(&mut Writer, &Index, &[Chunk], &[bool]),
 ) -> Chunked {
     let in_chunks = super::docs::in_chunks(&bundle.docs, &bundle.blocks);
     let index = bundle.index.split(sizes.terms);
@@ -197,7 +197,7 @@ pub(super) fn write(
                 let d = bundle.blocks[b].doc;
                 let doc = bundle.docs.get(d)?;
                 let starts = b == start || bundle.blocks[b - 1].doc != d;
-                (starts && matches!(in_chunks.get(d), Some(Some(_))))
+                (starts && in_chunks.get(d) == Some(&true))
                     .then(|| [doc.id.as_str(), doc.title.as_str()])
             })
             .collect();

@@ -6,32 +6,27 @@ use crate::base::model::{Block, Column, ColumnKind, Doc, Measure, Table};
 use crate::base::shared_text::SharedText;
 use crate::base::wire::{Reader, Writer};
 
-/// For each document, the block whose chunk holds its id and title, or None when the head holds
-/// them: a record table's (the router and record routes read them with no block text), a
-/// superseded document's and its successor's (the head's check compares them), and a document
-/// with no block.
-pub fn in_chunks(docs: &[Doc], blocks: &[Block]) -> Vec<Option<usize>> {
-    let mut first = vec![None; docs.len()];
-    for (i, b) in blocks.iter().enumerate() {
-        if let Some(f) = first.get_mut(b.doc) {
-            f.get_or_insert(i);
+/// For each document, whether its id and title are in the block chunks of its blocks rather
+/// than in the head. The head holds a record table's (the router and record routes read them
+/// with no block text), a superseded document's and its successor's (the head's check compares
+/// them), and a document's with no block.
+pub fn in_chunks(docs: &[Doc], blocks: &[Block]) -> Vec<bool> {
+    let mut in_chunk = vec![false; docs.len()];
+    for b in blocks {
+        if let Some(c) = in_chunk.get_mut(b.doc) {
+            *c = true;
         }
     }
     let successors: std::collections::HashSet<&str> = docs
         .iter()
         .filter_map(|d| d.superseded_by.as_deref())
         .collect();
-    for (f, d) in first.iter_mut().zip(docs) {
-        if successors.contains(d.id.as_str()) {
-            *f = None;
+    for (c, d) in in_chunk.iter_mut().zip(docs) {
+        if d.table.is_some() || d.superseded || successors.contains(d.id.as_str()) {
+            *c = false;
         }
     }
-    for (f, d) in first.iter_mut().zip(docs) {
-        if d.table.is_some() || d.superseded {
-            *f = None;
-        }
-    }
-    first
+    in_chunk
 }
 
 /// Marks each document whose id and title are in a chunk as absent in the chunk of its first
@@ -106,8 +101,8 @@ pub fn write_doc(w: &mut Writer, d: &Doc, in_chunk: bool) {
     }
 }
 
-/// A document of the head; one whose id and title are in a block chunk gets them absent, in no
-/// chunk yet (`None` is its marker until the head's blocks say which).
+/// A document of the head, and whether its id and title are in a block chunk: then they are
+/// absent, in no chunk yet (slot `u32::MAX`) until `place_in_chunks` names their chunk.
 pub fn read_doc(r: &mut Reader) -> Result<(Doc, bool), String> {
     let in_chunk = match r.u64()? {
         0 => true,

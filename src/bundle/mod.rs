@@ -203,8 +203,8 @@ impl Bundle {
             w.strs(&self.groups);
             self.config.write(w);
             w.usize(self.docs.len());
-            for (d, first) in self.docs.iter().zip(in_chunks) {
-                write_doc(w, d, first.is_some());
+            for (d, &in_chunk) in self.docs.iter().zip(in_chunks) {
+                write_doc(w, d, in_chunk);
             }
             w.usize(self.blocks.len());
             // Each block's document as the step from the block before's, zigzag-coded: a

@@ -400,6 +400,16 @@ def spellings(part):
             f"{a.capitalize()}-{n}-{v}", f"{a.lower()}-{n}-{v}", f"{a} {n}-{v}"]
 
 
+def part_evidence(part, persona, market, date):
+    """For a question about which products use `part`: the blocks mentioning it that the asker
+    may read (all must be supplied), those they may not, and other parts' blocks that do not
+    mention it (never supplied)."""
+    must = [b for b in mentioning(part) if readable(b, persona, market, date)]
+    must_not = [b for b in mentioning(part) if not readable(b, persona, market, date)]
+    must_not += [b for q in PARTS if q != part for b in mentioning(q) if part not in BLOCKS[b]["parts"]]
+    return must, must_not
+
+
 PART_FOLLOW = Kind("part-spelling", [
     "Which products use the {x} battery pack?",
     "Which models take the {x} pack?",
@@ -414,9 +424,7 @@ for ti, t in enumerate(PART_FOLLOW.templates):
             x = sp[(ti + k + 3 * j) % len(sp)]
             persona, market = ASKERS[(ti + k + j) % len(ASKERS)]
             date = DATES[(ti + j) % len(DATES)]
-            must = [b for b in mentioning(part) if readable(b, persona, market, date)]
-            must_not = [b for b in mentioning(part) if not readable(b, persona, market, date)]
-            must_not += [b for q in PARTS if q != part for b in mentioning(q) if part not in BLOCKS[b]["parts"]]
+            must, must_not = part_evidence(part, persona, market, date)
             case(PART_FOLLOW, ti, t.format(x=x), persona, market, date, "follow", must, must_not)
 
 # follow: "what uses part X", a verb of use with no "which products" ------------------------------
@@ -436,9 +444,7 @@ for ti, t in enumerate(PART_USE.templates):
         x = sp[(ti + 2 * k) % len(sp)]
         persona, market = ASKERS[(ti + k) % len(ASKERS)]
         date = DATES[(ti + k) % len(DATES)]
-        must = [b for b in mentioning(part) if readable(b, persona, market, date)]
-        must_not = [b for b in mentioning(part) if not readable(b, persona, market, date)]
-        must_not += [b for q in PARTS if q != part for b in mentioning(q) if part not in BLOCKS[b]["parts"]]
+        must, must_not = part_evidence(part, persona, market, date)
         case(PART_USE, ti, t.format(x=x), persona, market, date, "follow", must, must_not)
 
 # follow: "does part X fit product Y", the block stating the product's part -------------------------
