@@ -418,16 +418,36 @@ export function findNeedles(places, needles) {
  * attribute), textContent, innerText, and the current value of every form control except those
  * whose id is in `skipValues` (the question box holds what the user typed).
  */
-export async function domText(page, { skipValues = [] } = {}) {
-  return page.evaluate((skip) => {
+export async function domText(page, { skipValues = [], copy = false } = {}) {
+  const out = await page.evaluate((skip) => {
     const values = [...document.querySelectorAll('input, textarea, select')]
       .filter((c) => !skip.includes(c.id))
       .map((c) => `${c.id}=${c.value}`);
+    // The address the page writes after a question; its q is the asker's own question.
+    const address = new URL(location.href);
+    address.searchParams.delete('q');
     return {
       outerHTML: document.documentElement.outerHTML,
       textContent: document.documentElement.textContent,
       innerText: document.body.innerText,
       values: values.join('\n'),
+      address: address.href,
     };
   }, skipValues);
+  if (copy) {
+    // What "Copy answer" puts on the clipboard (the context must allow clipboard-read), without
+    // the typed question it starts with.
+    await page.click('#copy-answer');
+    await page.waitForFunction(() => document.getElementById('copy-answer-status').textContent !== '');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const q = await page.inputValue('#question');
+    out.copied = copied.startsWith(q) ? copied.slice(q.length) : copied;
+    await page.evaluate(() => { document.getElementById('copy-answer-status').textContent = ''; });
+  }
+  return out;
+}
+
+/** Lets `context`'s pages write and read the clipboard (for domText's `copy`). */
+export async function allowClipboard(context, url) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
 }

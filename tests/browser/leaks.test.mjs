@@ -22,7 +22,7 @@ import path from 'node:path';
 import {
   ROOT, WWW, ensureBuilt, tempDir, buildBundles, startStaticServer, startFakeEndpoint, launch, openPage,
   configureEndpoint, ask, foreignRequests, watchConsole, recordResponses, storageDump, storagePlaces,
-  findNeedles, domText,
+  findNeedles, domText, allowClipboard,
 } from './helpers.mjs';
 
 const SERVICE_DOCS = ['SERVICE-C3-R2', 'SERVICE-S2-R1', 'SERVICE-T7-R1', 'SERVICE-K1-R1', 'GUIDE-WORKSHOP-R3'];
@@ -177,12 +177,14 @@ for (const [persona, p] of Object.entries(PERSONAS)) {
       const rec = recordResponses(browser.context);
       const siteStart = site.requests.length;
       const endpointStart = endpoint.state.requests.length;
+      await allowClipboard(browser.context, site.url);
       const page = await openPage(browser.context, `${site.url}?persona=${persona}`);
       assert.equal(await page.inputValue('#persona'), persona);
       await configureEndpoint(page, { base: endpoint.base });
 
       const ownSeen = new Set();
       const ownSent = new Set();
+      const ownCopied = new Set();
       const hits = [];
       let browserAt = browser.requests.length;
       let endpointAt = endpoint.state.requests.length;
@@ -190,7 +192,7 @@ for (const [persona, p] of Object.entries(PERSONAS)) {
       for (const { q, market } of asked) {
         await ask(page, q, { persona, market });
         assert.equal(await page.getAttribute('html', 'data-answer'), 'done', `answered: ${q}`);
-        const dom = await domText(page, { skipValues: ['question'] });
+        const dom = await domText(page, { skipValues: ['question'], copy: true });
         const places = Object.entries(dom).map(([k, v]) => ({ where: `DOM ${k}`, text: scrub(v, q) }));
         for (const r of browser.requests.slice(browserAt)) {
           places.push({ where: `request URL ${r.method} ${r.url}`, text: r.url });
@@ -206,7 +208,11 @@ for (const [persona, p] of Object.entries(PERSONAS)) {
         for (const h of findNeedles(places, p.forbidden)) hits.push(`"${q}": ${h}`);
         const text = scrub(dom.textContent, q);
         for (const id of p.own) if (text.includes(canary(id))) ownSeen.add(id);
+        for (const id of p.own) if (scrub(dom.copied, q).includes(id)) ownCopied.add(id);
       }
+      // The copied answers name the persona's own documents among their sources: the looking
+      // sees what "Copy answer" copies.
+      assert.ok(ownCopied.size > 0, `${persona}'s copied answers name its own documents`);
       assert.deepEqual(hits, [], 'nothing restricted reached the DOM or the traffic');
       // The canaries the persona may read do show up, so the looking above can see them.
       assert.deepEqual([...ownSeen].sort(), [...p.own].sort(), `${persona} sees its own canaries`);

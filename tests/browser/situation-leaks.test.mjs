@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  ROOT, WWW, ensureBuilt, tempDir, buildBundles, startStaticServer, launch, openPage, ask, domText,
+  ROOT, WWW, ensureBuilt, tempDir, buildBundles, startStaticServer, launch, openPage, ask, domText, allowClipboard,
   storageDump, storagePlaces, findNeedles,
 } from './helpers.mjs';
 
@@ -70,6 +70,7 @@ after(async () => {
 test('a table that does not apply in the asker\'s market or on their date shows none of its words on the page', async () => {
   const browser = await launch();
   try {
+    await allowClipboard(browser.context, site.url);
     const page = await openPage(browser.context, `${site.url}?persona=service`);
     const hits = [];
     let asks = 0;
@@ -87,7 +88,7 @@ test('a table that does not apply in the asker\'s market or on their date shows 
           // No model endpoint is configured: the known facts and the evidence are the answer.
           assert.equal(await page.getAttribute('html', 'data-answer'), 'evidence', `answered: ${q}`);
           asks += 1;
-          const dom = await domText(page, { skipValues: ['question'] });
+          const dom = await domText(page, { skipValues: ['question'], copy: true });
           // The typed question is echoed in the prompt and the trace's terms: only what the
           // engine added counts, and no canary word is typed whole in these questions.
           const places = Object.entries(dom).map(([k, v]) => ({ where: `DOM ${k}`, text: String(v ?? '') }));
