@@ -34,6 +34,9 @@ pub struct Answer {
     /// The table a list or a figure was read from and the filters it applied, as data, so the
     /// page names the columns in its own language; None for search and follow.
     pub scope: Option<Scope>,
+    /// What the record rows the evidence and the facts name are called, as (id, name): a stock
+    /// row by its dealer's name, a dealer by its own (`names`). Rows with no name are absent.
+    pub names: Vec<(String, String)>,
     /// Search terms as normalized (for highlighting), and the part numbers followed.
     pub terms: Vec<String>,
     /// What the engine did, a line a step (route, the question as read, the route's steps, the
@@ -136,5 +139,5 @@ impl Prompt {
 
 /// A rough token count of `text`: its characters divided by four, rounded up.
 pub fn estimate_tokens(text: &str) -> usize {
-    text.chars().count().div_ceil(4)
+    crate::base::text::char_count(text).div_ceil(4)
 }

@@ -315,6 +315,8 @@ impl Engine {
         for s in &found.evidence {
             evidence.extend(self.evidence(evidence.len(), s));
         }
+        let rows = found.evidence.iter().map(|s| s.block);
+        let names = crate::ask::names::of(&reading, rows.chain(found.said.iter().copied()));
         let nonce = opts.nonce.clone().unwrap_or_else(prompt::nonce);
         // The facts' English sentences are made here, once, for the prompt and the answer alike.
         let known_facts: Vec<String> = found.known_facts.iter().map(ToString::to_string).collect();
@@ -343,6 +345,7 @@ impl Engine {
             figure: found.figure,
             no_good_match: found.weak,
             scope: found.scope,
+            names,
             terms,
             trace,
             prompt,

@@ -9,6 +9,7 @@ pub mod citations;
 pub mod engine;
 pub mod facts;
 pub mod filters;
+mod names;
 pub mod prompt;
 pub mod question;
 pub mod reading;

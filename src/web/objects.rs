@@ -113,6 +113,7 @@ impl ToJs for Answer {
             ("figure", self.figure.to_js()),
             ("no_good_match", self.no_good_match.to_js()),
             ("scope", self.scope.to_js()),
+            ("names", self.names.to_js()),
             ("terms", self.terms.to_js()),
             ("trace", self.trace.to_js()),
             ("prompt", self.prompt.to_js()),

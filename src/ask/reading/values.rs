@@ -29,6 +29,9 @@ pub(crate) struct ValueIndex {
     /// to from another table is then one lookup, not a scan of every place a key stands (a key
     /// copied across a library of tables stands in thousands).
     referrers: Vec<(usize, bool)>,
+    /// Per value of `fields`, the first row (block index) whose key it is (`usize::MAX` for
+    /// none): a row another refers to is found by its key in one lookup.
+    keyed: Vec<usize>,
     /// How many tables have a column of each name.
     columns: HashMap<String, usize>,
     /// Per document, the first table document with the same about words, measures and columns:
@@ -116,7 +119,7 @@ impl ValueIndex {
         let mut read: Vec<Option<(Vec<String>, Vec<String>)>> = Vec::new();
         let value_words = |v: &str| {
             let words = n.words(v);
-            let letters: usize = words.iter().map(|w| w.chars().count()).sum();
+            let letters: usize = words.iter().map(|w| crate::base::text::char_count(w)).sum();
             // A value that is only stopwords is not named by them: "par" is Paris's dealer code
             // and French for "by".
             if letters < 2 || words.len() > MAX_VALUE_WORDS || n.tokens(v).is_empty() {
@@ -126,12 +129,12 @@ impl ValueIndex {
             let one = crate::ask::question::singular(&words, plurals);
             Some((words, one))
         };
-        for (at, b) in bundle.blocks.iter().enumerate() {
+        for (row, b) in bundle.blocks.iter().enumerate() {
             let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
                 continue;
             };
             if let Some(rows) = out.rows.get_mut(b.doc) {
-                rows.push(at);
+                rows.push(row);
             }
             for (c, v) in b.fields.iter().enumerate() {
                 // A table's rows are one run of blocks: its entries are the last ones.
@@ -141,9 +144,15 @@ impl ValueIndex {
                     None => {
                         out.fields.insert(v.clone(), out.held.len());
                         out.held.push(Vec::new());
+                        out.keyed.push(usize::MAX);
                         out.held.len() - 1
                     }
                 };
+                if c == 0 {
+                    if let Some(k) = out.keyed.get_mut(at).filter(|k| **k == usize::MAX) {
+                        *k = row;
+                    }
+                }
                 let place = 2 * b.doc + usize::from(c > 0);
                 if let Some(held) = out.held.get_mut(at) {
                     if !held.iter().rev().take(2).any(|&e| e == place) {
@@ -285,6 +294,12 @@ impl ValueIndex {
             .take(8)
             .filter_map(|&r| bundle.blocks.get(r))
             .any(|b| self.has(field(b, 0), 2 * from + 1))
+    }
+
+    /// The first row (block index) whose key is `key`.
+    pub(crate) fn row_keyed(&self, key: &str) -> Option<usize> {
+        let at = *self.fields.get(key)?;
+        self.keyed.get(at).copied().filter(|&r| r != usize::MAX)
     }
 
     fn has(&self, value: &str, place: usize) -> bool {

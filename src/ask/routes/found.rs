@@ -41,6 +41,9 @@ pub struct Found {
     pub(crate) weak: bool,
     /// The record table and filters of list and calculate.
     pub(crate) scope: Option<crate::ask::answer::Scope>,
+    /// Record rows a fact names that are not supplied (rows a list leaves out, rows on follow's
+    /// path holding none): the answer names them as it names the supplied ones (`names`).
+    pub(crate) said: Vec<usize>,
 }
 
 impl Found {

@@ -66,6 +66,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
         };
         if let Some((asks, listed, left, holding)) = read {
             if !left.is_empty() {
+                out.said.extend(&left);
                 let left = ids(&left);
                 out.trace
                     .push(format!("records {asks}: {} left out", left.join(", ")));

@@ -568,6 +568,7 @@ fn ask(a: AskArgs, out: &mut Out) -> Result<ExitCode, Failure> {
             "facts": answer.facts,
             "links": answer.links,
             "figure": answer.figure,
+            "names": answer.names,
             "trace": answer.trace,
             "prompt": {"system": answer.prompt.system, "user": answer.prompt.user, "tokens": answer.prompt.tokens},
         });

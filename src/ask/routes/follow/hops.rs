@@ -217,6 +217,7 @@ pub(crate) fn beyond(
                     OnPath::Filtered => continue,
                     OnPath::Empty => {
                         seen.push(b);
+                        out.said.push(b);
                         out.known_facts.extend(empty_fact(cx, b, part));
                         continue;
                     }

@@ -173,6 +173,7 @@ fn first_hop(
                 hops::OnPath::Filtered => continue,
                 hops::OnPath::Empty => {
                     hop.seen.push(other);
+                    out.said.push(other);
                     hop.empty.extend(hops::empty_fact(cx, other, part));
                     continue;
                 }
