@@ -5,9 +5,10 @@
 // persona, makes every step of an older one stand down.
 
 import { streamChat, normalizeBase } from './endpoint.js';
-import { $, clear, show, setState } from './dom.js';
+import { $, el, clear, show, setState } from './dom.js';
 import { askEngine, checkCitations } from './engine-client.js';
-import { renderAnswer, renderFacts, clearResults } from './evidence.js';
+import { renderAnswer, clearResults } from './evidence.js';
+import { renderDirect } from './direct.js';
 import { renderModelText, answerStatus, citationSummary, settingsLink } from './reply.js';
 import { loadSettings, timeoutMs } from './settings.js';
 import { bundleLoaded, personaLabelOf, marketLabelOf } from './situation.js';
@@ -97,13 +98,13 @@ export async function ask() {
   const labels = new Set(answer.evidence.map((e) => e.label));
   const messages = modelMessages(answer.prompt, lang());
   shown = { answer, messages, options: { ...options, date: options.date || answer.date } };
-  const hl = renderAnswer(answer, { messages, context: contextLine(shown.options) });
+  renderAnswerCard(answer);
   clear($('answer'));
   show($('citation-summary'), false);
   const settings = loadSettings();
   show($('evidence-only'), !settings.base);
   if (!settings.base) {
-    showEvidenceOnly(answer, hl);
+    showEvidenceOnly(answer);
     bringAnswerIntoView();
     return;
   }
@@ -113,11 +114,42 @@ export async function ask() {
   await streamAnswer(seq, answer, messages, labels, settings);
 }
 
-/** No model: the known facts and the sources are the result, and one quiet line says how to add one. */
-function showEvidenceOnly(answer, hl) {
+/**
+ * What the engine says, with or without a model: everything but the model's reply, the direct
+ * answer first. When the engine could not answer, the sources are said to be the closest passages
+ * and the route's sentence (which would say what Atlas computed or found) is left out.
+ */
+function renderAnswerCard(answer) {
+  const hl = renderAnswer(answer, { messages: shown.messages, context: contextLine(shown.options) });
+  const answered = renderDirect(answer, hl);
+  $('evidence-heading').textContent = t(answered ? 'sources.heading' : 'sources.candidates');
+  show($('route-plain'), answered);
+  scopeNarrowing(answer);
+}
+
+/**
+ * A list or figure over every market because the question names none: the scope line says so,
+ * with one tap to ask again for the asker's market (the market's name added to the question, as
+ * a dealer would type it).
+ */
+function scopeNarrowing(answer) {
+  const everyMarket = (answer.facts || []).some((f) => f.code === 'scope.all_markets');
+  const box = $('scope');
+  if (!everyMarket || box.hidden) return;
+  const option = $('market').selectedOptions[0];
+  if (!option) return;
+  const name = option.dataset.alias || marketLabelOf(option.value);
+  const button = el('button', { type: 'button', class: 'narrow' }, t('scope.narrow', { market: marketLabelOf(option.value, [option.dataset.alias].filter(Boolean)) }));
+  button.addEventListener('click', () => {
+    $('question').value = `${$('question').value.trim()} (${name})`;
+    ask();
+  });
+  box.append(' · ', t('scope.allMarkets'), ' ', button);
+}
+
+/** No model: the direct answer and the sources are the result, and one quiet line says how to add one. */
+function showEvidenceOnly(answer) {
   answerStatus('', '');
-  renderFacts($('answer-facts'), answer, hl, true);
-  show($('answer-facts'), answer.known_facts.length > 0);
   $('evidence-only-sources').textContent = t('evidenceOnly.sources', { n: answer.evidence.length });
   const how = clear($('evidence-only-how'));
   how.append(settingsLink(t('evidenceOnly.how'), 'endpoint-base'));
@@ -239,8 +271,8 @@ function finish(seq, state, message, settingsField) {
 /** After a language switch: the answer's own parts again, in the new language (the reply stays). */
 export function relabelAnswer() {
   if (!shown) return;
-  const hl = renderAnswer(shown.answer, { messages: shown.messages, context: contextLine(shown.options) });
-  if (!$('evidence-only').hidden) showEvidenceOnly(shown.answer, hl);
+  renderAnswerCard(shown.answer);
+  if (!$('evidence-only').hidden) showEvidenceOnly(shown.answer);
 }
 
 /**
@@ -254,8 +286,8 @@ export async function copyAnswer() {
     const node = $(id);
     return node && !node.hidden && node.offsetParent !== null ? node.innerText.trim() : '';
   };
-  const parts = [$('question').value.trim(), visible('answer-context'), visible('figure'), visible('scope'),
-    visible('no-good-match'), visible('answer'), visible('answer-facts'), visible('citation-summary')];
+  const parts = [$('question').value.trim(), visible('answer-context'), visible('direct'), visible('figure'),
+    visible('scope'), visible('no-good-match'), visible('answer'), visible('citation-summary')];
   const sources = shown.answer.evidence.map((e) => `[${e.label}] ${e.title || e.doc} (${e.id})`);
   const text = [...parts.filter(Boolean), sources.length ? `${t('sources.heading')}:\n${sources.join('\n')}` : '']
     .filter(Boolean).join('\n\n');

@@ -154,6 +154,7 @@ export function routeSentence(answer) {
   const why = answer.why || {};
   const words = { ...why.words };
   if (words.op && has(`why.op.${words.op}`)) words.op = t(`why.op.${words.op}`);
+  if (words.relation && has(`relation.${words.relation}`)) words.relation = t(`relation.${words.relation}`);
   const reason = why.code && has(`why.${why.code}`) ? t(`why.${why.code}`, words) : answer.reason || '';
   const key = `route.${answer.route}`;
   const route = has(key) ? t(key) : t('route.other', { route: answer.route });
@@ -169,6 +170,7 @@ export function factSentence(fact, english) {
   if (!fact || !has(`fact.${fact.code}`)) return english;
   const words = { ...fact.words };
   if (words.op && has(`why.op.${words.op}`)) words.op = t(`why.op.${words.op}`);
+  if (words.relation && has(`relation.${words.relation}`)) words.relation = t(`relation.${words.relation}`);
   if (words.op !== undefined) {
     words.what = words.measure ? t('fact.what', { op: words.op, measure: words.measure }) : words.op;
   }
@@ -227,7 +229,8 @@ export function renderAnswer(answer, { messages, context }) {
 /** Empties the results (another persona was chosen: its evidence is not this one's). */
 export function clearResults() {
   show($('results'), false);
-  for (const id of ['evidence', 'known-facts', 'answer-facts', 'links-diagram', 'scores', 'answer']) clear($(id));
+  for (const id of ['evidence', 'known-facts', 'verdict', 'direct-facts', 'links-diagram', 'scores', 'answer']) clear($(id));
+  show($('direct'), false);
   for (const id of ['prompt-system', 'prompt-user', 'trace', 'answer-status', 'route-plain', 'route-reason', 'route', 'answer-context', 'figure', 'scope', 'no-good-match']) {
     $(id).textContent = '';
   }

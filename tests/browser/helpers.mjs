@@ -20,9 +20,13 @@ export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
 export const Q21 = 'Which products are affected by the battery recall?';
 export const Q21_FACTS = 'links followed from BULLETIN-2026-09#1: BP-36-2 also appears in SPEC-C3-R5#8 (C-3); BP-36-2 also appears in WARR-S2-R1#2 (S-2).';
-// The same fact as the answer card says it (fact.follow.links), in English and in French.
-export const Q21_FACTS_SAID = 'Links followed from BULLETIN-2026-09#1: BP-36-2 → SPEC-C3-R5#8 (C-3); BP-36-2 → WARR-S2-R1#2 (S-2).';
-export const Q21_FACTS_FR = 'Liens suivis depuis BULLETIN-2026-09#1 : BP-36-2 → SPEC-C3-R5#8 (C-3); BP-36-2 → WARR-S2-R1#2 (S-2).';
+// The same fact as the answer card says it (fact.follow.links), in English and in French: each
+// block id the answer supplied is its source's label, a tap target to its card.
+export const Q21_FACTS_SAID = 'Links followed from [S1]: BP-36-2 → [S2] (C-3); BP-36-2 → [S3] (S-2).';
+export const Q21_FACTS_FR = 'Liens suivis depuis [S1] : BP-36-2 → [S2] (C-3); BP-36-2 → [S3] (S-2).';
+// The direct answer's verdict for Q21 (direct.products).
+export const Q21_VERDICT = 'Products concerned: C-3, S-2 ([S1]).';
+export const Q21_VERDICT_FR = 'Produits concernés : C-3, S-2 ([S1]).';
 export const Q21_IDS = ['BULLETIN-2026-09#1', 'SPEC-C3-R5#8', 'WARR-S2-R1#2'];
 export const Q21_ANSWER = [
   'The recall names battery pack BP-36-2 [S1]. ',

@@ -82,7 +82,7 @@ test('a French browser gets the page in French, asks in French, and can switch t
     assert.match(await page.textContent('#answer-context'), /Atelier \(service\) · Maroc · 29 novembre 2026/);
     assert.match(await page.textContent('#route-plain'), /La question demande quels produits/);
     // The answer card says the facts in French; Details keeps the prompt's English sentence.
-    assert.equal(await page.textContent('#answer-facts .fact'), Q21_FACTS_FR);
+    assert.equal(await page.textContent('#direct-facts .fact'), Q21_FACTS_FR);
     assert.equal(await page.textContent('#known-facts .fact'), Q21_FACTS);
 
     // With a model: the request asks for a French answer, and the page shows what it sent.

@@ -59,7 +59,7 @@ test('no endpoint anywhere: evidence only, not an error, and nothing leaves the 
     await ask(page, Q21, { persona: 'service' });
     assert.equal(await page.getAttribute('html', 'data-answer'), 'evidence');
     assert.ok(await page.isVisible('#evidence-only'));
-    assert.equal(await page.textContent('#answer-facts .fact'), Q21_FACTS_SAID, 'the known facts are the result');
+    assert.equal(await page.textContent('#direct-facts .fact'), Q21_FACTS_SAID, 'the known facts are the result');
     assert.equal(await page.textContent('#known-facts .fact'), Q21_FACTS, 'Details: as the prompt states them');
     assert.match(await page.textContent('#evidence-only-sources'), /3 sources follow/);
     assert.deepEqual(await evidenceIds(page), Q21_IDS);
