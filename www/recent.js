@@ -69,6 +69,7 @@ let personaNow = () => '';
 export function showRecent() {
   const list = recentOf(personaNow());
   show($('recent'), list.length > 0);
+  if (!list.length) $('recent').open = false;
   $('recent-count').textContent = list.length ? t('recent.count', { n: list.length }) : '';
   const ul = clear($('recent-list'));
   for (const q of list) {
