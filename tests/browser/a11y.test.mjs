@@ -43,7 +43,7 @@ async function violations(page, state) {
     v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | '));
 }
 
-test('no WCAG 2.1 A/AA violation: empty, answered, settings open, error, French, evidence only', async () => {
+test('no WCAG 2.1 A/AA violation: empty, answered, settings open, error, French, evidence only; light and dark', async () => {
   const page = await openPage(browser.context, site.url);
   const found = [];
   found.push(...await violations(page, 'empty'));

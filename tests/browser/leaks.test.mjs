@@ -208,6 +208,15 @@ for (const [persona, p] of Object.entries(PERSONAS)) {
         const { recent, ...dom } = await domText(page, { skipValues: ['question'], copy: true });
         // Typed on purpose, and only what was typed (never the engine's reading of it).
         assert.deepEqual(recent, recentAfter(typed), `recent questions after "${q}"`);
+        if (typed.length === 1) {
+          // Developer details are off (the default), so the prompt and the trace are hidden: the
+          // looking reads them all the same.
+          assert.equal(await page.isVisible('#prompt-user'), false);
+          for (const id of ['prompt-user', 'trace']) {
+            const hidden = await page.textContent(`#${id}`);
+            assert.ok(hidden && dom.textContent.includes(hidden), `#${id} is looked at`);
+          }
+        }
         const places = Object.entries(dom).map(([k, v]) => ({ where: `DOM ${k}`, text: scrub(v, q) }));
         for (const r of browser.requests.slice(browserAt)) {
           places.push({ where: `request URL ${r.method} ${r.url}`, text: r.url });
