@@ -1,8 +1,9 @@
 // The dealer page, wired together. The engine runs in worker.js (engine-client.js talks to it);
 // the other modules each hold one job: dom.js, i18n.js (+ strings-en.js, strings-fr.js),
 // site-config.js (site.json), settings.js, situation.js (persona, market, the bundle), recent.js
-// (recent questions), ask.js, model-messages.js, evidence.js, highlight.js, reply.js and errors.js. Every piece of document
-// or model text is put in the page as text, never parsed as HTML.
+// (recent questions), ask.js, model-messages.js, evidence.js, highlight.js, reply.js and
+// errors.js. Every piece of document or model text is put in the page as text, never parsed as
+// HTML.
 
 import { $, setState, notice, show } from './dom.js';
 import { startEngine, listPersonas } from './engine-client.js';
