@@ -1,8 +1,9 @@
 // The dealer page, wired together. The engine runs in worker.js (engine-client.js talks to it);
 // the other modules each hold one job: dom.js, i18n.js (+ strings-en.js, strings-fr.js),
-// site-config.js (site.json), settings.js, situation.js (persona, market, the bundle), ask.js,
-// model-messages.js, evidence.js, highlight.js, reply.js and errors.js. Every piece of document
-// or model text is put in the page as text, never parsed as HTML.
+// site-config.js (site.json), settings.js, situation.js (persona, market, the bundle), recent.js
+// (recent questions), ask.js, model-messages.js, evidence.js, highlight.js, reply.js and
+// errors.js. Every piece of document or model text is put in the page as text, never parsed as
+// HTML.
 
 import { $, setState, notice, show } from './dom.js';
 import { startEngine, listPersonas } from './engine-client.js';
@@ -13,6 +14,7 @@ import {
 import {
   fillPersonas, loadPersona, setBundleStatus, relabelSituation, offlineNotice, loading, bundleLoaded, wantedPersona,
 } from './situation.js';
+import { initRecent, remember, showRecent } from './recent.js';
 import { ask, stop, stopIfStreaming, copyPrompt, copyAnswer, forgetAnswer, relabelAnswer, keepAddressSituation } from './ask.js';
 import { chooseLanguage, setLanguage, translateStatic, t, warmFormats } from './i18n.js';
 
@@ -35,6 +37,28 @@ function registerServiceWorker() {
 
 const situation = () => ({ persona: $('persona').value, market: $('market').value });
 
+/** Asks the question in the box, kept first in the persona's recent questions as it was typed. */
+function askNow() {
+  const question = $('question').value.trim();
+  if (question && bundleLoaded()) {
+    remember($('persona').value, question);
+    showRecent();
+  }
+  return ask();
+}
+
+/**
+ * The question bar is sticky: the page scrolls an answer, a source or Settings into view below
+ * it, not under it (scroll-padding-top in app.css), however tall the bar grows (a resized box, an
+ * error under it).
+ */
+function keepBarClear() {
+  const bar = $('ask-bar');
+  const set = () => document.documentElement.style.setProperty('--ask-bar-height', `${Math.ceil(bar.offsetHeight)}px`);
+  set();
+  if (typeof ResizeObserver === 'function') new ResizeObserver(set).observe(bar);
+}
+
 // A question asked (Enter) while a bundle loads is kept and asked once it is ready.
 let queued = false;
 
@@ -45,7 +69,7 @@ async function load(persona) {
     show($('ask-error'), false);
     // Awaited: the service worker's check for a new deploy (after the load) waits for this
     // first answer rather than competing with it.
-    await ask();
+    await askNow();
   }
 }
 
@@ -98,6 +122,7 @@ function wirePersona() {
   });
   select.addEventListener('change', () => {
     forgetAnswer();
+    showRecent();
     setState('engine', 'loading');
     $('ask').disabled = true;
     clearTimeout(personaTimer);
@@ -116,10 +141,12 @@ function switchLanguage(l) {
   fillSettingsForm();
   relabelSituation();
   relabelAnswer();
+  showRecent();
   $('lang').value = l;
 }
 
 async function main() {
+  keepBarClear();
   startEngine({
     onFail: (message) => {
       setBundleStatus(message, 'error');
@@ -164,7 +191,14 @@ async function main() {
   });
   $('ask-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
-    ask();
+    askNow();
+  });
+  initRecent({
+    persona: () => $('persona').value,
+    onPick: (question) => {
+      $('question').value = question;
+      requestAsk();
+    },
   });
   $('question').addEventListener('keydown', (ev) => {
     if (ev.key === 'Enter' && !ev.shiftKey && !ev.isComposing) {

@@ -1,5 +1,6 @@
 // What the user chose and the browser keeps: the model endpoint settings (the settings panel),
-// the last situation (persona, market) and the language, in localStorage, and the URL parameters
+// the developer details switch, the last situation (persona, market) and the language, in
+// localStorage, and the URL parameters
 // that override them (the tests and shared links use ?persona=, ?market=, ?date=, ?q=,
 // ?timeout_ms=, ?lang=). The endpoint in use is the user's base URL and model, else site.json's;
 // with neither, there is none and the page shows the evidence only.
@@ -14,6 +15,7 @@ export const params = new URLSearchParams(location.search);
 const SETTINGS_KEY = 'atlas.endpoint';
 const SITUATION_KEY = 'atlas.situation';
 const LANGUAGE_KEY = 'atlas.language';
+const DEVELOPER_KEY = 'atlas.developer';
 const DEFAULT_TIMEOUT = 120;
 
 function readJson(key) {
@@ -76,6 +78,38 @@ export function saveLanguage(l) {
   }
 }
 
+/**
+ * Developer details (off unless ticked): the engine's own words under Details, the route's name,
+ * its reason with the configured regular expression, the scores, the prompt and the trace. A
+ * technician reads the plain-words parts; these stay in the page, hidden (app.css .dev-only).
+ */
+export function developerDetails() {
+  try {
+    return localStorage.getItem(DEVELOPER_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+export function showDeveloperDetails(on) {
+  document.documentElement.dataset.developer = on ? 'on' : 'off';
+  $('developer').checked = on;
+}
+
+function initDeveloperSwitch() {
+  showDeveloperDetails(developerDetails());
+  $('developer').addEventListener('change', () => {
+    const on = $('developer').checked;
+    try {
+      if (on) localStorage.setItem(DEVELOPER_KEY, 'on');
+      else localStorage.removeItem(DEVELOPER_KEY);
+    } catch {
+      // it lasts for this page only
+    }
+    showDeveloperDetails(on);
+  });
+}
+
 /** The fields show what the user saved; the site's defaults show as placeholders and a hint. */
 export function fillSettingsForm() {
   const user = userSettings();
@@ -93,6 +127,7 @@ export function fillSettingsForm() {
 
 export function initSettingsForm({ onSaved }) {
   fillSettingsForm();
+  initDeveloperSwitch();
   $('settings-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
     const next = readSettingsForm();

@@ -418,9 +418,12 @@ export function findNeedles(places, needles) {
 }
 
 /**
- * The page's DOM as text: outerHTML (which holds the collapsed prompt and trace and every
- * attribute), textContent, innerText, and the current value of every form control except those
- * whose id is in `skipValues` (the question box holds what the user typed).
+ * The page's DOM as text: outerHTML (which holds the collapsed prompt and trace, the developer
+ * details hidden unless Settings shows them, and every attribute), textContent, innerText, and the
+ * current value of every form control except those whose id is in `skipValues` (the question box
+ * holds what the user typed). The recent questions are the asker's own words too: they come apart,
+ * as `recent` (the list's questions, in order), and are left out of the other texts; a test checks
+ * them against what was typed.
  */
 export async function domText(page, { skipValues = [], copy = false } = {}) {
   const out = await page.evaluate((skip) => {
@@ -430,13 +433,22 @@ export async function domText(page, { skipValues = [], copy = false } = {}) {
     // The address the page writes after a question; its q is the asker's own question.
     const address = new URL(location.href);
     address.searchParams.delete('q');
-    return {
-      outerHTML: document.documentElement.outerHTML,
-      textContent: document.documentElement.textContent,
-      innerText: document.body.innerText,
-      values: values.join('\n'),
-      address: address.href,
-    };
+    const list = document.getElementById('recent-list');
+    const recent = list ? [...list.querySelectorAll('.recent-question')].map((b) => b.textContent) : [];
+    const items = list ? [...list.childNodes] : [];
+    list?.replaceChildren();
+    try {
+      return {
+        outerHTML: document.documentElement.outerHTML,
+        textContent: document.documentElement.textContent,
+        innerText: document.body.innerText,
+        values: values.join('\n'),
+        address: address.href,
+        recent,
+      };
+    } finally {
+      list?.replaceChildren(...items);
+    }
   }, skipValues);
   if (copy) {
     // What "Copy answer" puts on the clipboard (the context must allow clipboard-read), without

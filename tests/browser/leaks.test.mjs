@@ -13,7 +13,9 @@
 // The question the user typed is echoed back on purpose in two places: the prompt's
 // "Question: ..." line and the trace's "terms=[...]". Those two echoes are blanked before
 // looking; the question box itself is not looked at. Everywhere else, the typed canary must not
-// appear.
+// appear. The recent questions list (and its copy in localStorage) holds typed questions on
+// purpose: it must be exactly the persona's last questions as typed, newest first, and another
+// persona's page must list none of them.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -139,6 +141,15 @@ function scrub(text, q) {
 
 const ANSWER = ['The evidence says so [S1], ', 'see also [S2] and [S3]; ', 'and [S9].'];
 
+/** What the recent questions list should hold after `typed` were asked: the last eight, as typed,
+ * newest first, a question asked again (spacing and case aside) listed once. */
+function recentAfter(typed) {
+  const same = (s) => s.replace(/\s+/g, ' ').toLowerCase();
+  const out = [];
+  for (const q of [...typed].reverse().map((x) => x.trim())) if (!out.some((o) => same(o) === same(q))) out.push(q);
+  return out.slice(0, 8);
+}
+
 let corpusDir;
 let bundlesDir;
 let site;
@@ -189,10 +200,23 @@ for (const [persona, p] of Object.entries(PERSONAS)) {
       let browserAt = browser.requests.length;
       let endpointAt = endpoint.state.requests.length;
       const asked = questions();
+      const typed = [];
       for (const { q, market } of asked) {
         await ask(page, q, { persona, market });
+        typed.push(q);
         assert.equal(await page.getAttribute('html', 'data-answer'), 'done', `answered: ${q}`);
-        const dom = await domText(page, { skipValues: ['question'], copy: true });
+        const { recent, ...dom } = await domText(page, { skipValues: ['question'], copy: true });
+        // Typed on purpose, and only what was typed (never the engine's reading of it).
+        assert.deepEqual(recent, recentAfter(typed), `recent questions after "${q}"`);
+        if (typed.length === 1) {
+          // Developer details are off (the default), so the prompt and the trace are hidden: the
+          // looking reads them all the same.
+          assert.equal(await page.isVisible('#prompt-user'), false);
+          for (const id of ['prompt-user', 'trace']) {
+            const hidden = await page.textContent(`#${id}`);
+            assert.ok(hidden && dom.textContent.includes(hidden), `#${id} is looked at`);
+          }
+        }
         const places = Object.entries(dom).map(([k, v]) => ({ where: `DOM ${k}`, text: scrub(v, q) }));
         for (const r of browser.requests.slice(browserAt)) {
           places.push({ where: `request URL ${r.method} ${r.url}`, text: r.url });
@@ -258,6 +282,9 @@ for (const [persona, p] of Object.entries(PERSONAS)) {
       // What the page keeps on the device.
       await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
       const dump = await storageDump(page);
+      // The stored recent questions are the typed ones, this persona's only; looked at above.
+      assert.deepEqual(JSON.parse(dump.localStorage['atlas.recent']), { [persona]: recentAfter(typed) });
+      delete dump.localStorage['atlas.recent'];
       const stored = storagePlaces(dump);
       assert.deepEqual(findNeedles(stored, p.forbidden), [], 'nothing restricted is stored');
       assert.ok(dump.caches.some((c) => c.entries.some((e) => e.url === bundleUrl)), 'its bundle is stored');
@@ -273,6 +300,18 @@ for (const [persona, p] of Object.entries(PERSONAS)) {
       assert.deepEqual(foreignRequests(browser.requests), []);
       assert.deepEqual(browser.pageErrors.map(String), []);
       assert.ok(endpoint.state.requests.length > endpointStart);
+
+      // Last, as it loads another bundle: on the same device, the other persona's page lists none
+      // of the questions asked as this one (typed canaries of that persona's group among them).
+      const other = Object.keys(PERSONAS).find((x) => x !== persona);
+      await page.selectOption('#persona', other);
+      await page.waitForSelector('html[data-engine="ready"]');
+      const { recent: otherRecent } = await domText(page, { skipValues: ['question'] });
+      assert.deepEqual(otherRecent, [], `${other} lists none of ${persona}'s questions`);
+      assert.equal(await page.isVisible('#recent'), false);
+      await page.selectOption('#persona', persona);
+      await page.waitForSelector('html[data-engine="ready"]');
+      assert.deepEqual((await domText(page, { skipValues: ['question'] })).recent, recentAfter(typed), `back to ${persona}: its list`);
     } finally {
       await browser.close();
     }

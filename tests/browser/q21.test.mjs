@@ -166,14 +166,15 @@ test('labelled controls, keyboard use, and phone and tablet widths without sidew
   await page.keyboard.press('Enter');
   await page.waitForSelector('html[data-answer="done"]');
   assert.deepEqual(await evidenceIds(page), Q21_IDS);
-  // Tab from the question reaches the situation controls, in order.
+  // Tab from the question reaches Ask (Stop is disabled), the folded recent questions, then the
+  // situation controls, in order.
   const order = [];
   await page.focus('#question');
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 5; i++) {
     await page.keyboard.press('Tab');
     order.push(await page.evaluate(() => document.activeElement.id));
   }
-  assert.deepEqual(order, ['persona', 'market', 'date'], `tab order ${order}`);
+  assert.deepEqual(order, ['ask', 'recent-summary', 'persona', 'market', 'date'], `tab order ${order}`);
 
   for (const viewport of [{ width: 390, height: 844 }, { width: 768, height: 1024 }, { width: 1024, height: 768 }]) {
     await page.setViewportSize(viewport);
