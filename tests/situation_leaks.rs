@@ -99,9 +99,15 @@ impl Canary {
             self.column
         ));
         for (i, v) in self.values.iter().enumerate() {
-            s.push_str(&format!("K{i},{v},{},{}\n", self.part, i + 3));
+            s.push_str(&format!("{},{v},{},{}\n", self.key(i), self.part, i + 3));
         }
         s
+    }
+
+    /// The key of row `i`: a table of its own whose rows refer to it (`REFERRALS`) names the
+    /// row by its text field, wherever the asker may read it (`Answer::names`).
+    fn key(&self, i: usize) -> String {
+        format!("{}{i}", &self.id[..3])
     }
 
     /// Every word of the table an asker who may not read it must never see.
@@ -165,6 +171,19 @@ const TEMPLATES: [&str; 8] = [
     "Show all {}",
 ];
 
+/// A table everyone reads whose rows refer to every canary row by its key.
+fn referrals() -> String {
+    let mut s = "# id: REFERRALS\n# title: Referrals\n# groups: service, sales\n# markets:\n\
+                 # about: referral, referrals\nkey,carrier,note\n"
+        .to_string();
+    for c in CANARIES {
+        for i in 0..c.values.len() {
+            s.push_str(&format!("R{},{},see carrier\n", c.key(i), c.key(i)));
+        }
+    }
+    s
+}
+
 /// The questions: each canary word exact and misspelled, in turn through the templates, and
 /// the exact about words the attacker's run used.
 fn questions() -> Vec<String> {
@@ -175,6 +194,8 @@ fn questions() -> Vec<String> {
         "List all claims records".into(),
         "How many claims are open?".into(),
         "How many units did we sell in total?".into(),
+        "List all referrals".into(),
+        "which referrals are there?".into(),
     ];
     // Who has a part only a canary table holds: the table that holds it is the one asked.
     for c in CANARIES {
@@ -209,12 +230,13 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
     for c in CANARIES {
         std::fs::write(dir.join(format!("records/{}.csv", c.id)), c.csv()).unwrap();
     }
+    std::fs::write(dir.join("records/REFERRALS.csv"), referrals()).unwrap();
     let corpus = atlas::ingest::sources::Corpus::read(&dir).unwrap();
     let wide_groups = corpus.config.persona("manager").unwrap().groups.clone();
     let wide = Engine::from_bytes(&atlas::ingest::carve(&corpus, &wide_groups).to_bytes()).unwrap();
     let questions = questions();
     let (mut asks, mut misspelled, mut corrected, mut leaks) = (0, 0, 0, Vec::new());
-    let mut held = 0;
+    let (mut held, mut named) = (0, 0);
     for persona in PERSONAS {
         let groups = corpus.config.persona(persona).unwrap().groups.clone();
         let own = Engine::from_bytes(&atlas::ingest::carve(&corpus, &groups).to_bytes()).unwrap();
@@ -280,6 +302,10 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
                         {
                             corrected += 1;
                         }
+                        // A readable canary row is named where a referral refers to it.
+                        if a.names.iter().any(|(_, n)| visible.contains(n)) {
+                            named += 1;
+                        }
                         // Where the table holding the part is readable, it is the one asked.
                         if CANARIES.iter().any(|c| {
                             q.contains(c.part)
@@ -295,7 +321,8 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
     }
     println!(
         "{asks} asks ({misspelled} misspelled), {corrected} corrections to readable words, {held} \
-         answers naming the readable table that holds the part asked, {} with a restricted word",
+         answers naming the readable table that holds the part asked, {named} naming a readable \
+         canary row, {} with a restricted word",
         leaks.len()
     );
     assert!(
@@ -314,6 +341,11 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
     assert!(
         corrected > 100,
         "only {corrected} corrections to readable canary words: the misspellings test nothing"
+    );
+    // Names are read through the filters: the referrals name the rows the asker may read.
+    assert!(
+        named > 20,
+        "only {named} answers name a readable canary row: the referrals test nothing"
     );
     assert!(
         held > 50,

@@ -65,7 +65,8 @@ test('the route\'s reason is worded from its code and words, in English and in F
 
   // The shown answer is worded again in French; the engine's English reason stays as it is.
   await page.selectOption('#lang', 'fr');
-  assert.match(await plain(page), /^La question demande le lien « replaced by » de BP-36-2 \(elle dit « instead »\)\. Atlas a pris/);
+  // The relation in the page's words (relation.replaced by), not as corpus.conf names it.
+  assert.match(await plain(page), /^La question demande le lien « remplacé par » de BP-36-2 \(elle dit « instead »\)\. Atlas a pris/);
   assert.match(await page.textContent('#route-reason'), /"instead" asks what replaced by "BP-36-2" leads to/);
   await ask(page, 'Montrer tous les concessionnaires', { persona: 'service' });
   assert.match(await plain(page), /^La question demande tous les enregistrements de DEALERS \(elle dit « tous » et « dealer »\)\. Atlas montre/);

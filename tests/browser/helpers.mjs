@@ -228,7 +228,8 @@ export async function openPage(context, url) {
   return page;
 }
 
-export async function configureEndpoint(page, { base, model = 'fake-model', key = '', timeout = 30 }) {
+/** `saved`: the status Settings says once saved, in the page's language. */
+export async function configureEndpoint(page, { base, model = 'fake-model', key = '', timeout = 30, saved = 'Saved.' }) {
   const open = await page.$eval('#settings', (d) => d.open);
   if (!open) await page.click('#settings > summary');
   await page.fill('#endpoint-base', base);
@@ -236,7 +237,7 @@ export async function configureEndpoint(page, { base, model = 'fake-model', key 
   await page.fill('#endpoint-key', key);
   await page.fill('#endpoint-timeout', String(timeout));
   await page.click('#save-settings');
-  await page.waitForSelector('#settings-status:has-text("Saved.")');
+  await page.waitForSelector(`#settings-status:has-text("${saved}")`);
 }
 
 /**
