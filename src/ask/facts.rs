@@ -279,207 +279,234 @@ impl Fact {
     }
 }
 
+/// A fact's slots as `words` fills them. Every slot goes through these few non-generic calls:
+/// a `vec!` per variant, and the `concat`s of shared groups, cost the page's wasm kilobytes.
+struct Slots(Vec<(&'static str, String)>);
+
+impl Slots {
+    fn put(&mut self, slot: &'static str, word: &str) {
+        self.0.push((slot, word.to_owned()));
+    }
+
+    fn made(&mut self, slot: &'static str, word: String) {
+        self.0.push((slot, word));
+    }
+
+    fn number(&mut self, slot: &'static str, n: usize) {
+        self.made(slot, n.to_string());
+    }
+
+    fn list(&mut self, slot: &'static str, items: &[String]) {
+        self.made(slot, items.join(", "));
+    }
+
+    fn rows(&mut self, r: &RowsSaid) {
+        self.number("count", r.count);
+        self.put("table", &r.table);
+        self.put("filters", &r.filters);
+    }
+
+    fn what(&mut self, w: &What) {
+        self.put("op", w.op);
+        self.put("measure", w.measure.as_deref().unwrap_or_default());
+    }
+
+    /// `count` and `table`, the close of several calculate facts.
+    fn of(&mut self, count: usize, table: &str) {
+        self.number("count", count);
+        self.put("table", table);
+    }
+}
+
+/// Pairs as `first second, first second`: a row's fields, a ranking's groups.
+fn pairs(v: &[(String, String)]) -> String {
+    let each: Vec<String> = v.iter().map(|(a, b)| format!("{a} {b}")).collect();
+    each.join(", ")
+}
+
 impl Fact {
     /// The slots of the page's sentence, each a string: lists joined, figures as written, an
     /// operation by its key (`count`, `sum`, ...), a figure's measure empty when it has none.
     pub fn words(&self) -> Vec<(&'static str, String)> {
-        let list = |v: &[String]| v.join(", ");
-        let rows = |r: &RowsSaid| {
-            vec![
-                ("count", r.count.to_string()),
-                ("table", r.table.clone()),
-                ("filters", r.filters.clone()),
-            ]
-        };
-        let what = |w: &What| {
-            vec![
-                ("op", w.op.to_string()),
-                ("measure", w.measure.clone().unwrap_or_default()),
-            ]
-        };
-        let ranges = |v: &[RangeSaid]| {
-            v.iter()
-                .map(|r| format!("{}–{} ({})", r.from, r.to, r.block))
-                .collect::<Vec<_>>()
-                .join("; ")
-        };
+        let mut s = Slots(Vec::new());
         match self {
             Fact::Links { from, links } => {
                 let each: Vec<String> = links
                     .iter()
                     .map(|l| match l.products.is_empty() {
                         true => format!("{} → {}", l.part, l.to),
-                        false => format!("{} → {} ({})", l.part, l.to, list(&l.products)),
+                        false => format!("{} → {} ({})", l.part, l.to, l.products.join(", ")),
                     })
                     .collect();
-                vec![("from", from.clone()), ("links", each.join("; "))]
+                s.put("from", from);
+                s.made("links", each.join("; "));
             }
             Fact::NoLink { from, parts, .. } => {
-                vec![("from", from.clone()), ("parts", list(parts))]
+                s.put("from", from);
+                s.list("parts", parts);
             }
-            Fact::NoPart { start } => vec![("start", start.clone())],
+            Fact::NoPart { start } => s.put("start", start),
             Fact::Uses {
                 product,
                 part,
                 block,
-            } => vec![
-                ("product", product.clone()),
-                ("part", part.clone()),
-                ("block", block.clone()),
-            ],
+            } => {
+                s.put("product", product);
+                s.put("part", part);
+                s.put("block", block);
+            }
             Fact::Relation {
                 part,
                 relation,
                 to,
                 block,
-            } => vec![
-                ("part", part.clone()),
-                ("relation", relation.clone()),
-                ("to", to.clone()),
-                ("block", block.clone()),
-            ],
+            } => {
+                s.put("part", part);
+                s.put("relation", relation);
+                s.put("to", to);
+                s.put("block", block);
+            }
             Fact::Reached { product, start } => {
-                vec![("product", product.clone()), ("start", start.clone())]
+                s.put("product", product);
+                s.put("start", start);
             }
             Fact::NotReached {
                 product,
                 start,
                 reached,
-            } => vec![
-                ("product", product.clone()),
-                ("start", start.clone()),
-                ("reached", list(reached)),
-            ],
+            } => {
+                s.put("product", product);
+                s.put("start", start);
+                s.list("reached", reached);
+            }
             Fact::NoRelation { parts, relation } => {
-                vec![("parts", list(parts)), ("relation", relation.clone())]
+                s.list("parts", parts);
+                s.put("relation", relation);
             }
             Fact::Row {
                 block,
                 part,
                 fields,
             } => {
-                let fields: Vec<String> = fields.iter().map(|(c, v)| format!("{c} {v}")).collect();
-                vec![
-                    ("block", block.clone()),
-                    ("part", part.clone()),
-                    ("fields", fields.join(", ")),
-                ]
+                s.put("block", block);
+                s.put("part", part);
+                s.made("fields", pairs(fields));
             }
             Fact::NoneHeld {
                 block,
                 part,
                 measure,
-            } => vec![
-                ("block", block.clone()),
-                ("part", part.clone()),
-                ("measure", measure.clone().unwrap_or_default()),
-            ],
-            Fact::SerialInside { serial, range } => vec![
-                ("serial", serial.clone()),
-                ("from", range.from.clone()),
-                ("to", range.to.clone()),
-                ("block", range.block.clone()),
-            ],
-            Fact::SerialOutside { serial, ranges: r } => {
-                vec![("serial", serial.clone()), ("ranges", ranges(r))]
+            } => {
+                s.put("block", block);
+                s.put("part", part);
+                s.put("measure", measure.as_deref().unwrap_or_default());
             }
-            Fact::SerialUnknown { serial } => vec![("serial", serial.clone())],
+            Fact::SerialInside { serial, range } => {
+                s.put("serial", serial);
+                s.put("from", &range.from);
+                s.put("to", &range.to);
+                s.put("block", &range.block);
+            }
+            Fact::SerialOutside { serial, ranges } => {
+                let each: Vec<String> = ranges
+                    .iter()
+                    .map(|r| format!("{}–{} ({})", r.from, r.to, r.block))
+                    .collect();
+                s.put("serial", serial);
+                s.made("ranges", each.join("; "));
+            }
+            Fact::SerialUnknown { serial } => s.put("serial", serial),
             Fact::Weak {
                 missing,
                 words,
                 percent,
-            } => vec![
-                ("missing", missing.to_string()),
-                ("words", words.to_string()),
-                ("percent", percent.clone()),
-            ],
-            Fact::LeftOut { rows, field, .. } => {
-                vec![("rows", list(rows)), ("field", field.clone())]
+            } => {
+                s.number("missing", *missing);
+                s.number("words", *words);
+                s.put("percent", percent);
             }
-            Fact::NoRecord(r) | Fact::Listed(r) => rows(r),
+            Fact::LeftOut { rows, field, .. } => {
+                s.list("rows", rows);
+                s.put("field", field);
+            }
+            Fact::NoRecord(r) | Fact::Listed(r) => s.rows(r),
             Fact::Figure {
-                what: w,
-                rows: r,
+                what,
+                rows,
                 figure,
                 ids,
                 ..
-            } => [what(w), rows(r)]
-                .concat()
-                .into_iter()
-                .chain([("figure", figure.clone()), ("ids", list(ids))])
-                .collect(),
+            } => {
+                s.what(what);
+                s.rows(rows);
+                s.put("figure", figure);
+                s.list("ids", ids);
+            }
             Fact::UnnamedMeasure {
                 op,
                 word,
                 count,
                 table,
-            } => vec![
-                ("op", op.to_string()),
-                ("word", word.clone()),
-                ("count", count.to_string()),
-                ("table", table.clone()),
-            ],
+            } => {
+                s.put("op", op);
+                s.put("word", word);
+                s.of(*count, table);
+            }
             Fact::Unpicked {
-                what: w,
+                what,
                 unpicked,
                 count,
                 table,
-            } => [
-                what(w),
-                vec![
-                    ("unpicked", unpicked.join("; ")),
-                    ("count", count.to_string()),
-                    ("table", table.clone()),
-                ],
-            ]
-            .concat(),
+            } => {
+                s.what(what);
+                s.made("unpicked", unpicked.join("; "));
+                s.of(*count, table);
+            }
             Fact::UnclearComparison {
-                what: w,
+                what,
                 compared,
                 count,
                 table,
-            } => [
-                what(w),
-                vec![
-                    ("compared", list(compared)),
-                    ("count", count.to_string()),
-                    ("table", table.clone()),
-                ],
-            ]
-            .concat(),
+            } => {
+                s.what(what);
+                s.list("compared", compared);
+                s.of(*count, table);
+            }
             Fact::TimeUnapplied {
-                what: w,
+                what,
                 why,
                 count,
                 table,
-            } => [
-                what(w),
-                vec![
-                    ("why", why.clone()),
-                    ("count", count.to_string()),
-                    ("table", table.clone()),
-                ],
-            ]
-            .concat(),
-            Fact::NoField { what: w, table } => [what(w), vec![("table", table.clone())]].concat(),
-            Fact::NoMatch { what: w, rows: r } => [what(w), rows(r)].concat(),
-            Fact::NoneReadable => Vec::new(),
+            } => {
+                s.what(what);
+                s.put("why", why);
+                s.of(*count, table);
+            }
+            Fact::NoField { what, table } => {
+                s.what(what);
+                s.put("table", table);
+            }
+            Fact::NoMatch { what, rows } => {
+                s.what(what);
+                s.rows(rows);
+            }
+            Fact::NoneReadable => {}
             Fact::Unranked {
                 thing,
                 count,
                 table,
-            } => vec![
-                ("thing", thing.clone()),
-                ("count", count.to_string()),
-                ("table", table.clone()),
-            ],
-            Fact::NothingRanked { column, rows: r } => {
-                [vec![("column", column.clone())], rows(r)].concat()
+            } => {
+                s.put("thing", thing);
+                s.of(*count, table);
+            }
+            Fact::NothingRanked { column, rows } => {
+                s.put("column", column);
+                s.rows(rows);
             }
             Fact::Ranking {
-                rows: r,
+                rows,
                 column,
-                what: w,
+                what,
                 listed,
                 more,
                 leaders,
@@ -487,24 +514,19 @@ impl Fact {
                 from,
                 ..
             } => {
-                let listed: Vec<String> = listed.iter().map(|(g, v)| format!("{g} {v}")).collect();
-                [
-                    rows(r),
-                    what(w),
-                    vec![
-                        ("column", column.clone()),
-                        ("listed", listed.join(", ")),
-                        ("more", more.to_string()),
-                        ("leaders", leaders.join(", ")),
-                        ("top", top.clone()),
-                        ("from", list(from)),
-                    ],
-                ]
-                .concat()
+                s.rows(rows);
+                s.what(what);
+                s.put("column", column);
+                s.made("listed", pairs(listed));
+                s.number("more", *more);
+                s.list("leaders", leaders);
+                s.put("top", top);
+                s.list("from", from);
             }
-            Fact::RecordNote(note) => vec![("note", note.clone())],
-            Fact::EveryMarket { table } => vec![("table", table.clone())],
+            Fact::RecordNote(note) => s.put("note", note),
+            Fact::EveryMarket { table } => s.put("table", table),
         }
+        s.0
     }
 }
 
