@@ -116,6 +116,13 @@ export interface Answer {
   /** list and calculate: the record table and the filters applied, as [column, accepted values]
    * (a row matched when it has one of the values in each); absent for search and follow. */
   scope?: { table: string; filters: [string, string[]][] };
+  /**
+   * What the record rows of the evidence and of the facts are called, as [block id, name]: a row
+   * whose field is the key of a row of another table the asker may read is named by that row's
+   * field of the same column name, else its first text field (a stock row `STOCK#CAS-BP-36-3` is
+   * `Atlas Casablanca Maarif`). Rows with no such reference are absent.
+   */
+  names: [string, string][];
   /** Query terms as normalized, and the part numbers followed (for highlighting). */
   terms: string[];
   /** What the engine did, step by step. */

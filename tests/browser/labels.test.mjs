@@ -39,14 +39,15 @@ test('personas, markets and record columns are named in the page\'s language, fr
   assert.ok(!text.includes('battery_certified'), 'no raw column name in the scope or the cards');
 
   await ask(page, 'Combien de réclamations pour la K-1 ?', { persona: 'manager', market: 'FR', date: '2026-10-05' });
-  assert.equal(await page.textContent('#scope'), 'Enregistrements de CLAIMS-2026 : Produit : K-1');
+  // The question names no market: the scope says every market is counted, with a way to narrow.
+  assert.equal(await page.textContent('#scope'), 'Enregistrements de CLAIMS-2026 : Produit : K-1 · tous les marchés (la question n\'en nomme aucun) Seulement France');
   assert.ok((await headers(page)).includes('Heures de réparation'));
 
   // The switch renames everything in English, the answer on screen included.
   await page.selectOption('#lang', 'en');
   assert.deepEqual(await optionTexts(page, 'persona'), ['Service staff', 'Sales desk', 'Service manager']);
   assert.deepEqual(await optionTexts(page, 'market'), ['MA · Morocco', 'FR · France']);
-  assert.equal(await page.textContent('#scope'), 'Records of CLAIMS-2026: Product: K-1');
+  assert.equal(await page.textContent('#scope'), 'Records of CLAIMS-2026: Product: K-1 · all markets (the question names none) Only France');
   assert.ok((await headers(page)).includes('Repair hours'));
   assert.match(await page.textContent('#answer-context'), /^Service manager · France · /);
   assert.deepEqual(browser.pageErrors, []);
