@@ -172,11 +172,13 @@ function chunkSource(base, { fetchChunk, fetchOptions } = {}) {
 function wrap(engine, source) {
   // One fetch per chunk at a time, shared by a question and prefetchAll.
   const inflight = new Map();
-  // Progress counts the bytes not held at load (0 of 0 for a packed bundle), read from the engine:
-  // it sums the head's chunk table without listing the chunks, as missing() does.
+  // Progress counts the bytes not held at load (0 of 0 for a packed bundle). The engine sums its
+  // chunk table once, here; each chunk provided since adds its bytes: summing the table at every
+  // progress report cost the background store of thousands of chunks a table walk per chunk.
   const heldAtLoad = engine.chunkBytes(false);
   const total = engine.chunkBytes(true) - heldAtLoad;
-  const progress = () => ({ loaded: engine.chunkBytes(false) - heldAtLoad, total });
+  let provided = 0;
+  const progress = () => ({ loaded: provided, total });
 
   function obtain(c, fetchChunk = source, signal) {
     let p = inflight.get(c.slot);
@@ -190,6 +192,7 @@ function wrap(engine, source) {
         const bytes = got instanceof Uint8Array ? got : new Uint8Array(got);
         // Throws bundle-chunk (naming the file) for bytes that are not this chunk: never used.
         engine.provide(c.slot, bytes);
+        provided += c.bytes;
       })().finally(() => inflight.delete(c.slot));
       inflight.set(c.slot, p);
     }
@@ -223,7 +226,10 @@ function wrap(engine, source) {
     /** Bytes of chunks held, of all the bundle's chunks (0 of 0 for a packed bundle). */
     progress,
     provide(slot, bytes) {
+      // Counted from the engine's table: a chunk given twice, or one already held, adds nothing.
+      const before = engine.chunkBytes(false);
       engine.provide(slot, bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
+      provided += engine.chunkBytes(false) - before;
     },
     async prefetchAll({ onProgress, signal, concurrency = 4, fetchChunk } = {}) {
       const todo = engine.missing();

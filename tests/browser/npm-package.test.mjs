@@ -71,12 +71,17 @@ test('node: a script imports the package by name and answers Q21 from a bundle f
     `import { load } from '${NAME}';
 const [bundle, question, situation] = process.argv.slice(2);
 const atlas = await load(bundle);
+const atLoad = atlas.progress();
 const answer = await atlas.ask(question, JSON.parse(situation));
+const missingBytes = atlas.missing().reduce((n, c) => n + c.bytes, 0);
+const afterAsk = atlas.progress();
 // Once every chunk is held, ask answers without a Promise.
 await atlas.prefetchAll();
 const again = atlas.ask(question, JSON.parse(situation));
+const done = atlas.progress();
 console.log(JSON.stringify({ route: answer.route, ids: answer.evidence.map((e) => e.id), facts: answer.known_facts,
-  sync: !(again instanceof Promise) && again.route === answer.route, left: atlas.missing().length }));
+  sync: !(again instanceof Promise) && again.route === answer.route, left: atlas.missing().length,
+  atLoad, afterAsk, missingBytes, done }));
 `,
   );
   const out = execFileSync('node', [script, BUNDLE, Q21.question, JSON.stringify(SITUATION)], { cwd: app, encoding: 'utf8' });
@@ -86,6 +91,12 @@ console.log(JSON.stringify({ route: answer.route, ids: answer.evidence.map((e) =
   assert.ok(got.facts.some((f) => f.includes(Q21.must[1])), `known facts name the linked block: ${got.facts}`);
   assert.equal(got.sync, true, 'a fully held bundle answers synchronously');
   assert.equal(got.left, 0);
+  // Progress is the bytes of the chunks fetched since load, of all the chunks not held then.
+  assert.equal(got.atLoad.loaded, 0);
+  assert.ok(got.atLoad.total > 0);
+  assert.ok(got.afterAsk.loaded > 0 && got.afterAsk.loaded < got.atLoad.total, JSON.stringify(got.afterAsk));
+  assert.equal(got.afterAsk.loaded, got.atLoad.total - got.missingBytes, 'the question\'s chunks, counted once each');
+  assert.deepEqual(got.done, { loaded: got.atLoad.total, total: got.atLoad.total });
 });
 
 test('chromium: a page imports the installed package files and answers Q21', async () => {
