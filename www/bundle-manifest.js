@@ -15,16 +15,22 @@ export function codedError(code, params, message) {
 
 /**
  * The site's manifest: from the network (then stored in `cache` for offline use), else the
- * stored copy. Returns {manifest, online, url}; throws a message that says what to do.
+ * stored copy. `fetched`, when given, is the network's text already read (the page reads it
+ * while the worker starts). Returns {manifest, online, url}; throws a message that says what to
+ * do.
  */
-export async function readManifest(bundlesBase, cache) {
+export async function readManifest(bundlesBase, cache, fetched = null) {
   const url = new URL('manifest.json', bundlesBase).href;
   let manifest;
   let online = true;
   try {
-    const res = await fetch(url, { cache: 'no-store' });
-    if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`.trim());
-    manifest = await res.json();
+    if (typeof fetched === 'string') {
+      manifest = JSON.parse(fetched);
+    } else {
+      const res = await fetch(url, { cache: 'no-store' });
+      if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`.trim());
+      manifest = await res.json();
+    }
     if (cache) {
       await cache.put(url, new Response(JSON.stringify(manifest), {
         headers: { 'Content-Type': 'application/json' },

@@ -16,8 +16,16 @@ export function onOfflineProgress(listener) {
 let nextId = 1;
 const pending = new Map();
 
+// manifest.json as read by the page while the worker starts: the worker would ask for it only
+// once its own script has arrived and run, and on a first visit its answer then queued behind
+// the wasm on a slow link; with it at hand the worker starts the head's download at once.
+let manifestRead = null;
+
 /** Starts the worker; `onFail(message)` hears when it cannot start (requests in flight fail too). */
 export function startEngine({ onFail }) {
+  manifestRead = fetch(new URL('manifest.json', BUNDLES_BASE), { cache: 'no-store' })
+    .then((res) => (res.ok ? res.text() : null))
+    .catch(() => null); // offline: the worker reads its stored copy
   // worker.js bundled with its imports (scripts/build-web), as the page loads app.js bundled.
   worker = new Worker(new URL('./worker.min.js', import.meta.url), { type: 'module', name: 'atlas-engine' });
   worker.addEventListener('message', (event) => {
@@ -56,8 +64,10 @@ function call(type, payload = {}, onProgress) {
  * The personas this site serves, in the manifest's order: [{name, label}]. `hint`, the persona the
  * page will most likely load, lets the worker start downloading its head at once.
  */
-export function listPersonas(hint) {
-  return call('personas', { bundlesBase: BUNDLES_BASE, hint });
+export async function listPersonas(hint) {
+  const manifestText = manifestRead ? await manifestRead : null;
+  manifestRead = null; // a later listing reads the manifest afresh
+  return call('personas', { bundlesBase: BUNDLES_BASE, hint, manifestText });
 }
 
 /** Loads the persona's bundle; `onProgress({loaded, total, file})` while it downloads. */

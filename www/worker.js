@@ -1,7 +1,8 @@
 // The engine's thread: reads the site's manifest, loads the persona's bundle (from the network
 // or the offline copy) and answers questions, so the page never stalls while the engine works.
 //
-// Messages in:  {id, type: 'personas', bundlesBase, hint}   (hint: the persona the page will likely load)
+// Messages in:  {id, type: 'personas', bundlesBase, hint, manifestText}   (hint: the persona the
+//                page will likely load; manifestText: manifest.json as the page read it, if it could)
 //               {id, type: 'load', persona, bundlesBase}
 //               {id, type: 'ask', question, options}
 //               {id, type: 'check', text, evidence}
@@ -98,10 +99,10 @@ async function openCache() {
   }
 }
 
-async function listPersonas(bundlesBase, hint) {
+async function listPersonas(bundlesBase, hint, manifestText) {
   const base = new URL(bundlesBase, self.location.href);
   const cache = await openCache();
-  const read = readManifest(base, cache);
+  const read = readManifest(base, cache, manifestText);
   personasRead = { base: base.href, read };
   const { manifest, online } = await read;
   const personas = personasOf(manifest);
@@ -421,7 +422,7 @@ self.addEventListener('message', async (event) => {
   try {
     switch (msg.type) {
       case 'personas':
-        reply(id, true, await listPersonas(msg.bundlesBase || 'bundles/', msg.hint));
+        reply(id, true, await listPersonas(msg.bundlesBase || 'bundles/', msg.hint, msg.manifestText));
         break;
       case 'load':
         reply(id, true, await loadPersona(id, msg.persona, msg.bundlesBase || 'bundles/'));

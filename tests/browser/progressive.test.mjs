@@ -89,9 +89,9 @@ test('a question given before the page runs (?q=) is asked once the bundle is re
 });
 
 test('a first visit downloads one head, the persona the page loads, started from the page\'s hint', async () => {
-  // The worker starts the hinted persona's head as soon as it reads the manifest; the page's own
-  // load then takes that download. A hint the manifest lacks starts nothing, and no head comes
-  // twice.
+  // The worker starts the hinted persona's head as soon as it has the manifest (which the page
+  // reads while the worker starts); the page's own load then takes that download. A hint the
+  // manifest lacks starts nothing, and no head comes twice.
   const cases = [
     { query: '', persona: 'service', folder: 'service' }, // index.html's default persona
     { query: '?persona=sales', persona: 'sales', folder: 'sales' },
@@ -106,6 +106,9 @@ test('a first visit downloads one head, the persona the page loads, started from
       assert.equal(await page.inputValue('#persona'), c.persona, c.query);
       const heads = own.requests.filter((r) => r.endsWith('/head.atlas'));
       assert.deepEqual(heads, [`GET /bundles/${c.folder}/head.atlas`], `${c.query || 'no query'}: ${heads}`);
+      // The page reads the manifest while the worker starts and hands it over: read once.
+      const manifests = own.requests.filter((r) => r.startsWith('GET /bundles/manifest.json'));
+      assert.equal(manifests.length, 1, `${c.query || 'no query'}: ${manifests}`);
       assert.deepEqual(browser.pageErrors.map(String), []);
     } finally {
       await browser.close();
