@@ -171,7 +171,7 @@ impl Asked {
         today: Date,
         read: impl Fn(&str, &Filters) -> Option<&'v str>,
     ) -> Result<Asked, QuestionError> {
-        let chars = crate::base::text::char_count(&q.text);
+        let chars = q.text.chars().count();
         if chars > MAX_QUESTION_CHARS {
             return Err(QuestionError::TooLong { chars });
         }

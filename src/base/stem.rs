@@ -29,7 +29,7 @@ impl Stemmer {
     /// carry a suffix.
     pub fn stem(self, word: &str) -> Option<String> {
         if self == Stemmer::None
-            || crate::base::text::char_count(word) < 3
+            || word.chars().count() < 3
             || !word.chars().all(char::is_alphabetic)
         {
             return None;
@@ -269,7 +269,7 @@ pub fn fold(c: char) -> char {
 fn french(word: &str) -> String {
     let mut w: Vec<char> = word.chars().map(fold).collect();
     let ends = |w: &[char], s: &str| {
-        let n = crate::base::text::char_count(s);
+        let n = s.chars().count();
         w.len() >= n && w[w.len() - n..].iter().copied().eq(s.chars())
     };
     // Plurals: chevaux -> cheval, roues -> roue, prix stays.
@@ -285,7 +285,7 @@ fn french(word: &str) -> String {
         "euse", "ique", "iste", "able", "ible", "ance", "ence", "eur", "ite", "ive", "ion", "if",
     ];
     for s in SUFFIXES {
-        let n = crate::base::text::char_count(s);
+        let n = s.chars().count();
         if ends(&w, s) && w.len() >= n + 4 {
             w.truncate(w.len() - n);
             break;

@@ -216,12 +216,6 @@ fn split_words(text: &str, word: &mut String, emit: &mut impl FnMut(&str)) {
 }
 
 /// `words` without the plural endings they carry.
-/// The number of characters of `s`, as `s.chars().count()`: std's is a unrolled word-at-a-time
-/// count, most of a kilobyte of the page's wasm for strings of a few words.
-pub fn char_count(s: &str) -> usize {
-    s.bytes().filter(|b| b & 0xC0 != 0x80).count()
-}
-
 pub fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
     words
         .iter()
