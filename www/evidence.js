@@ -171,6 +171,8 @@ export function factSentence(fact, english) {
   const words = { ...fact.words };
   if (words.op && has(`why.op.${words.op}`)) words.op = t(`why.op.${words.op}`);
   if (words.relation && has(`relation.${words.relation}`)) words.relation = t(`relation.${words.relation}`);
+  // A record column is said by its label ([columns] in corpus.conf), never by its name.
+  for (const slot of ['column', 'field', 'measure']) if (words[slot]) words[slot] = columnLabelOf(words[slot]);
   if (words.op !== undefined) {
     words.what = words.measure ? t('fact.what', { op: words.op, measure: words.measure }) : words.op;
   }
