@@ -25,9 +25,12 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 function lookups(answer) {
   const tables = new Set(answer.evidence.filter((e) => e.fields && e.fields.length).map((e) => e.doc));
   if (answer.scope) tables.add(answer.scope.table);
+  const evidence = new Map(answer.evidence.map((e) => [e.id, e]));
+  const names = new Map((answer.names || []).map(([id, name]) => [id, name]));
   return {
-    evidence: new Map(answer.evidence.map((e) => [e.id, e])),
-    names: new Map((answer.names || []).map(([id, name]) => [id, name])),
+    evidence,
+    names,
+    ids: idPattern([...evidence.keys(), ...names.keys()]),
     tables,
     titles: new Map(answer.evidence.filter((e) => e.title).map((e) => [e.doc, e.title])),
   };
@@ -54,9 +57,9 @@ function heldBy(id, look) {
     .map(([c, v]) => `${columnLabelOf(c)} ${v}`).join(', ');
 }
 
-/** Every id the answer knows in `text`, longest first, so that one id inside another is not cut. */
-function idPattern(look) {
-  const ids = [...new Set([...look.evidence.keys(), ...look.names.keys()])].sort((a, b) => b.length - a.length);
+/** Any of `known` (the answer's ids) in a text, longest first, so that one id inside another is not cut. */
+function idPattern(known) {
+  const ids = [...new Set(known)].sort((a, b) => b.length - a.length);
   if (!ids.length) return null;
   return new RegExp(ids.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
 }
@@ -66,7 +69,7 @@ function idPattern(look) {
  * named record's id its name, a table row's id (`TABLE#KEY`) its key.
  */
 function appendSaid(node, text, look, hl) {
-  const re = idPattern(look);
+  const re = look.ids;
   let at = 0;
   const plain = (s) => {
     // Ids of a table's rows the answer neither supplied nor named: their key, which people use.

@@ -6,6 +6,7 @@
 
 import { $, el, clear, show } from './dom.js';
 import { t } from './i18n.js';
+import { readJson, writeJson } from './settings.js';
 
 const KEY = 'atlas.recent';
 const MAX = 8;
@@ -16,14 +17,9 @@ let unstored = null;
 /** Every persona's list, as stored: {persona: [question, …]}, kept to what is well formed. */
 function readAll() {
   if (unstored) return unstored;
-  let raw = null;
-  try {
-    raw = JSON.parse(localStorage.getItem(KEY) || '{}');
-  } catch {
-    raw = null;
-  }
+  const raw = readJson(KEY);
   const all = new Map();
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return all;
+  if (Array.isArray(raw)) return all;
   for (const [persona, list] of Object.entries(raw)) {
     if (Array.isArray(list)) all.set(persona, list.filter((q) => typeof q === 'string' && q.trim()).slice(0, MAX));
   }
@@ -31,13 +27,8 @@ function readAll() {
 }
 
 function writeAll(all) {
-  try {
-    // fromEntries, not assignment: a persona named "__proto__" stays a plain key.
-    localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(all)));
-    unstored = null;
-  } catch {
-    unstored = all;
-  }
+  // fromEntries, not assignment: a persona named "__proto__" stays a plain key.
+  unstored = writeJson(KEY, Object.fromEntries(all)) ? null : all;
 }
 
 /** The persona's recent questions, newest first. */

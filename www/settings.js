@@ -18,7 +18,8 @@ const LANGUAGE_KEY = 'atlas.language';
 const DEVELOPER_KEY = 'atlas.developer';
 const DEFAULT_TIMEOUT = 120;
 
-function readJson(key) {
+/** A stored object: {} when there is none, or it is not one. */
+export function readJson(key) {
   try {
     const v = JSON.parse(localStorage.getItem(key) || '{}');
     return v && typeof v === 'object' ? v : {};
@@ -27,11 +28,13 @@ function readJson(key) {
   }
 }
 
-function writeJson(key, value) {
+/** Stores `value`; false when the browser refuses (private mode, storage full). */
+export function writeJson(key, value) {
   try {
     localStorage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
-    // private mode or storage full: it lasts for this page only
+    return false;
   }
 }
 

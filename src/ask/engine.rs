@@ -111,7 +111,7 @@ impl Engine {
             verdicts: Verdicts::default(),
             partial: Cell::new(false),
         };
-        if engine.bundle.docs.iter().any(|d| d.table.is_some()) {
+        if engine.bundle.has_tables() {
             engine.values();
             engine.vocabulary();
             // Record fields are in the head, so this reads nothing absent; were it ever to, the

@@ -318,7 +318,8 @@ impl Slots {
     }
 }
 
-/// Pairs as `first second, first second`: a row's fields, a ranking's groups.
+/// Pairs as `first second, first second`: a row's fields, a ranking's groups (slots and
+/// sentences alike).
 fn pairs(v: &[(String, String)]) -> String {
     let each: Vec<String> = v.iter().map(|(a, b)| format!("{a} {b}")).collect();
     each.join(", ")
@@ -622,10 +623,7 @@ impl fmt::Display for Fact {
                 block,
                 part,
                 fields,
-            } => {
-                let fields: Vec<String> = fields.iter().map(|(c, v)| format!("{c} {v}")).collect();
-                write!(f, "{block} ({part}): {}.", fields.join(", "))
-            }
+            } => write!(f, "{block} ({part}): {}.", pairs(fields)),
             Fact::NoneHeld {
                 block,
                 part,
@@ -777,14 +775,13 @@ impl fmt::Display for Fact {
                 top,
                 from,
             } => {
-                let listed: Vec<String> = listed.iter().map(|(g, v)| format!("{g} {v}")).collect();
                 write!(
                     f,
                     "ranking of {} {} records ({}) by {column}, {what}: {}{}; the {}: {} ({top}), from {}.",
                     rows.count,
                     rows.table,
                     rows.filters,
-                    listed.join(", "),
+                    pairs(listed),
                     match *more {
                         0 => String::new(),
                         more => format!(" and {more} more"),

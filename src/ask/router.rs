@@ -127,7 +127,7 @@ fn asks_who_holds<'a>(
     documents: &Documents,
 ) -> Option<(Route, Reason)> {
     let (bundle, asked) = (r.bundle, r.asked);
-    if asked.parts.is_empty() || !has_tables(bundle) {
+    if asked.parts.is_empty() || !bundle.has_tables() {
         return None;
     }
     let named = r
@@ -238,10 +238,6 @@ fn uses(bundle: &Bundle, asked: &Asked, phrase: &str) -> bool {
 
 /// Whether the bundle holds a record table: a corpus of documents only (the benchmark's) then
 /// skips the table routes' word matching on every question.
-fn has_tables(bundle: &Bundle) -> bool {
-    bundle.docs.iter().any(|d| d.table.is_some())
-}
-
 /// "What models does the recall concern?", "Is my scooter part of the recall?": a word asking
 /// what something applies to, and the products as what is asked about (a product word, or a
 /// product named), in a question that names no record table.
@@ -392,7 +388,7 @@ fn asks_for_products(bundle: &Bundle, asked: &Asked, classes: &[String]) -> bool
 /// record and a table named by its about words.
 fn asks_for_every_record(r: &Reading) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
-    if !has_tables(bundle) {
+    if !bundle.has_tables() {
         return None;
     }
     let every = bundle
@@ -527,7 +523,7 @@ fn asks_for_a_figure<'a>(
 ) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     // Without a record table no figure is asked: the operation words are not read.
-    if !has_tables(bundle) {
+    if !bundle.has_tables() {
         return None;
     }
     let config = &bundle.config;

@@ -61,12 +61,7 @@ impl Vocabulary {
         // new one costs the page's wasm).
         let mut seen: crate::base::hash::Map<String, usize> = Default::default();
         let mut read: Vec<Vec<usize>> = Vec::new();
-        // Only record fields add words: a library of documents alone is not walked block by block.
-        let blocks = match bundle.docs.iter().any(|d| d.table.is_some()) {
-            true => bundle.blocks.as_slice(),
-            false => &[],
-        };
-        for b in blocks {
+        for b in bundle.record_walk() {
             let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
                 continue;
             };

@@ -129,13 +129,7 @@ impl ValueIndex {
             let one = crate::ask::question::singular(&words, plurals);
             Some((words, one))
         };
-        // A library of documents alone has no value to index: its first question does not walk
-        // its blocks (98,000 at the benchmark's largest scale).
-        let blocks = match bundle.docs.iter().any(|d| d.table.is_some()) {
-            true => bundle.blocks.as_slice(),
-            false => &[],
-        };
-        for (row, b) in blocks.iter().enumerate() {
+        for (row, b) in bundle.record_walk().iter().enumerate() {
             let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
                 continue;
             };
