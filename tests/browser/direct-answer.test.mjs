@@ -131,6 +131,9 @@ for (const lang of ['fr', 'en']) {
       plainWords(d, lang, q);
     }
     // Every market was counted: one tap asks again for the asker's.
+    // The previous answer's state is cleared first, or the wait below would see it and read the
+    // card before the narrowed answer replaced it.
+    await page.evaluate(() => { delete document.documentElement.dataset.answer; });
     await page.click(`#scope button.narrow:has-text("${k.narrow}")`);
     await page.waitForSelector('html[data-answer="evidence"]');
     assert.match(await page.inputValue('#question'), /\(France\)$/);
