@@ -104,10 +104,13 @@ export async function startServer(mounts) {
   const gzCache = new Map();
   let shape = null;
   let sent = 0;
-  const served = []; // [path, bytes of body, when], for a look at what a visit fetched
+  // [path, bytes of body, when sending began, when the request came, first on its connection,
+  // when the last byte left], for a look at what a visit fetched and when
+  const served = [];
   let linkFree = 0; // when the shared link finishes sending what it was given
   const sockets = new Set();
   const server = http.createServer(async (req, res) => {
+    const arrived = Date.now();
     const url = new URL(req.url, "http://x");
     const p = decodeURIComponent(url.pathname);
     const prefix = prefixes.find((x) => p.startsWith(x));
@@ -136,9 +139,13 @@ export async function startServer(mounts) {
       headers.Vary = "Accept-Encoding";
     }
     headers["Content-Length"] = body.length;
-    served.push([p, body.length, Date.now()]);
+    const entry = [p, body.length, Date.now(), arrived, first, null];
+    served.push(entry);
     res.writeHead(200, headers);
-    if (!shape) return res.end(body);
+    if (!shape) {
+      entry[5] = Date.now();
+      return res.end(body);
+    }
     // The shared link: each 16 KB chunk leaves when the link has sent what was queued before it.
     const bytesPerMs = shape.bitsPerSecond / 8 / 1000;
     for (let i = 0; i < body.length; i += 16384) {
@@ -149,6 +156,7 @@ export async function startServer(mounts) {
       if (res.destroyed) return;
       res.write(chunk);
     }
+    entry[5] = Date.now();
     res.end();
   });
   server.on("connection", (s) => {
@@ -196,12 +204,22 @@ async function waitIdle(server, quietMs = 500, maxMs = 20000) {
 async function visit(context, server, site) {
   const page = await context.newPage();
   const before = server.bytes();
+  // The page tells this script the moment its answer is on screen: polling it from here (every
+  // 20 ms through the DevTools protocol) cost the page's main thread about 100 ms of a visit.
+  let answered;
+  const onAnswer = new Promise((resolve) => {
+    answered = resolve;
+  });
+  await page.exposeBinding("__benchAnswered", () => answered(server.bytes()));
   await page.addInitScript(() => {
     // The moment the answer is on screen, in the page's own clock.
     // (The document, not its root element: an init script may run before the root exists.)
     new MutationObserver(() => {
       const a = document.documentElement?.dataset.answer;
-      if (["evidence", "done", "empty", "error"].includes(a) && window.__answerAt == null) window.__answerAt = performance.now();
+      if (["evidence", "done", "empty", "error"].includes(a) && window.__answerAt == null) {
+        window.__answerAt = performance.now();
+        window.__benchAnswered();
+      }
       // The Atlas page takes a question once it loads its bundle (it queues it until ready).
       const engine = document.documentElement?.dataset.engine;
       const box = document.getElementById("question");
@@ -212,10 +230,13 @@ async function visit(context, server, site) {
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-answer", "data-engine"] });
   });
   await page.goto(`${server.url}${site.path}?q=${encodeURIComponent(site.q)}`, { waitUntil: "commit" });
-  await page.waitForFunction(() => window.__answerAt != null, null, { timeout: 120000, polling: 20 });
-  // What the first answer cost: the bytes sent until it was on screen (within the 20 ms poll).
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${site.name}: no answer within 120 s`)), 120000);
+  });
+  // What the first answer cost: the bytes sent until it was on screen (as the page said so).
   // Atlas goes on storing the rest of its bundle folder for offline use after it.
-  const bytesToAnswer = server.bytes() - before;
+  const bytesToAnswer = (await Promise.race([onAnswer, late]).finally(() => clearTimeout(timer))) - before;
   const r = await page.evaluate((prefix) => {
     const mark = (n) => performance.getEntriesByName(`${prefix}:${n}`, "mark")[0]?.startTime ?? null;
     return {

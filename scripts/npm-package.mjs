@@ -22,6 +22,7 @@ export const NAME = 'atlas-engine';
 const FILES = [
   'atlas-engine.js',
   'atlas-engine.d.ts',
+  'fetch-bytes.js',
   'pkg/atlas.js',
   'pkg/atlas.d.ts',
   'pkg/atlas_bg.wasm',

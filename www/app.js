@@ -13,6 +13,7 @@ import {
 } from './settings.js';
 import {
   fillPersonas, loadPersona, setBundleStatus, relabelSituation, offlineNotice, loading, bundleLoaded, wantedPersona,
+  waitingQuestion,
 } from './situation.js';
 import { initRecent, remember, showRecent } from './recent.js';
 import { ask, stop, stopIfStreaming, copyPrompt, copyAnswer, forgetAnswer, relabelAnswer, keepAddressSituation } from './ask.js';
@@ -63,7 +64,9 @@ function keepBarClear() {
 let queued = false;
 
 async function load(persona) {
-  const ok = await loadPersona(persona);
+  // A question waiting for this load goes with it: the worker starts answering it (fetching
+  // its chunks) as soon as the bundle is parsed, without the round trip through this page.
+  const ok = await loadPersona(persona, queued ? $('question').value.trim() : null);
   if (ok && queued) {
     queued = false;
     show($('ask-error'), false);
@@ -146,18 +149,27 @@ function switchLanguage(l) {
 }
 
 async function main() {
-  keepBarClear();
+  // First: on a first visit the engine's downloads wait for nothing else (keepBarClear's layout
+  // came first once, 10 to 30 ms).
   startEngine({
     onFail: (message) => {
       setBundleStatus(message, 'error');
       setState('engine', 'error');
     },
   });
+  keepBarClear();
   setState('engine', 'starting');
+  $('date').value = params.get('date') || today();
+  // A question typed before this script ran (the box is in the HTML), or given as ?q=, is asked
+  // as soon as the bundle is ready: the first answer does not wait for a second Enter.
+  const q = params.get('q');
+  if (q && !$('question').value.trim()) $('question').value = q;
+  if ($('question').value.trim()) queued = true;
   // The manifest (through the worker) and site.json are read side by side; the personas wait
-  // for both, since site.json may narrow them.
-  // The persona fillPersonas will most likely choose: its head downloads while the page starts.
-  const listing = listPersonas(wantedPersona());
+  // for both, since site.json may narrow them. The persona fillPersonas will most likely choose:
+  // its head downloads while the page starts, and on a first visit the worker loads it and
+  // starts the waiting question without waiting for this page.
+  const listing = listPersonas(wantedPersona(), queued ? waitingQuestion($('question').value.trim()) : null);
   listing.catch(() => {}); // fillPersonas hears the failure
   const site = await loadSiteConfig();
   switchLanguage(chooseLanguage(storedLanguage(), params.get('lang'), site.language, navigator.languages || navigator.language));
@@ -166,12 +178,6 @@ async function main() {
     switchLanguage($('lang').value);
   });
   initSettingsForm({});
-  $('date').value = params.get('date') || today();
-  // A question typed before this script ran (the box is in the HTML), or given as ?q=, is asked
-  // as soon as the bundle is ready: the first answer does not wait for a second Enter.
-  const q = params.get('q');
-  if (q && !$('question').value.trim()) $('question').value = q;
-  if ($('question').value.trim()) queued = true;
   await fillPersonas(listing);
   const sit = loadSituation();
   const market = params.get('market') || sit.market;

@@ -16,6 +16,7 @@
 // message says what is wrong (a truncated or foreign bundle, an empty question, an unknown market).
 
 import init, { Engine } from './pkg/atlas.js';
+import { fetchBytes } from './fetch-bytes.js';
 
 // Kept in a variable so that bundlers building for the browser do not try to resolve it: it is
 // only imported in Node, for files on disk.
@@ -84,44 +85,7 @@ export async function fetchBundle(url, { onProgress, signal, fetchOptions } = {}
     onProgress?.({ loaded: buf.length, total: buf.length });
     return buf;
   }
-  let res;
-  try {
-    res = await fetch(url, { signal, ...fetchOptions });
-  } catch (e) {
-    if (e && e.name === 'AbortError') throw e;
-    throw new Error(`Cannot download the bundle ${url}: the network request failed (${e && e.message ? e.message : e}).`);
-  }
-  if (!res.ok) {
-    throw new Error(`Cannot download the bundle ${url}: HTTP ${res.status} ${res.statusText}`.trim() +
-      (res.status === 401 || res.status === 403 ? ' (this bundle is behind the host\'s access rules: sign in or ask for access).' : '.'));
-  }
-  // A compressed response's Content-Length counts the compressed bytes, not the bundle's.
-  const encoded = (res.headers.get('Content-Encoding') || 'identity').trim().toLowerCase() !== 'identity';
-  const header = encoded ? null : res.headers.get('Content-Length');
-  const total = header && /^\d+$/.test(header) ? Number(header) : null;
-  if (!res.body || typeof res.body.getReader !== 'function') {
-    const buf = new Uint8Array(await res.arrayBuffer());
-    onProgress?.({ loaded: buf.length, total: total ?? buf.length });
-    return buf;
-  }
-  const reader = res.body.getReader();
-  const chunks = [];
-  let loaded = 0;
-  onProgress?.({ loaded: 0, total });
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    loaded += value.length;
-    onProgress?.({ loaded, total });
-  }
-  const out = new Uint8Array(loaded);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return fetchBytes(url, { onProgress, signal, fetchOptions });
 }
 
 function cleanOptions({ persona, market, date, k } = {}) {

@@ -99,3 +99,31 @@ export function bundleOf(manifest, persona) {
   }
   return entry;
 }
+
+/**
+ * The market a page selects among a bundle's markets ([[code, aliases]]): the one wanted (the URL's
+ * or the remembered one) when the bundle has it, else the first; '' for a bundle with none. The
+ * worker starts a waiting question in the market the page will then ask it in.
+ */
+export function marketChoice(markets, want) {
+  if (!Array.isArray(markets) || !markets.length) return '';
+  return markets.some(([code]) => code === want) ? want : markets[0][0];
+}
+
+/** A bundle folder's head file (docs/progressive-bundles.md). */
+export const HEAD = 'head.atlas';
+
+/** The URLs of a bundle's folder and of its head, under the bundles' base URL. */
+export function folderUrls(base, folder) {
+  const folderUrl = new URL(`${encodeURIComponent(folder)}/`, base).href;
+  return { folderUrl, headUrl: new URL(HEAD, folderUrl).href };
+}
+
+/**
+ * The persona whose head is worth downloading before the page asks for it: the page's hint when
+ * the site serves it, else the only persona; null when neither tells.
+ */
+export function likelyPersona(manifest, hint) {
+  const names = Object.keys(manifest.personas);
+  return names.includes(hint) ? hint : names.length === 1 ? names[0] : null;
+}

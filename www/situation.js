@@ -10,6 +10,7 @@ import { params, loadSituation } from './settings.js';
 import { siteConfig } from './site-config.js';
 import { t, lang, formatSize, marketName } from './i18n.js';
 import { errorContent } from './errors.js';
+import { marketChoice } from './bundle-manifest.js';
 
 let loaded = null; // the worker's load result, for the persona in `loadedPersona`
 let loadedPersona = null;
@@ -62,6 +63,15 @@ export function wantedPersona() {
   return params.get('persona') || loadSituation().persona || $('persona').value;
 }
 
+/**
+ * A question waiting for a load (`question`, or nothing: null), with the market and date it will
+ * most likely be asked in once the bundle's markets are filled.
+ */
+export function waitingQuestion(question) {
+  if (!question) return null;
+  return { question, market: $('market').value || params.get('market') || loadSituation().market || '', date: $('date').value || null };
+}
+
 export async function fillPersonas(listing = listPersonas()) {
   // The selector lists what this site serves (a deployment may serve one), kept to the ones
   // site.json offers. With no choice in the URL or remembered, the first one is the default.
@@ -90,13 +100,13 @@ export async function fillPersonas(listing = listPersonas()) {
 
 function fillMarkets(markets) {
   const select = $('market');
-  const want = select.value || loadSituation().market;
+  const want = marketChoice(markets, select.value || loadSituation().market);
   clear(select);
   for (const [code, aliases] of markets) {
     const alias = aliases && aliases.length ? aliases[0] : '';
     select.append(el('option', { value: code, 'data-alias': alias }, `${code} · ${marketLabelOf(code, aliases)}`));
   }
-  if ([...select.options].some((o) => o.value === want)) select.value = want;
+  if (want) select.value = want;
 }
 
 /** The option labels and the status line again, in the current language. */
@@ -167,7 +177,7 @@ function reloadIfNewerPage() {
 }
 
 /** Resolves true when the persona's bundle is loaded and this load was not overtaken by another. */
-export async function loadPersona(persona) {
+export async function loadPersona(persona, question = null) {
   const seq = ++loadSeq;
   loaded = null;
   loadedPersona = null;
@@ -178,7 +188,7 @@ export async function loadPersona(persona) {
   const wrap = $('progress-wrap');
   const bar = $('bundle-progress');
   try {
-    const result = await loadBundle(persona, (p) => {
+    const result = await loadBundle(persona, waitingQuestion(question), (p) => {
       if (seq !== loadSeq) return;
       show(wrap, true);
       if (p.total) {

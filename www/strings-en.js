@@ -91,6 +91,7 @@ export default {
   'err.crc-mismatch': 'The downloaded {file} does not match manifest.json (crc32 {got}, expected {expected}). The site may be in the middle of a deploy: reload in a minute.',
   'err.bundle-forbidden': 'Cannot download {file}: this bundle is behind the host\'s access rules (HTTP {status}). Sign in or ask for access.',
   'err.not-loaded': 'The bundle is not loaded yet.',
+  'err.load-superseded': 'The {persona} bundle\'s load was overtaken by a later one.',
   'err.details': 'Details',
   // The engine's own errors (src/base/error.rs Coded): loading a bundle, then asking.
   'err.bundle-empty': '{file} is empty (0 bytes): the download was probably cut off. Reload the page.',

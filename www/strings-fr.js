@@ -92,6 +92,7 @@ export default {
   'err.crc-mismatch': 'Le fichier {file} téléchargé ne correspond pas à manifest.json (crc32 {got}, attendu {expected}). Le site est peut-être en cours de mise à jour : rechargez dans une minute.',
   'err.bundle-forbidden': 'Impossible de télécharger {file} : ce paquet est protégé par les règles d\'accès de l\'hébergeur (HTTP {status}). Connectez-vous ou demandez l\'accès.',
   'err.not-loaded': 'Le paquet n\'est pas encore chargé.',
+  'err.load-superseded': 'Le chargement du paquet {persona} a été remplacé par un chargement plus récent.',
   'err.details': 'Détails',
   'err.bundle-empty': '{file} est vide (0 octet) : le téléchargement a sans doute été interrompu. Rechargez la page.',
   'err.bundle-foreign': '{file} n\'est pas un paquet Atlas : le site sert peut-être le mauvais fichier. Prévenez la personne qui gère le site.',

@@ -1,9 +1,16 @@
 // The engine's thread: reads the site's manifest, loads the persona's bundle (from the network
 // or the offline copy) and answers questions, so the page never stalls while the engine works.
 //
-// Messages in:  {id, type: 'personas', bundlesBase, hint, manifestText}   (hint: the persona the
-//                page will likely load; manifestText: manifest.json as the page read it, if it could)
-//               {id, type: 'load', persona, bundlesBase}
+// Messages in:  {type: 'wasm', module}   (the engine's WebAssembly.Module, compiled by the page, or
+//                null: this worker fetches it; sent once, and no engine starts before it)
+//               {id, type: 'personas', bundlesBase, hint, manifestText, fresh, head, pending}
+//                (hint: the persona the page will likely load; manifestText: manifest.json as the
+//                page read it, if it could; fresh: a first visit, as far as the page can tell, so
+//                nothing is stored; head: {persona, folder} whose head the page downloads, which
+//                this worker then loads at once, starting pending as 'load' does; or null)
+//               {type: 'head', bytes}   (that head's bytes, or null when the page could not get them)
+//               {id, type: 'load', persona, bundlesBase, pending}   (pending: {question, market,
+//                date}, a question waiting for this load, or null; started once the bundle is parsed)
 //               {id, type: 'ask', question, options}
 //               {id, type: 'check', text, evidence}
 // Messages out: {id, type: 'progress', loaded, total, file}
@@ -26,20 +33,19 @@
 // (by its checksum and length); a refused copy is deleted and fetched again (online) or reported
 // (offline), never used.
 //
-// A return visit's load is built for time to the first answer: the wasm compiles from the
-// worker's start, the manifest read for the persona list is reused by the load that follows it,
+// A return visit's load is built for time to the first answer: the wasm compiles in the page
+// while this script downloads, the manifest read for the persona list is reused by the load that follows it,
 // and the stored head is read and parsed while the manifest is fetched; it answers only once the
 // manifest confirms it (same folder, same crc32), or when the network is gone. A first visit's
 // head starts downloading as soon as the manifest is read, for the persona the page hinted (or
 // the only one), while the page fills its persona list.
 
 import { fetchBundle, fromBytes, initEngine, crc32 } from './atlas-engine.js';
-import { readManifest, personasOf, bundleOf, codedError } from './bundle-manifest.js';
+import { readManifest, personasOf, bundleOf, codedError, marketChoice, HEAD, folderUrls, likelyPersona } from './bundle-manifest.js';
 // corpus/warm-up's bundle, built into worker.min.js by scripts/build-web (esbuild's alias).
 import warmUpBundle from 'atlas-warm-up';
 
 const BUNDLE_CACHE = 'atlas-bundles-v1';
-const HEAD = 'head.atlas';
 let engine = null;
 
 // Wall-clock times (timeOrigin + now): the page marks them in its own Performance timeline,
@@ -47,16 +53,31 @@ let engine = null;
 const at = () => performance.timeOrigin + performance.now();
 
 let engineAt = null;
+// The page compiles the wasm while this script downloads and posts it ({type: 'wasm', module},
+// engine-client.js); the module is null when the page could not, and initEngine then fetches the
+// wasm itself. Nothing builds an engine before that message: initEngine would fetch it twice.
+let wasmGiven;
+const engineStarted = new Promise((resolve) => {
+  wasmGiven = resolve;
+}).then((module) => initEngine(module || undefined));
+// Whether a head's bytes are here: the warm-up question would then only hold its parse back.
+let headArrived = false;
 // A failure here is reported by the load that needs the engine (initEngine tries again then).
-initEngine().then(() => {
+engineStarted.then(() => {
   engineAt = at();
-  warmUp();
+  if (!headArrived) warmUp();
 }, () => {});
+
+/** The engine, once the page's wasm message has come: initEngine's promise (which may retry). */
+async function engineReady() {
+  await engineStarted.catch(() => {});
+  return initEngine();
+}
 
 /**
  * A question to the warm-up bundle, while the persona's head is on its way: the browser compiles
- * a wasm function on its first call, which cost the first real question about 30 ms. Skipped
- * when a bundle is already loaded; a failure only leaves that cost where it was.
+ * a wasm function on its first call, which cost the first real question 30 to 40 ms. Skipped
+ * when a head is already here or loaded; a failure only leaves that cost where it was.
  */
 async function warmUp() {
   if (engine) return;
@@ -99,15 +120,55 @@ async function openCache() {
   }
 }
 
-async function listPersonas(bundlesBase, hint, manifestText) {
+async function listPersonas(bundlesBase, hint, manifestText, fresh, pageHead, pending) {
   const base = new URL(bundlesBase, self.location.href);
+  // A first visit holds nothing: the head is on its way before Cache Storage is opened and the
+  // manifest written to it (on a first visit those took 20 to 60 ms, the head's wait), downloaded
+  // by the page (pageHead: {persona, folder}) or else from here.
+  let early = false;
+  if (fresh && typeof manifestText === 'string') {
+    try {
+      const manifest = JSON.parse(manifestText);
+      if (pageHead) expectPageHead(base, manifest, pageHead);
+      else fetchAhead(base, null, manifest, personasOf(manifest), hint);
+      early = true;
+    } catch {
+      // readManifest below says what is wrong with it
+    }
+  }
   const cache = await openCache();
   const read = readManifest(base, cache, manifestText);
   personasRead = { base: base.href, read };
+  if (early && pageHead) prepare(bundlesBase, base, pageHead.persona, pending);
   const { manifest, online } = await read;
   const personas = personasOf(manifest);
-  if (online) fetchAhead(base, cache, manifest, personas, hint);
+  if (online && !early) fetchAhead(base, cache, manifest, personas, hint);
   return personas;
+}
+
+// Loads in the order begun: a load that ends after a later one began is dropped (the page waits
+// for the later one's reply only).
+let loads = 0;
+
+// A first visit's load of the page's likely persona, begun with the persona list rather than
+// when the page asks for it: {base, persona, n, result}. The page's main thread is busiest then
+// (its first layout, its language, the persona list), and the head and the waiting question
+// need nothing from it.
+let prepared = null;
+
+function prepare(bundlesBase, base, persona, pending) {
+  const result = loadPersona(null, persona, bundlesBase, pending);
+  result.catch(() => {}); // the page's load of this persona takes the failure, or loads again
+  prepared = { base: base.href, persona, n: loads, result };
+}
+
+/** The page's load: the prepared one when it is for the same persona and no load began since. */
+function load(id, persona, bundlesBase, pending) {
+  const mine = prepared;
+  prepared = null;
+  const base = new URL(bundlesBase, self.location.href).href;
+  if (mine && mine.base === base && mine.persona === persona && mine.n === loads) return mine.result;
+  return loadPersona(id, persona, bundlesBase, pending);
 }
 
 // A head downloaded before the page asked for it: {base, persona, folder, got}.
@@ -115,12 +176,12 @@ let ahead = null;
 
 /**
  * Starts downloading the head the page will most likely load (its hint, or the only persona),
- * unless this device holds it as the manifest has it: the page's load then finds it on its way
- * instead of asking only once its persona list is filled.
+ * unless this device holds it as the manifest has it (no cache: a first visit, nothing to look
+ * up): the page's load then finds it on its way instead of asking only once its persona list is
+ * filled.
  */
 function fetchAhead(base, cache, manifest, personas, hint) {
-  const names = personas.map((p) => p.name);
-  const persona = names.includes(hint) ? hint : names.length === 1 ? names[0] : null;
+  const persona = likelyPersona(manifest, hint);
   if (!persona) return;
   let entry;
   try {
@@ -137,6 +198,29 @@ function fetchAhead(base, cache, manifest, personas, hint) {
   })();
   got.catch(() => {}); // a failure is the load's to report, downloading again
   ahead = { base: base.href, persona, folder: entry.folder, got };
+}
+
+// The head the page is downloading ({type: 'head'} brings it): resolves with its bytes, or null.
+let pageHeadArrived = null;
+
+/**
+ * A head the page downloads on a first visit (engine-client.js): it started before this worker
+ * could, as soon as the page read the manifest. Its bytes are checked against the manifest as a
+ * download here is; bytes that fail (or none) leave the load to download the head itself, which
+ * then reports what is wrong.
+ */
+function expectPageHead(base, manifest, { persona, folder }) {
+  const entry = bundleOf(manifest, persona);
+  if (entry.folder !== folder) return;
+  const expected = entry.head || null;
+  const got = new Promise((resolve) => {
+    pageHeadArrived = resolve;
+  }).then((bytes) => {
+    if (!(bytes instanceof Uint8Array)) return null;
+    const crc = crc32(bytes);
+    return !expected || crc === expected.crc32 ? { bytes, crc } : null;
+  });
+  ahead = { base: base.href, persona, folder, got };
 }
 
 /** The head downloaded ahead for this persona's folder, once: null when there is none. */
@@ -202,6 +286,7 @@ function chunkFetcher(load, { awaitStore = false } = {}) {
 /** Builds an engine from a head; the engine's refusal carries the file's name for the page. */
 async function parse(bytes, file, load) {
   try {
+    await engineReady();
     return await fromBytes(bytes, { fetchChunk: chunkFetcher(load) });
   } catch (e) {
     // The engine's refusal (bundle-truncated, ...) names no file; the page's sentence does.
@@ -234,9 +319,8 @@ async function storedCopy(cache, base, persona) {
 }
 
 function place(base, persona, folder, cache) {
-  const folderUrl = new URL(`${encodeURIComponent(folder)}/`, base).href;
   // mayHold: whether chunks of this folder may be stored here (loadPersona knows when not).
-  return { persona, folder, folderUrl, headUrl: new URL(HEAD, folderUrl).href, cache, mayHold: true };
+  return { persona, folder, ...folderUrls(base, folder), cache, mayHold: true };
 }
 
 async function download(id, load, expected) {
@@ -252,6 +336,7 @@ async function download(id, load, expected) {
     if (status) throw codedError('bundle-forbidden', { file, status }, e.message);
     throw e;
   }
+  headArrived = true;
   const got = crc32(bytes);
   if (expected && got !== expected.crc32) {
     throw codedError('crc-mismatch', { file, got, expected: expected.crc32 }, `The downloaded ${file} does not match manifest.json (crc32 ${got}, expected ${expected.crc32}). ` +
@@ -260,7 +345,8 @@ async function download(id, load, expected) {
   return { bytes, crc: got };
 }
 
-async function loadPersona(id, persona, bundlesBase) {
+async function loadPersona(id, persona, bundlesBase, pending) {
+  const n = ++loads;
   const base = new URL(bundlesBase, self.location.href);
   const cache = await openCache();
   const early = storedCopy(cache, base, persona).catch(() => null);
@@ -317,13 +403,20 @@ async function loadPersona(id, persona, bundlesBase) {
     })).catch(() => {});
     next = await parse(bytes, `${folder}/${HEAD}`, load);
   }
-  await initEngine();
+  await engineReady();
+  if (n !== loads) {
+    next.free();
+    throw codedError('load-superseded', { persona }, `The ${persona} bundle's load was overtaken by a later one.`);
+  }
   timing.engine = engineAt ?? at();
   timing.ready = at();
   if (engine) engine.free();
   engine = next;
-  current = { ...load, engine, storing: null, asked: false, headStored };
+  current = { ...load, engine, storing: null, headStored, started: null };
   const info = engine.info();
+  if (pending && typeof pending.question === 'string' && pending.question.trim()) {
+    startWaiting(current, pending.question.trim(), { persona, market: marketChoice(info.markets, pending.market), date: pending.date || undefined });
+  }
   // With no question within a few seconds, the background store starts anyway.
   const mine = current;
   setTimeout(() => storeAll(mine), 3000);
@@ -391,6 +484,35 @@ async function forget(load, e) {
   if (load.cache && file) await load.cache.delete(new URL(file, load.folderUrl).href).catch(() => {});
 }
 
+/** What makes two asks the same question: its text and the situation it is asked in. */
+const askKey = (question, options) => JSON.stringify([question, options?.persona ?? null, options?.market ?? null, options?.date || null]);
+
+/**
+ * The question the page sent with the load, started before the page asks it: the page hears the
+ * load's reply, fills its markets and only then asks, a round trip this answer's chunks no longer
+ * wait for. The ask that matches it (same text and situation) takes its answer; any other ask
+ * runs as usual, sharing the chunks already on their way.
+ */
+function startWaiting(load, question, options) {
+  const answer = askQuestion(question, options);
+  answer.catch(() => {}); // the ask that takes it hears the failure, and asks again
+  load.started = { key: askKey(question, options), answer };
+}
+
+/** The answer to the page's ask: the one started with the load when it is the same question. */
+async function answerAsk(question, options) {
+  const started = current && current.started;
+  if (started) current.started = null;
+  if (started && started.key === askKey(question, options)) {
+    try {
+      return await started.answer;
+    } catch {
+      // asked again below, as any ask after a failure would be
+    }
+  }
+  return askQuestion(question, options);
+}
+
 async function askQuestion(question, options) {
   const load = current;
   asking++;
@@ -421,15 +543,23 @@ self.addEventListener('message', async (event) => {
   const { id } = msg;
   try {
     switch (msg.type) {
+      case 'wasm':
+        wasmGiven(msg.module);
+        return;
+      case 'head':
+        if (msg.bytes) headArrived = true;
+        pageHeadArrived?.(msg.bytes);
+        pageHeadArrived = null;
+        return;
       case 'personas':
-        reply(id, true, await listPersonas(msg.bundlesBase || 'bundles/', msg.hint, msg.manifestText));
+        reply(id, true, await listPersonas(msg.bundlesBase || 'bundles/', msg.hint, msg.manifestText, msg.fresh === true, msg.head || null, msg.pending || null));
         break;
       case 'load':
-        reply(id, true, await loadPersona(id, msg.persona, msg.bundlesBase || 'bundles/'));
+        reply(id, true, await load(id, msg.persona, msg.bundlesBase || 'bundles/', msg.pending || null));
         break;
       case 'ask':
         if (!engine) throw codedError('not-loaded', {}, 'No bundle is loaded yet.');
-        reply(id, true, await askQuestion(msg.question, msg.options));
+        reply(id, true, await answerAsk(msg.question, msg.options));
         break;
       case 'check':
         if (!engine) throw codedError('not-loaded', {}, 'No bundle is loaded yet.');
