@@ -18,6 +18,8 @@ const REGEX = /\(\?i\)|\\s|\\b|\/\(/;
 let site;
 let broken;
 let brokenDir;
+let stale;
+let staleDir;
 let browser;
 
 before(async () => {
@@ -38,6 +40,15 @@ before(async () => {
   Object.assign(entry.head, { bytes: cut.length, crc32: crc32(cut) });
   fs.writeFileSync(path.join(brokenDir, 'manifest.json'), JSON.stringify(manifest));
   broken = await startStaticServer({ root: WWW, mounts: { '/bundles/': brokenDir } });
+  // The same head as built, and a manifest that names another (a deploy half done): on a first
+  // visit the page downloads the head and the worker must refuse those bytes, as its own.
+  staleDir = tempDir('stale');
+  fs.cpSync(path.join(bundles, 'service'), path.join(staleDir, 'service'), { recursive: true });
+  const other = JSON.parse(fs.readFileSync(path.join(bundles, 'manifest.json'), 'utf8'));
+  const named = other.bundles.find((b) => b.folder === 'service');
+  named.head.crc32 = named.head.crc32 === '00000000' ? '00000001' : '00000000';
+  fs.writeFileSync(path.join(staleDir, 'manifest.json'), JSON.stringify(other));
+  stale = await startStaticServer({ root: WWW, mounts: { '/bundles/': staleDir } });
   browser = await launch();
 });
 
@@ -45,7 +56,9 @@ after(async () => {
   await browser?.close();
   await site?.close();
   await broken?.close();
+  await stale?.close();
   if (brokenDir) fs.rmSync(brokenDir, { recursive: true, force: true });
+  if (staleDir) fs.rmSync(staleDir, { recursive: true, force: true });
 });
 
 const plain = (page) => page.textContent('#route-plain');
@@ -123,4 +136,19 @@ test('a truncated bundle is refused by the engine, and the page says so in Frenc
   assert.equal(await page.textContent(`${status} details summary`), 'Détails');
   assert.equal(await page.textContent(`${status} details [lang="en"]`), english, 'the detail stays the engine\'s English');
   assert.deepEqual(browser.pageErrors.map(String), []);
+});
+
+test('a head that is not the one manifest.json names is never used, though the page downloaded it', async () => {
+  const page = await browser.context.newPage();
+  const before = stale.requests.length;
+  await page.goto(`${stale.url}?persona=service&lang=en&q=${encodeURIComponent(Q21)}`);
+  await page.waitForSelector('html[data-engine="error"]', { timeout: 30000 });
+  assert.match(await page.textContent('#bundle-status'), /^The downloaded service\/head\.atlas does not match manifest\.json \(crc32 [0-9a-f]{8}, expected 0000000[01]\)/);
+  assert.equal(await page.isDisabled('#ask'), true);
+  // The page's download, refused, then the worker's own: the same bytes again, refused again.
+  const heads = stale.requests.slice(before).filter((r) => r === 'GET /bundles/service/head.atlas');
+  assert.equal(heads.length, 2, stale.requests.slice(before).join('\n'));
+  assert.equal(stale.requests.slice(before).some((r) => /\.chunk$/.test(r)), false, 'no chunk of that head was read');
+  assert.equal(await page.getAttribute('html', 'data-answer'), null, 'no answer');
+  await page.close();
 });
