@@ -263,6 +263,22 @@ async function visit(context, server, site) {
   return r;
 }
 
+/**
+ * The engine's wasm memory once `head` is loaded, in a fresh Node process with the page's wasm:
+ * what the page's worker holds for the engine after its load (the same code and allocator; the
+ * warm-up bundle's few pages aside).
+ */
+function engineMemory(head) {
+  const script = `
+    import fs from "node:fs";
+    const pkg = await import(${JSON.stringify(path.join(root, "www/pkg/atlas.js"))});
+    const wasm = pkg.initSync({ module: fs.readFileSync(${JSON.stringify(path.join(root, "www/pkg/atlas_bg.wasm"))}) });
+    const engine = new pkg.Engine(new Uint8Array(fs.readFileSync(process.argv[1])));
+    console.log(wasm.memory.buffer.byteLength);
+    engine.free();`;
+  return Number(execFileSync(process.execPath, ["--input-type=module", "-e", script, head], { encoding: "utf8" }).trim());
+}
+
 // --- the runs -------------------------------------------------------------------------------------
 async function main() {
   need(CHROMIUM, "install Debian's chromium (apt-get install chromium) or set CHROMIUM=path");
@@ -292,6 +308,7 @@ async function main() {
       atlasBundle: files.reduce((a, f) => a + fs.statSync(path.join(folder, f)).size, 0),
       atlasHead: fs.statSync(path.join(folder, "head.atlas")).size,
       atlasChunks: files.length - 1,
+      atlasHeadMemory: engineMemory(path.join(folder, "head.atlas")),
       pagefindFiles: total,
     };
   }

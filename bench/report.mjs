@@ -49,7 +49,7 @@ function browserSection(b) {
     p(`| ${r.site} | ${r.visit} | ${fmt(l?.engine)} | ${fmt(l?.bundle)} | **${fmt(l?.answer)}** | ${fmt(t?.engine)} | ${fmt(t?.bundle)} | **${fmt(t?.answer)}** | **${mb(t?.bytesToAnswer ?? l?.bytesToAnswer)}** | ${mb(t?.bytes ?? l?.bytes)} | ${node(r).join(" | ")} |`);
   }
   p();
-  p(`Files on the server: ${Object.entries(b.sizes).map(([s, z]) => `${s}x Atlas bundle folder ${mb(z.atlasBundle)} (head ${mb(z.atlasHead)} and ${z.atlasChunks} chunks), Pagefind index ${mb(z.pagefindFiles)}`).join("; ")}; both download only the chunks a question needs before its answer.`);
+  p(`Files on the server: ${Object.entries(b.sizes).map(([s, z]) => `${s}x Atlas bundle folder ${mb(z.atlasBundle)} (head ${mb(z.atlasHead)} and ${z.atlasChunks} chunks${z.atlasHeadMemory ? `; the worker's engine memory after loading the head ${mb(z.atlasHeadMemory)}` : ""}), Pagefind index ${mb(z.pagefindFiles)}`).join("; ")}; both download only the chunks a question needs before its answer. The engine memory is the wasm memory once the head is loaded (Node, the page's wasm: the worker runs the same code).`);
   p();
 }
 const p = (s = "") => lines.push(s);
