@@ -3,6 +3,7 @@
 // bundles/manifest.json; the page learns the personas by asking it.
 
 import { t } from './i18n.js';
+import { bundleStored } from './settings.js';
 import { fetchBytes } from './fetch-bytes.js';
 import { bundleOf, folderUrls, likelyPersona, HEAD } from './bundle-manifest.js';
 
@@ -89,9 +90,10 @@ export async function listPersonas(hint, pending = null) {
   const manifestText = manifestRead ? await manifestRead : null;
   manifestRead = null; // a later listing reads the manifest afresh
   // No service worker controls the page on a first visit (sw.js is registered after its first
-  // answer), nor on a reload that bypasses it: either way the head is downloaded without first
-  // looking for a stored copy. A wrong guess costs one head's download, never a stale answer.
-  const fresh = !(navigator.serviceWorker && navigator.serviceWorker.controller);
+  // answer), nor on a reload that bypasses it or with ?sw=off: unless a load here stored a head
+  // before, the head is downloaded without first looking for a stored copy. A wrong guess costs
+  // one head's download, never a stale answer.
+  const fresh = !(navigator.serviceWorker && navigator.serviceWorker.controller) && !bundleStored();
   const head = fresh ? downloadHead(manifestText, hint) : null;
   return call('personas', { bundlesBase: BUNDLES_BASE, hint, manifestText, fresh, head, pending });
 }

@@ -16,6 +16,7 @@ const SETTINGS_KEY = 'atlas.endpoint';
 const SITUATION_KEY = 'atlas.situation';
 const LANGUAGE_KEY = 'atlas.language';
 const DEVELOPER_KEY = 'atlas.developer';
+const STORED_KEY = 'atlas.stored';
 const DEFAULT_TIMEOUT = 120;
 
 /** A stored object: {} when there is none, or it is not one. */
@@ -36,6 +37,18 @@ export function writeJson(key, value) {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether this browser has stored a bundle's head for offline use (the worker said so after a
+ * load): a visit with no service worker is then not taken for a first visit.
+ */
+export function bundleStored() {
+  return readJson(STORED_KEY).head === true;
+}
+
+export function rememberBundleStored() {
+  if (!bundleStored()) writeJson(STORED_KEY, { head: true });
 }
 
 /** What the user saved in this browser (empty fields mean "the site's default"). */

@@ -6,7 +6,7 @@
 
 import { $, el, clear, show, setState, notice } from './dom.js';
 import { listPersonas, loadBundle, onOfflineProgress } from './engine-client.js';
-import { params, loadSituation } from './settings.js';
+import { params, loadSituation, rememberBundleStored } from './settings.js';
 import { siteConfig } from './site-config.js';
 import { t, lang, formatSize, marketName } from './i18n.js';
 import { errorContent } from './errors.js';
@@ -220,6 +220,7 @@ export async function loadPersona(persona, question = null) {
       notice(t('bundle.replaced', { persona, file: result.file, from: result.replaced.from, to: result.replaced.to }), 'info', 'replaced');
     }
     if (!result.stored) notice(t('bundle.noStorage'), 'warn', 'storage');
+    else rememberBundleStored();
     $('ask').disabled = false;
     setState('engine', 'ready');
     return true;

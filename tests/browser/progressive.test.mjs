@@ -117,6 +117,31 @@ test('a first visit downloads one head, the persona the page loads, started from
   }
 });
 
+test('with no service worker (?sw=off), a visit after one that stored the head downloads no head', async () => {
+  // No service worker is the sign of a first visit, for which the page downloads the head before
+  // the worker could look for a stored copy; once a load here has stored one, it is not taken
+  // for a first visit any more.
+  const own = await startStaticServer({ root: WWW });
+  const browser = await launch();
+  try {
+    const page = await openPage(browser.context, `${own.url}?sw=off&persona=service`);
+    const stored = () => page.evaluate(async () => Boolean(await caches.match(new URL('bundles/service/head.atlas', location.href).href)));
+    for (let i = 0; i < 100 && !(await stored()); i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(await stored(), true, 'the head is stored');
+    await page.reload();
+    await page.waitForSelector('html[data-engine="ready"]');
+    const heads = own.requests.filter((r) => r.endsWith('/head.atlas'));
+    assert.deepEqual(heads, ['GET /bundles/service/head.atlas'], `${heads}`);
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null, 'no service worker');
+    await ask(page, Q21, SITUATION);
+    assert.notEqual(await page.getAttribute('html', 'data-answer'), 'error');
+    assert.deepEqual(browser.pageErrors.map(String), []);
+  } finally {
+    await browser.close();
+    await own.close();
+  }
+});
+
 test('the address says the question asked: a copied link asks it again', async () => {
   const own = await startStaticServer({ root: WWW });
   const browser = await launch();
