@@ -419,12 +419,12 @@ pub(crate) fn frame_with(payload: &[u8], flags: u16) -> Vec<u8> {
 
 /// Decodes the head payload `file[start..end]` (whose frame is checked): every chunk absent.
 fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, String> {
-    let head = Arc::new(
-        file.get(start..end)
-            .ok_or("the head runs past the file")?
-            .to_vec(),
-    );
-    let mut r = Payload::new(&head, 0);
+    // Read where it is, not copied out: a 16x head is a megabyte, and wasm memory never shrinks.
+    let len = file
+        .get(start..end)
+        .ok_or("the head runs past the file")?
+        .len();
+    let mut r = Payload::within(file, start, end);
     r.what = "groups";
     let groups = r.strs()?;
     r.what = "configuration";
@@ -471,7 +471,7 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     if !r.at_end() {
         return Err(format!(
             "{} bytes left over after the chunk table",
-            head.len() - r.pos
+            len - r.pos
         ));
     }
     check::check(&groups, &config, &docs, &blocks)?;
