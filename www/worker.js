@@ -33,12 +33,14 @@
 // (by its checksum and length); a refused copy is deleted and fetched again (online) or reported
 // (offline), never used.
 //
-// A return visit's load is built for time to the first answer: the wasm compiles in the page
-// while this script downloads, the manifest read for the persona list is reused by the load that follows it,
-// and the stored head is read and parsed while the manifest is fetched; it answers only once the
-// manifest confirms it (same folder, same crc32), or when the network is gone. A first visit's
-// head starts downloading as soon as the manifest is read, for the persona the page hinted (or
-// the only one), while the page fills its persona list.
+// Loads are built for time to the first answer. The wasm compiles in the page while this script
+// downloads. On a return visit the manifest read for the persona list is reused by the load that
+// follows it, and the stored head is read and parsed while the manifest is fetched; it answers
+// only once the manifest confirms it (same folder, same crc32), or when the network is gone. On a
+// first visit the page downloads the head of the persona it hinted (or the only one) as soon as
+// it has read the manifest, and this worker loads it and starts the question waiting in the page
+// at once (`prepare`), while the page fills its persona list; the page's load and ask then take
+// that load and that answer.
 
 import { fetchBundle, fromBytes, initEngine, crc32 } from './atlas-engine.js';
 import { readManifest, personasOf, bundleOf, codedError, marketChoice, HEAD, folderUrls, likelyPersona } from './bundle-manifest.js';
