@@ -4,7 +4,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { personasOf, personaLabel, bundleFileOf } from '../../www/bundle-manifest.js';
+import {
+  personasOf, personaLabel, bundleFileOf, likelyPersona, marketChoice, folderUrls,
+} from '../../www/bundle-manifest.js';
 
 test('personas come in the manifest\'s order, labelled from the name', () => {
   const manifest = { personas: { service: 'service.atlas', sales: 'sales.atlas', manager: 'service+sales.atlas' }, bundles: [] };
@@ -33,3 +35,30 @@ test('a persona the site does not serve is refused by name', () => {
   assert.throws(() => bundleFileOf(manifest, 'sales'), /no bundle for the persona "sales" \(it serves: service\)/);
   assert.throws(() => bundleFileOf(manifest, 'constructor'), /no bundle for the persona "constructor"/);
 });
+
+test('the head worth downloading before the page asks: the hint the site serves, else the only persona', () => {
+  const three = { personas: { service: 'service.atlas', sales: 'sales.atlas', manager: 'service+sales.atlas' }, bundles: [] };
+  assert.equal(likelyPersona(three, 'sales'), 'sales');
+  assert.equal(likelyPersona(three, 'nobody'), null, 'a hint the site lacks names nothing among several');
+  assert.equal(likelyPersona(three, ''), null);
+  const one = { personas: { reader: 'public.atlas' }, bundles: [] };
+  assert.equal(likelyPersona(one, 'nobody'), 'reader');
+  assert.equal(likelyPersona(one, undefined), 'reader');
+});
+
+test('the market a waiting question is started in is the one the page will select', () => {
+  const markets = [['MA', ['Morocco']], ['FR', []]];
+  assert.equal(marketChoice(markets, 'FR'), 'FR');
+  assert.equal(marketChoice(markets, 'DE'), 'MA', 'a market the bundle lacks: its first, as a select shows');
+  assert.equal(marketChoice(markets, ''), 'MA');
+  assert.equal(marketChoice([], 'FR'), '');
+});
+
+test('a folder\'s URLs: its name encoded, its head inside it', () => {
+  const base = 'https://example.test/site/bundles/';
+  assert.deepEqual(folderUrls(base, 'service+sales'), {
+    folderUrl: 'https://example.test/site/bundles/service%2Bsales/',
+    headUrl: 'https://example.test/site/bundles/service%2Bsales/head.atlas',
+  });
+});
+
