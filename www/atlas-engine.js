@@ -139,9 +139,18 @@ function wrap(engine, source) {
   // Progress counts the bytes not held at load (0 of 0 for a packed bundle). The engine sums its
   // chunk table once, here; each chunk provided since adds its bytes: summing the table at every
   // progress report cost the background store of thousands of chunks a table walk per chunk.
+  // A bundle is loaded with no chunk held (a head) or every one (a packed file, whose total is 0),
+  // so a chunk counts once, the first time it is provided.
   const heldAtLoad = engine.chunkBytes(false);
   const total = engine.chunkBytes(true) - heldAtLoad;
+  const counted = new Set();
   let provided = 0;
+  const count = (slot, bytes) => {
+    if (total > 0 && !counted.has(slot)) {
+      counted.add(slot);
+      provided += bytes;
+    }
+  };
   const progress = () => ({ loaded: provided, total });
 
   function obtain(c, fetchChunk = source, signal) {
@@ -156,7 +165,7 @@ function wrap(engine, source) {
         const bytes = got instanceof Uint8Array ? got : new Uint8Array(got);
         // Throws bundle-chunk (naming the file) for bytes that are not this chunk: never used.
         engine.provide(c.slot, bytes);
-        provided += c.bytes;
+        count(c.slot, c.bytes);
       })().finally(() => inflight.delete(c.slot));
       inflight.set(c.slot, p);
     }
@@ -190,10 +199,10 @@ function wrap(engine, source) {
     /** Bytes of chunks held, of all the bundle's chunks (0 of 0 for a packed bundle). */
     progress,
     provide(slot, bytes) {
-      // Counted from the engine's table: a chunk given twice, or one already held, adds nothing.
-      const before = engine.chunkBytes(false);
-      engine.provide(slot, bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
-      provided += engine.chunkBytes(false) - before;
+      const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+      // Refused bytes throw here; accepted ones are exactly the chunk's length in the table.
+      engine.provide(slot, view);
+      count(slot, view.length);
     },
     async prefetchAll({ onProgress, signal, concurrency = 4, fetchChunk } = {}) {
       const todo = engine.missing();

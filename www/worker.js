@@ -127,12 +127,11 @@ async function listPersonas(bundlesBase, hint, manifestText, fresh, pageHead, pe
   // A first visit holds nothing: the head is on its way before Cache Storage is opened and the
   // manifest written to it (on a first visit those took 20 to 60 ms, the head's wait), downloaded
   // by the page (pageHead: {persona, folder}) or else from here.
+  // (When the page downloads none, the manifest names no likely persona: nothing to start here.)
   let early = false;
-  if (fresh && typeof manifestText === 'string') {
+  if (fresh && pageHead && typeof manifestText === 'string') {
     try {
-      const manifest = JSON.parse(manifestText);
-      if (pageHead) expectPageHead(base, manifest, pageHead);
-      else fetchAhead(base, null, manifest, personasOf(manifest), hint);
+      expectPageHead(base, JSON.parse(manifestText), pageHead);
       early = true;
     } catch {
       // readManifest below says what is wrong with it
@@ -144,7 +143,7 @@ async function listPersonas(bundlesBase, hint, manifestText, fresh, pageHead, pe
   if (early && pageHead) prepare(bundlesBase, base, pageHead.persona, pending);
   const { manifest, online } = await read;
   const personas = personasOf(manifest);
-  if (online && !early) fetchAhead(base, cache, manifest, personas, hint);
+  if (online && !early) fetchAhead(base, cache, manifest, hint);
   return personas;
 }
 
@@ -178,11 +177,10 @@ let ahead = null;
 
 /**
  * Starts downloading the head the page will most likely load (its hint, or the only persona),
- * unless this device holds it as the manifest has it (no cache: a first visit, nothing to look
- * up): the page's load then finds it on its way instead of asking only once its persona list is
- * filled.
+ * unless this device holds it as the manifest has it: the page's load then finds it on its way
+ * instead of asking only once its persona list is filled.
  */
-function fetchAhead(base, cache, manifest, personas, hint) {
+function fetchAhead(base, cache, manifest, hint) {
   const persona = likelyPersona(manifest, hint);
   if (!persona) return;
   let entry;

@@ -236,8 +236,6 @@ fn uses(bundle: &Bundle, asked: &Asked, phrase: &str) -> bool {
     asked.uses(&bundle.config.normalizer.words(phrase))
 }
 
-/// Whether the bundle holds a record table: a corpus of documents only (the benchmark's) then
-/// skips the table routes' word matching on every question.
 /// "What models does the recall concern?", "Is my scooter part of the recall?": a word asking
 /// what something applies to, and the products as what is asked about (a product word, or a
 /// product named), in a question that names no record table.
