@@ -1,5 +1,6 @@
 // The benchmark: Atlas (wasm) against minisearch, flexsearch, lunr and @orama/orama, in one Node
-// process per corpus and scale (node --expose-gc bench/harness.mjs [--corpus rust|man] --scale N),
+// process per corpus and scale (node --expose-gc bench/harness.mjs [--corpus rust|man] --scale N
+// [--runs R] [--only atlas,...] [--top FILE]),
 // on the same blocks and queries. Prints one JSON line of results; bench/report.mjs turns the runs into RESULTS.md.
 import fs from "node:fs";
 import path from "node:path";
@@ -253,6 +254,10 @@ for (const [name, e] of Object.entries(engines)) {
   const first = e.search(loaded, queries[0].q);
   const firstMs = now() - tf;
   const top = [first, ...queries.slice(1).map((q) => e.search(loaded, q.q))];
+  // --top FILE: every query's top 10 (ids) as JSON lines, to compare two builds' rankings.
+  if (arg("--top", "") && name === "atlas") {
+    fs.writeFileSync(arg("--top", ""), top.map((t, i) => JSON.stringify({ q: queries[i].q, top: t })).join("\n") + "\n");
+  }
   // Latency: RUNS timed passes over every third query (the same ones for every engine).
   const timed = queries.filter((_, i) => i % 3 === 0);
   const times = [];
