@@ -1,7 +1,7 @@
 // One first visit's waterfall: what the page asked of bench/browser.mjs's server and when, beside
 // its atlas:engine/bundle/ready marks and the answer, in ms from the navigation's start, for
 // finding where a first answer waits. Needs scripts/build-web and a browser benchmark run before
-// it (the bundles of bench/out/browser-bundles-SCALEx). LOCAL=1: no shaping.
+// it (the bundles of bench/out/browser-bundles-SCALEx). LOCAL=1: no shaping; WWW=DIR: another page.
 //   node bench/waterfall.mjs [SCALE (16)] [VISITS (2)]
 // Columns: asked, first byte sent, last byte sent, bytes, "new" for a new connection, path.
 import { startServer } from "./browser.mjs";
@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const scale = process.argv[2] || "16";
 const shaped = process.env.LOCAL ? null : { rttMs: 40, bitsPerSecond: 20e6 };
-const server = await startServer({ "/": path.join(root, "www"), "/bundles/": path.join(root, `bench/out/browser-bundles-${scale}x`) });
+const server = await startServer({ "/": process.env.WWW || path.join(root, "www"), "/bundles/": path.join(root, `bench/out/browser-bundles-${scale}x`) });
 server.setShape(shaped);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", headless: true, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"] });
 for (let run = 0; run < Number(process.argv[3] || 2); run++) {
