@@ -286,9 +286,12 @@ for (const [name, e] of Object.entries(engines)) {
 }
 
 // BM25 agreement (1x): our engine with field weights 1 and no stopwords vs a plain BM25 here.
-if (corpus === "rust" && scale === 1 && (!only || only.includes("atlas"))) {
+const flatBundle = path.join(out, "bundles-1x-flat", "public.atlas");
+if (corpus === "rust" && scale === 1 && (!only || only.includes("atlas")) && !fs.existsSync(flatBundle)) {
+  process.stderr.write(`  BM25 agreement skipped: ${path.relative(process.cwd(), flatBundle)} is missing (bench/run builds it)\n`);
+} else if (corpus === "rust" && scale === 1 && (!only || only.includes("atlas"))) {
   const flatDir = path.join(out, "corpus-1x-flat");
-  const flat = new BenchEngine(fs.readFileSync(path.join(out, "bundles-1x-flat", "public.atlas")));
+  const flat = new BenchEngine(fs.readFileSync(flatBundle));
   const tok = (s) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];
   const postings = new Map();
   const lens = [];
