@@ -44,8 +44,10 @@
 
 import { fetchBundle, fromBytes, initEngine, crc32 } from './atlas-engine.js';
 import { readManifest, personasOf, bundleOf, codedError, marketChoice, HEAD, folderUrls, likelyPersona } from './bundle-manifest.js';
-// corpus/warm-up's bundle, built into worker.min.js by scripts/build-web (esbuild's alias).
+// corpus/warm-up's bundle, and the head of 5,000 blocks made from it, built into worker.min.js by
+// scripts/build-web (esbuild's aliases).
 import warmUpBundle from 'atlas-warm-up';
+import warmUpHead from 'atlas-warm-up-head';
 
 const BUNDLE_CACHE = 'atlas-bundles-v1';
 let engine = null;
@@ -78,8 +80,12 @@ async function engineReady() {
 
 /**
  * A question to the warm-up bundle, while the persona's head is on its way: the browser compiles
- * a wasm function on its first call, which cost the first real question 30 to 40 ms. Skipped
- * when a head is already here or loaded; a failure only leaves that cost where it was.
+ * a wasm function on its first call, which cost the first real question 30 to 40 ms. Then, until
+ * a head comes, loads of a 5,000-block head: the browser optimizes a wasm function only after it
+ * has run a while, and a head's decoder runs once per load, so a large head's first load ran
+ * in the baseline compiler's code (45-49 ms for the Rust documentation's 16x head in Node,
+ * 28-35 after three such loads). Skipped when a head is already here or loaded; a failure only
+ * leaves those costs where they were.
  */
 async function warmUp() {
   if (engine) return;
@@ -87,6 +93,12 @@ async function warmUp() {
     const warm = await fromBytes(warmUpBundle);
     warm.ask('which passages answer a first question?', { persona: 'reader', market: 'ALL' });
     warm.free();
+    for (let i = 0; i < 3; i++) {
+      // A task between loads: the page's message with the real head is read before the next.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (headArrived || engine) return;
+      (await fromBytes(warmUpHead)).free();
+    }
   } catch {
     // not worth a word: the real bundle's load reports its own errors
   }
