@@ -201,16 +201,19 @@ async function waitIdle(server, quietMs = 500, maxMs = 20000) {
   }
 }
 
-async function visit(context, server, site) {
-  const page = await context.newPage();
-  const before = server.bytes();
-  // The page tells this script the moment its answer is on screen: polling it from here (every
-  // 20 ms through the DevTools protocol) cost the page's main thread about 100 ms of a visit.
+/**
+ * Sets the page up (await it before the navigation) and gives `{answer}`: a promise of `value()`
+ * at the moment the page's answer is on screen, as the page says so. Also presses Enter in the
+ * Atlas page's question box the moment the page takes a question. The page tells this script:
+ * polling it from here (every 20 ms through the DevTools protocol) cost the page's main thread
+ * about 100 ms of a visit.
+ */
+export async function watchAnswer(page, value = () => undefined) {
   let answered;
   const onAnswer = new Promise((resolve) => {
     answered = resolve;
   });
-  await page.exposeBinding("__benchAnswered", () => answered(server.bytes()));
+  await page.exposeBinding("__benchAnswered", () => answered(value()));
   await page.addInitScript(() => {
     // The moment the answer is on screen, in the page's own clock.
     // (The document, not its root element: an init script may run before the root exists.)
@@ -229,6 +232,26 @@ async function visit(context, server, site) {
       }
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-answer", "data-engine"] });
   });
+  return { answer: onAnswer };
+}
+
+/** Debian's chromium, headless, reaching no host but 127.0.0.1. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    ],
+  });
+}
+
+async function visit(context, server, site) {
+  const page = await context.newPage();
+  const before = server.bytes();
+  const { answer: onAnswer } = await watchAnswer(page, () => server.bytes());
   await page.goto(`${server.url}${site.path}?q=${encodeURIComponent(site.q)}`, { waitUntil: "commit" });
   let timer;
   const late = new Promise((_, reject) => {
@@ -312,15 +335,7 @@ async function main() {
       pagefindFiles: total,
     };
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync",
-      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-    ],
-  });
+  const browser = await launchChromium();
   const results = [];
   try {
     for (const site of sites) {

@@ -255,8 +255,9 @@ for (const [name, e] of Object.entries(engines)) {
   const firstMs = now() - tf;
   const top = [first, ...queries.slice(1).map((q) => e.search(loaded, q.q))];
   // --top FILE: every query's top 10 (ids) as JSON lines, to compare two builds' rankings.
-  if (arg("--top", "") && name === "atlas") {
-    fs.writeFileSync(arg("--top", ""), top.map((t, i) => JSON.stringify({ q: queries[i].q, top: t })).join("\n") + "\n");
+  const topFile = arg("--top", "");
+  if (topFile && name === "atlas") {
+    fs.writeFileSync(topFile, top.map((t, i) => JSON.stringify({ q: queries[i].q, top: t })).join("\n") + "\n");
   }
   // Latency: RUNS timed passes over every third query (the same ones for every engine).
   const timed = queries.filter((_, i) => i % 3 === 0);
@@ -287,9 +288,10 @@ for (const [name, e] of Object.entries(engines)) {
 
 // BM25 agreement (1x): our engine with field weights 1 and no stopwords vs a plain BM25 here.
 const flatBundle = path.join(out, "bundles-1x-flat", "public.atlas");
-if (corpus === "rust" && scale === 1 && (!only || only.includes("atlas")) && !fs.existsSync(flatBundle)) {
+const agreement = corpus === "rust" && scale === 1 && (!only || only.includes("atlas"));
+if (agreement && !fs.existsSync(flatBundle)) {
   process.stderr.write(`  BM25 agreement skipped: ${path.relative(process.cwd(), flatBundle)} is missing (bench/run builds it)\n`);
-} else if (corpus === "rust" && scale === 1 && (!only || only.includes("atlas"))) {
+} else if (agreement) {
   const flatDir = path.join(out, "corpus-1x-flat");
   const flat = new BenchEngine(fs.readFileSync(flatBundle));
   const tok = (s) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) || [];

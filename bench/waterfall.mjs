@@ -4,8 +4,7 @@
 // it (the bundles of bench/out/browser-bundles-SCALEx). LOCAL=1: no shaping; WWW=DIR: another page.
 //   node bench/waterfall.mjs [SCALE (16)] [VISITS (2)]
 // Columns: asked, first byte sent, last byte sent, bytes, "new" for a new connection, path.
-import { startServer } from "./browser.mjs";
-import { chromium } from "playwright-core";
+import { startServer, watchAnswer, launchChromium } from "./browser.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -13,20 +12,11 @@ const scale = process.argv[2] || "16";
 const shaped = process.env.LOCAL ? null : { rttMs: 40, bitsPerSecond: 20e6 };
 const server = await startServer({ "/": process.env.WWW || path.join(root, "www"), "/bundles/": path.join(root, `bench/out/browser-bundles-${scale}x`) });
 server.setShape(shaped);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", headless: true, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"] });
+const browser = await launchChromium();
 for (let run = 0; run < Number(process.argv[3] || 2); run++) {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
-  let answered; const onAnswer = new Promise((r) => (answered = r));
-  await page.exposeBinding("__benchAnswered", () => answered());
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const a = document.documentElement?.dataset.answer;
-      if (["evidence", "done", "empty", "error"].includes(a) && window.__answerAt == null) { window.__answerAt = performance.now(); window.__benchAnswered(); }
-      const engine = document.documentElement?.dataset.engine; const box = document.getElementById("question");
-      if ((engine === "loading" || engine === "ready") && box && window.__enterAt == null) { window.__enterAt = performance.now(); box.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", code: "Enter", bubbles: true, cancelable: true })); }
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-answer", "data-engine"] });
-  });
+  const { answer: onAnswer } = await watchAnswer(page);
   const before = server.served().length;
   await page.goto(`${server.url}/?q=dangling%20references`, { waitUntil: "commit" });
   await onAnswer;
