@@ -139,9 +139,14 @@ export async function startServer(mounts) {
       headers.Vary = "Accept-Encoding";
     }
     headers["Content-Length"] = body.length;
-    const entry = [p, body.length, Date.now(), arrived, first, null];
+    // A HEAD is answered with the headers alone, as a static host does.
+    const entry = [p, req.method === "HEAD" ? 0 : body.length, Date.now(), arrived, first, null];
     served.push(entry);
     res.writeHead(200, headers);
+    if (req.method === "HEAD") {
+      entry[5] = Date.now();
+      return res.end();
+    }
     if (!shape) {
       entry[5] = Date.now();
       return res.end(body);

@@ -386,3 +386,29 @@ fn the_js_facade_asks_for_chunks_by_name_and_refuses_a_wrong_one() {
     let left = js_sys::Array::from(&e.missing()).length() as usize;
     assert!(left > 0 && left < all, "{left} of {all} chunks left");
 }
+
+#[wasm_bindgen_test]
+fn memory_reserved_for_a_head_is_the_memory_its_load_takes() {
+    use core::arch::wasm32::memory_size;
+    const PAGE: usize = 65536;
+    let head = atlas::ingest::carve(&corpus(), &["service".to_string()])
+        .chunked(&atlas::bundle::ChunkSizes::default())
+        .head;
+    // More than all the memory there is: the allocator cannot take it from what earlier tests
+    // freed, so the memory grows, and the load after it must find what it needs there.
+    let reserve = (memory_size(0) * PAGE).max(16 * head.len()) + PAGE;
+    let before = memory_size(0);
+    atlas::web::reserve_memory(reserve);
+    let reserved = memory_size(0);
+    assert!(
+        (reserved - before) * PAGE >= reserve,
+        "memory grew by {} pages for a reserve of {reserve} bytes",
+        reserved - before
+    );
+    let e = atlas::web::Engine::new(head).unwrap();
+    assert_eq!(memory_size(0), reserved, "the load grew the memory again");
+    drop(e);
+    // A reserve the allocator refuses is skipped: no panic, no growth.
+    atlas::web::reserve_memory(usize::MAX);
+    assert_eq!(memory_size(0), reserved);
+}

@@ -48,6 +48,7 @@ import { readManifest, personasOf, bundleOf, codedError, marketChoice, HEAD, fol
 // scripts/build-web (esbuild's aliases).
 import warmUpBundle from 'atlas-warm-up';
 import warmUpHead from 'atlas-warm-up-head';
+import { reserveMemory } from './pkg/atlas.js';
 
 const BUNDLE_CACHE = 'atlas-bundles-v1';
 let engine = null;
@@ -66,6 +67,8 @@ const engineStarted = new Promise((resolve) => {
 }).then((module) => initEngine(module || undefined));
 // Whether a head's bytes are here: the warm-up question would then only hold its parse back.
 let headArrived = false;
+// The size manifest.json gives the head on its way (bytes), for the warm-up's memory.
+let headExpected = null;
 // A failure here is reported by the load that needs the engine (initEngine tries again then).
 engineStarted.then(() => {
   engineAt = at();
@@ -78,26 +81,45 @@ async function engineReady() {
   return initEngine();
 }
 
+// A loaded head takes about 16 times its size of the engine's memory (1x to 16x of the Rust
+// documentation, and the dealer corpus's heads); reserved ahead up to 64 MiB, a phone's share.
+const MEMORY_PER_HEAD_BYTE = 16;
+const MAX_RESERVE = 64 * 1024 * 1024;
+
 /**
  * A question to the warm-up bundle, while the persona's head is on its way: the browser compiles
  * a wasm function on its first call, which cost the first real question 30 to 40 ms. Then, until
- * a head comes, loads of a 5,000-block head: the browser optimizes a wasm function only after it
- * has run a while, and a head's decoder runs once per load, so a large head's first load ran
- * in the baseline compiler's code (45-49 ms for the Rust documentation's 16x head in Node,
- * 28-35 after three such loads). Skipped when a head is already here or loaded; a failure only
- * leaves those costs where they were.
+ * a head comes, the engine's memory for the head (`reserveMemory`: its first load no longer
+ * waits for the system to map it) and loads of a 5,000-block head: the browser optimizes a wasm
+ * function only after it has run a while, and a head's decoder runs once per load, so a large
+ * head's first load ran in the baseline compiler's code (45-49 ms for the Rust documentation's
+ * 16x head in Node, 28-35 after three such loads). Skipped when a head is already here or
+ * loaded; a failure only leaves those costs where they were.
  */
+/** The head on its way is `expected` ({bytes} from manifest.json, or null) in size. */
+function expectHeadBytes(expected) {
+  const bytes = Number(expected?.bytes);
+  headExpected = Number.isSafeInteger(bytes) && bytes > 0 ? bytes : null;
+}
+
 async function warmUp() {
   if (engine) return;
   try {
     const warm = await fromBytes(warmUpBundle);
     warm.ask('which passages answer a first question?', { persona: 'reader', market: 'ALL' });
     warm.free();
-    for (let i = 0; i < 3; i++) {
-      // A task between loads: the page's message with the real head is read before the next.
+    let reserved = false;
+    for (let i = 0; i < 3; ) {
+      // A task between steps: the page's message with the real head is read before the next.
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (headArrived || engine) return;
-      (await fromBytes(warmUpHead)).free();
+      if (!reserved && headExpected) {
+        reserved = true;
+        reserveMemory(Math.min(MEMORY_PER_HEAD_BYTE * headExpected, MAX_RESERVE));
+      } else {
+        (await fromBytes(warmUpHead)).free();
+        i++;
+      }
     }
   } catch {
     // not worth a word: the real bundle's load reports its own errors
@@ -203,6 +225,7 @@ function fetchAhead(base, cache, manifest, hint) {
   }
   const load = place(base, persona, entry.folder, cache);
   const expected = entry.head || null;
+  expectHeadBytes(expected);
   const got = (async () => {
     const stored = cache && (await cache.match(load.headUrl).catch(() => null));
     if (stored && expected && stored.headers.get('X-Atlas-Crc32') === expected.crc32) return null;
@@ -225,6 +248,7 @@ function expectPageHead(base, manifest, { persona, folder }) {
   const entry = bundleOf(manifest, persona);
   if (entry.folder !== folder) return;
   const expected = entry.head || null;
+  expectHeadBytes(expected);
   const got = new Promise((resolve) => {
     pageHeadArrived = resolve;
   }).then((bytes) => {
