@@ -6,7 +6,7 @@
 
 import { streamChat, normalizeBase } from './endpoint.js';
 import { $, el, clear, show, setState } from './dom.js';
-import { askEngine, checkCitations } from './engine-client.js';
+import { askEngine, checkCitations, answerDrawn } from './engine-client.js';
 import { renderAnswer, clearResults } from './evidence.js';
 import { renderDirect } from './direct.js';
 import { renderModelText, answerStatus, citationSummary, settingsLink } from './reply.js';
@@ -99,6 +99,7 @@ export async function ask() {
   const messages = modelMessages(answer.prompt, lang());
   shown = { answer, messages, options: { ...options, date: options.date || answer.date } };
   renderAnswerCard(answer);
+  answerDrawn();
   clear($('answer'));
   show($('citation-summary'), false);
   const settings = loadSettings();

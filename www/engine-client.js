@@ -157,6 +157,14 @@ export function askEngine(question, options) {
   return call('ask', { question, options });
 }
 
+/**
+ * The answer is on screen: the worker's background work (storing chunks for offline use), which
+ * waits so as not to take the browser's time from drawing it, goes on after the next frame.
+ */
+export function answerDrawn() {
+  requestAnimationFrame(() => setTimeout(() => worker?.postMessage({ type: 'drawn' }), 0));
+}
+
 export function checkCitations(text, evidence) {
   return call('check', { text, evidence });
 }

@@ -137,11 +137,17 @@ test('a damaged stored chunk is refused by the engine and fetched again; the ans
     await ask(page, Q21, { persona: 'service' });
     assert.deepEqual(await evidenceIds(page), Q21_IDS, 'the same answer, from the chunk fetched again');
     assert.equal(fetched(), 2, `the damaged ${chunk} was fetched again`);
-    const restored = await page.evaluate(async (f) => {
-      const stored = await (await caches.open('atlas-bundles-v1')).match(new URL(`bundles/service/${f}`, location.href).href);
-      return stored ? Array.from(new Uint8Array(await stored.arrayBuffer())) : null;
-    }, chunk);
-    assert.ok(restored && Buffer.from(restored).equals(fs.readFileSync(path.join(folder, chunk))), 'the stored copy is the right one again');
+    // A question's chunks are written once the page has drawn its answer: waited for.
+    const right = fs.readFileSync(path.join(folder, chunk));
+    let restored = null;
+    for (let i = 0; i < 50 && !(restored && Buffer.from(restored).equals(right)); i++) {
+      if (i) await page.waitForTimeout(100);
+      restored = await page.evaluate(async (f) => {
+        const stored = await (await caches.open('atlas-bundles-v1')).match(new URL(`bundles/service/${f}`, location.href).href);
+        return stored ? Array.from(new Uint8Array(await stored.arrayBuffer())) : null;
+      }, chunk);
+    }
+    assert.ok(restored && Buffer.from(restored).equals(right), 'the stored copy is the right one again');
     assert.deepEqual(browser.pageErrors.map(String), []);
   } finally {
     await browser.close();
