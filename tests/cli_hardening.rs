@@ -548,6 +548,23 @@ fn complete_version(out: &Path) -> Result<String, String> {
         // The bundle's folder: its head and exactly the chunks the head names, all sound.
         let folder = b["folder"].as_str().unwrap();
         let dir = out.join(folder);
+        let head_bytes = std::fs::read(dir.join(atlas::bundle::folder::HEAD))
+            .map_err(|e| format!("{folder}: {e}"))?;
+        let named_head = (
+            head_bytes.len() as u64,
+            format!("{:08x}", atlas::base::wire::crc32(&head_bytes)),
+            atlas::bundle::frame_checksum(&head_bytes),
+        );
+        let listed = (
+            b["head"]["bytes"].as_u64().unwrap_or(0),
+            b["head"]["crc32"].as_str().unwrap_or("").to_string(),
+            b["head"]["checksum"].as_str().map(str::to_string),
+        );
+        if named_head != listed {
+            return Err(format!(
+                "{folder}: head is {named_head:?}, manifest says {listed:?}"
+            ));
+        }
         let head = atlas::bundle::folder::load_head(&dir)?;
         let mut named: BTreeSet<String> = head.missing().into_iter().map(|c| c.file).collect();
         named.insert(atlas::bundle::folder::HEAD.to_string());

@@ -600,8 +600,9 @@ fn the_manifest_names_files_and_checksums_and_nothing_about_their_content() {
             keys(b),
             ["bytes", "crc32", "file", "folder", "groups", "head"]
         );
-        // The folder's head: its size and checksum, which the page vouches a stored head by.
-        assert_eq!(keys(&b["head"]), ["bytes", "crc32"]);
+        // The folder's head: its size and crc32, which the page vouches a stored head by, and
+        // its header's checksum, which it checks a downloaded one by.
+        assert_eq!(keys(&b["head"]), ["bytes", "checksum", "crc32"]);
     }
     assert_eq!(manifest["personas"]["sales"]["file"], "sales.atlas");
 }

@@ -87,7 +87,8 @@ export function bundleFileOf(manifest, persona) {
 }
 
 /**
- * The bundle that serves `persona`: its manifest entry ({file, folder, head: {bytes, crc32}}),
+ * The bundle that serves `persona`: its manifest entry ({file, folder, head: {bytes, crc32,
+ * checksum}}),
  * whose folder holds its head and chunks. Throws when the site serves no such persona, or names
  * no folder for it (a manifest from before bundles were folders: rebuild it).
  */
@@ -112,6 +113,20 @@ export function marketChoice(markets, want) {
 
 /** A bundle folder's head file (docs/progressive-bundles.md). */
 export const HEAD = 'head.atlas';
+
+/**
+ * Whether `bytes` are the head the manifest's entry names ({bytes, checksum}): its length, and
+ * the checksum its header gives its content, which the engine then checks that content against.
+ * Eight bytes compared where a crc32 read the whole head (8-20 ms of a first visit at 16x). False
+ * when the manifest names no checksum (one built before it did): the caller hashes then.
+ */
+export function headMatches(bytes, expected) {
+  const want = expected && expected.checksum;
+  if (typeof want !== 'string' || !/^[0-9a-f]{16}$/.test(want) || bytes.length !== expected.bytes || bytes.length < 24) return false;
+  const u32 = (at) => (bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24)) >>> 0;
+  const hex = (n) => n.toString(16).padStart(8, '0');
+  return hex(u32(20)) + hex(u32(16)) === want;
+}
 
 /** The URLs of a bundle's folder and of its head, under the bundles' base URL. */
 export function folderUrls(base, folder) {

@@ -406,6 +406,13 @@ impl Bundle {
     }
 }
 
+/// The checksum a framed file's header gives its payload (which loading it checks), as
+/// manifest.json names a head: 16 hex digits. None for bytes shorter than a header.
+pub fn frame_checksum(file: &[u8]) -> Option<String> {
+    let b: [u8; 8] = file.get(16..HEADER_LEN)?.try_into().ok()?;
+    Some(format!("{:016x}", u64::from_le_bytes(b)))
+}
+
 /// `payload` behind this format's header (magic, version, flags, length, checksum).
 pub fn frame(payload: &[u8]) -> Vec<u8> {
     frame_with(payload, 0)

@@ -49,6 +49,9 @@ pub struct BundleEntry {
 pub struct FileEntry {
     pub bytes: usize,
     pub crc32: String,
+    /// The checksum in its header (`bundle::frame_checksum`), which the engine checks its
+    /// content against: the page compares these 8 bytes instead of hashing a first visit's head.
+    pub checksum: String,
 }
 
 /// The personas as one JSON object whose keys keep the configuration's order.
@@ -172,6 +175,7 @@ pub fn build_with(
             head: FileEntry {
                 bytes: chunked.head.len(),
                 crc32: format!("{:08x}", crc32(&chunked.head)),
+                checksum: crate::bundle::frame_checksum(&chunked.head).unwrap_or_default(),
             },
             documents: b.docs.len(),
             blocks: b.blocks.len(),

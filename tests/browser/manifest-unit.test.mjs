@@ -4,9 +4,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
-  personasOf, personaLabel, bundleFileOf, likelyPersona, marketChoice, folderUrls,
+  personasOf, personaLabel, bundleFileOf, likelyPersona, marketChoice, folderUrls, headMatches,
 } from '../../www/bundle-manifest.js';
+import { WWW, ensureBuilt } from './helpers.mjs';
 
 test('personas come in the manifest\'s order, labelled from the name', () => {
   const manifest = { personas: { service: 'service.atlas', sales: 'sales.atlas', manager: 'service+sales.atlas' }, bundles: [] };
@@ -62,3 +65,33 @@ test('a folder\'s URLs: its name encoded, its head inside it', () => {
   });
 });
 
+
+test('a head is the manifest\'s by its length and its header\'s checksum; any other is not', () => {
+  ensureBuilt();
+  const dir = path.join(WWW, 'bundles');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+  const heads = manifest.bundles.map((b) => ({ entry: b.head, bytes: new Uint8Array(fs.readFileSync(path.join(dir, b.folder, 'head.atlas'))) }));
+  assert.ok(heads.length >= 2);
+  for (const [i, { entry, bytes }] of heads.entries()) {
+    assert.equal(headMatches(bytes, entry), true, `bundle ${i}'s own head`);
+    for (const [j, other] of heads.entries()) {
+      if (j !== i) assert.equal(headMatches(other.bytes, entry), false, `bundle ${j}'s head for bundle ${i}`);
+    }
+    // Every byte of the header's checksum, and the length, count.
+    for (let at = 16; at < 24; at++) {
+      const flipped = bytes.slice();
+      flipped[at] ^= 1;
+      assert.equal(headMatches(flipped, entry), false, `checksum byte ${at} changed`);
+    }
+    assert.equal(headMatches(bytes.subarray(0, bytes.length - 1), entry), false, 'one byte short');
+    const longer = new Uint8Array(bytes.length + 1);
+    longer.set(bytes);
+    assert.equal(headMatches(longer, entry), false, 'one byte more');
+    // A manifest naming no checksum, or a malformed one, leaves the check to the crc32.
+    assert.equal(headMatches(bytes, { bytes: entry.bytes, crc32: entry.crc32 }), false);
+    assert.equal(headMatches(bytes, { ...entry, checksum: entry.checksum.toUpperCase() }), entry.checksum === entry.checksum.toUpperCase());
+    assert.equal(headMatches(bytes, { ...entry, checksum: entry.checksum.slice(1) }), false);
+    assert.equal(headMatches(bytes, null), false);
+  }
+  assert.equal(headMatches(new Uint8Array(10), { bytes: 10, checksum: '0000000000000000' }), false, 'shorter than a header');
+});
