@@ -293,15 +293,17 @@ async function visit(context, server, site) {
 
 /**
  * The engine's wasm memory once `head` is loaded, in a fresh Node process with the page's wasm:
- * what the page's worker holds for the engine after its load (the same code and allocator; the
- * warm-up bundle's few pages aside).
+ * what the page's worker holds for the engine after its load (the same code and allocator, and
+ * the same reserve before it: worker.js's warm-up; the warm-up bundle's few pages aside).
  */
 function engineMemory(head) {
   const script = `
     import fs from "node:fs";
     const pkg = await import(${JSON.stringify(path.join(root, "www/pkg/atlas.js"))});
     const wasm = pkg.initSync({ module: fs.readFileSync(${JSON.stringify(path.join(root, "www/pkg/atlas_bg.wasm"))}) });
-    const engine = new pkg.Engine(new Uint8Array(fs.readFileSync(process.argv[1])));
+    const bytes = new Uint8Array(fs.readFileSync(process.argv[1]));
+    pkg.reserveMemory(Math.min(16 * bytes.length, 64 * 1024 * 1024));
+    const engine = new pkg.Engine(bytes);
     console.log(wasm.memory.buffer.byteLength);
     engine.free();`;
   return Number(execFileSync(process.execPath, ["--input-type=module", "-e", script, head], { encoding: "utf8" }).trim());

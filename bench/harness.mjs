@@ -7,10 +7,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { execFileSync } from "node:child_process";
-import MiniSearch from "minisearch";
-import FlexSearch from "flexsearch";
-import lunr from "lunr";
-import { create, insertMultiple, search as oramaSearch, save as oramaSave, load as oramaLoad } from "@orama/orama";
+import { makePeers, coldLoad } from "./peers.mjs";
 import { initSync, BenchEngine } from "./pkg/atlas.js";
 import { generate as rustQueries } from "./queries.mjs";
 import { generate as manQueries } from "./man-queries.mjs";
@@ -66,7 +63,6 @@ const head = fs.readFileSync(path.join(folder, "head.atlas"));
 let memBefore = mem();
 let t = now();
 const atlas = new BenchEngine(head);
-const atlasLoad = now() - t;
 const atlasHeadMem = mem() - memBefore;
 t = now();
 for (const [slot, file] of JSON.parse(atlas.missing())) atlas.provide(slot, fs.readFileSync(path.join(folder, file)));
@@ -88,7 +84,6 @@ if (scale === 1) {
 
 // --- peers --------------------------------------------------------------------------------------
 const docs = blocks.map((b) => ({ id: b.id, title: b.title, heading: b.heading, text: b.text }));
-const FIELDS = ["title", "heading", "text"];
 
 const engines = {
   atlas: {
@@ -109,96 +104,7 @@ const engines = {
       return r;
     },
   },
-  minisearch: {
-    version: "7.2.0",
-    options: { fields: FIELDS, storeFields: [], searchOptions: { boost: { title: 2, heading: 2 } } },
-    async build() {
-      const m = new MiniSearch(this.options);
-      m.addAll(docs);
-      return m;
-    },
-    async serialize(m) {
-      return Buffer.from(JSON.stringify(m));
-    },
-    async load(bytes) {
-      return MiniSearch.loadJSON(bytes.toString(), this.options);
-    },
-    search: (m, q) => m.search(q).slice(0, K).map((r) => r.id),
-  },
-  // FlexSearch's Document index ranks merged fields by field, not by relevance (MRR 0.2 here), and
-  // has no per-field boost: its best configuration here is one Index over title + heading + text.
-  flexsearch: {
-    version: "0.8.212",
-    options: { tokenize: "strict" },
-    async build() {
-      const f = new FlexSearch.Index(this.options);
-      docs.forEach((d, i) => f.add(i, `${d.title} ${d.heading} ${d.text}`));
-      return f;
-    },
-    async serialize(f) {
-      const parts = [];
-      await f.export((key, data) => {
-        parts.push([key, data]);
-      });
-      return Buffer.from(JSON.stringify(parts));
-    },
-    async load(bytes) {
-      const f = new FlexSearch.Index(this.options);
-      for (const [key, data] of JSON.parse(bytes.toString())) f.import(key, data);
-      return f;
-    },
-    // suggest: blocks that miss some query terms still rank (as in BM25).
-    search: (f, q) => f.search(q, { limit: K, suggest: true }).map((i) => ids[i]),
-  },
-  lunr: {
-    version: "2.3.9",
-    async build() {
-      return lunr(function () {
-        this.ref("id");
-        this.field("title", { boost: 2 });
-        this.field("heading", { boost: 2 });
-        this.field("text");
-        this.metadataWhitelist = [];
-        for (const d of docs) this.add(d);
-      });
-    },
-    async serialize(i) {
-      return Buffer.from(JSON.stringify(i));
-    },
-    async load(bytes) {
-      return lunr.Index.load(JSON.parse(bytes.toString()));
-    },
-    // The query builder: query text is words, not lunr's query syntax (':' and '~' would throw).
-    search: (i, q) =>
-      i
-        .query((b) => {
-          for (const t of lunr.tokenizer(q)) b.term(t.toString(), {});
-        })
-        .slice(0, K)
-        .map((r) => r.ref),
-  },
-  orama: {
-    version: "3.1.18",
-    schema: { id: "string", title: "string", heading: "string", text: "string" },
-    async build() {
-      const db = create({ schema: this.schema });
-      await insertMultiple(db, docs, 1000);
-      return db;
-    },
-    async serialize(db) {
-      return Buffer.from(JSON.stringify(oramaSave(db)));
-    },
-    async load(bytes) {
-      const db = create({ schema: this.schema });
-      oramaLoad(db, JSON.parse(bytes.toString()));
-      return db;
-    },
-    search: (db, q) => {
-      const r = oramaSearch(db, { term: q, properties: FIELDS, boost: { title: 2, heading: 2 }, limit: K, threshold: 1 });
-      if (r.then) throw new Error("orama search returned a promise");
-      return r.hits.map((h) => h.document.id);
-    },
-  },
+  ...makePeers({ docs, ids, K }),
 };
 
 function quality(results) {
@@ -237,16 +143,18 @@ for (const [name, e] of Object.entries(engines)) {
   let memBytes;
   if (name === "atlas") {
     loaded = atlas;
-    loadMs = atlasLoad;
+    loadMs = coldLoad("atlas", path.join(folder, "head.atlas"));
     memBytes = atlasMem;
   } else {
     // Drop the built index before measuring the loaded one.
     const copy = Buffer.from(bytes);
     memBefore = mem();
-    tb = now();
     loaded = await e.load(copy);
-    loadMs = now() - tb;
     memBytes = mem() - memBefore;
+    const file = path.join(out, `load-${name}.bin`);
+    fs.writeFileSync(file, bytes);
+    loadMs = coldLoad(name, file);
+    fs.rmSync(file, { force: true });
   }
   // The first query after load (it pays for anything the engine defers, such as Atlas compiling
   // its configured patterns), then the warm-up pass over every query.
