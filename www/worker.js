@@ -81,6 +81,12 @@ async function engineReady() {
   return initEngine();
 }
 
+/** The head on its way is `expected` ({bytes} from manifest.json, or null) in size. */
+function expectHeadBytes(expected) {
+  const bytes = Number(expected?.bytes);
+  headExpected = Number.isSafeInteger(bytes) && bytes > 0 ? bytes : null;
+}
+
 // A loaded head takes about 16 times its size of the engine's memory (1x to 16x of the Rust
 // documentation, and the dealer corpus's heads); reserved ahead up to 64 MiB, a phone's share.
 const MEMORY_PER_HEAD_BYTE = 16;
@@ -96,12 +102,6 @@ const MAX_RESERVE = 64 * 1024 * 1024;
  * 16x head in Node, 28-35 after three such loads). Skipped when a head is already here or
  * loaded; a failure only leaves those costs where they were.
  */
-/** The head on its way is `expected` ({bytes} from manifest.json, or null) in size. */
-function expectHeadBytes(expected) {
-  const bytes = Number(expected?.bytes);
-  headExpected = Number.isSafeInteger(bytes) && bytes > 0 ? bytes : null;
-}
-
 async function warmUp() {
   if (engine) return;
   try {
@@ -282,7 +282,7 @@ let current = null;
 // Questions in progress: the background store waits while there are any, and after the last
 // one's answer until the page says it has drawn it ({type: 'drawn'}), or SETTLE_MS: the store's
 // work (listing the chunks, writing them to Cache Storage) took the browser's time from the
-// answer (16x, shaped first visits: the answer 36 ms sooner, 30 pairs).
+// answer (16x, shaped first visits, bench/pair.mjs: the answer 41 ± 17 ms sooner, 30 pairs).
 let asking = 0;
 let idleWaiters = [];
 let answeredAt = -Infinity;
@@ -447,6 +447,8 @@ async function loadPersona(id, persona, bundlesBase, pending) {
   let storeHead = null;
   if (vouched && copy.next) {
     ({ bytes, next } = copy);
+    // The stored copy's engine fetches through copy.load: its unwritten chunks are this load's.
+    load.unstored = copy.load.unstored;
     timing = { bundle: copy.bundleAt };
   } else {
     copy?.next?.free();
