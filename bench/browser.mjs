@@ -40,13 +40,13 @@ const arg = (name, dflt) => {
 const RUNS = Number(arg("--runs", "5"));
 const SCALES = arg("--scales", "1,4").split(",").map(Number);
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
-const NETWORKS = {
+export const NETWORKS = {
   localhost: null,
   throttled: { rttMs: 40, bitsPerSecond: 20e6 },
 };
 // The dealer page's question (the design's Q21) and a Rust documentation section's heading.
 const DEALER_Q = "Which products are affected by the battery recall?";
-const RUST_Q = "dangling references";
+export const RUST_Q = "dangling references";
 
 const say = (s) => process.stderr.write(`bench browser: ${s}\n`);
 const median = (xs) => {
@@ -300,9 +300,10 @@ function engineMemory(head) {
   const script = `
     import fs from "node:fs";
     const pkg = await import(${JSON.stringify(path.join(root, "www/pkg/atlas.js"))});
+    const { headMemory } = await import(${JSON.stringify(path.join(root, "www/bundle-manifest.js"))});
     const wasm = pkg.initSync({ module: fs.readFileSync(${JSON.stringify(path.join(root, "www/pkg/atlas_bg.wasm"))}) });
     const bytes = new Uint8Array(fs.readFileSync(process.argv[1]));
-    pkg.reserveMemory(Math.min(16 * bytes.length, 64 * 1024 * 1024));
+    pkg.reserveMemory(headMemory({ bytes: bytes.length }));
     const engine = new pkg.Engine(bytes);
     console.log(wasm.memory.buffer.byteLength);
     engine.free();`;

@@ -6,7 +6,7 @@
 // it (bench/out/browser-bundles-SCALEx); copy www/ to a folder before a change to have A.
 //   node bench/pair.mjs DIR_A DIR_B [SCALE (16)] [PAIRS (20)]
 // Q=question (default the benchmark's first), LOCAL=1 for no shaping.
-import { startServer, watchAnswer, launchChromium } from "./browser.mjs";
+import { startServer, watchAnswer, launchChromium, NETWORKS, RUST_Q } from "./browser.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -20,9 +20,9 @@ const builds = { A: path.resolve(dirA), B: path.resolve(dirB) };
 const servers = {};
 for (const [k, dir] of Object.entries(builds)) {
   servers[k] = await startServer({ "/": dir, "/bundles/": path.join(root, `bench/out/browser-bundles-${scale}x`) });
-  servers[k].setShape(process.env.LOCAL ? null : { rttMs: 40, bitsPerSecond: 20e6 });
+  servers[k].setShape(process.env.LOCAL ? null : NETWORKS.throttled);
 }
-const question = encodeURIComponent(process.env.Q || "dangling references");
+const question = encodeURIComponent(process.env.Q || RUST_Q);
 const browser = await launchChromium();
 // [answer, ready -> answer, bundle -> ready] per visit
 const seen = { A: [], B: [] };
@@ -48,7 +48,7 @@ try {
 }
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 const what = ["first answer", "ready -> answer", "bundle -> ready"];
-console.log(`${pairs} pairs, ${scale}x, ${process.env.LOCAL ? "localhost" : "shaped 20 Mbit/s, 40 ms"}: A ${builds.A}, B ${builds.B}`);
+console.log(`${pairs} pairs, ${scale}x, ${process.env.LOCAL ? "localhost" : `shaped ${NETWORKS.throttled.bitsPerSecond / 1e6} Mbit/s, ${NETWORKS.throttled.rttMs} ms`}: A ${builds.A}, B ${builds.B}`);
 what.forEach((name, j) => {
   const d = seen.B.map((b, i) => b[j] - seen.A[i][j]);
   const mean = d.reduce((s, x) => s + x, 0) / d.length;

@@ -4,12 +4,12 @@
 // it (the bundles of bench/out/browser-bundles-SCALEx). LOCAL=1: no shaping; WWW=DIR: another page.
 //   node bench/waterfall.mjs [SCALE (16)] [VISITS (2)]
 // Columns: asked, first byte sent, last byte sent, bytes, "new" for a new connection, path.
-import { startServer, watchAnswer, launchChromium } from "./browser.mjs";
+import { startServer, watchAnswer, launchChromium, NETWORKS, RUST_Q } from "./browser.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const scale = process.argv[2] || "16";
-const shaped = process.env.LOCAL ? null : { rttMs: 40, bitsPerSecond: 20e6 };
+const shaped = process.env.LOCAL ? null : NETWORKS.throttled;
 const server = await startServer({ "/": process.env.WWW || path.join(root, "www"), "/bundles/": path.join(root, `bench/out/browser-bundles-${scale}x`) });
 server.setShape(shaped);
 const browser = await launchChromium();
@@ -18,7 +18,7 @@ for (let run = 0; run < Number(process.argv[3] || 2); run++) {
   const page = await ctx.newPage();
   const { answer: onAnswer } = await watchAnswer(page);
   const before = server.served().length;
-  await page.goto(`${server.url}/?q=dangling%20references`, { waitUntil: "commit" });
+  await page.goto(`${server.url}/?q=${encodeURIComponent(RUST_Q)}`, { waitUntil: "commit" });
   await onAnswer;
   const r = await page.evaluate(() => { const m = (n) => performance.getEntriesByName(`atlas:${n}`, "mark")[0]?.startTime ?? null; return { origin: performance.timeOrigin, engine: m("engine"), bundle: m("bundle"), ready: m("ready"), enter: window.__enterAt, answer: window.__answerAt, marks: performance.getEntriesByType("mark").map((x) => [x.name, Math.round(x.startTime)]) }; });
   const t0 = r.origin;

@@ -128,6 +128,16 @@ export function headMatches(bytes, expected) {
   return hex(u32(20)) + hex(u32(16)) === want;
 }
 
+/**
+ * The engine memory worth reserving for the head the manifest's entry names ({bytes}), or null
+ * when it gives no size: a loaded head takes about 16 times its size (1x to 16x of the Rust
+ * documentation, and the dealer corpus's heads), at most 64 MiB, a phone's share.
+ */
+export function headMemory(expected) {
+  const bytes = Number(expected?.bytes);
+  return Number.isSafeInteger(bytes) && bytes > 0 ? Math.min(16 * bytes, 64 * 1024 * 1024) : null;
+}
+
 /** The URLs of a bundle's folder and of its head, under the bundles' base URL. */
 export function folderUrls(base, folder) {
   const folderUrl = new URL(`${encodeURIComponent(folder)}/`, base).href;

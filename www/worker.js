@@ -43,7 +43,7 @@
 // that load and that answer.
 
 import { fetchBundle, fromBytes, initEngine, crc32 } from './atlas-engine.js';
-import { readManifest, personasOf, bundleOf, codedError, marketChoice, HEAD, folderUrls, likelyPersona, headMatches } from './bundle-manifest.js';
+import { readManifest, personasOf, bundleOf, codedError, marketChoice, HEAD, folderUrls, likelyPersona, headMatches, headMemory } from './bundle-manifest.js';
 // corpus/warm-up's bundle, and the head of 5,000 blocks made from it, built into worker.min.js by
 // scripts/build-web (esbuild's aliases).
 import warmUpBundle from 'atlas-warm-up';
@@ -67,8 +67,8 @@ const engineStarted = new Promise((resolve) => {
 }).then((module) => initEngine(module || undefined));
 // Whether a head's bytes are here: the warm-up question would then only hold its parse back.
 let headArrived = false;
-// The size manifest.json gives the head on its way (bytes), for the warm-up's memory.
-let headExpected = null;
+// The engine memory the warm-up reserves for the head on its way (headMemory), or null.
+let headReserve = null;
 // A failure here is reported by the load that needs the engine (initEngine tries again then).
 engineStarted.then(() => {
   engineAt = at();
@@ -80,17 +80,6 @@ async function engineReady() {
   await engineStarted.catch(() => {});
   return initEngine();
 }
-
-/** The head on its way is `expected` ({bytes} from manifest.json, or null) in size. */
-function expectHeadBytes(expected) {
-  const bytes = Number(expected?.bytes);
-  headExpected = Number.isSafeInteger(bytes) && bytes > 0 ? bytes : null;
-}
-
-// A loaded head takes about 16 times its size of the engine's memory (1x to 16x of the Rust
-// documentation, and the dealer corpus's heads); reserved ahead up to 64 MiB, a phone's share.
-const MEMORY_PER_HEAD_BYTE = 16;
-const MAX_RESERVE = 64 * 1024 * 1024;
 
 /**
  * A question to the warm-up bundle, while the persona's head is on its way: the browser compiles
@@ -113,9 +102,9 @@ async function warmUp() {
       // A task between steps: the page's message with the real head is read before the next.
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (headArrived || engine) return;
-      if (!reserved && headExpected) {
+      if (!reserved && headReserve) {
         reserved = true;
-        reserveMemory(Math.min(MEMORY_PER_HEAD_BYTE * headExpected, MAX_RESERVE));
+        reserveMemory(headReserve);
       } else {
         (await fromBytes(warmUpHead)).free();
         i++;
@@ -225,7 +214,7 @@ function fetchAhead(base, cache, manifest, hint) {
   }
   const load = place(base, persona, entry.folder, cache);
   const expected = entry.head || null;
-  expectHeadBytes(expected);
+  headReserve = headMemory(expected);
   const got = (async () => {
     const stored = cache && (await cache.match(load.headUrl).catch(() => null));
     if (stored && expected && stored.headers.get('X-Atlas-Crc32') === expected.crc32) return null;
@@ -248,18 +237,26 @@ function expectPageHead(base, manifest, { persona, folder }) {
   const entry = bundleOf(manifest, persona);
   if (entry.folder !== folder) return;
   const expected = entry.head || null;
-  expectHeadBytes(expected);
+  headReserve = headMemory(expected);
   const got = new Promise((resolve) => {
     pageHeadArrived = resolve;
   }).then((bytes) => {
     if (!(bytes instanceof Uint8Array)) return null;
-    // The manifest's head (the engine checks its content against its header): its crc32 is the
-    // manifest's, stored with it for later visits.
-    if (headMatches(bytes, expected)) return { bytes, crc: expected.crc32 };
-    const crc = crc32(bytes);
-    return !expected || crc === expected.crc32 ? { bytes, crc } : null;
+    const { crc, named } = checkHead(bytes, expected);
+    return named ? { bytes, crc } : null;
   });
   ahead = { base: base.href, persona, folder, got };
+}
+
+/**
+ * Whether a downloaded head is the one the manifest's entry (`expected`, or null) names, and its
+ * crc32, stored with it for later visits: its length and header checksum when the manifest gives
+ * one (the engine checks the content against that checksum), else its crc32, computed.
+ */
+function checkHead(bytes, expected) {
+  if (headMatches(bytes, expected)) return { crc: expected.crc32, named: true };
+  const crc = crc32(bytes);
+  return { crc, named: !expected || crc === expected.crc32 };
 }
 
 /** The head downloaded ahead for this persona's folder, once: null when there is none. */
@@ -406,9 +403,8 @@ async function download(id, load, expected) {
     throw e;
   }
   headArrived = true;
-  if (headMatches(bytes, expected)) return { bytes, crc: expected.crc32 };
-  const got = crc32(bytes);
-  if (expected && got !== expected.crc32) {
+  const { crc: got, named } = checkHead(bytes, expected);
+  if (!named) {
     throw codedError('crc-mismatch', { file, got, expected: expected.crc32 }, `The downloaded ${file} does not match manifest.json (crc32 ${got}, expected ${expected.crc32}). ` +
       'The site may be in the middle of a deploy: reload in a minute.');
   }
