@@ -113,9 +113,11 @@ export function makePeers({ docs, ids, K }) {
  * `engine`'s load of `file` (its serialized index, or Atlas's head) in `n` fresh processes, each
  * with its library imported (Atlas: its wasm instantiated) and nothing else run: cold code, as a
  * first visit's. The median, in ms. One load in the harness's own process came after the peer's
- * build had run its code, and one sample moved by 2x between runs.
+ * build had run its code, and one sample moved by 2x between runs. Eleven, not five: a cold load
+ * here shares two cores with the browser engine's background compiles, and the median of five
+ * moved by 20-30% between runs of the same code (Atlas 7-12 ms, FlexSearch 37-55 ms at 1x).
  */
-export function coldLoad(engine, file, n = 5) {
+export function coldLoad(engine, file, n = 11) {
   const times = [];
   for (let i = 0; i < n; i++) {
     const out = execFileSync(process.execPath, [path.join(here, "peers.mjs"), engine, file], { encoding: "utf8" });

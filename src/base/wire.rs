@@ -195,7 +195,20 @@ impl<'a> Reader<'a> {
         Ok(f64::from_bits(u64::from_le_bytes(le)))
     }
 
+    /// An empty list (most of a head's: a block's products and fields, a document's markets)
+    /// is read here, without a call: a head reads thousands, and a call is what a browser's
+    /// first-tier code pays most for (see bundle::decode).
+    #[inline(always)]
     pub fn strs(&mut self) -> Result<Vec<String>, String> {
+        if matches!(self.data.get(self.pos), Some(0)) {
+            self.pos += 1;
+            return Ok(Vec::new());
+        }
+        self.strs_long()
+    }
+
+    #[inline(never)]
+    fn strs_long(&mut self) -> Result<Vec<String>, String> {
         let n = self.count()?;
         let mut out = Vec::new();
         for _ in 0..n {

@@ -2,17 +2,14 @@
 //! the one written; a crafted file with a correct checksum can still hold a record row shorter
 //! than its table or a successor that does not exist. Ingestion never writes such a bundle, so
 //! refusing them costs valid bundles nothing, and questions over a loaded bundle need not guess.
-//! (Indices into blocks and documents are checked where they are read: blocks, postings, links.)
+//! (Indices into blocks and documents are checked where they are read: blocks, postings, links;
+//! so is a record's field count, in `bundle::read_blocks`.)
 
 use crate::base::config::Config;
-use crate::base::model::{Block, ColumnKind, Doc, Table};
+use crate::base::model::{ColumnKind, Doc, Table};
 
-pub fn check(
-    groups: &[String],
-    config: &Config,
-    docs: &[Doc],
-    blocks: &[Block],
-) -> Result<(), String> {
+#[inline(never)] // see bundle::decode
+pub fn check(groups: &[String], config: &Config, docs: &[Doc]) -> Result<(), String> {
     for (i, g) in groups.iter().enumerate() {
         if !config.has_group(g) || groups[..i].contains(g) {
             return Err(format!("groups: '{g}' is unknown or named twice"));
@@ -51,20 +48,6 @@ pub fn check(
         }
         if let Some(t) = &d.table {
             check_table(t).map_err(|e| at(&e))?;
-        }
-    }
-    for (i, b) in blocks.iter().enumerate() {
-        // A document block has no fields; a record has one per column (routes index by column).
-        let columns = docs
-            .get(b.doc)
-            .and_then(|d| d.table.as_ref())
-            .map_or(0, |t| t.columns.len());
-        if b.fields.len() != columns {
-            return Err(format!(
-                "block {i} ({}): {} fields where its document has {columns} columns",
-                b.id,
-                b.fields.len()
-            ));
         }
     }
     Ok(())

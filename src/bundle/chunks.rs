@@ -229,6 +229,7 @@ pub(super) fn write_table(w: &mut Writer, table: &[Chunk]) {
 
 /// Reads the chunk table and checks it against the head: slot r is term range r, then block
 /// ranges cover the blocks in order. Each block's strings are marked absent in its chunk.
+#[inline(never)] // see bundle::decode
 pub(super) fn read_table(
     r: &mut Reader,
     index: &Index,

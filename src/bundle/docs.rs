@@ -31,6 +31,7 @@ pub fn in_chunks(docs: &[Doc], blocks: &[Block]) -> Vec<bool> {
 
 /// Marks each document whose id and title are in a chunk as absent in the chunk of its first
 /// block (the blocks are already marked in theirs, `chunks::read_table`).
+#[inline(never)] // see bundle::decode
 pub fn place_in_chunks(
     docs: &mut [Doc],
     in_chunk: &[bool],
@@ -103,6 +104,7 @@ pub fn write_doc(w: &mut Writer, d: &Doc, in_chunk: bool) {
 
 /// A document of the head, and whether its id and title are in a block chunk: then they are
 /// absent, in no chunk yet (slot `u32::MAX`) until `place_in_chunks` names their chunk.
+#[inline(never)] // see bundle::decode
 pub fn read_doc(r: &mut Reader) -> Result<(Doc, bool), String> {
     let in_chunk = match r.u64()? {
         0 => true,
@@ -125,33 +127,7 @@ pub fn read_doc(r: &mut Reader) -> Result<(Doc, bool), String> {
     let superseded_from = Date::read_opt(r)?;
     let table = match r.u64()? {
         0 => None,
-        1 => {
-            let n = r.count()?;
-            let mut columns = Vec::with_capacity(n);
-            for _ in 0..n {
-                let name = r.str()?;
-                let code = r.u32()?;
-                let kind = u8::try_from(code)
-                    .ok()
-                    .and_then(ColumnKind::from_code)
-                    .ok_or_else(|| format!("unknown column kind {code} at byte {}", r.pos))?;
-                columns.push(Column { name, kind });
-            }
-            let about = r.strs()?;
-            let n = r.count()?;
-            let mut measures = Vec::with_capacity(n);
-            for _ in 0..n {
-                measures.push(Measure {
-                    field: r.str()?,
-                    words: r.strs()?,
-                });
-            }
-            Some(Table {
-                columns,
-                about,
-                measures,
-            })
-        }
+        1 => Some(read_table(r)?),
         _ => return Err(format!("bad tag at byte {}", r.pos)),
     };
     Ok((
@@ -170,4 +146,35 @@ pub fn read_doc(r: &mut Reader) -> Result<(Doc, bool), String> {
         },
         in_chunk,
     ))
+}
+
+/// A record table's columns, about-words and measures: out of `read_doc`, which reads one per
+/// document of the head while few are tables (see bundle::decode).
+#[inline(never)]
+fn read_table(r: &mut Reader) -> Result<Table, String> {
+    let n = r.count()?;
+    let mut columns = Vec::with_capacity(n);
+    for _ in 0..n {
+        let name = r.str()?;
+        let code = r.u32()?;
+        let kind = u8::try_from(code)
+            .ok()
+            .and_then(ColumnKind::from_code)
+            .ok_or_else(|| format!("unknown column kind {code} at byte {}", r.pos))?;
+        columns.push(Column { name, kind });
+    }
+    let about = r.strs()?;
+    let n = r.count()?;
+    let mut measures = Vec::with_capacity(n);
+    for _ in 0..n {
+        measures.push(Measure {
+            field: r.str()?,
+            words: r.strs()?,
+        });
+    }
+    Ok(Table {
+        columns,
+        about,
+        measures,
+    })
 }

@@ -441,41 +441,9 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     let groups = r.strs()?;
     r.what = "configuration";
     let config = Config::read(&mut r)?;
-    r.what = "documents";
-    let n = r.count()?;
-    let mut docs = Vec::with_capacity(n);
-    let mut in_chunk = Vec::with_capacity(n);
-    for _ in 0..n {
-        let (doc, lazy) = read_doc(&mut r)?;
-        docs.push(doc);
-        in_chunk.push(lazy);
-    }
-    r.what = "blocks";
-    let count = r.count()?;
-    let mut blocks = Vec::with_capacity(count);
-    let mut prev = 0i64;
-    for _ in 0..count {
-        // The strings stay absent until the block range's chunk is provided; `chunks::read_table`
-        // points each at its slot.
-        let absent = SharedText::absent(u32::MAX);
-        let z = r.u64()?;
-        let step = (z >> 1) as i64 ^ -((z & 1) as i64);
-        let at = prev.checked_add(step).unwrap_or(-1);
-        let doc = usize::try_from(at)
-            .ok()
-            .filter(|d| *d < docs.len())
-            .ok_or_else(|| r.out_of_range(u64::try_from(at).unwrap_or(u64::MAX), docs.len()))?;
-        prev = doc as i64;
-        blocks.push(Block {
-            doc,
-            products: r.strs()?,
-            fields: r.strs()?,
-            id: absent.clone(),
-            section: absent.clone(),
-            heading: absent.clone(),
-            text: absent,
-        });
-    }
+    let (mut docs, in_chunk) = read_docs(&mut r)?;
+    check::check(&groups, &config, &docs)?;
+    let mut blocks = read_blocks(&mut r, &docs)?;
     let index = Index::read_head(&mut r, blocks.len(), 0)?;
     let links = LinkGraph::read(&mut r, blocks.len())?;
     let table = chunks::read_table(&mut r, &index, &mut blocks)?;
@@ -486,8 +454,80 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
             len - r.pos
         ));
     }
-    check::check(&groups, &config, &docs, &blocks)?;
     let mut bundle = Bundle::new(groups, config, docs, blocks, index, links);
     bundle.chunks = table;
     Ok(bundle)
+}
+
+// The head's loops over documents and blocks are functions of their own, and each item is read
+// by a function the loop calls: the browser compiles a wasm function in a fast tier first and
+// optimizes it in the background once it has run a while. A loop inside `decode` made all of
+// `decode` (configuration reader included) that hot function: its optimization ran for 35-50 ms
+// on the second core during the first load, and a load it never served, as the running call
+// stays in the first tier. Kept apart, the optimized code is the per-item functions', small, and
+// serves the rest of a large head's blocks. (scripts/wasm-opt keeps them apart too.)
+
+/// The documents of the head, and for each whether its id and title are in a block chunk.
+#[inline(never)]
+fn read_docs(r: &mut Payload) -> Result<(Vec<Doc>, Vec<bool>), String> {
+    r.what = "documents";
+    let n = r.count()?;
+    let mut docs = Vec::with_capacity(n);
+    let mut in_chunk = Vec::with_capacity(n);
+    for _ in 0..n {
+        let (doc, lazy) = read_doc(r)?;
+        docs.push(doc);
+        in_chunk.push(lazy);
+    }
+    Ok((docs, in_chunk))
+}
+
+/// The head's blocks, of `docs`: their strings absent until the block range's chunk is provided
+/// (`chunks::read_table` points each at its slot). A document block has no fields and a record
+/// one per column (routes index by column): checked here, in the one pass over the blocks.
+#[inline(never)]
+fn read_blocks(r: &mut Payload, docs: &[Doc]) -> Result<Vec<Block>, String> {
+    let columns: Vec<usize> = docs
+        .iter()
+        .map(|d| d.table.as_ref().map_or(0, |t| t.columns.len()))
+        .collect();
+    r.what = "blocks";
+    let count = r.count()?;
+    let mut blocks = Vec::with_capacity(count);
+    let mut prev = 0usize;
+    for i in 0..count {
+        let block = read_block(r, prev, docs.len())?;
+        let want = columns.get(block.doc).copied().unwrap_or(0);
+        if block.fields.len() != want {
+            return Err(format!(
+                "block {i}: {} fields where its document has {want} columns",
+                block.fields.len()
+            ));
+        }
+        prev = block.doc;
+        blocks.push(block);
+    }
+    Ok(blocks)
+}
+
+/// One block of the head, whose document is a step from `prev`'s (zigzag-coded).
+#[inline(never)]
+fn read_block(r: &mut Payload, prev: usize, docs: usize) -> Result<Block, String> {
+    let absent = SharedText::absent(u32::MAX);
+    let z = r.u64()?;
+    let step = (z >> 1) as i64 ^ -((z & 1) as i64);
+    let at = (prev as i64).checked_add(step).unwrap_or(-1);
+    let doc = usize::try_from(at)
+        .ok()
+        .filter(|d| *d < docs)
+        .ok_or_else(|| r.out_of_range(u64::try_from(at).unwrap_or(u64::MAX), docs))?;
+    Ok(Block {
+        doc,
+        products: r.strs()?,
+        fields: r.strs()?,
+        id: absent.clone(),
+        section: absent.clone(),
+        heading: absent.clone(),
+        text: absent,
+    })
 }

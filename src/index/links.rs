@@ -46,6 +46,7 @@ impl LinkGraph {
     }
 
     /// Reads what `write` wrote; every block index must be below `blocks`.
+    #[inline(never)] // see bundle::decode
     pub fn read(r: &mut Reader, blocks: usize) -> Result<LinkGraph, String> {
         r.what = "links";
         let n = r.count()?;

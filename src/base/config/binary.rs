@@ -233,6 +233,19 @@ impl Config {
 
 /// Fills `c` (an error leaves it half read, and the caller drops it whole).
 fn read_into(c: &mut Config, r: &mut Reader) -> Result<(), String> {
+    read_settings(c, r)?;
+    read_people(c, r)?;
+    read_patterns(c, r)?;
+    read_phrasing(c, r)
+}
+
+// The reader is four functions, not one: a browser compiles a wasm function when it is first
+// called, in time that grows faster than its size, and one reader of every part took a
+// millisecond of each first load (see bundle::decode).
+
+/// The single values and word lists.
+#[inline(never)]
+fn read_settings(c: &mut Config, r: &mut Reader) -> Result<(), String> {
     for s in texts(c) {
         *s = r.str()?;
     }
@@ -263,6 +276,12 @@ fn read_into(c: &mut Config, r: &mut Reader) -> Result<(), String> {
     c.normalizer.stemmer = r.pick(&Stemmer::ALL)?;
     c.operations_set = r.pick(&[false, true])?;
     c.normalizer.stopwords = r.strs()?.into_iter().collect();
+    Ok(())
+}
+
+/// Personas, markets, products and their labels.
+#[inline(never)]
+fn read_people(c: &mut Config, r: &mut Reader) -> Result<(), String> {
     c.personas = read_list(r, |r| {
         Ok(Persona {
             name: r.str()?,
@@ -287,6 +306,12 @@ fn read_into(c: &mut Config, r: &mut Reader) -> Result<(), String> {
             labels: read_labels(r)?,
         })
     })?;
+    Ok(())
+}
+
+/// The patterns and the router's rules.
+#[inline(never)]
+fn read_patterns(c: &mut Config, r: &mut Reader) -> Result<(), String> {
     for patterns in [&mut c.normalizer.links, &mut c.normalizer.codes] {
         *patterns = read_list(r, Pattern::read)?;
     }
@@ -297,6 +322,12 @@ fn read_into(c: &mut Config, r: &mut Reader) -> Result<(), String> {
             regex: Regexp::read(r)?,
         })
     })?;
+    Ok(())
+}
+
+/// Operations, comparisons, glossary, relations, serial ranges, the HTML dates and the limits.
+#[inline(never)]
+fn read_phrasing(c: &mut Config, r: &mut Reader) -> Result<(), String> {
     c.operations = read_list(r, |r| Ok((r.pick(&Op::ALL)?, r.strs()?)))?;
     c.questions.comparisons = read_list(r, |r| {
         Ok((
