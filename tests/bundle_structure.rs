@@ -280,9 +280,9 @@ fn a_document_id_used_twice_is_refused() {
 #[test]
 fn groups_outside_the_bundle_or_configuration_are_refused() {
     let mut b = valid();
-    b.docs[0].groups = vec!["owners".into()];
+    b.docs[0].groups = vec!["owners".to_string()].into();
     refused(b.clone(), "its groups are not among the bundle's");
-    b.docs[0].groups.clear();
+    b.docs[0].groups = Vec::new().into();
     refused(b, "its groups are not among the bundle's");
     let mut b = valid();
     b.groups.push("owners".into());
@@ -304,7 +304,7 @@ fn documents_the_asker_may_not_apply_are_harmless() {
     // Consistent but unusual: no document applies in MA, or all are superseded.
     let mut b = valid();
     for d in &mut b.docs {
-        d.markets = vec!["FR".into()];
+        d.markets = vec!["FR".to_string()].into();
     }
     answers(b);
     let mut b = valid();

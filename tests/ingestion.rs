@@ -393,7 +393,7 @@ fn service_statistics_do_not_depend_on_sales_only_documents() {
     let full = atlas_corpus();
     let mut trimmed = atlas_corpus();
     let hidden: Vec<usize> = (0..trimmed.docs.len())
-        .filter(|&i| trimmed.docs[i].groups == ["sales"])
+        .filter(|&i| *trimmed.docs[i].groups == ["sales"])
         .collect();
     assert!(hidden.len() >= 2, "the corpus has sales-only sources");
     let keep: Vec<usize> = (0..trimmed.docs.len())

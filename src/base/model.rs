@@ -3,6 +3,11 @@
 use crate::base::date::Date;
 use crate::base::shared_text::SharedText;
 
+/// A document's list of codes or group names, shared: a bundle's documents mostly repeat the
+/// one before's lists, and a head of 100,000 documents then reads one list, not 100,000 (see
+/// `bundle::docs::read_doc`).
+pub type Names = std::sync::Arc<[String]>;
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Doc {
     /// Its id and title: in a bundle loaded as a head, a document block's are in the block chunk
@@ -11,11 +16,11 @@ pub struct Doc {
     pub id: SharedText,
     pub title: SharedText,
     /// Product codes; empty when the document is about no single product.
-    pub products: Vec<String>,
+    pub products: Names,
     /// Groups that may read it; never empty.
-    pub groups: Vec<String>,
+    pub groups: Names,
     /// Market codes; empty means every market.
-    pub markets: Vec<String>,
+    pub markets: Names,
     pub valid_from: Date,
     pub valid_to: Option<Date>,
     pub superseded: bool,

@@ -276,14 +276,7 @@ pub(super) fn read_table(
                         next_block.max(start as usize)
                     )
                 })?;
-            let slot = slot as u32;
-            for b in range {
-                let absent = SharedText::absent(slot);
-                b.id = absent.clone();
-                b.section = absent.clone();
-                b.heading = absent.clone();
-                b.text = absent;
-            }
+            mark_absent(range, slot as u32);
             next_block = end as usize;
         }
         table.push(Chunk {
@@ -303,6 +296,19 @@ pub(super) fn read_table(
         ));
     }
     Ok(table)
+}
+
+/// Marks the strings of `blocks` absent, in chunk `slot`: a loop of its own, out of the table's
+/// reader (see bundle::decode).
+#[inline(never)]
+fn mark_absent(blocks: &mut [Block], slot: u32) {
+    for b in blocks {
+        let absent = SharedText::absent(slot);
+        b.id = absent.clone();
+        b.section = absent.clone();
+        b.heading = absent.clone();
+        b.text = absent;
+    }
 }
 
 /// Checks `file[start..end]` against chunk `slot` of the head, then holds its content.

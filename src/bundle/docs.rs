@@ -4,7 +4,7 @@
 use crate::base::date::Date;
 use crate::base::model::{Block, Column, ColumnKind, Doc, Measure, Table};
 use crate::base::shared_text::SharedText;
-use crate::base::wire::{Reader, Writer};
+use crate::base::wire::{Reader, Repeat, Writer};
 
 /// For each document, whether its id and title are in the block chunks of its blocks rather
 /// than in the head. The head holds a record table's (the router and record routes read them
@@ -102,10 +102,18 @@ pub fn write_doc(w: &mut Writer, d: &Doc, in_chunk: bool) {
     }
 }
 
+/// The lists of the document read before, which the next one mostly repeats.
+#[derive(Default)]
+pub struct DocLists {
+    products: Repeat,
+    groups: Repeat,
+    markets: Repeat,
+}
+
 /// A document of the head, and whether its id and title are in a block chunk: then they are
 /// absent, in no chunk yet (slot `u32::MAX`) until `place_in_chunks` names their chunk.
 #[inline(never)] // see bundle::decode
-pub fn read_doc(r: &mut Reader) -> Result<(Doc, bool), String> {
+pub fn read_doc(r: &mut Reader, last: &mut DocLists) -> Result<(Doc, bool), String> {
     let in_chunk = match r.u64()? {
         0 => true,
         1 => false,
@@ -117,9 +125,9 @@ pub fn read_doc(r: &mut Reader) -> Result<(Doc, bool), String> {
     } else {
         (SharedText::from(r.str()?), SharedText::from(r.str()?))
     };
-    let products = r.strs()?;
-    let groups = r.strs()?;
-    let markets = r.strs()?;
+    let products = r.names(&mut last.products)?;
+    let groups = r.names(&mut last.groups)?;
+    let markets = r.names(&mut last.markets)?;
     let valid_from = Date::read(r)?;
     let valid_to = Date::read_opt(r)?;
     let superseded = r.u64()? != 0;

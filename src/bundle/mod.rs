@@ -474,8 +474,9 @@ fn read_docs(r: &mut Payload) -> Result<(Vec<Doc>, Vec<bool>), String> {
     let n = r.count()?;
     let mut docs = Vec::with_capacity(n);
     let mut in_chunk = Vec::with_capacity(n);
+    let mut last = docs::DocLists::default();
     for _ in 0..n {
-        let (doc, lazy) = read_doc(r)?;
+        let (doc, lazy) = read_doc(r, &mut last)?;
         docs.push(doc);
         in_chunk.push(lazy);
     }

@@ -435,11 +435,7 @@ impl Index {
     /// Reads what `write_head` wrote, for an index of `blocks` blocks, no range held; range
     /// `r`'s chunk is slot `first_slot + r`.
     pub fn read_head(p: &mut Payload, blocks: usize, first_slot: u32) -> Result<Index, String> {
-        p.what = "lengths";
-        let mut lengths = Vec::with_capacity(blocks);
-        for _ in 0..blocks {
-            lengths.push([p.u32()?, p.u32()?, p.u32()?]);
-        }
+        let lengths = read_lengths(p, blocks)?;
         p.what = "term ranges";
         let n = p.count()?;
         let mut ranges: Vec<TermRange> = Vec::with_capacity(n);
@@ -490,4 +486,16 @@ impl Index {
     pub fn is_empty(&self) -> bool {
         self.lengths.is_empty()
     }
+}
+
+/// Each block's title, heading and body token counts: a loop of its own, which is what a
+/// browser optimizes when a large head makes it hot (see bundle::decode).
+#[inline(never)]
+fn read_lengths(p: &mut Payload, blocks: usize) -> Result<Vec<[u32; 3]>, String> {
+    p.what = "lengths";
+    let mut lengths = Vec::with_capacity(blocks);
+    for _ in 0..blocks {
+        lengths.push([p.u32()?, p.u32()?, p.u32()?]);
+    }
+    Ok(lengths)
 }

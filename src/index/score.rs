@@ -333,9 +333,9 @@ mod tests {
         Doc {
             id: "D".into(),
             title: "".into(),
-            products: vec![],
-            groups: vec!["g".into()],
-            markets: vec![],
+            products: [].into(),
+            groups: ["g".to_string()].into(),
+            markets: [].into(),
             valid_from: Date::new(2020, 1, 1).unwrap(),
             valid_to: None,
             superseded: false,

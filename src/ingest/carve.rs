@@ -15,7 +15,12 @@ pub fn carve(corpus: &Corpus, groups: &[String]) -> Bundle {
         if d.readable_by(groups) {
             doc_map[i] = Some(docs.len());
             let mut d = d.clone();
-            d.groups.retain(|g| groups.contains(g));
+            d.groups = d
+                .groups
+                .iter()
+                .filter(|g| groups.contains(g))
+                .cloned()
+                .collect();
             docs.push(d);
         }
     }

@@ -137,9 +137,9 @@ impl Header {
         Ok(Doc {
             id: id.into(),
             title: title.into(),
-            products,
-            groups,
-            markets,
+            products: products.into(),
+            groups: groups.into(),
+            markets: markets.into(),
             valid_from,
             valid_to,
             superseded: superseded || superseded_by.is_some(),

@@ -523,7 +523,7 @@ pub fn table(
         }
         let products = match product_col {
             Some(p) => vec![fields[p].clone()],
-            None => doc.products.clone(),
+            None => doc.products.to_vec(),
         };
         let text = columns
             .iter()

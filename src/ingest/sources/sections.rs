@@ -36,7 +36,7 @@ pub fn blocks(
                 section: s.number.as_str().into(),
                 heading: s.heading.as_str().into(),
                 text: text.into(),
-                products: doc.products.clone(),
+                products: doc.products.to_vec(),
                 fields: Vec::new(),
             });
         }
