@@ -7,7 +7,7 @@
 
 use atlas::ask::engine::{AskOptions, Engine};
 use atlas::base::date::Date;
-use atlas::base::model::{Column, ColumnKind, Measure};
+use atlas::base::model::{Column, ColumnKind, Measure, Names};
 use atlas::bundle::Bundle;
 use atlas::index::{Index, Terms, U32s};
 use atlas::Question;
@@ -52,7 +52,7 @@ fn number(u: &mut Unstructured) -> Result<u32> {
 fn text(u: &mut Unstructured, b: &Bundle) -> Result<String> {
     Ok(match u.int_in_range(0..=3)? {
         0 => u.arbitrary()?,
-        1 => u.choose(&b.docs)?.id.clone(),
+        1 => u.choose(&b.docs)?.id.to_string(),
         2 => u.choose(&b.config.groups).cloned().unwrap_or_default(),
         _ => [
             "",
@@ -74,6 +74,14 @@ fn array(a: &U32s) -> Vec<u32> {
 }
 
 /// Changes `v` where the input says: sets, inserts or removes an item, swaps two, or clears it.
+/// `edit` of a document's shared list.
+fn edit_names(u: &mut Unstructured, v: &mut Names, new: String) -> Result<()> {
+    let mut list = v.to_vec();
+    edit(u, &mut list, new)?;
+    *v = list.into();
+    Ok(())
+}
+
 fn edit<T: Clone>(u: &mut Unstructured, v: &mut Vec<T>, new: T) -> Result<()> {
     let at = |u: &mut Unstructured, n: usize| u.int_in_range(0..=n);
     match u.int_in_range(0..=4)? {
@@ -181,10 +189,10 @@ fn mutate(u: &mut Unstructured, b: &mut Bundle) -> Result<()> {
             match u.int_in_range(0..=5)? {
                 0 => doc.superseded_by = u.arbitrary::<bool>()?.then_some(s),
                 1 => doc.superseded = !doc.superseded,
-                2 => doc.id = s,
-                3 => edit(u, &mut doc.groups, s)?,
-                4 => edit(u, &mut doc.markets, s)?,
-                _ => edit(u, &mut doc.products, s)?,
+                2 => doc.id = s.into(),
+                3 => edit_names(u, &mut doc.groups, s)?,
+                4 => edit_names(u, &mut doc.markets, s)?,
+                _ => edit_names(u, &mut doc.products, s)?,
             }
         }
         7 if nd > 0 => {
