@@ -78,11 +78,12 @@ pub struct Repeat {
 
 impl Default for Repeat {
     fn default() -> Repeat {
+        let empty = Names::from([]);
         Repeat {
             start: 0,
             end: 0,
-            names: Names::from([]),
-            empty: Names::from([]),
+            names: empty.clone(),
+            empty,
         }
     }
 }

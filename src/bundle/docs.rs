@@ -135,7 +135,7 @@ pub fn read_doc(r: &mut Reader, last: &mut DocLists) -> Result<(Doc, bool), Stri
     let superseded_from = Date::read_opt(r)?;
     let table = match r.u64()? {
         0 => None,
-        1 => Some(read_table(r)?),
+        1 => Some(read_record_table(r)?),
         _ => return Err(format!("bad tag at byte {}", r.pos)),
     };
     Ok((
@@ -159,7 +159,7 @@ pub fn read_doc(r: &mut Reader, last: &mut DocLists) -> Result<(Doc, bool), Stri
 /// A record table's columns, about-words and measures: out of `read_doc`, which reads one per
 /// document of the head while few are tables (see bundle::decode).
 #[inline(never)]
-fn read_table(r: &mut Reader) -> Result<Table, String> {
+fn read_record_table(r: &mut Reader) -> Result<Table, String> {
     let n = r.count()?;
     let mut columns = Vec::with_capacity(n);
     for _ in 0..n {

@@ -488,17 +488,16 @@ fn read_docs(r: &mut Payload) -> Result<(Vec<Doc>, Vec<bool>), String> {
 /// one per column (routes index by column): checked here, in the one pass over the blocks.
 #[inline(never)]
 fn read_blocks(r: &mut Payload, docs: &[Doc]) -> Result<Vec<Block>, String> {
-    let columns: Vec<usize> = docs
-        .iter()
-        .map(|d| d.table.as_ref().map_or(0, |t| t.columns.len()))
-        .collect();
     r.what = "blocks";
     let count = r.count()?;
     let mut blocks = Vec::with_capacity(count);
     let mut prev = 0usize;
     for i in 0..count {
         let block = read_block(r, prev, docs.len())?;
-        let want = columns.get(block.doc).copied().unwrap_or(0);
+        let want = docs
+            .get(block.doc)
+            .and_then(|d| d.table.as_ref())
+            .map_or(0, |t| t.columns.len());
         if block.fields.len() != want {
             return Err(format!(
                 "block {i}: {} fields where its document has {want} columns",
