@@ -14,8 +14,20 @@ fuzz_target!(|data: &[u8]| {
         let engine = atlas::Engine::new(b);
         let q = atlas::Question {
             text: "Which products use BP-36-2?".into(),
-            persona: engine.bundle.config.personas.first().map(|p| p.name.clone()).unwrap_or_default(),
-            market: engine.bundle.config.markets.first().map(|m| m.code.clone()).unwrap_or_default(),
+            persona: engine
+                .bundle
+                .config
+                .personas
+                .first()
+                .map(|p| p.name.clone())
+                .unwrap_or_default(),
+            market: engine
+                .bundle
+                .config
+                .markets
+                .first()
+                .map(|m| m.code.clone())
+                .unwrap_or_default(),
             date: Some("2026-11-29".into()),
         };
         let _ = engine.ask(&q);

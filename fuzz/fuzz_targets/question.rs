@@ -30,8 +30,16 @@ fuzz_target!(|data: &[u8]| {
     let persona = parts.next().unwrap_or("service").to_string();
     let market = parts.next().unwrap_or("MA").to_string();
     let date = parts.next().map(String::from);
-    let q = Question { text: question, persona, market, date };
-    let opts = AskOptions { nonce: Some("fuzz".into()), ..AskOptions::default() };
+    let q = Question {
+        text: question,
+        persona,
+        market,
+        date,
+    };
+    let opts = AskOptions {
+        nonce: Some("fuzz".into()),
+        ..AskOptions::default()
+    };
     if let Ok(a) = engine().ask_with(&q, &opts) {
         let _ = atlas::ask::citations::check(&q.text, &a.evidence);
     }

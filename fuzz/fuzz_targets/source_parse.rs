@@ -12,7 +12,8 @@ const CONF: &str = include_str!("../../corpus/atlas/corpus.conf");
 /// Compiling the configuration's regexes costs far more than reading one source: do it once.
 fn config() -> &'static Config {
     static CONFIG: OnceLock<Config> = OnceLock::new();
-    CONFIG.get_or_init(|| Config::parse(CONF, "corpus.conf").expect("the Atlas configuration parses"))
+    CONFIG
+        .get_or_init(|| Config::parse(CONF, "corpus.conf").expect("the Atlas configuration parses"))
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -22,7 +23,10 @@ fuzz_target!(|data: &[u8]| {
     }
     let config = config();
     let (doc, table) = (text.as_ref(), text.as_ref());
-    for (file, is_table, body) in [("docs/FUZZ.md", false, doc), ("records/FUZZ.csv", true, table)] {
+    for (file, is_table, body) in [
+        ("docs/FUZZ.md", false, doc),
+        ("records/FUZZ.csv", true, table),
+    ] {
         if let Ok(corpus) = Corpus::from_sources(config.clone(), [(file, body, is_table)]) {
             let b = atlas::ingest::carve(&corpus, &corpus.config.groups);
             atlas::bundle::Bundle::from_bytes(&b.to_bytes()).expect("a built bundle reads back");
