@@ -414,11 +414,41 @@ fn a_huge_record_table_keeps_list_and_calculate_bounded() {
     let c = Corpus::read(&dir).unwrap();
     let e = engine_for(&c, "service");
     let a = ask(&e, "service", "MA", "List all parts in Rabat");
-    assert_eq!(a.evidence.len(), 50_000);
+    // The list is of all 50,000 rows, the prompt within its budget: the first rows that fit
+    // are supplied (and only they, so a citation is of what was sent), and a fact says so.
+    let budget = c.config.search.prompt_tokens;
+    assert!(a.prompt.tokens <= budget, "{} tokens", a.prompt.tokens);
+    assert!(
+        !a.evidence.is_empty() && a.evidence.len() < 50_000,
+        "{}",
+        a.evidence.len()
+    );
+    assert!(
+        a.known_facts
+            .iter()
+            .any(|f| f.starts_with("50000 PARTS records match")),
+        "{:?}",
+        a.known_facts
+    );
+    let trimmed = format!(
+        "the prompt holds {} of the 50000 evidence blocks found",
+        a.evidence.len()
+    );
+    assert!(
+        a.known_facts.iter().any(|f| f.starts_with(&trimmed)),
+        "{:?}",
+        a.known_facts
+    );
+    assert_eq!(a.facts.last().map(|f| f.code()), Some("prompt.trimmed"));
     let total = ask(&e, "service", "MA", "What is the total stock of parts?");
     assert_eq!(
         total.figure,
         Some((0..100_000).map(|i| (i % 7) as f64).sum())
+    );
+    assert!(
+        total.prompt.tokens <= budget,
+        "{} tokens",
+        total.prompt.tokens
     );
 }
 

@@ -10,6 +10,7 @@
 #![warn(missing_docs)]
 
 use crate::ask::answer::{Answer, Evidence};
+use crate::ask::facts::Fact;
 use crate::ask::filters::{Filters, Verdicts};
 use crate::ask::prompt;
 use crate::ask::question::{Asked, Question, QuestionError};
@@ -315,12 +316,58 @@ impl Engine {
         for s in &found.evidence {
             evidence.extend(self.evidence(evidence.len(), s));
         }
-        let rows = found.evidence.iter().map(|s| s.block);
-        let names = crate::ask::names::of(&reading, rows.chain(found.said.iter().copied()));
         let nonce = opts.nonce.clone().unwrap_or_else(prompt::nonce);
-        // The facts' English sentences are made here, once, for the prompt and the answer alike.
-        let known_facts: Vec<String> = found.known_facts.iter().map(ToString::to_string).collect();
-        let prompt = prompt::assemble(&asked.text, &known_facts, &evidence, &nonce);
+        // The facts' English sentences are made here, once, for the prompt and the answer alike;
+        // a fact two steps learned (two tables' queries, a question read twice) is stated once.
+        let mut stated = crate::base::hash::Set::<String>::default();
+        let (mut facts, mut known_facts) = (Vec::new(), Vec::new());
+        for fact in found.known_facts {
+            let said = fact.to_string();
+            if stated.insert(said.clone()) {
+                facts.push(fact);
+                known_facts.push(said);
+            }
+        }
+        let mut prompt = prompt::assemble(&asked.text, &known_facts, &evidence, &nonce);
+        // Within the configured budget, whatever the route found: the blocks beyond it are left
+        // out of the prompt and of the answer alike (a citation can only be of what was sent),
+        // and a fact says how many.
+        let budget = b.config.search.prompt_tokens;
+        if prompt.tokens > budget {
+            let found_blocks = evidence.len();
+            let largest = Fact::Trimmed {
+                kept: found_blocks,
+                found: found_blocks,
+                facts: known_facts.len(),
+                budget,
+            };
+            let (kept_facts, kept) = prompt::fit(
+                &asked.text,
+                &known_facts,
+                &largest.to_string(),
+                &evidence,
+                &nonce,
+                budget,
+            );
+            let trimmed = Fact::Trimmed {
+                kept,
+                found: found_blocks,
+                facts: known_facts.len() - kept_facts,
+                budget,
+            };
+            evidence.truncate(kept);
+            facts.truncate(kept_facts);
+            known_facts.truncate(kept_facts);
+            trace.push(format!(
+                "prompt  trimmed to its budget of {budget} tokens: {kept} of {found_blocks} blocks, {kept_facts} of {} facts",
+                stated.len()
+            ));
+            known_facts.push(trimmed.to_string());
+            facts.push(trimmed);
+            prompt = prompt::assemble(&asked.text, &known_facts, &evidence, &nonce);
+        }
+        let rows = found.evidence.iter().take(evidence.len()).map(|s| s.block);
+        let names = crate::ask::names::of(&reading, rows.chain(found.said.iter().copied()));
         trace.push(format!(
             "prompt  {} blocks, ~{} tokens",
             evidence.len(),
@@ -340,7 +387,7 @@ impl Engine {
             why,
             evidence,
             known_facts,
-            facts: found.known_facts,
+            facts,
             links: found.links,
             figure: found.figure,
             no_good_match: found.weak,

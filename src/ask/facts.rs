@@ -199,11 +199,19 @@ pub enum Fact {
     EveryMarket { table: String },
     /// What a record query says of the question's words it read loosely or could not read.
     RecordNote(String),
+    /// The prompt holds `kept` of the `found` evidence blocks (and leaves out `facts` facts):
+    /// the rest would pass its budget of `budget` tokens.
+    Trimmed {
+        kept: usize,
+        found: usize,
+        facts: usize,
+        budget: usize,
+    },
 }
 
 impl Fact {
     /// Every code `code` gives.
-    pub const CODES: [&'static str; 33] = [
+    pub const CODES: [&'static str; 34] = [
         "follow.links",
         "follow.no_link",
         "follow.no_part",
@@ -237,6 +245,7 @@ impl Fact {
         "rank.value",
         "records.note",
         "scope.all_markets",
+        "prompt.trimmed",
     ];
 
     /// The kind of fact: the key the page words it by.
@@ -275,6 +284,7 @@ impl Fact {
             Fact::Ranking { .. } => "rank.value",
             Fact::RecordNote(_) => "records.note",
             Fact::EveryMarket { .. } => "scope.all_markets",
+            Fact::Trimmed { .. } => "prompt.trimmed",
         }
     }
 }
@@ -526,6 +536,17 @@ impl Fact {
             }
             Fact::RecordNote(note) => s.put("note", note),
             Fact::EveryMarket { table } => s.put("table", table),
+            Fact::Trimmed {
+                kept,
+                found,
+                facts,
+                budget,
+            } => {
+                s.number("kept", *kept);
+                s.number("found", *found);
+                s.number("facts", *facts);
+                s.number("budget", *budget);
+            }
         }
         s.0
     }
@@ -714,7 +735,7 @@ impl fmt::Display for Fact {
                 table,
             } => write!(
                 f,
-                "{what}: no figure was computed, because the question names {}; the {count} {table} records are shown as they are.",
+                "not understood: the question names {}, so no {what} was computed; the {count} {table} records are shown as they are.",
                 unpicked.join("; ")
             ),
             Fact::UnclearComparison {
@@ -796,6 +817,24 @@ impl fmt::Display for Fact {
                 f,
                 "{table} records of every market are included: the question names no market."
             ),
+            Fact::Trimmed {
+                kept,
+                found,
+                facts,
+                budget,
+            } => {
+                write!(
+                    f,
+                    "the prompt holds {kept} of the {found} evidence blocks found"
+                )?;
+                if *facts > 0 {
+                    write!(f, " and leaves out {facts} facts")?;
+                }
+                write!(
+                    f,
+                    ": the rest would pass its budget of {budget} tokens; answer from what is supplied and say that more was found."
+                )
+            }
         }
     }
 }

@@ -19,33 +19,103 @@ pub(crate) fn assemble(
     evidence: &[Evidence],
     nonce: &str,
 ) -> Prompt {
-    let mut user = String::new();
-    if !known_facts.is_empty() {
-        user.push_str("Known facts: ");
-        user.push_str(&known_facts.join(" "));
-        user.push_str("\n\n");
-    }
+    let mut user = facts_part(known_facts);
     if evidence.is_empty() {
-        user.push_str("Evidence: none. No readable, applicable block matched the question.\n\n");
+        user.push_str(NO_EVIDENCE);
     } else {
-        user.push_str(&format!("Evidence (key {nonce}):\n"));
+        user.push_str(&evidence_head(nonce));
         for e in evidence {
-            user.push_str(&format!("<<evidence {} {nonce}>>\n", e.label));
-            user.push_str(&format!("[{}] {}\n", e.label, heading_line(e)));
-            user.push_str(&neutralize(&e.text));
-            user.push_str(&format!("\n<</evidence {} {nonce}>>\n", e.label));
+            user.push_str(&block_part(e, nonce));
         }
         user.push('\n');
     }
-    user.push_str("Question: ");
-    user.push_str(&neutralize(question));
-    user.push('\n');
+    user.push_str(&question_part(question));
     let tokens = estimate_tokens(SYSTEM) + estimate_tokens(&user);
     Prompt {
         system: SYSTEM.to_string(),
         user,
         tokens,
     }
+}
+
+const NO_EVIDENCE: &str = "Evidence: none. No readable, applicable block matched the question.\n\n";
+
+fn facts_part(known_facts: &[String]) -> String {
+    match known_facts.is_empty() {
+        true => String::new(),
+        false => format!("Known facts: {}\n\n", known_facts.join(" ")),
+    }
+}
+
+fn evidence_head(nonce: &str) -> String {
+    format!("Evidence (key {nonce}):\n")
+}
+
+fn block_part(e: &Evidence, nonce: &str) -> String {
+    format!(
+        "<<evidence {label} {nonce}>>\n[{label}] {}\n{}\n<</evidence {label} {nonce}>>\n",
+        heading_line(e),
+        neutralize(&e.text),
+        label = e.label
+    )
+}
+
+fn question_part(question: &str) -> String {
+    format!("Question: {}\n", neutralize(question))
+}
+
+/// How many of `known_facts` and of `evidence` (each from its first) a prompt of at most
+/// `budget` tokens holds beside `note`, a fact said last. The facts may take half of what the
+/// instructions, the question and the note leave, or more when the evidence needs less: a
+/// route that learned many facts does not crowd out every block the facts are about. `assemble`
+/// over them, with `note` after the facts, is then within the budget.
+pub(crate) fn fit(
+    question: &str,
+    known_facts: &[String],
+    note: &str,
+    evidence: &[Evidence],
+    nonce: &str,
+    budget: usize,
+) -> (usize, usize) {
+    let chars = |s: &str| s.chars().count();
+    let fixed = chars(&question_part(question))
+        + (chars(&evidence_head(nonce)) + 1).max(chars(NO_EVIDENCE));
+    // "Known facts: " and the blank line, and a space between two facts.
+    let facts = |n: usize| -> usize {
+        15 + chars(note)
+            + known_facts
+                .iter()
+                .take(n)
+                .map(|f| chars(f) + 1)
+                .sum::<usize>()
+    };
+    let fits = |user: usize| estimate_tokens(SYSTEM) + user.div_ceil(4) <= budget;
+    let blocks: Vec<usize> = evidence
+        .iter()
+        .map(|e| chars(&block_part(e, nonce)))
+        .collect();
+    // The characters the user message may have, and what facts may take of them.
+    let room = budget
+        .saturating_sub(estimate_tokens(SYSTEM))
+        .saturating_mul(4)
+        .saturating_sub(fixed + facts(0));
+    let for_facts = (room / 2).max(room.saturating_sub(blocks.iter().sum()));
+    let mut kept_facts = known_facts.len();
+    while kept_facts > 0
+        && (facts(kept_facts) - facts(0) > for_facts || !fits(fixed + facts(kept_facts)))
+    {
+        kept_facts -= 1;
+    }
+    let mut user = fixed + facts(kept_facts);
+    let mut kept = 0;
+    for more in blocks {
+        if !fits(user + more) {
+            break;
+        }
+        user += more;
+        kept += 1;
+    }
+    (kept_facts, kept)
 }
 
 /// `BULLETIN-2026-09, section 1 (Battery recall)`; `DEALERS, record RBT`. Every part of it comes

@@ -153,6 +153,9 @@ pub struct Asked {
     pub singular: Vec<String>,
     /// Part numbers the question names, canonical, however they were typed.
     pub parts: Vec<String>,
+    /// Serial numbers the question names (`[serials] serial`), canonical, however they were
+    /// typed: in any case, with spaces or without the separators.
+    pub serials: Vec<String>,
     /// The question's words the glossary read as corpus terms: the corpus terms stand for them.
     pub glossed: Vec<String>,
     /// Words typed loosely and the vocabulary words read for them ("reclam" -> "réclamation").
@@ -218,6 +221,28 @@ impl Asked {
         let mut words = n.words(&upper);
         let mut tokens = n.tokens(&upper);
         let parts = n.question_parts(text);
+        let serials = match &config.serials.pattern {
+            Some(p) => {
+                let mut found =
+                    crate::base::text::Normalizer::question_matches(std::slice::from_ref(p), text);
+                // Numbers typed apart are a serial only when none is a year: "sales 2025 2026"
+                // compares two years.
+                let (first, last) = config.questions.years;
+                let typed_whole = |s: &str| {
+                    let upper = text.to_ascii_uppercase();
+                    upper.contains(s)
+                };
+                found.retain(|s| {
+                    typed_whole(s)
+                        || !s
+                            .split(|c: char| !c.is_ascii_alphanumeric())
+                            .filter_map(|piece| piece.parse::<u16>().ok())
+                            .any(|y| (first..=last).contains(&y))
+                });
+                found
+            }
+            None => Vec::new(),
+        };
         // "c 3" names the C-3 as "c3" does: a spaced code is a word of the question too.
         let codes = n.question_codes(text);
         for code in &codes {
@@ -273,6 +298,11 @@ impl Asked {
                 tokens.extend(n.tokens(&to.join(" ")));
             }
         }
+        // Each search word once, in the order asked: a word typed 50 times is one word to look
+        // up, so a question's cost follows its distinct words (the words keep their repeats:
+        // phrases are matched at their positions).
+        let mut seen = crate::base::hash::Set::<String>::default();
+        tokens.retain(|t| seen.insert(t.clone()));
         let singular = singular(&words, &config.questions.plurals);
         let when = crate::ask::when::read(&words, date, &config.dates);
         Ok(Asked {
@@ -281,6 +311,7 @@ impl Asked {
             filters,
             tokens,
             parts,
+            serials,
             glossed,
             read_as,
             products: named(&config.products, &words, &singular, n),

@@ -46,17 +46,11 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
         return (Route::Follow, reason);
     }
     // "serial 2509-0912 recall??": only follow checks a serial against the stated ranges.
-    if let Some(serial) = bundle
-        .config
-        .serials
-        .pattern
-        .as_ref()
-        .and_then(|p| p.find_all(&asked.text).into_iter().next())
-    {
+    if let Some(serial) = asked.serials.first() {
         return (
             Route::Follow,
             Reason::Serial {
-                serial: neutralize(&serial.canonical),
+                serial: neutralize(serial),
             },
         );
     }

@@ -98,6 +98,24 @@ impl Normalizer {
         out
     }
 
+    /// What `patterns` read in a question however a person typed it: in any case and with spaces
+    /// for separators, as `question_parts` reads part numbers ("k24a 03318" for K24A-03318).
+    pub fn question_matches(patterns: &[Pattern], text: &str) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        let upper = text.to_ascii_uppercase();
+        let found = patterns
+            .iter()
+            .flat_map(|p| p.find_all(text).into_iter().chain(p.find_all(&upper)))
+            .map(|f| f.canonical)
+            .chain(spaced(patterns, text));
+        for canonical in found {
+            if !out.contains(&canonical) {
+                out.push(canonical);
+            }
+        }
+        out
+    }
+
     /// The canonical codes (`[codes]`) a question names with spaces for separators ("E 07",
     /// "c 3"): the tokens it makes read codes typed without spaces already.
     pub fn question_codes(&self, text: &str) -> Vec<String> {

@@ -51,7 +51,7 @@ pub use chunks::{Chunk, ChunkKind, ChunkRef, ChunkSizes, Chunked};
 use docs::{read_doc, write_doc};
 
 pub const MAGIC: &[u8; 8] = b"ATLASBDL";
-pub const FORMAT_VERSION: u16 = 9;
+pub const FORMAT_VERSION: u16 = 10;
 pub const HEADER_LEN: usize = 24;
 /// Flag: the chunks follow the head in the same file.
 pub const PACKED: u16 = 1;

@@ -36,9 +36,18 @@ pub(crate) struct RecordQuery {
     /// tables refer to by key (a dealer by its city) that it has no column for, or a part none
     /// of its rows is for. No figure is given over its rows.
     pub(crate) unpicked: Vec<String>,
+    /// The notes that say `unpicked`, one a thing: in `notes` too, and left out of them where a
+    /// fact already says why there is no figure (`notes_beside_unpicked`).
+    unpicked_notes: usize,
 }
 
 impl RecordQuery {
+    /// The notes, but those saying what the rows cannot pick, for a fact that says it already.
+    pub(crate) fn notes_beside_unpicked(&self) -> &[String] {
+        let kept = self.notes.len().saturating_sub(self.unpicked_notes);
+        self.notes.get(..kept).unwrap_or(&self.notes)
+    }
+
     /// Whether a part the question names picked rows (a filter accepts it): such a table counts
     /// the part's units.
     pub(crate) fn picked_by_part(&self, parts: &[String]) -> bool {
@@ -135,15 +144,17 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     let comparisons = super::measures::read(cx.comparisons(), asked, &bundle.config, t);
     let rows = on.matching_rows(&filters, &comparisons);
     on.time_notes(time_unapplied.as_deref(), &mut notes);
+    on.unclear_comparison_notes(&comparisons, &mut notes);
+    // Last, so that `notes_beside_unpicked` leaves them out.
     let mut unpicked = on.unpicked_named(named, &mut notes);
     on.unpicked_parts(&mut unpicked, &mut notes);
-    on.unclear_comparison_notes(&comparisons, &mut notes);
     RecordQuery {
         filters,
         rows,
         notes,
         time_unapplied,
         comparisons,
+        unpicked_notes: unpicked.len(),
         unpicked,
     }
 }
@@ -360,23 +371,42 @@ impl<'a> OnTable<'a> {
         // "the Tanger dealer's sales": a dealer named, and a table without a dealer column. Only
         // things other tables refer to by key count: a word that happens to be some other table's
         // value ("battery", a claim's component) is no such thing.
-        let mut unpicked: Vec<String> = Vec::new();
+        // Each value is said once, with the first table holding it and how many more do: a
+        // library of many tables of one kind names it in each, and a note per table would grow
+        // the prompt with the library (2,001 facts at the demo corpus x1,000).
+        let mut by_value: Vec<(&Named, Vec<usize>)> = Vec::new();
         for v in named.iter().filter(|v| v.doc != self.table_doc) {
             if self.values.referred(v) && !self.values.holds(self.table_doc, v) {
-                let of = self.bundle.docs.get(v.doc).map_or("", |d| d.id.as_str());
-                let said = format!(
-                    "\"{}\" ({} {})",
-                    neutralize(&v.value),
-                    neutralize(of),
-                    neutralize(&v.key)
-                );
-                if !unpicked.contains(&said) {
-                    notes.push(format!(
-                        "not understood: the question names {said}, but {table_id} has no column for it, so its rows cover every one."
-                    ));
-                    unpicked.push(format!("{said}, which {table_id} has no column for"));
+                match by_value
+                    .iter_mut()
+                    .find(|(first, _)| first.value == v.value)
+                {
+                    // A table's entries come together (values are found table by table).
+                    Some((_, docs)) if docs.last() != Some(&v.doc) => docs.push(v.doc),
+                    Some(_) => {}
+                    None => by_value.push((v, vec![v.doc])),
                 }
             }
+        }
+        let mut unpicked: Vec<String> = Vec::new();
+        for (v, docs) in by_value {
+            let more = docs.len().saturating_sub(1);
+            let of = self.bundle.docs.get(v.doc).map_or("", |d| d.id.as_str());
+            let also = match more {
+                0 => String::new(),
+                1 => ", and 1 more table".to_string(),
+                n => format!(", and {n} more tables"),
+            };
+            let said = format!(
+                "\"{}\" ({} {}{also})",
+                neutralize(&v.value),
+                neutralize(of),
+                neutralize(&v.key)
+            );
+            notes.push(format!(
+                "not understood: the question names {said}, but {table_id} has no column for it, so its rows cover every one."
+            ));
+            unpicked.push(format!("{said}, which {table_id} has no column for"));
         }
         unpicked
     }

@@ -79,8 +79,14 @@ fn word_lists(c: &mut Config) -> [&mut Vec<String>; 37] {
 }
 
 /// Whole numbers, each with the range the parser allows.
-fn counts(c: &mut Config) -> [(&mut usize, usize, usize, &'static str); 4] {
+fn counts(c: &mut Config) -> [(&mut usize, usize, usize, &'static str); 5] {
     [
+        (
+            &mut c.search.prompt_tokens,
+            super::MIN_PROMPT_TOKENS,
+            1_000_000,
+            "[search] prompt_tokens",
+        ),
         (
             &mut c.passage_words,
             20,
@@ -548,7 +554,7 @@ language = fr\n[groups]\nservice = x\nsales = y\n[personas]\ntech = service\nbos
 [codes]\nerror = (?i)\\bE\\s?0?(\\d{2,3})\\b => E-{1}\n[router]\nlist = (?i)\\blist\\b\n\
 calculate = (?i)\\bhow many\\b\n[operations]\ncount = combien\nsum = total, somme\n\
 [questions]\nyears = 2000..2040\nnegations = pas, sans\nunits = km, kg\nabove = plus de {n}\n\
-at_most = {n} au plus\n[dates]\nquarter = trimestre\nof = de, du\n[search]\nk = 7\nk1 = 1.4\n\
+at_most = {n} au plus\n[dates]\nquarter = trimestre\nof = de, du\n[search]\nk = 7\nk1 = 1.4\nprompt_tokens = 5000\n\
 b = 0.5\ntitle_b = 0.25\nbody_b = 1\nproximity = 0.3\nmatch_floor = 0.45\nstemmer = french\n\
 stopwords = le, la, les\n[html]\ngroups = service\nmarkets = MA\nproducts = C-3\n\
 valid_from = 2025-01-01\nvalid_to = 2026-12-31\n[glossary]\npneu = tire\n\

@@ -469,6 +469,9 @@ pub struct SearchSettings {
     /// The share of a question's words (weighted by rarity) the best block must hold for a good
     /// match; below it, the answer says no readable document answers the question.
     pub match_floor: f64,
+    /// The most tokens (about four characters each) a prompt may take: evidence beyond it is
+    /// left out, and the answer says how much was.
+    pub prompt_tokens: usize,
 }
 
 impl SearchSettings {
@@ -492,6 +495,13 @@ pub struct HtmlSettings {
     pub valid_to: Option<crate::base::date::Date>,
 }
 
+/// `[search] prompt_tokens` when not set: a small local model's context (Ollama gives 4,096 by
+/// default) with room for its answer.
+pub const DEFAULT_PROMPT_TOKENS: usize = 3000;
+
+/// The least `[search] prompt_tokens` may be: the instructions, the facts and one passage.
+pub const MIN_PROMPT_TOKENS: usize = 800;
+
 impl Default for SearchSettings {
     fn default() -> Self {
         SearchSettings {
@@ -509,6 +519,7 @@ impl Default for SearchSettings {
             proximity: 0.0,
             product_boost: 1.5,
             match_floor: 0.6,
+            prompt_tokens: DEFAULT_PROMPT_TOKENS,
         }
     }
 }

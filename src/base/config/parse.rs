@@ -471,6 +471,17 @@ fn search(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
                 })?
         }
         "k1" => s.k1 = float(value)?,
+        "prompt_tokens" => s.prompt_tokens = whole_number(value)
+            .filter(|n| (super::MIN_PROMPT_TOKENS..=1_000_000).contains(n))
+            .ok_or_else(|| {
+                at.err(
+                    e.line,
+                    format!(
+                        "prompt_tokens must be a whole number from {} to 1000000, found '{value}'",
+                        super::MIN_PROMPT_TOKENS
+                    ),
+                )
+            })?,
         "b" | "title_b" | "heading_b" | "body_b" => {
             let b = float(value)?;
             if b > 1.0 {

@@ -91,7 +91,12 @@ pub(crate) fn run(cx: &Reading) -> Found {
             .push(Fact::EveryMarket { table: id.clone() });
     }
     out.figure = figure;
-    out.note(&q.notes);
+    // What the rows cannot pick is said once: by the fact of no figure when that is its reason.
+    let said_unpicked = matches!(out.known_facts.last(), Some(Fact::Unpicked { .. }));
+    out.note(match said_unpicked {
+        true => q.notes_beside_unpicked(),
+        false => &q.notes,
+    });
     out
 }
 

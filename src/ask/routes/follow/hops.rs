@@ -15,6 +15,10 @@ use crate::ask::routes::found::{Found, Supplied};
 use crate::base::config::{Phrase, Relation};
 use crate::base::text::contains_phrase;
 
+/// How many blocks naming a part a hop looks at, per block it may supply (`[follow]
+/// blocks_per_hop`): rows another dealer's or market's are passed over, up to this many.
+const EXAMINED: usize = 8;
+
 /// What the question asks follow to do beyond its first hop.
 pub(crate) struct Wanted<'a> {
     pub(crate) relations: Vec<&'a Relation>,
@@ -129,8 +133,13 @@ pub(crate) fn beyond(
     let mut hop = 2;
     while hop <= settings.max_hops && !wanted.relations.is_empty() && !frontier.is_empty() {
         let mut next: Vec<String> = Vec::new();
+        // The texts read for statements of a relation, per part: at most the hop's block limit
+        // (`[follow] blocks_per_hop`), so a part a library names in thousands of blocks costs
+        // what a part named in a few does (842 chunks at the demo corpus x1,000 before).
+        let mut capped: Vec<&String> = Vec::new();
         for relation in &wanted.relations {
             for part in &frontier {
+                let mut read = 0;
                 for &b in bundle.links.mentions(part) {
                     let b = b as usize;
                     let Some(block) = bundle.blocks.get(b) else {
@@ -139,6 +148,13 @@ pub(crate) fn beyond(
                     if !cx.allows(block.doc) {
                         continue;
                     }
+                    if read >= settings.blocks_per_hop {
+                        if !capped.contains(&part) {
+                            capped.push(part);
+                        }
+                        break;
+                    }
+                    read += 1;
                     for (old, new) in stated(cx, &block.text, relation) {
                         if (&old == part || &new == part) && !stated_of.contains(part) {
                             stated_of.push(part.clone());
@@ -177,6 +193,14 @@ pub(crate) fn beyond(
                 }
             }
         }
+        if !capped.is_empty() {
+            out.trace.push(format!(
+                "hop {hop}  limit: the first {} readable blocks naming {} were read for what they state",
+                settings.blocks_per_hop,
+                neutralize_all(&capped.iter().map(|p| p.to_string()).collect::<Vec<_>>())
+                    .join(", ")
+            ));
+        }
         // "What replaces the T-7's battery?": nothing states a replacement of its pack, and the
         // answer says so rather than leaving the links to suggest one.
         let unstated: Vec<String> = frontier
@@ -204,7 +228,22 @@ pub(crate) fn beyond(
         for part in &next {
             let mut supplied = 0;
             let mut listed = Vec::new();
+            // Rows filtered out are looked at too (their fields are in the head): at most
+            // EXAMINED times the hop's limit of them, so the hop's work is bounded by its limit
+            // whatever the library holds, and the trace says when it stopped there.
+            let (mut examined, mut empty) = (0, 0);
+            let limit = settings.blocks_per_hop;
             for &b in bundle.links.mentions(part) {
+                if supplied >= limit {
+                    break;
+                }
+                if examined >= EXAMINED * limit {
+                    out.trace.push(format!(
+                        "hop {hop}  limit: the first {examined} blocks naming {} were looked at",
+                        neutralize(part)
+                    ));
+                    break;
+                }
                 let b = b as usize;
                 let Some(block) = bundle.blocks.get(b) else {
                     continue;
@@ -212,18 +251,19 @@ pub(crate) fn beyond(
                 if seen.contains(&b) || !cx.allows(block.doc) {
                     continue;
                 }
+                examined += 1;
                 match on_path(cx, b, wanted) {
                     OnPath::Yes => {}
                     OnPath::Filtered => continue,
                     OnPath::Empty => {
                         seen.push(b);
-                        out.said.push(b);
-                        out.known_facts.extend(empty_fact(cx, b, part));
+                        if empty < limit {
+                            empty += 1;
+                            out.said.push(b);
+                            out.known_facts.extend(empty_fact(cx, b, part));
+                        }
                         continue;
                     }
-                }
-                if supplied >= settings.blocks_per_hop {
-                    break;
                 }
                 supplied += 1;
                 seen.push(b);
@@ -338,46 +378,53 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found) {
     let Some(pattern) = &serials.pattern else {
         return;
     };
-    let asked: Vec<String> = pattern
-        .find_all(&cx.asked.text)
-        .into_iter()
-        .map(|f| f.canonical)
-        .collect();
+    let asked = &cx.asked.serials;
     if asked.is_empty() {
         return;
     }
-    // Ranges stated by the evidence supplied: (from, to, block id).
-    let mut ranges: Vec<(String, String, String)> = Vec::new();
-    for s in &out.evidence {
-        let Some(block) = bundle.blocks.get(s.block) else {
+    // Ranges stated by the evidence supplied, and by the other blocks of its documents (a
+    // notice may state its range in its second section): (from, to, block index).
+    let mut ranges: Vec<(String, String, usize)> = Vec::new();
+    for b in blocks_and_siblings(cx, &out.evidence) {
+        let Some(block) = bundle.blocks.get(b) else {
             continue;
         };
         let found = pattern.find_all(&block.text);
         for pair in found.windows(2) {
-            let [a, b] = pair else { continue };
+            let [a, z] = pair else { continue };
             if serials
                 .ranges
                 .iter()
-                .any(|p| phrase_between(cx, &block.text, a.start, a.end, b.start, p))
+                .any(|p| phrase_between(cx, &block.text, a.start, a.end, z.start, p))
             {
-                ranges.push((
-                    a.canonical.clone(),
-                    b.canonical.clone(),
-                    block.id.to_string(),
-                ));
+                ranges.push((a.canonical.clone(), z.canonical.clone(), b));
             }
         }
     }
+    let id = |b: usize| {
+        bundle
+            .blocks
+            .get(b)
+            .map_or(String::new(), |x| neutralize(&x.id))
+    };
     for serial in asked {
-        let shown = neutralize(&serial);
-        let inside = ranges
-            .iter()
-            .find(|(from, to, _)| within(&serial, from, to));
-        let said = |(from, to, id): &(String, String, String)| RangeSaid {
+        let shown = neutralize(serial);
+        let inside = ranges.iter().find(|(from, to, _)| within(serial, from, to));
+        let said = |(from, to, b): &(String, String, usize)| RangeSaid {
             from: neutralize(from),
             to: neutralize(to),
-            block: neutralize(id),
+            block: id(*b),
         };
+        // The block stating the range the verdict rests on is evidence, so the verdict cites it.
+        let cited: Vec<&(String, String, usize)> = match inside {
+            Some(range) => vec![range],
+            None => ranges.iter().collect(),
+        };
+        for (_, _, b) in cited {
+            if !out.evidence.iter().any(|s| s.block == *b) {
+                out.evidence.push(Supplied::plain(*b));
+            }
+        }
         out.known_facts.push(match (inside, ranges.first()) {
             (Some(range), _) => Fact::SerialInside {
                 serial: shown.clone(),
@@ -402,9 +449,49 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found) {
     }
 }
 
-/// `from <= serial <= to`, comparing serials of one shape digit by digit.
+/// The supplied document blocks and the other blocks of their documents, each once: at most
+/// `[follow] blocks_per_hop` more, read from the blocks next to each supplied one (a document's
+/// blocks are one run).
+fn blocks_and_siblings(cx: &Reading, supplied: &[Supplied]) -> Vec<usize> {
+    let bundle = cx.bundle;
+    let mut out: Vec<usize> = supplied.iter().map(|s| s.block).collect();
+    let mut budget = bundle.config.follow.blocks_per_hop;
+    for s in supplied {
+        let Some(doc) = bundle
+            .blocks
+            .get(s.block)
+            .filter(|b| !b.is_record())
+            .map(|b| b.doc)
+        else {
+            continue;
+        };
+        let same = |i: usize| bundle.blocks.get(i).is_some_and(|b| b.doc == doc);
+        let before = (0..s.block).rev().take_while(|&i| same(i));
+        let after = (s.block + 1..).take_while(|&i| same(i));
+        for i in before.chain(after) {
+            if budget == 0 {
+                return out;
+            }
+            if !out.contains(&i) {
+                out.push(i);
+                budget -= 1;
+            }
+        }
+    }
+    out
+}
+
+/// `from <= serial <= to`, for serials of one shape (letters and digits at the same places):
+/// compared character by character, so "K24A-0331" is not inside "K24B-0001 to K24B-0500"
+/// (digits alone would say it is). Separators do not count.
 fn within(serial: &str, from: &str, to: &str) -> bool {
-    let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
-    let (s, f, t) = (digits(serial), digits(from), digits(to));
-    s.len() == f.len() && s.len() == t.len() && f <= s && s <= t
+    let plain = |s: &str| {
+        s.chars()
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_uppercase())
+            .collect::<String>()
+    };
+    let (s, f, t) = (plain(serial), plain(from), plain(to));
+    let shape = |x: &str| x.chars().map(|c| c.is_ascii_digit()).collect::<Vec<bool>>();
+    shape(&s) == shape(&f) && shape(&s) == shape(&t) && f <= s && s <= t
 }

@@ -157,8 +157,17 @@ fn first_hop(
         records: Vec::new(),
         empty: Vec::new(),
     };
+    let mut examined = 0;
     for part in parts.iter().take(MAX_PARTS) {
-        for &other in bundle.links.mentions(part) {
+        let mentions = bundle.links.mentions(part);
+        for (i, &other) in mentions.iter().enumerate() {
+            // Past the limit the rest are counted, not read: a part a library names in
+            // thousands of blocks costs what the limit allows (every mention was read before,
+            // each record's table queried: 15,000 blocks at the demo corpus x1,000).
+            if hop.linked.len() >= MAX_LINKED || examined >= 8 * MAX_LINKED {
+                hop.left_out += mentions.len() - i;
+                break;
+            }
             let other = other as usize;
             let Some(block) = bundle.blocks.get(other) else {
                 continue;
@@ -168,19 +177,21 @@ fn first_hop(
             if hop.seen.contains(&other) || !cx.allows(block.doc) {
                 continue;
             }
+            examined += 1;
             match hops::on_path(cx, other, wanted) {
                 hops::OnPath::Yes => {}
                 hops::OnPath::Filtered => continue,
                 hops::OnPath::Empty => {
                     hop.seen.push(other);
-                    out.said.push(other);
-                    hop.empty.extend(hops::empty_fact(cx, other, part));
+                    // Rows holding none are said up to the same limit as the links.
+                    if hop.empty.len() < MAX_LINKED {
+                        out.said.push(other);
+                        hop.empty.extend(hops::empty_fact(cx, other, part));
+                    } else {
+                        hop.left_out += 1;
+                    }
                     continue;
                 }
-            }
-            if hop.linked.len() >= MAX_LINKED {
-                hop.left_out += 1;
-                continue;
             }
             hop.seen.push(other);
             hop.linked.push(format!(
