@@ -1,6 +1,7 @@
 //! `atlas eval`: runs evaluation cases through the bundles, as the browser would, and checks the
 //! evidence present, the evidence absent, the route and the figure.
 
+use crate::ask::answer::Answer;
 use crate::ask::engine::{AskOptions, Engine};
 use crate::ask::question::Question;
 use crate::base::config::Route;
@@ -30,12 +31,46 @@ pub struct Case {
     pub figure: Option<serde_json::Value>,
     #[serde(default)]
     pub note: Option<String>,
+    /// `yes` or `no`: the answer a yes/no question must give (`verdict` reads it from the
+    /// facts); a case without it checks none.
+    #[serde(default)]
+    pub verdict: Option<String>,
     /// The kind of question (`count`, `time-range`, ...), for accuracy per kind.
     #[serde(default)]
     pub kind: Option<String>,
     /// `tune` or `heldout`: whether the case's phrasing may be looked at while tuning.
     #[serde(default)]
     pub split: Option<String>,
+}
+
+/// The verdicts a case may expect.
+pub const VERDICTS: [&str; 2] = ["yes", "no"];
+
+/// The yes or no an answer gives, read from its facts as the page's direct answer leads with it:
+/// a serial inside or outside the ranges stated, a product the links reach or not, a comparison
+/// of two figures, rows on follow's path holding the part or none, a list with rows or none.
+/// None when the facts settle nothing (a serial no range names, a question not understood).
+pub fn verdict(a: &Answer) -> Option<&'static str> {
+    use crate::ask::facts::Fact;
+    let mut rows = (false, false);
+    for f in &a.facts {
+        match f {
+            Fact::SerialInside { .. } | Fact::Reached { .. } => return Some("yes"),
+            Fact::SerialOutside { .. } | Fact::NotReached { .. } => return Some("no"),
+            Fact::SerialUnknown { .. } => return None,
+            Fact::Compared { verdict, .. } => return Some(verdict),
+            Fact::Row { .. } => rows.0 = true,
+            Fact::NoneHeld { .. } => rows.1 = true,
+            Fact::Listed(r) => return Some(if r.count > 0 { "yes" } else { "no" }),
+            Fact::NoRecord(_) => return Some("no"),
+            _ => {}
+        }
+    }
+    match rows {
+        (true, _) => Some("yes"),
+        (false, true) => Some("no"),
+        _ => None,
+    }
 }
 
 /// The splits a case may name.
@@ -83,6 +118,13 @@ pub fn read_cases(text: &str, file: &str) -> Result<Vec<Case>, String> {
                 i + 1,
                 case.route,
                 Route::names(Route::ALL)
+            ));
+        }
+        if let Some(v) = case.verdict.as_deref().filter(|v| !VERDICTS.contains(v)) {
+            return Err(format!(
+                "{file}:{}: verdict '{v}' is not {}",
+                i + 1,
+                VERDICTS.join(" or ")
             ));
         }
         if let Some(split) = case.split.as_deref().filter(|s| !SPLITS.contains(s)) {
@@ -218,6 +260,15 @@ fn run_case(
                 Some(f) => problems.push(format!("figure: {f} (expected {want})")),
                 None => problems.push(format!("figure: none (expected {want})")),
             }
+        }
+    }
+    if let Some(want) = c.verdict.as_deref() {
+        match verdict(&a) {
+            Some(got) if got == want => {}
+            got => problems.push(format!(
+                "verdict: {} (expected {want})",
+                got.unwrap_or("none")
+            )),
         }
     }
     let found = c.must.len() - missing.len();

@@ -140,6 +140,12 @@ function verdictOf(answer, look) {
     const key = w.op === 'count' && !w.measure ? 'direct.figure.count' : 'direct.figure';
     return { fact: figure, text: t(key, { ...w, what: whatOf(w), table: look.titles.get(w.table) || w.table }) };
   }
+  const compared = find('compare.value');
+  if (compared) {
+    const w = compared.words;
+    const name = (v) => look.titles.get(v) || v;
+    return { fact: compared, text: t(`direct.compare.${w.verdict}`, { ...w, first: name(w.first), second: name(w.second) }) };
+  }
   const rank = find('rank.value');
   if (rank) return { fact: rank, text: t('direct.rank', rank.words) };
   const listed = find('list.all');

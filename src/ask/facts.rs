@@ -199,6 +199,17 @@ pub enum Fact {
     EveryMarket { table: String },
     /// What a record query says of the question's words it read loosely or could not read.
     RecordNote(String),
+    /// calculate's comparison: `what` for each of two things of `column` the question names,
+    /// and whether the first has `more` (or less) than the second: the yes or no asked.
+    Compared {
+        rows: RowsSaid,
+        column: String,
+        what: What,
+        first: (String, String),
+        second: (String, String),
+        more: bool,
+        verdict: &'static str,
+    },
     /// The prompt holds `kept` of the `found` evidence blocks (and leaves out `facts` facts):
     /// the rest would pass its budget of `budget` tokens.
     Trimmed {
@@ -211,7 +222,7 @@ pub enum Fact {
 
 impl Fact {
     /// Every code `code` gives.
-    pub const CODES: [&'static str; 34] = [
+    pub const CODES: [&'static str; 35] = [
         "follow.links",
         "follow.no_link",
         "follow.no_part",
@@ -246,6 +257,7 @@ impl Fact {
         "records.note",
         "scope.all_markets",
         "prompt.trimmed",
+        "compare.value",
     ];
 
     /// The kind of fact: the key the page words it by.
@@ -285,6 +297,7 @@ impl Fact {
             Fact::RecordNote(_) => "records.note",
             Fact::EveryMarket { .. } => "scope.all_markets",
             Fact::Trimmed { .. } => "prompt.trimmed",
+            Fact::Compared { .. } => "compare.value",
         }
     }
 }
@@ -536,6 +549,25 @@ impl Fact {
             }
             Fact::RecordNote(note) => s.put("note", note),
             Fact::EveryMarket { table } => s.put("table", table),
+            Fact::Compared {
+                rows,
+                column,
+                what,
+                first,
+                second,
+                more,
+                verdict,
+            } => {
+                s.rows(rows);
+                s.what(what);
+                s.put("column", column);
+                s.put("first", &first.0);
+                s.put("first_figure", &first.1);
+                s.put("second", &second.0);
+                s.put("second_figure", &second.1);
+                s.put("asked", if *more { "more" } else { "less" });
+                s.put("verdict", verdict);
+            }
             Fact::Trimmed {
                 kept,
                 found,
@@ -816,6 +848,29 @@ impl fmt::Display for Fact {
             Fact::EveryMarket { table } => write!(
                 f,
                 "{table} records of every market are included: the question names no market."
+            ),
+            Fact::Compared {
+                rows,
+                column,
+                what,
+                first,
+                second,
+                more,
+                verdict,
+            } => write!(
+                f,
+                "compared by {column}, {what} over {} {} records ({}): {} {}, {} {}; so {} {} {} than {}: {verdict}.",
+                rows.count,
+                rows.table,
+                rows.filters,
+                first.0,
+                first.1,
+                second.0,
+                second.1,
+                first.0,
+                if *verdict == "yes" { "has" } else { "does not have" },
+                if *more { "more" } else { "less" },
+                second.0
             ),
             Fact::Trimmed {
                 kept,

@@ -116,6 +116,14 @@ pub enum Reason {
         /// The id of the table holding the part.
         table: String,
     },
+    /// Two things of a table compared (`more`, a `[questions] more` or `less` word, then a
+    /// `than` word): the figure of each.
+    Compare {
+        /// The question's word comparing them ("more", "más").
+        more: String,
+        /// The id of the table compared over.
+        table: String,
+    },
     /// Nothing matched: the default route.
     Default,
 }
@@ -132,7 +140,7 @@ impl Reason {
     }
 
     /// The codes of the reasons that are no pattern's.
-    const KINDS: [&'static str; 12] = [
+    const KINDS: [&'static str; 13] = [
         "follow.relation",
         "follow.applies",
         "calculate.op_table",
@@ -145,6 +153,7 @@ impl Reason {
         "search.document",
         "follow.serial",
         "list.holds",
+        "calculate.compare",
     ];
 
     /// The route's name, a dot and the kind of reason: the page's key for its sentence.
@@ -162,6 +171,7 @@ impl Reason {
             Reason::Document { .. } => "search.document",
             Reason::Serial { .. } => "follow.serial",
             Reason::Holds { .. } => "list.holds",
+            Reason::Compare { .. } => "calculate.compare",
             Reason::Default => "search.default",
         }
     }
@@ -212,6 +222,7 @@ impl Reason {
             Reason::Holds { part, asked, table } => {
                 vec![("part", part), ("asked", asked), ("table", table)]
             }
+            Reason::Compare { more, table } => vec![("more", more), ("table", table)],
             Reason::Default => vec![],
         }
     }
@@ -286,6 +297,10 @@ impl fmt::Display for Reason {
             Reason::Holds { part, asked, table } => write!(
                 f,
                 "\"{asked}\" asks who has {part}, and {table} holds it: every record that does"
+            ),
+            Reason::Compare { more, table } => write!(
+                f,
+                "\"{more}\" compares two things the question names: the figure of each over {table}"
             ),
             Reason::Default => write!(
                 f,

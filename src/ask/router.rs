@@ -54,6 +54,10 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
             },
         );
     }
+    // "Did Morocco sell more C-3 than France?": two things compared over a table's rows.
+    if let Some(reason) = asks_to_compare(r, values) {
+        return (Route::Calculate, reason);
+    }
     // An operation's word with a table named outranks the list patterns: "Which dealers filed
     // the most claims?" asks for a ranking, not a list.
     if let Some(reason) = asks_for_a_figure(r, values, &documents) {
@@ -87,6 +91,30 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
         return (Route::Search, reason);
     }
     (Route::DEFAULT, Reason::Default)
+}
+
+/// "Did Morocco sell more C-3 than France?", "¿tiene Madrid más PV-2201-B que Viena?": a word
+/// comparing (more or less, then than) and a readable table the question's words choose, whose
+/// rows it picks by two things it names.
+fn asks_to_compare<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Option<Reason> {
+    let (bundle, asked) = (r.bundle, r.asked);
+    if !bundle.has_tables() {
+        return None;
+    }
+    let how = crate::ask::reading::comparisons::two_things(r)?;
+    let (_, d, _) = choose_table(bundle, values(), asked)?;
+    let word = asked.words.get(..how.than).and_then(|before| {
+        let q = &bundle.config.questions;
+        q.more
+            .iter()
+            .chain(&q.less)
+            .find(|w| before.contains(w))
+            .cloned()
+    })?;
+    Some(Reason::Compare {
+        more: neutralize(&word),
+        table: neutralize(&d.id),
+    })
 }
 
 /// "How many km can the T-7 ride on one charge?", "Combien de watts fait le moteur du K-1 ?": a

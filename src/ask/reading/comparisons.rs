@@ -3,8 +3,10 @@
 //! use, since only record questions need them. Which measure each compares is a table's
 //! question (`routes::compare`).
 
+use super::Reading;
 use crate::ask::question::Asked;
 use crate::base::config::{Config, Order};
+use crate::base::text::find_phrase;
 
 /// A comparison phrase with its figure, at word positions `start..end` of the question.
 #[derive(Clone, Debug, PartialEq)]
@@ -92,4 +94,38 @@ fn glued(word: &str) -> Option<f64> {
         .all(|b| b.is_ascii_digit())
         .then(|| crate::base::decimal::parse(figure))
         .flatten()
+}
+
+/// Where the question compares: its more or less word, and its than word after it.
+pub(crate) struct TwoThings {
+    pub(crate) more: bool,
+    pub(crate) than: usize,
+}
+
+/// Whether the question compares two things: a `more` or `less` word with a `than` word after
+/// it (`[questions]`, from the language packs).
+pub(crate) fn two_things(cx: &Reading) -> Option<TwoThings> {
+    let q = &cx.bundle.config.questions;
+    let words = &cx.asked.words;
+    let n = &cx.bundle.config.normalizer;
+    let first = |list: &[String]| {
+        list.iter()
+            .filter_map(|w| find_phrase(words, &n.words(w)))
+            .min()
+    };
+    let (more, at) = match (first(&q.more), first(&q.less)) {
+        (Some(m), Some(l)) => (m <= l, m.min(l)),
+        (Some(m), None) => (true, m),
+        (None, Some(l)) => (false, l),
+        (None, None) => return None,
+    };
+    let than = q
+        .than
+        .iter()
+        .filter_map(|w| {
+            let phrase = n.words(w);
+            (at + 1..words.len()).find(|&i| words.get(i..i + phrase.len()) == Some(&phrase[..]))
+        })
+        .min()?;
+    Some(TwoThings { more, than })
 }

@@ -35,7 +35,7 @@ fn texts(c: &mut Config) -> [&mut String; 3] {
 }
 
 /// Every list of words.
-fn word_lists(c: &mut Config) -> [&mut Vec<String>; 37] {
+fn word_lists(c: &mut Config) -> [&mut Vec<String>; 44] {
     let (h, q, d) = (&mut c.html, &mut c.questions, &mut c.dates);
     [
         &mut c.groups,
@@ -53,6 +53,13 @@ fn word_lists(c: &mut Config) -> [&mut Vec<String>; 37] {
         &mut q.has_words,
         &mut q.units,
         &mut q.every_words,
+        &mut q.more,
+        &mut q.less,
+        &mut q.than,
+        &mut q.who_words,
+        &mut q.common_words,
+        &mut q.and_words,
+        &mut c.languages,
         &mut d.ambiguous,
         &mut d.year,
         &mut d.half,
@@ -371,6 +378,7 @@ fn blank() -> Config {
         name: String::new(),
         version: String::new(),
         passage_words: 0,
+        languages: Vec::new(),
         groups: Vec::new(),
         personas: Vec::new(),
         markets: Vec::new(),
@@ -395,6 +403,12 @@ fn blank() -> Config {
             units: Vec::new(),
             every_words: Vec::new(),
             comparisons: Vec::new(),
+            more: Vec::new(),
+            less: Vec::new(),
+            than: Vec::new(),
+            who_words: Vec::new(),
+            common_words: Vec::new(),
+            and_words: Vec::new(),
         },
         glossary: Vec::new(),
         relations: Vec::new(),
@@ -548,13 +562,13 @@ mod tests {
 
     /// Every section, with the settings neither corpus sets.
     const EVERY_SECTION: &str = "[corpus]\nname = Test\nversion = 7\npassage_words = 120\n\
-language = fr\n[groups]\nservice = x\nsales = y\n[personas]\ntech = service\nboss = service, sales\n\
+language = fr\nlanguages = fr, es\n[groups]\nservice = x\nsales = y\n[personas]\ntech = service\nboss = service, sales\n\
 [labels]\ntech = Technician\ntech.fr = Technicien\nMA.fr = Maroc\n[markets]\nMA = Morocco, maroc\n\
 [products]\nC-3 = c3, city\n[links]\ncase = lower\npart = \\b([A-Z]{2})-?(\\d{2})-(\\d)\\b => {1}-{2}-{3}\n\
 [codes]\nerror = (?i)\\bE\\s?0?(\\d{2,3})\\b => E-{1}\n[router]\nlist = (?i)\\blist\\b\n\
 calculate = (?i)\\bhow many\\b\n[operations]\ncount = combien\nsum = total, somme\n\
 [questions]\nyears = 2000..2040\nnegations = pas, sans\nunits = km, kg\nabove = plus de {n}\n\
-at_most = {n} au plus\n[dates]\nquarter = trimestre\nof = de, du\n[search]\nk = 7\nk1 = 1.4\nprompt_tokens = 5000\n\
+at_most = {n} au plus\nmore = davantage\nwho_words = qui\n[dates]\nquarter = trimestre\nof = de, du\n[search]\nk = 7\nk1 = 1.4\nprompt_tokens = 5000\n\
 b = 0.5\ntitle_b = 0.25\nbody_b = 1\nproximity = 0.3\nmatch_floor = 0.45\nstemmer = french\n\
 stopwords = le, la, les\n[html]\ngroups = service\nmarkets = MA\nproducts = C-3\n\
 valid_from = 2025-01-01\nvalid_to = 2026-12-31\n[glossary]\npneu = tire\n\

@@ -7,6 +7,7 @@
 use crate::base::error::SourceError;
 use crate::base::pattern::Regexp;
 mod binary;
+pub mod packs;
 mod parse;
 mod validate;
 
@@ -58,6 +59,9 @@ pub struct Config {
     pub column_labels: Vec<ColumnLabels>,
     /// `[corpus] language`: the language of the corpus's documents (`en` when not set).
     pub language: String,
+    /// `[corpus] languages`: the languages questions are asked in, whose packs (`packs`) give
+    /// the `[questions]` words a corpus.conf leaves out; `language` when not set.
+    pub languages: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -312,6 +316,19 @@ pub struct QuestionWords {
     pub every_words: Vec<String>,
     /// Phrases comparing a measure with a figure ("more than {n}", "{n} ou plus"), per order.
     pub comparisons: Vec<(Order, Vec<Around>)>,
+    /// Words comparing two things named in the question ("did Morocco sell more C-3 than
+    /// France?", "less", "than"): the figure of each, and which is larger.
+    pub more: Vec<String>,
+    pub less: Vec<String>,
+    pub than: Vec<String>,
+    /// Words asking which person or place ("who sold the most"): rows grouped by what another
+    /// table's rows are (a dealer), or by market.
+    pub who_words: Vec<String>,
+    /// The questions' languages' common short words: such a word typed in lower case is the
+    /// word, not the code of a market or product spelled like it ("no", "es", "it", "at").
+    pub common_words: Vec<String>,
+    /// Words joining two questions asked in one ("and", "y").
+    pub and_words: Vec<String>,
 }
 
 impl Default for QuestionWords {
@@ -328,6 +345,12 @@ impl Default for QuestionWords {
             has_words: Vec::new(),
             units: Vec::new(),
             every_words: Vec::new(),
+            more: Vec::new(),
+            less: Vec::new(),
+            than: Vec::new(),
+            who_words: Vec::new(),
+            common_words: Vec::new(),
+            and_words: Vec::new(),
             comparisons: Order::ALL
                 .iter()
                 .map(|o| {
@@ -556,6 +579,7 @@ impl Config {
             market_labels: Vec::new(),
             column_labels: Vec::new(),
             language: "en".to_string(),
+            languages: Vec::new(),
         }
     }
 

@@ -69,6 +69,7 @@ pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
     c.file = file.to_string();
     let mut pending = Pending::default();
     let mut section = "";
+    let mut set: Vec<(&str, &str)> = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let line = strip_comment(raw).trim();
@@ -102,6 +103,7 @@ pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
             key,
             value,
         };
+        set.push((section, key));
         match section {
             "" => return Err(at.err(n, format!("'{key}' comes before any [section]"))),
             "corpus" => corpus(&mut c, &e, &at)?,
@@ -141,8 +143,43 @@ pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
             _ => unreachable!("sections are checked when they open"),
         }
     }
+    language_packs(&mut c, &set);
     validate::check(&mut c, pending, &at)?;
     Ok(c)
+}
+
+/// The `[questions]` words the configuration leaves out, from the packs of its questions'
+/// languages (`[corpus] languages`, else `language`): a key it sets is its own. Negations and
+/// none words are added to the built-in English ones when not set.
+fn language_packs(c: &mut Config, set: &[(&str, &str)]) {
+    use super::packs::{words, Pack};
+    if c.languages.is_empty() {
+        c.languages = vec![c.language.to_lowercase()];
+    }
+    let languages = c.languages.clone();
+    let is_set = |key: &str| set.iter().any(|&(s, k)| s == "questions" && k == key);
+    let q = &mut c.questions;
+    type Field = fn(&Pack) -> &'static str;
+    let fields: [(&str, &mut Vec<String>, Field); 8] = [
+        ("negations", &mut q.negations, |p| p.negations),
+        ("none_words", &mut q.none_words, |p| p.none_words),
+        ("more", &mut q.more, |p| p.more),
+        ("less", &mut q.less, |p| p.less),
+        ("than", &mut q.than, |p| p.than),
+        ("who_words", &mut q.who_words, |p| p.who),
+        ("common_words", &mut q.common_words, |p| p.common),
+        ("and_words", &mut q.and_words, |p| p.and),
+    ];
+    for (key, list, field) in fields {
+        if is_set(key) {
+            continue;
+        }
+        for w in words(&languages, field) {
+            if !list.contains(&w) {
+                list.push(w);
+            }
+        }
+    }
 }
 
 /// One entry of a configuration's text where it stands: `atlas check` reports what a
@@ -208,6 +245,22 @@ fn corpus(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
             })?
         }
         "language" => c.language = e.value.to_string(),
+        "languages" => {
+            c.languages = lowercase_list(e.value);
+            if let Some(l) = c
+                .languages
+                .iter()
+                .find(|l| !super::packs::LANGUAGES.contains(&l.as_str()))
+            {
+                return Err(at.err(
+                    e.line,
+                    format!(
+                        "languages: '{l}' has no language pack; the packs are {}",
+                        super::packs::LANGUAGES.join(", ")
+                    ),
+                ));
+            }
+        }
         key => return Err(at.err(e.line, format!("unknown key '{key}' in [corpus]"))),
     }
     Ok(())
@@ -304,6 +357,12 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "has_words" => q.has_words = lowercase_list(e.value),
         "units" => q.units = lowercase_list(e.value),
         "every_words" => q.every_words = lowercase_list(e.value),
+        "more" => q.more = lowercase_list(e.value),
+        "less" => q.less = lowercase_list(e.value),
+        "than" => q.than = lowercase_list(e.value),
+        "who_words" => q.who_words = lowercase_list(e.value),
+        "common_words" => q.common_words = lowercase_list(e.value),
+        "and_words" => q.and_words = lowercase_list(e.value),
         key @ ("above" | "at_least" | "below" | "at_most") => {
             let order = Order::ALL.into_iter().find(|o| o.key() == key);
             let mut phrases = Vec::new();
@@ -339,7 +398,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, above, at_least, below or at_most"),
+                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, more, less, than, who_words, common_words, and_words, above, at_least, below or at_most"),
             ))
         }
     }
@@ -471,17 +530,19 @@ fn search(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
                 })?
         }
         "k1" => s.k1 = float(value)?,
-        "prompt_tokens" => s.prompt_tokens = whole_number(value)
-            .filter(|n| (super::MIN_PROMPT_TOKENS..=1_000_000).contains(n))
-            .ok_or_else(|| {
-                at.err(
-                    e.line,
-                    format!(
+        "prompt_tokens" => {
+            s.prompt_tokens = whole_number(value)
+                .filter(|n| (super::MIN_PROMPT_TOKENS..=1_000_000).contains(n))
+                .ok_or_else(|| {
+                    at.err(
+                        e.line,
+                        format!(
                         "prompt_tokens must be a whole number from {} to 1000000, found '{value}'",
                         super::MIN_PROMPT_TOKENS
                     ),
-                )
-            })?,
+                    )
+                })?
+        }
         "b" | "title_b" | "heading_b" | "body_b" => {
             let b = float(value)?;
             if b > 1.0 {

@@ -44,6 +44,10 @@ struct Compiler {
     insts: Vec<Inst>,
 }
 
+/// The most UTF-8 byte sequences a class beyond ASCII may compile to: a class of letters a
+/// customer lists, not a Unicode category.
+const MAX_UTF8_SEQUENCES: usize = 64;
+
 /// A split's target not known yet.
 const LATER: u32 = u32::MAX;
 
@@ -114,18 +118,22 @@ impl Compiler {
                 self.push(Inst::Bytes(ranges))?;
             }
             HirKind::Class(Class::Unicode(class)) => {
-                // An ASCII class is the same class of bytes; beyond ASCII, a character is
-                // several bytes, which the runner does not assemble.
-                let ranges = class
+                // An ASCII class is the same class of bytes. A few letters beyond ASCII (a
+                // class written `[eé]`, or an alternation of letters the parser made a class
+                // of) are their UTF-8 byte sequences, one alternative each; a class as large as
+                // a Unicode category is refused.
+                let ascii = class
                     .ranges()
                     .iter()
                     .map(|r| Some((u8::try_from(r.start()).ok()?, u8::try_from(r.end()).ok()?)))
                     .collect::<Option<Box<[(u8, u8)]>>>()
-                    .filter(|r| r.iter().all(|&(_, hi)| hi < 0x80))
-                    .ok_or(
-                        "Unicode classes are not supported (patterns are ASCII-class; remove (?u))",
-                    )?;
-                self.push(Inst::Bytes(ranges))?;
+                    .filter(|r| r.iter().all(|&(_, hi)| hi < 0x80));
+                match ascii {
+                    Some(ranges) => {
+                        self.push(Inst::Bytes(ranges))?;
+                    }
+                    None => self.utf8_class(class)?,
+                }
             }
             HirKind::Look(look) => {
                 let look = match look {
@@ -176,6 +184,44 @@ impl Compiler {
                 }
             }
             HirKind::Repetition(rep) => self.repetition(rep)?,
+        }
+        Ok(())
+    }
+
+    /// A class of characters beyond ASCII as the alternation of their UTF-8 byte sequences.
+    fn utf8_class(&mut self, class: &hir::ClassUnicode) -> Result<(), String> {
+        let mut sequences: Vec<Vec<(u8, u8)>> = Vec::new();
+        for r in class.ranges() {
+            for seq in regex_syntax::utf8::Utf8Sequences::new(r.start(), r.end()) {
+                sequences.push(seq.as_slice().iter().map(|b| (b.start, b.end)).collect());
+                if sequences.len() > MAX_UTF8_SEQUENCES {
+                    return Err(
+                        "Unicode classes are not supported (patterns are ASCII-class; list the letters, as [eé], or remove (?u))"
+                            .into(),
+                    );
+                }
+            }
+        }
+        let mut ends = Vec::new();
+        let last = sequences.len().saturating_sub(1);
+        for (i, seq) in sequences.iter().enumerate() {
+            let split = if i < last {
+                Some(self.split(true)?)
+            } else {
+                None
+            };
+            for &range in seq {
+                self.push(Inst::Bytes(Box::new([range])))?;
+            }
+            if let Some(split) = split {
+                ends.push(self.push(Inst::Jump(LATER))?);
+                let next = self.here();
+                self.patch(split, next);
+            }
+        }
+        let end = self.here();
+        for j in ends {
+            self.patch(j, end);
         }
         Ok(())
     }

@@ -35,8 +35,14 @@ fn native(source: &str) -> Result<regex::bytes::Regex, String> {
 
 fn compiled(source: &str) -> Result<Regexp, String> {
     #[cfg(not(target_arch = "wasm32"))]
-    let regex = Some(native(source)?);
-    let program = compile::compile(source)
+    let spelled = spell_out_classes(source)?;
+    #[cfg(not(target_arch = "wasm32"))]
+    let source_read = spelled.as_str();
+    #[cfg(target_arch = "wasm32")]
+    let source_read = source;
+    #[cfg(not(target_arch = "wasm32"))]
+    let regex = Some(native(source_read)?);
+    let program = compile::compile(source_read)
         .map_err(|e| format!("{e} (the page runs patterns as programs built from them)"))?;
     Ok(Regexp {
         source: source.to_string(),
@@ -45,6 +51,120 @@ fn compiled(source: &str) -> Result<Regexp, String> {
         #[cfg(not(target_arch = "wasm32"))]
         regex,
     })
+}
+
+/// `source` with each bracket class that holds non-ASCII letters written as an alternation of
+/// its ASCII part and those letters (`[eé]` as `(?:[e]|é)`): patterns match bytes with Unicode
+/// off, where a class holds bytes only, and a customer writes `qu[eé]` or `[Üü]` as FORMAT.md
+/// says. A negated class or a range with a non-ASCII letter cannot be spelled out: refused,
+/// saying what to write.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn spell_out_classes(source: &str) -> Result<String, String> {
+    let chars: Vec<char> = source.chars().collect();
+    let mut out = String::with_capacity(source.len());
+    let mut i = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '\\' => {
+                out.push('\\');
+                if let Some(&c) = chars.get(i + 1) {
+                    out.push(c);
+                }
+                i += 2;
+            }
+            '[' => {
+                let (end, class) = read_class(&chars, i)?;
+                out.push_str(&class);
+                i = end;
+            }
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The bracket class opening at `chars[start]`: where it ends and how to write it.
+#[cfg(not(target_arch = "wasm32"))]
+fn read_class(chars: &[char], start: usize) -> Result<(usize, String), String> {
+    let mut i = start + 1;
+    let negated = chars.get(i) == Some(&'^');
+    if negated {
+        i += 1;
+    }
+    let mut ascii = String::new();
+    let mut letters: Vec<char> = Vec::new();
+    let mut first = true;
+    let mut nested = false;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == ']' && !first {
+            break;
+        }
+        first = false;
+        match c {
+            '\\' => {
+                ascii.push(c);
+                if let Some(&e) = chars.get(i + 1) {
+                    ascii.push(e);
+                }
+                i += 2;
+                continue;
+            }
+            '[' => {
+                // `[:alpha:]`, or a nested class: kept as written.
+                nested = true;
+                let close = (i + 1..chars.len()).find(|&j| chars[j] == ']');
+                let Some(close) = close else { break };
+                ascii.extend(&chars[i..=close]);
+                i = close + 1;
+                continue;
+            }
+            _ => {}
+        }
+        let range_end = (chars.get(i + 1) == Some(&'-'))
+            .then(|| chars.get(i + 2).copied())
+            .flatten()
+            .filter(|&e| e != ']');
+        if let Some(e) = range_end {
+            if !c.is_ascii() || !e.is_ascii() {
+                return Err(format!(
+                    "the range '{c}-{e}' holds letters outside ASCII: list the letters instead ([{c}{e}...])"
+                ));
+            }
+            ascii.extend([c, '-', e]);
+            i += 3;
+            continue;
+        }
+        if c.is_ascii() {
+            ascii.push(c);
+        } else if !letters.contains(&c) {
+            letters.push(c);
+        }
+        i += 1;
+    }
+    if i >= chars.len() {
+        // Unclosed: the parser says so, at its own place.
+        return Ok((chars.len(), chars[start..].iter().collect()));
+    }
+    let written: String = chars[start..=i].iter().collect();
+    if letters.is_empty() {
+        return Ok((i + 1, written));
+    }
+    if negated || nested {
+        return Err(format!(
+            "the class {written} holds letters outside ASCII and {}: write the letters as an alternation, as (?:é|è)",
+            if negated { "is negated" } else { "a nested class" }
+        ));
+    }
+    let mut alts: Vec<String> = Vec::new();
+    if !ascii.is_empty() {
+        alts.push(format!("[{ascii}]"));
+    }
+    alts.extend(letters.iter().map(|c| c.to_string()));
+    Ok((i + 1, format!("(?:{})", alts.join("|"))))
 }
 
 /// A configured regex: its source, its program and, natively when compiled from its source,
@@ -364,6 +484,45 @@ mod tests {
 
     fn canon(p: &Pattern, text: &str) -> Vec<String> {
         p.find_all(text).into_iter().map(|f| f.canonical).collect()
+    }
+
+    /// FORMAT.md tells a customer to write `[Üü]` and `qu[eé]`: such classes match what they
+    /// list, natively and as the page's program alike; what cannot be spelled out is refused
+    /// saying what to write.
+    #[test]
+    fn classes_with_letters_outside_ascii_match_as_written() {
+        for (source, yes, no) in [
+            (
+                r"(?i)^\s*qu[eé]\s+distribuidores",
+                &["qué distribuidores", "QUE distribuidores"][..],
+                &["qua distribuidores"][..],
+            ),
+            (r"[Üü]ber\b", &["Über alles", "über"][..], &["uber"][..]),
+            (
+                r"cu[aá]nt[oa]s",
+                &["cuántos", "cuantas"][..],
+                &["cuentos"][..],
+            ),
+            (r"[a-cé]x", &["bx", "éx"][..], &["dx"][..]),
+        ] {
+            let r = Regexp::new(source).unwrap_or_else(|e| panic!("{source}: {e}"));
+            for t in yes {
+                assert!(r.find(t.as_bytes()).is_some(), "{source} on {t}");
+                assert!(
+                    !r.program_captures_iter(t.as_bytes()).is_empty(),
+                    "{source}: the program on {t}"
+                );
+            }
+            for t in no {
+                assert!(r.find(t.as_bytes()).is_none(), "{source} on {t}");
+                assert!(r.program_captures_iter(t.as_bytes()).is_empty());
+            }
+            assert_eq!(r.as_str(), source, "the source is kept as written");
+        }
+        for (source, says) in [(r"[^é]", "negated"), (r"[à-ÿ]", "list the letters")] {
+            let e = Regexp::new(source).unwrap_err();
+            assert!(e.contains(says), "{source}: {e}");
+        }
     }
 
     #[test]

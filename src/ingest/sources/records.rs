@@ -483,6 +483,14 @@ pub fn table(
                 kind = ColumnKind::Number;
             }
         }
+        if kind == ColumnKind::Flag {
+            // One spelling for the engine and the page (which says yes and no in its language).
+            for (_, f) in rows.iter_mut() {
+                if let Some(v) = flag_value(&f[c]) {
+                    f[c] = v.to_string();
+                }
+            }
+        }
         columns.push(Column {
             name: name.clone(),
             kind,
@@ -587,7 +595,8 @@ fn column_kind(
         }
         _ => {}
     }
-    if name == "date" || name.ends_with("_date") {
+    let named_date = name == "date" || name.ends_with("_date");
+    if named_date {
         if let Some((n, v, e)) = values().find_map(|(n, v)| Date::parse(v).err().map(|e| (n, v, e)))
         {
             let _ = v;
@@ -602,13 +611,49 @@ fn column_kind(
     if rows.is_empty() {
         return Ok(ColumnKind::Text);
     }
-    if values().all(|(_, v)| v == "yes" || v == "no") {
+    // Below, a column is read by what it holds, whatever its name and language ("fecha",
+    // "quarter_start", "land", "zertifiziert"): a name the engine does not know must not leave a
+    // column unread (a question about a period would find no date column, a flag no flag).
+    let filled = || values().filter(|(_, v)| !v.is_empty());
+    if values().all(|(_, v)| Date::parse(v).is_ok()) {
+        return Ok(ColumnKind::Date);
+    }
+    if values().all(|(_, v)| flag_value(v).is_some()) {
         return Ok(ColumnKind::Flag);
     }
-    if values().all(|(_, v)| crate::base::decimal::parse(v).is_some_and(f64::is_finite)) {
+    if values().all(|(_, v)| config.has_market(v)) {
+        return Ok(ColumnKind::Market);
+    }
+    if values().all(|(_, v)| config.has_product(v)) {
+        return Ok(ColumnKind::Product);
+    }
+    // A blank cell of a numeric column is no value (an electronics claim has no hour meter):
+    // figures are computed over the rows that have one, and say how many had none.
+    if filled().next().is_some()
+        && filled().all(|(_, v)| crate::base::decimal::parse(v).is_some_and(f64::is_finite))
+    {
         return Ok(ColumnKind::Number);
     }
     Ok(ColumnKind::Text)
+}
+
+/// A flag cell's value, `yes` or `no`, as the languages of dealers' tables write it (an export
+/// writes `ja`/`nein`, `oui`/`non`, `sí`/`no`, `true`/`false`), in any case.
+pub(crate) fn flag_value(v: &str) -> Option<&'static str> {
+    const YES: [&str; 11] = [
+        "yes", "true", "oui", "sí", "si", "ja", "sì", "sim", "da", "tak", "evet",
+    ];
+    const NO: [&str; 9] = [
+        "no", "false", "non", "nein", "não", "nao", "nee", "nie", "nej",
+    ];
+    let lower = v.trim().to_lowercase();
+    if YES.contains(&lower.as_str()) {
+        Some("yes")
+    } else if NO.contains(&lower.as_str()) {
+        Some("no")
+    } else {
+        None
+    }
 }
 
 fn parse_measures(

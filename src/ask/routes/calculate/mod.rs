@@ -1,6 +1,7 @@
 //! calculate: count, sum, average, min or max over the matching records, computed here, not by
 //! the model. The figure and the records it came from go into the prompt.
 
+pub(crate) mod compare;
 pub(crate) mod rank;
 
 use super::found::{Found, Supplied};
@@ -29,6 +30,10 @@ pub(crate) fn run(cx: &Reading) -> Found {
     let masked = without_comparisons(asked, cx.comparisons());
     let compared = q.comparisons.fields(t);
     let (op, measure) = operation(&masked, t, &bundle.config, part_picks, &compared);
+    if let Some(mut compared) = compare::run(cx, table_doc, &q) {
+        compared.scope = Some(q.scope(t, &doc.id));
+        return compared;
+    }
     if let Some(mut ranked) = rank::run(cx, table_doc, &q, op) {
         ranked.scope = Some(q.scope(t, &doc.id));
         return ranked;

@@ -1,0 +1,147 @@
+//! Comparisons, a mode of calculate: "Did Morocco sell more C-3 than France this year?", "Does
+//! Casablanca have more BP-36-3 than Marrakech?", "¿vendió Austria más FX-12 que España?". The
+//! question names two things of one column (two markets, two dealers by their city) around a
+//! word comparing them (`[questions] more` or `less`, then `than`): the figure of each is
+//! computed over its own rows, and the answer is whether the first has more (or less) than the
+//! second. Adding both together would answer nothing that was asked.
+
+use crate::ask::facts::{Fact, RowsSaid, What};
+use crate::ask::prompt::neutralize;
+use crate::ask::reading::comparisons::two_things;
+use crate::ask::reading::measures::measure_named;
+use crate::ask::reading::record_query::RecordQuery;
+use crate::ask::reading::Reading;
+use crate::ask::routes::found::{Found, Supplied};
+use crate::base::config::Op;
+use crate::base::model::{field, ColumnKind, Table};
+use crate::base::text::find_phrase;
+
+/// The comparison the question asks for over `q`'s rows of table document `table_doc`, if it
+/// names one thing of a column before its than word and another after it.
+pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Found> {
+    let how = two_things(cx)?;
+    let bundle = cx.bundle;
+    let t = bundle.docs.get(table_doc)?.table.as_ref()?;
+    // The column whose filter accepts two or more things the question names, one before the
+    // than word and one after.
+    let (column, first, second) = q.filters.iter().find_map(|(c, values)| {
+        if values.len() < 2 {
+            return None;
+        }
+        let placed: Vec<(usize, &String)> = values
+            .iter()
+            .filter_map(|v| Some((position(cx, t, *c, v)?, v)))
+            .collect();
+        let before = placed.iter().filter(|(p, _)| *p < how.than).max()?;
+        let after = placed.iter().filter(|(p, _)| *p > how.than).min()?;
+        Some((*c, before.1.clone(), after.1.clone()))
+    })?;
+    let measure = measure_named(cx.asked, t, &bundle.config)
+        .or_else(|| {
+            // "more BP-36-3", "more C-3": a part or product counted in the table's measure.
+            let items = !cx.asked.parts.is_empty() || !cx.asked.products.is_empty();
+            items.then(|| t.measures.first().map(|m| m.field.clone()))?
+        })
+        .and_then(|m| t.columns.iter().position(|c| c.name == m));
+    let figure_of = |value: &str| -> (f64, Vec<usize>) {
+        let rows: Vec<usize> = q
+            .rows
+            .iter()
+            .copied()
+            .filter(|&r| {
+                bundle
+                    .blocks
+                    .get(r)
+                    .is_some_and(|b| field(b, column) == value)
+            })
+            .collect();
+        let total = match measure {
+            Some(m) => rows
+                .iter()
+                .filter_map(|&r| crate::base::decimal::parse(field(bundle.blocks.get(r)?, m)))
+                .sum(),
+            None => rows.len() as f64,
+        };
+        (total, rows)
+    };
+    let (a, a_rows) = figure_of(&first);
+    let (b, b_rows) = figure_of(&second);
+    let holds = if how.more { a > b } else { a < b };
+    let verdict = if holds { "yes" } else { "no" };
+    let id = neutralize(&bundle.docs.get(table_doc)?.id);
+    let column_name = neutralize(&t.columns.get(column)?.name);
+    let what = match measure.and_then(|m| t.columns.get(m)) {
+        Some(c) => What {
+            op: Op::Sum.key(),
+            measure: Some(neutralize(&c.name)),
+            of_records: false,
+        },
+        None => What {
+            op: Op::Count.key(),
+            measure: None,
+            of_records: true,
+        },
+    };
+    let figure = crate::base::decimal::figure;
+    let mut out = Found::default();
+    out.trace.push(format!(
+        "records {id}: {} -> {} rows; compared by {column_name}, {what}: {} {}, {} {}: {verdict}",
+        q.describe(t),
+        q.rows.len(),
+        neutralize(&first),
+        figure(a),
+        neutralize(&second),
+        figure(b)
+    ));
+    out.known_facts.push(Fact::Compared {
+        rows: RowsSaid {
+            count: a_rows.len() + b_rows.len(),
+            table: id,
+            filters: q.describe(t),
+        },
+        column: column_name,
+        what,
+        first: (neutralize(&first), figure(a)),
+        second: (neutralize(&second), figure(b)),
+        more: how.more,
+        verdict,
+    });
+    out.evidence = a_rows
+        .iter()
+        .chain(&b_rows)
+        .map(|&r| Supplied::plain(r))
+        .collect();
+    out.note(&q.notes);
+    Some(out)
+}
+
+/// Where the question names `value` of column `c` of table `t`: a market or product by its code
+/// or an alias, any other value by its own words or by a value of another table whose row's key
+/// it is (a dealer named by its city). None when the question does not name it.
+fn position(cx: &Reading, t: &Table, c: usize, value: &str) -> Option<usize> {
+    let config = &cx.bundle.config;
+    let n = &config.normalizer;
+    let words = &cx.asked.words;
+    let at = |name: &str| {
+        let phrase = n.words(name);
+        find_phrase(words, &phrase).or_else(|| find_phrase(&cx.asked.singular, &phrase))
+    };
+    let aliases = match t.columns.get(c)?.kind {
+        ColumnKind::Market => &config.markets,
+        ColumnKind::Product => &config.products,
+        _ => {
+            return cx
+                .named()
+                .iter()
+                .filter(|v| v.value == value || v.key == value)
+                .filter_map(|v| at(&v.value))
+                .min()
+                .or_else(|| at(value));
+        }
+    };
+    let alias = aliases.iter().find(|a| a.code == value)?;
+    std::iter::once(&alias.code)
+        .chain(&alias.aliases)
+        .filter_map(|name| at(name))
+        .min()
+}
