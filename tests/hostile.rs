@@ -643,3 +643,125 @@ fn the_manifest_names_files_and_checksums_and_nothing_about_their_content() {
     }
     assert_eq!(manifest["personas"]["sales"]["file"], "sales.atlas");
 }
+
+/// Canaries only the configuration and the header of sales-only sources carry: a sales-only
+/// table's column labels in two languages, its about words and measure, and a glossary entry
+/// whose corpus term only a sales-only document uses.
+const CONFIG_CANARIES: &[&str] = &[
+    "qzcolumncanary",
+    "Qzlabelcanaryen",
+    "Qzétiquettecanari",
+    "qzmeasurefield",
+    "Qzmeasurelabel",
+    "Qzmesurelibellé",
+    "qzaboutcanary",
+    "qzmeasurecanary",
+    "qzglossfrom",
+    "qzglossto",
+    "QZMARGINS",
+];
+
+/// Every file of a built bundle folder (and its packed file beside it), as the host serves
+/// them, each also gunzipped when it is gzip (a host may store them so).
+fn served_files(out: &Path, name: &str) -> Vec<(String, Vec<u8>)> {
+    let mut files = vec![(
+        format!("{name}.atlas"),
+        std::fs::read(out.join(format!("{name}.atlas"))).unwrap(),
+    )];
+    for e in std::fs::read_dir(out.join(name)).unwrap() {
+        let path = e.unwrap().path();
+        files.push((
+            format!("{name}/{}", path.file_name().unwrap().to_string_lossy()),
+            std::fs::read(&path).unwrap(),
+        ));
+    }
+    let gunzipped: Vec<(String, Vec<u8>)> = files
+        .iter()
+        .filter(|(_, b)| b.starts_with(&[0x1f, 0x8b]))
+        .map(|(f, b)| {
+            let mut out = Vec::new();
+            std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&b[..]), &mut out)
+                .unwrap();
+            (format!("{f} (gunzipped)"), out)
+        })
+        .collect();
+    files.extend(gunzipped);
+    files
+}
+
+#[test]
+fn a_bundle_configuration_holds_only_what_its_groups_may_read() {
+    let dir = corpus_copy("config-canaries");
+    std::fs::write(
+        dir.join("records/QZMARGINS.csv"),
+        "# id: QZMARGINS\n# title: Dealer margins\n# groups: sales\n# about: qzaboutcanary\n\
+         # measures: qzmeasurefield = qzmeasurecanary\nkey,qzcolumncanary,qzmeasurefield\n\
+         M1,alpha,3\nM2,beta,4\n",
+    )
+    .unwrap();
+    let price = dir.join("docs/PRICE-PARTS-2026.md");
+    let text = std::fs::read_to_string(&price).unwrap();
+    std::fs::write(
+        &price,
+        text.replacen(
+            "## 1. Battery packs\n",
+            "## 1. Battery packs\nMargins follow the qzglossto rule.\n\n",
+            1,
+        ),
+    )
+    .unwrap();
+    let conf = std::fs::read_to_string(dir.join("corpus.conf")).unwrap();
+    std::fs::write(
+        dir.join("corpus.conf"),
+        format!(
+            "{conf}\n[columns]\nqzcolumncanary = Qzlabelcanaryen\nqzcolumncanary.fr = Qzétiquettecanari\n\
+             qzmeasurefield = Qzmeasurelabel\nqzmeasurefield.fr = Qzmesurelibellé\n\
+             [glossary]\nqzglossfrom = qzglossto\n\
+             qzglosspublic = battery\nqzglossconfig = how many\n"
+        ),
+    )
+    .unwrap();
+    let out = scratch("config-canaries-out");
+    atlas::ingest::output::build(&dir, &out, &mut |_| {}).unwrap();
+
+    // Every signed-in user reads manifest.json.
+    let manifest = vec![(
+        "manifest.json".to_string(),
+        std::fs::read(out.join("manifest.json")).unwrap(),
+    )];
+    let service = served_files(&out, "service");
+    assert!(service.len() > 2, "the head and chunks: {}", service.len());
+    for (file, bytes) in service.iter().chain(&manifest) {
+        for c in CONFIG_CANARIES {
+            assert!(!contains(bytes, c), "{file} holds '{c}'");
+        }
+    }
+    // What the service bundle may read keeps its words: an entry whose corpus term its own
+    // documents use, and one whose term is the configuration's own vocabulary.
+    let all = |files: &[(String, Vec<u8>)]| files.iter().flat_map(|(_, b)| b.clone()).collect();
+    let service_bytes: Vec<u8> = all(&service);
+    for kept in ["qzglosspublic", "qzglossconfig", "Repair hours"] {
+        assert!(contains(&service_bytes, kept), "service lost '{kept}'");
+    }
+    for name in ["sales", "service+sales"] {
+        let bytes: Vec<u8> = all(&served_files(&out, name));
+        for c in CONFIG_CANARIES {
+            assert!(contains(&bytes, c), "the {name} folder lacks '{c}'");
+        }
+    }
+    // And the sales desk's questions read them.
+    let sales =
+        Engine::from_bytes(&std::fs::read(out.join("sales.atlas")).unwrap()).expect("loads");
+    let a = ask(&sales, "sales", "MA", "qzglossfrom");
+    assert!(
+        ids(&a).iter().any(|id| id.starts_with("PRICE-PARTS-2026")),
+        "{:#?}",
+        a.trace
+    );
+    let a = ask(&sales, "sales", "MA", "List all qzaboutcanary records");
+    assert!(
+        ids(&a).contains(&"QZMARGINS#M1".to_string()),
+        "{:#?}",
+        a.trace
+    );
+}

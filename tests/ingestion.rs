@@ -532,3 +532,255 @@ fn a_corpus_of_another_company_needs_only_a_folder_and_configuration() {
     let graph = atlas::index::links::LinkGraph::build(&c.blocks, &c.config.normalizer);
     assert_eq!(graph.summary(), "links: SK-4411 (2 blocks)");
 }
+
+/// The corpus with an embargoed source of each type that has a header, each applying from
+/// 2027-01-01: a document (service and sales) with a canary word and a part number no other
+/// source names, a record table (sales) with a canary value, and a PDF (service).
+fn embargo_corpus(name: &str) -> Scratch {
+    let dir = corpus_copy(name);
+    std::fs::write(
+        dir.join("docs/PRICE-2027.md"),
+        "id: PRICE-2027\ntitle: Price list 2027\ngroups: service, sales\nvalid_from: 2027-01-01\n\
+         embargo: true\n---\n## 1. Battery packs\nThe qzembargodoc pack QE-77-7 costs 380 EUR.\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("records/RATES-2027.csv"),
+        "# id: RATES-2027\n# groups: sales\n# about: rate, rates\n# valid_from: 2027-01-01\n\
+         # embargo: true\nkey,part,note\nR1,QE-77-7,qzembargovalue\n",
+    )
+    .unwrap();
+    std::fs::copy(
+        dir.join("docs/SERVICE-S2-DRIVE-R1.pdf"),
+        dir.join("docs/DRIVE-2027.pdf"),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("docs/DRIVE-2027.pdf.header"),
+        "id: DRIVE-2027\ngroups: service\nvalid_from: 2027-01-01\nembargo: true\n",
+    )
+    .unwrap();
+    dir
+}
+
+/// `atlas build DIR --out OUT --date DATE`: its stderr.
+fn build_on(dir: &Path, out: &Path, date: &str) -> String {
+    let run = atlas_bin()
+        .arg("build")
+        .arg(dir)
+        .arg("--out")
+        .arg(out)
+        .args(["--date", date])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
+    assert!(run.status.success(), "{stderr}");
+    stderr
+}
+
+/// Every file of a build's output, by its path under the output folder.
+fn output_files(out: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut files = Vec::new();
+    let mut dirs = vec![out.to_path_buf()];
+    while let Some(dir) = dirs.pop() {
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let path = e.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else {
+                let rel = path.strip_prefix(out).unwrap().display().to_string();
+                files.push((rel, std::fs::read(&path).unwrap()));
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+#[test]
+fn an_embargoed_source_is_in_no_bundle_built_before_its_valid_from() {
+    let dir = embargo_corpus("embargo");
+    let tmp = scratch("embargo-out");
+    let before = build_on(&dir, &tmp.join("before"), "2026-12-31");
+    let embargoed = [
+        ("docs/DRIVE-2027.pdf.header", "DRIVE-2027"),
+        ("docs/PRICE-2027.md", "PRICE-2027"),
+        ("records/RATES-2027.csv", "RATES-2027"),
+    ];
+    for (file, id) in embargoed {
+        let line = line_of(&dir, file, "embargo:");
+        let expected = format!(
+            "embargo  {}:{line}: {id} left out of every bundle until 2027-01-01",
+            dir.join(file).display()
+        );
+        assert!(
+            before.lines().any(|l| l == expected),
+            "no line '{expected}' in:\n{before}"
+        );
+    }
+    let files = output_files(&tmp.join("before"));
+    assert!(files.len() > 10, "{} files", files.len());
+    for (file, bytes) in &files {
+        for absent in [
+            "PRICE-2027",
+            "RATES-2027",
+            "DRIVE-2027",
+            "qzembargodoc",
+            "qzembargovalue",
+            "QE-77-7",
+        ] {
+            assert!(!contains(bytes, absent), "{file} holds '{absent}'");
+        }
+    }
+    // Not in the corpus at all for that build: its words count in no statistics, its part in
+    // no link graph, and every file is the one a corpus without it gives.
+    build_on(
+        &corpus_copy("embargo-plain"),
+        &tmp.join("plain"),
+        "2026-12-31",
+    );
+    let plain = output_files(&tmp.join("plain"));
+    assert_eq!(
+        files.iter().map(|(f, _)| f).collect::<Vec<_>>(),
+        plain.iter().map(|(f, _)| f).collect::<Vec<_>>()
+    );
+    for ((file, a), (_, b)) in files.iter().zip(&plain) {
+        assert!(
+            a == b,
+            "{file} differs from the build without the embargoed sources"
+        );
+    }
+
+    // From its valid_from on, it is in every bundle of the groups that may read it.
+    let after = build_on(&dir, &tmp.join("after"), "2027-01-01");
+    assert!(!after.contains("embargo "), "{after}");
+    let folder = |name: &str| -> Vec<u8> {
+        output_files(&tmp.join("after").join(name))
+            .into_iter()
+            .flat_map(|(_, b)| b)
+            .collect()
+    };
+    let (service, sales) = (folder("service"), folder("sales"));
+    for present in ["PRICE-2027", "DRIVE-2027", "qzembargodoc", "QE-77-7"] {
+        assert!(contains(&service, present), "service lacks '{present}'");
+    }
+    for present in ["PRICE-2027", "RATES-2027", "qzembargovalue", "QE-77-7"] {
+        assert!(contains(&sales, present), "sales lacks '{present}'");
+    }
+    assert!(!contains(&service, "RATES-2027") && !contains(&sales, "DRIVE-2027"));
+
+    // atlas check says what a build on that day leaves out.
+    let check = atlas_bin()
+        .arg("check")
+        .arg(&dir)
+        .args(["--date", "2026-12-31"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&check.stdout);
+    assert!(check.status.success(), "{stdout}");
+    let line = line_of(&dir, "docs/PRICE-2027.md", "embargo:");
+    let expected = format!(
+        "{}:{line}: note: PRICE-2027 is embargoed: atlas build leaves it out of every bundle until 2027-01-01",
+        dir.join("docs/PRICE-2027.md").display()
+    );
+    assert!(stdout.lines().any(|l| l == expected), "{stdout}");
+    let check = atlas_bin()
+        .arg("check")
+        .arg(&dir)
+        .args(["--date", "2027-01-01"])
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&check.stdout).contains("embargoed"));
+}
+
+#[test]
+fn a_document_its_embargoed_successor_supersedes_keeps_its_end_and_not_the_id() {
+    let dir = embargo_corpus("embargo-successor");
+    let price = dir.join("docs/PRICE-PARTS-2026.md");
+    let text = std::fs::read_to_string(&price).unwrap();
+    std::fs::write(
+        &price,
+        text.replacen("status: current", "status: superseded", 1)
+            .replacen("superseded_by:", "superseded_by: PRICE-2027", 1),
+    )
+    .unwrap();
+    let tmp = scratch("embargo-successor-out");
+    let out = tmp.join("b");
+    build_on(&dir, &out, "2026-12-31");
+    for (file, bytes) in output_files(&out) {
+        assert!(
+            !contains(&bytes, "PRICE-2027"),
+            "{file} names the successor"
+        );
+    }
+    // The old list still stops applying the day its successor starts.
+    let asked_on = |date: &str| -> Vec<String> {
+        let run = atlas_bin()
+            .args([
+                "ask",
+                "--persona",
+                "sales",
+                "--market",
+                "MA",
+                "--json",
+                "--date",
+                date,
+            ])
+            .arg("--bundle")
+            .arg(out.join("sales.atlas"))
+            .arg("dealer price of the BP-36-3 battery pack")
+            .output()
+            .unwrap();
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        let answer: serde_json::Value = serde_json::from_slice(&run.stdout).unwrap();
+        answer["evidence"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|id| id.as_str().unwrap().to_string())
+            .collect()
+    };
+    let old_list = |ids: Vec<String>| ids.iter().any(|id| id.starts_with("PRICE-PARTS-2026#"));
+    assert!(old_list(asked_on("2026-12-30")));
+    assert!(!old_list(asked_on("2027-01-02")));
+}
+
+#[test]
+fn an_embargo_needs_a_valid_from_and_a_true_or_false() {
+    let dir = corpus_copy("embargo-no-date");
+    std::fs::write(
+        dir.join("records/RATES-2027.csv"),
+        "# id: RATES-2027\n# groups: sales\n# embargo: true\nkey,part\nR1,QE-77-7\n",
+    )
+    .unwrap();
+    let e = read_err(&dir);
+    assert!(
+        e.ends_with("records/RATES-2027.csv:3: embargo: true needs a valid_from, the day the source may be read from"),
+        "{e}"
+    );
+    let dir = corpus_copy("embargo-no-date-md");
+    std::fs::write(
+        dir.join("docs/PRICE-2027.md"),
+        "id: PRICE-2027\ngroups: sales\nembargo: true\n---\n## 1. Packs\nText.\n",
+    )
+    .unwrap();
+    let e = read_err(&dir);
+    assert!(
+        e.ends_with("docs/PRICE-2027.md:3: embargo: true needs a valid_from, the day the source may be read from"),
+        "{e}"
+    );
+    let (_, e) = spoil(
+        "embargo-word",
+        "docs/SPEC-K1-R1.md",
+        "status: current",
+        "status: current\nembargo: soon",
+    );
+    assert!(
+        e.contains(": embargo must be 'true' or 'false', found 'soon'"),
+        "{e}"
+    );
+}

@@ -424,3 +424,52 @@ fn a_wider_bundle_routes_and_corrects_as_the_askers_own() {
     assert!(compared > 900, "only {compared} case questions were asked");
     assert!(differ.is_empty(), "{}", differ.join("\n"));
 }
+
+/// A bundle is cut by groups alone: what its groups may not read is in none of its files, not
+/// even as a `[columns]` label in its configuration; what they may read only in another market
+/// or on other dates is in them (markets and dates filter answers, they protect no text, as
+/// corpus/FORMAT.md says).
+#[test]
+fn a_bundle_holds_what_its_groups_may_read_whatever_the_market_or_date() {
+    let dir = corpus_copy("situation-labels");
+    let mut conf = std::fs::read_to_string(dir.join("corpus.conf")).unwrap();
+    conf.push_str("\n[columns]\n");
+    for c in CANARIES {
+        std::fs::write(dir.join(format!("records/{}.csv", c.id)), c.csv()).unwrap();
+        conf.push_str(&format!(
+            "{col} = {col}labelen\n{col}.fr = {col}étiquette\n",
+            col = c.column
+        ));
+    }
+    std::fs::write(dir.join("corpus.conf"), conf).unwrap();
+    let corpus = atlas::ingest::sources::Corpus::read(&dir).unwrap();
+    for persona in PERSONAS {
+        let groups = corpus.config.persona(persona).unwrap().groups.clone();
+        let chunked = atlas::ingest::carve(&corpus, &groups).chunked(&atlas::bundle::ChunkSizes {
+            terms: 256,
+            blocks: 256,
+        });
+        let bytes: Vec<u8> = atlas::bundle::folder::files(&chunked)
+            .into_iter()
+            .flat_map(|(_, b)| b.to_vec())
+            .collect();
+        for c in CANARIES {
+            let readable = c.groups.iter().any(|g| groups.iter().any(|p| p == g));
+            let mut words = vec![
+                c.id.to_string(),
+                c.column.to_string(),
+                format!("{}labelen", c.column),
+                format!("{}étiquette", c.column),
+            ];
+            words.extend(c.values.iter().map(|v| v.to_string()));
+            for w in &words {
+                assert_eq!(
+                    contains(&bytes, w),
+                    readable,
+                    "{persona}'s bundle files and '{w}' of {}",
+                    c.id
+                );
+            }
+        }
+    }
+}

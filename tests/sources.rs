@@ -291,6 +291,49 @@ fn a_workbook_of_several_sheets_is_one_table_per_sheet() {
     assert_eq!(block(&c, "CLAIMS-Claims#WC-1").doc, 0);
 }
 
+/// A sheet's own section may embargo it: a corpus read for a day before its valid_from holds
+/// the other sheets only, and names the one left out at its header file's line.
+#[test]
+fn a_sheet_is_embargoed_by_its_own_section() {
+    let xlsx = workbook(&[
+        ("Claims", &[&["key", "hours"], &["WC-1", "2"]]),
+        ("Next", &[&["key", "owner"], &["NX-1", "qzsheetcanary"]]),
+    ]);
+    let header = format!("{SHEET_HEADER}\n[Next]\nvalid_from: 2027-01-01\nembargo: true\n");
+    let dir = corpus(
+        "xlsx-embargo",
+        &[
+            ("records/CLAIMS.xlsx", &xlsx),
+            ("records/CLAIMS.xlsx.header", header.as_bytes()),
+        ],
+    );
+    let on = |d: &str| {
+        let day = atlas::base::date::Date::parse(d).unwrap();
+        Corpus::read_on(&dir, day, &mut |_| {}).unwrap_or_else(|e| panic!("{e}"))
+    };
+    let before = on("2026-12-31");
+    let ids: Vec<&str> = before.docs.iter().map(|d| d.id.as_str()).collect();
+    assert_eq!(ids, ["CLAIMS-Claims"]);
+    assert!(before
+        .blocks
+        .iter()
+        .all(|b| !b.text.contains("qzsheetcanary")));
+    let left: Vec<String> = before.embargoed.iter().map(|e| e.to_string()).collect();
+    assert_eq!(
+        left,
+        [format!(
+            "{}:8: CLAIMS-Next left out of every bundle until 2027-01-01",
+            dir.join("records/CLAIMS.xlsx.header").display()
+        )]
+    );
+    let after = on("2027-01-01");
+    assert_eq!(after.docs.len(), 2);
+    assert!(after.embargoed.is_empty());
+    assert!(block(&after, "CLAIMS-Next#NX-1")
+        .text
+        .contains("qzsheetcanary"));
+}
+
 #[test]
 fn workbook_errors_name_the_file_sheet_row_and_column() {
     let xlsx = workbook(&[(

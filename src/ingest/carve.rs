@@ -1,7 +1,11 @@
 //! The bundle of one access group combination, carved out of a corpus.
 
 use super::sources::Corpus;
-use crate::base::model::Block;
+use crate::base::config::{Config, HtmlSettings};
+use crate::base::hash::Set;
+use crate::base::model::{Block, Doc, Table};
+use crate::base::stem::Stemmer;
+use crate::base::text::Normalizer;
 use crate::bundle::Bundle;
 use crate::index::links::LinkGraph;
 use crate::index::Index;
@@ -56,5 +60,149 @@ pub fn carve(corpus: &Corpus, groups: &[String]) -> Bundle {
         .collect();
     let index = Index::build(&blocks, &docs, &corpus.config.normalizer);
     let links = LinkGraph::build(&blocks, &corpus.config.normalizer);
-    Bundle::new(groups, corpus.config.clone(), docs, blocks, index, links)
+    let config = configuration(&corpus.config, &docs, &index);
+    Bundle::new(groups, config, docs, blocks, index, links)
+}
+
+/// The configuration a bundle carries: corpus.conf's, less what belongs to a source the bundle
+/// does not hold, decided from what it holds alone (so that, as its blocks, it does not change
+/// with what other groups may read). Corpus-wide sections stay whole: products, markets and
+/// the words questions are read with name no source, and a question naming a product no held
+/// document is about must still be read as naming it.
+fn configuration(config: &Config, docs: &[Doc], index: &Index) -> Config {
+    let mut c = config.clone();
+    let tables: Vec<&Table> = docs.iter().filter_map(|d| d.table.as_ref()).collect();
+    c.column_labels.retain(|l| {
+        tables
+            .iter()
+            .any(|t| t.columns.iter().any(|col| col.name == l.column))
+    });
+    // The line is for ingestion's errors; the gaps between the lines kept would count the
+    // labels left out.
+    for l in &mut c.column_labels {
+        l.line = 0;
+    }
+    // Ingestion's alone: each page carries its groups, markets, products and dates as a
+    // document, and the section would say to every bundle which groups read pages.
+    c.html = HtmlSettings::default();
+    let held = Held::new(config, &tables, index);
+    c.glossary.retain(|(_, to)| to.iter().all(|w| held.has(w)));
+    c
+}
+
+/// The words a bundle holds, for its `[glossary]`: an entry stays when every word of its corpus
+/// term is one, in any form of its stem. Otherwise the term is a word of sources the bundle
+/// leaves out, which the entry would name to its readers and which finds nothing here.
+struct Held<'a> {
+    index: &'a Index,
+    stemmer: Stemmer,
+    /// The held tables' about words, measures and columns and the corpus-wide vocabulary, each
+    /// as its stem (or itself, when it has none): a term among the vocabulary's words is tied
+    /// to no source.
+    words: Set<String>,
+}
+
+impl<'a> Held<'a> {
+    fn new(config: &Config, tables: &[&Table], index: &'a Index) -> Held<'a> {
+        let stemmer = config.normalizer.stemmer;
+        let n = Normalizer::default();
+        let mut words = Set::default();
+        let table_words = tables.iter().flat_map(|t| {
+            let measures = t
+                .measures
+                .iter()
+                .flat_map(|m| m.words.iter().chain([&m.field]));
+            let columns = t.columns.iter().map(|col| &col.name);
+            t.about
+                .iter()
+                .chain(measures)
+                .chain(columns)
+                .map(String::as_str)
+        });
+        for text in table_words.chain(vocabulary(config)) {
+            for w in n.words(text) {
+                words.insert(stemmer.stem(&w).unwrap_or(w));
+            }
+        }
+        Held {
+            index,
+            stemmer,
+            words,
+        }
+    }
+
+    /// Whether the bundle holds `word`: a term of its index (a block's text, heading or
+    /// title, whose stems the index holds too), or one of `words`.
+    fn has(&self, word: &str) -> bool {
+        let stem = self.stemmer.stem(word);
+        self.index.term(word).is_some()
+            || stem
+                .as_ref()
+                .is_some_and(|s| self.index.stem_term(s).is_some())
+            || self.words.contains(stem.as_deref().unwrap_or(word))
+    }
+}
+
+/// The configuration's words that name no source: those of products, markets and the
+/// sections questions are read with. A glossary term among them is tied to no source.
+fn vocabulary(c: &Config) -> impl Iterator<Item = &str> {
+    let (q, d) = (&c.questions, &c.dates);
+    let aliases = c
+        .products
+        .iter()
+        .chain(&c.markets)
+        .flat_map(|a| std::iter::once(&a.code).chain(&a.aliases));
+    let phrases = c
+        .relations
+        .iter()
+        .flat_map(|r| &r.phrases)
+        .chain(&c.serials.ranges)
+        .flat_map(|p| p.before.iter().chain(&p.between))
+        .chain(c.relations.iter().flat_map(|r| &r.asked_by));
+    let comparisons = q
+        .comparisons
+        .iter()
+        .flat_map(|(_, phrases)| phrases.iter().flat_map(|(a, b)| [a, b]));
+    let lists = [
+        &q.negations,
+        &q.none_words,
+        &q.product_words,
+        &q.applies_words,
+        &q.use_words,
+        &q.asking_words,
+        &q.has_words,
+        &q.units,
+        &q.every_words,
+        &c.follow.available,
+        &d.ambiguous,
+        &d.year,
+        &d.half,
+        &d.quarter,
+        &d.month,
+        &d.week,
+        &d.day,
+        &d.quarter_short,
+        &d.half_short,
+        &d.this,
+        &d.last,
+        &d.next,
+        &d.since,
+        &d.after,
+        &d.before,
+        &d.until,
+        &d.from,
+        &d.to,
+        &d.between,
+        &d.and,
+        &d.during,
+        &d.of,
+    ];
+    aliases
+        .chain(c.operations.iter().flat_map(|(_, words)| words))
+        .chain(lists.into_iter().flatten())
+        .chain(d.months.iter().chain(&d.ordinals).flatten())
+        .chain(phrases)
+        .chain(comparisons)
+        .chain(&c.normalizer.stopwords)
+        .map(String::as_str)
 }

@@ -10,6 +10,7 @@
 
 use crate::base::case::lowercase;
 use crate::base::config::{lines, Config, Line, Op};
+use crate::base::date::Date;
 use crate::base::error::SourceError;
 use crate::base::model::{ColumnKind, Doc, Table};
 use crate::base::route::Route;
@@ -21,6 +22,8 @@ use std::path::Path;
 pub enum Severity {
     Error,
     Warning,
+    /// Nothing wrong: what a build leaves out on purpose (an embargoed source).
+    Note,
 }
 
 /// One thing to fix, where it is written.
@@ -40,6 +43,7 @@ impl std::fmt::Display for Finding {
         let severity = match self.severity {
             Severity::Error => "error",
             Severity::Warning => "warning",
+            Severity::Note => "note",
         };
         write!(
             f,
@@ -49,10 +53,10 @@ impl std::fmt::Display for Finding {
     }
 }
 
-/// Reads the corpus folder and checks it. A corpus that does not read is the error the build
-/// would give.
-pub fn check_dir(dir: &Path) -> Result<Vec<Finding>, SourceError> {
-    let corpus = Corpus::read(dir)?;
+/// Reads the corpus folder as a build on day `on` does, and checks it. A corpus that does not
+/// read is the error the build would give.
+pub fn check_dir(dir: &Path, on: Date) -> Result<Vec<Finding>, SourceError> {
+    let corpus = Corpus::read_on(dir, on, &mut |_| {})?;
     Ok(check(&corpus, dir))
 }
 
@@ -105,7 +109,25 @@ impl Checker<'_> {
         self.competing_words();
         self.router();
         self.tables();
+        self.embargoed();
         self.out
+    }
+
+    /// The sources a build on this day leaves out: their checks wait for that day (run `atlas
+    /// check --date` with it to see them).
+    fn embargoed(&mut self) {
+        for e in &self.corpus.embargoed {
+            self.out.push(Finding {
+                file: e.file.clone(),
+                line: e.line,
+                severity: Severity::Note,
+                kind: "embargoed",
+                message: format!(
+                    "{} is embargoed: atlas build leaves it out of every bundle until {}",
+                    e.id, e.until
+                ),
+            });
+        }
     }
 
     fn conf_file(&self) -> String {

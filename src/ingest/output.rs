@@ -2,6 +2,7 @@
 //! of head and chunks, and the same packed in one file) and a manifest, written into a temporary folder and swapped into place in one step, so a failed or
 //! killed build leaves the previous output whole.
 
+use crate::base::date::Date;
 use crate::base::wire::crc32;
 use crate::bundle::Bundle;
 use crate::ingest::sources::{Corpus, Progress};
@@ -100,21 +101,23 @@ pub fn build(
     out_dir: &Path,
     progress: &mut dyn FnMut(String),
 ) -> Result<Manifest, String> {
-    build_with(corpus_dir, out_dir, progress, &mut |_| {})
+    build_with(corpus_dir, out_dir, Date::today(), progress, &mut |_| {})
 }
 
-/// [`build`], with each source read and each guess about a source (a table's separator)
-/// reported to `sources` as the corpus is read.
+/// [`build`] on day `on` (a source embargoed until a later day is left out, one progress line
+/// each), with each source read and each guess about a source (a table's separator) reported
+/// to `sources` as the corpus is read.
 pub fn build_with(
     corpus_dir: &Path,
     out_dir: &Path,
+    on: Date,
     progress: &mut dyn FnMut(String),
     sources: &mut dyn FnMut(Progress),
 ) -> Result<Manifest, String> {
     // First: even a build that then fails on its corpus puts right what a killed one left.
     recover(out_dir, progress)?;
     progress(format!("read     {}", corpus_dir.display()));
-    let corpus = Corpus::read_with(corpus_dir, sources).map_err(|e| e.to_string())?;
+    let corpus = Corpus::read_on(corpus_dir, on, sources).map_err(|e| e.to_string())?;
     // What `atlas check` calls errors: a corpus that reads but would answer wrongly.
     let errors = crate::ingest::check::errors(&corpus, corpus_dir);
     if let Some(first) = errors.first() {
@@ -135,6 +138,10 @@ pub fn build_with(
         tables,
         corpus.blocks.len()
     ));
+    // Its builder is told, and no file: manifest.json is read by every user.
+    for e in &corpus.embargoed {
+        progress(format!("embargo  {e}"));
+    }
     let mut manifest = Manifest {
         corpus: corpus.config.name.clone(),
         version: corpus.config.version.clone(),

@@ -1,6 +1,7 @@
 // Canary leaks through the page, looked for as an attacker would. A copy of the Atlas corpus gets
 // a canary word in every section of every restricted document, a canary `note` in every
-// restricted record and a part number only restricted documents mention; it is built with the
+// restricted record, a part number only restricted documents mention, and in corpus.conf a sales-only
+// column's labels and a glossary entry only the price list's words need; it is built with the
 // atlas binary and served as the page's bundles. For the service and the sales persona, a wide
 // set of questions is asked on the page (the fake endpoint answers with citations) and no canary
 // of the other group, no id of a document the persona may not read and no part number only such
@@ -39,12 +40,17 @@ const SALES_PART = 'QX-99-9';
 /** The canary word of a restricted source: lower case, one token, found nowhere else. */
 const canary = (id) => `qzcanary${id.toLowerCase().replace(/-/g, '')}`;
 
+/** What only the configuration says of the sales-only sources: the labels of a column only the
+ * sales table has (`salesnote`, in two languages) and a glossary entry whose corpus term only the
+ * price list uses. The service folder's head must not carry them. */
+const SALES_CONFIG = ['salesnote', 'Qzsaleslabelen', 'Qzsaleslabelfr', 'qzglossfrom', 'qzglossto'];
+
 const PERSONAS = {
   service: {
     folder: 'service',
     own: SERVICE_ONLY,
     // Another group's canaries, ids and part number (also written without its dash).
-    forbidden: [...SALES_ONLY, ...SALES_ONLY.map(canary), SALES_PART, SALES_PART.replace('-', '')],
+    forbidden: [...SALES_ONLY, ...SALES_ONLY.map(canary), SALES_PART, SALES_PART.replace('-', ''), ...SALES_CONFIG],
   },
   sales: {
     folder: 'sales',
@@ -67,7 +73,8 @@ function canaryCorpus() {
     for (const line of lines) {
       out.push(line);
       if (line.startsWith('## ')) {
-        out.push(`Internal note ${canary(id)} for part ${part} only.`, '');
+        const gloss = SALES_DOCS.includes(id) ? ' under the qzglossto rule' : '';
+        out.push(`Internal note ${canary(id)} for part ${part} only${gloss}.`, '');
         sections += 1;
       }
     }
@@ -81,12 +88,14 @@ function canaryCorpus() {
       if (line.startsWith('#') || !line.trim()) return line;
       if (!header) {
         header = true;
-        return `${line},note`;
+        return `${line},${SALES_RECORDS.includes(id) ? 'salesnote' : 'note'}`;
       }
       return `${line},${canary(id)}-${line.split(',')[0].toLowerCase()}`;
     });
     fs.writeFileSync(file, out.join('\n'));
   }
+  fs.appendFileSync(path.join(dir, 'corpus.conf'),
+    '\n[columns]\nsalesnote = Qzsaleslabelen\nsalesnote.fr = Qzsaleslabelfr\n[glossary]\nqzglossfrom = qzglossto\n');
   return dir;
 }
 
@@ -168,6 +177,9 @@ before(async () => {
     assert.ok(files.some((f) => f.where.endsWith('/head.atlas')) && files.length > 2, `${persona} folder: head and chunks`);
     for (const id of p.own) assert.ok(files.some((f) => f.text.includes(canary(id))), `${persona} folder holds ${canary(id)}`);
     assert.deepEqual(findNeedles(files, p.forbidden), [], `${p.folder}/ files`);
+    if (persona === 'sales') {
+      for (const c of SALES_CONFIG) assert.ok(files.some((f) => f.text.includes(c)), `sales folder holds ${c}`);
+    }
   }
   site = await startStaticServer({ root: WWW, mounts: { '/bundles/': bundlesDir } });
   endpoint = await startFakeEndpoint();

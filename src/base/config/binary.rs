@@ -1,8 +1,8 @@
 //! The configuration as a bundle section: ingestion parses `corpus.conf` and writes what it
 //! read, and a bundle's reader takes the values back. The page then carries no parser, nor its
-//! error messages (they were most of `bundle::decode`), and the comments never travel: every
-//! group gets every bundle's configuration, and a comment may speak of what only some groups
-//! may read.
+//! error messages (they were most of `bundle::decode`), and the comments never travel: a
+//! bundle's configuration is corpus.conf's less only what `ingest::carve` leaves out, and a
+//! comment may speak of what only some groups may read.
 //!
 //! The settings of one kind are listed once (`texts`, `word_lists`, `counts`, `numbers`) and
 //! both sides walk those lists, so the writer and the reader cannot fall out of step, and the

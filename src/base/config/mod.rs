@@ -55,7 +55,7 @@ pub struct Config {
     /// `[labels]`' market entries: what the page shows for a market code, per language.
     pub market_labels: Vec<(String, Labels)>,
     /// `[columns]`: what the page shows for a record column, per language; checked against the
-    /// corpus's tables once they are read (`Config::unknown_column_label`).
+    /// corpus's tables once they are read (`Corpus::read`).
     pub column_labels: Vec<ColumnLabels>,
     /// `[corpus] language`: the language of the corpus's documents (`en` when not set).
     pub language: String,
@@ -77,7 +77,8 @@ pub struct Persona {
 /// (language, text) pairs: a label in each language the configuration gives, `en` for a plain key.
 pub type Labels = Vec<(String, String)>;
 
-/// A `[columns]` entry: a column name, its labels, and the line of its first entry.
+/// A `[columns]` entry: a column name, its labels, and the line of its first entry (0 in a
+/// bundle: see `ingest::carve`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ColumnLabels {
     pub line: usize,

@@ -58,6 +58,10 @@ enum Command {
         /// The output folder; replaced in one step, or left as it was when the build fails
         #[arg(long, value_name = "DIR")]
         out: PathBuf,
+        /// The day the build is for (YYYY-MM-DD): a source with 'embargo: true' whose
+        /// valid_from is later is left out, one line each on stderr; today when not given
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        date: Option<OsString>,
     },
     /// Report what a corpus's configuration may get wrong without an error: each finding as
     /// FILE:LINE: warning (or error): what is wrong and what to do. Exit 0 with warnings only,
@@ -66,6 +70,10 @@ enum Command {
     Check {
         /// The corpus folder (corpus.conf, docs/, records/, html/)
         corpus: PathBuf,
+        /// Check the corpus a build on this day reads (YYYY-MM-DD); each embargoed source it
+        /// leaves out is a note; today when not given
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        date: Option<OsString>,
     },
     /// Print the link graph and the routes of a corpus, a bundle folder or a bundle file
     #[command(after_help = EXIT_CODES, args_override_self = true)]
@@ -225,8 +233,12 @@ fn run(args: Vec<OsString>, out: &mut Out) -> Result<ExitCode, Failure> {
         Err(e) => return clap_stop(e, command, out),
     };
     match cli.command {
-        Command::Build { corpus, out: dir } => build(&corpus, &dir, out),
-        Command::Check { corpus } => check(&corpus, out),
+        Command::Build {
+            corpus,
+            out: dir,
+            date,
+        } => build(&corpus, &dir, day(date.as_deref())?, out),
+        Command::Check { corpus, date } => check(&corpus, day(date.as_deref())?, out),
         Command::Stats { target } => stats(&target, out),
         Command::Ask {
             persona,
@@ -298,12 +310,20 @@ fn text<'a>(value: &'a OsStr, what: &str) -> Result<&'a str, Failure> {
         .ok_or_else(|| Failure::Input(format!("{what} is not valid UTF-8: {value:?}")))
 }
 
-fn build(corpus: &Path, out_dir: &Path, out: &mut Out) -> Result<ExitCode, Failure> {
+/// A `--date`, or today.
+fn day(date: Option<&OsStr>) -> Result<Date, Failure> {
+    match text_of(date, "--date")? {
+        Some(d) => Ok(Date::parse(d)?),
+        None => Ok(Date::today()),
+    }
+}
+
+fn build(corpus: &Path, out_dir: &Path, on: Date, out: &mut Out) -> Result<ExitCode, Failure> {
     let started = std::time::Instant::now();
     let manifest = if io::stderr().is_terminal() {
-        build_with_bar(corpus, out_dir)?
+        build_with_bar(corpus, out_dir, on)?
     } else {
-        atlas::ingest::output::build_with(corpus, out_dir, &mut |line| note(line), &mut |p| {
+        atlas::ingest::output::build_with(corpus, out_dir, on, &mut |line| note(line), &mut |p| {
             if let Progress::Note(line) = p {
                 note(format_args!("note     {line}"));
             }
@@ -336,6 +356,7 @@ fn build(corpus: &Path, out_dir: &Path, out: &mut Out) -> Result<ExitCode, Failu
 fn build_with_bar(
     corpus: &Path,
     out_dir: &Path,
+    on: Date,
 ) -> Result<atlas::ingest::output::Manifest, Failure> {
     let bar = ProgressBar::new(0);
     bar.set_style(
@@ -350,6 +371,7 @@ fn build_with_bar(
     let result = atlas::ingest::output::build_with(
         corpus,
         out_dir,
+        on,
         &mut |line| shown.println(line),
         &mut |p| match p {
             Progress::Found(n) => bar.set_length(n as u64),
@@ -385,19 +407,26 @@ fn human_bytes(n: usize) -> String {
     }
 }
 
-fn check(corpus: &Path, out: &mut Out) -> Result<ExitCode, Failure> {
-    let found = atlas::ingest::check::check_dir(corpus).map_err(|e| e.to_string())?;
+fn check(corpus: &Path, on: Date, out: &mut Out) -> Result<ExitCode, Failure> {
+    use atlas::ingest::check::Severity;
+    let found = atlas::ingest::check::check_dir(corpus, on).map_err(|e| e.to_string())?;
     for f in &found {
         out.line(f)?;
     }
-    let errors = found
-        .iter()
-        .filter(|f| f.severity == atlas::ingest::check::Severity::Error)
-        .count();
-    let warnings = found.len() - errors;
+    let count = |s: Severity| found.iter().filter(|f| f.severity == s).count();
+    let (errors, warnings, notes) = (
+        count(Severity::Error),
+        count(Severity::Warning),
+        count(Severity::Note),
+    );
     let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    // Notes are said only when there are some: the line scripts read stays as it was.
+    let notes = match notes {
+        0 => String::new(),
+        n => format!(", {}", plural(n, "note")),
+    };
     out.line(format_args!(
-        "{}: {}, {}",
+        "{}: {}, {}{notes}",
         corpus.display(),
         plural(errors, "error"),
         plural(warnings, "warning")
@@ -623,10 +652,7 @@ fn eval(
     if cases.is_empty() {
         return Err(Failure::Input(format!("{file}: no cases")));
     }
-    let today = match text_of(date, "--date")? {
-        Some(d) => Date::parse(d)?,
-        None => Date::today(),
-    };
+    let today = day(date)?;
     let corpus = Corpus::read(corpus_dir(corpus)).map_err(|e| e.to_string())?;
     let result = atlas::eval::run(&corpus, &cases, today);
     for l in &result.lines {

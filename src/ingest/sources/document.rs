@@ -7,7 +7,7 @@ use super::{Read, Source};
 use crate::base::config::Config;
 use crate::base::error::SourceError;
 
-pub const HEADER_KEYS: [&str; 9] = [
+pub const HEADER_KEYS: [&str; 10] = [
     "id",
     "title",
     "products",
@@ -17,6 +17,7 @@ pub const HEADER_KEYS: [&str; 9] = [
     "valid_to",
     "status",
     "superseded_by",
+    "embargo",
 ];
 
 /// Reads one document; `doc_index` is the index the document will have in the corpus.
@@ -39,6 +40,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
         return Err(SourceError::at(file, 0, "no '---' line ends the header"));
     };
     let doc = header.doc(file, config, separator)?;
+    let embargo = header.embargo(file)?;
     // Records and pages may go without; a document says from when it applies (FORMAT.md).
     header.require(file, "valid_from", separator)?;
 
@@ -106,6 +108,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
         doc,
         blocks,
         successor_line,
+        embargo,
         notes: Vec::new(),
     })
 }

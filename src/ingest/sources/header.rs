@@ -77,6 +77,28 @@ impl Header {
         }
     }
 
+    /// The line of `embargo: true`, when the source is embargoed: left out of every bundle built
+    /// before its `valid_from` (`Corpus::read_on`), so that its text is in no file a host
+    /// serves until the day it applies. Without a valid_from it would never be built, or be
+    /// built at once: neither is what its author meant, so that is an error.
+    pub fn embargo(&self, file: &str) -> Result<Option<usize>, SourceError> {
+        let line = self.line("embargo");
+        match self.get("embargo") {
+            None | Some("false") => Ok(None),
+            Some("true") if self.get("valid_from").is_none() => Err(SourceError::at(
+                file,
+                line,
+                "embargo: true needs a valid_from, the day the source may be read from",
+            )),
+            Some("true") => Ok(Some(line)),
+            Some(other) => Err(SourceError::at(
+                file,
+                line,
+                format!("embargo must be 'true' or 'false', found '{other}'"),
+            )),
+        }
+    }
+
     /// The metadata every source carries, checked against the configuration.
     pub fn doc(&self, file: &str, config: &Config, end_line: usize) -> Result<Doc, SourceError> {
         let id = self.require(file, "id", end_line)?.to_string();

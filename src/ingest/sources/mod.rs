@@ -26,6 +26,31 @@ pub struct Corpus {
     pub config: Config,
     pub docs: Vec<Doc>,
     pub blocks: Vec<Block>,
+    /// The sources left out because they are embargoed on the day the corpus was read for:
+    /// none of their text, ids or part numbers is in `docs` or `blocks`.
+    pub embargoed: Vec<Embargoed>,
+}
+
+/// A source left out of a corpus read before its `valid_from`, for the build's and the check's
+/// reports: never in a bundle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Embargoed {
+    pub id: String,
+    /// The file holding its header, and the line of its `embargo: true`.
+    pub file: String,
+    pub line: usize,
+    /// Its valid_from: the first day a build holds it.
+    pub until: Date,
+}
+
+impl std::fmt::Display for Embargoed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}:{}: {} left out of every bundle until {}",
+            self.file, self.line, self.id, self.until
+        )
+    }
 }
 
 /// A source file as read: its name for errors, its path under its type's folder (`/`-separated)
@@ -136,6 +161,8 @@ pub struct Read {
     /// The line of the header's `superseded_by` (0 when there is none), for the error when
     /// the document it names is not in the corpus.
     pub successor_line: usize,
+    /// The line of the header's `embargo: true`, when the source is embargoed.
+    pub embargo: Option<usize>,
     /// What was guessed rather than declared (a table's separator), for the build's output.
     pub notes: Vec<String>,
 }
@@ -228,7 +255,7 @@ pub enum Progress<'a> {
 
 impl Corpus {
     /// Reads `DIR/corpus.conf`, then each source type's folder (`docs/*.md`, `records/*.csv`,
-    /// `html/**/*.html`), in file-name order.
+    /// `html/**/*.html`), in file-name order, as a build today would.
     pub fn read(dir: &Path) -> Result<Corpus, SourceError> {
         Corpus::read_with(dir, &mut |_| {})
     }
@@ -236,6 +263,16 @@ impl Corpus {
     /// [`Corpus::read`], reporting each source read and each guess made.
     pub fn read_with(
         dir: &Path,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<Corpus, SourceError> {
+        Corpus::read_on(dir, Date::today(), progress)
+    }
+
+    /// [`Corpus::read_with`] for a build on day `on`: a source embargoed until a later day is
+    /// left out (`Corpus::embargoed`).
+    pub fn read_on(
+        dir: &Path,
+        on: Date,
         progress: &mut dyn FnMut(Progress),
     ) -> Result<Corpus, SourceError> {
         let root = dir.canonicalize().map_err(|e| {
@@ -275,7 +312,7 @@ impl Corpus {
             }
         }
         progress(Progress::Found(files.len()));
-        Corpus::from_files_with(
+        Corpus::from_files_on(
             config,
             files.iter().map(|(kind, file, rel, bytes, sidecar)| {
                 let sidecar = sidecar
@@ -291,6 +328,7 @@ impl Corpus {
                     },
                 )
             }),
+            on,
             progress,
         )
     }
@@ -314,22 +352,27 @@ impl Corpus {
         )
     }
 
-    /// Builds a corpus from source files already in memory, each with its type.
+    /// Builds a corpus from source files already in memory, each with its type, as a build
+    /// today would.
     pub fn from_files<'a>(
         config: Config,
         files: impl IntoIterator<Item = (&'a SourceType, Source<'a>)>,
     ) -> Result<Corpus, SourceError> {
-        Corpus::from_files_with(config, files, &mut |_| {})
+        Corpus::from_files_on(config, files, Date::today(), &mut |_| {})
     }
 
-    /// [`Corpus::from_files`], reporting each source read and each guess made.
-    pub fn from_files_with<'a>(
+    /// [`Corpus::from_files`] for a build on day `on`, reporting each source read and each
+    /// guess made.
+    pub fn from_files_on<'a>(
         config: Config,
         files: impl IntoIterator<Item = (&'a SourceType, Source<'a>)>,
+        on: Date,
         progress: &mut dyn FnMut(Progress),
     ) -> Result<Corpus, SourceError> {
         let mut docs: Vec<Doc> = Vec::new();
         let mut blocks: Vec<Block> = Vec::new();
+        // (header file, line) of each document's `embargo: true`, in document order.
+        let mut embargoes: Vec<Option<(String, usize)>> = Vec::new();
         let mut doc_files: HashMap<String, String> = HashMap::new();
         // (file, line, named document) of each superseded_by, checked once all ids are known.
         let mut successors: Vec<(String, usize, String)> = Vec::new();
@@ -342,6 +385,7 @@ impl Corpus {
                     doc,
                     blocks: mut doc_blocks,
                     successor_line,
+                    embargo,
                     notes,
                 } = read;
                 for note in notes {
@@ -391,6 +435,8 @@ impl Corpus {
                 if let Some(next) = &doc.superseded_by {
                     successors.push((file.to_string(), successor_line, next.clone()));
                 }
+                let header_file = source.sidecar.map_or(file, |s| s.file);
+                embargoes.push(embargo.map(|line| (header_file.to_string(), line)));
                 docs.push(doc);
                 blocks.extend(doc_blocks);
             }
@@ -464,12 +510,67 @@ impl Corpus {
                 format!("no source with text (looked for {})", wanted.join(", ")),
             ));
         }
+        let embargoed = leave_out(&mut docs, &mut blocks, embargoes, on);
         Ok(Corpus {
             config,
             docs,
             blocks,
+            embargoed,
         })
     }
+}
+
+/// Takes out of the corpus the documents embargoed on day `on` (those applying from a later
+/// day) with their blocks, once every check that needs the whole corpus is done (a `[columns]`
+/// label of an embargoed table's column is no typo, a successor's id exists) and each
+/// supersession's day is known: a document superseded by an embargoed one still stops applying
+/// the day its successor starts, but no longer names it.
+fn leave_out(
+    docs: &mut Vec<Doc>,
+    blocks: &mut Vec<Block>,
+    embargoes: Vec<Option<(String, usize)>>,
+    on: Date,
+) -> Vec<Embargoed> {
+    let mut left = Vec::new();
+    let mut kept = Vec::with_capacity(docs.len());
+    let mut map = Vec::with_capacity(docs.len());
+    for (d, embargo) in std::mem::take(docs).into_iter().zip(embargoes) {
+        match embargo {
+            Some((file, line)) if on < d.valid_from => {
+                map.push(None);
+                left.push(Embargoed {
+                    id: d.id.to_string(),
+                    file,
+                    line,
+                    until: d.valid_from,
+                });
+            }
+            _ => {
+                map.push(Some(kept.len()));
+                kept.push(d);
+            }
+        }
+    }
+    *docs = kept;
+    if left.is_empty() {
+        return left;
+    }
+    blocks.retain_mut(|b| match map[b.doc] {
+        Some(i) => {
+            b.doc = i;
+            true
+        }
+        None => false,
+    });
+    for d in docs.iter_mut() {
+        if d.superseded_by
+            .as_ref()
+            .is_some_and(|next| left.iter().any(|e| &e.id == next))
+        {
+            d.superseded_by = None;
+        }
+    }
+    left
 }
 
 /// The line of the `id:` header entry of a document or record table (`# id:`); 0 if none.

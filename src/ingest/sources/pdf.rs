@@ -25,6 +25,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
         header.add(header_file, i + 1, line, &super::document::HEADER_KEYS)?;
     }
     let mut doc = header.doc(header_file, config, end)?;
+    let embargo = header.embargo(header_file)?;
     // A PDF says from when it applies as a Markdown document does (FORMAT.md).
     header.require(header_file, "valid_from", end)?;
     let pdf = super::guarded(file, || pages(file, source.bytes))??;
@@ -53,6 +54,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
         doc,
         blocks,
         successor_line: header.line("superseded_by"),
+        embargo,
         notes: Vec::new(),
     })
 }

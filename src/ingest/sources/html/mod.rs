@@ -162,6 +162,8 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
         doc,
         blocks,
         successor_line: 0,
+        // A page carries no header: `[html]` is every page's, and says no embargo.
+        embargo: None,
         notes: Vec::new(),
     })
 }
