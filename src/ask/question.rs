@@ -5,7 +5,7 @@ use crate::ask::filters::{Filters, Situation};
 use crate::base::config::{Alias, Config};
 use crate::base::date::Date;
 use crate::base::error::Coded;
-use crate::base::text::{contains_phrase, Normalizer};
+use crate::base::text::contains_phrase;
 use serde::Deserialize;
 use std::fmt;
 
@@ -314,8 +314,8 @@ impl Asked {
             serials,
             glossed,
             read_as,
-            products: named(&config.products, &words, &singular, n),
-            markets: named(&config.markets, &words, &singular, n),
+            products: named(&config.products, text, &words, &singular, config),
+            markets: named(&config.markets, text, &words, &singular, config),
             words,
             singular,
             when,
@@ -373,19 +373,44 @@ impl Asked {
 pub use crate::base::text::singular;
 
 /// Codes whose code or one of whose aliases appears in the question as whole words; a word may
-/// carry one of the configured plural endings ("scooters" names the scooter).
+/// carry one of the configured plural endings ("scooters" names the scooter). A name that is a
+/// common word of the questions' languages (a stopword, a negation, `[questions] common_words`:
+/// the market NO and "no", ES and "es", IT and "it") names its code only when typed in capitals
+/// in a question that is not all capitals: "dealers with no stock" keeps its negation.
 pub fn named(
     aliases: &[Alias],
+    text: &str,
     words: &[String],
     singular: &[String],
-    n: &Normalizer,
+    config: &Config,
 ) -> Vec<String> {
+    let n = &config.normalizer;
+    let q = &config.questions;
+    let common = |w: &String| {
+        n.stopwords.contains(w)
+            || q.common_words.contains(w)
+            || q.negations.contains(w)
+            || q.none_words.contains(w)
+    };
+    let has_lower = text.chars().any(char::is_lowercase);
+    let typed_in_capitals = |word: &str| {
+        has_lower
+            && text.split(|c: char| !c.is_alphanumeric()).any(|t| {
+                t.chars().count() > 1
+                    && t.eq_ignore_ascii_case(word)
+                    && !t.chars().any(char::is_lowercase)
+            })
+    };
     aliases
         .iter()
         .filter(|a| {
             std::iter::once(&a.code).chain(&a.aliases).any(|name| {
                 let phrase = n.words(name);
-                contains_phrase(words, &phrase) || contains_phrase(singular, &phrase)
+                let found = contains_phrase(words, &phrase) || contains_phrase(singular, &phrase);
+                match phrase.as_slice() {
+                    [word] if found && common(word) => typed_in_capitals(word),
+                    _ => found,
+                }
             })
         })
         .map(|a| a.code.clone())
