@@ -384,3 +384,234 @@ fn document_ids_and_titles_live_in_their_blocks_chunks() {
         );
     }
 }
+
+// A bundle folder's files are read only when they are regular files, and never past the length
+// the head states for a chunk (or a head's own bound): a FIFO under a chunk's name hung the
+// reader, a symlink to /dev/zero ran it out of memory, a 3 GB sparse file took 3 GB and 12 s.
+
+/// `read` run in a thread, its result if it comes within a few seconds: a reader that blocks on
+/// a FIFO or reads a device without end fails the test instead of hanging it (the thread is left
+/// behind, and ends with the test process).
+fn within_seconds<T: Send + 'static>(what: &str, read: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let started = std::time::Instant::now();
+    std::thread::spawn(move || {
+        let _ = tx.send(read());
+    });
+    let got = rx
+        .recv_timeout(std::time::Duration::from_secs(5))
+        .unwrap_or_else(|_| panic!("{what}: still reading after 5 s"));
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(1),
+        "{what}: took {:?}",
+        started.elapsed()
+    );
+    got
+}
+
+/// A built service folder (small chunks) in a scratch folder, and the chunk its first question
+/// needs first.
+fn folder_and_needed(name: &str) -> (Scratch, std::path::PathBuf, atlas::bundle::ChunkRef) {
+    let out = scratch(name);
+    let dir = out.join("service");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (f, bytes) in folder::files(&service(&small())) {
+        std::fs::write(dir.join(f), bytes).unwrap();
+    }
+    let mut engine = Engine::new(folder::load_head(&dir).unwrap());
+    let needed = match engine.ask_step(&question(QUESTIONS[0]), &opts()).unwrap() {
+        Step::Needs(c) => c[0].clone(),
+        Step::Done(_) => panic!("a head alone needs chunks"),
+    };
+    (out, dir, needed)
+}
+
+/// What a test puts in place of a folder's file: a FIFO, a device, a sparse file...
+type Make<'a> = &'a dyn Fn(&std::path::Path);
+
+/// Puts what `make` makes at `path`, in place of the file there.
+fn replace(path: &std::path::Path, make: impl FnOnce(&std::path::Path)) {
+    std::fs::remove_file(path).unwrap();
+    make(path);
+}
+
+fn fifo(path: &std::path::Path) {
+    let name = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: a NUL-terminated path and a mode; mkfifo touches nothing else.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0, "mkfifo");
+}
+
+fn zero_device(path: &std::path::Path) {
+    std::os::unix::fs::symlink("/dev/zero", path).unwrap();
+}
+
+/// A 3 GB sparse file: no disk taken, 3 GB of zeros to whoever reads it whole.
+fn sparse(path: &std::path::Path) {
+    std::fs::File::create(path)
+        .unwrap()
+        .set_len(3 << 30)
+        .unwrap();
+}
+
+#[test]
+fn a_fifo_a_device_or_an_oversized_file_under_a_chunks_name_is_refused_at_once() {
+    let (_out, dir, needed) = folder_and_needed("chunk-irregular");
+    let path = dir.join(&needed.file);
+    let too_long = format!(
+        "3221225472 bytes in {} where the head says {}",
+        dir.display(),
+        needed.bytes
+    );
+    let cases: [(&str, Make, &str); 3] = [
+        ("a FIFO", &fifo, "a FIFO (named pipe)"),
+        ("a symlink to /dev/zero", &zero_device, "a device"),
+        ("a 3 GB sparse file", &sparse, &too_long),
+    ];
+    for (what, make, says) in cases {
+        replace(&path, make);
+        let (d, c) = (dir.clone(), needed.clone());
+        let e = within_seconds(what, move || folder::read_chunk(&d, &c))
+            .expect_err(what)
+            .to_string();
+        assert!(
+            e.contains(&needed.file) && e.contains(says),
+            "{what}: expected the file and '{says}' in: {e}"
+        );
+        // Through the question loop too: the error names the chunk, the question stops.
+        let d = dir.clone();
+        let e = within_seconds(what, move || {
+            let mut engine = Engine::new(folder::load_head(&d).unwrap());
+            engine
+                .ask_driven(&question(QUESTIONS[0]), &opts(), |r| {
+                    folder::read_chunk(&d, r)
+                })
+                .map(|_| ())
+        })
+        .expect_err(what)
+        .to_string();
+        assert!(e.contains(&needed.file), "{what}: {e}");
+    }
+    // A file that is one byte longer than the head says is refused with both lengths, unread.
+    let mut longer = service(&small()).chunks[needed.slot].1.clone();
+    longer.push(0);
+    replace(&path, |p| std::fs::write(p, &longer).unwrap());
+    let e = folder::read_chunk(&dir, &needed).unwrap_err().to_string();
+    assert!(
+        e.contains(&format!("{} bytes in", needed.bytes + 1))
+            && e.contains(&format!("where the head says {}", needed.bytes)),
+        "{e}"
+    );
+    // The right chunk, reached through a symlink, is read.
+    let right = dir.join("right");
+    std::fs::write(&right, &longer[..needed.bytes]).unwrap();
+    replace(&path, |p| std::os::unix::fs::symlink(&right, p).unwrap());
+    assert_eq!(
+        folder::read_chunk(&dir, &needed).unwrap().len(),
+        needed.bytes
+    );
+}
+
+#[test]
+fn a_fifo_a_device_or_an_oversized_file_as_the_head_is_refused_at_once() {
+    let (_out, dir, _) = folder_and_needed("head-irregular");
+    let path = dir.join(folder::HEAD);
+    let head = std::fs::read(&path).unwrap();
+    let limit = folder::MAX_HEAD_BYTES;
+    let grow = |p: &std::path::Path| {
+        std::fs::File::options()
+            .write(true)
+            .open(p)
+            .unwrap()
+            .set_len(3 << 30)
+            .unwrap()
+    };
+    let cases: [(&str, Make, String); 4] = [
+        (
+            "a FIFO",
+            &|p| replace(p, fifo),
+            "a FIFO (named pipe)".into(),
+        ),
+        (
+            "a symlink to /dev/zero",
+            &|p| replace(p, zero_device),
+            "a device".into(),
+        ),
+        // A head's header states its length: a file longer than that is refused unread.
+        (
+            "a head grown to 3 GB",
+            &grow,
+            format!("3221225472 bytes where its header states {}", head.len()),
+        ),
+        // And a header stating more than a head may hold, too.
+        (
+            "a head stating 3 GB",
+            &|p| {
+                let mut h = head.clone();
+                h[12..16].copy_from_slice(&(3u32 << 30).to_le_bytes());
+                std::fs::write(p, &h).unwrap();
+                grow(p);
+            },
+            format!("more than a bundle file's limit of {limit}"),
+        ),
+    ];
+    for (what, make, says) in cases {
+        std::fs::write(&path, &head).unwrap();
+        make(&path);
+        let d = dir.clone();
+        let e = within_seconds(what, move || folder::load_head(&d).map(|_| ())).expect_err(what);
+        assert!(
+            e.contains(&path.display().to_string()) && e.contains(&says),
+            "{what}: expected the file and '{says}' in: {e}"
+        );
+        let _ = std::fs::remove_file(&path);
+    }
+}
+
+/// `atlas ask --bundle DIR`: its exit code and stderr, failing the test when it runs over 10 s.
+fn ask_folder(dir: &std::path::Path) -> (Option<i32>, String) {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_atlas"))
+        .args(["ask", "--persona", "service", "--market", "MA", "--bundle"])
+        .arg(dir)
+        .arg(QUESTIONS[0])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > std::time::Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("atlas ask still running after 10 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `atlas ask --bundle DIR` with the question's first chunk, then the head, a FIFO: the process
+/// ends at once with one error naming the file (it hung forever on the chunk; on the head it
+/// took the folder for a packed file and named the folder).
+#[test]
+fn the_cli_refuses_a_fifo_in_a_bundle_folder_at_once() {
+    let (_out, dir, needed) = folder_and_needed("cli-fifo");
+    replace(&dir.join(&needed.file), fifo);
+    let (code, err) = ask_folder(&dir);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains(&needed.file) && err.contains("not a regular file but a FIFO"),
+        "{err}"
+    );
+    replace(&dir.join(folder::HEAD), fifo);
+    let (code, err) = ask_folder(&dir);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains(&dir.join(folder::HEAD).display().to_string())
+            && err.contains("not a regular file but a FIFO"),
+        "{err}"
+    );
+}
