@@ -35,6 +35,7 @@ fn small() -> ChunkSizes {
     ChunkSizes {
         terms: 2048,
         blocks: 2048,
+        min_terms: 1,
     }
 }
 
@@ -614,4 +615,112 @@ fn the_cli_refuses_a_fifo_in_a_bundle_folder_at_once() {
             && err.contains("not a regular file but a FIFO"),
         "{err}"
     );
+}
+
+// A floor of terms per term chunk (`[bundle] min_terms_per_chunk`): a question's term chunks are
+// fetched by name, and the head names each chunk's first term, so a chunk of one term spells the
+// word asked to whoever logs the requests.
+
+/// The number of terms in each term chunk a head names, in slot order.
+fn terms_per_chunk(head: &[u8]) -> Vec<u32> {
+    Bundle::from_vec(head.to_vec())
+        .unwrap()
+        .chunks
+        .iter()
+        .filter(|c| c.kind == atlas::bundle::ChunkKind::Terms)
+        .map(|c| c.end - c.start)
+        .collect()
+}
+
+#[test]
+fn a_floor_of_terms_per_chunk_leaves_no_term_chunk_under_it_and_the_same_answers() {
+    let corpus = atlas_corpus();
+    let text = std::fs::read_to_string(root().join("tests/cases/dev.jsonl")).unwrap();
+    let cases = atlas::eval::read_cases(&text, "dev.jsonl").unwrap();
+    for persona in ["service", "sales", "manager"] {
+        let groups = &corpus.config.persona(persona).unwrap().groups;
+        let bundle = atlas::ingest::carve(&corpus, groups);
+        // Term chunks of 256 bytes: without a floor, most hold a few terms, many a single one.
+        let cut = |min_terms| {
+            bundle.chunked(&ChunkSizes {
+                terms: 256,
+                blocks: 2048,
+                min_terms,
+            })
+        };
+        let unfloored = cut(1);
+        let sizes = terms_per_chunk(&unfloored.head);
+        assert!(sizes.contains(&1), "{persona}: no one-term chunk to floor");
+        let answers = |chunked: &Chunked| -> Vec<String> {
+            let mut engine = Engine::from_vec(chunked.head.clone()).unwrap();
+            cases
+                .iter()
+                .filter(|c| c.persona == persona)
+                .map(|c| {
+                    let q = Question {
+                        text: c.question.clone(),
+                        persona: c.persona.clone(),
+                        market: c.market.clone(),
+                        date: c.date.clone(),
+                    };
+                    let a = engine
+                        .ask_driven(&q, &opts(), |r| Ok(chunked.chunks[r.slot].1.clone()))
+                        .unwrap();
+                    serde_json::to_string(&a).unwrap()
+                })
+                .collect()
+        };
+        let expected = answers(&unfloored);
+        assert!(!expected.is_empty(), "{persona} asks dev.jsonl questions");
+        for floor in [16, 64] {
+            let floored = cut(floor);
+            let sizes = terms_per_chunk(&floored.head);
+            // Every chunk, the last too: a tail shorter than the floor joins the chunk before.
+            assert!(
+                sizes.iter().all(|&n| n >= floor as u32),
+                "{persona}, floor {floor}: {sizes:?}"
+            );
+            assert_eq!(
+                sizes.iter().sum::<u32>(),
+                terms_per_chunk(&unfloored.head).iter().sum::<u32>()
+            );
+            assert_eq!(answers(&floored), expected, "{persona}, floor {floor}");
+        }
+    }
+}
+
+#[test]
+fn atlas_build_cuts_term_chunks_at_the_floor_corpus_conf_sets() {
+    // At the default sizes the demo corpus's term chunks hold 245 to 631 terms: a floor of 500
+    // moves the cuts of every bundle.
+    let dir = corpus_copy("chunk-floor");
+    let conf = dir.join("corpus.conf");
+    let mut text = std::fs::read_to_string(&conf).unwrap();
+    text.push_str("\n[bundle]\nmin_terms_per_chunk = 500\n");
+    std::fs::write(&conf, text).unwrap();
+    let out = scratch("chunk-floor-out");
+    atlas::ingest::output::build(&dir, &out.join("b"), &mut |_| {}).unwrap();
+    let plain = scratch("chunk-floor-plain");
+    atlas::ingest::output::build(&root().join("corpus/atlas"), &plain.join("b"), &mut |_| {})
+        .unwrap();
+    for name in ["service", "sales", "service+sales"] {
+        let head = |at: &std::path::Path| std::fs::read(at.join("b").join(name).join(folder::HEAD));
+        let floored = terms_per_chunk(&head(&out).unwrap());
+        let unfloored = terms_per_chunk(&head(&plain).unwrap());
+        assert!(unfloored.iter().any(|&n| n < 500), "{name}: {unfloored:?}");
+        assert!(floored.iter().all(|&n| n >= 500), "{name}: {floored:?}");
+        // The packed file is the folder's head and chunks.
+        let packed =
+            Bundle::from_vec(std::fs::read(out.join("b").join(format!("{name}.atlas"))).unwrap())
+                .unwrap();
+        let packed_terms: Vec<u32> = packed
+            .chunks
+            .iter()
+            .filter(|c| c.kind == atlas::bundle::ChunkKind::Terms)
+            .map(|c| c.end - c.start)
+            .collect();
+        assert_eq!(packed_terms, floored, "{name}.atlas");
+        let engine = folder::load_head(&out.join("b").join(name)).unwrap();
+        assert_eq!(engine.config.bundle.min_terms_per_chunk, 500);
+    }
 }
