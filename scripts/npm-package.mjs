@@ -83,7 +83,9 @@ await atlas.prefetchAll({ onProgress: ({ loaded, total }) => console.log(loaded,
 
 A folder's head is loaded first and each question fetches the chunks it reads (\`ask\` returns a
 Promise then); once every chunk is held (after \`prefetchAll\`, or a packed \`NAME.atlas\` file)
-\`ask\` returns the answer itself.
+\`ask\` returns the answer itself. A chunk is never read past the length the head states for it:
+a longer response or file is refused (\`bundle-oversized\`, naming it), and in Node only regular
+files are read (a FIFO or a device under a chunk's name is refused at once).
 
 Types are in \`atlas-engine.d.ts\`. In a page the wasm is fetched from \`pkg/atlas_bg.wasm\` next to
 \`atlas-engine.js\` (serve it as \`application/wasm\`); give \`load(url, { wasm })\` another URL or

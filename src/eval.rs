@@ -147,7 +147,7 @@ pub fn run(corpus: &Corpus, cases: &[Case], today: Date) -> Outcome {
     // a complete bundle gives.
     let mut engines: HashMap<String, (Engine, Vec<Vec<u8>>)> = HashMap::new();
     for b in bundles(corpus) {
-        let chunked = b.chunked(&ChunkSizes::default());
+        let chunked = b.chunked(&ChunkSizes::of(&b.config));
         let engine = Engine::from_vec(chunked.head).expect("a bundle just built reads back");
         let chunks = chunked.chunks.into_iter().map(|(_, bytes)| bytes).collect();
         engines.insert(b.name(), (engine, chunks));

@@ -35,6 +35,7 @@ fn small() -> ChunkSizes {
     ChunkSizes {
         terms: 2048,
         blocks: 2048,
+        min_terms: 1,
     }
 }
 
@@ -382,5 +383,344 @@ fn document_ids_and_titles_live_in_their_blocks_chunks() {
             (a.id.as_str(), a.title.as_str()),
             (b.id.as_str(), b.title.as_str())
         );
+    }
+}
+
+// A bundle folder's files are read only when they are regular files, and never past the length
+// the head states for a chunk (or a head's own bound): a FIFO under a chunk's name hung the
+// reader, a symlink to /dev/zero ran it out of memory, a 3 GB sparse file took 3 GB and 12 s.
+
+/// `read` run in a thread, its result if it comes within a few seconds: a reader that blocks on
+/// a FIFO or reads a device without end fails the test instead of hanging it (the thread is left
+/// behind, and ends with the test process).
+fn within_seconds<T: Send + 'static>(what: &str, read: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let started = std::time::Instant::now();
+    std::thread::spawn(move || {
+        let _ = tx.send(read());
+    });
+    let got = rx
+        .recv_timeout(std::time::Duration::from_secs(5))
+        .unwrap_or_else(|_| panic!("{what}: still reading after 5 s"));
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(1),
+        "{what}: took {:?}",
+        started.elapsed()
+    );
+    got
+}
+
+/// A built service folder (small chunks) in a scratch folder, and the chunk its first question
+/// needs first.
+fn folder_and_needed(name: &str) -> (Scratch, std::path::PathBuf, atlas::bundle::ChunkRef) {
+    let out = scratch(name);
+    let dir = out.join("service");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (f, bytes) in folder::files(&service(&small())) {
+        std::fs::write(dir.join(f), bytes).unwrap();
+    }
+    let mut engine = Engine::new(folder::load_head(&dir).unwrap());
+    let needed = match engine.ask_step(&question(QUESTIONS[0]), &opts()).unwrap() {
+        Step::Needs(c) => c[0].clone(),
+        Step::Done(_) => panic!("a head alone needs chunks"),
+    };
+    (out, dir, needed)
+}
+
+/// What a test puts in place of a folder's file: a FIFO, a device, a sparse file...
+type Make<'a> = &'a dyn Fn(&std::path::Path);
+
+/// Puts what `make` makes at `path`, in place of the file there.
+fn replace(path: &std::path::Path, make: impl FnOnce(&std::path::Path)) {
+    std::fs::remove_file(path).unwrap();
+    make(path);
+}
+
+fn fifo(path: &std::path::Path) {
+    let name = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: a NUL-terminated path and a mode; mkfifo touches nothing else.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0, "mkfifo");
+}
+
+fn zero_device(path: &std::path::Path) {
+    std::os::unix::fs::symlink("/dev/zero", path).unwrap();
+}
+
+/// A 3 GB sparse file: no disk taken, 3 GB of zeros to whoever reads it whole.
+fn sparse(path: &std::path::Path) {
+    std::fs::File::create(path)
+        .unwrap()
+        .set_len(3 << 30)
+        .unwrap();
+}
+
+#[test]
+fn a_fifo_a_device_or_an_oversized_file_under_a_chunks_name_is_refused_at_once() {
+    let (_out, dir, needed) = folder_and_needed("chunk-irregular");
+    let path = dir.join(&needed.file);
+    let too_long = format!(
+        "3221225472 bytes in {} where the head says {}",
+        dir.display(),
+        needed.bytes
+    );
+    let cases: [(&str, Make, &str); 3] = [
+        ("a FIFO", &fifo, "a FIFO (named pipe)"),
+        ("a symlink to /dev/zero", &zero_device, "a device"),
+        ("a 3 GB sparse file", &sparse, &too_long),
+    ];
+    for (what, make, says) in cases {
+        replace(&path, make);
+        let (d, c) = (dir.clone(), needed.clone());
+        let e = within_seconds(what, move || folder::read_chunk(&d, &c))
+            .expect_err(what)
+            .to_string();
+        assert!(
+            e.contains(&needed.file) && e.contains(says),
+            "{what}: expected the file and '{says}' in: {e}"
+        );
+        // Through the question loop too: the error names the chunk, the question stops.
+        let d = dir.clone();
+        let e = within_seconds(what, move || {
+            let mut engine = Engine::new(folder::load_head(&d).unwrap());
+            engine
+                .ask_driven(&question(QUESTIONS[0]), &opts(), |r| {
+                    folder::read_chunk(&d, r)
+                })
+                .map(|_| ())
+        })
+        .expect_err(what)
+        .to_string();
+        assert!(e.contains(&needed.file), "{what}: {e}");
+    }
+    // A file that is one byte longer than the head says is refused with both lengths, unread.
+    let mut longer = service(&small()).chunks[needed.slot].1.clone();
+    longer.push(0);
+    replace(&path, |p| std::fs::write(p, &longer).unwrap());
+    let e = folder::read_chunk(&dir, &needed).unwrap_err().to_string();
+    assert!(
+        e.contains(&format!("{} bytes in", needed.bytes + 1))
+            && e.contains(&format!("where the head says {}", needed.bytes)),
+        "{e}"
+    );
+    // The right chunk, reached through a symlink, is read.
+    let right = dir.join("right");
+    std::fs::write(&right, &longer[..needed.bytes]).unwrap();
+    replace(&path, |p| std::os::unix::fs::symlink(&right, p).unwrap());
+    assert_eq!(
+        folder::read_chunk(&dir, &needed).unwrap().len(),
+        needed.bytes
+    );
+}
+
+#[test]
+fn a_fifo_a_device_or_an_oversized_file_as_the_head_is_refused_at_once() {
+    let (_out, dir, _) = folder_and_needed("head-irregular");
+    let path = dir.join(folder::HEAD);
+    let head = std::fs::read(&path).unwrap();
+    let limit = folder::MAX_HEAD_BYTES;
+    let grow = |p: &std::path::Path| {
+        std::fs::File::options()
+            .write(true)
+            .open(p)
+            .unwrap()
+            .set_len(3 << 30)
+            .unwrap()
+    };
+    let cases: [(&str, Make, String); 4] = [
+        (
+            "a FIFO",
+            &|p| replace(p, fifo),
+            "a FIFO (named pipe)".into(),
+        ),
+        (
+            "a symlink to /dev/zero",
+            &|p| replace(p, zero_device),
+            "a device".into(),
+        ),
+        // A head's header states its length: a file longer than that is refused unread.
+        (
+            "a head grown to 3 GB",
+            &grow,
+            format!("3221225472 bytes where its header states {}", head.len()),
+        ),
+        // And a header stating more than a head may hold, too.
+        (
+            "a head stating 3 GB",
+            &|p| {
+                let mut h = head.clone();
+                h[12..16].copy_from_slice(&(3u32 << 30).to_le_bytes());
+                std::fs::write(p, &h).unwrap();
+                grow(p);
+            },
+            format!("more than a bundle file's limit of {limit}"),
+        ),
+    ];
+    for (what, make, says) in cases {
+        std::fs::write(&path, &head).unwrap();
+        make(&path);
+        let d = dir.clone();
+        let e = within_seconds(what, move || folder::load_head(&d).map(|_| ())).expect_err(what);
+        assert!(
+            e.contains(&path.display().to_string()) && e.contains(&says),
+            "{what}: expected the file and '{says}' in: {e}"
+        );
+        let _ = std::fs::remove_file(&path);
+    }
+}
+
+/// `atlas ask --bundle DIR`: its exit code and stderr, failing the test when it runs over 10 s.
+fn ask_folder(dir: &std::path::Path) -> (Option<i32>, String) {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_atlas"))
+        .args(["ask", "--persona", "service", "--market", "MA", "--bundle"])
+        .arg(dir)
+        .arg(QUESTIONS[0])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > std::time::Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("atlas ask still running after 10 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `atlas ask --bundle DIR` with the question's first chunk, then the head, a FIFO: the process
+/// ends at once with one error naming the file (it hung forever on the chunk; on the head it
+/// took the folder for a packed file and named the folder).
+#[test]
+fn the_cli_refuses_a_fifo_in_a_bundle_folder_at_once() {
+    let (_out, dir, needed) = folder_and_needed("cli-fifo");
+    replace(&dir.join(&needed.file), fifo);
+    let (code, err) = ask_folder(&dir);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains(&needed.file) && err.contains("not a regular file but a FIFO"),
+        "{err}"
+    );
+    replace(&dir.join(folder::HEAD), fifo);
+    let (code, err) = ask_folder(&dir);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains(&dir.join(folder::HEAD).display().to_string())
+            && err.contains("not a regular file but a FIFO"),
+        "{err}"
+    );
+}
+
+// A floor of terms per term chunk (`[bundle] min_terms_per_chunk`): a question's term chunks are
+// fetched by name, and the head names each chunk's first term, so a chunk of one term spells the
+// word asked to whoever logs the requests.
+
+/// The number of terms in each term chunk a head names, in slot order.
+fn terms_per_chunk(head: &[u8]) -> Vec<u32> {
+    Bundle::from_vec(head.to_vec())
+        .unwrap()
+        .chunks
+        .iter()
+        .filter(|c| c.kind == atlas::bundle::ChunkKind::Terms)
+        .map(|c| c.end - c.start)
+        .collect()
+}
+
+#[test]
+fn a_floor_of_terms_per_chunk_leaves_no_term_chunk_under_it_and_the_same_answers() {
+    let corpus = atlas_corpus();
+    let text = std::fs::read_to_string(root().join("tests/cases/dev.jsonl")).unwrap();
+    let cases = atlas::eval::read_cases(&text, "dev.jsonl").unwrap();
+    for persona in ["service", "sales", "manager"] {
+        let groups = &corpus.config.persona(persona).unwrap().groups;
+        let bundle = atlas::ingest::carve(&corpus, groups);
+        // Term chunks of 256 bytes: without a floor, most hold a few terms, many a single one.
+        let cut = |min_terms| {
+            bundle.chunked(&ChunkSizes {
+                terms: 256,
+                blocks: 2048,
+                min_terms,
+            })
+        };
+        let unfloored = cut(1);
+        let sizes = terms_per_chunk(&unfloored.head);
+        assert!(sizes.contains(&1), "{persona}: no one-term chunk to floor");
+        let answers = |chunked: &Chunked| -> Vec<String> {
+            let mut engine = Engine::from_vec(chunked.head.clone()).unwrap();
+            cases
+                .iter()
+                .filter(|c| c.persona == persona)
+                .map(|c| {
+                    let q = Question {
+                        text: c.question.clone(),
+                        persona: c.persona.clone(),
+                        market: c.market.clone(),
+                        date: c.date.clone(),
+                    };
+                    let a = engine
+                        .ask_driven(&q, &opts(), |r| Ok(chunked.chunks[r.slot].1.clone()))
+                        .unwrap();
+                    serde_json::to_string(&a).unwrap()
+                })
+                .collect()
+        };
+        let expected = answers(&unfloored);
+        assert!(!expected.is_empty(), "{persona} asks dev.jsonl questions");
+        for floor in [16, 64] {
+            let floored = cut(floor);
+            let sizes = terms_per_chunk(&floored.head);
+            // Every chunk, the last too: a tail shorter than the floor joins the chunk before.
+            assert!(
+                sizes.iter().all(|&n| n >= floor as u32),
+                "{persona}, floor {floor}: {sizes:?}"
+            );
+            assert_eq!(
+                sizes.iter().sum::<u32>(),
+                terms_per_chunk(&unfloored.head).iter().sum::<u32>()
+            );
+            assert_eq!(answers(&floored), expected, "{persona}, floor {floor}");
+        }
+    }
+}
+
+#[test]
+fn atlas_build_cuts_term_chunks_at_the_floor_corpus_conf_sets() {
+    // At the default sizes the demo corpus's term chunks hold 245 to 631 terms: a floor of 500
+    // moves the cuts of every bundle.
+    let dir = corpus_copy("chunk-floor");
+    let conf = dir.join("corpus.conf");
+    let mut text = std::fs::read_to_string(&conf).unwrap();
+    text.push_str("\n[bundle]\nmin_terms_per_chunk = 500\n");
+    std::fs::write(&conf, text).unwrap();
+    let out = scratch("chunk-floor-out");
+    atlas::ingest::output::build(&dir, &out.join("b"), &mut |_| {}).unwrap();
+    let plain = scratch("chunk-floor-plain");
+    atlas::ingest::output::build(&root().join("corpus/atlas"), &plain.join("b"), &mut |_| {})
+        .unwrap();
+    for name in ["service", "sales", "service+sales"] {
+        let head = |at: &std::path::Path| std::fs::read(at.join("b").join(name).join(folder::HEAD));
+        let floored = terms_per_chunk(&head(&out).unwrap());
+        let unfloored = terms_per_chunk(&head(&plain).unwrap());
+        assert!(unfloored.iter().any(|&n| n < 500), "{name}: {unfloored:?}");
+        assert!(floored.iter().all(|&n| n >= 500), "{name}: {floored:?}");
+        // The packed file is the folder's head and chunks.
+        let packed =
+            Bundle::from_vec(std::fs::read(out.join("b").join(format!("{name}.atlas"))).unwrap())
+                .unwrap();
+        let packed_terms: Vec<u32> = packed
+            .chunks
+            .iter()
+            .filter(|c| c.kind == atlas::bundle::ChunkKind::Terms)
+            .map(|c| c.end - c.start)
+            .collect();
+        assert_eq!(packed_terms, floored, "{name}.atlas");
+        let engine = folder::load_head(&out.join("b").join(name)).unwrap();
+        assert_eq!(engine.config.bundle.min_terms_per_chunk, 500);
     }
 }

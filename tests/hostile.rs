@@ -146,6 +146,7 @@ fn no_canary_and_no_restricted_id_reaches_a_persona() {
         let chunked = bundle.chunked(&atlas::bundle::ChunkSizes {
             terms: 256,
             blocks: 256,
+            min_terms: 1,
         });
         let files = atlas::bundle::folder::files(&chunked);
         assert!(files.len() > 20, "{persona}: {} files", files.len());

@@ -338,6 +338,7 @@ fn the_js_facade_asks_for_chunks_by_name_and_refuses_a_wrong_one() {
         &atlas::bundle::ChunkSizes {
             terms: 1,
             blocks: 1,
+            min_terms: 1,
         },
     );
     let mut e = atlas::web::Engine::new(chunked.head.clone()).unwrap();

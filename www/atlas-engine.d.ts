@@ -192,8 +192,12 @@ export interface ChunkRef {
   bytes: number;
 }
 
-/** Where a head's chunks come from: the bytes of `file` (a name in the head's folder). */
-export type FetchChunk = (file: string, options: { signal?: AbortSignal }) => Promise<Uint8Array | ArrayBuffer>;
+/**
+ * Where a head's chunks come from: the bytes of `file` (a name in the head's folder). `bytes` is
+ * its length in the head's chunk table: read no more than that (the built-in fetchers refuse a
+ * longer file with an EngineError `bundle-oversized` naming it, and stop reading).
+ */
+export type FetchChunk = (file: string, options: { signal?: AbortSignal; bytes: number }) => Promise<Uint8Array | ArrayBuffer>;
 
 export interface ChunkOptions {
   /** Fetches a chunk; defaults to the file next to the head (fetch, or in Node the disk). */
@@ -250,11 +254,14 @@ export function fromBytes(
 
 /**
  * Downloads bytes with progress (fetch + ReadableStream reader, Content-Length for the total); in
- * Node, a path or a file: URL is read from disk.
+ * Node, a path or a file: URL is read from disk (a regular file only, no longer than its header
+ * states). `limit`: the most bytes read; a longer file is refused with an EngineError
+ * `bundle-oversized` naming `file` (the URL unless given), before its body when its
+ * Content-Length says so, else as it passes the limit.
  */
 export function fetchBundle(
   url: string | URL,
-  options?: { onProgress?: (p: Progress) => void; signal?: AbortSignal; fetchOptions?: RequestInit },
+  options?: { onProgress?: (p: Progress) => void; signal?: AbortSignal; fetchOptions?: RequestInit; limit?: number | null; file?: string },
 ): Promise<Uint8Array>;
 
 /** Instantiates the wasm module once; load() and fromBytes() call it. */

@@ -16,7 +16,7 @@
 // message says what is wrong (a truncated or foreign bundle, an empty question, an unknown market).
 
 import init, { Engine } from './pkg/atlas.js';
-import { fetchBytes } from './fetch-bytes.js';
+import { fetchBytes, readBody, oversized, MAX_HEAD_BYTES } from './fetch-bytes.js';
 
 // Kept in a variable so that bundlers building for the browser do not try to resolve it: it is
 // only imported in Node, for files on disk.
@@ -40,6 +40,58 @@ function fileOf(where) {
 async function readFile(file) {
   const fs = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
   return new Uint8Array(await fs.readFile(file));
+}
+
+const HEADER_LEN = 24;
+const BUNDLE_MAGIC = 'ATLASBDL';
+
+/**
+ * A bundle file on disk (Node), read as src/bundle/folder.rs reads one: only a regular file,
+ * judged on the opened descriptor (a FIFO opened without O_NONBLOCK waits for a writer, maybe
+ * forever; a symlink to /dev/zero never ends), and at most `limit` bytes (a chunk's length in the
+ * head) or, for a head or packed file (`framed`), the length its header states: a longer file is
+ * refused from its size, unread. `name` is the file in errors.
+ */
+async function readBundleFile(file, { limit = Infinity, framed = false, name = String(file) } = {}) {
+  const fs = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
+  const { constants } = fs;
+  const flags = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
+  const handle = await fs.open(file, flags);
+  try {
+    const st = await handle.stat();
+    if (!st.isFile()) {
+      const kind = st.isFIFO() ? 'a FIFO (named pipe)' : st.isSocket() ? 'a socket'
+        : st.isCharacterDevice() || st.isBlockDevice() ? 'a device' : st.isDirectory() ? 'a folder' : 'not a file';
+      throw new Error(`${name}: not a regular file but ${kind}; only regular files are read`);
+    }
+    let most = limit;
+    if (framed) {
+      const head = new Uint8Array(HEADER_LEN);
+      const { bytesRead } = await handle.read(head, 0, HEADER_LEN, 0);
+      if (bytesRead === HEADER_LEN && String.fromCharCode(...head.subarray(0, 8)) === BUNDLE_MAGIC) {
+        const stated = HEADER_LEN + new DataView(head.buffer).getUint32(12, true);
+        if (st.size > stated && stated <= limit) {
+          throw new Error(`${name}: ${st.size} bytes where its header states ${stated}; refused unread`);
+        }
+        most = Math.min(most, stated);
+      }
+    }
+    if (st.size > most) throw oversized(name, most, `${st.size} bytes on disk`);
+    // One byte past the bound, to tell a file that grew while it was read.
+    const cap = Math.min(st.size, most) + 1;
+    const buf = new Uint8Array(cap);
+    let at = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buf, at, cap - at, at);
+      if (bytesRead === 0) break;
+      at += bytesRead;
+      if (at === cap) break;
+    }
+    if (at > most) throw oversized(name, most, `more than ${most} bytes on disk (it grew while read)`);
+    return buf.subarray(0, at);
+  } finally {
+    await handle.close();
+  }
 }
 
 let ready = null;
@@ -72,20 +124,21 @@ export function initEngine(wasm) {
  * compressed (Content-Encoding: its length is not the bundle's). In Node, a path or a
  * file: URL is read from disk (one progress call).
  */
-export async function fetchBundle(url, { onProgress, signal, fetchOptions } = {}) {
+export async function fetchBundle(url, { onProgress, signal, fetchOptions, limit = null, file: name = String(url) } = {}) {
   const file = fileOf(url);
   if (file !== null) {
     signal?.throwIfAborted();
     let buf;
     try {
-      buf = await readFile(file);
+      buf = await readBundleFile(file, { limit: limit ?? Infinity, framed: true, name });
     } catch (e) {
+      if (e && e.code === 'bundle-oversized') throw e;
       throw new Error(`Cannot read the bundle ${url}: ${e && e.message ? e.message : e}`);
     }
     onProgress?.({ loaded: buf.length, total: buf.length });
     return buf;
   }
-  return fetchBytes(url, { onProgress, signal, fetchOptions });
+  return fetchBytes(url, { onProgress, signal, fetchOptions, limit, file: name });
 }
 
 function cleanOptions({ persona, market, date, k } = {}) {
@@ -103,23 +156,24 @@ function coded(code, params, message) {
 const HEAD = 'head.atlas';
 
 /**
- * Where a bundle's chunks come from: `fetchChunk(file, {signal})` resolving to its bytes, the
- * files next to the head (`base`, a URL or in Node a folder), or none (a packed bundle, whole).
+ * Where a bundle's chunks come from: `fetchChunk(file, {signal, bytes})` resolving to its bytes
+ * (`bytes`: its length in the head's chunk table, more than which is never read), the files
+ * next to the head (`base`, a URL or in Node a folder), or none (a packed bundle, whole).
  */
 function chunkSource(base, { fetchChunk, fetchOptions } = {}) {
   if (fetchChunk) return fetchChunk;
   if (base === null || base === undefined) return null;
   const folder = fileOf(base);
   if (folder !== null) {
-    return async (file) => {
+    return async (file, { bytes } = {}) => {
       const path = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:path');
       // `base` is the head, or its folder when it ends with a slash.
       const dir = folder instanceof URL ? new URL('.', folder).pathname
         : /[\\/]$/.test(folder) ? folder : path.dirname(folder);
-      return readFile(path.join(dir, file));
+      return readBundleFile(path.join(dir, file), { limit: bytes, name: file });
     };
   }
-  return async (file, { signal } = {}) => {
+  return async (file, { signal, bytes } = {}) => {
     const url = new URL(file, base).href;
     let res;
     try {
@@ -129,7 +183,7 @@ function chunkSource(base, { fetchChunk, fetchOptions } = {}) {
       throw new Error(`Cannot download the bundle chunk ${file}: the network request failed (${e && e.message ? e.message : e}).`);
     }
     if (!res.ok) throw new Error(`Cannot download the bundle chunk ${file}: HTTP ${res.status} ${res.statusText}`.trim() + '.');
-    return new Uint8Array(await res.arrayBuffer());
+    return readBody(res, { limit: bytes, file });
   };
 }
 
@@ -161,7 +215,7 @@ function wrap(engine, source) {
           `the bundle is loaded without chunks this question reads (${c.file}): load it from its folder, or give fetchChunk`));
       }
       p = (async () => {
-        const got = await fetchChunk(c.file, { signal });
+        const got = await fetchChunk(c.file, { signal, bytes: c.bytes });
         const bytes = got instanceof Uint8Array ? got : new Uint8Array(got);
         // Throws bundle-chunk (naming the file) for bytes that are not this chunk: never used.
         engine.provide(c.slot, bytes);
@@ -263,8 +317,11 @@ async function headOf(where) {
  */
 export async function load(bundleUrl, { onProgress, signal, wasm, wasmUrl, fetchOptions, fetchChunk } = {}) {
   const head = await headOf(bundleUrl);
+  // A folder's head is held to a head's bound; a file named as it is (a head or a packed bundle)
+  // to the length its header states.
+  const limit = head !== bundleUrl ? MAX_HEAD_BYTES : null;
   const [bytes] = await Promise.all([
-    fetchBundle(head, { onProgress, signal, fetchOptions }),
+    fetchBundle(head, { onProgress, signal, fetchOptions, limit }),
     initEngine(wasm ?? wasmUrl),
   ]);
   const file = fileOf(head);

@@ -4,7 +4,7 @@
 
 import { t } from './i18n.js';
 import { bundleStored } from './settings.js';
-import { fetchBytes } from './fetch-bytes.js';
+import { fetchBytes, MAX_HEAD_BYTES } from './fetch-bytes.js';
 import { bundleOf, folderUrls, likelyPersona, HEAD } from './bundle-manifest.js';
 
 const BUNDLES_BASE = new URL('bundles/', location.href).href;
@@ -130,7 +130,8 @@ function downloadHead(manifestText, hint) {
     mine.last = { loaded: p.loaded, total: p.total ?? entry.head?.bytes ?? null, file };
     for (const l of mine.listeners) l(mine.last);
   };
-  fetchBytes(folderUrls(BUNDLES_BASE, folder).headUrl, { fetchOptions: { cache: 'no-store' }, onProgress }).then(
+  const limit = entry.head?.bytes ?? MAX_HEAD_BYTES; // more than the manifest's length is never read
+  fetchBytes(folderUrls(BUNDLES_BASE, folder).headUrl, { fetchOptions: { cache: 'no-store' }, onProgress, limit, file }).then(
     (bytes) => worker.postMessage({ type: 'head', bytes }, [bytes.buffer]),
     () => worker.postMessage({ type: 'head', bytes: null }),
   ).finally(() => {

@@ -102,6 +102,7 @@ export default {
   'err.bundle-corrupted': '{file} is damaged (its checksum does not match). Reload the page; if it persists, the bundles need rebuilding.',
   'err.bundle-malformed': '{file} is damaged (its structure is not valid). The bundles need rebuilding with atlas build.',
   'err.bundle-chunk': 'Part {chunk} of {file} is damaged, missing or from another build. Reload the page; if it persists, the bundles need rebuilding.',
+  'err.bundle-oversized': '{file} is larger than the site says it is (more than {expected} bytes): it was refused unread. The site may be in the middle of a deploy, or serves another file under this name: reload in a minute; if it persists, tell whoever runs the site.',
   'err.bundle-incomplete': '{file} is not fully loaded yet: parts {chunks} are missing. Ask again once it has loaded.',
   'err.question-empty': 'The question is empty: type a question.',
   'err.question-too-long': 'The question has {chars} characters; the limit is {limit}. Shorten it.',

@@ -102,6 +102,7 @@ export default {
   'err.bundle-corrupted': '{file} est endommagé (sa somme de contrôle ne correspond pas). Rechargez la page ; si cela persiste, les paquets doivent être reconstruits.',
   'err.bundle-malformed': '{file} est endommagé (sa structure n\'est pas valide). Les paquets doivent être reconstruits avec atlas build.',
   'err.bundle-chunk': 'La partie {chunk} de {file} est endommagée, manquante ou d\'une autre construction. Rechargez la page ; si cela persiste, les paquets doivent être reconstruits.',
+  'err.bundle-oversized': '{file} est plus gros que ce qu\'annonce le site (plus de {expected} octets) : il a été refusé sans être lu. Le site est peut-être en cours de mise à jour, ou sert un autre fichier sous ce nom : rechargez dans une minute ; si cela persiste, prévenez la personne qui gère le site.',
   'err.bundle-incomplete': '{file} n\'est pas encore entièrement chargé : il manque les parties {chunks}. Posez la question à nouveau une fois le chargement terminé.',
   'err.question-empty': 'La question est vide : saisissez une question.',
   'err.question-too-long': 'La question fait {chars} caractères ; la limite est de {limit}. Raccourcissez-la.',

@@ -43,6 +43,7 @@
 // that load and that answer.
 
 import { fetchBundle, fromBytes, initEngine, crc32 } from './atlas-engine.js';
+import { readBody, MAX_HEAD_BYTES } from './fetch-bytes.js';
 import { readManifest, personasOf, bundleOf, codedError, marketChoice, HEAD, folderUrls, likelyPersona, headMatches, headMemory } from './bundle-manifest.js';
 // corpus/warm-up's bundle, and the head of 5,000 blocks made from it, built into worker.min.js by
 // scripts/build-web (esbuild's aliases).
@@ -316,12 +317,15 @@ function drawn() {
  * fails offline says the bundle is not on this device yet, naming the persona.
  */
 function chunkFetcher(load, { awaitStore = false } = {}) {
-  return async (file, { signal } = {}) => {
+  return async (file, { signal, bytes: stated } = {}) => {
     const url = new URL(file, load.folderUrl).href;
+    // No more than the head's chunk table says the chunk holds is read, from the store or the
+    // network: a host serving a huge file under a chunk's name is refused, not downloaded.
+    const named = `${load.folder}/${file}`;
     // A folder whose head this device had not stored has no chunk stored either (its first
     // visit): no lookup, which Cache Storage answers one after another, 20 ms for the twelfth.
     const stored = load.cache && load.mayHold && (await load.cache.match(url).catch(() => null));
-    if (stored) return new Uint8Array(await stored.arrayBuffer());
+    if (stored) return readBody(stored, { limit: stated, file: named });
     let res;
     try {
       res = await fetch(url, { signal });
@@ -335,7 +339,7 @@ function chunkFetcher(load, { awaitStore = false } = {}) {
         `Cannot download ${load.folder}/${file}: HTTP ${res.status}`);
     }
     if (!res.ok) throw new Error(`Cannot download ${load.folder}/${file}: HTTP ${res.status} ${res.statusText}`.trim());
-    const bytes = new Uint8Array(await res.arrayBuffer());
+    const bytes = await readBody(res, { limit: stated, file: named });
     if (load.cache) {
       const store = () => load.cache.put(url, new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } })).catch(() => {});
       // The background store waits for the disk, so that "available offline" counts only what
@@ -395,6 +399,9 @@ async function download(id, load, expected) {
   try {
     bytes = await fetchBundle(load.headUrl, {
       fetchOptions: { cache: 'no-store' },
+      // The manifest's length of the head: a longer response is refused as it passes it.
+      limit: expected?.bytes ?? MAX_HEAD_BYTES,
+      file,
       onProgress: (p) => self.postMessage({ id, type: 'progress', loaded: p.loaded, total: p.total ?? expected?.bytes ?? null, file }),
     });
   } catch (e) {

@@ -6,6 +6,7 @@ pub mod config;
 pub mod date;
 pub mod decimal;
 pub mod error;
+pub mod file;
 pub mod hash;
 pub mod model;
 pub mod need;

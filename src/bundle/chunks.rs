@@ -28,6 +28,11 @@ const HEADER: usize = 16;
 pub struct ChunkSizes {
     pub terms: usize,
     pub blocks: usize,
+    /// The fewest terms a term chunk covers (`[bundle] min_terms_per_chunk`): a term range is
+    /// cut only once it holds that many, whatever its bytes, and a last range with fewer joins
+    /// the one before. 1 cuts by size alone, as before the setting: the common words of a large
+    /// corpus then had a chunk each, whose name spelled the word a question read.
+    pub min_terms: usize,
 }
 
 impl Default for ChunkSizes {
@@ -35,6 +40,17 @@ impl Default for ChunkSizes {
         ChunkSizes {
             terms: 8 * 1024,
             blocks: 16 * 1024,
+            min_terms: crate::base::config::DEFAULT_MIN_TERMS_PER_CHUNK,
+        }
+    }
+}
+
+impl ChunkSizes {
+    /// The default sizes with the floor `config` sets.
+    pub fn of(config: &crate::base::config::Config) -> ChunkSizes {
+        ChunkSizes {
+            min_terms: config.bundle.min_terms_per_chunk,
+            ..ChunkSizes::default()
         }
     }
 }
@@ -160,7 +176,7 @@ pub(super) fn write(
     head: impl FnOnce(&mut Writer, &Index, &[Chunk], &[bool]),
 ) -> Chunked {
     let in_chunks = super::docs::in_chunks(&bundle.docs, &bundle.blocks);
-    let index = bundle.index.split(sizes.terms);
+    let index = bundle.index.split(sizes.terms, sizes.min_terms);
     let mut table = Vec::new();
     let mut files = Vec::new();
     let mut add = |kind, start: usize, end: usize, w: Writer| {

@@ -26,7 +26,8 @@
 //! four strings' and the id and title of the document it starts (empty for any other block).
 //! Version 9 puts a document's id and title in every block chunk that holds blocks of it (at its
 //! first block there), not only in its first block's, and ends a stem term with its mark
-//! (`index::STEM_MARK`) instead of starting it.
+//! (`index::STEM_MARK`) instead of starting it. Version 10 adds `[bundle] min_terms_per_chunk`
+//! to the configuration section.
 //! Beyond the checksum, loading checks the structure (`check`): a crafted file with a correct
 //! checksum is refused as malformed, not left to panic on a question.
 
@@ -196,9 +197,10 @@ impl Bundle {
         self.groups.join("+")
     }
 
-    /// The bundle packed in one file: the head, then every chunk (default sizes).
+    /// The bundle packed in one file: the head, then every chunk (the sizes its configuration
+    /// gives: the packed file `atlas build` writes is its folder's head and chunks).
     pub fn to_bytes(&self) -> Vec<u8> {
-        self.chunked(&ChunkSizes::default()).packed()
+        self.chunked(&ChunkSizes::of(&self.config)).packed()
     }
 
     /// The head and chunks of this bundle, which must hold every chunk (one made by ingestion).

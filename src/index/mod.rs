@@ -253,23 +253,40 @@ impl Index {
         }
     }
 
-    /// The same dictionary cut into ranges whose posting lists hold about `target` bytes (a
-    /// range holds at least one term), the range `r` in slot `r`. Every range must be held.
-    pub fn split(&self, target: usize) -> Index {
+    /// The same dictionary cut into ranges whose posting lists hold about `target` bytes and
+    /// that cover at least `min_terms` terms each (and one), the range `r` in slot `r`. Every
+    /// range must be held.
+    pub fn split(&self, target: usize, min_terms: usize) -> Index {
         let (terms, lists) = self.whole();
         let n = terms.ends.len();
-        let mut ranges = Vec::new();
+        let mut cuts: Vec<(usize, usize)> = Vec::new();
         let mut from = 0;
         while from < n {
             let at = terms.list_ends.span(from).start + terms.ends.span(from).start;
             let mut to = from + 1;
             while to < n
-                && (terms.list_ends.get(to) as usize + terms.ends.get(to) as usize)
-                    .saturating_sub(at)
-                    <= target
+                && (to - from < min_terms
+                    || (terms.list_ends.get(to) as usize + terms.ends.get(to) as usize)
+                        .saturating_sub(at)
+                        <= target)
             {
                 to += 1;
             }
+            cuts.push((from, to));
+            from = to;
+        }
+        // The dictionary's tail, shorter than the floor, joins the range before: no chunk then
+        // names fewer terms than the floor (unless the whole dictionary does).
+        if let [.., _, (last, end)] = cuts[..] {
+            if end - last < min_terms {
+                cuts.pop();
+                if let Some(prev) = cuts.last_mut() {
+                    prev.1 = end;
+                }
+            }
+        }
+        let mut ranges = Vec::with_capacity(cuts.len());
+        for (from, to) in cuts {
             let part = slice_terms(&terms, lists.as_bytes(), from, to);
             ranges.push(TermRange {
                 first: String::from_utf8_lossy(part.term_bytes(0)).into_owned(),
@@ -278,7 +295,6 @@ impl Index {
                 slot: ranges.len() as u32,
                 part: Some(part),
             });
-            from = to;
         }
         Index {
             ranges,

@@ -158,7 +158,7 @@ pub fn build_with(
             b.index.term_count(),
             b.links.parts.len()
         ));
-        let chunked = b.chunked(&crate::bundle::ChunkSizes::default());
+        let chunked = b.chunked(&crate::bundle::ChunkSizes::of(&b.config));
         let bytes = chunked.packed();
         // Read back what was written: a bundle the engine cannot load is never shipped. The
         // packed file holds the head and every chunk, each checked against the head.

@@ -14,8 +14,9 @@
 //! left to panic in the page.
 
 use super::{
-    Alias, ColumnLabels, Config, DateWords, FollowSettings, HtmlSettings, Labels, Limits, Op,
-    Order, Persona, Phrase, QuestionWords, Relation, RouteRule, SearchSettings, Serials,
+    Alias, BundleSettings, ColumnLabels, Config, DateWords, FollowSettings, HtmlSettings, Labels,
+    Limits, Op, Order, Persona, Phrase, QuestionWords, Relation, RouteRule, SearchSettings,
+    Serials,
 };
 use crate::base::pattern::{Case, Pattern, Regexp};
 use crate::base::route::Route;
@@ -85,8 +86,9 @@ fn word_lists(c: &mut Config) -> [&mut Vec<String>; 44] {
     ]
 }
 
-/// Whole numbers, each with the range the parser allows.
-fn counts(c: &mut Config) -> [(&mut usize, usize, usize, &'static str); 5] {
+/// Whole numbers, each with the range the parser allows (`[bundle] min_terms_per_chunk` is
+/// ingestion's: question time never reads it).
+fn counts(c: &mut Config) -> [(&mut usize, usize, usize, &'static str); 6] {
     [
         (
             &mut c.search.prompt_tokens,
@@ -107,6 +109,12 @@ fn counts(c: &mut Config) -> [(&mut usize, usize, usize, &'static str); 5] {
             1,
             100,
             "[follow] blocks_per_hop",
+        ),
+        (
+            &mut c.bundle.min_terms_per_chunk,
+            1,
+            usize::MAX,
+            "[bundle] min_terms_per_chunk",
         ),
     ]
 }
@@ -415,6 +423,7 @@ fn blank() -> Config {
         serials: Serials::default(),
         follow: FollowSettings::default(),
         limits: Limits::default(),
+        bundle: BundleSettings::default(),
         dates: DateWords {
             months: Vec::new(),
             ambiguous: Vec::new(),
@@ -576,7 +585,8 @@ valid_from = 2025-01-01\nvalid_to = 2026-12-31\n[glossary]\npneu = tire\n\
 [serials]\nserial = \\b(\\d{4})-(\\d{4})\\b => {1}-{2}\nranges = from {a} to {b}\n\
 [follow]\nmax_hops = 2\nblocks_per_hop = 9\navailable = in stock\n\
 [columns]\nbattery_certified = Battery certified\nbattery_certified.fr = Batterie certifiée\n\
-[limits]\nrows = 10\nrow_cells = 20\ncells = 30\nxlsx_part_bytes = 40\nxlsx_bytes = 50000000000\n";
+[limits]\nrows = 10\nrow_cells = 20\ncells = 30\nxlsx_part_bytes = 40\nxlsx_bytes = 50000000000\n\
+[bundle]\nmin_terms_per_chunk = 48\n";
 
     #[test]
     fn configurations_round_trip_through_the_binary_section() {
@@ -584,6 +594,7 @@ valid_from = 2025-01-01\nvalid_to = 2026-12-31\n[glossary]\npneu = tire\n\
         round_trip(&file("tests/corpora/calora/corpus.conf"));
         let every = Config::parse(EVERY_SECTION, "every.conf").unwrap();
         assert_eq!(every.limits.xlsx_bytes, 50_000_000_000);
+        assert_eq!(every.bundle.min_terms_per_chunk, 48);
         assert_eq!(
             every.html.valid_to.map(|d| d.to_string()),
             Some("2026-12-31".into())
@@ -638,6 +649,10 @@ valid_from = 2025-01-01\nvalid_to = 2026-12-31\n[glossary]\npneu = tire\n\
         refused(&|c| c.search.body_b = Some(2.0), "[search] number");
         refused(&|c| c.search.match_floor = 1.01, "[search] number");
         refused(&|c| c.follow.max_hops = 0, "[follow] max_hops");
+        refused(
+            &|c| c.bundle.min_terms_per_chunk = 0,
+            "[bundle] min_terms_per_chunk",
+        );
         refused(
             &|c| c.follow.blocks_per_hop = 1000,
             "[follow] blocks_per_hop",

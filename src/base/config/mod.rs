@@ -50,6 +50,8 @@ pub struct Config {
     pub follow: FollowSettings,
     /// `[limits]`: what one source may expand to as ingestion reads it.
     pub limits: Limits,
+    /// `[bundle]`: how ingestion cuts each bundle into chunks.
+    pub bundle: BundleSettings,
     /// `[dates]`: the words time expressions are read with (`ask::when`).
     pub dates: DateWords,
     /// `[labels]`' market entries: what the page shows for a market code, per language.
@@ -269,6 +271,31 @@ impl Limits {
         format!("the limit is {limit} ([limits] {key} in corpus.conf raises it)")
     }
 }
+
+/// `[bundle]`: how a bundle is cut into chunks. Ingestion reads it; the engine does not.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BundleSettings {
+    /// The fewest terms a term chunk covers. A question fetches the term chunks of its words, by
+    /// file names a host or CDN logs, and the head names each chunk's first term: a chunk of one
+    /// term spells the word asked. With a floor of N, a fetched term chunk says only that the
+    /// question read one or more of N or more neighbouring terms.
+    pub min_terms_per_chunk: usize,
+}
+
+impl Default for BundleSettings {
+    fn default() -> Self {
+        BundleSettings {
+            min_terms_per_chunk: DEFAULT_MIN_TERMS_PER_CHUNK,
+        }
+    }
+}
+
+/// `[bundle] min_terms_per_chunk` when not set: 16 cost a first visit nothing (the head and the
+/// chunks a question reads: 2 to 10 % fewer bytes gzip on the dealer corpus x100 and x1000 and
+/// the Rust documentation 1x and 4x, fewer chunks to name and fetch; at most 11 % more
+/// uncompressed), where 64 took up to 48 % more uncompressed and 256 a quarter to a half more
+/// gzip (bench/RESULTS.md, "Terms per term chunk").
+pub const DEFAULT_MIN_TERMS_PER_CHUNK: usize = 16;
 
 impl Default for FollowSettings {
     fn default() -> Self {
@@ -576,6 +603,7 @@ impl Config {
             serials: Serials::default(),
             follow: FollowSettings::default(),
             limits: Limits::default(),
+            bundle: BundleSettings::default(),
             dates: DateWords::default(),
             market_labels: Vec::new(),
             column_labels: Vec::new(),
@@ -794,6 +822,33 @@ octobre, novembre, décembre\n"
         );
         assert!(err("fortnight = fortnight")
             .starts_with("c.conf:6: unknown key 'fortnight' in [dates]"));
+    }
+
+    #[test]
+    fn bundle_sets_a_floor_of_terms_per_chunk_and_refuses_what_is_not_one() {
+        let parse = |body: &str| Config::parse(&format!("{MINIMAL}[bundle]\n{body}\n"), "c.conf");
+        assert_eq!(
+            Config::parse(MINIMAL, "c.conf")
+                .unwrap()
+                .bundle
+                .min_terms_per_chunk,
+            DEFAULT_MIN_TERMS_PER_CHUNK
+        );
+        let c = parse("min_terms_per_chunk = 64").unwrap();
+        assert_eq!(c.bundle.min_terms_per_chunk, 64);
+        let err = |body: &str| parse(body).unwrap_err().to_string();
+        for bad in ["0", "-3", "16.5", "many", ""] {
+            assert_eq!(
+                err(&format!("min_terms_per_chunk = {bad}")),
+                format!(
+                    "c.conf:6: min_terms_per_chunk must be a whole number of at least 1, found '{bad}'"
+                )
+            );
+        }
+        assert_eq!(
+            err("terms = 8"),
+            "c.conf:6: unknown key 'terms' in [bundle]; expected min_terms_per_chunk"
+        );
     }
 
     #[test]

@@ -14,7 +14,7 @@ use crate::base::stem::Stemmer;
 use crate::base::text::Normalizer;
 
 /// Every section a configuration may have, in the order FORMAT.md describes them.
-pub const SECTIONS: [&str; 20] = [
+pub const SECTIONS: [&str; 21] = [
     "corpus",
     "groups",
     "personas",
@@ -35,6 +35,7 @@ pub const SECTIONS: [&str; 20] = [
     "follow",
     "columns",
     "limits",
+    "bundle",
 ];
 
 /// One `key = value` entry and the line it is on.
@@ -140,6 +141,7 @@ pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
             "follow" => follow(&mut c, &e, &at)?,
             "columns" => column_label(&mut c, &e, &at)?,
             "limits" => limits(&mut c.limits, &e, &at)?,
+            "bundle" => bundle(&mut c.bundle, &e, &at)?,
             _ => unreachable!("sections are checked when they open"),
         }
     }
@@ -840,6 +842,30 @@ fn limits(l: &mut super::Limits, e: &Entry, at: &At) -> Result<(), SourceError> 
                     "unknown key '{key}' in [limits]; expected rows, row_cells, cells, \
                      xlsx_part_bytes or xlsx_bytes"
                 ),
+            ))
+        }
+    }
+    Ok(())
+}
+
+/// `[bundle]`: how a bundle is cut into chunks.
+fn bundle(b: &mut super::BundleSettings, e: &Entry, at: &At) -> Result<(), SourceError> {
+    match e.key {
+        "min_terms_per_chunk" => {
+            b.min_terms_per_chunk = whole_number(e.value).filter(|n| *n >= 1).ok_or_else(|| {
+                at.err(
+                    e.line,
+                    format!(
+                        "min_terms_per_chunk must be a whole number of at least 1, found '{}'",
+                        e.value
+                    ),
+                )
+            })?
+        }
+        key => {
+            return Err(at.err(
+                e.line,
+                format!("unknown key '{key}' in [bundle]; expected min_terms_per_chunk"),
             ))
         }
     }

@@ -443,9 +443,10 @@ fn routes_line(routes: &[Route]) -> String {
     format!("routes: {}", names.join(", "))
 }
 
+/// A bundle file: a regular file, read no further than its header states (the chunks' and
+/// head's own bounds are the folder's readers').
 fn load_bundle(path: &Path) -> Result<Bundle, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    Bundle::from_vec(bytes).map_err(|e| format!("{}: {e}", path.display()))
+    atlas::bundle::folder::load_file(path, u64::MAX)
 }
 
 /// The bundle files of a bundle folder, per its manifest order (falling back to *.atlas).

@@ -660,82 +660,18 @@ fn inside(root: &Path, path: &Path) -> Result<(), SourceError> {
     }
 }
 
-/// What a path is when it is not a regular file, for the error.
-fn kind(t: std::fs::FileType) -> &'static str {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if t.is_fifo() {
-            return "a FIFO (named pipe)";
-        }
-        if t.is_socket() {
-            return "a socket";
-        }
-        if t.is_block_device() || t.is_char_device() {
-            return "a device";
-        }
-    }
-    if t.is_dir() {
-        "a folder"
-    } else {
-        "not a file"
-    }
-}
-
 /// A source file's bytes. Only regular files inside the corpus folder are read: the type is
-/// checked before the file is opened, since opening a FIFO blocks until someone writes to it
-/// and a device can be endless.
+/// checked before the file is opened, since opening some devices does something (a tape
+/// rewinds), and again on what was opened (`base::file`), should the file be swapped for a FIFO
+/// or a device between the two.
 fn read_bytes(root: &Path, path: &Path) -> Result<Vec<u8>, SourceError> {
-    use std::io::Read;
+    use crate::base::file::{self, FileError};
     let name = path.display().to_string();
-    let cannot = |e: std::io::Error| SourceError::at(&name, 0, format!("cannot read: {e}"));
     inside(root, path)?;
-    let not_regular = |t| {
-        SourceError::at(
-            &name,
-            0,
-            format!(
-                "not a regular file but {}; only regular files are read",
-                kind(t)
-            ),
-        )
-    };
-    let meta = std::fs::metadata(path).map_err(cannot)?;
+    let refused = |e: FileError| SourceError::at(&name, 0, e.to_string());
+    let meta = std::fs::metadata(path).map_err(|e| refused(FileError::Io(e)))?;
     if !meta.is_file() {
-        return Err(not_regular(meta.file_type()));
+        return Err(refused(FileError::NotRegular(file::kind(meta.file_type()))));
     }
-    let mut options = std::fs::OpenOptions::new();
-    options.read(true);
-    // Should the file be replaced by a FIFO after the check, opening does not wait for a
-    // writer, and the type is checked again on what was opened.
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
-    let file = options.open(path).map_err(cannot)?;
-    let meta = file.metadata().map_err(cannot)?;
-    if !meta.is_file() {
-        return Err(not_regular(meta.file_type()));
-    }
-    if meta.len() > MAX_SOURCE_BYTES {
-        return Err(SourceError::at(
-            &name,
-            0,
-            format!(
-                "file is {} bytes; the limit is {MAX_SOURCE_BYTES}",
-                meta.len()
-            ),
-        ));
-    }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    // A file that grows while it is read stops at the limit too.
-    file.take(MAX_SOURCE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(cannot)?;
-    if bytes.len() as u64 > MAX_SOURCE_BYTES {
-        return Err(SourceError::at(
-            &name,
-            0,
-            format!("file grew past the limit of {MAX_SOURCE_BYTES} bytes while read"),
-        ));
-    }
-    Ok(bytes)
+    file::read_regular(path, MAX_SOURCE_BYTES).map_err(refused)
 }
