@@ -291,8 +291,11 @@ impl Asked {
         }
         // A glossary term the question uses stands for the corpus's words too: they are read
         // as if the question had said them as well.
+        // Said in the plural too: "certificados" is the glossary's "certificado".
+        let typed_singular = singular(&words, &config.questions.plurals);
         for (from, to) in &config.glossary {
-            if contains_phrase(&words, from) && !contains_phrase(&words, to) {
+            let used = contains_phrase(&words, from) || contains_phrase(&typed_singular, from);
+            if used && !contains_phrase(&words, to) {
                 glossed.extend(from.iter().cloned());
                 words.extend(to.iter().cloned());
                 tokens.extend(n.tokens(&to.join(" ")));

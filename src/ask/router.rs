@@ -9,6 +9,7 @@ use crate::ask::question::Asked;
 use crate::ask::reading::flags::flag_asked;
 use crate::ask::reading::measures;
 use crate::ask::reading::periods;
+use crate::ask::reading::record_query::flag_names;
 use crate::ask::reading::tables::{choose_table, own_column_named, part_holder, table_named};
 use crate::ask::reading::values::ValueIndex;
 use crate::ask::reading::Reading;
@@ -471,7 +472,7 @@ fn names_records<'a>(
         // "dealers not battery certified": a flag column's value.
         || t.columns.iter().any(|c| {
             c.kind == ColumnKind::Flag
-                && flag_asked(config, &asked.words, &c.name).is_some()
+                && flag_asked(config, &asked.words, &c.name, &flag_names(t)).is_some()
         })
         // "claims from rabat agdal", "open warranty claims": a value of its rows.
         || values()

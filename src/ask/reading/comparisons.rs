@@ -127,5 +127,13 @@ pub(crate) fn two_things(cx: &Reading) -> Option<TwoThings> {
             (at + 1..words.len()).find(|&i| words.get(i..i + phrase.len()) == Some(&phrase[..]))
         })
         .min()?;
+    // "more than 1.5 hours" compares a measure with a figure, not two things.
+    if cx
+        .comparisons()
+        .iter()
+        .any(|c| (c.start..c.end).contains(&than) || (c.start..c.end).contains(&at))
+    {
+        return None;
+    }
     Some(TwoThings { more, than })
 }

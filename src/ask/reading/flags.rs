@@ -9,9 +9,33 @@ use crate::base::text::find_phrase;
 /// when a negation comes right before one of its words or a glossary phrase for one ("not
 /// battery certified", "battery not certified", "sans certification batterie"), else "yes".
 /// None when it is not named.
-pub(crate) fn flag_asked(config: &Config, words: &[String], column: &str) -> Option<&'static str> {
-    let name = config.normalizer.name_words(column);
-    if name.is_empty() || !name.iter().all(|w| words.contains(w)) {
+///
+/// A flag named by its last word only ("certified dealers" for `descaling_certified`: the
+/// property, the words before it say of what) is named when that word names no other flag
+/// column of the table (`others`) and is no common word: a table with one certification is
+/// asked about it by that word. "battery" alone names no flag of `battery_certified`.
+pub(crate) fn flag_asked(
+    config: &Config,
+    words: &[String],
+    column: &str,
+    others: &[&str],
+) -> Option<&'static str> {
+    let n = &config.normalizer;
+    let name = n.name_words(column);
+    let all = !name.is_empty() && name.iter().all(|w| words.contains(w));
+    let distinctive = |w: &String| {
+        w.chars().count() >= 4
+            && !n.stopwords.contains(w)
+            && !config.questions.common_words.contains(w)
+            && !others
+                .iter()
+                .filter(|o| **o != column)
+                .any(|o| n.name_words(o).contains(w))
+    };
+    let one = name
+        .last()
+        .is_some_and(|w| name.len() > 1 && words.contains(w) && distinctive(w));
+    if !all && !one {
         return None;
     }
     Some(match negated(config, words, &name) {
@@ -33,18 +57,33 @@ pub(crate) fn negated(config: &Config, words: &[String], name: &[String]) -> Opt
         .glossary
         .iter()
         .filter(|(_, to)| to.iter().any(|t| name.contains(t)))
-        .filter_map(|(from, _)| find_phrase(words, from));
-    // "lack the battery certification": a stopword between the negation and the name is passed.
+        .filter_map(|(from, _)| {
+            let plurals = &config.questions.plurals;
+            find_phrase(words, from)
+                .or_else(|| find_phrase(&crate::ask::question::singular(words, plurals), from))
+        });
+    // "lack the battery certification", "no están certificados": up to two words between the
+    // negation and the name are passed when they are stopwords or common words of the
+    // questions' languages (never another negation).
     let stop = &config.normalizer.stopwords;
-    let before = |at: usize| {
-        let one = at.checked_sub(1)?;
-        match words.get(one) {
-            Some(w) if stop.contains(w) && !negations.contains(w) => one.checked_sub(1),
-            _ => Some(one),
+    let passable = |w: &String| {
+        (stop.contains(w) || config.questions.common_words.contains(w)) && !negations.contains(w)
+    };
+    let before = |at: usize| -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut i = at;
+        for _ in 0..3 {
+            let Some(one) = i.checked_sub(1) else { break };
+            out.push(one);
+            match words.get(one) {
+                Some(w) if passable(w) => i = one,
+                _ => break,
+            }
         }
+        out
     };
     typed
         .chain(glossed)
-        .filter_map(before)
+        .flat_map(before)
         .find(|&before| words.get(before).is_some_and(|w| negations.contains(w)))
 }

@@ -8,6 +8,7 @@ pub(crate) mod measures;
 pub(crate) mod periods;
 pub(crate) mod record_query;
 pub(crate) mod tables;
+pub(crate) mod unknown;
 pub(crate) mod values;
 
 use crate::ask::question::Asked;
@@ -33,6 +34,8 @@ pub struct Reading<'a> {
     /// The record values the question names, read on first use: follow's path queries a
     /// table per record it meets, and each would read them again.
     named: OnceCell<Vec<Named>>,
+    /// The names the question depends on that the bundle does not hold, read on first use.
+    unknown: OnceCell<Vec<String>>,
 }
 
 impl<'a> Reading<'a> {
@@ -52,6 +55,7 @@ impl<'a> Reading<'a> {
             values,
             comparisons: OnceCell::new(),
             named: OnceCell::new(),
+            unknown: OnceCell::new(),
         }
     }
 
@@ -69,6 +73,7 @@ impl<'a> Reading<'a> {
             values: self.values,
             comparisons: self.comparisons.clone(),
             named: OnceCell::new(),
+            unknown: OnceCell::new(),
         }
     }
 
@@ -76,6 +81,12 @@ impl<'a> Reading<'a> {
     pub(crate) fn named(&self) -> &[Named] {
         self.named
             .get_or_init(|| self.values().named(self.asked, self.bundle))
+    }
+
+    /// The names the question depends on that nothing the asker may read holds
+    /// (`unknown::unknown_names`), read on first use.
+    pub(crate) fn unknown(&self) -> &[String] {
+        self.unknown.get_or_init(|| unknown::unknown_names(self))
     }
 
     /// The question's comparison phrases, read on first use.

@@ -39,6 +39,9 @@ pub(crate) struct RecordQuery {
     /// The notes that say `unpicked`, one a thing: in `notes` too, and left out of them where a
     /// fact already says why there is no figure (`notes_beside_unpicked`).
     unpicked_notes: usize,
+    /// Names the question depends on that nothing the asker may read holds ("in Lisbon"): no
+    /// figure, and a list lists nothing, rather than every row as if the name were not there.
+    pub(crate) unknown: Vec<String>,
 }
 
 impl RecordQuery {
@@ -148,6 +151,16 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     // Last, so that `notes_beside_unpicked` leaves them out.
     let mut unpicked = on.unpicked_named(named, &mut notes);
     on.unpicked_parts(&mut unpicked, &mut notes);
+    let unknown: Vec<String> = cx.unknown().to_vec();
+    for name in &unknown {
+        let name = neutralize(name);
+        notes.push(format!(
+            "not understood: the question names \"{name}\", which no table or document you may read holds, so no record is picked by it."
+        ));
+        unpicked.push(format!(
+            "\"{name}\", which no table or document you may read holds"
+        ));
+    }
     RecordQuery {
         filters,
         rows,
@@ -156,6 +169,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
         comparisons,
         unpicked_notes: unpicked.len(),
         unpicked,
+        unknown,
     }
 }
 
@@ -212,9 +226,11 @@ impl<'a> OnTable<'a> {
             let mut accepted: Vec<String> = match col.kind {
                 ColumnKind::Market => asked.markets.clone(),
                 ColumnKind::Product => asked.products.clone(),
-                ColumnKind::Flag => flag_asked(&self.bundle.config, &asked.words, &col.name)
-                    .map(|v| vec![v.to_string()])
-                    .unwrap_or_default(),
+                ColumnKind::Flag => {
+                    flag_asked(&self.bundle.config, &asked.words, &col.name, &flag_names(t))
+                        .map(|v| vec![v.to_string()])
+                        .unwrap_or_default()
+                }
                 // A time the question names is a range on the date column; without one, a year.
                 ColumnKind::Date => match self.range {
                     Some(r) => vec![r.to_string()],
@@ -443,6 +459,15 @@ impl<'a> OnTable<'a> {
             ));
         }
     }
+}
+
+/// The names of table `t`'s flag columns.
+pub(crate) fn flag_names(t: &Table) -> Vec<&str> {
+    t.columns
+        .iter()
+        .filter(|c| c.kind == ColumnKind::Flag)
+        .map(|c| c.name.as_str())
+        .collect()
 }
 
 /// Keys of rows in any readable table that the question names by a text value (a dealer's

@@ -20,6 +20,10 @@ pub(crate) fn run(cx: &Reading) -> Found {
         );
     };
     let mut q = query(cx, table_doc, t);
+    // "dealers in Lisbon" with no dealer in Lisbon: none, not every dealer (the notes say why).
+    if !q.unknown.is_empty() {
+        q.rows.clear();
+    }
     let id = neutralize(&doc.id);
     let mut out = Found::default();
     let n = &bundle.config.normalizer;

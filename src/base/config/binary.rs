@@ -36,7 +36,7 @@ fn texts(c: &mut Config) -> [&mut String; 3] {
 }
 
 /// Every list of words.
-fn word_lists(c: &mut Config) -> [&mut Vec<String>; 44] {
+fn word_lists(c: &mut Config) -> [&mut Vec<String>; 45] {
     let (h, q, d) = (&mut c.html, &mut c.questions, &mut c.dates);
     [
         &mut c.groups,
@@ -60,6 +60,7 @@ fn word_lists(c: &mut Config) -> [&mut Vec<String>; 44] {
         &mut q.who_words,
         &mut q.common_words,
         &mut q.and_words,
+        &mut q.place_words,
         &mut c.languages,
         &mut d.ambiguous,
         &mut d.year,
@@ -417,6 +418,7 @@ fn blank() -> Config {
             who_words: Vec::new(),
             common_words: Vec::new(),
             and_words: Vec::new(),
+            place_words: Vec::new(),
         },
         glossary: Vec::new(),
         relations: Vec::new(),

@@ -357,6 +357,9 @@ pub struct QuestionWords {
     pub common_words: Vec<String>,
     /// Words joining two questions asked in one ("and", "y").
     pub and_words: Vec<String>,
+    /// Words before a place or a name ("in Lisbon"): a word after one that nothing the asker may
+    /// read holds is a name not understood, and no figure is given.
+    pub place_words: Vec<String>,
 }
 
 impl Default for QuestionWords {
@@ -379,6 +382,7 @@ impl Default for QuestionWords {
             who_words: Vec::new(),
             common_words: Vec::new(),
             and_words: Vec::new(),
+            place_words: Vec::new(),
             comparisons: Order::ALL
                 .iter()
                 .map(|o| {

@@ -145,24 +145,36 @@ pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
             _ => unreachable!("sections are checked when they open"),
         }
     }
-    language_packs(&mut c, &set);
+    language_packs(&mut c, &set, text);
     validate::check(&mut c, pending, &at)?;
     Ok(c)
 }
 
 /// The `[questions]` words the configuration leaves out, from the packs of its questions'
-/// languages (`[corpus] languages`, else `language`): a key it sets is its own. Negations and
-/// none words are added to the built-in English ones when not set.
-fn language_packs(c: &mut Config, set: &[(&str, &str)]) {
+/// languages: a key it sets is its own. Negations and none words are added to the built-in
+/// English ones when not set. The languages are `[corpus] languages`; without it, English,
+/// `language`, and each language whose own words the configuration uses (`packs::detected`: a
+/// corpus.conf written before `languages` existed lists its Spanish router and operation words).
+fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
     use super::packs::{words, Pack};
     if c.languages.is_empty() {
-        c.languages = vec![c.language.to_lowercase()];
+        let mut found = vec!["en".to_string()];
+        let language = c.language.to_lowercase();
+        if super::packs::pack(&language).is_some() && !found.contains(&language) {
+            found.push(language);
+        }
+        for l in super::packs::detected(text) {
+            if !found.contains(&l) {
+                found.push(l);
+            }
+        }
+        c.languages = found;
     }
     let languages = c.languages.clone();
     let is_set = |key: &str| set.iter().any(|&(s, k)| s == "questions" && k == key);
     let q = &mut c.questions;
     type Field = fn(&Pack) -> &'static str;
-    let fields: [(&str, &mut Vec<String>, Field); 8] = [
+    let fields: [(&str, &mut Vec<String>, Field); 9] = [
         ("negations", &mut q.negations, |p| p.negations),
         ("none_words", &mut q.none_words, |p| p.none_words),
         ("more", &mut q.more, |p| p.more),
@@ -171,6 +183,7 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)]) {
         ("who_words", &mut q.who_words, |p| p.who),
         ("common_words", &mut q.common_words, |p| p.common),
         ("and_words", &mut q.and_words, |p| p.and),
+        ("place_words", &mut q.place_words, |p| p.places),
     ];
     for (key, list, field) in fields {
         if is_set(key) {
@@ -365,6 +378,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "who_words" => q.who_words = lowercase_list(e.value),
         "common_words" => q.common_words = lowercase_list(e.value),
         "and_words" => q.and_words = lowercase_list(e.value),
+        "place_words" => q.place_words = lowercase_list(e.value),
         key @ ("above" | "at_least" | "below" | "at_most") => {
             let order = Order::ALL.into_iter().find(|o| o.key() == key);
             let mut phrases = Vec::new();
@@ -400,7 +414,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, more, less, than, who_words, common_words, and_words, above, at_least, below or at_most"),
+                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, more, less, than, who_words, common_words, and_words, place_words, above, at_least, below or at_most"),
             ))
         }
     }
