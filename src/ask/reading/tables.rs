@@ -50,10 +50,42 @@ pub(crate) fn choose_table<'a>(
     }
     let i = match part_holder(bundle, values, asked, best.map(|(i, _)| i)) {
         Some((holder, _)) => holder,
-        None => best?.0,
+        None => measured_instead(bundle, values, asked, best?.0),
     };
     let d = bundle.docs.get(i)?;
     Some((i, d, d.table.as_ref()?))
+}
+
+/// "How many TR-390 did the Madrid dealer sell", "qué distribuidor vendió más": the dealers
+/// table is named (its about word), but the figure asked is a measure of another readable table
+/// whose rows refer to the dealers by key (the sales' dealer column): that table, which the
+/// dealer then filters. `named` stays when it has a measure the question names, or when no such
+/// table refers to it.
+fn measured_instead(bundle: &Bundle, values: &ValueIndex, asked: &Asked, named: usize) -> usize {
+    let n = &bundle.config.normalizer;
+    let measure_named = |t: &Table| {
+        t.measures
+            .iter()
+            .flat_map(|m| &m.words)
+            .any(|w| asked.uses(&n.words(w)))
+    };
+    let Some(t) = bundle.docs.get(named).and_then(|d| d.table.as_ref()) else {
+        return named;
+    };
+    if measure_named(t) {
+        return named;
+    }
+    bundle
+        .docs
+        .iter()
+        .enumerate()
+        .find(|(i, d)| {
+            *i != named
+                && asked.filters.allows(d)
+                && d.table.as_ref().is_some_and(&measure_named)
+                && values.refers_to(bundle, *i, named)
+        })
+        .map_or(named, |(i, _)| i)
 }
 
 /// The readable table whose rows hold a part the question names, and the word asking who has

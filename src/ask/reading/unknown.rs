@@ -78,7 +78,7 @@ fn known(cx: &Reading, config: &Config, word: &str) -> bool {
     {
         return true;
     }
-    let lists: [&[String]; 39] = [
+    let lists: [&[String]; 40] = [
         &q.negations,
         &q.none_words,
         &q.product_words,
@@ -95,6 +95,7 @@ fn known(cx: &Reading, config: &Config, word: &str) -> bool {
         &q.common_words,
         &q.and_words,
         &q.place_words,
+        &q.market_words,
         &config.follow.available,
         &d.ambiguous,
         &d.year,

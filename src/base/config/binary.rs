@@ -36,7 +36,7 @@ fn texts(c: &mut Config) -> [&mut String; 3] {
 }
 
 /// Every list of words.
-fn word_lists(c: &mut Config) -> [&mut Vec<String>; 45] {
+fn word_lists(c: &mut Config) -> [&mut Vec<String>; 46] {
     let (h, q, d) = (&mut c.html, &mut c.questions, &mut c.dates);
     [
         &mut c.groups,
@@ -61,6 +61,7 @@ fn word_lists(c: &mut Config) -> [&mut Vec<String>; 45] {
         &mut q.common_words,
         &mut q.and_words,
         &mut q.place_words,
+        &mut q.market_words,
         &mut c.languages,
         &mut d.ambiguous,
         &mut d.year,
@@ -419,6 +420,7 @@ fn blank() -> Config {
             common_words: Vec::new(),
             and_words: Vec::new(),
             place_words: Vec::new(),
+            market_words: Vec::new(),
         },
         glossary: Vec::new(),
         relations: Vec::new(),

@@ -360,6 +360,8 @@ pub struct QuestionWords {
     /// Words before a place or a name ("in Lisbon"): a word after one that nothing the asker may
     /// read holds is a name not understood, and no figure is given.
     pub place_words: Vec<String>,
+    /// Words for a market ("which market", "qué mercado"): they name a table's market column.
+    pub market_words: Vec<String>,
 }
 
 impl Default for QuestionWords {
@@ -383,6 +385,7 @@ impl Default for QuestionWords {
             common_words: Vec::new(),
             and_words: Vec::new(),
             place_words: Vec::new(),
+            market_words: Vec::new(),
             comparisons: Order::ALL
                 .iter()
                 .map(|o| {

@@ -31,6 +31,9 @@ pub struct Pack {
     /// Words before a place or a name ("in Lisbon", "en Sevilla", "bei Graz"): a word after one
     /// that nothing the asker may read holds is a name not understood.
     pub places: &'static str,
+    /// Words for a market ("which market sold the most", "qué mercado"): they name a table's
+    /// market column.
+    pub markets: &'static str,
 }
 
 pub fn pack(language: &str) -> Option<&'static Pack> {
@@ -125,6 +128,7 @@ const EN: Pack = Pack {
     common: "a, an, the, and, or, but, if, of, in, on, at, to, by, for, from, with, as, is, are, was, were, be, been, am, it, its, this, that, these, those, he, she, we, us, you, they, them, me, my, our, your, his, her, their, do, does, did, has, have, had, can, could, will, would, should, may, might, must, not, no, so, up, out, off, over, into, about, what, which, who, when, where, why, how, all, any, some, each, per, than, then, there, here",
     and: "and, also",
     places: "in, at, from, near, for",
+    markets: "market, markets, country, countries",
 };
 
 const FR: Pack = Pack {
@@ -137,6 +141,7 @@ const FR: Pack = Pack {
     common: "le, la, les, l, un, une, des, du, de, d, au, aux, et, ou, mais, si, à, a, en, dans, sur, sous, par, pour, avec, sans, est, sont, été, ete, être, etre, ai, as, avons, avez, ont, il, elle, ils, elles, on, nous, vous, je, tu, me, te, se, ce, cet, cette, ces, mon, ma, mes, ton, ta, tes, son, sa, ses, notre, nos, votre, vos, leur, leurs, que, qu, qui, quoi, quel, quelle, quels, quelles, ne, n, pas, plus, moins, y, ça, ca",
     and: "et, ainsi que",
     places: "à, a, au, aux, en, chez, dans, de, pour",
+    markets: "marché, marche, marchés, pays",
 };
 
 const ES: Pack = Pack {
@@ -149,6 +154,7 @@ const ES: Pack = Pack {
     common: "el, la, los, las, lo, un, una, unos, unas, y, e, o, u, pero, si, sí, de, del, a, al, en, con, sin, por, para, sobre, entre, es, son, está, esta, están, estan, ser, fue, fueron, ha, han, hay, he, yo, tú, tu, él, el, ella, ellos, ellas, nos, nosotros, vosotros, usted, ustedes, me, te, se, le, les, mi, mis, su, sus, nuestro, nuestra, que, qué, quien, cual, cuál, como, cómo, donde, dónde, cuando, no, ya, muy, más, mas, menos, este, esta, estos, estas, ese, esa, esos, esas",
     and: "y, e, además",
     places: "en, a, de, desde, para, del",
+    markets: "mercado, mercados, país, pais, países",
 };
 
 const DE: Pack = Pack {
@@ -161,6 +167,7 @@ const DE: Pack = Pack {
     common: "der, die, das, den, dem, des, ein, eine, einen, einem, einer, eines, und, oder, aber, wenn, in, im, an, am, auf, aus, bei, mit, nach, von, vom, zu, zum, zur, für, fuer, über, ueber, unter, um, ist, sind, war, waren, sein, hat, haben, hatte, wird, werden, kann, können, koennen, es, er, sie, wir, ihr, ich, du, man, sich, mein, dein, unser, euer, was, wer, wie, wo, wann, welche, welcher, welches, nicht, kein, keine, als, auch, noch, schon, so, da, de, at",
     and: "und, sowie",
     places: "in, im, bei, nach, aus, von, für",
+    markets: "markt, märkte, land, länder",
 };
 
 const IT: Pack = Pack {
@@ -173,6 +180,7 @@ const IT: Pack = Pack {
     common: "il, lo, la, i, gli, le, l, un, uno, una, e, ed, o, ma, se, di, del, della, dei, delle, a, al, alla, ai, da, dal, in, nel, nella, con, su, sul, per, tra, fra, è, e, sono, era, essere, ha, hanno, ho, c, ci, io, tu, lui, lei, noi, voi, loro, mi, ti, si, mio, mia, suo, sua, nostro, che, chi, cosa, quale, quali, come, dove, quando, non, più, piu, meno, questo, questa, quello, quella, it",
     and: "e, ed, anche",
     places: "a, in, da, di, per, presso",
+    markets: "mercato, mercati, paese, paesi",
 };
 
 const PT: Pack = Pack {
@@ -185,6 +193,7 @@ const PT: Pack = Pack {
     common: "o, a, os, as, um, uma, uns, umas, e, ou, mas, se, de, do, da, dos, das, em, no, na, nos, nas, por, pelo, pela, para, com, sem, sobre, é, e, são, sao, está, esta, estão, estao, foi, ser, tem, têm, há, ha, eu, tu, ele, ela, nós, nos, vós, eles, elas, me, te, lhe, meu, minha, seu, sua, nosso, que, quem, qual, quais, como, onde, quando, não, nao, mais, menos, este, esta, esse, essa, isto, isso, pt",
     and: "e, também, tambem",
     places: "em, no, na, nos, nas, de, para",
+    markets: "mercado, mercados, país, pais",
 };
 
 const NL: Pack = Pack {
@@ -197,6 +206,7 @@ const NL: Pack = Pack {
     common: "de, het, een, en, of, maar, als, in, op, aan, bij, met, naar, van, voor, uit, over, onder, om, is, zijn, was, waren, heeft, hebben, had, wordt, worden, kan, kunnen, ik, jij, je, hij, zij, ze, wij, we, jullie, u, mijn, jouw, zijn, haar, ons, onze, hun, wat, wie, welke, hoe, waar, wanneer, niet, geen, dan, ook, nog, al, er, be, nl",
     and: "en, ook",
     places: "in, te, bij, uit, van, voor",
+    markets: "markt, markten, land, landen",
 };
 
 #[cfg(test)]
@@ -234,6 +244,7 @@ mod tests {
                 ("common", p.common),
                 ("and", p.and),
                 ("places", p.places),
+                ("markets", p.markets),
             ] {
                 assert!(!field.trim().is_empty(), "{l} {name}");
                 assert!(

@@ -174,7 +174,7 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
     let is_set = |key: &str| set.iter().any(|&(s, k)| s == "questions" && k == key);
     let q = &mut c.questions;
     type Field = fn(&Pack) -> &'static str;
-    let fields: [(&str, &mut Vec<String>, Field); 9] = [
+    let fields: [(&str, &mut Vec<String>, Field); 10] = [
         ("negations", &mut q.negations, |p| p.negations),
         ("none_words", &mut q.none_words, |p| p.none_words),
         ("more", &mut q.more, |p| p.more),
@@ -184,6 +184,7 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
         ("common_words", &mut q.common_words, |p| p.common),
         ("and_words", &mut q.and_words, |p| p.and),
         ("place_words", &mut q.place_words, |p| p.places),
+        ("market_words", &mut q.market_words, |p| p.markets),
     ];
     for (key, list, field) in fields {
         if is_set(key) {
@@ -379,6 +380,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "common_words" => q.common_words = lowercase_list(e.value),
         "and_words" => q.and_words = lowercase_list(e.value),
         "place_words" => q.place_words = lowercase_list(e.value),
+        "market_words" => q.market_words = lowercase_list(e.value),
         key @ ("above" | "at_least" | "below" | "at_most") => {
             let order = Order::ALL.into_iter().find(|o| o.key() == key);
             let mut phrases = Vec::new();
@@ -414,7 +416,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, more, less, than, who_words, common_words, and_words, place_words, above, at_least, below or at_most"),
+                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, more, less, than, who_words, common_words, and_words, place_words, market_words, above, at_least, below or at_most"),
             ))
         }
     }

@@ -23,7 +23,7 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
     }
     let bundle = cx.bundle;
     let t = bundle.docs.get(table_doc)?.table.as_ref()?;
-    let column = group_column(cx, t)?;
+    let column = group_column(cx, table_doc, t)?;
     // "Which dealer has the most BP-36-3 in stock?": a part named is counted in the table's
     // measure, not in rows.
     let measure = measure_named(cx.asked, t, &bundle.config)
@@ -145,24 +145,69 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
 }
 
 /// The column the question names as what to rank: a text, product or market column (not the
-/// key, a measure or a date) whose name the question uses.
-fn group_column(cx: &Reading, t: &Table) -> Option<usize> {
+/// key, a measure or a date) whose name the question uses; else the market column named by a
+/// market word ("which market", "qué mercado"); else a column referring to the rows of a table
+/// the question names by its about words ("which dealer", "qué distribuidor": the sales rows'
+/// dealer column); else, for a question asking who ("who sold the most"), a column referring to
+/// another table's rows, or the market column.
+fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
     let config = &cx.bundle.config;
     let n = &config.normalizer;
-    t.columns.iter().enumerate().skip(1).find_map(|(i, c)| {
-        let groupable = matches!(
+    let groupable = |c: &crate::base::model::Column| {
+        matches!(
             c.kind,
             ColumnKind::Text | ColumnKind::Product | ColumnKind::Market
-        );
+        ) && !t.measures.iter().any(|m| m.field == c.name)
+    };
+    let uses = |w: &String| cx.asked.uses(&n.words(w));
+    let named = t.columns.iter().enumerate().skip(1).find_map(|(i, c)| {
         let name = n.name_words(&c.name);
         // "Which model sold best?": a product word names the product column.
         let named = cx.asked.uses(&name)
-            || (c.kind == ColumnKind::Product
-                && config
-                    .questions
-                    .product_words
-                    .iter()
-                    .any(|w| cx.asked.uses(&n.words(w))));
-        (groupable && named && !t.measures.iter().any(|m| m.field == c.name)).then_some(i)
-    })
+            || (c.kind == ColumnKind::Product && config.questions.product_words.iter().any(uses));
+        (groupable(c) && named).then_some(i)
+    });
+    if named.is_some() {
+        return named;
+    }
+    let market = t.columns.iter().position(|c| c.kind == ColumnKind::Market);
+    if market.is_some() && config.questions.market_words.iter().any(uses) {
+        return market;
+    }
+    let values = cx.values();
+    // Per column, the table its values are keys of (another than this one), if they are.
+    let refers = |c: usize| -> Option<usize> {
+        values
+            .rows(table_doc)
+            .iter()
+            .take(8)
+            .filter_map(|&r| cx.bundle.blocks.get(r))
+            .find_map(|b| {
+                let row = values.row_keyed(crate::base::model::field(b, c))?;
+                let doc = cx.bundle.blocks.get(row)?.doc;
+                (doc != table_doc).then_some(doc)
+            })
+    };
+    let about_named = |doc: usize| {
+        cx.bundle
+            .docs
+            .get(doc)
+            .and_then(|d| d.table.as_ref())
+            .is_some_and(|other| other.about.iter().any(uses))
+    };
+    let referring: Vec<(usize, usize)> = t
+        .columns
+        .iter()
+        .enumerate()
+        .skip(1)
+        .filter(|(_, c)| groupable(c))
+        .filter_map(|(i, _)| Some((i, refers(i)?)))
+        .collect();
+    if let Some(&(i, _)) = referring.iter().find(|(_, doc)| about_named(*doc)) {
+        return Some(i);
+    }
+    if config.questions.who_words.iter().any(uses) {
+        return referring.first().map(|(i, _)| *i).or(market);
+    }
+    None
 }
