@@ -255,8 +255,14 @@ fn run_case(
             let want = v
                 .as_f64()
                 .ok_or_else(|| format!("figure {v} is not a number or null"))?;
+            // Compared at the expected figure's own precision: 1.167 expects 1.1667 rounded.
+            let decimals = v
+                .to_string()
+                .split_once('.')
+                .map_or(0, |(_, d)| d.len() as i32);
+            let at = |x: f64| (x * 10f64.powi(decimals)).round();
             match got {
-                Some(f) if (f - want).abs() < 1e-6 => {}
+                Some(f) if (f - want).abs() < 1e-6 || at(f) == at(want) => {}
                 Some(f) => problems.push(format!("figure: {f} (expected {want})")),
                 None => problems.push(format!("figure: none (expected {want})")),
             }
@@ -265,6 +271,10 @@ fn run_case(
     if let Some(want) = c.verdict.as_deref() {
         match verdict(&a) {
             Some(got) if got == want => {}
+            // Search supplies passages to read, and the model (or the reader) says yes or no
+            // from them: the case's must and must_not judge it. A verdict search gave would be
+            // judged like any other.
+            None if a.route == Route::Search => {}
             got => problems.push(format!(
                 "verdict: {} (expected {want})",
                 got.unwrap_or("none")

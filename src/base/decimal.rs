@@ -112,7 +112,7 @@ fn div_limb(x: u128) -> (u128, u64) {
 
 /// A figure as questions show it: three decimals at most, without trailing zeros (`2.5`, `12`).
 pub fn figure(f: f64) -> String {
-    let s = fixed(f, 3);
+    let s = fixed(f, 4);
     if s.contains('.') {
         s.trim_end_matches('0').trim_end_matches('.').to_string()
     } else {

@@ -447,6 +447,8 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
     !(words.len() > thing + 1 && record_word(thing + 1))
 }
 
+/// Four decimals: an average of hours quarter-hours apart is exact there (1.4375), and a third is
+/// 0.3333, not 0.333 taken for exact.
 fn round(f: f64) -> f64 {
-    (f * 1000.0).round() / 1000.0
+    (f * 10000.0).round() / 10000.0
 }
