@@ -113,7 +113,12 @@ pub(crate) fn part_holder<'c>(
         .iter()
         .find(|w| asked.uses(&n.words(w)))
         .map(String::as_str);
-    if named.is_some() && word.is_none() {
+    // "Does Madrid have more PV-2201-B than Vienna?": comparing how much of the part two
+    // dealers have asks the rows that hold it, as an available word does.
+    let q = &bundle.config.questions;
+    let uses = |w: &String| asked.uses(&n.words(w));
+    let compares = q.more.iter().chain(&q.less).any(uses) && q.than.iter().any(uses);
+    if named.is_some() && word.is_none() && !compares {
         return None;
     }
     values

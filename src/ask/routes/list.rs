@@ -28,9 +28,17 @@ pub(crate) fn run(cx: &Reading) -> Found {
     let mut out = Found::default();
     let n = &bundle.config.normalizer;
     let available = &bundle.config.follow.available;
+    // The table's own word ("stock") asks who has some when the question asks for the rows'
+    // others ("dealers with PV-2201-B in stock": the dealers the stock rows refer to), not for
+    // the table itself ("the PV-2201-B stock": every row).
+    let entities_asked = cx.tables().any(|(i, _, other)| {
+        i != table_doc
+            && other.about.iter().any(|w| asked.uses(&n.words(w)))
+            && cx.values().refers_to(bundle, table_doc, i)
+    });
     let has_word = available
         .iter()
-        .find(|w| !t.about.iter().any(|a| a == *w) && asked.uses(&n.words(w)));
+        .find(|w| (entities_asked || !t.about.iter().any(|a| a == *w)) && asked.uses(&n.words(w)));
     // "Which dealers have NO BP-36-3", "dealers with no BP-36-3 in stock": a none word near any
     // word asking what is available, the table's own too, asks who has none.
     let none_word = available
