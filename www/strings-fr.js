@@ -101,6 +101,7 @@ export default {
   'err.bundle-truncated': '{file} est incomplet ({found} octets sur {expected}) : le téléchargement a sans doute été interrompu. Rechargez la page.',
   'err.bundle-corrupted': '{file} est endommagé (sa somme de contrôle ne correspond pas). Rechargez la page ; si cela persiste, les paquets doivent être reconstruits.',
   'err.bundle-malformed': '{file} est endommagé (sa structure n\'est pas valide). Les paquets doivent être reconstruits avec atlas build.',
+  'err.bundle-stemmer': '{file} se lit avec le raciniseur {language}, absent de cette page. La page doit être reconstruite pour ce corpus (scripts/build-web, fonctionnalité cargo {feature}).',
   'err.bundle-chunk': 'La partie {chunk} de {file} est endommagée, manquante ou d\'une autre construction. Rechargez la page ; si cela persiste, les paquets doivent être reconstruits.',
   'err.bundle-incomplete': '{file} n\'est pas encore entièrement chargé : il manque les parties {chunks}. Posez la question à nouveau une fois le chargement terminé.',
   'err.question-empty': 'La question est vide : saisissez une question.',

@@ -7,7 +7,7 @@ use super::{Read, Source};
 use crate::base::config::Config;
 use crate::base::error::SourceError;
 
-pub const HEADER_KEYS: [&str; 9] = [
+pub const HEADER_KEYS: [&str; 10] = [
     "id",
     "title",
     "products",
@@ -17,6 +17,7 @@ pub const HEADER_KEYS: [&str; 9] = [
     "valid_to",
     "status",
     "superseded_by",
+    "language",
 ];
 
 /// Reads one document; `doc_index` is the index the document will have in the corpus.

@@ -12,7 +12,7 @@ use crate::base::model::{Block, Column, ColumnKind, Measure, Table};
 use std::borrow::Cow;
 
 /// The keys of a table's header beside a spreadsheet.
-pub const TABLE_KEYS: [&str; 9] = [
+pub const TABLE_KEYS: [&str; 10] = [
     "id",
     "title",
     "groups",
@@ -22,18 +22,19 @@ pub const TABLE_KEYS: [&str; 9] = [
     "about",
     "measures",
     "decimal",
+    "language",
 ];
 
 /// A CSV file's header takes the table's keys and these: how its text is written.
-const CSV_KEYS: [&str; 11] = {
-    let mut keys = [""; 11];
+const CSV_KEYS: [&str; 12] = {
+    let mut keys = [""; 12];
     let mut i = 0;
     while i < TABLE_KEYS.len() {
         keys[i] = TABLE_KEYS[i];
         i += 1;
     }
-    keys[9] = "separator";
-    keys[10] = "encoding";
+    keys[10] = "separator";
+    keys[11] = "encoding";
     keys
 };
 

@@ -142,6 +142,8 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
         superseded_by: None,
         superseded_from: None,
         table: None,
+        // Pages carry no header: they are in the corpus's first language.
+        language: 0,
     };
     let sections = page
         .sections
