@@ -350,6 +350,24 @@ mod tests {
     }
 
     #[test]
+    fn index_tokens_are_folded_and_stemmed_in_their_language_and_questions_in_every_one() {
+        let mut n = normalizer();
+        n.stemmers = vec![Stemmer::English, Stemmer::Spanish];
+        let t = |w: &str, s: Option<&str>| (w.to_string(), s.map(String::from));
+        assert_eq!(
+            n.index_tokens("Hidráulicas E12", 1),
+            [t("hidraulicas", Some("hidraul")), t("e-12", None)]
+        );
+        // In English, "bombas" is the plural of "bomba".
+        assert_eq!(n.index_tokens("Bombas", 0), [t("bombas", Some("bomba"))]);
+        // A question's word: its stem in each language, each once.
+        assert_eq!(n.stems("bombas"), ["bomba", "bomb"]);
+        assert_eq!(n.stems("acciones"), ["accion"]);
+        assert_eq!(n.fold("hidráulicas"), "hidraulicas");
+        assert!(!n.german());
+    }
+
+    #[test]
     fn a_spaced_part_is_read_from_its_longest_run() {
         // Optional separators and a two-or-three-digit group: "GV220" alone would be GV-22-0.
         let mut n = normalizer();

@@ -136,9 +136,9 @@ impl fmt::Display for BundleError {
             BundleError::Chunk { file, problem } => write!(f, "bundle chunk {file}: {problem}"),
             BundleError::Stemmer(s) => write!(
                 f,
-                "this engine was built without the {} stemmer, which the bundle's corpus uses ([search] stemmer): rebuild the page with scripts/build-web for that corpus (ATLAS_CORPUS), which compiles the wasm with the cargo feature {}",
+                "this engine was built without the {} stemmer its corpus uses: rebuild the page for that corpus with scripts/build-web (cargo feature {})",
                 s.name(),
-                s.feature().unwrap_or_default()
+                s.feature()
             ),
         }
     }
@@ -175,7 +175,7 @@ impl Coded for BundleError {
             BundleError::Chunk { file, .. } => vec![("chunk", file.clone())],
             BundleError::Stemmer(s) => vec![
                 ("language", s.name().to_string()),
-                ("feature", s.feature().unwrap_or_default()),
+                ("feature", s.feature().to_string()),
             ],
             _ => vec![],
         }
@@ -450,6 +450,7 @@ pub(crate) fn frame_with(payload: &[u8], flags: u16) -> Vec<u8> {
 
 /// `bundle`, unless its corpus uses a stemmer this build lacks: the page's wasm carries the
 /// stemmers of the corpus it was built for (scripts/build-web).
+#[inline(never)]
 fn stemmed_here(bundle: Bundle) -> Result<Bundle, BundleError> {
     match bundle
         .config

@@ -11,20 +11,23 @@ use crate::base::model::{Block, Doc};
 use crate::base::stem::Stemmer;
 use crate::base::text::Normalizer;
 
-/// Parts shorter than this are not words of their own: "Bein" in "beinhaltet" is, "ab" or "an"
-/// would be everywhere.
+/// Shorter parts are not taken: "ab", "an" or "ein" would split half the language. Four letters
+/// may still split a word wrongly ("Bein" + "haltet"), only where the bundle holds both words.
 const MIN_PART: usize = 4;
 
 /// What follows a part inside a compound, before the next part.
 const LINKS: [&str; 6] = ["s", "es", "e", "n", "en", "er"];
+
+/// A word's parts, each with its stem.
+type Parts = Vec<(String, Option<String>)>;
 
 pub struct Compounds {
     /// The bundle's words (folded, at least `MIN_PART` letters).
     words: Set<String>,
     /// Their stems, for the last part's inflections.
     stems: Set<String>,
-    /// Each word split once: its parts, each with its stem.
-    split: Map<String, Vec<(String, Option<String>)>>,
+    /// Each word split once per language: its parts, each with its stem.
+    split: Map<(Stemmer, String), Parts>,
 }
 
 /// Whether words in this language are split.
@@ -71,14 +74,15 @@ impl Compounds {
         stemmer: Stemmer,
         n: &Normalizer,
     ) -> &[(String, Option<String>)] {
-        if !self.split.contains_key(word) {
+        let key = (stemmer, word.to_string());
+        if !self.split.contains_key(&key) {
             let parts = self.find(word, stemmer, n);
-            self.split.insert(word.to_string(), parts);
+            self.split.insert(key.clone(), parts);
         }
-        self.split.get(word).map_or(&[], Vec::as_slice)
+        self.split.get(&key).map_or(&[], Vec::as_slice)
     }
 
-    fn find(&self, word: &str, stemmer: Stemmer, n: &Normalizer) -> Vec<(String, Option<String>)> {
+    fn find(&self, word: &str, stemmer: Stemmer, n: &Normalizer) -> Parts {
         let chars: Vec<char> = word.chars().collect();
         let len = chars.len();
         if len < 2 * MIN_PART || !chars.iter().all(|c| c.is_alphabetic()) {

@@ -156,21 +156,19 @@ impl<'a> Scorer<'a> {
         for (j, word) in words.iter().enumerate() {
             let word_no = j as u32 + 1;
             let exact = self.index.term(&word.text);
-            // Its stems' lists, each once (two languages may stem a word alike, or a stem may
-            // be the word itself, whose list is the exact one).
-            let mut lists: Vec<(usize, f64)> = exact.map(|id| (id, 1.0)).into_iter().collect();
-            for st in &word.stems {
-                if let Some(id) = self.index.stem_term(st) {
-                    if !lists.iter().any(|(l, _)| *l == id) {
-                        lists.push((id, s.stem_weight));
-                    }
-                }
-            }
+            // Its stems' lists (distinct stems: `Normalizer::stems`), but the exact one: a
+            // stem the corpus has in no other form is read as the word itself.
+            let stems = word
+                .stems
+                .iter()
+                .filter_map(|st| self.index.stem_term(st))
+                .filter(|st| Some(*st) != exact);
             // The word's weight in the coordination: its exact form's idf, else its first
             // stem's.
             let idf_of = |id: usize| self.idf(self.index.df(id) as usize);
-            asked += lists.first().map_or(0.0, |(id, _)| idf_of(*id));
-            for (id, weight) in lists {
+            asked += exact.or_else(|| stems.clone().next()).map_or(0.0, idf_of);
+            let exact = exact.map(|id| (id, 1.0));
+            for (id, weight) in exact.into_iter().chain(stems.map(|id| (id, s.stem_weight))) {
                 if weight <= 0.0 {
                     continue;
                 }

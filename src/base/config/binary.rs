@@ -275,7 +275,9 @@ fn read_settings(c: &mut Config, r: &mut Reader) -> Result<(), String> {
     c.questions.years = (first as u16, last as u16);
     c.dates.years = c.questions.years;
     c.links_case = r.pick(&Case::ALL)?;
-    c.normalizer.stemmers = read_list(r, |r| r.pick(&Stemmer::ALL))?;
+    for _ in 0..r.count()? {
+        c.normalizer.stemmers.push(r.pick(&Stemmer::ALL)?);
+    }
     c.operations_set = r.pick(&[false, true])?;
     c.normalizer.stopwords = r.strs()?.into_iter().collect();
     Ok(())

@@ -36,7 +36,7 @@ mod portuguese;
 mod spanish;
 
 /// The stemmer a corpus language is read with.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Stemmer {
     #[default]
     None,
@@ -61,8 +61,11 @@ const NAMES: [&str; 8] = [
     "dutch",
 ];
 
-/// Each one's two-letter code, also the end of its cargo feature's name.
-const CODES: [&str; 8] = ["", "en", "fr", "es", "de", "it", "pt", "nl"];
+/// The cargo feature that compiles each into the page's wasm; `stem-` and the language's
+/// two-letter code, which `parse` takes for its name too.
+const FEATURES: [&str; 8] = [
+    "", "stem-en", "stem-fr", "stem-es", "stem-de", "stem-it", "stem-pt", "stem-nl",
+];
 
 impl Stemmer {
     /// In the order a bundle numbers them.
@@ -80,10 +83,11 @@ impl Stemmer {
     /// A name as `corpus.conf` and a document's `language:` header write it, or its code.
     pub fn parse(name: &str) -> Option<Stemmer> {
         let name = name.to_ascii_lowercase();
-        let at = NAMES
-            .iter()
-            .position(|n| *n == name)
-            .or_else(|| CODES.iter().position(|c| !c.is_empty() && *c == name))?;
+        let at = NAMES.iter().position(|n| *n == name).or_else(|| {
+            FEATURES
+                .iter()
+                .position(|f| f.strip_prefix("stem-") == Some(name.as_str()))
+        })?;
         Stemmer::ALL.get(at).copied()
     }
 
@@ -91,9 +95,9 @@ impl Stemmer {
         NAMES[self as usize]
     }
 
-    /// The cargo feature that compiles it into the page's wasm (`stem-es`); None for `none`.
-    pub fn feature(self) -> Option<String> {
-        (self != Stemmer::None).then(|| format!("stem-{}", CODES[self as usize]))
+    /// The cargo feature that compiles it into the page's wasm (`stem-es`); empty for `none`.
+    pub fn feature(self) -> &'static str {
+        FEATURES[self as usize]
     }
 
     /// Whether this build carries it: a bundle read with a stemmer the page's wasm lacks is
@@ -174,21 +178,22 @@ pub fn fold_word(word: &str, german: bool) -> Cow<'_, str> {
     if word.is_ascii() && !(german && has_digraph(word)) {
         return Cow::Borrowed(word);
     }
-    let w: Vec<char> = word.chars().collect();
-    let vowel = |i: usize| w.get(i).is_some_and(|c| "aeiouyäöü".contains(*c));
     let mut out = String::with_capacity(word.len());
-    let mut i = 0;
-    while let Some(&c) = w.get(i) {
-        let next = w.get(i + 1).copied();
-        if german && c == 'q' && next == Some('u') {
-            out.push_str("qu");
-            i += 2;
-            continue;
-        }
-        let between_vowels = c == 'u' && i > 0 && vowel(i - 1);
-        if german && matches!(c, 'a' | 'o' | 'u') && next == Some('e') && !between_vowels {
+    // The letter before, as written.
+    let mut before = ' ';
+    let mut chars = word.chars().peekable();
+    while let Some(c) = chars.next() {
+        let digraph = german
+            && chars.peek() == Some(&'e')
+            && match c {
+                'a' | 'o' => true,
+                'u' => before != 'q' && !"aeiouyäöü".contains(before),
+                _ => false,
+            };
+        if digraph {
+            chars.next();
             out.push(c);
-            i += 2;
+            before = 'e';
             continue;
         }
         match c {
@@ -198,7 +203,7 @@ pub fn fold_word(word: &str, german: bool) -> Cow<'_, str> {
             'ĳ' => out.push_str("ij"),
             c => out.push(fold(c)),
         }
-        i += 1;
+        before = c;
     }
     Cow::Owned(out)
 }
@@ -280,8 +285,8 @@ mod tests {
         assert_eq!(Stemmer::parse("nl"), Some(Stemmer::Dutch));
         assert_eq!(Stemmer::parse(""), None);
         assert_eq!(Stemmer::parse("klingon"), None);
-        assert_eq!(Stemmer::German.feature().as_deref(), Some("stem-de"));
-        assert_eq!(Stemmer::None.feature(), None);
+        assert_eq!(Stemmer::German.feature(), "stem-de");
+        assert_eq!(Stemmer::None.feature(), "");
     }
 
     #[test]
