@@ -231,3 +231,28 @@ fn a_language_the_corpus_does_not_declare_is_an_error_at_its_line() {
     let e = corpus("english, en", &[]).unwrap_err();
     assert!(e.contains("'en' is named twice"), "{e}");
 }
+
+#[test]
+fn dutch_compounds_are_found_by_their_parts() {
+    let d = |id: &'static str, body: &str| (id, doc(id, "", body));
+    let docs = vec![
+        d(
+            "NL-A",
+            "## 1. Onderhoud\nDe waterpomp wordt elk jaar gecontroleerd.",
+        ),
+        d(
+            "NL-B",
+            "## 1. Typeplaatje\nElke pomp heeft een typeplaatje.",
+        ),
+        d(
+            "NL-C",
+            "## 1. Koeling\nHet water van de koeling wordt ververst.",
+        ),
+    ];
+    let e = engine(&corpus("dutch", &docs).unwrap());
+    let got = found(&e, "pompen");
+    assert!(got.contains(&"NL-A#1".to_string()), "{got:?}");
+    assert!(got.contains(&"NL-B#1".to_string()), "{got:?}");
+    let plain = engine(&corpus("english", &docs).unwrap());
+    assert_eq!(found(&plain, "pomp"), ["NL-B#1"]);
+}
