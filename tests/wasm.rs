@@ -413,3 +413,45 @@ fn memory_reserved_for_a_head_is_the_memory_its_load_takes() {
     atlas::web::reserve_memory(usize::MAX);
     assert_eq!(memory_size(0), reserved);
 }
+
+#[wasm_bindgen_test]
+fn a_bundle_read_with_a_stemmer_the_page_lacks_is_refused_at_load() {
+    // These tests build the engine with the default features: the English and French stemmers.
+    let conf = CONFIG.replace("stemmer = english", "stemmer = english, spanish");
+    let config = Config::parse(&conf, "corpus.conf").unwrap();
+    let corpus = Corpus::from_sources(config, SOURCES.iter().copied()).unwrap();
+    let bytes = atlas::ingest::carve(&corpus, &["service".to_string()]).to_bytes();
+    let err = match atlas::web::Engine::new(bytes.clone()) {
+        Ok(_) => panic!("a Spanish bundle loaded without the Spanish stemmer"),
+        Err(e) => e,
+    };
+    let field = |v: &JsValue, k: &str| js_sys::Reflect::get(v, &k.into()).unwrap();
+    assert_eq!(
+        field(&err, "code").as_string().as_deref(),
+        Some("bundle-stemmer")
+    );
+    let params = field(&err, "params");
+    assert_eq!(
+        field(&params, "language").as_string().as_deref(),
+        Some("spanish")
+    );
+    assert_eq!(
+        field(&params, "feature").as_string().as_deref(),
+        Some("stem-es")
+    );
+    let message = field(&err, "message").as_string().unwrap();
+    assert!(
+        message.contains("built without the spanish stemmer")
+            && message.contains("scripts/build-web"),
+        "{message}"
+    );
+    // The same corpus in the languages the engine has loads.
+    let conf = CONFIG.replace("stemmer = english", "stemmer = english, french");
+    let corpus = Corpus::from_sources(
+        Config::parse(&conf, "corpus.conf").unwrap(),
+        SOURCES.iter().copied(),
+    )
+    .unwrap();
+    let bytes = atlas::ingest::carve(&corpus, &["service".to_string()]).to_bytes();
+    assert!(Engine::from_bytes(&bytes).is_ok());
+}

@@ -80,7 +80,9 @@ export type Why =
  * `code` and the `params` its sentence names (strings), to say it in another language:
  * loading a bundle: bundle-empty, bundle-foreign, bundle-newer and bundle-older {found, supported},
  * bundle-truncated {expected, found}, bundle-corrupted, bundle-malformed, bundle-chunk {chunk}
- * (a chunk that is not the one the bundle's head names: damaged, missing, foreign or stale);
+ * (a chunk that is not the one the bundle's head names: damaged, missing, foreign or stale),
+ * bundle-stemmer {language, feature} (the corpus uses a stemmer this engine was built without:
+ * rebuild it with scripts/build-web for that corpus);
  * asking: question-empty, question-too-long {chars, limit}, unknown-persona {persona, known},
  * persona-not-served {persona, bundle}, unknown-market {market, known}, bad-date,
  * bundle-incomplete {chunks} (a bundle loaded without the chunks the question reads), and

@@ -101,6 +101,7 @@ export default {
   'err.bundle-truncated': '{file} is incomplete ({found} of {expected} bytes): the download was probably cut off. Reload the page.',
   'err.bundle-corrupted': '{file} is damaged (its checksum does not match). Reload the page; if it persists, the bundles need rebuilding.',
   'err.bundle-malformed': '{file} is damaged (its structure is not valid). The bundles need rebuilding with atlas build.',
+  'err.bundle-stemmer': '{file} is read with the {language} stemmer, which this page was built without. The page needs rebuilding for this corpus (scripts/build-web, cargo feature {feature}).',
   'err.bundle-chunk': 'Part {chunk} of {file} is damaged, missing or from another build. Reload the page; if it persists, the bundles need rebuilding.',
   'err.bundle-oversized': '{file} is larger than the site says it is (more than {expected} bytes): it was refused unread. The site may be in the middle of a deploy, or serves another file under this name: reload in a minute; if it persists, tell whoever runs the site.',
   'err.bundle-incomplete': '{file} is not fully loaded yet: parts {chunks} are missing. Ask again once it has loaded.',

@@ -101,6 +101,7 @@ export default {
   'err.bundle-truncated': '{file} est incomplet ({found} octets sur {expected}) : le téléchargement a sans doute été interrompu. Rechargez la page.',
   'err.bundle-corrupted': '{file} est endommagé (sa somme de contrôle ne correspond pas). Rechargez la page ; si cela persiste, les paquets doivent être reconstruits.',
   'err.bundle-malformed': '{file} est endommagé (sa structure n\'est pas valide). Les paquets doivent être reconstruits avec atlas build.',
+  'err.bundle-stemmer': '{file} se lit avec le raciniseur {language}, absent de cette page. La page doit être reconstruite pour ce corpus (scripts/build-web, fonctionnalité cargo {feature}).',
   'err.bundle-chunk': 'La partie {chunk} de {file} est endommagée, manquante ou d\'une autre construction. Rechargez la page ; si cela persiste, les paquets doivent être reconstruits.',
   'err.bundle-oversized': '{file} est plus gros que ce qu\'annonce le site (plus de {expected} octets) : il a été refusé sans être lu. Le site est peut-être en cours de mise à jour, ou sert un autre fichier sous ce nom : rechargez dans une minute ; si cela persiste, prévenez la personne qui gère le site.',
   'err.bundle-incomplete': '{file} n\'est pas encore entièrement chargé : il manque les parties {chunks}. Posez la question à nouveau une fois le chargement terminé.',

@@ -203,13 +203,15 @@ impl Engine {
         // The first readable posting ends the read: a word of the corpus is seldom only in
         // blocks the asker may not read.
         let known = |w: &str| {
-            b.index.term(w).is_some_and(|id| {
-                b.index.postings(id).any(|p| {
-                    b.block_docs
-                        .get(p.block as usize)
-                        .is_some_and(|&d| allows(d as usize))
+            b.index
+                .term(&b.config.normalizer.fold(w))
+                .is_some_and(|id| {
+                    b.index.postings(id).any(|p| {
+                        b.block_docs
+                            .get(p.block as usize)
+                            .is_some_and(|&d| allows(d as usize))
+                    })
                 })
-            })
         };
         v.read(word, known, &allows)
     }

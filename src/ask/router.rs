@@ -669,7 +669,9 @@ fn a_document_says(bundle: &Bundle, asked: &Asked, words: &[String]) -> bool {
     // the words it holds. The work follows the postings read, not the bundle's size.
     let mut held: Vec<usize> = Vec::new();
     for w in words {
-        let Some(id) = index.term(w) else { continue };
+        let Some(id) = index.term(&bundle.config.normalizer.fold(w)) else {
+            continue;
+        };
         for p in index.postings(id) {
             let doc = bundle.block_docs.get(p.block as usize).copied();
             let readable = doc

@@ -125,7 +125,7 @@ impl Vocabulary {
     }
 
     /// The vocabulary word a question's word was typed for, or None when it is one already, is
-    /// a word of the corpus (`known`), or finds no single word. Only words `allowed` lets the
+    /// a word of the corpus (`known`) other than by its accents, or finds no single word. Only words `allowed` lets the
     /// asker read are candidates (`allowed(doc)` for a table's words): another table's word is
     /// neither read nor a rival that stops a reading.
     pub(crate) fn read(
@@ -145,7 +145,6 @@ impl Vocabulary {
                 .iter()
                 .any(|c| c.is_ascii_digit() || !c.is_alphanumeric())
             || self.known.get(word).is_some_and(|&at| visible(at))
-            || known(word)
         {
             return None;
         }
@@ -159,9 +158,13 @@ impl Vocabulary {
                 .map(|(_, w)| w)
                 .collect()
         };
-        // Without accents: the same letters.
+        // Without accents: the same letters. Read so even when the index holds the word: it
+        // holds words folded, "krakow" for "Kraków", and cannot tell the two apart.
         if let Some((w, _)) = words(&|f| f == typed.as_slice()).first() {
             return Some(w);
+        }
+        if known(word) {
+            return None;
         }
         // Cut short: the start of words that are one word (its singular and plural).
         let longer = words(&|f| f.len() > typed.len() && f.starts_with(&typed));

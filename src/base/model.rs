@@ -31,6 +31,9 @@ pub struct Doc {
     /// successor's id (see `Bundle::from_corpus`).
     pub superseded_from: Option<Date>,
     pub table: Option<Table>,
+    /// Its language: its place in `[search] stemmer`, whose stemmer its words are indexed with
+    /// (0, the corpus's first, when its header names none).
+    pub language: u8,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -3,7 +3,8 @@
 
 use crate::base::hash::Set as HashSet;
 use crate::base::pattern::{Found, Pattern};
-use crate::base::stem::Stemmer;
+use crate::base::stem::{fold_word, Stemmer};
+use std::borrow::Cow;
 
 /// Runs of two to four space-separated pieces of `text` with a digit among them, joined as one
 /// code and matched whole by one of `patterns`: "BP 36 2" is tried as "BP-36-2" and "BP362".
@@ -56,8 +57,9 @@ pub struct Normalizer {
     /// Code patterns: they make tokens only.
     pub codes: Vec<Pattern>,
     pub stopwords: HashSet<String>,
-    /// `[search] stemmer`: the corpus language's stemmer (none by default).
-    pub stemmer: Stemmer,
+    /// `[search] stemmer`: the corpus's languages, each by its stemmer; a document's `language`
+    /// is its place here, the first when it names none. Empty (or `none`) stems nothing.
+    pub stemmers: Vec<Stemmer>,
 }
 
 impl Normalizer {
@@ -134,16 +136,55 @@ impl Normalizer {
         out
     }
 
-    /// `tokens`, each with its stem: None for a code or part number (a configured pattern
-    /// matched it), which is an identifier, not a word, whatever letters it has.
-    pub fn stemmed_tokens(&self, text: &str) -> Vec<(String, Option<String>)> {
+    /// Whether German is among the corpus's languages: its ae, oe and ue typed for ä, ö and ü
+    /// are then read as those in every word, a document's and a question's alike.
+    pub fn german(&self) -> bool {
+        self.stemmers.contains(&Stemmer::German)
+    }
+
+    /// A token (or stem) as the index holds it: accents folded (`stem::fold_word`). Ingestion
+    /// folds what it indexes and questions fold what they look up, so that "reparation" finds
+    /// "réparation" and "Rueckruf" finds "Rückruf" as exact words, in every language.
+    pub fn fold<'a>(&self, token: &'a str) -> Cow<'a, str> {
+        fold_word(token, self.german())
+    }
+
+    /// The stemmer of the corpus's `language`th language (none past the list).
+    pub fn stemmer(&self, language: usize) -> Stemmer {
+        self.stemmers.get(language).copied().unwrap_or_default()
+    }
+
+    /// A document's tokens in its `language`, as the index holds them: each folded, with its
+    /// stem (folded too). The stem is made from the word as written, since the algorithms read
+    /// accents ("acción" and "acciones" share a stem, "accion" is no form they know). A code or
+    /// part number (a configured pattern matched it) has no stem: it is an identifier, not a
+    /// word, whatever letters it has.
+    pub fn index_tokens(&self, text: &str, language: usize) -> Vec<(String, Option<String>)> {
+        let stemmer = self.stemmer(language);
         let mut out = Vec::new();
         self.each_token(text, |t, code| {
             if !self.stopwords.contains(t) {
-                let stem = if code { None } else { self.stemmer.stem(t) };
-                out.push((t.to_string(), stem));
+                let stem = if code { None } else { stemmer.stem(t) };
+                let stem = stem.map(|s| self.fold(&s).into_owned());
+                out.push((self.fold(t).into_owned(), stem));
             }
         });
+        out
+    }
+
+    /// The stems of a question's word (a token as `tokens` gives it), folded: a question's
+    /// language is not known, so each of the corpus's stemmers stems it, and each distinct stem
+    /// is searched. A corpus in one language gives one stem, as before it had several.
+    pub fn stems(&self, token: &str) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for s in &self.stemmers {
+            if let Some(stem) = s.stem(token) {
+                let stem = self.fold(&stem).into_owned();
+                if !out.contains(&stem) {
+                    out.push(stem);
+                }
+            }
+        }
         out
     }
 
@@ -313,17 +354,35 @@ mod tests {
     #[test]
     fn codes_are_never_stemmed() {
         let mut n = normalizer();
-        n.stemmer = Stemmer::English;
+        n.stemmers = vec![Stemmer::English];
         n.codes
             .push(Pattern::new("model", r"\b(Runners)\b", "{1}").unwrap());
         assert_eq!(
-            n.stemmed_tokens("Runners running E12"),
+            n.index_tokens("Runners running E12", 0),
             [
                 ("runners".to_string(), None),
                 ("running".to_string(), Some("run".to_string())),
                 ("e-12".to_string(), None)
             ]
         );
+    }
+
+    #[test]
+    fn index_tokens_are_folded_and_stemmed_in_their_language_and_questions_in_every_one() {
+        let mut n = normalizer();
+        n.stemmers = vec![Stemmer::English, Stemmer::Spanish];
+        let t = |w: &str, s: Option<&str>| (w.to_string(), s.map(String::from));
+        assert_eq!(
+            n.index_tokens("Hidráulicas E12", 1),
+            [t("hidraulicas", Some("hidraul")), t("e-12", None)]
+        );
+        // In English, "bombas" is the plural of "bomba".
+        assert_eq!(n.index_tokens("Bombas", 0), [t("bombas", Some("bomba"))]);
+        // A question's word: its stem in each language, each once.
+        assert_eq!(n.stems("bombas"), ["bomba", "bomb"]);
+        assert_eq!(n.stems("acciones"), ["accion"]);
+        assert_eq!(n.fold("hidráulicas"), "hidraulicas");
+        assert!(!n.german());
     }
 
     #[test]

@@ -80,7 +80,8 @@ pub fn write_doc(w: &mut Writer, d: &Doc, in_chunk: bool) {
     w.strs(&d.markets);
     d.valid_from.write(w);
     Date::write_opt(d.valid_to, w);
-    w.u64(u64::from(d.superseded));
+    // The language shares the flag's byte: one byte for up to 64 languages.
+    w.u64(u64::from(d.superseded) | u64::from(d.language) << 1);
     w.opt_str(d.superseded_by.as_deref());
     Date::write_opt(d.superseded_from, w);
     match &d.table {
@@ -130,7 +131,11 @@ pub fn read_doc(r: &mut Reader, last: &mut DocLists) -> Result<(Doc, bool), Stri
     let markets = r.names(&mut last.markets)?;
     let valid_from = Date::read(r)?;
     let valid_to = Date::read_opt(r)?;
-    let superseded = r.u64()? != 0;
+    let flags = r.u64()?;
+    let superseded = flags & 1 != 0;
+    // Ingestion reads it (the stemmer a document's words are indexed with); question time
+    // does not, so a crafted one needs no check.
+    let language = (flags >> 1) as u8;
     let superseded_by = r.opt_str()?;
     let superseded_from = Date::read_opt(r)?;
     let table = match r.u64()? {
@@ -151,6 +156,7 @@ pub fn read_doc(r: &mut Reader, last: &mut DocLists) -> Result<(Doc, bool), Stri
             superseded_by,
             superseded_from,
             table,
+            language,
         },
         in_chunk,
     ))

@@ -35,6 +35,7 @@ use crate::base::config::Config;
 use crate::base::error::Coded;
 use crate::base::model::{Block, Doc};
 use crate::base::shared_text::{Payload, SharedText};
+use crate::base::stem::Stemmer;
 use crate::base::wire::checksum64;
 use crate::index::links::LinkGraph;
 use crate::index::Index;
@@ -106,6 +107,9 @@ pub enum BundleError {
         file: String,
         problem: String,
     },
+    /// A corpus language whose stemmer this build of the engine lacks (`Stemmer::compiled`):
+    /// its questions would go unstemmed against a stemmed index, so it is not loaded at all.
+    Stemmer(Stemmer),
 }
 
 impl fmt::Display for BundleError {
@@ -131,6 +135,12 @@ impl fmt::Display for BundleError {
             BundleError::TrailingBytes { extra } => write!(f, "corrupted bundle: {extra} unexpected bytes after the payload"),
             BundleError::Malformed(m) => write!(f, "malformed bundle: {m}"),
             BundleError::Chunk { file, problem } => write!(f, "bundle chunk {file}: {problem}"),
+            BundleError::Stemmer(s) => write!(
+                f,
+                "this engine was built without the {} stemmer its corpus uses: rebuild the page for that corpus with scripts/build-web (cargo feature {})",
+                s.name(),
+                s.feature()
+            ),
         }
     }
 }
@@ -148,6 +158,7 @@ impl Coded for BundleError {
             BundleError::Corrupted { .. } | BundleError::TrailingBytes { .. } => "bundle-corrupted",
             BundleError::Malformed(_) => "bundle-malformed",
             BundleError::Chunk { .. } => "bundle-chunk",
+            BundleError::Stemmer(_) => "bundle-stemmer",
         }
     }
 
@@ -163,6 +174,10 @@ impl Coded for BundleError {
                 ("found", found.to_string()),
             ],
             BundleError::Chunk { file, .. } => vec![("chunk", file.clone())],
+            BundleError::Stemmer(s) => vec![
+                ("language", s.name().to_string()),
+                ("feature", s.feature().to_string()),
+            ],
             _ => vec![],
         }
     }
@@ -298,7 +313,9 @@ impl Bundle {
         }
         let file = Arc::new(bytes);
         if !packed {
-            return decode(&file, HEADER_LEN, file.len()).map_err(BundleError::Malformed);
+            return decode(&file, HEADER_LEN, file.len())
+                .map_err(BundleError::Malformed)
+                .and_then(stemmed_here);
         }
         // A packed payload: the head's payload length, the head's payload, the chunks.
         let mut r = Payload::new(&file, HEADER_LEN);
@@ -306,7 +323,9 @@ impl Bundle {
         let head_len = r.count().map_err(BundleError::Malformed)?;
         let head_at = r.file_pos();
         let head_end = head_at + head_len;
-        let mut bundle = decode(&file, head_at, head_end).map_err(BundleError::Malformed)?;
+        let mut bundle = decode(&file, head_at, head_end)
+            .map_err(BundleError::Malformed)
+            .and_then(stemmed_here)?;
         let mut at = head_end;
         for slot in 0..bundle.chunks.len() {
             let len = bundle.chunks[slot].len as usize;
@@ -429,6 +448,22 @@ pub(crate) fn frame_with(payload: &[u8], flags: u16) -> Vec<u8> {
     out.extend_from_slice(&checksum64(payload).to_le_bytes());
     out.extend_from_slice(payload);
     out
+}
+
+/// `bundle`, unless its corpus uses a stemmer this build lacks: the page's wasm carries the
+/// stemmers of the corpus it was built for (scripts/build-web).
+#[inline(never)]
+fn stemmed_here(bundle: Bundle) -> Result<Bundle, BundleError> {
+    match bundle
+        .config
+        .normalizer
+        .stemmers
+        .iter()
+        .find(|s| !s.compiled())
+    {
+        Some(s) => Err(BundleError::Stemmer(*s)),
+        None => Ok(bundle),
+    }
 }
 
 /// Decodes the head payload `file[start..end]` (whose frame is checked): every chunk absent.

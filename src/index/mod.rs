@@ -10,6 +10,7 @@ use crate::base::text::Normalizer;
 use crate::base::wire::Writer;
 use std::collections::BTreeMap;
 
+mod compounds;
 mod postings;
 pub mod proximity;
 mod score;
@@ -179,24 +180,38 @@ fn slice_terms(t: &Terms, lists: &[u8], from: usize, to: usize) -> TermPart {
 }
 
 impl Index {
+    /// Each block's words (folded) and their stems in its document's language, with the parts
+    /// of its German and Dutch compounds (`compounds`) as words of the block too; block lengths
+    /// count the words as written only.
     pub fn build(blocks: &[Block], docs: &[Doc], normalizer: &Normalizer) -> Index {
         let mut map: BTreeMap<String, Vec<Posting>> = BTreeMap::new();
         // Stem terms: postings of every form of a stem, and whether the stem is its only form.
         let mut stems: BTreeMap<String, (Vec<Posting>, bool)> = BTreeMap::new();
         let mut lengths = Vec::with_capacity(blocks.len());
+        let mut compounds = compounds::Compounds::new(blocks, docs, normalizer);
+        let mut index = |t: String, stem: Option<String>, i: usize, f: usize| {
+            if let Some(stem) = stem {
+                let other_form = t != stem;
+                let entry = stems.entry(stem).or_default();
+                add(&mut entry.0, i, f);
+                entry.1 |= other_form;
+            }
+            add(map.entry(t).or_default(), i, f);
+        };
         for (i, b) in blocks.iter().enumerate() {
+            let language = usize::from(docs[b.doc].language);
+            let stemmer = normalizer.stemmer(language);
             let fields = [docs[b.doc].title.as_str(), &b.heading, &b.text];
             let mut len = [0u32; 3];
             for (f, text) in fields.iter().enumerate() {
-                for (t, stem) in normalizer.stemmed_tokens(text) {
+                for (t, stem) in normalizer.index_tokens(text, language) {
                     len[f] += 1;
-                    if let Some(stem) = stem {
-                        let other_form = t != stem;
-                        let entry = stems.entry(stem).or_default();
-                        add(&mut entry.0, i, f);
-                        entry.1 |= other_form;
+                    if let Some(c) = compounds.as_mut().filter(|_| compounds::splits(stemmer)) {
+                        for (part, part_stem) in c.parts(&t, stemmer, normalizer) {
+                            index(part.clone(), part_stem.clone(), i, f);
+                        }
                     }
-                    add(map.entry(t).or_default(), i, f);
+                    index(t, stem, i, f);
                 }
             }
             lengths.push(len);

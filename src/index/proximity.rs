@@ -3,38 +3,39 @@
 //! sentence ("A borrowed value was moved out") scores the block that holds the sentence no better
 //! than one that holds its words apart; the best few blocks are read again for this.
 
-use crate::base::stem::Stemmer;
+use crate::base::text::Normalizer;
 
 /// How far apart, in words (stopwords included), two of the question's words still count as near.
 const WINDOW: usize = 3;
 /// Questions longer than this are read for their first words' pairs only.
 const MAX_WORDS: usize = 32;
 
-/// A question's words in order, each with its stem when it has one.
+/// A question's words in order (folded, as the index holds them), each with its stems.
 pub struct Near<'a> {
-    words: Vec<(&'a str, Option<&'a str>)>,
+    words: Vec<(&'a str, &'a [String])>,
     /// Which bytes a word or stem starts with.
     first: [bool; 256],
-    stemmer: Stemmer,
+    /// The corpus's folding and stemmers, which a block's words are read with.
+    normalizer: &'a Normalizer,
 }
 
 impl<'a> Near<'a> {
     /// The question's words, a word repeated right after itself once.
     pub fn new(
-        words: impl IntoIterator<Item = (&'a str, Option<&'a str>)>,
-        stemmer: Stemmer,
+        words: impl IntoIterator<Item = (&'a str, &'a [String])>,
+        normalizer: &'a Normalizer,
     ) -> Near<'a> {
-        let mut list: Vec<(&str, Option<&str>)> = Vec::new();
+        let mut list: Vec<(&str, &[String])> = Vec::new();
         for w in words {
             if list.last().map(|l| l.0) != Some(w.0) && list.len() < MAX_WORDS {
                 list.push(w);
             }
         }
         let mut first = [false; 256];
-        for (w, s) in &list {
-            for b in [w.bytes().next(), s.and_then(|s| s.bytes().next())]
-                .into_iter()
-                .flatten()
+        for (w, stems) in &list {
+            for b in std::iter::once(*w)
+                .chain(stems.iter().map(String::as_str))
+                .filter_map(|s| s.bytes().next())
             {
                 first[usize::from(b)] = true;
             }
@@ -42,7 +43,7 @@ impl<'a> Near<'a> {
         Near {
             first,
             words: list,
-            stemmer,
+            normalizer,
         }
     }
 
@@ -53,8 +54,9 @@ impl<'a> Near<'a> {
 
     /// The share of the question's neighbouring pairs found within `WINDOW` words of each other,
     /// in either order, in one of `texts` (a pair is not found across two texts). A block's word
-    /// is a question's word when it is the same word or has the same stem. `seen` keeps the stems
-    /// made, across the blocks of one question.
+    /// is a question's word when it is the same word once folded, or has one of its stems in
+    /// one of the corpus's languages. `seen` keeps the stems made, across the blocks of one
+    /// question.
     pub fn share(&self, texts: &[&[u8]], seen: &mut Stems) -> f64 {
         let pairs = self.pairs();
         if pairs == 0 {
@@ -70,7 +72,7 @@ impl<'a> Near<'a> {
             let mut i = 0;
             // Bytes, not chars, and no UTF-8 check of the whole text: a block is read for every
             // question, and most of it is ASCII. A word is lowercased only when a question word
-            // starts with its first byte.
+            // starts with its first byte (folding keeps an ASCII word's first letter).
             while i < bytes.len() {
                 let start = i;
                 let mut ascii = true;
@@ -142,20 +144,24 @@ impl<'a> Near<'a> {
         f64::from(found.count_ones()) / pairs as f64
     }
 
-    /// Which of the question's words `token` is, one bit each.
+    /// Which of the question's words `token` (lowercase) is, one bit each.
     fn mask(&self, token: &[u8], seen: &mut Stems) -> u32 {
+        let text = std::str::from_utf8(token).unwrap_or_default();
+        let folded = self.normalizer.fold(text);
+        let folded = folded.as_bytes();
         // Most of a block's words start with a byte no question word starts with.
-        if !token.first().is_some_and(|b| self.first[usize::from(*b)]) {
+        if !folded.first().is_some_and(|b| self.first[usize::from(*b)]) {
             return 0;
         }
         let mut mask = 0u32;
-        for (j, (word, word_stem)) in self.words.iter().enumerate() {
-            let hit = token == word.as_bytes()
-                || word_stem.is_some_and(|s| {
+        for (j, (word, stems)) in self.words.iter().enumerate() {
+            let hit = folded == word.as_bytes()
+                || stems.iter().any(|s| {
                     // A stem is a word's start but for its last letter at most ("using" gives
                     // "use", "cry" gives "cri"): only such a word is stemmed.
                     let head = s.len().saturating_sub(1).max(2).min(s.len());
-                    token.get(..head) == s.as_bytes().get(..head) && seen.is(token, self.stemmer, s)
+                    folded.get(..head) == s.as_bytes().get(..head)
+                        && seen.is(text, self.normalizer, s)
                 });
             if hit {
                 mask |= 1 << j;
@@ -168,22 +174,19 @@ impl<'a> Near<'a> {
 /// The stems of the block words one question's reading needed, kept across its blocks: a few
 /// dozen words, looked up by a scan.
 #[derive(Default)]
-pub struct Stems(Vec<(Vec<u8>, Option<String>)>);
+pub struct Stems(Vec<(String, Vec<String>)>);
 
 impl Stems {
-    /// Whether `token`'s stem is `stem`.
-    fn is(&mut self, token: &[u8], stemmer: Stemmer, stem: &str) -> bool {
+    /// Whether `stem` is one of `token`'s stems.
+    fn is(&mut self, token: &str, normalizer: &Normalizer, stem: &str) -> bool {
         let at = match self.0.iter().position(|(t, _)| t == token) {
             Some(at) => at,
             None => {
-                let s = std::str::from_utf8(token)
-                    .ok()
-                    .and_then(|t| stemmer.stem(t));
-                self.0.push((token.to_vec(), s));
+                self.0.push((token.to_string(), normalizer.stems(token)));
                 self.0.len() - 1
             }
         };
-        self.0[at].1.as_deref() == Some(stem)
+        self.0[at].1.iter().any(|s| s == stem)
     }
 }
 
@@ -204,22 +207,50 @@ fn char_at(bytes: &[u8], i: usize) -> Option<char> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::base::stem::Stemmer;
 
-    fn near(words: &[&str]) -> (Vec<String>, Vec<Option<String>>) {
-        let stems = words.iter().map(|w| Stemmer::English.stem(w)).collect();
-        (words.iter().map(|w| w.to_string()).collect(), stems)
+    fn share_in(stemmers: &[Stemmer], question: &[&str], texts: &[&str]) -> f64 {
+        let normalizer = Normalizer {
+            stemmers: stemmers.to_vec(),
+            ..Normalizer::default()
+        };
+        let texts: Vec<&[u8]> = texts.iter().map(|t| t.as_bytes()).collect();
+        let words: Vec<(String, Vec<String>)> = question
+            .iter()
+            .map(|w| (normalizer.fold(w).into_owned(), normalizer.stems(w)))
+            .collect();
+        let n = Near::new(
+            words.iter().map(|(w, s)| (w.as_str(), s.as_slice())),
+            &normalizer,
+        );
+        n.share(&texts, &mut Stems::default())
     }
 
     fn share(question: &[&str], texts: &[&str]) -> f64 {
-        let texts: Vec<&[u8]> = texts.iter().map(|t| t.as_bytes()).collect();
-        let (w, s) = near(question);
-        let n = Near::new(
-            w.iter()
-                .map(String::as_str)
-                .zip(s.iter().map(Option::as_deref)),
-            Stemmer::English,
+        share_in(&[Stemmer::English], question, texts)
+    }
+
+    #[test]
+    fn folded_words_and_any_languages_stems_are_near() {
+        // Accents and German spellings folded on both sides.
+        assert_eq!(
+            share_in(
+                &[Stemmer::German],
+                &["rueckruf", "bremse"],
+                &["Der Rückruf der Bremsen"]
+            ),
+            1.0
         );
-        n.share(&texts, &mut Stems::default())
+        // A question's word in either of the corpus's languages.
+        let both = [Stemmer::English, Stemmer::Spanish];
+        assert_eq!(
+            share_in(&both, &["bombas", "hidráulicas"], &["bomba hidraulica"]),
+            1.0
+        );
+        assert_eq!(
+            share_in(&both, &["pumps", "failing"], &["pump failed"]),
+            1.0
+        );
     }
 
     #[test]
@@ -258,7 +289,11 @@ mod tests {
     #[test]
     fn any_bytes_any_words_give_a_share_and_never_panic() {
         // Texts cut anywhere (a lead of 300 bytes may end inside a character), any bytes, up to
-        // more question words than the pair bits hold.
+        // more question words than the pair bits hold, read with German's folding.
+        let normalizer = Normalizer {
+            stemmers: vec![Stemmer::English, Stemmer::German],
+            ..Normalizer::default()
+        };
         let mut x: u64 = 7;
         let mut next = || {
             x = x
@@ -285,8 +320,14 @@ mod tests {
             if next() % 4 == 0 {
                 bytes.push(0xff);
             }
-            let w: Vec<&str> = words.iter().map(String::as_str).collect();
-            let n = Near::new(w.iter().map(|w| (*w, Some(*w))), Stemmer::English);
+            let stems: Vec<Vec<String>> = words.iter().map(|w| vec![w.clone()]).collect();
+            let n = Near::new(
+                words
+                    .iter()
+                    .map(String::as_str)
+                    .zip(stems.iter().map(Vec::as_slice)),
+                &normalizer,
+            );
             let got = n.share(&[&bytes, text.as_bytes()], &mut Stems::default());
             assert!((0.0..=1.0).contains(&got), "{words:?} {text:?}: {got}");
         }

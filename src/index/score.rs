@@ -38,18 +38,19 @@ pub(super) fn norms(index: &Index, settings: &SearchSettings) -> Vec<[f64; 3]> {
         .collect()
 }
 
-/// A question's term: the word as written and, when it is stemmed, its stem.
+/// A question's term: the word as the index holds it (folded) and its stems, one per corpus
+/// language that stems it differently (none for a code, or a corpus without a stemmer).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Term {
     pub text: String,
-    pub stem: Option<String>,
+    pub stems: Vec<String>,
 }
 
 impl Term {
     pub fn exact(text: &str) -> Term {
         Term {
             text: text.to_string(),
-            stem: None,
+            stems: Vec::new(),
         }
     }
 }
@@ -82,7 +83,7 @@ impl<'a> Scorer<'a> {
     }
 
     /// For each distinct word of the question, over its exact list and (weighted by
-    /// `stem_weight`) its stem's list:
+    /// `stem_weight`) each of its stems' lists:
     ///
     /// ```text
     /// x_f   = tf_f / (1 - b_f + b_f·len_f/avglen_f)             per field: title, heading, body
@@ -92,7 +93,7 @@ impl<'a> Scorer<'a> {
     /// ```
     ///
     /// summed, then times `(Σ idf of the words matched / Σ idf of the words asked)^coordination`
-    /// (a word asked weighs its exact form's idf, else its stem's; a word matched only through
+    /// (a word asked weighs its exact form's idf, else its first stem's; a word matched only through
     /// its stem weighs stem_weight·idf of the stem; a word the corpus lacks matches no block,
     /// so it is left out): matching the question's rare words counts most. idf_heading counts
     /// the blocks whose heading has the term: a word rare in headings but common in bodies is
@@ -155,18 +156,22 @@ impl<'a> Scorer<'a> {
         for (j, word) in words.iter().enumerate() {
             let word_no = j as u32 + 1;
             let exact = self.index.term(&word.text);
-            let stem = word
-                .stem
-                .as_deref()
-                .and_then(|st| self.index.stem_term(st))
+            // Its stems' lists (distinct stems: `Normalizer::stems`), but the exact one: a
+            // stem the corpus has in no other form is read as the word itself.
+            let stems = word
+                .stems
+                .iter()
+                .filter_map(|st| self.index.stem_term(st))
                 .filter(|st| Some(*st) != exact);
-            // The word's weight in the coordination: its exact form's idf, else its stem's.
+            // The word's weight in the coordination: its exact form's idf, else its first
+            // stem's.
             let idf_of = |id: usize| self.idf(self.index.df(id) as usize);
-            asked += exact.or(stem).map_or(0.0, idf_of);
-            for (id, weight) in [(exact, 1.0), (stem, s.stem_weight)] {
-                let Some(id) = id.filter(|_| weight > 0.0) else {
+            asked += exact.or_else(|| stems.clone().next()).map_or(0.0, idf_of);
+            let exact = exact.map(|id| (id, 1.0));
+            for (id, weight) in exact.into_iter().chain(stems.map(|id| (id, s.stem_weight))) {
+                if weight <= 0.0 {
                     continue;
-                };
+                }
                 let scale = weight * idf_of(id) * (k1 + 1.0);
                 // A block the exact form matched is credited before its stem is read.
                 let credit = weight * idf_of(id);
@@ -331,6 +336,7 @@ mod tests {
 
     fn doc() -> Doc {
         Doc {
+            language: 0,
             id: "D".into(),
             title: "".into(),
             products: [].into(),
@@ -448,7 +454,7 @@ mod tests {
     #[test]
     fn exact_forms_outrank_stems_and_codes_are_not_stemmed() {
         let n = Normalizer {
-            stemmer: crate::base::stem::Stemmer::English,
+            stemmers: vec![crate::base::stem::Stemmer::English],
             ..Normalizer::default()
         };
         let blocks = [
@@ -460,7 +466,7 @@ mod tests {
         let s = Scorer::new(&idx, &SearchSettings::default());
         let asked = |w: &str| Term {
             text: w.into(),
-            stem: n.stemmer.stem(w),
+            stems: n.stems(w),
         };
         let got = top_k(s.score(&[asked("brake")]), 3);
         assert_eq!(got.len(), 2, "the stem finds both forms");

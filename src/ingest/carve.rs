@@ -4,7 +4,6 @@ use super::sources::Corpus;
 use crate::base::config::{Config, HtmlSettings};
 use crate::base::hash::Set;
 use crate::base::model::{Block, Doc, Table};
-use crate::base::stem::Stemmer;
 use crate::base::text::Normalizer;
 use crate::bundle::Bundle;
 use crate::index::links::LinkGraph;
@@ -95,7 +94,7 @@ fn configuration(config: &Config, docs: &[Doc], index: &Index) -> Config {
 /// leaves out, which the entry would name to its readers and which finds nothing here.
 struct Held<'a> {
     index: &'a Index,
-    stemmer: Stemmer,
+    normalizer: &'a Normalizer,
     /// The held tables' about words, measures and columns and the corpus-wide vocabulary, each
     /// as its stem (or itself, when it has none): a term among the vocabulary's words is tied
     /// to no source.
@@ -103,8 +102,8 @@ struct Held<'a> {
 }
 
 impl<'a> Held<'a> {
-    fn new(config: &Config, tables: &[&Table], index: &'a Index) -> Held<'a> {
-        let stemmer = config.normalizer.stemmer;
+    fn new(config: &'a Config, tables: &[&Table], index: &'a Index) -> Held<'a> {
+        let normalizer = &config.normalizer;
         let n = Normalizer::default();
         let mut words = Set::default();
         let table_words = tables.iter().flat_map(|t| {
@@ -121,12 +120,18 @@ impl<'a> Held<'a> {
         });
         for text in table_words.chain(vocabulary(config)) {
             for w in n.words(text) {
-                words.insert(stemmer.stem(&w).unwrap_or(w));
+                let stems = normalizer.stems(&w);
+                match stems.is_empty() {
+                    true => {
+                        words.insert(normalizer.fold(&w).into_owned());
+                    }
+                    false => words.extend(stems),
+                }
             }
         }
         Held {
             index,
-            stemmer,
+            normalizer,
             words,
         }
     }
@@ -134,12 +139,13 @@ impl<'a> Held<'a> {
     /// Whether the bundle holds `word`: a term of its index (a block's text, heading or
     /// title, whose stems the index holds too), or one of `words`.
     fn has(&self, word: &str) -> bool {
-        let stem = self.stemmer.stem(word);
-        self.index.term(word).is_some()
-            || stem
-                .as_ref()
-                .is_some_and(|s| self.index.stem_term(s).is_some())
-            || self.words.contains(stem.as_deref().unwrap_or(word))
+        let n = self.normalizer;
+        let folded = n.fold(word);
+        let stems = n.stems(word);
+        self.index.term(&folded).is_some()
+            || stems.iter().any(|s| self.index.stem_term(s).is_some())
+            || stems.iter().any(|s| self.words.contains(s))
+            || self.words.contains(folded.as_ref())
     }
 }
 

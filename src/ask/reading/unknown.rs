@@ -166,9 +166,7 @@ fn known(cx: &Reading, config: &Config, word: &str) -> bool {
     // A word of a document or record text: in the index, as written or through its stem.
     let index = &bundle.index;
     tokens.iter().all(|t| {
-        index.term(t).is_some()
-            || n.stemmer
-                .stem(t)
-                .is_some_and(|st| index.stem_term(&st).is_some())
+        index.term(&n.fold(t)).is_some()
+            || n.stems(t).iter().any(|st| index.stem_term(st).is_some())
     })
 }

@@ -65,7 +65,7 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
     let (mut held, mut total) = (0.0, 0.0);
     let mut missing = 0usize;
     for w in &words {
-        let term = index.term(w);
+        let term = index.term(&cx.bundle.config.normalizer.fold(w));
         let df = term.map_or(0.0, |t| f64::from(index.df(t)));
         total += weight(df);
         let has = match (term, best) {
@@ -116,8 +116,8 @@ fn lead(text: &SharedText) -> &[u8] {
 fn near(cx: &Reading, terms: &[Term], best: Vec<(usize, f64)>) -> Vec<(usize, f64)> {
     let bundle = cx.bundle;
     let near = Near::new(
-        terms.iter().map(|t| (t.text.as_str(), t.stem.as_deref())),
-        bundle.config.normalizer.stemmer,
+        terms.iter().map(|t| (t.text.as_str(), t.stems.as_slice())),
+        &bundle.config.normalizer,
     );
     if near.pairs() == 0 {
         return top_k(best, cx.k);
@@ -147,11 +147,11 @@ pub fn hits(cx: &Reading) -> Hits {
         .tokens
         .iter()
         .map(|t| Term {
-            text: t.clone(),
-            stem: if codes.contains(t) {
-                None
+            text: n.fold(t).into_owned(),
+            stems: if codes.contains(t) {
+                Vec::new()
             } else {
-                n.stemmer.stem(t)
+                n.stems(t)
             },
         })
         .collect();

@@ -178,7 +178,9 @@ impl Config {
         w.u64(u64::from(self.questions.years.0));
         w.u64(u64::from(self.questions.years.1));
         w.pick(&Case::ALL, &self.links_case);
-        w.pick(&Stemmer::ALL, &self.normalizer.stemmer);
+        write_list(w, &self.normalizer.stemmers, |w, s| {
+            w.pick(&Stemmer::ALL, s)
+        });
         w.u64(u64::from(self.operations_set));
         // Sorted: a set's order changes from run to run, and a head's bytes must not.
         let mut stopwords: Vec<String> = self.normalizer.stopwords.iter().cloned().collect();
@@ -296,7 +298,9 @@ fn read_settings(c: &mut Config, r: &mut Reader) -> Result<(), String> {
     c.questions.years = (first as u16, last as u16);
     c.dates.years = c.questions.years;
     c.links_case = r.pick(&Case::ALL)?;
-    c.normalizer.stemmer = r.pick(&Stemmer::ALL)?;
+    for _ in 0..r.count()? {
+        c.normalizer.stemmers.push(r.pick(&Stemmer::ALL)?);
+    }
     c.operations_set = r.pick(&[false, true])?;
     c.normalizer.stopwords = r.strs()?.into_iter().collect();
     Ok(())
@@ -582,7 +586,7 @@ language = fr\nlanguages = fr, es\n[groups]\nservice = x\nsales = y\n[personas]\
 calculate = (?i)\\bhow many\\b\n[operations]\ncount = combien\nsum = total, somme\n\
 [questions]\nyears = 2000..2040\nnegations = pas, sans\nunits = km, kg\nabove = plus de {n}\n\
 at_most = {n} au plus\nmore = davantage\nwho_words = qui\n[dates]\nquarter = trimestre\nof = de, du\n[search]\nk = 7\nk1 = 1.4\nprompt_tokens = 5000\n\
-b = 0.5\ntitle_b = 0.25\nbody_b = 1\nproximity = 0.3\nmatch_floor = 0.45\nstemmer = french\n\
+b = 0.5\ntitle_b = 0.25\nbody_b = 1\nproximity = 0.3\nmatch_floor = 0.45\nstemmer = french, german\n\
 stopwords = le, la, les\n[html]\ngroups = service\nmarkets = MA\nproducts = C-3\n\
 valid_from = 2025-01-01\nvalid_to = 2026-12-31\n[glossary]\npneu = tire\n\
 [relations]\nreplaced = {new} replaces {old} | successor of {old}: {new}\nreplaced.asked = instead\n\
@@ -672,12 +676,12 @@ valid_from = 2025-01-01\nvalid_to = 2026-12-31\n[glossary]\npneu = tire\n\
         let mut w = bytes(&good);
         let stemmer_at = {
             let mut c = good.clone();
-            c.normalizer.stemmer = Stemmer::English;
+            c.normalizer.stemmers = vec![Stemmer::English, Stemmer::German];
             let other = bytes(&c);
             (0..w.len()).find(|&i| w[i] != other[i]).unwrap()
         };
-        w[stemmer_at] = 3;
+        w[stemmer_at] = 8;
         let e = Config::read(&mut Reader::new(&w)).unwrap_err();
-        assert!(e.contains("index 3 is out of range"), "{e}");
+        assert!(e.contains("index 8 is out of range"), "{e}");
     }
 }

@@ -593,12 +593,22 @@ fn search(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
             }
         }
         "stemmer" => {
-            c.normalizer.stemmer = Stemmer::parse(value).ok_or_else(|| {
-                at.err(
-                    e.line,
-                    format!("stemmer must be english, french or none, found '{value}'"),
-                )
-            })?
+            let mut stemmers = Vec::new();
+            for name in list(value) {
+                let s = Stemmer::parse(&name).ok_or_else(|| {
+                    at.err(
+                        e.line,
+                        format!(
+                            "stemmer must be english, french, spanish, german, italian, portuguese, dutch or none, or a list of them for a corpus in several languages, found '{name}'"
+                        ),
+                    )
+                })?;
+                if stemmers.contains(&s) {
+                    return Err(at.err(e.line, format!("stemmer: '{name}' is named twice")));
+                }
+                stemmers.push(s);
+            }
+            c.normalizer.stemmers = stemmers;
         }
         "stopwords" => c.normalizer.stopwords = lowercase_list(value).into_iter().collect(),
         _ => return Err(at.err(e.line, format!("unknown key '{key}' in [search]"))),

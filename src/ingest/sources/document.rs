@@ -7,7 +7,7 @@ use super::{Read, Source};
 use crate::base::config::Config;
 use crate::base::error::SourceError;
 
-pub const HEADER_KEYS: [&str; 10] = [
+pub const HEADER_KEYS: [&str; 11] = [
     "id",
     "title",
     "products",
@@ -18,6 +18,7 @@ pub const HEADER_KEYS: [&str; 10] = [
     "status",
     "superseded_by",
     "embargo",
+    "language",
 ];
 
 /// Reads one document; `doc_index` is the index the document will have in the corpus.

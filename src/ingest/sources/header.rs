@@ -4,6 +4,7 @@ use crate::base::config::{list, Config};
 use crate::base::date::Date;
 use crate::base::error::SourceError;
 use crate::base::model::Doc;
+use crate::base::stem::Stemmer;
 use std::collections::HashMap;
 
 /// Header entries with the line each came from.
@@ -156,6 +157,27 @@ impl Header {
                 "superseded_by is set but status is not 'superseded'",
             ));
         }
+        let language = match self.get("language") {
+            None => 0,
+            Some(v) => {
+                let stemmers = &config.normalizer.stemmers;
+                let named = Stemmer::parse(v);
+                match stemmers.iter().position(|s| Some(*s) == named) {
+                    Some(at) => at as u8,
+                    None => {
+                        let names: Vec<&str> = stemmers.iter().map(|s| s.name()).collect();
+                        return Err(SourceError::at(
+                            file,
+                            self.line("language"),
+                            format!(
+                                "language '{v}' is not one of the corpus's languages ([search] stemmer = {}): add it there",
+                                if names.is_empty() { "none".to_string() } else { names.join(", ") }
+                            ),
+                        ));
+                    }
+                }
+            }
+        };
         Ok(Doc {
             id: id.into(),
             title: title.into(),
@@ -169,6 +191,7 @@ impl Header {
             // Set once every source is read: it is the successor's valid_from.
             superseded_from: None,
             table: None,
+            language,
         })
     }
 }

@@ -12,7 +12,7 @@ use crate::base::model::{Block, Column, ColumnKind, Measure, Table};
 use std::borrow::Cow;
 
 /// The keys of a table's header beside a spreadsheet.
-pub const TABLE_KEYS: [&str; 10] = [
+pub const TABLE_KEYS: [&str; 11] = [
     "id",
     "title",
     "groups",
@@ -23,6 +23,7 @@ pub const TABLE_KEYS: [&str; 10] = [
     "measures",
     "decimal",
     "embargo",
+    "language",
 ];
 
 /// A CSV file's header takes the table's keys and these: how its text is written.

@@ -51,7 +51,7 @@ impl Dom {
         }
     }
 
-    /// An element's `id` or `class` attribute.
+    /// An element's `id`, `class` or `lang` attribute.
     pub fn attr(&self, id: Id, key: &LocalName) -> Option<&str> {
         match &self.nodes.get(id)?.data {
             Data::Element { attrs, .. } => attrs
@@ -187,7 +187,10 @@ impl TreeSink for Sink {
             .into_iter()
             .filter(|a| {
                 a.name.ns == ns!()
-                    && matches!(a.name.local, local_name!("id") | local_name!("class"))
+                    && matches!(
+                        a.name.local,
+                        local_name!("id") | local_name!("class") | local_name!("lang")
+                    )
             })
             .map(|a| (a.name.local, a.value.to_string()))
             .collect();
@@ -272,7 +275,10 @@ impl TreeSink for Sink {
         };
         for a in attrs {
             let wanted = a.name.ns == ns!()
-                && matches!(a.name.local, local_name!("id") | local_name!("class"));
+                && matches!(
+                    a.name.local,
+                    local_name!("id") | local_name!("class") | local_name!("lang")
+                );
             if wanted && !have.iter().any(|(k, _)| *k == a.name.local) {
                 have.push((a.name.local, a.value.to_string()));
             }

@@ -106,6 +106,8 @@ pub fn page_id(rel_path: &str) -> String {
 #[derive(Debug, Default, PartialEq)]
 pub struct Page {
     pub title: String,
+    /// The `lang` of its `<html>` element ("es-ES"), empty when it has none.
+    pub lang: String,
     /// (section number, heading, paragraphs); sections without text are left out.
     pub sections: Vec<(usize, String, Vec<String>)>,
 }
@@ -142,6 +144,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
         superseded_by: None,
         superseded_from: None,
         table: None,
+        language: page_language(&page.lang, config),
     };
     let sections = page
         .sections
@@ -305,6 +308,12 @@ pub fn parse(html: &str) -> Page {
         ..State::default()
     };
     s.page.title = title(&dom, &order);
+    s.page.lang = order
+        .iter()
+        .find(|id| dom.html_name(**id) == Some("html"))
+        .and_then(|id| dom.attr(*id, &local_name!("lang")))
+        .unwrap_or_default()
+        .to_string();
     enum Step<'a> {
         Enter(Id),
         Leave(&'a str, Open),
@@ -357,6 +366,19 @@ fn attached(dom: &Dom) -> Vec<Id> {
     order
 }
 
+/// The corpus language a page's `lang` names by its primary subtag (`es-ES`: Spanish), or the
+/// corpus's first: pages carry no header, and a `lang` the corpus does not list is no error.
+fn page_language(lang: &str, config: &Config) -> u8 {
+    let primary = lang.split(['-', '_']).next().unwrap_or_default();
+    let named = crate::base::stem::Stemmer::parse(primary);
+    config
+        .normalizer
+        .stemmers
+        .iter()
+        .position(|s| Some(*s) == named)
+        .map_or(0, |at| at as u8)
+}
+
 /// The text of the page's first `<title>`, whitespace collapsed.
 fn title(dom: &Dom, order: &[Id]) -> String {
     let Some(&title) = order.iter().find(|id| dom.html_name(**id) == Some("title")) else {
@@ -399,6 +421,21 @@ fn push_collapsed(out: &mut String, text: &str, space: &mut bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_page_is_in_the_language_its_html_lang_names_when_the_corpus_has_it() {
+        let page =
+            parse(r#"<!DOCTYPE html><html lang="es-ES"><title>T</title><h1>Bombas</h1><p>x</p>"#);
+        assert_eq!(page.lang, "es-ES");
+        let conf = "[corpus]\nname = T\nversion = 1\n[groups]\ng = G\n[personas]\np = g\n\
+                    [search]\nstemmer = english, spanish\n";
+        let config = Config::parse(conf, "corpus.conf").unwrap();
+        assert_eq!(page_language(&page.lang, &config), 1);
+        assert_eq!(page_language("en", &config), 0);
+        // A language the corpus does not list, or none: the corpus's first.
+        assert_eq!(page_language("de-AT", &config), 0);
+        assert_eq!(page_language("", &config), 0);
+    }
 
     fn sections(html: &str) -> Vec<(usize, String, Vec<String>)> {
         parse(html).sections
