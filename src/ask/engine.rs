@@ -241,6 +241,7 @@ impl Engine {
             k,
             self.verdicts.of(&asked.filters, &self.bundle.docs),
             &self.values,
+            &self.vocabulary,
         )
     }
 

@@ -86,6 +86,12 @@ impl Vocabulary {
         v
     }
 
+    /// Whether `word` (lowercase) is one of the vocabulary's words, from the configuration or
+    /// any table of the bundle.
+    pub(crate) fn knows(&self, word: &str) -> bool {
+        self.known.contains_key(word)
+    }
+
     /// Adds `phrase`'s words, from the configuration (`doc` None) or a table document; returns
     /// where its words are in `words`.
     fn add_phrase(&mut self, config: &Config, phrase: &str, doc: Option<usize>) -> Vec<usize> {

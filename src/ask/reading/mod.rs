@@ -30,6 +30,8 @@ pub struct Reading<'a> {
     /// `asked.filters.allows(doc)` by document index.
     pub(crate) allowed: Arc<Vec<bool>>,
     pub(crate) values: &'a OnceCell<ValueIndex>,
+    /// The configuration's and tables' words, built on first use (`ask::vocabulary`).
+    vocabulary: &'a OnceCell<crate::ask::vocabulary::Vocabulary>,
     comparisons: OnceCell<Vec<Span>>,
     /// The record values the question names, read on first use: follow's path queries a
     /// table per record it meets, and each would read them again.
@@ -46,6 +48,7 @@ impl<'a> Reading<'a> {
         k: usize,
         allowed: Arc<Vec<bool>>,
         values: &'a OnceCell<ValueIndex>,
+        vocabulary: &'a OnceCell<crate::ask::vocabulary::Vocabulary>,
     ) -> Reading<'a> {
         Reading {
             bundle,
@@ -53,6 +56,7 @@ impl<'a> Reading<'a> {
             k,
             allowed,
             values,
+            vocabulary,
             comparisons: OnceCell::new(),
             named: OnceCell::new(),
             unknown: OnceCell::new(),
@@ -71,6 +75,7 @@ impl<'a> Reading<'a> {
             k,
             allowed: self.allowed.clone(),
             values: self.values,
+            vocabulary: self.vocabulary,
             comparisons: self.comparisons.clone(),
             named: OnceCell::new(),
             unknown: OnceCell::new(),
@@ -93,6 +98,11 @@ impl<'a> Reading<'a> {
     pub(crate) fn comparisons(&self) -> &[Span] {
         self.comparisons
             .get_or_init(|| comparisons::read(self.asked, &self.bundle.config))
+    }
+
+    pub(crate) fn vocabulary(&self) -> &'a crate::ask::vocabulary::Vocabulary {
+        self.vocabulary
+            .get_or_init(|| crate::ask::vocabulary::Vocabulary::build(self.bundle))
     }
 
     pub(crate) fn values(&self) -> &'a ValueIndex {
