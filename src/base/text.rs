@@ -104,16 +104,21 @@ impl Normalizer {
     /// for separators, as `question_parts` reads part numbers ("k24a 03318" for K24A-03318).
     pub fn question_matches(patterns: &[Pattern], text: &str) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
-        let upper = text.to_ascii_uppercase();
-        let found = patterns
-            .iter()
-            .flat_map(|p| p.find_all(text).into_iter().chain(p.find_all(&upper)))
-            .map(|f| f.canonical)
-            .chain(spaced(patterns, text));
-        for canonical in found {
+        let mut add = |canonical: String| {
             if !out.contains(&canonical) {
                 out.push(canonical);
             }
+        };
+        let upper = text.to_ascii_uppercase();
+        for p in patterns {
+            for t in [text, upper.as_str()] {
+                for f in p.find_all(t) {
+                    add(f.canonical);
+                }
+            }
+        }
+        for canonical in spaced(patterns, text) {
+            add(canonical);
         }
         out
     }

@@ -108,32 +108,35 @@ pub(crate) fn two_things(cx: &Reading) -> Option<TwoThings> {
     let q = &cx.bundle.config.questions;
     let words = &cx.asked.words;
     let n = &cx.bundle.config.normalizer;
-    let first = |list: &[String]| {
-        list.iter()
-            .filter_map(|w| find_phrase(words, &n.words(w)))
-            .min()
-    };
-    let (more, at) = match (first(&q.more), first(&q.less)) {
-        (Some(m), Some(l)) => (m <= l, m.min(l)),
-        (Some(m), None) => (true, m),
-        (None, Some(l)) => (false, l),
-        (None, None) => return None,
-    };
-    let than = q
-        .than
-        .iter()
-        .filter_map(|w| {
-            let phrase = n.words(w);
-            (at + 1..words.len()).find(|&i| words.get(i..i + phrase.len()) == Some(&phrase[..]))
-        })
-        .min()?;
+    // The first more or less word, and the first than word after it.
+    let mut first: Option<(usize, bool)> = None;
+    for (list, more) in [(&q.more, true), (&q.less, false)] {
+        for w in list {
+            if let Some(at) = find_phrase(words, &n.words(w)) {
+                if first.is_none_or(|(f, _)| at < f) {
+                    first = Some((at, more));
+                }
+            }
+        }
+    }
+    let (at, more) = first?;
+    let mut than: Option<usize> = None;
+    for w in &q.than {
+        let phrase = n.words(w);
+        let found = words
+            .get(at + 1..)
+            .and_then(|after| find_phrase(after, &phrase))
+            .map(|i| i + at + 1);
+        if let Some(i) = found {
+            than = Some(than.map_or(i, |t| t.min(i)));
+        }
+    }
+    let than = than?;
     // "more than 1.5 hours" compares a measure with a figure, not two things.
-    if cx
-        .comparisons()
-        .iter()
-        .any(|c| (c.start..c.end).contains(&than) || (c.start..c.end).contains(&at))
-    {
-        return None;
+    for c in cx.comparisons() {
+        if (c.start..c.end).contains(&than) || (c.start..c.end).contains(&at) {
+            return None;
+        }
     }
     Some(TwoThings { more, than })
 }

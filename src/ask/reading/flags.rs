@@ -69,21 +69,21 @@ pub(crate) fn negated(config: &Config, words: &[String], name: &[String]) -> Opt
     let passable = |w: &String| {
         (stop.contains(w) || config.questions.common_words.contains(w)) && !negations.contains(w)
     };
-    let before = |at: usize| -> Vec<usize> {
-        let mut out = Vec::new();
+    // The negation before `at`, if one is within reach.
+    let negation_before = |at: usize| -> Option<usize> {
         let mut i = at;
         for _ in 0..3 {
-            let Some(one) = i.checked_sub(1) else { break };
-            out.push(one);
-            match words.get(one) {
-                Some(w) if passable(w) => i = one,
-                _ => break,
+            let one = i.checked_sub(1)?;
+            let w = words.get(one)?;
+            if negations.contains(w) {
+                return Some(one);
             }
+            if !passable(w) {
+                return None;
+            }
+            i = one;
         }
-        out
+        None
     };
-    typed
-        .chain(glossed)
-        .flat_map(before)
-        .find(|&before| words.get(before).is_some_and(|w| negations.contains(w)))
+    typed.chain(glossed).find_map(negation_before)
 }

@@ -390,25 +390,35 @@ impl<'a> OnTable<'a> {
         // Each value is said once, with the first table holding it and how many more do: a
         // library of many tables of one kind names it in each, and a note per table would grow
         // the prompt with the library (2,001 facts at the demo corpus x1,000).
-        let mut by_value: Vec<(&Named, Vec<usize>)> = Vec::new();
-        for v in named.iter().filter(|v| v.doc != self.table_doc) {
-            if self.values.referred(v) && !self.values.holds(self.table_doc, v) {
-                match by_value
-                    .iter_mut()
-                    .find(|(first, _)| first.value == v.value)
-                {
-                    // A table's entries come together (values are found table by table).
-                    Some((_, docs)) if docs.last() != Some(&v.doc) => docs.push(v.doc),
-                    Some(_) => {}
-                    None => by_value.push((v, vec![v.doc])),
+        // Per distinct value: the first entry naming it (an index into `named`) and how many
+        // tables hold it (a table's entries come together: values are found table by table).
+        let (mut firsts, mut tables, mut last_doc): (Vec<usize>, Vec<usize>, Vec<usize>) =
+            (Vec::new(), Vec::new(), Vec::new());
+        for (i, v) in named.iter().enumerate() {
+            if v.doc == self.table_doc
+                || !self.values.referred(v)
+                || self.values.holds(self.table_doc, v)
+            {
+                continue;
+            }
+            match firsts.iter().position(|&f| named[f].value == v.value) {
+                Some(at) if last_doc[at] != v.doc => {
+                    tables[at] += 1;
+                    last_doc[at] = v.doc;
+                }
+                Some(_) => {}
+                None => {
+                    firsts.push(i);
+                    tables.push(1);
+                    last_doc.push(v.doc);
                 }
             }
         }
         let mut unpicked: Vec<String> = Vec::new();
-        for (v, docs) in by_value {
-            let more = docs.len().saturating_sub(1);
+        for (&f, &count) in firsts.iter().zip(&tables) {
+            let v = &named[f];
             let of = self.bundle.docs.get(v.doc).map_or("", |d| d.id.as_str());
-            let also = match more {
+            let also = match count - 1 {
                 0 => String::new(),
                 1 => ", and 1 more table".to_string(),
                 n => format!(", and {n} more tables"),

@@ -216,56 +216,37 @@ impl ValueIndex {
     pub(crate) fn named(&self, asked: &Asked, bundle: &Bundle) -> Vec<Named> {
         // Each distinct run once: a word typed 300 times (or read twice, as typed and as the
         // vocabulary read it) names its values once, so the work and every note written from
-        // the values follow the question's distinct words, not its length.
-        let mut runs: Vec<(&[String], usize)> = Vec::new();
-        for len in 1..=self.longest.min(asked.words.len()) {
-            let at = runs.len();
-            runs.extend(
-                asked
-                    .words
-                    .windows(len)
-                    .chain(asked.singular.windows(len))
-                    .enumerate()
-                    .map(|(i, run)| (run, at + i)),
-            );
-        }
-        // Sorted by run, the first of each kept, then back in the order the question says them.
-        crate::base::sort::sort(&mut runs);
-        runs.dedup_by(|a, b| a.0 == b.0);
-        crate::base::sort::sort_by(&mut runs, |a, b| a.1 < b.1);
+        // the values follow the question's distinct words, not its length. A set of strings, the
+        // kind the page has already: each new element type of a sort or a set costs its wasm.
+        let mut runs_seen = crate::base::hash::Set::<String>::default();
+        let mut values_seen = crate::base::hash::Set::<String>::default();
         let mut out: Vec<Named> = Vec::new();
-        for (run, _) in runs {
-            if let Some(found) = self.by_words.get(run) {
-                out.extend(
-                    found
-                        .iter()
-                        .filter(|m| {
-                            bundle
-                                .docs
-                                .get(m.doc)
-                                .is_some_and(|d| asked.filters.allows(d))
-                        })
-                        .cloned(),
-                );
+        for len in 1..=self.longest.min(asked.words.len()) {
+            for words in [&asked.words, &asked.singular] {
+                for run in words.windows(len) {
+                    if !runs_seen.insert(run.join("\u{1f}")) {
+                        continue;
+                    }
+                    let Some(found) = self.by_words.get(run) else {
+                        continue;
+                    };
+                    for m in found {
+                        let readable = bundle
+                            .docs
+                            .get(m.doc)
+                            .is_some_and(|d| asked.filters.allows(d));
+                        // A value found by its words and by their singular is one value.
+                        let id = format!(
+                            "{}\u{1f}{}\u{1f}{}\u{1f}{}",
+                            m.doc, m.column, m.key, m.value
+                        );
+                        if readable && values_seen.insert(id) {
+                            out.push(m.clone());
+                        }
+                    }
+                }
             }
         }
-        // A value found by its words and by their singular is one value: the first kept.
-        let same = |a: &Named, b: &Named| {
-            (a.doc, a.column, &a.key, &a.value) == (b.doc, b.column, &b.key, &b.value)
-        };
-        let mut order: Vec<usize> = (0..out.len()).collect();
-        crate::base::sort::sort_by(&mut order, |&a, &b| {
-            let (x, y) = (&out[a], &out[b]);
-            (x.doc, x.column, &x.key, &x.value, a) < (y.doc, y.column, &y.key, &y.value, b)
-        });
-        let mut keep = vec![true; out.len()];
-        for pair in order.windows(2) {
-            if same(&out[pair[0]], &out[pair[1]]) {
-                keep[pair[1]] = false;
-            }
-        }
-        let mut keep = keep.into_iter();
-        out.retain(|_| keep.next().unwrap_or(false));
         out
     }
 

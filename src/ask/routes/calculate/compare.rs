@@ -23,19 +23,28 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
     let bundle = cx.bundle;
     let t = bundle.docs.get(table_doc)?.table.as_ref()?;
     // The column whose filter accepts two or more things the question names, one before the
-    // than word and one after.
-    let (column, first, second) = q.filters.iter().find_map(|(c, values)| {
-        if values.len() < 2 {
-            return None;
+    // than word and one after (the nearest on each side).
+    let mut picked: Option<(usize, &String, &String)> = None;
+    for (c, values) in &q.filters {
+        let mut before: Option<(usize, &String)> = None;
+        let mut after: Option<(usize, &String)> = None;
+        for v in values {
+            let Some(p) = position(cx, t, *c, v) else {
+                continue;
+            };
+            if p < how.than && before.is_none_or(|(b, _)| p > b) {
+                before = Some((p, v));
+            }
+            if p > how.than && after.is_none_or(|(a, _)| p < a) {
+                after = Some((p, v));
+            }
         }
-        let placed: Vec<(usize, &String)> = values
-            .iter()
-            .filter_map(|v| Some((position(cx, t, *c, v)?, v)))
-            .collect();
-        let before = placed.iter().filter(|(p, _)| *p < how.than).max()?;
-        let after = placed.iter().filter(|(p, _)| *p > how.than).min()?;
-        Some((*c, before.1.clone(), after.1.clone()))
-    })?;
+        if let (Some((_, a)), Some((_, b))) = (before, after) {
+            picked = Some((*c, a, b));
+            break;
+        }
+    }
+    let (column, first, second) = picked?;
     let measure = measure_named(cx.asked, t, &bundle.config)
         .or_else(|| {
             // "more BP-36-3", "more C-3": a part or product counted in the table's measure.
@@ -64,8 +73,8 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
         };
         (total, rows)
     };
-    let (a, a_rows) = figure_of(&first);
-    let (b, b_rows) = figure_of(&second);
+    let (a, a_rows) = figure_of(first);
+    let (b, b_rows) = figure_of(second);
     let holds = if how.more { a > b } else { a < b };
     let verdict = if holds { "yes" } else { "no" };
     let id = neutralize(&bundle.docs.get(table_doc)?.id);
@@ -88,9 +97,9 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
         "records {id}: {} -> {} rows; compared by {column_name}, {what}: {} {}, {} {}: {verdict}",
         q.describe(t),
         q.rows.len(),
-        neutralize(&first),
+        neutralize(first),
         figure(a),
-        neutralize(&second),
+        neutralize(second),
         figure(b)
     ));
     out.known_facts.push(Fact::Compared {
@@ -101,8 +110,8 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
         },
         column: column_name,
         what,
-        first: (neutralize(&first), figure(a)),
-        second: (neutralize(&second), figure(b)),
+        first: (neutralize(first), figure(a)),
+        second: (neutralize(second), figure(b)),
         more: how.more,
         verdict,
     });
@@ -121,27 +130,31 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
 fn position(cx: &Reading, t: &Table, c: usize, value: &str) -> Option<usize> {
     let config = &cx.bundle.config;
     let n = &config.normalizer;
-    let words = &cx.asked.words;
     let at = |name: &str| {
         let phrase = n.words(name);
-        find_phrase(words, &phrase).or_else(|| find_phrase(&cx.asked.singular, &phrase))
+        find_phrase(&cx.asked.words, &phrase).or_else(|| find_phrase(&cx.asked.singular, &phrase))
     };
     let aliases = match t.columns.get(c)?.kind {
         ColumnKind::Market => &config.markets,
         ColumnKind::Product => &config.products,
         _ => {
-            return cx
-                .named()
-                .iter()
-                .filter(|v| v.value == value || v.key == value)
-                .filter_map(|v| at(&v.value))
-                .min()
-                .or_else(|| at(value));
+            let mut best = at(value);
+            for v in cx.named() {
+                if v.value == value || v.key == value {
+                    if let Some(p) = at(&v.value) {
+                        best = Some(best.map_or(p, |b| b.min(p)));
+                    }
+                }
+            }
+            return best;
         }
     };
     let alias = aliases.iter().find(|a| a.code == value)?;
-    std::iter::once(&alias.code)
-        .chain(&alias.aliases)
-        .filter_map(|name| at(name))
-        .min()
+    let mut best = at(&alias.code);
+    for name in &alias.aliases {
+        if let Some(p) = at(name) {
+            best = Some(best.map_or(p, |b| b.min(p)));
+        }
+    }
+    best
 }

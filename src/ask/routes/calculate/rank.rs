@@ -195,19 +195,20 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
             .and_then(|d| d.table.as_ref())
             .is_some_and(|other| other.about.iter().any(uses))
     };
-    let referring: Vec<(usize, usize)> = t
-        .columns
-        .iter()
-        .enumerate()
-        .skip(1)
-        .filter(|(_, c)| groupable(c))
-        .filter_map(|(i, _)| Some((i, refers(i)?)))
-        .collect();
-    if let Some(&(i, _)) = referring.iter().find(|(_, doc)| about_named(*doc)) {
-        return Some(i);
+    // The first column referring to another table, and the first whose table is named.
+    let mut first_referring = None;
+    for (i, c) in t.columns.iter().enumerate().skip(1) {
+        if !groupable(c) {
+            continue;
+        }
+        let Some(doc) = refers(i) else { continue };
+        if about_named(doc) {
+            return Some(i);
+        }
+        first_referring = first_referring.or(Some(i));
     }
     if config.questions.who_words.iter().any(uses) {
-        return referring.first().map(|(i, _)| *i).or(market);
+        return first_referring.or(market);
     }
     None
 }

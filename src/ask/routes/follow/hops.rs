@@ -383,8 +383,9 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found) {
         return;
     }
     // Ranges stated by the evidence supplied, and by the other blocks of its documents (a
-    // notice may state its range in its second section): (from, to, block index).
-    let mut ranges: Vec<(String, String, usize)> = Vec::new();
+    // notice may state its range in its second section): from, to, and the block stating it.
+    let (mut froms, mut tos, mut stating): (Vec<String>, Vec<String>, Vec<usize>) =
+        (Vec::new(), Vec::new(), Vec::new());
     for b in blocks_and_siblings(cx, &out.evidence) {
         let Some(block) = bundle.blocks.get(b) else {
             continue;
@@ -397,7 +398,9 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found) {
                 .iter()
                 .any(|p| phrase_between(cx, &block.text, a.start, a.end, z.start, p))
             {
-                ranges.push((a.canonical.clone(), z.canonical.clone(), b));
+                froms.push(a.canonical.clone());
+                tos.push(z.canonical.clone());
+                stating.push(b);
             }
         }
     }
@@ -407,43 +410,44 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found) {
             .get(b)
             .map_or(String::new(), |x| neutralize(&x.id))
     };
+    let said = |r: usize| RangeSaid {
+        from: neutralize(&froms[r]),
+        to: neutralize(&tos[r]),
+        block: id(stating[r]),
+    };
     for serial in asked {
         let shown = neutralize(serial);
-        let inside = ranges.iter().find(|(from, to, _)| within(serial, from, to));
-        let said = |(from, to, b): &(String, String, usize)| RangeSaid {
-            from: neutralize(from),
-            to: neutralize(to),
-            block: id(*b),
-        };
+        let inside = (0..froms.len()).find(|&r| within(serial, &froms[r], &tos[r]));
         // The block stating the range the verdict rests on is evidence, so the verdict cites it.
-        let cited: Vec<&(String, String, usize)> = match inside {
-            Some(range) => vec![range],
-            None => ranges.iter().collect(),
-        };
-        for (_, _, b) in cited {
-            if !out.evidence.iter().any(|s| s.block == *b) {
-                out.evidence.push(Supplied::plain(*b));
+        for (r, &b) in stating.iter().enumerate() {
+            if (inside.is_none() || inside == Some(r)) && !out.evidence.iter().any(|s| s.block == b)
+            {
+                out.evidence.push(Supplied::plain(b));
             }
         }
-        out.known_facts.push(match (inside, ranges.first()) {
-            (Some(range), _) => Fact::SerialInside {
+        out.known_facts.push(match inside {
+            Some(r) => Fact::SerialInside {
                 serial: shown.clone(),
-                range: said(range),
+                range: said(r),
             },
             // Every range the evidence states is named: outside the first is not outside all.
-            (None, Some(_)) => Fact::SerialOutside {
+            None if !froms.is_empty() => Fact::SerialOutside {
                 serial: shown.clone(),
-                ranges: ranges.iter().map(said).collect(),
+                ranges: (0..froms.len()).map(said).collect(),
             },
-            (None, None) => Fact::SerialUnknown {
+            None => Fact::SerialUnknown {
                 serial: shown.clone(),
             },
         });
         out.trace.push(format!(
             "serials {shown}: {}",
             match inside {
-                Some((from, to, _)) => format!("inside {} to {}", neutralize(from), neutralize(to)),
-                None => format!("inside none of {} ranges", ranges.len()),
+                Some(r) => format!(
+                    "inside {} to {}",
+                    neutralize(&froms[r]),
+                    neutralize(&tos[r])
+                ),
+                None => format!("inside none of {} ranges", froms.len()),
             }
         ));
     }
