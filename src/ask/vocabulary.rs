@@ -36,6 +36,9 @@ pub(crate) struct Vocabulary {
 }
 
 impl Vocabulary {
+    // Built from the engine and from a reading (whichever comes first): one body in the page's
+    // wasm, not one inlined at each.
+    #[inline(never)]
     pub(crate) fn build(bundle: &Bundle) -> Vocabulary {
         let config = &bundle.config;
         let mut v = Vocabulary::default();

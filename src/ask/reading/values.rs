@@ -81,6 +81,8 @@ impl Holders {
 const MAX_VALUE_WORDS: usize = 6;
 
 impl ValueIndex {
+    // Built from the engine and from a reading: one body in the page's wasm.
+    #[inline(never)]
     pub(crate) fn build(bundle: &Bundle) -> ValueIndex {
         let n = &bundle.config.normalizer;
         let mut out = ValueIndex {
