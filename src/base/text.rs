@@ -47,6 +47,19 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
     out
 }
 
+/// What `patterns` find in `text`, canonical, each once, in the order the text has them.
+fn in_order(patterns: &[Pattern], text: &str) -> Vec<String> {
+    let mut found: Vec<Found> = patterns.iter().flat_map(|p| p.find_all(text)).collect();
+    crate::base::sort::sort_by(&mut found, |a, b| by_position(a, b).is_lt());
+    let mut out: Vec<String> = Vec::new();
+    for f in found {
+        if !out.contains(&f.canonical) {
+            out.push(f.canonical);
+        }
+    }
+    out
+}
+
 /// Tokens longer than this are cut: a 50 MB run of letters must not become a 50 MB token.
 const MAX_TOKEN_CHARS: usize = 64;
 
@@ -72,53 +85,25 @@ impl Normalizer {
 
     /// The canonical part numbers a text mentions, each once, in the order the text has them.
     pub fn parts_in_order(&self, text: &str) -> Vec<String> {
-        let mut found: Vec<Found> = self.links.iter().flat_map(|p| p.find_all(text)).collect();
-        crate::base::sort::sort_by(&mut found, |a, b| by_position(a, b).is_lt());
-        let mut out: Vec<String> = Vec::new();
-        for f in found {
-            if !out.contains(&f.canonical) {
-                out.push(f.canonical);
-            }
-        }
-        out
+        in_order(&self.links, text)
     }
 
     /// The canonical part numbers a question names, however a person typed them: in any
     /// case ("bp36-2") and with spaces for separators ("bp 36 2"). Ingestion reads documents as
     /// written; a question is read more loosely, since people type part numbers from memory.
     pub fn question_parts(&self, text: &str) -> Vec<String> {
-        let mut out = self.parts_in_order(text);
-        let mut add = |found: Vec<String>| {
-            for p in found {
-                if !out.contains(&p) {
-                    out.push(p);
-                }
-            }
-        };
-        add(self.parts_in_order(&text.to_ascii_uppercase()));
-        add(spaced(&self.links, text));
-        out
+        Normalizer::question_matches(&self.links, text)
     }
 
     /// What `patterns` read in a question however a person typed it: in any case and with spaces
     /// for separators, as `question_parts` reads part numbers ("k24a 03318" for K24A-03318).
     pub fn question_matches(patterns: &[Pattern], text: &str) -> Vec<String> {
-        let mut out: Vec<String> = Vec::new();
-        let mut add = |canonical: String| {
+        let mut out = in_order(patterns, text);
+        let upper = in_order(patterns, &text.to_ascii_uppercase());
+        for canonical in upper.into_iter().chain(spaced(patterns, text)) {
             if !out.contains(&canonical) {
                 out.push(canonical);
             }
-        };
-        let upper = text.to_ascii_uppercase();
-        for p in patterns {
-            for t in [text, upper.as_str()] {
-                for f in p.find_all(t) {
-                    add(f.canonical);
-                }
-            }
-        }
-        for canonical in spaced(patterns, text) {
-            add(canonical);
         }
         out
     }
