@@ -76,6 +76,15 @@ fn known(cx: &Reading, word: &str) -> bool {
     if asked.read_as.iter().any(|(typed, _)| typed == word) {
         return true;
     }
+    // "en dessous de {n}": a word of a comparison's phrase is grammar, however it is placed.
+    let in_phrase = |p: &String| p.split(' ').any(|w| w == word);
+    if q.comparisons
+        .iter()
+        .flat_map(|(_, phrases)| phrases)
+        .any(|(before, after)| in_phrase(before) || in_phrase(after))
+    {
+        return true;
+    }
     let upper = word.to_ascii_uppercase();
     for p in n
         .links
