@@ -101,6 +101,8 @@ pub enum Op {
 impl Op {
     /// In the order a question's words are tried: the first operation whose words it uses.
     pub const ALL: [Op; 5] = [Op::Average, Op::Min, Op::Max, Op::Sum, Op::Count];
+    /// In the order of a language pack's `operations` and of `[operations]`'s documentation.
+    pub const ALL_BY_PACK: [Op; 5] = [Op::Count, Op::Sum, Op::Average, Op::Min, Op::Max];
 
     /// Its key in `[operations]`.
     pub fn key(self) -> &'static str {

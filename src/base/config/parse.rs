@@ -190,10 +190,104 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
         if is_set(key) {
             continue;
         }
-        for w in words(&languages, field) {
-            if !list.contains(&w) {
-                list.push(w);
-            }
+        extend(list, words(&languages, field));
+    }
+    let is_set = |section: &str, key: &str| set.iter().any(|&(s, k)| s == section && k == key);
+    for (section, key, list, field) in [
+        (
+            "questions",
+            "asking_words",
+            &mut c.questions.asking_words,
+            (|p| p.asking) as Field,
+        ),
+        (
+            "questions",
+            "every_words",
+            &mut c.questions.every_words,
+            |p| p.every,
+        ),
+        ("follow", "available", &mut c.follow.available, |p| {
+            p.available
+        }),
+    ] {
+        if !is_set(section, key) {
+            extend(list, words(&languages, field));
+        }
+    }
+    if !is_set("search", "stopwords") {
+        c.normalizer
+            .stopwords
+            .extend(words(&languages, |p| p.stopwords));
+    }
+    for (i, op) in Op::ALL_BY_PACK.into_iter().enumerate() {
+        if is_set("operations", op.key()) {
+            continue;
+        }
+        let found = words(&languages, |p| p.operations[i]);
+        match c.operations.iter_mut().find(|(o, _)| *o == op) {
+            Some((_, list)) => extend(list, found),
+            None if !found.is_empty() => c.operations.push((op, found)),
+            None => {}
+        }
+    }
+    let d = &mut c.dates;
+    if !is_set("dates", "months") {
+        for (m, names) in d.months.iter_mut().enumerate() {
+            extend(
+                names,
+                words(&languages, |p| p.months[m])
+                    .iter()
+                    .flat_map(|g| g.split(' '))
+                    .map(String::from)
+                    .collect(),
+            );
+        }
+    }
+    if !is_set("dates", "ordinals") {
+        for (o, names) in d.ordinals.iter_mut().enumerate() {
+            extend(
+                names,
+                words(&languages, |p| p.ordinals[o])
+                    .iter()
+                    .flat_map(|g| g.split(' '))
+                    .map(String::from)
+                    .collect(),
+            );
+        }
+    }
+    let lists: [&mut Vec<String>; 19] = [
+        &mut d.year,
+        &mut d.half,
+        &mut d.quarter,
+        &mut d.month,
+        &mut d.week,
+        &mut d.day,
+        &mut d.this,
+        &mut d.last,
+        &mut d.next,
+        &mut d.since,
+        &mut d.after,
+        &mut d.before,
+        &mut d.until,
+        &mut d.between,
+        &mut d.from,
+        &mut d.to,
+        &mut d.and,
+        &mut d.during,
+        &mut d.of,
+    ];
+    for ((i, key), list) in super::packs::DATE_KEYS.iter().enumerate().zip(lists) {
+        if !is_set("dates", key) {
+            extend(list, words(&languages, |p| p.dates[i]));
+        }
+    }
+}
+
+/// Adds the words `list` lacks, in order.
+fn extend(list: &mut Vec<String>, words: Vec<String>) {
+    for w in words {
+        if !list.contains(&w) {
+            list.push(w);
         }
     }
 }
