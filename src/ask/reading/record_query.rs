@@ -90,14 +90,20 @@ impl RecordQuery {
     /// Whether the rows come from every market: table `t` has a market column and the question
     /// names no market, so none picks them. A figure or list over them is said to count every
     /// market, or a reader in one market takes it for its own.
-    pub(crate) fn every_market(&self, t: &Table) -> bool {
+    /// Rows of one market only ("every market" said of a table only one market's rows are in
+    /// would be wrong) are not.
+    pub(crate) fn every_market(&self, t: &Table, bundle: &crate::bundle::Bundle) -> bool {
         let market = |c: &usize| {
             t.columns
                 .get(*c)
                 .is_some_and(|c| c.kind == ColumnKind::Market)
         };
-        t.columns.iter().any(|c| c.kind == ColumnKind::Market)
-            && !self.filters.iter().any(|(c, _)| market(c))
+        let Some(column) = t.columns.iter().position(|c| c.kind == ColumnKind::Market) else {
+            return false;
+        };
+        let value = |r: &usize| bundle.blocks.get(*r).and_then(|b| b.fields.get(column));
+        let first = self.rows.first().and_then(value);
+        !self.filters.iter().any(|(c, _)| market(c)) && self.rows.iter().any(|r| value(r) != first)
     }
 
     /// The table's id and the filters with their column names, for the answer's scope.

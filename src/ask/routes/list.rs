@@ -106,7 +106,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
         false => Fact::Listed(rows),
     });
     out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
-    if !q.rows.is_empty() && q.every_market(t) {
+    if !q.rows.is_empty() && q.every_market(t, cx.bundle) {
         out.known_facts.push(Fact::EveryMarket {
             table: neutralize(&doc.id),
         });

@@ -91,7 +91,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
         }
         None => no_figure_fact(&q, t, &id, op, &what, unnamed.as_deref(), column),
     });
-    if figure.is_some() && q.every_market(t) {
+    if figure.is_some() && q.every_market(t, cx.bundle) {
         out.known_facts
             .push(Fact::EveryMarket { table: id.clone() });
     }
