@@ -857,3 +857,32 @@ fn records_of_every_market_are_said_to_be_so() {
         );
     }
 }
+
+/// Two readable tables hold a part (stock and orders): the one the question names answers, and
+/// "which dealers have" it reads the one whose words are of availability, whichever sorts first.
+#[test]
+fn of_two_tables_holding_a_part_the_question_picks_its_own() {
+    let dir = corpus_copy("two-holders");
+    std::fs::write(
+        dir.join("records/ORDERS.csv"),
+        "# id: ORDERS\n# title: Parts on order\n# groups: service, sales\n# markets:\n\
+         # about: order, orders, on order, ordered\n# measures: ordered = ordered, on order\n\
+         key,dealer,market,part,ordered\nORD-CAS-BP-36-3,CAS,MA,BP-36-3,0\n\
+         ORD-RBT-BP-36-3,RBT,MA,BP-36-3,12\nORD-LYS-BP-36-3,LYS,FR,BP-36-3,5\n",
+    )
+    .unwrap();
+    let c = atlas::ingest::sources::Corpus::read(&dir).unwrap();
+    let e = engine_for(&c, "service");
+    let tables = |q: &str| -> Vec<String> {
+        let a = ask(&e, "service", "MA", q);
+        let mut t: Vec<String> = ids(&a)
+            .iter()
+            .filter_map(|id| id.split_once('#').map(|(t, _)| t.to_string()))
+            .collect();
+        t.dedup();
+        t
+    };
+    assert_eq!(tables("Which dealers have BP-36-3 on order?"), ["ORDERS"]);
+    assert_eq!(tables("Which dealers have BP-36-3 in stock?"), ["STOCK"]);
+    assert_eq!(tables("Which dealers have BP-36-3?"), ["STOCK"]);
+}

@@ -121,16 +121,34 @@ pub(crate) fn part_holder<'c>(
     if named.is_some() && word.is_none() && !compares {
         return None;
     }
-    values
-        .part_holders(&asked.parts)
-        .into_iter()
-        .find(|&i| {
-            let counts = bundle.docs.get(i).is_some_and(|d| {
-                asked.filters.allows(d) && d.table.as_ref().is_some_and(|t| !t.measures.is_empty())
-            });
-            counts && named.is_none_or(|to| values.refers_to(bundle, i, to))
-        })
-        .map(|i| (i, word))
+    // Two readable tables holding the part (stock and orders): the one the question's words
+    // name best; of equals, when it asks what is available, one whose own words are words of
+    // availability (`[follow] available`: "in stock", "on hand"), since having a part is what
+    // it records; else the first.
+    let mut best: Option<(usize, usize)> = None;
+    for i in values.part_holders(&asked.parts) {
+        let Some(t) = bundle
+            .docs
+            .get(i)
+            .filter(|d| asked.filters.allows(d))
+            .and_then(|d| d.table.as_ref())
+            .filter(|t| !t.measures.is_empty())
+        else {
+            continue;
+        };
+        if named.is_some_and(|to| !values.refers_to(bundle, i, to)) {
+            continue;
+        }
+        let available = word.is_some()
+            && t.about
+                .iter()
+                .any(|w| bundle.config.follow.available.contains(w));
+        let score = 2 * how_named(bundle, values, asked, i, t) + usize::from(available);
+        if best.is_none_or(|(_, s)| score > s) {
+            best = Some((i, score));
+        }
+    }
+    best.map(|(i, _)| (i, word))
 }
 
 /// How surely the question names table document `i` by the table's words: its about words
