@@ -886,3 +886,39 @@ fn of_two_tables_holding_a_part_the_question_picks_its_own() {
     assert_eq!(tables("Which dealers have BP-36-3 in stock?"), ["STOCK"]);
     assert_eq!(tables("Which dealers have BP-36-3?"), ["STOCK"]);
 }
+
+/// A market named of a table without a market column whose rows name dealers: the dealers'
+/// market picks the rows (never dropped, which would count every market).
+#[test]
+fn a_market_picks_rows_through_the_rows_they_name() {
+    let dir = corpus_copy("market-by-reference");
+    let path = dir.join("records/STOCK.csv");
+    let text = std::fs::read_to_string(&path).unwrap();
+    // The stock table without its market column.
+    let mut stock: Vec<(String, String, u32)> = Vec::new();
+    let cut: Vec<String> = text
+        .lines()
+        .map(|l| {
+            if l.starts_with('#') {
+                return l.to_string();
+            }
+            let f: Vec<&str> = l.split(',').collect();
+            if f[0] != "key" && f[3] == "BP-36-3" {
+                stock.push((f[1].into(), f[2].into(), f[5].parse().unwrap()));
+            }
+            [&f[..2], &f[3..]].concat().join(",")
+        })
+        .collect();
+    std::fs::write(&path, cut.join("\n") + "\n").unwrap();
+    let c = atlas::ingest::sources::Corpus::read(&dir).unwrap();
+    let e = engine_for(&c, "manager");
+    for (q, market) in [
+        ("How many BP-36-3 in stock in France?", "FR"),
+        ("Total stock of BP-36-3 at dealers in Morocco", "MA"),
+        ("Combien de BP-36-3 en stock au Maroc ?", "MA"),
+    ] {
+        let want: u32 = stock.iter().filter(|s| s.1 == market).map(|s| s.2).sum();
+        let a = ask(&e, "manager", "MA", q);
+        assert_eq!(a.figure, Some(f64::from(want)), "{q}: {:?}", a.known_facts);
+    }
+}

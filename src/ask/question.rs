@@ -388,22 +388,6 @@ pub fn named(
     config: &Config,
 ) -> Vec<String> {
     let n = &config.normalizer;
-    let q = &config.questions;
-    let common = |w: &String| {
-        n.stopwords.contains(w)
-            || q.common_words.contains(w)
-            || q.negations.contains(w)
-            || q.none_words.contains(w)
-    };
-    let has_lower = text.chars().any(char::is_lowercase);
-    let typed_in_capitals = |word: &str| {
-        has_lower
-            && text.split(|c: char| !c.is_alphanumeric()).any(|t| {
-                t.chars().count() > 1
-                    && t.eq_ignore_ascii_case(word)
-                    && !t.chars().any(char::is_lowercase)
-            })
-    };
     aliases
         .iter()
         .filter(|a| {
@@ -411,13 +395,34 @@ pub fn named(
                 let phrase = n.words(name);
                 let found = contains_phrase(words, &phrase) || contains_phrase(singular, &phrase);
                 match phrase.as_slice() {
-                    [word] if found && common(word) => typed_in_capitals(word),
+                    [word] if found => !only_a_word(config, text, word),
                     _ => found,
                 }
             })
         })
         .map(|a| a.code.clone())
         .collect()
+}
+
+/// Whether `word` (lowercase), a name of a code or a record's value, is in `text` only as the
+/// common word spelled like it: a stopword, negation or `[questions] common_words` word of the
+/// questions' languages, not typed in capitals in a question that is not all capitals ("wie
+/// viele" is not the dealer WIE, "no" not the market NO).
+pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
+    let q = &config.questions;
+    let listed = |l: &[String]| l.iter().any(|w| w == word);
+    let common = config.normalizer.stopwords.contains(word)
+        || listed(&q.common_words)
+        || listed(&q.negations)
+        || listed(&q.none_words);
+    let has_lower = text.chars().any(char::is_lowercase);
+    common
+        && !(has_lower
+            && text.split(|c: char| !c.is_alphanumeric()).any(|t| {
+                t.chars().count() > 1
+                    && t.eq_ignore_ascii_case(word)
+                    && !t.chars().any(char::is_lowercase)
+            }))
 }
 
 /// Where a figure glued to a unit ("48v", "2.5bar", "2hours") splits: after its figure (digits

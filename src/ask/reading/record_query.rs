@@ -262,7 +262,60 @@ impl<'a> OnTable<'a> {
                 filters.push((c, accepted));
             }
         }
+        if !asked.markets.is_empty() && !t.columns.iter().any(|c| c.kind == ColumnKind::Market) {
+            if let Some((c, accepted)) = self.market_by_reference() {
+                let at = filters.partition_point(|(fc, _)| *fc < c);
+                filters.insert(at, (c, accepted));
+            }
+        }
         filters
+    }
+
+    /// "Stock at dealers in Germany", of a table without a market column whose rows name
+    /// another table's rows (a dealer) that have one: the first such column, and its values
+    /// whose row is in a market the question names (none when no such row is). Without it, the
+    /// market would be dropped and every market's rows counted. Only rows the asker may read
+    /// pick.
+    fn market_by_reference(&self) -> Option<(usize, Vec<String>)> {
+        let (bundle, asked) = (self.bundle, self.asked);
+        for (c, col) in self.t.columns.iter().enumerate().skip(1) {
+            if !matches!(col.kind, ColumnKind::Text | ColumnKind::Key) {
+                continue;
+            }
+            let mut values = self.column(c);
+            crate::base::sort::sort(&mut values);
+            values.dedup();
+            let mut referred = false;
+            let mut accepted = Vec::new();
+            for v in values {
+                let Some(b) = self.values.row_keyed(v).and_then(|r| bundle.blocks.get(r)) else {
+                    continue;
+                };
+                let Some(other) = bundle
+                    .docs
+                    .get(b.doc)
+                    .filter(|d| b.doc != self.table_doc && asked.filters.allows(d))
+                    .and_then(|d| d.table.as_ref())
+                else {
+                    continue;
+                };
+                let Some(m) = other
+                    .columns
+                    .iter()
+                    .position(|c| c.kind == ColumnKind::Market)
+                else {
+                    continue;
+                };
+                referred = true;
+                if asked.markets.iter().any(|k| k == field(b, m)) {
+                    accepted.push(v.to_string());
+                }
+            }
+            if referred {
+                return Some((c, accepted));
+            }
+        }
+        None
     }
 
     /// The values of text column `c` (whose value of every row is `col_values`) the question

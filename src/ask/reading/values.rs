@@ -232,6 +232,11 @@ impl ValueIndex {
                     let Some(found) = self.by_words.get(run) else {
                         continue;
                     };
+                    if let [word] = run {
+                        if crate::ask::question::only_a_word(&bundle.config, &asked.text, word) {
+                            continue;
+                        }
+                    }
                     for m in found {
                         let readable = bundle
                             .docs
