@@ -15,7 +15,7 @@
 
 use crate::base::config::{Config, Op};
 use crate::base::model::ColumnKind;
-use crate::base::stem::fold;
+use crate::base::stem::fold_word;
 use crate::bundle::Bundle;
 
 /// Shorter words are read only as typed: "nb" or "k1" would find too many words.
@@ -33,6 +33,9 @@ pub(crate) struct Vocabulary {
     /// The same words with their place in `words`, to look one up, and to add each once,
     /// without a scan: a table's text values may hold thousands.
     known: crate::base::hash::Map<String, usize>,
+    /// Whether German is a language of the corpus: "Haendler" is then typed for "Händler", as
+    /// the index reads it (`stem::fold_word`).
+    german: bool,
 }
 
 impl Vocabulary {
@@ -41,7 +44,10 @@ impl Vocabulary {
     #[inline(never)]
     pub(crate) fn build(bundle: &Bundle) -> Vocabulary {
         let config = &bundle.config;
-        let mut v = Vocabulary::default();
+        let mut v = Vocabulary {
+            german: config.normalizer.german(),
+            ..Vocabulary::default()
+        };
         for phrase in config_phrases(config) {
             v.add_phrase(config, phrase, None);
         }
@@ -110,7 +116,7 @@ impl Vocabulary {
                     added.push(at);
                 }
                 None => {
-                    let folded = w.chars().map(fold).collect();
+                    let folded = fold_word(&w, self.german).chars().collect();
                     added.push(self.words.len());
                     self.known.insert(w.clone(), self.words.len());
                     self.words.push((w, folded));
@@ -148,7 +154,7 @@ impl Vocabulary {
             Some(Some(docs)) => docs.iter().any(|&d| allowed(d)),
             None => false,
         };
-        let typed: Vec<char> = word.chars().map(fold).collect();
+        let typed: Vec<char> = fold_word(word, self.german).chars().collect();
         if typed.len() < MIN_CHARS
             || typed
                 .iter()
@@ -263,10 +269,14 @@ mod tests {
     use super::*;
 
     fn vocab(words: &[&str]) -> Vocabulary {
+        vocab_in(words, false)
+    }
+
+    fn vocab_in(words: &[&str], german: bool) -> Vocabulary {
         Vocabulary {
             words: words
                 .iter()
-                .map(|w| (w.to_string(), w.chars().map(fold).collect()))
+                .map(|w| (w.to_string(), fold_word(w, german).chars().collect()))
                 .collect(),
             from: words.iter().map(|_| None).collect(),
             known: words
@@ -274,7 +284,24 @@ mod tests {
                 .enumerate()
                 .map(|(i, w)| (w.to_string(), i))
                 .collect(),
+            german,
         }
+    }
+
+    /// In a German corpus, ae, oe and ue typed for ä, ö and ü find the configuration's and the
+    /// tables' words as they find the documents' ("Haendler", "Oesterreich").
+    #[test]
+    fn german_digraphs_find_the_words_with_umlauts() {
+        let words = ["händler", "österreich", "stück", "übergröße"];
+        let v = vocab_in(&words, true);
+        let (none, all) = (|_: &str| false, |_: usize| true);
+        assert_eq!(v.read("haendler", none, &all), Some("händler"));
+        assert_eq!(v.read("oesterreich", none, &all), Some("österreich"));
+        assert_eq!(v.read("stueck", none, &all), Some("stück"));
+        assert_eq!(v.read("uebergroesse", none, &all), Some("übergröße"));
+        // Without German, two digraphs are two letters too many: no word.
+        let v = vocab_in(&words, false);
+        assert_eq!(v.read("uebergroesse", none, &all), None);
     }
 
     #[test]
