@@ -256,3 +256,21 @@ fn dutch_compounds_are_found_by_their_parts() {
     let plain = engine(&corpus("english", &docs).unwrap());
     assert_eq!(found(&plain, "pomp"), ["NL-B#1"]);
 }
+
+/// A CSV table's `# language:` header (FORMAT.md, "Record tables") is read, as a document's is:
+/// its text values are stemmed in it.
+#[test]
+fn a_tables_language_header_is_read() {
+    let conf = Config::parse(&config("english, spanish"), "corpus.conf").unwrap();
+    let table = "# id: PIEZAS\n# groups: service\n# language: spanish\n# about: pieza, piezas\n\
+                 key,descripcion,cantidad\nP1,bombas hidráulicas,3\n";
+    let c = Corpus::from_sources(conf, [("records/PIEZAS.csv", table, true)])
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(c.docs[0].language, 1);
+    let conf = Config::parse(&config("english"), "corpus.conf").unwrap();
+    let err = Corpus::from_sources(conf, [("records/PIEZAS.csv", table, true)]).unwrap_err();
+    assert!(
+        err.to_string().contains("PIEZAS.csv:3") && err.to_string().contains("spanish"),
+        "{err}"
+    );
+}

@@ -27,15 +27,15 @@ pub const TABLE_KEYS: [&str; 11] = [
 ];
 
 /// A CSV file's header takes the table's keys and these: how its text is written.
-const CSV_KEYS: [&str; 12] = {
-    let mut keys = [""; 12];
+const CSV_KEYS: [&str; TABLE_KEYS.len() + 2] = {
+    let mut keys = [""; TABLE_KEYS.len() + 2];
     let mut i = 0;
     while i < TABLE_KEYS.len() {
         keys[i] = TABLE_KEYS[i];
         i += 1;
     }
-    keys[10] = "separator";
-    keys[11] = "encoding";
+    keys[i] = "separator";
+    keys[i + 1] = "encoding";
     keys
 };
 
