@@ -910,6 +910,12 @@ fn a_market_picks_rows_through_the_rows_they_name() {
         })
         .collect();
     std::fs::write(&path, cut.join("\n") + "\n").unwrap();
+    std::fs::write(
+        dir.join("records/PRICES.csv"),
+        "# id: PRICES\n# groups: service, sales\n# about: price list, prices\n\
+         # measures: price = price, cost\nkey,part,price\nP1,BP-36-3,410\nP2,BP-48-1,520\n",
+    )
+    .unwrap();
     let c = atlas::ingest::sources::Corpus::read(&dir).unwrap();
     let e = engine_for(&c, "manager");
     for (q, market) in [
@@ -921,4 +927,19 @@ fn a_market_picks_rows_through_the_rows_they_name() {
         let a = ask(&e, "manager", "MA", q);
         assert_eq!(a.figure, Some(f64::from(want)), "{q}: {:?}", a.known_facts);
     }
+    // Nothing to pick a market by: no figure, and the answer says which market it could not.
+    let a = ask(
+        &e,
+        "manager",
+        "MA",
+        "average price in the price list in France",
+    );
+    assert_eq!(a.figure, None, "{:?}", a.known_facts);
+    assert!(
+        a.known_facts
+            .iter()
+            .any(|f| f.contains("market FR") && f.contains("PRICES has no column")),
+        "{:?}",
+        a.known_facts
+    );
 }

@@ -143,6 +143,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     };
     let named = cx.named();
     let mut filters = on.named_filters(named);
+    let market_unpicked = on.market_filter(&mut filters);
     let mut notes = Vec::new();
     // A time the question names, on a table without dates: its quarter and year columns, or
     // nothing (and the figure says so: see `time_unapplied`).
@@ -157,6 +158,15 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     // Last, so that `notes_beside_unpicked` leaves them out.
     let mut unpicked = on.unpicked_named(named, &mut notes);
     on.unpicked_parts(&mut unpicked, &mut notes);
+    if market_unpicked {
+        let (markets, table_id) = (asked.markets.join(", "), &on.table_id);
+        notes.push(format!(
+            "not understood: the question names the market {markets}, but {table_id} has no market column, so its rows cover every market."
+        ));
+        unpicked.push(format!(
+            "the market {markets}, which {table_id} has no column for"
+        ));
+    }
     let unknown: Vec<String> = cx.unknown().to_vec();
     for name in &unknown {
         let name = neutralize(name);
@@ -262,13 +272,26 @@ impl<'a> OnTable<'a> {
                 filters.push((c, accepted));
             }
         }
-        if !asked.markets.is_empty() && !t.columns.iter().any(|c| c.kind == ColumnKind::Market) {
-            if let Some((c, accepted)) = self.market_by_reference() {
+        filters
+    }
+
+    /// Adds the filter of the markets the question names to `filters` when the table has no
+    /// market column, through the rows its rows name (`market_by_reference`); whether nothing
+    /// could pick them, so that the rows would cover every market.
+    fn market_filter(&self, filters: &mut Vec<(usize, Vec<String>)>) -> bool {
+        if self.asked.markets.is_empty()
+            || self.t.columns.iter().any(|c| c.kind == ColumnKind::Market)
+        {
+            return false;
+        }
+        match self.market_by_reference() {
+            Some((c, accepted)) => {
                 let at = filters.partition_point(|(fc, _)| *fc < c);
                 filters.insert(at, (c, accepted));
+                false
             }
+            None => true,
         }
-        filters
     }
 
     /// "Stock at dealers in Germany", of a table without a market column whose rows name
