@@ -605,7 +605,14 @@ fn unexplained<'a>(
         q.asking_words
             .iter()
             .chain(&q.has_words)
-            .chain(&q.every_words),
+            .chain(&q.every_words)
+            // The language's grammar words ("wurden", "fueron") are no subject of their own;
+            // a negation is ("sin stock": who has none).
+            .chain(
+                q.common_words
+                    .iter()
+                    .filter(|w| !q.negations.contains(w) && !q.none_words.contains(w)),
+            ),
     );
     phrases.extend(q.product_words.iter());
     // Words asking who has something ask it of the table's rows.
