@@ -474,3 +474,32 @@ fn a_bundle_holds_what_its_groups_may_read_whatever_the_market_or_date() {
         }
     }
 }
+
+/// A name the question depends on that nothing the asker may read holds is said not understood
+/// (no figure): whether another market's document holds it or nothing does reads the same, word
+/// for word, so the answer tells an asker nothing of the other market's documents. In that
+/// market, the name is understood.
+#[test]
+fn a_name_only_another_markets_documents_hold_reads_as_one_nothing_holds() {
+    let c = common::atlas_corpus();
+    let e = common::engine_for(&c, "service");
+    // "Moped" is a word of the French registration bulletin only.
+    let q = |market: &str, word: &str| {
+        let a = common::ask(
+            &e,
+            "service",
+            market,
+            &format!("How many claims for the {word}?"),
+        );
+        (a.figure, a.known_facts.join(" ").replace(word, "NAME"))
+    };
+    let (other_market, nowhere) = (q("MA", "Moped"), q("MA", "Zorblat"));
+    assert_eq!(other_market, nowhere);
+    assert_eq!(other_market.0, None, "{other_market:?}");
+    assert!(
+        other_market.1.contains("not understood"),
+        "{other_market:?}"
+    );
+    let own = q("FR", "Moped");
+    assert!(!own.1.contains("NAME"), "{own:?}");
+}

@@ -95,10 +95,16 @@ impl Vocabulary {
         v
     }
 
-    /// Whether `word` (lowercase) is one of the vocabulary's words, from the configuration or
-    /// any table of the bundle.
-    pub(crate) fn knows(&self, word: &str) -> bool {
-        self.known.contains_key(word)
+    /// Whether `word` is a word of the configuration or of a table `allowed` lets the asker
+    /// read.
+    pub(crate) fn knows_for(&self, word: &str, allowed: &dyn Fn(usize) -> bool) -> bool {
+        self.known
+            .get(word)
+            .is_some_and(|&at| match self.from.get(at) {
+                Some(None) => true,
+                Some(Some(docs)) => docs.iter().any(|&d| allowed(d)),
+                None => false,
+            })
     }
 
     /// Adds `phrase`'s words, from the configuration (`doc` None) or a table document; returns

@@ -52,7 +52,7 @@ fn known(cx: &Reading, word: &str) -> bool {
     let config = &bundle.config;
     let n = &config.normalizer;
     let q = &config.questions;
-    if cx.vocabulary().knows(word) || n.stopwords.contains(word) {
+    if cx.vocabulary().knows_for(word, &|d| cx.allows(d)) || n.stopwords.contains(word) {
         return true;
     }
     for list in [
@@ -85,23 +85,37 @@ fn known(cx: &Reading, word: &str) -> bool {
     {
         return true;
     }
+    // A serial is checked against the ranges stated, not looked up: however it is typed, it is
+    // understood. A part number or code is a name like any other: "C-5" or "BP-99-9" that no
+    // block holds is not understood (the index holds each in its canonical spelling).
     let upper = word.to_ascii_uppercase();
-    for p in n
-        .links
-        .iter()
-        .chain(&n.codes)
-        .chain(&config.serials.pattern)
-    {
+    if let Some(p) = &config.serials.pattern {
         if !p.find_all(&upper).is_empty() {
             return true;
         }
     }
+    // Held by a block the asker may read (their market's, their date's): a name only another
+    // market's documents hold is not understood, as one the bundle lacks, so that the answer
+    // tells the two apart for nobody.
     let index = &bundle.index;
-    let tokens = n.tokens(word);
-    !tokens.is_empty()
-        && tokens.iter().all(|t| {
-            index.term(&n.fold(t)).is_some()
-                || n.stems(t).iter().any(|st| index.stem_term(st).is_some())
+    let readable = |term: Option<usize>| {
+        term.is_some_and(|id| {
+            index.postings(id).any(|p| {
+                bundle
+                    .block_docs
+                    .get(p.block as usize)
+                    .and_then(|&d| bundle.docs.get(d as usize))
+                    .is_some_and(|d| asked.filters.allows(d))
+            })
         })
-        || tokens.is_empty()
+    };
+    let coded = n.code_tokens(&upper);
+    if !coded.is_empty() {
+        return coded.iter().all(|t| readable(index.term(&n.fold(t))));
+    }
+    let tokens = n.tokens(word);
+    tokens.iter().all(|t| {
+        readable(index.term(&n.fold(t)))
+            || n.stems(t).iter().any(|st| readable(index.stem_term(st)))
+    })
 }
