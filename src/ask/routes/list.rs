@@ -4,7 +4,7 @@ use super::found::{Found, Supplied};
 use crate::ask::facts::{Fact, RowsSaid};
 use crate::ask::prompt::neutralize;
 use crate::ask::reading::flags::negated;
-use crate::ask::reading::record_query::query;
+use crate::ask::reading::record_query::{query, RecordQuery};
 use crate::ask::reading::tables::{choose_table, holds_none};
 use crate::ask::reading::Reading;
 use crate::base::model::{ColumnKind, Table};
@@ -26,6 +26,72 @@ pub(crate) fn run(cx: &Reading) -> Found {
     }
     let id = neutralize(&doc.id);
     let mut out = Found::default();
+    keep_holders(cx, table_doc, t, &mut q, &mut out);
+    out.trace.push(format!(
+        "records {id}: {} -> {} rows",
+        q.describe(t),
+        q.rows.len()
+    ));
+    let rows = RowsSaid {
+        count: q.rows.len(),
+        table: id,
+        filters: q.describe(t),
+    };
+    out.known_facts.push(match q.rows.is_empty() {
+        true => Fact::NoRecord(rows),
+        false => Fact::Listed(rows),
+    });
+    out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
+    if !q.rows.is_empty() && q.every_market(t, cx.bundle) {
+        out.known_facts.push(Fact::EveryMarket {
+            table: neutralize(&doc.id),
+        });
+    }
+    out.scope = Some(q.scope(t, &doc.id));
+    out.note(&q.notes);
+    out
+}
+
+/// The word of `[questions] none_words` that turns the available word `word` into asking who has
+/// none: right after it when it is one word ("have no"), or up to six words before it ("don't have", "n'ont pas de
+/// BP-36-3 en stock"). A negation that belongs to a flag column's name ("not battery certified")
+/// is not one.
+fn asks_for_none<'a>(cx: &Reading<'a>, t: &Table, word: &str) -> Option<&'a str> {
+    let config = &cx.bundle.config;
+    let words = &cx.asked.words;
+    let phrase = config.normalizer.words(word);
+    let at = find_phrase(words, &phrase)?;
+    let flags: Vec<usize> = t
+        .columns
+        .iter()
+        .filter(|c| c.kind == ColumnKind::Flag)
+        .filter_map(|c| negated(config, words, &config.normalizer.name_words(&c.name)))
+        .collect();
+    // Right after a one-word verb only ("have no"): after a phrase ("on the shelf, not counting
+    // the empty ones") a negation is about something else.
+    let after = usize::from(phrase.len() == 1);
+    let window = at.saturating_sub(6)..(at + phrase.len() + after).min(words.len());
+    window
+        .filter(|i| !flags.contains(i) && !(at..at + phrase.len()).contains(i))
+        .find_map(|i| {
+            let w = words.get(i)?;
+            config.questions.none_words.iter().find(|n| *n == w)
+        })
+        .map(String::as_str)
+}
+
+/// "Which dealers have BP-36-3 on the shelf?", "how many dealers have no BP-36-3": a word asking
+/// who has something, that is not the table's own word, keeps the rows that have some (their
+/// first measure above 0); with a none word near it, the rows with none. The others are said in
+/// `out`, never listed or counted.
+pub(crate) fn keep_holders(
+    cx: &Reading,
+    table_doc: usize,
+    t: &Table,
+    q: &mut RecordQuery,
+    out: &mut Found,
+) {
+    let (bundle, asked) = (cx.bundle, cx.asked);
     let n = &bundle.config.normalizer;
     let available = &bundle.config.follow.available;
     // The table's own word ("stock") asks who has some when the question asks for the rows'
@@ -91,55 +157,4 @@ pub(crate) fn run(cx: &Reading) -> Found {
             q.rows = listed;
         }
     }
-    out.trace.push(format!(
-        "records {id}: {} -> {} rows",
-        q.describe(t),
-        q.rows.len()
-    ));
-    let rows = RowsSaid {
-        count: q.rows.len(),
-        table: id,
-        filters: q.describe(t),
-    };
-    out.known_facts.push(match q.rows.is_empty() {
-        true => Fact::NoRecord(rows),
-        false => Fact::Listed(rows),
-    });
-    out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
-    if !q.rows.is_empty() && q.every_market(t, cx.bundle) {
-        out.known_facts.push(Fact::EveryMarket {
-            table: neutralize(&doc.id),
-        });
-    }
-    out.scope = Some(q.scope(t, &doc.id));
-    out.note(&q.notes);
-    out
-}
-
-/// The word of `[questions] none_words` that turns the available word `word` into asking who has
-/// none: right after it when it is one word ("have no"), or up to six words before it ("don't have", "n'ont pas de
-/// BP-36-3 en stock"). A negation that belongs to a flag column's name ("not battery certified")
-/// is not one.
-fn asks_for_none<'a>(cx: &Reading<'a>, t: &Table, word: &str) -> Option<&'a str> {
-    let config = &cx.bundle.config;
-    let words = &cx.asked.words;
-    let phrase = config.normalizer.words(word);
-    let at = find_phrase(words, &phrase)?;
-    let flags: Vec<usize> = t
-        .columns
-        .iter()
-        .filter(|c| c.kind == ColumnKind::Flag)
-        .filter_map(|c| negated(config, words, &config.normalizer.name_words(&c.name)))
-        .collect();
-    // Right after a one-word verb only ("have no"): after a phrase ("on the shelf, not counting
-    // the empty ones") a negation is about something else.
-    let after = usize::from(phrase.len() == 1);
-    let window = at.saturating_sub(6)..(at + phrase.len() + after).min(words.len());
-    window
-        .filter(|i| !flags.contains(i) && !(at..at + phrase.len()).contains(i))
-        .find_map(|i| {
-            let w = words.get(i)?;
-            config.questions.none_words.iter().find(|n| *n == w)
-        })
-        .map(String::as_str)
 }

@@ -22,14 +22,15 @@ pub(crate) fn run(cx: &Reading) -> Found {
     let Some((table_doc, doc, t)) = choose_table(bundle, cx.values(), asked) else {
         return no_readable_table(cx);
     };
-    let q = query(cx, table_doc, t);
+    let mut q = query(cx, table_doc, t);
     // The table's id and its field names are source strings (see `neutralize`).
     let id = neutralize(&doc.id);
     let part_picks = q.picked_by_part(&asked.parts);
     // "at least 2 hours" asks for no minimum: the comparison's words are its own.
     let masked = without_comparisons(asked, cx.comparisons());
     let compared = q.comparisons.fields(t);
-    let (op, measure) = operation(&masked, t, &bundle.config, part_picks, &compared);
+    let entities = counts_entities(cx, table_doc);
+    let (op, measure) = operation(&masked, t, &bundle.config, part_picks, &compared, entities);
     if let Some(mut compared) = compare::run(cx, table_doc, &q) {
         compared.scope = Some(q.scope(t, &doc.id));
         return compared;
@@ -47,10 +48,15 @@ pub(crate) fn run(cx: &Reading) -> Found {
         return out;
     }
     let mut out = Found {
-        evidence: q.rows.iter().map(|&r| Supplied::plain(r)).collect(),
         scope: Some(q.scope(t, &doc.id)),
         ..Found::default()
     };
+    // "How many dealers have BP-36-3 in stock", "... have no BP-36-3": the rows holding some
+    // (or none) are counted, as a list would name them.
+    if op == Op::Count {
+        super::list::keep_holders(cx, table_doc, t, &mut q, &mut out);
+    }
+    out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
     let unnamed = unnamed_measure(&masked, t, op, measure.is_some(), &bundle.config);
     let what = What {
         op: op.key(),
@@ -269,6 +275,7 @@ fn operation(
     config: &Config,
     part_picks: bool,
     compared: &[&str],
+    entities: bool,
 ) -> (Op, Option<String>) {
     let n = &config.normalizer;
     let uses = |w: &String| asked.uses(&n.words(w));
@@ -282,10 +289,20 @@ fn operation(
         // "How many battery certified dealers in total?": a sum over a table without measures
         // counts its rows.
         Some(Op::Sum) if t.measures.is_empty() => (Op::Count, None),
+        // "Total number of C-3 claims", "nombre total de réclamations": a count's words with
+        // the total's, and no measure named, count the rows.
+        Some(Op::Sum)
+            if named_measure.is_none()
+                && config.operation_words(Op::Count).iter().any(uses)
+                && !counts_items(asked, t, config, part_picks) =>
+        {
+            (Op::Count, None)
+        }
         Some(op) => {
             let measure = named_measure.or_else(|| t.measures.first().map(|m| m.field.clone()));
             (op, measure)
         }
+        None if entities => (Op::Count, None),
         None if named_measure.is_some() => (Op::Sum, named_measure),
         None if counts_items(asked, t, config, part_picks) => {
             (Op::Sum, t.measures.first().map(|m| m.field.clone()))
@@ -394,6 +411,38 @@ fn unranked(cx: &Reading, t: &Table, op: Op) -> Option<String> {
 /// sums it. "How many C-3 claims?" still counts claims: the table's word follows the product.
 /// With nothing after the count's words ("stock BP-36-3 au maroc combien"), what is counted is
 /// the part that picked the table's rows (`part_picks`), if one did.
+/// "How many dealers have no BP-36-3 on the shelf": the word right after the count's words is an
+/// about word of another readable table whose rows table document `table_doc`'s rows name (the
+/// dealers stock rows refer to): the rows are counted, not the quantity they hold.
+fn counts_entities(cx: &Reading, table_doc: usize) -> bool {
+    let (bundle, asked) = (cx.bundle, cx.asked);
+    let n = &bundle.config.normalizer;
+    let words = &asked.singular;
+    let Some(after) = bundle
+        .config
+        .operation_words(Op::Count)
+        .iter()
+        .find_map(|w| {
+            let phrase = n.words(w);
+            crate::base::text::find_phrase(&asked.words, &phrase).map(|at| at + phrase.len())
+        })
+    else {
+        return false;
+    };
+    let Some(next) = (after..words.len()).find(|&i| !n.tokens(&words[i]).is_empty()) else {
+        return false;
+    };
+    cx.tables().any(|(i, _, other)| {
+        i != table_doc
+            && other.about.iter().any(|a| {
+                crate::ask::question::singular(&n.words(a), &bundle.config.questions.plurals)
+                    .first()
+                    == words.get(next)
+            })
+            && cx.values().refers_to(bundle, table_doc, i)
+    })
+}
+
 fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> bool {
     let n = &config.normalizer;
     if t.measures.is_empty() {
