@@ -95,13 +95,18 @@ impl Vocabulary {
         v
     }
 
-    /// Whether `word` is a word of the configuration or of a table `allowed` lets the asker
-    /// read.
-    pub(crate) fn knows_for(&self, word: &str, allowed: &dyn Fn(usize) -> bool) -> bool {
+    /// Whether `word` is a word of the configuration (unless `tables_only`) or of a table
+    /// `allowed` lets the asker read.
+    pub(crate) fn knows_for(
+        &self,
+        word: &str,
+        allowed: &dyn Fn(usize) -> bool,
+        tables_only: bool,
+    ) -> bool {
         self.known
             .get(word)
             .is_some_and(|&at| match self.from.get(at) {
-                Some(None) => true,
+                Some(None) => !tables_only,
                 Some(Some(docs)) => docs.iter().any(|&d| allowed(d)),
                 None => false,
             })

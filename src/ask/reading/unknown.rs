@@ -52,7 +52,8 @@ fn known(cx: &Reading, word: &str) -> bool {
     let config = &bundle.config;
     let n = &config.normalizer;
     let q = &config.questions;
-    if cx.vocabulary().knows_for(word, &|d| cx.allows(d)) || n.stopwords.contains(word) {
+    let vocabulary = cx.vocabulary();
+    if vocabulary.knows_for(word, &|d| cx.allows(d), false) || n.stopwords.contains(word) {
         return true;
     }
     for list in [
@@ -67,13 +68,25 @@ fn known(cx: &Reading, word: &str) -> bool {
         &q.and_words,
         &q.place_words,
         &q.market_words,
-        &asked.glossed,
     ] {
         if list.iter().any(|w| w == word) {
             return true;
         }
     }
-    if asked.read_as.iter().any(|(typed, _)| typed == word) {
+    let read_loosely = asked.read_as.iter().any(|(typed, _)| typed == word);
+    if asked.glossed.iter().any(|w| w == word) && !read_loosely {
+        return true;
+    }
+    // A name typed loosely is read as a table's value ("Casablnca"); as a word of the
+    // configuration only without its accents or cut short ("reclamations", "reclam"), never
+    // with a letter changed: "a nantes" is no "jantes".
+    let same_start = |read: &str| {
+        let (typed, read) = (n.fold(word), n.fold(read));
+        read.starts_with(typed.as_ref())
+    };
+    if asked.read_as.iter().any(|(typed, read)| {
+        typed == word && (same_start(read) || vocabulary.knows_for(read, &|d| cx.allows(d), true))
+    }) {
         return true;
     }
     // "en dessous de {n}": a word of a comparison's phrase is grammar, however it is placed.

@@ -293,7 +293,7 @@ fn operation(
         // the total's, and no measure named, count the rows.
         Some(Op::Sum)
             if named_measure.is_none()
-                && config.operation_words(Op::Count).iter().any(uses)
+                && counts_with_total(asked, config)
                 && !counts_items(asked, t, config, part_picks) =>
         {
             (Op::Count, None)
@@ -411,6 +411,23 @@ fn unranked(cx: &Reading, t: &Table, op: Op) -> Option<String> {
 /// sums it. "How many C-3 claims?" still counts claims: the table's word follows the product.
 /// With nothing after the count's words ("stock BP-36-3 au maroc combien"), what is counted is
 /// the part that picked the table's rows (`part_picks`), if one did.
+/// Whether the question uses a count's words, the total's single words aside: "number of" in
+/// "total number of", "nombre de" in "nombre total de".
+fn counts_with_total(asked: &Asked, config: &Config) -> bool {
+    let n = &config.normalizer;
+    let total = config.operation_words(Op::Sum);
+    let words: Vec<String> = asked
+        .words
+        .iter()
+        .filter(|w| !total.contains(w))
+        .cloned()
+        .collect();
+    config
+        .operation_words(Op::Count)
+        .iter()
+        .any(|c| crate::base::text::find_phrase(&words, &n.words(c)).is_some())
+}
+
 /// "How many dealers have no BP-36-3 on the shelf": the word right after the count's words is an
 /// about word of another readable table whose rows table document `table_doc`'s rows name (the
 /// dealers stock rows refer to): the rows are counted, not the quantity they hold.

@@ -160,10 +160,20 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
         ) && !t.measures.iter().any(|m| m.field == c.name)
     };
     let uses = |w: &String| cx.asked.uses(&n.words(w));
+    // "who sold the most last quarter": a column named by the question's time ("quarter") is
+    // the period the rows are picked by, not the group asked for.
+    let asked = cx.asked;
+    let time_words: Vec<&String> = asked
+        .when
+        .used
+        .iter()
+        .filter_map(|&i| asked.words.get(i))
+        .collect();
     let named = t.columns.iter().enumerate().skip(1).find_map(|(i, c)| {
         let name = n.name_words(&c.name);
+        let by_time = !name.is_empty() && name.iter().all(|w| time_words.contains(&w));
         // "Which model sold best?": a product word names the product column.
-        let named = cx.asked.uses(&name)
+        let named = (cx.asked.uses(&name) && !by_time)
             || (c.kind == ColumnKind::Product && config.questions.product_words.iter().any(uses));
         (groupable(c) && named).then_some(i)
     });
