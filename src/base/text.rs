@@ -37,6 +37,36 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
             }
         }
     }
+    // One piece typed with no separator at all ("25090001", "bp363"): read with one or two
+    // hyphens put back, when nothing read it whole. Pieces of a code's length only: the work
+    // is a few hundred tries a piece.
+    for (at, piece) in pieces.iter().enumerate() {
+        let b = piece.as_bytes();
+        if !(4..=16).contains(&b.len())
+            || !b.iter().all(u8::is_ascii_alphanumeric)
+            || !b.iter().any(u8::is_ascii_digit)
+            || found.iter().any(|(s, l, _, _)| *s <= at && at < s + l)
+            || !in_order(patterns, &piece.to_ascii_uppercase()).is_empty()
+            || pieces[..at].contains(piece)
+        {
+            continue;
+        }
+        let upper = piece.to_ascii_uppercase();
+        let mut tries: Vec<String> = Vec::new();
+        for i in 1..upper.len() {
+            tries.push(format!("{}-{}", &upper[..i], &upper[i..]));
+            for j in i + 1..upper.len() {
+                tries.push(format!("{}-{}-{}", &upper[..i], &upper[i..j], &upper[j..]));
+            }
+        }
+        for t in tries {
+            for f in patterns.iter().flat_map(|p| p.find_all(&t)) {
+                if f.start == 0 && f.end == t.len() {
+                    found.push((at, 1, found.len(), f.canonical));
+                }
+            }
+        }
+    }
     crate::base::sort::sort_by(&mut found, |a, b| (a.0, a.1, a.2) < (b.0, b.1, b.2));
     let mut out: Vec<String> = Vec::new();
     for (_, _, _, canonical) in found {
@@ -391,6 +421,23 @@ mod tests {
             n.question_parts("gv 22 0 or gv 220 1"),
             ["GV-22-0", "GV-220-1"]
         );
+    }
+
+    #[test]
+    fn a_code_typed_with_no_separator_is_read_with_its_separators_back() {
+        let serial = Pattern::new("serial", r"\b(\d{4}-\d{4})\b", "{1}").unwrap();
+        let part = Pattern::new("part", r"\b([A-Z]{2})-?(\d{2})-(\d)\b", "{1}-{2}-{3}").unwrap();
+        let patterns = [serial, part];
+        assert_eq!(
+            Normalizer::question_matches(&patterns, "is 25090001 recalled"),
+            ["2509-0001"]
+        );
+        assert_eq!(
+            Normalizer::question_matches(&patterns, "is bp363 in stock"),
+            ["BP-36-3"]
+        );
+        // Neither a year nor a word with no digit, nor a number of another shape.
+        assert!(Normalizer::question_matches(&patterns, "2026 recall 123456").is_empty());
     }
 
     #[test]
