@@ -943,3 +943,34 @@ fn a_market_picks_rows_through_the_rows_they_name() {
         a.known_facts
     );
 }
+
+/// A product said by its number alone ("the 24", "la 30") is that product when one product has
+/// the number; a figure compared, a unit's figure or a year is no product.
+#[test]
+fn a_product_said_by_its_number_alone() {
+    let c = atlas::ingest::sources::Corpus::read(&root().join("tests/corpora/calora")).unwrap();
+    let e = engine_for(&c, "manager");
+    let products = |q: &str| {
+        let a = ask(&e, "manager", "PL", q);
+        let terms = a.trace.iter().find(|t| t.contains("products=")).cloned();
+        terms.unwrap_or_default()
+    };
+    for (q, code) in [
+        ("What is the heat output of the 24?", "B-24"),
+        ("Quelle est la puissance de la 30 ?", "B-30"),
+        ("how much refrigerant does the 12 hold", "HP-12"),
+    ] {
+        assert!(
+            products(q).contains(&format!("products=[{code}]")),
+            "{q}: {}",
+            products(q)
+        );
+    }
+    for q in [
+        "service calls that took more than 24 hours",
+        "claims of the 2026 season",
+        "which boiler gives the 24 kW",
+    ] {
+        assert!(products(q).contains("products=[]"), "{q}: {}", products(q));
+    }
+}

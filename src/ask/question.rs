@@ -317,7 +317,17 @@ impl Asked {
             serials,
             glossed,
             read_as,
-            products: named(&config.products, text, &words, &singular, config),
+            products: {
+                let mut products = named(&config.products, text, &words, &singular, config);
+                // The words as typed: the glossary's and the vocabulary's come after them.
+                let typed = n.words(text);
+                for p in bare_numbered(&typed, &when.used, config) {
+                    if !products.contains(&p) {
+                        products.push(p);
+                    }
+                }
+                products
+            },
             markets: named(&config.markets, text, &words, &singular, config),
             words,
             singular,
@@ -402,6 +412,72 @@ pub fn named(
         })
         .map(|a| a.code.clone())
         .collect()
+}
+
+/// Products named by their number alone, as people say them: "the 24", "la 390", "de la 260"
+/// (B-24, TR-390): a number right after a grammar word (an article, a preposition), that is no
+/// year the question's time took, compares no figure ("more than 24", "at least 2") and is no
+/// unit's figure ("24 kW"), and is the number of one product only (its code's or an alias's
+/// last word).
+fn bare_numbered(words: &[String], time_words: &[usize], config: &Config) -> Vec<String> {
+    let q = &config.questions;
+    let n = &config.normalizer;
+    let grammar = |w: &String| n.stopwords.contains(w) || q.common_words.contains(w);
+    let comparing = |before: &[String]| {
+        q.comparisons.iter().flat_map(|(_, p)| p).any(|(b, _)| {
+            let b = n.words(b);
+            !b.is_empty() && before.ends_with(&b)
+        }) || before
+            .last()
+            .is_some_and(|w| q.more.contains(w) || q.less.contains(w) || q.than.contains(w))
+    };
+    let mut out: Vec<String> = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        if w.is_empty()
+            || w.len() > 4
+            || !w.bytes().all(|b| b.is_ascii_digit())
+            || time_words.contains(&i)
+            || i == 0
+            || !grammar(&words[i - 1])
+            || comparing(&words[..i])
+            || words.get(i + 1).is_some_and(|u| {
+                // A unit, configured or as units are written: "24 kW", "12 kg", "8 h".
+                let asks = [
+                    &q.use_words,
+                    &q.has_words,
+                    &q.applies_words,
+                    &q.asking_words,
+                ]
+                .iter()
+                .any(|l| l.contains(u));
+                q.units.contains(u)
+                    || (u.chars().count() <= 3
+                        && u.chars().all(char::is_alphabetic)
+                        && !grammar(u)
+                        && !asks)
+            })
+        {
+            continue;
+        }
+        let numbered = |name: &String| {
+            name.split(|c: char| !c.is_ascii_alphanumeric())
+                .filter(|p| !p.is_empty())
+                .next_back()
+                .is_some_and(|last| {
+                    last.trim_start_matches(|c: char| c.is_ascii_alphabetic()) == w.as_str()
+                })
+        };
+        let mut found = config
+            .products
+            .iter()
+            .filter(|p| std::iter::once(&p.code).chain(&p.aliases).any(numbered));
+        if let (Some(one), None) = (found.next(), found.next()) {
+            if !out.contains(&one.code) {
+                out.push(one.code.clone());
+            }
+        }
+    }
+    out
 }
 
 /// Whether `word` (lowercase), a name of a code or a record's value, is in `text` only as the
