@@ -1,5 +1,5 @@
 // The dealer page, wired together. The engine runs in worker.js (engine-client.js talks to it);
-// the other modules each hold one job: dom.js, i18n.js (+ strings-en.js, strings-fr.js),
+// the other modules each hold one job: dom.js, i18n.js (+ strings-LL.js, one per language),
 // site-config.js (site.json), settings.js, situation.js (persona, market, the bundle), recent.js
 // (recent questions), ask.js, model-messages.js, evidence.js, highlight.js, reply.js and
 // errors.js. Every piece of document or model text is put in the page as text, never parsed as
@@ -7,7 +7,7 @@
 
 import { $, setState, notice, show } from './dom.js';
 import { startEngine, listPersonas } from './engine-client.js';
-import { loadSiteConfig } from './site-config.js';
+import { loadSiteConfig, siteConfigUrl } from './site-config.js';
 import {
   params, initSettingsForm, fillSettingsForm, loadSituation, saveSituation, storedLanguage, saveLanguage, closeSettings,
 } from './settings.js';
@@ -17,7 +17,10 @@ import {
 } from './situation.js';
 import { initRecent, remember, showRecent } from './recent.js';
 import { ask, stop, stopIfStreaming, copyPrompt, copyAnswer, forgetAnswer, relabelAnswer, keepAddressSituation } from './ask.js';
-import { chooseLanguage, setLanguage, translateStatic, t, warmFormats } from './i18n.js';
+import {
+  chooseLanguage, setLanguage, translateStatic, t, warmFormats, lang, languageLoaded, loadLanguage, offerLanguages,
+  offeredLanguages, dictionaryUrls, LANGUAGE_NAMES,
+} from './i18n.js';
 
 function today() {
   const d = new Date();
@@ -30,7 +33,12 @@ function registerServiceWorker() {
   navigator.serviceWorker.register('sw.js').then(() => {
     setState('sw', 'registered');
     return navigator.serviceWorker.ready;
-  }).then(() => setState('sw', 'ready')).catch((e) => {
+  }).then((registration) => {
+    // site.json and the dictionaries this visit fetched before the service worker ran: kept for
+    // offline use (it keeps those fetched later as they pass).
+    registration.active?.postMessage({ type: 'keep', urls: [siteConfigUrl(), ...dictionaryUrls()].filter(Boolean) });
+    setState('sw', 'ready');
+  }).catch((e) => {
     setState('sw', 'error');
     notice(t('notice.swFailed', { error: e.message }), 'warn', 'sw');
   });
@@ -137,7 +145,7 @@ function wirePersona() {
   });
 }
 
-function switchLanguage(l) {
+function applyLanguage(l) {
   setLanguage(l);
   document.title = t('doc.title');
   translateStatic();
@@ -146,6 +154,47 @@ function switchLanguage(l) {
   relabelAnswer();
   showRecent();
   $('lang').value = l;
+}
+
+// The language last asked for: a dictionary arriving after another choice is not applied.
+let wantedLanguage = null;
+
+/**
+ * The page in `l`: at once when its dictionary is at hand (English always is), else once it has
+ * been fetched, the page staying in its language meanwhile. Resolves when done.
+ */
+function switchLanguage(l) {
+  wantedLanguage = l;
+  if (languageLoaded(l)) {
+    applyLanguage(l);
+    setState('language', 'ready');
+    return Promise.resolve();
+  }
+  // <html data-language="loading"> until the dictionary is here (the tests wait for "ready").
+  setState('language', 'loading');
+  return loadLanguage(l).then(() => {
+    if (wantedLanguage !== l) return;
+    applyLanguage(l);
+    setState('language', 'ready');
+  }, (e) => {
+    if (wantedLanguage !== l) return;
+    $('lang').value = lang();
+    setState('language', 'ready');
+    notice(t('lang.failed', { language: LANGUAGE_NAMES[l], error: e.message }), 'warn', 'lang');
+  });
+}
+
+/** The header's switch: the languages the site offers, each in its own words; none for one language. */
+function fillLanguageSwitch() {
+  const offered = offeredLanguages();
+  $('lang').replaceChildren(...offered.map((l) => {
+    const option = document.createElement('option');
+    option.value = l;
+    option.lang = l;
+    option.textContent = LANGUAGE_NAMES[l];
+    return option;
+  }));
+  show($('lang').closest('.lang-field'), offered.length > 1);
 }
 
 async function main() {
@@ -171,8 +220,16 @@ async function main() {
   // starts the waiting question without waiting for this page.
   const listing = listPersonas(wantedPersona(), queued ? waitingQuestion($('question').value.trim()) : null);
   listing.catch(() => {}); // fillPersonas hears the failure
+  // The likely language's dictionary downloads beside site.json (English is in this script).
+  const browserLanguages = navigator.languages || navigator.language;
+  const likely = chooseLanguage(storedLanguage(), params.get('lang'), browserLanguages);
+  if (!languageLoaded(likely)) loadLanguage(likely).catch(() => {}); // switchLanguage says what failed
   const site = await loadSiteConfig();
-  switchLanguage(chooseLanguage(storedLanguage(), params.get('lang'), site.language, navigator.languages || navigator.language));
+  offerLanguages(site.languages);
+  fillLanguageSwitch();
+  // Not awaited: the personas and the bundle do not wait for a dictionary; what they show is
+  // relabelled when it comes.
+  switchLanguage(chooseLanguage(storedLanguage(), params.get('lang'), site.language, browserLanguages));
   $('lang').addEventListener('change', () => {
     saveLanguage($('lang').value);
     switchLanguage($('lang').value);

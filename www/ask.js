@@ -13,7 +13,7 @@ import { renderModelText, answerStatus, citationSummary, settingsLink } from './
 import { loadSettings, timeoutMs } from './settings.js';
 import { bundleLoaded, personaLabelOf, marketLabelOf } from './situation.js';
 import { modelMessages } from './model-messages.js';
-import { t, lang, formatDate } from './i18n.js';
+import { t, formatDate } from './i18n.js';
 import { errorContent } from './errors.js';
 
 let shown = null; // {answer, messages, options} on screen, for Copy prompt and a language switch
@@ -96,7 +96,7 @@ export async function ask() {
   }
   if (seq !== askSeq) return;
   const labels = new Set(answer.evidence.map((e) => e.label));
-  const messages = modelMessages(answer.prompt, lang());
+  const messages = modelMessages(answer.prompt, t('model.answerIn'));
   shown = { answer, messages, options: { ...options, date: options.date || answer.date } };
   renderAnswerCard(answer);
   answerDrawn();

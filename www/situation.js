@@ -34,10 +34,18 @@ export function personaLabelOf(name) {
   return (m && (inLanguage(m.labels) || m.label)) || name;
 }
 
-/** A market's name: corpus.conf's label in the page's language, else the country's name. */
+/**
+ * A market's name: corpus.conf's label in the page's language, else the country's name in it (a
+ * Spanish page says Marruecos where the corpus labels MA in English and French only), else the
+ * English label, the alias or the code.
+ */
 export function marketLabelOf(code, aliases = []) {
   const labels = loaded && loaded.info.labels ? loaded.info.labels.markets : null;
-  return inLanguage(labels && Object.hasOwn(labels, code) ? labels[code] : null) || marketName(code, aliases);
+  const own = labels && Object.hasOwn(labels, code) ? labels[code] : null;
+  const mine = own && Object.hasOwn(own, lang()) && own[lang()];
+  if (mine) return mine;
+  const country = marketName(code);
+  return country !== code ? country : inLanguage(own) || marketName(code, aliases);
 }
 
 /** A record column's name: corpus.conf's [columns] label in the page's language, else the raw name. */

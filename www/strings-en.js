@@ -9,8 +9,7 @@ export default {
   tagline: 'Evidence search for the workshop',
   'status.starting': 'Starting…',
   'lang.label': 'Language',
-  'lang.en': 'English',
-  'lang.fr': 'Français',
+  'lang.failed': 'The page could not load its {language} words ({error}). Connect to the network and choose it again.',
 
   'q.label': 'Question',
   'q.placeholder': 'e.g. Which products are affected by the battery recall?',
@@ -42,6 +41,9 @@ export default {
   'prompt.copy': 'Copy prompt',
   'prompt.system': 'System',
   'prompt.user': 'User',
+  // One line appended to the system message, in English as the engine's instructions are: the
+  // answer's language (model-messages.js); none in English.
+  'model.answerIn': '',
   'prompt.tokens': '(~{n} tokens)',
   'trace.summary': 'Trace',
 

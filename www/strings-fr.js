@@ -10,8 +10,7 @@ export default {
   tagline: 'Recherche de preuves pour l\'atelier',
   'status.starting': 'Démarrage…',
   'lang.label': 'Langue',
-  'lang.en': 'English',
-  'lang.fr': 'Français',
+  'lang.failed': 'La page n\'a pas pu charger ses textes en {language} ({error}). Connectez-vous au réseau et choisissez-la de nouveau.',
 
   'q.label': 'Question',
   'q.placeholder': 'ex. Quels produits sont concernés par le rappel des batteries ?',
@@ -43,6 +42,9 @@ export default {
   'prompt.copy': 'Copier le prompt',
   'prompt.system': 'Système',
   'prompt.user': 'Utilisateur',
+  // One line appended to the system message, in English as the engine's instructions are: the
+  // answer's language (model-messages.js); none in English.
+  'model.answerIn': 'Write the answer in French (français). Keep the [S1]-style labels, part numbers, product codes and document ids exactly as they are.',
   'prompt.tokens': '(~{n} jetons)',
   'trace.summary': 'Trace',
 

@@ -11,7 +11,10 @@
 // worker leaves those requests alone. Requests to other origins (the model endpoint) and non-GET
 // requests are never touched and never cached. site.json (optional: a site may have none) is not
 // precached but kept once seen and checked with the shell, so the site's language and endpoint
-// hold offline too.
+// hold offline too (the page names it, and the dictionaries it fetched, when this worker is
+// ready: a first visit fetched them before it ran). So are the page's dictionaries
+// (strings-LL.min.js, fetched only when their language is chosen): kept once seen, checked with
+// the shell, dropped when a deploy no longer has them.
 
 const SHELL_CACHE = 'atlas-shell-v2';
 // The page's scripts are app.min.js and worker.min.js (scripts/build-web bundles the modules).
@@ -26,6 +29,7 @@ const SHELL = [
   './icon.svg',
 ];
 const SITE_CONFIG = './site.json';
+const DICTIONARY = /^strings-[a-z]{2}\.min\.js$/;
 // When the page never says it has loaded, the check for a new deploy starts this long after the
 // navigation (it would compete with the page's own requests before).
 const REFRESH_DELAY_MS = 5000;
@@ -56,8 +60,19 @@ function isShellRequest(request, url) {
   if (!url.pathname.startsWith(scope.pathname)) return false;
   const rest = url.pathname.slice(scope.pathname.length);
   if (request.mode === 'navigate') return rest === '' || rest === 'index.html';
-  return SHELL.includes(`./${rest}`) || `./${rest}` === SITE_CONFIG;
+  return SHELL.includes(`./${rest}`) || `./${rest}` === SITE_CONFIG || DICTIONARY.test(rest);
 }
+
+/** The file an address names beside this worker ('strings-es.min.js'), or null for another origin or place. */
+function besideMe(href) {
+  const url = new URL(href, self.location.href);
+  const scope = new URL(self.registration.scope);
+  if (url.origin !== self.location.origin || !url.pathname.startsWith(scope.pathname)) return null;
+  return url.pathname.slice(scope.pathname.length);
+}
+
+/** Whether an address is one of the page's dictionaries. */
+const isDictionary = (href) => DICTIONARY.test(besideMe(href) || '');
 
 function cacheKey(request, url) {
   // Navigations (with or without a query string) share the cached index.html.
@@ -88,16 +103,22 @@ function refreshShell() {
 
 async function checkDeploy() {
   const cache = await caches.open(SHELL_CACHE);
-  const urls = SHELL.map((u) => new URL(u, self.location.href).href);
+  const shell = SHELL.map((u) => new URL(u, self.location.href).href);
+  // The dictionaries kept: checked with the shell, so that a visit's words are its deploy's.
+  const dictionaries = (await cache.keys()).map((r) => r.url).filter(isDictionary);
+  const urls = [...shell, ...dictionaries];
   let fresh;
   try {
     fresh = await Promise.all(urls.map((u) => fetch(u, { cache: 'no-cache' })));
   } catch {
     return false; // offline, or the site is down: keep the copy
   }
-  if (!fresh.every(usable)) return false; // a deploy in progress, or a file refused: keep the copy
+  // A dictionary the deploy no longer has (its language no longer offered) is dropped.
+  const gone = urls.filter((u, i) => i >= shell.length && fresh[i].status === 404);
+  if (!fresh.every((res, i) => usable(res) || gone.includes(urls[i]))) return false; // a deploy in progress, or a file refused: keep the copy
   const changed = [];
   for (const [i, res] of fresh.entries()) {
+    if (gone.includes(urls[i])) continue;
     const stored = await cache.match(urls[i]);
     const tag = res.headers.get('ETag');
     if (stored && tag && stored.headers.get('ETag') === tag) continue;
@@ -107,8 +128,26 @@ async function checkDeploy() {
   }
   // Stored back to back, after every file came back: a visit gets one deploy or the other.
   for (const [u, res] of changed) await cache.put(u, res);
+  for (const u of gone) await cache.delete(u);
   await refreshSiteConfig(cache);
-  return changed.length > 0;
+  return changed.length > 0 || gone.length > 0;
+}
+
+/** site.json and the dictionaries the page fetched before this worker ran: stored, unless they already are. */
+async function keep(urls) {
+  const cache = await caches.open(SHELL_CACHE);
+  const kept = (x) => typeof x === 'string' && (isDictionary(x) || `./${besideMe(x)}` === SITE_CONFIG);
+  for (const u of (Array.isArray(urls) ? urls : []).filter(kept)) {
+    const key = new URL(u, self.location.href);
+    const href = key.origin + key.pathname;
+    if (await cache.match(href)) continue;
+    try {
+      const res = await fetch(href, { cache: 'no-cache' });
+      if (usable(res)) await cache.put(href, res);
+    } catch {
+      // offline: the next choice of the language fetches it through this worker
+    }
+  }
 }
 
 async function refreshSiteConfig(cache) {
@@ -153,6 +192,8 @@ self.addEventListener('message', (event) => {
     } else {
       event.waitUntil(refreshShell());
     }
+  } else if (type === 'keep') {
+    event.waitUntil(keep(event.data.urls));
   } else if (type === 'check-deploy') {
     // The page found its engine too old for the site's bundles: is there a newer page?
     event.waitUntil(refreshShell().then((updated) => event.source?.postMessage({ type: 'deploy-checked', updated })));

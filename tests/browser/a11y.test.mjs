@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   ROOT, WWW, Q21, ensureBuilt, startStaticServer, startFakeEndpoint, launch, openPage, ask, configureEndpoint,
-  deadPort,
+  deadPort, pickLanguage,
 } from './helpers.mjs';
 
 const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -68,7 +68,7 @@ test('no WCAG 2.1 A/AA violation: empty, answered, settings open, error, French,
   assert.equal(await page.getAttribute('html', 'data-answer'), 'error');
   found.push(...await violations(page, 'error'));
 
-  await page.selectOption('#lang', 'fr');
+  await pickLanguage(page, 'fr');
   await page.fill('#endpoint-base', endpoint.base);
   await page.click('#save-settings');
   await page.waitForSelector('#settings-status.ok');

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  WWW, Q21, ensureBuilt, tempDir, startStaticServer, launch, openPage, ask, foreignRequests,
+  WWW, Q21, ensureBuilt, tempDir, startStaticServer, launch, openPage, ask, foreignRequests, pickLanguage,
 } from './helpers.mjs';
 import { crc32 } from '../../www/atlas-engine.js';
 
@@ -79,7 +79,7 @@ test('the route\'s reason is worded from its code and words, in English and in F
   assert.match(await plain(page), /^The question asks for the "replaced by" link of BP-36-2 \(it says "instead"\)\./);
 
   // The shown answer is worded again in French; the engine's English reason stays as it is.
-  await page.selectOption('#lang', 'fr');
+  await pickLanguage(page, 'fr');
   // The relation in the page's words (relation.replaced by), not as corpus.conf names it.
   assert.match(await plain(page), /^La question demande le lien « remplacé par » de BP-36-2 \(elle dit « instead »\)\. Atlas a pris/);
   assert.match(await page.textContent('#route-reason'), /"instead" asks what replaced by "BP-36-2" leads to/);
@@ -95,8 +95,8 @@ test('the route\'s reason is worded from its code and words, in English and in F
   // A code this page does not know is said by the engine's English reason.
   const fallback = await page.evaluate(async () => {
     // The module sources (the page runs them bundled, in its own copy): French set here too.
-    const { setLanguage } = await import('/i18n.js');
-    setLanguage('fr');
+    const { setLanguage, loadLanguage } = await import('/i18n.js');
+    setLanguage(await loadLanguage('fr'));
     const { routeSentence } = await import('/evidence.js');
     return routeSentence({ route: 'search', reason: 'a reason from a newer engine', why: { code: 'search.newer', words: {} } });
   });
@@ -107,7 +107,7 @@ test('the route\'s reason is worded from its code and words, in English and in F
 
 test('an engine error is said in the page\'s language, its English message under Details', async () => {
   const page = await openPage(browser.context, `${site.url}?lang=fr`);
-  await page.selectOption('#lang', 'fr');
+  await pickLanguage(page, 'fr');
   await page.fill('#question', '?!');
   await page.click('#ask');
   await page.waitForSelector('#ask-error:not([hidden])');
@@ -133,7 +133,7 @@ test('a truncated bundle is refused by the engine, and the page says so in Frenc
   assert.match(english, /^truncated bundle: \d+ of \d+ bytes/);
   assert.equal(await page.isDisabled('#ask'), true);
 
-  await page.selectOption('#lang', 'fr');
+  await pickLanguage(page, 'fr');
   assert.match(await page.textContent(status), /^service\/head\.atlas est incomplet \(\d+ octets sur \d+\) : le téléchargement a sans doute été interrompu/);
   assert.equal(await page.textContent(`${status} details summary`), 'Détails');
   assert.equal(await page.textContent(`${status} details [lang="en"]`), english, 'the detail stays the engine\'s English');

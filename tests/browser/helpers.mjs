@@ -225,7 +225,15 @@ export async function openPage(context, url) {
   const page = context.pages()[0] || (await context.newPage());
   await page.goto(url);
   await page.waitForSelector('html[data-engine="ready"]', { timeout: 30000 });
+  // And the page's language: a dictionary other than English is fetched when chosen.
+  await page.waitForSelector('html:not([data-language="loading"])');
   return page;
+}
+
+/** Chooses a language in the header's switch; resolves once the page speaks it. */
+export async function pickLanguage(page, l) {
+  await page.selectOption('#lang', l);
+  await page.waitForSelector(`html[lang="${l}"][data-language="ready"]`);
 }
 
 /** `saved`: the status Settings says once saved, in the page's language. */

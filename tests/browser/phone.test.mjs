@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {
   WWW, OUTPUT, Q21, Q21_IDS, Q21_ANSWER, ensureBuilt, startStaticServer, startFakeEndpoint, launch, openPage, ask,
-  configureEndpoint, evidenceIds, foreignRequests,
+  configureEndpoint, evidenceIds, foreignRequests, pickLanguage,
 } from './helpers.mjs';
 
 const PHONE = { width: 390, height: 844 };
@@ -164,7 +164,7 @@ test('screenshots of the recall question on a phone, in English and in French', 
   await page.evaluate(() => window.scrollTo(0, 0)); // the sticky bar in its place
   await page.screenshot({ path: path.join(OUTPUT, 'recall-phone-en-full.png'), fullPage: true });
 
-  await page.selectOption('#lang', 'fr');
+  await pickLanguage(page, 'fr');
   endpoint.set({ type: 'stream', chunks: ['Le rappel concerne le pack de batterie BP-36-2 [S1]. ', 'Voir les sources.'], delayMs: 5 });
   await ask(page, Q21_FR, { persona: 'service' });
   assert.equal(await page.getAttribute('html', 'data-answer'), 'done');
@@ -286,7 +286,7 @@ test('recent questions: per persona, as typed, newest first, once each, at most 
   assert.deepEqual(await stored(), { service: [typo, claims], sales: ['How many units did we sell in total?'] });
 
   // In French too.
-  await page.selectOption('#lang', 'fr');
+  await pickLanguage(page, 'fr');
   assert.equal(await page.textContent('#recent > summary > span'), 'Questions récentes');
   assert.equal(await page.textContent('#recent-clear'), 'Effacer cette liste');
   await page.selectOption('#lang', 'en');

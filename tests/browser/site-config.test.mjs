@@ -35,11 +35,13 @@ test('site.json is cleaned: no key, personas as names or labelled, bad parts dro
       endpoint: { base: ' https://llm.example/v1 ', model: 'm', key: 'sk-nope', timeout: '30' },
       personas: ['service', { name: 'manager', label: { en: 'Boss', fr: 'Chef' } }, { label: 'x' }, 7],
       language: 'fr',
+      languages: [' es', 'en', 7],
     });
     assert.deepEqual(c, {
       endpoint: { base: 'https://llm.example/v1', model: 'm', timeout: 30 },
       personas: [{ name: 'service', label: null }, { name: 'manager', label: { en: 'Boss', fr: 'Chef' } }],
       language: 'fr',
+      languages: ['es', 'en'],
     });
     assert.ok(!JSON.stringify(c).includes('sk-nope'));
     assert.equal(warned.length, 1);

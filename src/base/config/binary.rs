@@ -393,6 +393,8 @@ fn blank() -> Config {
         version: String::new(),
         passage_words: 0,
         languages: Vec::new(),
+        #[cfg(not(target_arch = "wasm32"))]
+        page_languages: vec!["en".to_string(), "fr".to_string()],
         groups: Vec::new(),
         personas: Vec::new(),
         markets: Vec::new(),
@@ -543,17 +545,20 @@ mod tests {
         w.buf
     }
 
-    /// `c` written and read back: equal in every field but `file`, and written again the same.
+    /// `c` written and read back: equal in every field but `file` and `page_languages` (the
+    /// page's switch, which no bundle carries), and written again the same.
     fn round_trip(c: &Config) {
         let written = bytes(c);
         let mut r = Reader::new(&written);
         let back = Config::read(&mut r).unwrap();
         assert!(r.at_end(), "{} bytes left over", r.remaining());
         assert_eq!(back.file, FILE);
+        assert_eq!(back.page_languages, ["en", "fr"]);
         assert_eq!(
             back,
             Config {
                 file: FILE.to_string(),
+                page_languages: back.page_languages.clone(),
                 ..c.clone()
             }
         );
@@ -579,7 +584,7 @@ mod tests {
 
     /// Every section, with the settings neither corpus sets.
     const EVERY_SECTION: &str = "[corpus]\nname = Test\nversion = 7\npassage_words = 120\n\
-language = fr\nlanguages = fr, es\n[groups]\nservice = x\nsales = y\n[personas]\ntech = service\nboss = service, sales\n\
+language = fr\nlanguages = fr, es\npage_languages = es, en\n[groups]\nservice = x\nsales = y\n[personas]\ntech = service\nboss = service, sales\n\
 [labels]\ntech = Technician\ntech.fr = Technicien\nMA.fr = Maroc\n[markets]\nMA = Morocco, maroc\n\
 [products]\nC-3 = c3, city\n[links]\ncase = lower\npart = \\b([A-Z]{2})-?(\\d{2})-(\\d)\\b => {1}-{2}-{3}\n\
 [codes]\nerror = (?i)\\bE\\s?0?(\\d{2,3})\\b => E-{1}\n[router]\nlist = (?i)\\blist\\b\n\

@@ -64,7 +64,16 @@ pub struct Config {
     /// `[corpus] languages`: the languages questions are asked in, whose packs (`packs`) give
     /// the `[questions]` words a corpus.conf leaves out; `language` when not set.
     pub languages: Vec<String>,
+    /// `[corpus] page_languages`: the languages the dealer page offers in its header's switch
+    /// (`en, fr` when not set). Read by `scripts/build-web` for the page it builds (through
+    /// `scripts/page-languages`); checked here. No bundle carries it, nor the page's wasm.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub page_languages: Vec<String>,
 }
+
+/// The languages the dealer page has a dictionary for (`www/strings-LL.js`).
+#[cfg(not(target_arch = "wasm32"))]
+pub const PAGE_LANGUAGES: [&str; 7] = ["en", "fr", "es", "de", "it", "pt", "nl"];
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Persona {
@@ -618,6 +627,8 @@ impl Config {
             column_labels: Vec::new(),
             language: "en".to_string(),
             languages: Vec::new(),
+            #[cfg(not(target_arch = "wasm32"))]
+            page_languages: vec!["en".to_string(), "fr".to_string()],
         }
     }
 
@@ -790,6 +801,29 @@ mod tests {
         );
         assert_eq!(c.normalizer.links[0].source, "\\b(A#\\d)\\b");
         assert_eq!(c.normalizer.links[0].template, "{1}");
+    }
+
+    #[test]
+    fn page_languages_default_to_english_and_french_and_name_the_pages_dictionaries() {
+        assert_eq!(
+            Config::parse(MINIMAL, "c.conf").unwrap().page_languages,
+            ["en", "fr"]
+        );
+        let parse = |v: &str| {
+            Config::parse(
+                &format!("[corpus]\npage_languages = {v}\n{MINIMAL}"),
+                "c.conf",
+            )
+        };
+        assert_eq!(parse("ES, de, es").unwrap().page_languages, ["es", "de"]);
+        assert_eq!(
+            parse("en, pl").unwrap_err().to_string(),
+            "c.conf:2: page_languages: the page has no dictionary for 'pl'; it speaks en, fr, es, de, it, pt, nl"
+        );
+        assert_eq!(
+            parse(",").unwrap_err().to_string(),
+            "c.conf:2: page_languages must name at least one language"
+        );
     }
 
     #[test]

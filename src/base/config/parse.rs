@@ -371,6 +371,36 @@ fn corpus(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
                 ));
             }
         }
+        // The page's switch: no bundle carries it, so the page's wasm has no need of it.
+        #[cfg(not(target_arch = "wasm32"))]
+        "page_languages" => {
+            let page = lowercase_list(e.value);
+            if page.is_empty() {
+                return Err(at.err(
+                    e.line,
+                    "page_languages must name at least one language".to_string(),
+                ));
+            }
+            if let Some(l) = page
+                .iter()
+                .find(|l| !super::PAGE_LANGUAGES.contains(&l.as_str()))
+            {
+                return Err(at.err(
+                    e.line,
+                    format!(
+                        "page_languages: the page has no dictionary for '{l}'; it speaks {}",
+                        super::PAGE_LANGUAGES.join(", ")
+                    ),
+                ));
+            }
+            let mut unique: Vec<String> = Vec::new();
+            for l in page {
+                if !unique.contains(&l) {
+                    unique.push(l);
+                }
+            }
+            c.page_languages = unique;
+        }
         key => return Err(at.err(e.line, format!("unknown key '{key}' in [corpus]"))),
     }
     Ok(())
