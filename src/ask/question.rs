@@ -307,7 +307,26 @@ impl Asked {
         let mut seen = crate::base::hash::Set::<String>::default();
         tokens.retain(|t| seen.insert(t.clone()));
         let singular = singular(&words, &config.questions.plurals);
-        let when = crate::ask::when::read(&words, date, &config.dates);
+        // The figures of a product's or part's name the question says ("tr 260", "gv 220 1")
+        // are no count or day of its time.
+        let mut taken: Vec<usize> = Vec::new();
+        let names = config
+            .products
+            .iter()
+            .flat_map(|p| std::iter::once(&p.code).chain(&p.aliases))
+            .chain(&parts);
+        for name in names {
+            let phrase = n.words(name);
+            if phrase.len() < 2 || !phrase.iter().any(|w| w.bytes().all(|b| b.is_ascii_digit())) {
+                continue;
+            }
+            for (at, run) in words.windows(phrase.len()).enumerate() {
+                if run == phrase.as_slice() {
+                    taken.extend(at..at + phrase.len());
+                }
+            }
+        }
+        let when = crate::ask::when::read_beside(&words, date, &config.dates, &taken);
         Ok(Asked {
             text: text.to_string(),
             persona: persona.name.clone(),
@@ -461,8 +480,7 @@ fn bare_numbered(words: &[String], time_words: &[usize], config: &Config) -> Vec
         }
         let numbered = |name: &String| {
             name.split(|c: char| !c.is_ascii_alphanumeric())
-                .filter(|p| !p.is_empty())
-                .next_back()
+                .rfind(|p| !p.is_empty())
                 .is_some_and(|last| {
                     last.trim_start_matches(|c: char| c.is_ascii_alphabetic()) == w.as_str()
                 })

@@ -93,12 +93,26 @@ pub struct Understood {
     pub(crate) used: Vec<usize>,
 }
 
-/// Reads the time expressions of a question's lowercased words, on `today`.
+/// `read_beside` with no word taken (the module's tests).
+#[cfg(test)]
 pub(crate) fn read(words: &[String], today: Date, dates: &DateWords) -> Understood {
+    read_beside(words, today, dates, &[])
+}
+
+/// Reads the time expressions of a question's lowercased words, on `today`, with the words at
+/// `taken` read as no number: the figures of a product's or a part's
+/// name ("tr 260 last quarter" is the TR-260's last quarter, not the last 260 quarters).
+pub(crate) fn read_beside(
+    words: &[String],
+    today: Date,
+    dates: &DateWords,
+    taken: &[usize],
+) -> Understood {
     let r = Reader {
         words,
         today,
         d: dates,
+        taken,
     };
     let mut found: Vec<(Shape, usize, usize)> = Vec::new();
     let mut out = Understood::default();
@@ -314,6 +328,8 @@ struct Reader<'a> {
     words: &'a [String],
     today: Date,
     d: &'a DateWords,
+    /// Words that are a name's figures, never a count, day or year.
+    taken: &'a [usize],
 }
 
 /// Longest run of digits a count ("last 3 months") may have.
@@ -401,6 +417,9 @@ impl Reader<'_> {
 
     /// A number of one to `max_digits` digits and nothing else.
     fn digits_at(&self, i: usize, max_digits: usize) -> Option<u32> {
+        if self.taken.contains(&i) {
+            return None;
+        }
         let w = self.word(i)?;
         if w.is_empty() || w.len() > max_digits || !w.bytes().all(|b| b.is_ascii_digit()) {
             return None;
@@ -950,6 +969,28 @@ mod tests {
         let u = read_q(c, q, today);
         assert_eq!(u.range, Some(want), "'{q}' on {today}: {u:?}");
         assert!(u.not_understood.is_empty(), "'{q}' on {today}: {u:?}");
+    }
+
+    /// A name's figures are no count: "tr 260 last quarter" is last quarter, where the same
+    /// words with nothing taken read as the last 260 quarters.
+    #[test]
+    fn a_names_figures_are_no_count() {
+        let c = config();
+        let today = day(2026, 11, 20);
+        let words = c
+            .normalizer
+            .words("which dealer sold the most tr 260 last quarter");
+        let loose = read(&words, today, &c.dates).range.unwrap();
+        assert_eq!(loose.from.map(|d| d.year), Some(1961));
+        let at = words.iter().position(|w| w == "260").unwrap();
+        let read = read_beside(&words, today, &c.dates, &[at - 1, at]);
+        assert_eq!(
+            read.range,
+            Some(Range {
+                from: Some(day(2026, 7, 1)),
+                to: Some(day(2026, 9, 30))
+            })
+        );
     }
 
     #[track_caller]

@@ -72,7 +72,8 @@ pub fn pack(language: &str) -> Option<&'static Pack> {
 }
 
 /// The languages whose own words a configuration's text uses: at least three distinct words
-/// that are in that language's pack and in no other's (a Spanish router line says "cuantos",
+/// of four letters or more that are in that language's pack and in no other's (short ones, "i",
+/// "c", "come", read as English as well; a Spanish router line says "cuantos",
 /// "qué", "menos"; "de" says nothing).
 pub fn detected(text: &str) -> Vec<String> {
     let mut typed: Vec<String> = text
@@ -85,6 +86,7 @@ pub fn detected(text: &str) -> Vec<String> {
     let own = |l: &str| -> Vec<&'static str> {
         let mine = all_words(l);
         mine.into_iter()
+            .filter(|w| w.chars().count() >= 4)
             .filter(|w| {
                 LANGUAGES
                     .iter()
@@ -119,6 +121,13 @@ fn all_words(l: &str) -> Vec<&'static str> {
         p.common,
         p.and,
         p.places,
+        p.asking,
+        p.every,
+        p.operations[0],
+        p.operations[1],
+        p.operations[2],
+        p.operations[3],
+        p.operations[4],
     ]
     .iter()
     .flat_map(|f| f.split(','))
@@ -613,6 +622,8 @@ mod tests {
             detected(&demo)
         );
         assert!(!detected(&demo).contains(&"de".to_string()));
+        // English words that are short Italian ones ("i", "c", "come") say nothing.
+        assert!(!detected(&demo).contains(&"it".to_string()));
         assert!(detected("list = (?i)^list\ncount = how many").is_empty());
     }
 
