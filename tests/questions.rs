@@ -970,6 +970,9 @@ fn a_product_said_by_its_number_alone() {
         "service calls that took more than 24 hours",
         "claims of the 2026 season",
         "which boiler gives the 24 kW",
+        "service calls with 2 or more hours",
+        "claims of 1.5 hours or less",
+        "which boilers have a 2 year warranty",
     ] {
         assert!(products(q).contains("products=[]"), "{q}: {}", products(q));
     }

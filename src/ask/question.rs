@@ -340,7 +340,7 @@ impl Asked {
                 let mut products = named(&config.products, text, &words, &singular, config);
                 // The words as typed: the glossary's and the vocabulary's come after them.
                 let typed = n.words(text);
-                for p in bare_numbered(&typed, &when.used, config) {
+                for p in bare_numbered(text, &typed, &when.used, config) {
                     if !products.contains(&p) {
                         products.push(p);
                     }
@@ -438,14 +438,27 @@ pub fn named(
 /// year the question's time took, compares no figure ("more than 24", "at least 2") and is no
 /// unit's figure ("24 kW"), and is the number of one product only (its code's or an alias's
 /// last word).
-fn bare_numbered(words: &[String], time_words: &[usize], config: &Config) -> Vec<String> {
+fn bare_numbered(
+    text: &str,
+    words: &[String],
+    time_words: &[usize],
+    config: &Config,
+) -> Vec<String> {
     let q = &config.questions;
     let n = &config.normalizer;
+    let d = &config.dates;
+    // "2 year warranty": a duration's figure.
+    let duration = |u: &String| {
+        [&d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day]
+            .iter()
+            .any(|l| l.contains(u))
+    };
     let grammar = |w: &String| n.stopwords.contains(w) || q.common_words.contains(w);
-    let comparing = |before: &[String]| {
-        q.comparisons.iter().flat_map(|(_, p)| p).any(|(b, _)| {
-            let b = n.words(b);
-            !b.is_empty() && before.ends_with(&b)
+    // "more than 2", "2 or more", "au moins 2": the figure a comparison compares.
+    let comparing = |before: &[String], after: &[String]| {
+        q.comparisons.iter().flat_map(|(_, p)| p).any(|(b, a)| {
+            let (b, a) = (n.words(b), n.words(a));
+            (!b.is_empty() && before.ends_with(&b)) || (!a.is_empty() && after.starts_with(&a))
         }) || before
             .last()
             .is_some_and(|w| q.more.contains(w) || q.less.contains(w) || q.than.contains(w))
@@ -455,10 +468,11 @@ fn bare_numbered(words: &[String], time_words: &[usize], config: &Config) -> Vec
         if w.is_empty()
             || w.len() > 4
             || !w.bytes().all(|b| b.is_ascii_digit())
+            || !standalone(text, w)
             || time_words.contains(&i)
             || i == 0
             || !grammar(&words[i - 1])
-            || comparing(&words[..i])
+            || comparing(&words[..i], &words[i + 1..])
             || words.get(i + 1).is_some_and(|u| {
                 // A unit, configured or as units are written: "24 kW", "12 kg", "8 h".
                 let asks = [
@@ -470,6 +484,7 @@ fn bare_numbered(words: &[String], time_words: &[usize], config: &Config) -> Vec
                 .iter()
                 .any(|l| l.contains(u));
                 q.units.contains(u)
+                    || duration(u)
                     || (u.chars().count() <= 3
                         && u.chars().all(char::is_alphabetic)
                         && !grammar(u)
@@ -496,6 +511,29 @@ fn bare_numbered(words: &[String], time_words: &[usize], config: &Config) -> Vec
         }
     }
     out
+}
+
+/// Whether the number `digits` stands alone somewhere in `text`: not a piece of "1.5", "2,5",
+/// "BP-36-3" or "24v" (spaces or the text's ends around it, or a closing mark after it).
+fn standalone(text: &str, digits: &str) -> bool {
+    let b = text.as_bytes();
+    let mut from = 0;
+    while let Some(at) = text.get(from..).and_then(|t| t.find(digits)) {
+        let (start, end) = (from + at, from + at + digits.len());
+        let before = start == 0 || matches!(b[start - 1], b' ' | b'\t' | b'(');
+        let after = match b.get(end) {
+            None => true,
+            Some(b' ' | b'\t' | b'?' | b'!' | b')' | b';' | b':') => true,
+            // A full stop or comma that ends the sentence or a clause, not a decimal's.
+            Some(b'.' | b',') => b.get(end + 1).is_none_or(|c| !c.is_ascii_digit()),
+            _ => false,
+        };
+        if before && after {
+            return true;
+        }
+        from = end;
+    }
+    false
 }
 
 /// Whether `word` (lowercase), a name of a code or a record's value, is in `text` only as the
