@@ -10,8 +10,8 @@ import {
   foreignRequests,
 } from './helpers.mjs';
 import { readFileSync } from 'node:fs';
-import en from '../../www/strings-en.js';
-import fr from '../../www/strings-fr.js';
+import en, { label as enLabel } from '../../www/strings-en.js';
+import fr, { label as frLabel } from '../../www/strings-fr.js';
 import { setLanguage, t, formatDate, chooseLanguage } from '../../www/i18n.js';
 import { httpError } from '../../www/endpoint.js';
 
@@ -43,11 +43,14 @@ test('every kind of known fact the engine gives has a sentence in both dictionar
 });
 
 test('both dictionaries hold the same keys, and the slots match', () => {
-  assert.deepEqual(Object.keys(fr).sort(), Object.keys(en).sort());
-  for (const [k, v] of Object.entries(en)) {
-    if (typeof v !== 'string') continue;
-    const slots = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    assert.deepEqual(slots(fr[k]), slots(v), `slots of ${k}`);
+  // The page's dictionary, and the camera button's confirmation's (loaded with the label reader).
+  for (const [e, f] of [[en, fr], [enLabel, frLabel]]) {
+    assert.deepEqual(Object.keys(f).sort(), Object.keys(e).sort());
+    for (const [k, v] of Object.entries(e)) {
+      if (typeof v !== 'string') continue;
+      const slots = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      assert.deepEqual(slots(f[k]), slots(v), `slots of ${k}`);
+    }
   }
   assert.equal(chooseLanguage(null, 'fr-CA', 'en'), 'fr');
   assert.equal(chooseLanguage(null, 'de-DE', undefined), 'en');
