@@ -73,7 +73,7 @@ async function main() {
     const ok = r.part === t.part && r.serial === t.serial;
     rows.push({ t, r, ok, ms, ocrCalls });
     const mark = ok ? 'ok  ' : 'MISS';
-    console.log(`${mark} ${t.file} ${t.difficulty.padEnd(6)} ${(t.barcode || '-').padEnd(7)} want ${t.part} ${t.serial}  got ${r.part || '-'} ${r.serial || '-'}  (${r.source || 'nothing'}, ${Math.round(ms)} ms, angle ${r.angle} vs ${-t.rotation})`);
+    console.log(`${mark} ${t.file} ${t.difficulty.padEnd(6)} ${(t.barcode || '-').padEnd(7)} want ${t.part} ${t.serial}  got ${r.part || '-'} ${r.serial || '-'}  (${r.source || 'nothing'}, ${Math.round(ms)} ms, skew ${r.angle} for ${t.rotation})`);
     if (VERBOSE && !ok) console.log(`     text: ${JSON.stringify(r.text)}`);
   }
   await worker.terminate();
@@ -102,11 +102,17 @@ function report(rows, ocrStart) {
   }
   const coded = rows.filter((x) => x.t.barcode);
   if (coded.length) out.push(line('with a barcode (Code 128 or QR)', coded));
+  const decoded = coded.filter((x) => x.r.source && x.r.source.startsWith('barcode'));
   const plainRows = rows.filter((x) => !x.t.barcode);
   if (plainRows.length) out.push(line('text only (OCR)', plainRows));
   out.push(line('all', rows));
   const misses = rows.filter((x) => !x.ok).map((x) => `${path.basename(x.t.file)} (${x.t.difficulty}: ${x.r.part || '-'} ${x.r.serial || '-'} for ${x.t.part} ${x.t.serial})`);
   out.push('');
+  if (coded.length) {
+    out.push(`Barcodes decoded: ${decoded.length} of ${coded.length} (QR ${decoded.filter((x) => x.t.barcode === 'QRCode').length} of ` +
+      `${coded.filter((x) => x.t.barcode === 'QRCode').length}, Code 128 ${decoded.filter((x) => x.t.barcode === 'Code128').length} of ` +
+      `${coded.filter((x) => x.t.barcode === 'Code128').length}); the labels whose code was not decoded were read by OCR.`);
+  }
   out.push(`Tesseract's start in Node (the English model read, the engine compiled): ${Math.round(ocrStart)} ms. ` +
     `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model?.trim() || 'unknown'}), shared; Node ${process.version}.`);
   if (misses.length) out.push(`Missed: ${misses.join('; ')}.`);

@@ -157,11 +157,12 @@ function integral(g) {
 }
 
 /**
- * The text's skew in degrees (positive: lines rising to the left, as a label turned clockwise):
- * the angle at which the dark pixels' projection onto the vertical is sharpest, its lines
- * falling into the fewest rows. Searched to ±`range` degrees, on the crop `box` of `g`.
+ * The text's skew and size in a crop `box` of `g`: `angle` in degrees (positive: lines rising to
+ * the left, as a label turned clockwise), the angle at which the dark pixels' projection onto the
+ * vertical is sharpest (its lines falling into the fewest rows), searched to ±`range` degrees;
+ * `line`, the median height of those rows in the photo's pixels (0 when no lines stand out).
  */
-export function skewAngle(g, box = { x: 0, y: 0, w: g.w, h: g.h }, range = 20) {
+export function textLayout(g, box = { x: 0, y: 0, w: g.w, h: g.h }, range = 20) {
   const crop = extract(g, box, 0, 1);
   const s = shrink(crop, 600);
   const mean = integral(s);
@@ -178,10 +179,10 @@ export function skewAngle(g, box = { x: 0, y: 0, w: g.w, h: g.h }, range = 20) {
       }
     }
   }
-  if (xs.length < 50) return 0;
+  if (xs.length < 50) return { angle: 0, line: 0 };
   const diag = Math.ceil(Math.hypot(s.w, s.h));
   const bins = new Float64Array(diag + 2);
-  const score = (deg) => {
+  const project = (deg) => {
     const a = (deg * Math.PI) / 180;
     const sin = Math.sin(a);
     const cos = Math.cos(a);
@@ -190,6 +191,9 @@ export function skewAngle(g, box = { x: 0, y: 0, w: g.w, h: g.h }, range = 20) {
       const v = ys[i] * cos - xs[i] * sin + diag / 2;
       bins[Math.max(0, Math.min(diag + 1, Math.round(v)))]++;
     }
+  };
+  const score = (deg) => {
+    project(deg);
     let sq = 0;
     for (const b of bins) sq += b * b;
     return sq;
@@ -210,7 +214,27 @@ export function skewAngle(g, box = { x: 0, y: 0, w: g.w, h: g.h }, range = 20) {
       best = d;
     }
   }
-  return Math.round(best * 10) / 10;
+  // The rows of text at that angle: runs of rows holding a fifth of the fullest row's ink.
+  project(best);
+  let top = 0;
+  for (const b of bins) top = Math.max(top, b);
+  const runs = [];
+  let run = 0;
+  for (const b of bins) {
+    if (b >= top * 0.2) run++;
+    else {
+      if (run >= 2) runs.push(run);
+      run = 0;
+    }
+  }
+  runs.sort((x, y) => x - y);
+  const line = runs.length ? runs[Math.floor(runs.length / 2)] * s.f : 0;
+  return { angle: Math.round(best * 10) / 10, line };
+}
+
+/** The text's skew in degrees in a crop `box` of `g` (textLayout's angle). */
+export function skewAngle(g, box, range = 20) {
+  return textLayout(g, box, range).angle;
 }
 
 /**
@@ -282,15 +306,16 @@ export function labelMask(g) {
 /**
  * Even light and full contrast: each pixel divided by its neighbourhood's brightness (a glare
  * spot or a shadow is divided out), then the result stretched so that the darkest ink is black
- * and paper white; outside the label (`mask`) everything is white. `smooth` averages 3x3 first
- * (sensor noise).
+ * and paper white; outside the label (`mask`) everything is white. `smooth` first averages each
+ * pixel with its neighbours up to that many pixels away (sensor noise; 0: not at all).
  */
-export function flatten(g, { mask = null, smooth = true } = {}) {
+export function flatten(g, { mask = null, smooth = 1 } = {}) {
   let src = g;
   if (smooth) {
     const m = integral(g);
     const p = new Uint8Array(g.p.length);
-    for (let y = 0; y < g.h; y++) for (let x = 0; x < g.w; x++) p[y * g.w + x] = m(x - 1, y - 1, x + 2, y + 2);
+    const k = smooth;
+    for (let y = 0; y < g.h; y++) for (let x = 0; x < g.w; x++) p[y * g.w + x] = m(x - k, y - k, x + k + 1, y + k + 1);
     src = { w: g.w, h: g.h, p };
   }
   // The neighbourhood's brightness is the label's own: the pack around it counts as paper.
@@ -325,16 +350,78 @@ export function flatten(g, { mask = null, smooth = true } = {}) {
   return { w: src.w, h: src.h, p };
 }
 
+// The height of a line of text in the image given to OCR (ascenders to descenders; chosen among
+// 32, 40, 48 and 56 on tests/labels, bench/RESULTS.md), and the widest image made.
+const LINE = 40;
+const MAX_OUT = 2600;
+
 /** The prepared label, ready for OCR: {image, turned, mask, crop, angle, scale}. */
-export function prepare(g, { crop, width = 1600 } = {}) {
+export function prepare(g, { crop, layout = null, width = 1600 } = {}) {
   const box = crop || findLabel(g);
-  const angle = skewAngle(g, box);
-  // Small text enlarged, large photos reduced: the crop made about `width` pixels wide.
-  const scale = Math.max(0.5, Math.min(3, width / box.w));
+  // `layout`: the crop's textLayout when it was measured already.
+  const { angle, line } = layout || textLayout(g, box);
+  // Lines of text made about LINE pixels high, where Tesseract reads best (small text enlarged,
+  // large text reduced); without lines to measure, the crop made about `width` pixels wide.
+  const scale = Math.max(0.5, Math.min(3, MAX_OUT / box.w, line ? LINE / line : width / box.w));
   const turned = extract(g, box, angle, scale);
   const mask = labelMask(turned);
-  const image = flatten(turned, { mask });
+  // Sensor noise averaged out over about a pixel of the photo, whatever the enlargement (a box
+  // of 0.7 photo pixels each side: on the hard labels 22 of 24 read, against 20 with 3x3 at any
+  // scale; bench/labels.mjs).
+  const image = flatten(turned, { mask, smooth: Math.max(1, Math.round(scale * 0.7)) });
   return { image, turned, mask, crop: box, angle, scale };
+}
+
+/** A grey image's contrast stretched: its darkest percent black, its lightest percent white. */
+export function stretch(g) {
+  const hist = new Uint32Array(256);
+  for (const v of g.p) hist[v]++;
+  const at = (share) => {
+    let n = 0;
+    for (let v = 0; v < 256; v++) {
+      n += hist[v];
+      if (n >= g.p.length * share) return v;
+    }
+    return 255;
+  };
+  const lo = at(0.01);
+  const hi = Math.max(lo + 1, at(0.99));
+  return { w: g.w, h: g.h, p: g.p.map((v) => Math.max(0, Math.min(255, ((v - lo) * 255) / (hi - lo)))) };
+}
+
+/** Each pixel averaged with the `k` above and below it: a straightened bar code's bars, smoothed along their length. */
+export function alongBars(g, k) {
+  const p = new Uint8Array(g.p.length);
+  for (let x = 0; x < g.w; x++) {
+    let sum = 0;
+    let n = 0;
+    for (let y = 0; y < Math.min(g.h, k); y++) {
+      sum += g.p[y * g.w + x];
+      n++;
+    }
+    for (let y = 0; y < g.h; y++) {
+      if (y + k < g.h) {
+        sum += g.p[(y + k) * g.w + x];
+        n++;
+      }
+      if (y - k - 1 >= 0) {
+        sum -= g.p[(y - k - 1) * g.w + x];
+        n--;
+      }
+      p[y * g.w + x] = sum / n;
+    }
+  }
+  return { w: g.w, h: g.h, p };
+}
+
+/** A grey image as RGBA pixels ({width, height, data}), as barcode readers take them. */
+export function rgbaOf(g) {
+  const data = new Uint8ClampedArray(g.p.length * 4);
+  for (let i = 0; i < g.p.length; i++) {
+    data[i * 4] = data[i * 4 + 1] = data[i * 4 + 2] = g.p[i];
+    data[i * 4 + 3] = 255;
+  }
+  return { width: g.w, height: g.h, data };
 }
 
 /** A grey image as a binary PGM file (P5), which Tesseract's image reader takes as it is. */
@@ -346,8 +433,8 @@ export function pgm(g) {
   return out;
 }
 
-// OCR's usual confusions between digits and letters, undone only where a character stands among
-// digits (a serial's "25O9-0420"), or a digit among letters (a part's "8P-36-2").
+// OCR's usual confusions between digits and letters, undone only where the rest of a piece of
+// a code says which was meant: "25O9" and "O42O" are numbers, the "8P" before "36" letters.
 const AS_DIGIT = { O: '0', o: '0', Q: '0', D: '0', I: '1', l: '1', i: '1', '|': '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', g: '9', T: '7' };
 const AS_LETTER = { 0: 'O', 1: 'I', 5: 'S', 8: 'B', 2: 'Z', 6: 'G' };
 const isDigit = (c) => c >= '0' && c <= '9';
@@ -363,22 +450,23 @@ export function plain(text) {
 
 /** The text with OCR's digit/letter confusions undone where the neighbours say which was meant. */
 export function confusions(text) {
-  const c = [...text];
-  const out = c.slice();
-  const near = (i, step) => {
-    for (let j = i + step; j >= 0 && j < c.length; j += step) {
-      if (c[j] === '-' || c[j] === '.') continue;
-      return c[j];
+  // A piece: a run of letters, digits and the marks OCR reads for a 1, between separators.
+  return String(text).replace(/[A-Za-z0-9|!]+/g, (piece) => {
+    const c = [...piece];
+    const digits = c.filter(isDigit).length;
+    const lookalikes = c.filter((x) => !isDigit(x) && AS_DIGIT[x]).length;
+    // A number with a few letters in it: all of them digits.
+    if (digits >= 2 && digits >= lookalikes && digits + lookalikes === c.length) return c.map((x) => AS_DIGIT[x] || x).join('');
+    // Capitals with a digit among them, then digits ("8P36"): the capitals' digits are letters.
+    const m = /^([A-Z0-9]{1,3}?)([0-9]+)$/.exec(piece);
+    if (m && [...m[1]].some(isUpper) && [...m[1]].every((x) => isUpper(x) || AS_LETTER[x])) {
+      return [...m[1]].map((x) => AS_LETTER[x] || x).join('') + m[2];
     }
-    return '';
-  };
-  for (let i = 0; i < c.length; i++) {
-    const before = near(i, -1);
-    const after = near(i, 1);
-    if (AS_DIGIT[c[i]] && isDigit(after) && (isDigit(before) || before === '' || before === ' ' || c[i - 1] === '-')) out[i] = AS_DIGIT[c[i]];
-    else if (AS_LETTER[c[i]] && isUpper(after) && (before === '' || before === ' ' || isUpper(before)) && isDigit(near(i + 1, 1))) out[i] = AS_LETTER[c[i]];
-  }
-  return out.join('');
+    if (/^[A-Z0-9]{2,3}$/.test(piece) && [...piece].some(isUpper) && [...piece].every((x) => isUpper(x) || AS_LETTER[x])) {
+      return [...piece].map((x) => AS_LETTER[x] || x).join('');
+    }
+    return piece;
+  });
 }
 
 /**
@@ -419,11 +507,24 @@ export async function readLabel(rgba, { barcodes, ocr, readCodes, crop = null, o
   const whole = () => parts.length > 0 && serials.length > 0;
   let source = null;
   const texts = [];
+  const g = greyOf(rgba);
+  let layout = null;
   if (barcodes) {
     onStage('barcode');
     let codes = [];
     try {
       codes = await barcodes(rgba);
+      // None found in the photo: again in the label alone, enlarged and at full contrast (a
+      // small or faint code); then straightened (a bar code's bars are skewed as the text is)
+      // with its bars averaged along their length, so that noise and blur no longer break them.
+      if (!codes.length) {
+        const box = crop || findLabel(g);
+        codes = await barcodes(rgbaOf(stretch(extract(g, box, 0, Math.max(1, Math.min(3, 1400 / box.w))))));
+        if (!codes.length) {
+          layout = textLayout(g, box);
+          codes = await barcodes(rgbaOf(stretch(alongBars(extract(g, box, layout.angle, 1), 6))));
+        }
+      }
     } catch {
       // no barcode reader here: OCR reads the text
     }
@@ -433,16 +534,15 @@ export async function readLabel(rgba, { barcodes, ocr, readCodes, crop = null, o
     }
     if (parts.length || serials.length) source = 'barcode';
   }
-  const g = greyOf(rgba);
   let box = crop;
   let angle = 0;
   if (!whole() && ocr) {
     onStage('ocr');
-    const prepared = prepare(g, { crop });
+    const prepared = prepare(g, { crop, layout });
     box = prepared.crop;
     angle = prepared.angle;
     for (let pass = 0; pass < OCR_PASSES.length && !whole(); pass++) {
-      const image = pass === 0 ? prepared.image : flatten(prepared.turned, { mask: prepared.mask, smooth: false });
+      const image = pass === 0 ? prepared.image : flatten(prepared.turned, { mask: prepared.mask, smooth: 0 });
       const text = await ocr(image, pass);
       texts.push(text);
       const before = parts.length + serials.length;

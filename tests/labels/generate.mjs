@@ -187,7 +187,8 @@ function draw({ s, symbol }) {
     bh = isQr ? symbol.height * module : px * 2.4;
   }
   const quiet = symbol ? (isQr ? 4 : 10) * module : 0;
-  const lw = isQr ? textW + bw + 2 * quiet + 2 * margin : Math.max(textW, bw + 2 * quiet) + 2 * margin;
+  // A QR stands right of the text, a margin apart; a Code 128 under it.
+  const lw = isQr ? textW + margin + bw + 2 * quiet + 2 * margin : Math.max(textW, bw + 2 * quiet) + 2 * margin;
   const lh = isQr ? Math.max(textH, bh + 2 * quiet) + 2 * margin : textH + (symbol ? bh + 2 * quiet : 0) + 2 * margin;
 
   // The label, rotated about its centre, somewhere near the middle of the photo.
