@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { createWorker, PSM } from 'tesseract.js';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { load } from '../www/atlas-engine.js';
-import { readLabel, pgm, BARCODE_FORMATS, OCR_PASSES } from '../www/label-read.js';
+import { readLabel, pgm, ocrLines, BARCODE_FORMATS, OCR_PASSES } from '../www/label-read.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -65,7 +65,8 @@ async function main() {
         ocrCalls++;
         if (DUMP) fs.writeFileSync(path.join(DUMP, `${path.basename(t.file, '.jpg')}-${pass}.pgm`), pgm(image));
         await worker.setParameters(OCR_PASSES[pass]);
-        return (await worker.recognize(pgm(image))).data.text;
+        const { data } = await worker.recognize(pgm(image), {}, { text: true, blocks: true });
+        return ocrLines(data);
       },
       readCodes: (text) => engine.readCodes(text),
     });
@@ -130,7 +131,8 @@ function write(table) {
     'first, else Tesseract after preparation), the text read for parts and serials by the page\'s engine ' +
     '(`readCodes`, the service bundle). Exact: the first part and serial proposed are the label\'s, canonical.\n\n' +
     `${table}\n`;
-  const start = text.indexOf(head);
+  // Its own heading alone on its line ("## Reading part labels: ..." is another section).
+  const start = text.indexOf(`${head}\n`);
   let next;
   if (start >= 0) {
     const after = text.indexOf('\n## ', start + head.length);

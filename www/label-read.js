@@ -167,10 +167,15 @@ export function textLayout(g, box = { x: 0, y: 0, w: g.w, h: g.h }, range = 20) 
   const s = shrink(crop, 600);
   const mean = integral(s);
   const r = Math.max(4, Math.round(Math.max(s.w, s.h) / 30));
+  // Only the label's own ink counts, not the dark pack around it nor the label's edges (a
+  // label turned in its upright box leaves dark corners, whose edges would be read as lines).
+  const mask = labelMask(s);
+  const inside = mask ? integral({ w: s.w, h: s.h, p: mask }) : null;
   const xs = [];
   const ys = [];
   for (let y = 0; y < s.h; y++) {
     for (let x = 0; x < s.w; x++) {
+      if (inside && inside(x - r, y - r, x + r + 1, y + r + 1) < 1) continue;
       const v = s.p[y * s.w + x];
       // Ink: clearly darker than its neighbourhood.
       if (v < mean(x - r, y - r, x + r + 1, y + r + 1) * 0.85) {
@@ -353,6 +358,8 @@ export function flatten(g, { mask = null, smooth = 1 } = {}) {
 // The height of a line of text in the image given to OCR (ascenders to descenders; chosen among
 // 32, 40, 48 and 56 on tests/labels, bench/RESULTS.md), and the widest image made.
 const LINE = 40;
+// An OCR line read at least this sure (Tesseract's confidence, 0 to 100) is not read again.
+const SURE = 0; // 80 and 90 measured: no label read better, some slower (bench/RESULTS.md)
 const MAX_OUT = 2600;
 
 /** The prepared label, ready for OCR: {image, turned, mask, crop, angle, scale}. */
@@ -424,6 +431,13 @@ export function rgbaOf(g) {
   return { width: g.w, height: g.h, data };
 }
 
+/** Tesseract's result ({text, blocks}) as readLabel takes it: {text, lines: [{text, confidence}]}. */
+export function ocrLines(data) {
+  const lines = [];
+  for (const b of data.blocks || []) for (const p of b.paragraphs || []) for (const l of p.lines || []) lines.push({ text: l.text, confidence: l.confidence });
+  return { text: data.text, lines: lines.length ? lines : String(data.text).split('\n').map((t) => ({ text: t, confidence: 0 })) };
+}
+
 /** A grey image as a binary PGM file (P5), which Tesseract's image reader takes as it is. */
 export function pgm(g) {
   const head = new TextEncoder().encode(`P5\n${g.w} ${g.h}\n255\n`);
@@ -493,18 +507,27 @@ export async function codesIn(text, readCodes) {
 
 /**
  * Reads a label's photo: `barcodes(rgba)` -> [text] (may be absent or fail), `ocr(image, pass)` ->
- * text (`image` a grey {w, h, p}; pass 0, then 1 with other settings when the first left
- * something unread), `readCodes(text)` -> {parts, serials} (the engine). `crop` is the
- * technician's, else the label found in the photo.
+ * {text, lines: [{text, confidence}]} or the text alone (`image` a grey {w, h, p}; pass 0, then 1
+ * with other settings when the first left the part or serial unread or unsure),
+ * `readCodes(text)` -> {parts, serials} (the engine). `crop` is the technician's, else the label
+ * found in the photo. A code a barcode gave is taken as it is; of OCR's, the one read on the
+ * line Tesseract was surest of.
  */
 export async function readLabel(rgba, { barcodes, ocr, readCodes, crop = null, onStage = () => {} }) {
-  const parts = [];
-  const serials = [];
-  const merge = (found) => {
-    for (const f of found.parts) if (!parts.includes(f)) parts.push(f);
-    for (const f of found.serials) if (!serials.includes(f)) serials.push(f);
+  // Each value found, with how sure its reading is (a barcode's: 101, above any OCR line's).
+  const found = { parts: new Map(), serials: new Map() };
+  const note = (codes, sure) => {
+    for (const kind of ['parts', 'serials']) {
+      for (const v of codes[kind]) found[kind].set(v, Math.max(found[kind].get(v) ?? -1, sure));
+    }
   };
-  const whole = () => parts.length > 0 && serials.length > 0;
+  const best = (kind) => {
+    let top = null;
+    for (const [v, sure] of found[kind]) if (!top || sure > top[1]) top = [v, sure];
+    return top;
+  };
+  // Both read, and surely enough that another OCR pass would not be trusted over them.
+  const settled = () => ['parts', 'serials'].every((k) => (best(k)?.[1] ?? -1) >= SURE);
   let source = null;
   const texts = [];
   const g = greyOf(rgba);
@@ -530,26 +553,31 @@ export async function readLabel(rgba, { barcodes, ocr, readCodes, crop = null, o
     }
     for (const text of codes) {
       texts.push(text);
-      merge(await codesIn(text, readCodes));
+      note(await codesIn(text, readCodes), 101);
     }
-    if (parts.length || serials.length) source = 'barcode';
+    if (found.parts.size || found.serials.size) source = 'barcode';
   }
   let box = crop;
   let angle = 0;
-  if (!whole() && ocr) {
+  if (!settled() && ocr) {
     onStage('ocr');
     const prepared = prepare(g, { crop, layout });
     box = prepared.crop;
     angle = prepared.angle;
-    for (let pass = 0; pass < OCR_PASSES.length && !whole(); pass++) {
+    for (let pass = 0; pass < OCR_PASSES.length && !settled(); pass++) {
       const image = pass === 0 ? prepared.image : flatten(prepared.turned, { mask: prepared.mask, smooth: 0 });
-      const text = await ocr(image, pass);
+      const out = await ocr(image, pass);
+      const text = typeof out === 'string' ? out : out.text;
+      const lines = typeof out === 'string' ? text.split('\n').map((l) => ({ text: l, confidence: 0 })) : out.lines;
       texts.push(text);
-      const before = parts.length + serials.length;
-      merge(await codesIn(text, readCodes));
-      if (parts.length + serials.length > before) source = source === 'barcode' ? 'barcode+ocr' : source || 'ocr';
+      const before = found.parts.size + found.serials.size;
+      for (const line of lines) note(await codesIn(line.text, readCodes), line.confidence);
+      if (found.parts.size + found.serials.size > before) source = source === 'barcode' ? 'barcode+ocr' : source || 'ocr';
     }
   }
+  const order = (kind) => [...found[kind]].sort((x, y) => y[1] - x[1]).map(([v]) => v);
+  const parts = order('parts');
+  const serials = order('serials');
   return {
     part: parts[0] || '',
     serial: serials[0] || '',
