@@ -10,7 +10,7 @@
 
 import { createWorker } from 'tesseract.js';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { readLabel, BARCODE_FORMATS, OCR_PASSES, pgm } from './label-read.js';
+import { readLabel, BARCODE_FORMATS, OCR_PASSES, pgm, ocrLines } from './label-read.js';
 import { label as EN } from './strings-en.js';
 import { label as FR } from './strings-fr.js';
 
@@ -158,8 +158,8 @@ async function barcodes(rgba) {
 async function ocr(image, pass) {
   const worker = await tesseract();
   await worker.setParameters(OCR_PASSES[pass]);
-  const { data } = await worker.recognize(pgm(image));
-  return data.text;
+  const { data } = await worker.recognize(pgm(image), {}, { text: true, blocks: true });
+  return ocrLines(data);
 }
 
 /** The photo's pixels, its longer side at most MAX_SIDE, upright as the camera took it. */
