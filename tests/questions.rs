@@ -334,6 +334,31 @@ fn codes_are_found_however_they_are_typed() {
     );
 }
 
+/// A photographed label's text (OCR or a barcode) is read for part numbers and serials as a
+/// question is: what the page's camera button proposes to ask (`web::Engine::read_codes`).
+#[test]
+fn a_label_text_is_read_for_parts_and_serials_as_a_question_is() {
+    let c = atlas_corpus();
+    let config = &c.config;
+    let read = |text: &str| {
+        (
+            config.normalizer.question_parts(text),
+            atlas::ask::question::serials(config, text),
+        )
+    };
+    let label = "ATLAS BIKES\nLi-ion 36V 504Wh\nPART NO. BP36-2\nS/N 2509 0420\nMFG 2025-09 UN3480";
+    assert_eq!(
+        read(label),
+        (vec!["BP-36-2".to_string()], vec!["2509-0420".to_string()])
+    );
+    assert_eq!(
+        read("bp-48-1 sn:2511-0007"),
+        (vec!["BP-48-1".to_string()], vec!["2511-0007".to_string()])
+    );
+    // Codes that are not part numbers, and two years typed apart, are neither.
+    assert_eq!(read("CH-25A E-12 2025 2026"), (vec![], vec![]));
+}
+
 #[test]
 fn list_returns_every_matching_record_in_key_order() {
     let c = atlas_corpus();

@@ -278,6 +278,16 @@ fn the_js_facade_returns_plain_objects_and_errors_never_panic() {
         .into();
     assert_eq!(unknown.get(0).as_string().as_deref(), Some("S8"));
 
+    // A label's text, read with the bundle's patterns: {parts, serials}, canonical.
+    let codes = e.read_codes("PART NO. BP36-2\nS/N 2509 0420");
+    let first = |key: &str| {
+        js_sys::Array::from(&js_sys::Reflect::get(&codes, &key.into()).unwrap())
+            .get(0)
+            .as_string()
+    };
+    assert_eq!(first("parts").as_deref(), Some("BP-36-2"));
+    assert_eq!(first("serials").as_deref(), Some("2509-0420"));
+
     let message = |v: JsValue| {
         js_sys::Reflect::get(&v, &"message".into())
             .unwrap()

@@ -6,7 +6,7 @@
 // HTML.
 
 import { $, setState, notice, show } from './dom.js';
-import { startEngine, listPersonas } from './engine-client.js';
+import { startEngine, listPersonas, readCodes } from './engine-client.js';
 import { loadSiteConfig, siteConfigUrl } from './site-config.js';
 import {
   params, initSettingsForm, fillSettingsForm, loadSituation, saveSituation, storedLanguage, saveLanguage, closeSettings,
@@ -19,7 +19,7 @@ import { initRecent, remember, showRecent } from './recent.js';
 import { ask, stop, stopIfStreaming, copyPrompt, copyAnswer, forgetAnswer, relabelAnswer, keepAddressSituation } from './ask.js';
 import {
   chooseLanguage, setLanguage, translateStatic, t, warmFormats, lang, languageLoaded, loadLanguage, offerLanguages,
-  offeredLanguages, dictionaryUrls, LANGUAGE_NAMES,
+  offeredLanguages, dictionaryUrls, LANGUAGE_NAMES, formatSize,
 } from './i18n.js';
 
 function today() {
@@ -145,6 +145,57 @@ function wirePersona() {
   });
 }
 
+// The camera button. Its reader (label.js with Tesseract and a barcode reader, some 4 MB) is
+// label/<version>/label.min.js, built by scripts/build-web (LABEL_KIT is its folder), and loaded
+// only when the button is first used: a first visit's bytes do not include it.
+// eslint-disable-next-line no-undef
+const LABEL_KIT = typeof ATLAS_LABEL_KIT === 'string' ? ATLAS_LABEL_KIT : 'label/';
+let labelReader = null;
+
+function loadLabelReader() {
+  if (!labelReader) {
+    labelReader = import(new URL(`${LABEL_KIT}label.min.js`, document.baseURI).href);
+    labelReader.catch(() => {
+      labelReader = null;
+    });
+  }
+  return labelReader;
+}
+
+const labelContext = {
+  lang,
+  formatSize,
+  readCodes,
+  // The one way a photo asks anything: the technician's tap on the confirmation's Ask.
+  ask(question) {
+    $('question').value = question;
+    requestAsk();
+  },
+  closed({ asked }) {
+    // Cancelled: back to the button. Asked: the answer takes the focus when it is drawn.
+    if (!asked) $('camera').focus();
+  },
+};
+
+function wireCamera() {
+  const input = $('label-file');
+  $('camera').addEventListener('click', () => {
+    input.click();
+    // The reader's files come while the photo is taken (stored for offline use).
+    loadLabelReader().then((m) => m.prefetch(labelContext), () => {});
+  });
+  input.addEventListener('change', async () => {
+    const file = input.files && input.files[0];
+    input.value = ''; // the same photo may be chosen again
+    if (!file) return;
+    try {
+      (await loadLabelReader()).open(file, labelContext);
+    } catch {
+      notice(t(navigator.onLine === false ? 'label.offline' : 'label.unavailable'), 'warn', 'label');
+    }
+  });
+}
+
 function applyLanguage(l) {
   setLanguage(l);
   document.title = t('doc.title');
@@ -154,6 +205,7 @@ function applyLanguage(l) {
   relabelAnswer();
   showRecent();
   $('lang').value = l;
+  labelReader?.then((m) => m.relabel(), () => {});
 }
 
 // The language last asked for: a dictionary arriving after another choice is not applied.
@@ -270,6 +322,7 @@ async function main() {
     }
   });
   $('stop').addEventListener('click', stop);
+  wireCamera();
   $('copy-prompt').addEventListener('click', copyPrompt);
   $('copy-answer').addEventListener('click', copyAnswer);
   document.addEventListener('keydown', (ev) => {

@@ -233,6 +233,12 @@ export interface AtlasEngine {
   provide(slot: number, bytes: Uint8Array | ArrayBuffer): void;
   /** Checks the [Sn] citations of a model's answer against the evidence of `answer`. */
   checkCitations(text: string, answer: Pick<Answer, 'evidence'>): CitationCheck;
+  /**
+   * The part numbers and serials a text names, canonical and in the text's order, read with the
+   * bundle's configured patterns (`[links]`, `[serials]`) as a question's are: in any case, with
+   * spaces for separators. The dealer page reads a photographed label's text with it.
+   */
+  readCodes(text: string): { parts: string[]; serials: string[] };
   info(): BundleInfo;
   /** Releases the wasm memory of this engine. */
   free(): void;

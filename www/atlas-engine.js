@@ -275,6 +275,13 @@ function wrap(engine, source) {
     checkCitations(text, answer) {
       return engine.checkCitations(String(text ?? ''), { evidence: (answer && answer.evidence) || [] });
     },
+    /**
+     * The part numbers and serials a text names, {parts, serials}, canonical and in its order,
+     * read with the bundle's own patterns as a question's are (a photographed label's text).
+     */
+    readCodes(text) {
+      return engine.readCodes(String(text ?? ''));
+    },
     info() {
       return engine.info();
     },

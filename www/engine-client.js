@@ -169,3 +169,8 @@ export function answerDrawn() {
 export function checkCitations(text, evidence) {
   return call('check', { text, evidence });
 }
+
+/** The part numbers and serials a text names, read with the loaded bundle's patterns: {parts, serials}. */
+export function readCodes(text) {
+  return call('read', { text });
+}

@@ -263,6 +263,9 @@ export default {
 
   'unit.kb': '{n} KB',
   'unit.mb': '{n} MB',
+  'label.button': 'Read a part label from a photo',
+  'label.unavailable': 'The label reader could not be loaded: reload the page and try again.',
+  'label.offline': 'The label reader is not on this device yet and the network is unreachable: connect once and use the camera button again; after that it works offline.',
 
   'ep.noBase': 'No model endpoint is set: open Settings and enter the base URL (for Ollama: http://127.0.0.1:11434/v1).',
   'ep.badUrl': 'The base URL "{raw}" is not a valid URL: it should look like http://127.0.0.1:11434/v1.',
@@ -286,4 +289,32 @@ export default {
   'ep.reported': 'The endpoint reported an error: "{message}".',
   'ep.streamError': 'The endpoint stopped with an error: "{message}". Check the server\'s log and ask again.',
   'ep.notJson': '{url} did not answer with JSON: check the base URL (it usually ends in /v1).',
+};
+
+// The camera button's confirmation (label.js): loaded with the label reader on the button's
+// first use, not with the page (app.min.js does not carry them). The same keys in both files.
+export const label = {
+  'label.title': 'Read from a label',
+  'label.photo': 'The photo of the label, with the part being read framed. Drag over it to read another part.',
+  'label.cropHint': 'Drag over the photo to read only that part of it.',
+  'label.part': 'Part number',
+  'label.serial': 'Serial number',
+  'label.proposed': 'Question to ask:',
+  'label.ask': 'Ask this question',
+  'label.whole': 'Read the whole photo again',
+  'label.cancel': 'Cancel',
+  'label.q.both': 'Is part {part} with serial {serial} affected by a recall?',
+  'label.q.part': 'Is {part} affected by a recall?',
+  'label.q.serial': 'Is serial {serial} affected by a recall?',
+  'label.q.none': 'Type the part number or the serial number to ask about it.',
+  'label.status.decode': 'Opening the photo…',
+  'label.status.kit': 'Downloading the label reader, once for this device: {loaded} of {total}…',
+  'label.status.barcode': 'Looking for a barcode…',
+  'label.status.ocr': 'Reading the label\'s text…',
+  'label.status.read.barcode': 'Read from the label\'s barcode. Check the numbers, then ask.',
+  'label.status.read.ocr': 'Read from the label\'s text. Check the numbers against the label, then ask.',
+  'label.status.nothing': 'No part or serial number could be read. Type them, or drag over the photo to read part of it.',
+  'label.status.notImage': 'This file could not be opened as a photo ({error}).',
+  'label.status.offline': 'The label reader is not on this device yet and the network is unreachable: connect once and use the button again; after that it works offline. Type the numbers meanwhile.',
+  'label.status.failed': 'The label reader failed ({error}). Type the numbers instead.',
 };

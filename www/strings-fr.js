@@ -261,6 +261,9 @@ export default {
 
   'unit.kb': '{n} ko',
   'unit.mb': '{n} Mo',
+  'label.button': 'Lire une étiquette de pièce sur une photo',
+  'label.unavailable': 'Le lecteur d\'étiquettes n\'a pas pu être chargé : rechargez la page et réessayez.',
+  'label.offline': 'Le lecteur d\'étiquettes n\'est pas encore sur cet appareil et le réseau est injoignable : connectez-vous une fois et réutilisez le bouton photo ; ensuite il fonctionne hors ligne.',
 
   'ep.noBase': 'Aucun point d\'accès de modèle n\'est défini : ouvrez les réglages et saisissez l\'URL de base (pour Ollama : http://127.0.0.1:11434/v1).',
   'ep.badUrl': 'L\'URL de base « {raw} » n\'est pas une URL valide : elle doit ressembler à http://127.0.0.1:11434/v1.',
@@ -284,4 +287,32 @@ export default {
   'ep.reported': 'Le point d\'accès a signalé une erreur : « {message} ».',
   'ep.streamError': 'Le point d\'accès s\'est arrêté sur une erreur : « {message} ». Consultez le journal du serveur et reposez la question.',
   'ep.notJson': '{url} n\'a pas répondu en JSON : vérifiez l\'URL de base (elle finit en général par /v1).',
+};
+
+// La confirmation du bouton photo (label.js) : chargée avec le lecteur d'étiquettes à la première
+// utilisation du bouton, pas avec la page (app.min.js ne les contient pas). Mêmes clés que strings-en.js.
+export const label = {
+  'label.title': 'Lire une étiquette',
+  'label.photo': 'La photo de l\'étiquette, la partie lue encadrée. Faites glisser le doigt dessus pour en lire une autre partie.',
+  'label.cropHint': 'Faites glisser le doigt sur la photo pour n\'en lire que cette partie.',
+  'label.part': 'Référence de la pièce',
+  'label.serial': 'Numéro de série',
+  'label.proposed': 'Question à poser :',
+  'label.ask': 'Poser cette question',
+  'label.whole': 'Relire toute la photo',
+  'label.cancel': 'Annuler',
+  'label.q.both': 'La pièce {part} de numéro de série {serial} est-elle concernée par un rappel ?',
+  'label.q.part': 'La pièce {part} est-elle concernée par un rappel ?',
+  'label.q.serial': 'Le numéro de série {serial} est-il concerné par un rappel ?',
+  'label.q.none': 'Saisissez la référence ou le numéro de série pour poser la question.',
+  'label.status.decode': 'Ouverture de la photo…',
+  'label.status.kit': 'Téléchargement du lecteur d\'étiquettes, une fois pour cet appareil : {loaded} sur {total}…',
+  'label.status.barcode': 'Recherche d\'un code-barres…',
+  'label.status.ocr': 'Lecture du texte de l\'étiquette…',
+  'label.status.read.barcode': 'Lu sur le code-barres de l\'étiquette. Vérifiez les numéros, puis posez la question.',
+  'label.status.read.ocr': 'Lu dans le texte de l\'étiquette. Vérifiez les numéros sur l\'étiquette, puis posez la question.',
+  'label.status.nothing': 'Aucune référence ni aucun numéro de série n\'a pu être lu. Saisissez-les, ou faites glisser le doigt sur la photo pour en lire une partie.',
+  'label.status.notImage': 'Ce fichier n\'a pas pu être ouvert comme une photo ({error}).',
+  'label.status.offline': 'Le lecteur d\'étiquettes n\'est pas encore sur cet appareil et le réseau est injoignable : connectez-vous une fois et réutilisez le bouton ; ensuite il fonctionne hors ligne. Saisissez les numéros en attendant.',
+  'label.status.failed': 'Le lecteur d\'étiquettes a échoué ({error}). Saisissez les numéros.',
 };

@@ -30,6 +30,12 @@ const SHELL = [
 ];
 const SITE_CONFIG = './site.json';
 const DICTIONARY = /^strings-[a-z]{2}\.min\.js$/;
+// The camera button's label reader (label/<version>/: its script, Tesseract's worker, engine and
+// English model, the barcode reader), stored by the page on the button's first use (label.js)
+// in this cache and served from it, so that the button works offline after that. Its folder's
+// name changes with its content: a stored file is never stale, and the page deletes other
+// versions' files once a new version is whole.
+const LABEL_CACHE = 'atlas-label-v1';
 // When the page never says it has loaded, the check for a new deploy starts this long after the
 // navigation (it would compete with the page's own requests before).
 const REFRESH_DELAY_MS = 5000;
@@ -73,6 +79,18 @@ function besideMe(href) {
 
 /** Whether an address is one of the page's dictionaries. */
 const isDictionary = (href) => DICTIONARY.test(besideMe(href) || '');
+function isLabelRequest(url) {
+  if (url.origin !== self.location.origin) return false;
+  const scope = new URL(self.registration.scope);
+  return url.pathname.startsWith(`${scope.pathname}label/`);
+}
+
+/** A file of the label reader: the stored copy, else the network (the page stores what it needs). */
+async function labelFile(request, url) {
+  const cache = await caches.open(LABEL_CACHE);
+  const stored = await cache.match(url.origin + url.pathname);
+  return stored || fetch(request);
+}
 
 function cacheKey(request, url) {
   // Navigations (with or without a query string) share the cached index.html.
@@ -204,6 +222,10 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
+  if (isLabelRequest(url)) {
+    event.respondWith(labelFile(request, url));
+    return;
+  }
   if (!isShellRequest(request, url)) return;
   event.respondWith(fromCopy(request, url));
   if (request.mode === 'navigate') event.waitUntil(checkAfterVisit());

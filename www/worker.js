@@ -13,6 +13,7 @@
 //                date}, a question waiting for this load, or null; started once the bundle is parsed)
 //               {id, type: 'ask', question, options}
 //               {id, type: 'check', text, evidence}
+//               {id, type: 'read', text}   (a label's text: {parts, serials}, read by the bundle's patterns)
 // Messages out: {id, type: 'progress', loaded, total, file}
 //               {id, type: 'result', ok: true, value} | {id, type: 'result', ok: false, error, code?, params?}
 //               {type: 'offline', persona, loaded, total}   (no id: the background store's progress)
@@ -658,6 +659,11 @@ self.addEventListener('message', async (event) => {
       case 'ask':
         if (!engine) throw codedError('not-loaded', {}, 'No bundle is loaded yet.');
         reply(id, true, await answerAsk(msg.question, msg.options));
+        break;
+      case 'read':
+        // A photographed label's text (label.js): its part numbers and serials, by the bundle's patterns.
+        if (!engine) throw codedError('not-loaded', {}, 'No bundle is loaded yet.');
+        reply(id, true, engine.readCodes(String(msg.text ?? '')));
         break;
       case 'check':
         if (!engine) throw codedError('not-loaded', {}, 'No bundle is loaded yet.');

@@ -221,28 +221,7 @@ impl Asked {
         let mut words = n.words(&upper);
         let mut tokens = n.tokens(&upper);
         let parts = n.question_parts(text);
-        let serials = match &config.serials.pattern {
-            Some(p) => {
-                let mut found =
-                    crate::base::text::Normalizer::question_matches(std::slice::from_ref(p), text);
-                // Numbers typed apart are a serial only when none is a year: "sales 2025 2026"
-                // compares two years.
-                let (first, last) = config.questions.years;
-                let typed_whole = |s: &str| {
-                    let upper = text.to_ascii_uppercase();
-                    upper.contains(s)
-                };
-                found.retain(|s| {
-                    typed_whole(s)
-                        || !s
-                            .split(|c: char| !c.is_ascii_alphanumeric())
-                            .filter_map(|piece| piece.parse::<u16>().ok())
-                            .any(|y| (first..=last).contains(&y))
-                });
-                found
-            }
-            None => Vec::new(),
-        };
+        let serials = serials(config, text);
         // "c 3" names the C-3 as "c3" does: a spaced code is a word of the question too.
         let codes = n.question_codes(text);
         for code in &codes {
@@ -400,6 +379,27 @@ impl Asked {
     pub fn has_word(&self, word: &str) -> bool {
         self.words.iter().chain(&self.singular).any(|w| w == word)
     }
+}
+
+/// The serial numbers (`[serials] serial`) a text names, canonical, in its order, read as a
+/// question's are: in any case, with spaces for separators; numbers typed apart are a serial
+/// only when none is a year ("sales 2025 2026" compares two years). The page reads a
+/// photographed label's text with it too (`web::Engine::read_codes`).
+pub fn serials(config: &Config, text: &str) -> Vec<String> {
+    let Some(p) = &config.serials.pattern else {
+        return Vec::new();
+    };
+    let mut found = crate::base::text::Normalizer::question_matches(std::slice::from_ref(p), text);
+    let (first, last) = config.questions.years;
+    let upper = text.to_ascii_uppercase();
+    found.retain(|s| {
+        upper.contains(s.as_str())
+            || !s
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .filter_map(|piece| piece.parse::<u16>().ok())
+                .any(|y| (first..=last).contains(&y))
+    });
+    found
 }
 
 pub use crate::base::text::singular;

@@ -128,6 +128,18 @@ impl Engine {
         Ok(citations::check(text, &evidence).to_js())
     }
 
+    /// `readCodes(text)` -> `{parts, serials}`: the part numbers and serials a text names,
+    /// canonical and in its order, read with the bundle's configured patterns as a question's
+    /// are (any case, spaces for separators). The page reads a photographed label's text with it.
+    #[wasm_bindgen(js_name = readCodes)]
+    pub fn read_codes(&self, text: &str) -> JsValue {
+        let c = &self.inner.bundle.config;
+        object(&[
+            ("parts", c.normalizer.question_parts(text).to_js()),
+            ("serials", crate::ask::question::serials(c, text).to_js()),
+        ])
+    }
+
     /// Bundle facts for the page: groups, personas it can serve, markets, counts.
     pub fn info(&self) -> Result<JsValue, JsValue> {
         let b = &self.inner.bundle;

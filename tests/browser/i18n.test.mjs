@@ -18,6 +18,8 @@ import { execFileSync } from 'node:child_process';
 import {
   setLanguage, t, formatDate, formatNumber, chooseLanguage, loadLanguage, offerLanguages, LANGUAGES, LANGUAGE_NAMES,
 } from '../../www/i18n.js';
+import { label as enLabel } from '../../www/strings-en.js';
+import { label as frLabel } from '../../www/strings-fr.js';
 import { httpError } from '../../www/endpoint.js';
 
 const DICTIONARIES = Object.fromEntries(await Promise.all(
@@ -337,5 +339,13 @@ test('a site offering Italian, Portuguese and Dutch only: the browser\'s languag
   } finally {
     await browser.close();
     await offering.close();
+  }
+});
+
+test("the camera button's confirmation strings: English and French hold the same keys and slots", () => {
+  assert.deepEqual(Object.keys(frLabel).sort(), Object.keys(enLabel).sort());
+  const slots = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  for (const [k, v] of Object.entries(enLabel)) {
+    if (typeof v === 'string') assert.deepEqual(slots(frLabel[k]), slots(v), `slots of ${k}`);
   }
 });
