@@ -283,4 +283,7 @@ export default {
   'ep.reported': 'Der Endpunkt hat einen Fehler gemeldet: „{message}“.',
   'ep.streamError': 'Der Endpunkt hat mit einem Fehler aufgehört: „{message}“. Prüfen Sie das Protokoll des Servers und fragen Sie erneut.',
   'ep.notJson': '{url} hat nicht mit JSON geantwortet: Prüfen Sie die Basis-URL (sie endet meist auf /v1).',
+  'label.button': 'Teileetikett aus einem Foto lesen',
+  'label.unavailable': 'Der Etikettenleser konnte nicht geladen werden: Seite neu laden und erneut versuchen.',
+  'label.offline': 'Der Etikettenleser ist noch nicht auf diesem Gerät und das Netz ist nicht erreichbar: einmal verbinden und die Kamerataste erneut verwenden; danach funktioniert er offline.',
 };

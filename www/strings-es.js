@@ -283,4 +283,7 @@ export default {
   'ep.reported': 'El punto de acceso informó de un error: «{message}».',
   'ep.streamError': 'El punto de acceso se detuvo con un error: «{message}». Revise el registro del servidor y vuelva a preguntar.',
   'ep.notJson': '{url} no respondió con JSON: compruebe la URL base (suele terminar en /v1).',
+  'label.button': 'Leer una etiqueta de pieza desde una foto',
+  'label.unavailable': 'No se pudo cargar el lector de etiquetas: recargue la página y vuelva a intentarlo.',
+  'label.offline': 'El lector de etiquetas aún no está en este dispositivo y no hay red: conéctese una vez y vuelva a usar el botón de la cámara; después funciona sin conexión.',
 };

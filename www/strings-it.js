@@ -283,4 +283,7 @@ export default {
   'ep.reported': 'L\'endpoint ha segnalato un errore: «{message}».',
   'ep.streamError': 'L\'endpoint si è fermato con un errore: «{message}». Controlla il log del server e chiedi di nuovo.',
   'ep.notJson': '{url} non ha risposto in JSON: controlla l\'URL di base (di solito finisce con /v1).',
+  'label.button': 'Leggi un\'etichetta del ricambio da una foto',
+  'label.unavailable': 'Impossibile caricare il lettore di etichette: ricarica la pagina e riprova.',
+  'label.offline': 'Il lettore di etichette non è ancora su questo dispositivo e la rete non è raggiungibile: connettiti una volta e riusa il pulsante fotocamera; dopo funziona offline.',
 };

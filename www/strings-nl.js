@@ -283,4 +283,7 @@ export default {
   'ep.reported': 'Het endpoint meldde een fout: “{message}”.',
   'ep.streamError': 'Het endpoint stopte met een fout: “{message}”. Controleer het log van de server en vraag het opnieuw.',
   'ep.notJson': '{url} antwoordde niet met JSON: controleer de basis-URL (die eindigt meestal op /v1).',
+  'label.button': 'Een onderdeellabel van een foto lezen',
+  'label.unavailable': 'De labellezer kon niet worden geladen: laad de pagina opnieuw en probeer het nog eens.',
+  'label.offline': 'De labellezer staat nog niet op dit apparaat en het netwerk is onbereikbaar: maak één keer verbinding en gebruik de cameraknop opnieuw; daarna werkt hij offline.',
 };

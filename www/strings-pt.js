@@ -283,4 +283,7 @@ export default {
   'ep.reported': 'O ponto de acesso indicou um erro: «{message}».',
   'ep.streamError': 'O ponto de acesso parou com um erro: «{message}». Consulte o registo do servidor e pergunte de novo.',
   'ep.notJson': '{url} não respondeu em JSON: verifique o URL base (normalmente termina em /v1).',
+  'label.button': 'Ler uma etiqueta de peça a partir de uma foto',
+  'label.unavailable': 'Não foi possível carregar o leitor de etiquetas: recarregue a página e tente de novo.',
+  'label.offline': 'O leitor de etiquetas ainda não está neste dispositivo e a rede está inacessível: ligue-se uma vez e use de novo o botão da câmara; depois funciona offline.',
 };
