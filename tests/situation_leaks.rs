@@ -448,6 +448,7 @@ fn a_bundle_holds_what_its_groups_may_read_whatever_the_market_or_date() {
         let chunked = atlas::ingest::carve(&corpus, &groups).chunked(&atlas::bundle::ChunkSizes {
             terms: 256,
             blocks: 256,
+            min_terms: 1,
         });
         let bytes: Vec<u8> = atlas::bundle::folder::files(&chunked)
             .into_iter()
