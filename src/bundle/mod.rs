@@ -27,7 +27,11 @@
 //! Version 9 puts a document's id and title in every block chunk that holds blocks of it (at its
 //! first block there), not only in its first block's, and ends a stem term with its mark
 //! (`index::STEM_MARK`) instead of starting it. Version 10 adds `[bundle] min_terms_per_chunk`
-//! to the configuration section.
+//! to the configuration section. Version 11 numbers blocks across builds (a block keeps its
+//! number in a build over an earlier one, a removed block leaves a hole: the head lists the
+//! holes' runs, and a hole has no document, lengths or strings), adds the builds' updates
+//! (`updates`), cuts chunks where their content says (`index::cut_after`) and leaves the slot
+//! out of a chunk's header, so that a change renames only the chunks whose bytes it changes.
 //! Beyond the checksum, loading checks the structure (`check`): a crafted file with a correct
 //! checksum is refused as malformed, not left to panic on a question.
 
@@ -35,7 +39,7 @@ use crate::base::config::Config;
 use crate::base::error::Coded;
 use crate::base::model::{Block, Doc};
 use crate::base::shared_text::{Payload, SharedText};
-use crate::base::wire::checksum64;
+use crate::base::wire::{checksum64, Writer};
 use crate::index::links::LinkGraph;
 use crate::index::Index;
 use std::fmt;
@@ -47,12 +51,14 @@ pub mod chunks;
 mod docs;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod folder;
+pub mod updates;
 
 pub use chunks::{Chunk, ChunkKind, ChunkRef, ChunkSizes, Chunked};
 use docs::{read_doc, write_doc};
+pub use updates::Updates;
 
 pub const MAGIC: &[u8; 8] = b"ATLASBDL";
-pub const FORMAT_VERSION: u16 = 10;
+pub const FORMAT_VERSION: u16 = 11;
 pub const HEADER_LEN: usize = 24;
 /// Flag: the chunks follow the head in the same file.
 pub const PACKED: u16 = 1;
@@ -63,7 +69,11 @@ pub struct Bundle {
     pub groups: Vec<String>,
     pub config: Config,
     pub docs: Vec<Doc>,
+    /// By number: a bundle built over an earlier build keeps each block's number, and a number
+    /// whose block was removed is a hole (`Block::is_hole`) until the numbers are compacted.
     pub blocks: Vec<Block>,
+    /// What changed since earlier builds of this bundle (`updates`).
+    pub updates: Updates,
     /// Each block's document, compact: search reads it for thousands of blocks a question,
     /// where reading `blocks[i].doc` would touch a cache line per block.
     pub block_docs: Vec<u32>,
@@ -182,6 +192,7 @@ impl Bundle {
         index.prepare(&config.search);
         Bundle {
             tables: docs.iter().any(|d| d.table.is_some()),
+            updates: Updates::first(docs.len()),
             groups,
             config,
             docs,
@@ -212,19 +223,21 @@ impl Bundle {
             for (d, &in_chunk) in self.docs.iter().zip(in_chunks) {
                 write_doc(w, d, in_chunk);
             }
+            self.updates.write(w);
             w.usize(self.blocks.len());
+            write_holes(w, &self.blocks);
             // Each block's document as the step from the block before's, zigzag-coded: a
             // document's blocks come together, so most steps are 0 or 1 and compress to almost
             // nothing, where the document numbers themselves took two or three bytes a block.
             let mut prev = 0i64;
-            for b in &self.blocks {
+            for b in self.blocks.iter().filter(|b| !b.is_hole()) {
                 let step = b.doc as i64 - prev;
                 prev = b.doc as i64;
                 w.u64(((step << 1) ^ (step >> 63)) as u64);
                 w.strs(&b.products);
                 w.strs(&b.fields);
             }
-            index.write_head(w);
+            index.write_head(w, &self.blocks);
             self.links.write(w);
             chunks::write_table(w, table);
         })
@@ -364,6 +377,28 @@ impl Bundle {
         })
     }
 
+    /// The number of blocks, holes left out (`blocks.len()` counts numbers).
+    pub fn block_count(&self) -> usize {
+        self.index.blocks()
+    }
+
+    /// The other blocks of block `i`'s document, nearest number first: those below it
+    /// (descending), then those above it. A document's blocks are one run of numbers in a bundle
+    /// built afresh; in one built over an earlier build, a section added since took a free
+    /// number and a removed one left a hole, so they are found by document, not by walking the
+    /// neighbouring numbers. One pass over the compact document array.
+    pub fn siblings(&self, i: usize) -> Vec<usize> {
+        let Some(&doc) = self.block_docs.get(i) else {
+            return Vec::new();
+        };
+        let same = |(j, d): (usize, &u32)| (*d == doc && j != i).then_some(j);
+        let before = self.block_docs.get(..i).unwrap_or_default();
+        let mut out: Vec<usize> = before.iter().enumerate().rev().filter_map(same).collect();
+        let after = self.block_docs.iter().enumerate().skip(i + 1);
+        out.extend(after.filter_map(same));
+        out
+    }
+
     /// Whether any document is a record table: a corpus of documents only (the benchmark's) then
     /// skips the table routes' word matching on every question.
     pub fn has_tables(&self) -> bool {
@@ -445,8 +480,9 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     let config = Config::read(&mut r)?;
     let (mut docs, in_chunk) = read_docs(&mut r)?;
     check::check(&groups, &config, &docs)?;
+    let updates = Updates::read(&mut r, docs.len())?;
     let mut blocks = read_blocks(&mut r, &docs)?;
-    let index = Index::read_head(&mut r, blocks.len(), 0)?;
+    let index = Index::read_head(&mut r, &blocks, 0)?;
     let links = LinkGraph::read(&mut r, blocks.len())?;
     let table = chunks::read_table(&mut r, &index, &mut blocks)?;
     docs::place_in_chunks(&mut docs, &in_chunk, &blocks)?;
@@ -458,7 +494,55 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     }
     let mut bundle = Bundle::new(groups, config, docs, blocks, index, links);
     bundle.chunks = table;
+    bundle.updates = updates;
     Ok(bundle)
+}
+
+/// The holes of `blocks` as runs: their count, then each run's distance from the end of the one
+/// before and its length. Holes come in runs (a document's blocks, removed together), and a
+/// head lists them in a few bytes where a mark per number took one a block.
+fn write_holes(w: &mut Writer, blocks: &[Block]) {
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for (i, b) in blocks.iter().enumerate() {
+        if !b.is_hole() {
+            continue;
+        }
+        match runs.last_mut() {
+            Some((start, len)) if *start + *len == i => *len += 1,
+            _ => runs.push((i, 1)),
+        }
+    }
+    w.usize(runs.len());
+    let mut at = 0;
+    for (start, len) in runs {
+        w.usize(start - at);
+        w.usize(len);
+        at = start + len;
+    }
+}
+
+/// Reads what `write_holes` wrote, for `numbers` block numbers: whether each is a hole.
+#[inline(never)] // see bundle::decode
+fn read_holes(r: &mut Payload, numbers: usize) -> Result<Vec<bool>, String> {
+    let mut holes = vec![false; numbers];
+    let runs = r.count()?;
+    let mut at = 0usize;
+    for _ in 0..runs {
+        // Counts: a head's bytes outnumber its block numbers (each block takes a few).
+        let (gap, len) = (r.count()?, r.count()?);
+        let Some((start, end)) = at
+            .checked_add(gap)
+            .and_then(|s| Some((s, s.checked_add(len)?)))
+        else {
+            return Err("holes: a run out of range".into());
+        };
+        holes
+            .get_mut(start..end)
+            .ok_or("holes: a run past the block numbers")?
+            .fill(true);
+        at = end;
+    }
+    Ok(holes)
 }
 
 // The head's loops over documents and blocks are functions of their own, and each item is read
@@ -492,9 +576,14 @@ fn read_docs(r: &mut Payload) -> Result<(Vec<Doc>, Vec<bool>), String> {
 fn read_blocks(r: &mut Payload, docs: &[Doc]) -> Result<Vec<Block>, String> {
     r.what = "blocks";
     let count = r.count()?;
+    let holes = read_holes(r, count)?;
     let mut blocks = Vec::with_capacity(count);
     let mut prev = 0usize;
-    for i in 0..count {
+    for (i, &hole) in holes.iter().enumerate() {
+        if hole {
+            blocks.push(Block::hole());
+            continue;
+        }
         let block = read_block(r, prev, docs.len())?;
         let want = docs
             .get(block.doc)

@@ -57,8 +57,12 @@ pub const BODY: usize = 2;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Index {
     ranges: Vec<TermRange>,
-    /// Token counts of each block's title, heading and body.
+    /// Token counts of each block's title, heading and body, by block number (a hole's are 0).
     pub lengths: Vec<[u32; 3]>,
+    /// How many block numbers are holes (`model::HOLE`): the statistics count blocks, not
+    /// numbers, so that a bundle whose numbers kept a removed block's place scores as a bundle
+    /// built afresh from the same blocks does.
+    pub holes: usize,
     /// Length normalizations for the settings questions use, computed once when a bundle is
     /// made or loaded rather than on every question (see `prepare`).
     pub prepared: Option<Prepared>,
@@ -184,8 +188,14 @@ impl Index {
         // Stem terms: postings of every form of a stem, and whether the stem is its only form.
         let mut stems: BTreeMap<String, (Vec<Posting>, bool)> = BTreeMap::new();
         let mut lengths = Vec::with_capacity(blocks.len());
+        let mut holes = 0;
         for (i, b) in blocks.iter().enumerate() {
-            let fields = [docs[b.doc].title.as_str(), &b.heading, &b.text];
+            let Some(doc) = docs.get(b.doc) else {
+                holes += 1;
+                lengths.push([0; 3]);
+                continue;
+            };
+            let fields = [doc.title.as_str(), &b.heading, &b.text];
             let mut len = [0u32; 3];
             for (f, text) in fields.iter().enumerate() {
                 for (t, stem) in normalizer.stemmed_tokens(text) {
@@ -224,7 +234,9 @@ impl Index {
             df: df.into(),
             list_ends: list_ends.into(),
         };
-        Index::from_terms(terms, lists.buf.into(), lengths)
+        let mut index = Index::from_terms(terms, lists.buf.into(), lengths);
+        index.holes = holes;
+        index
     }
 
     /// The list of a stem: its stem term, or the word itself when the corpus has no other
@@ -249,6 +261,7 @@ impl Index {
         Index {
             ranges: vec![range],
             lengths,
+            holes: 0,
             prepared: None,
         }
     }
@@ -256,24 +269,46 @@ impl Index {
     /// The same dictionary cut into ranges whose posting lists hold about `target` bytes and
     /// that cover at least `min_terms` terms each (and one), the range `r` in slot `r`. Every
     /// range must be held.
+    ///
+    /// Where a range ends depends on its terms (`Cuts`), not on where the dictionary began: a
+    /// term added, removed or whose list changed moves the ends of its own range and seldom the
+    /// next's. A size-greedy cut (version 10) moved every later end, and a new build renamed
+    /// chunks whose terms had not changed. No range ends between a word and its stem term
+    /// (`stem_joins`): a question reads both.
     pub fn split(&self, target: usize, min_terms: usize) -> Index {
         let (terms, lists) = self.whole();
         let n = terms.ends.len();
         let mut cuts: Vec<(usize, usize)> = Vec::new();
         let mut from = 0;
-        while from < n {
-            let at = terms.list_ends.span(from).start + terms.ends.span(from).start;
-            let mut to = from + 1;
-            while to < n
-                && (to - from < min_terms
-                    || (terms.list_ends.get(to) as usize + terms.ends.get(to) as usize)
-                        .saturating_sub(at)
-                        <= target)
+        let mut ends = Cuts::new(target);
+        for i in 0..n {
+            let bytes = terms.ends.span(i).len() + terms.list_ends.span(i).len();
+            let term = |i: usize| {
+                terms
+                    .text
+                    .as_bytes()
+                    .get(terms.ends.span(i))
+                    .unwrap_or_default()
+            };
+            let text = term(i);
+            if i > from
+                && i - from >= min_terms
+                && ends.before(bytes)
+                && !stem_joins(term(i - 1), text)
             {
-                to += 1;
+                cuts.push((from, i));
+                from = i;
+                ends.start();
             }
-            cuts.push((from, to));
-            from = to;
+            let next = if i + 1 < n { term(i + 1) } else { &[] };
+            if ends.after(text, bytes) && i + 1 - from >= min_terms && !stem_joins(text, next) {
+                cuts.push((from, i + 1));
+                from = i + 1;
+                ends.start();
+            }
+        }
+        if from < n {
+            cuts.push((from, n));
         }
         // The dictionary's tail, shorter than the floor, joins the range before: no chunk then
         // names fewer terms than the floor (unless the whole dictionary does).
@@ -299,6 +334,7 @@ impl Index {
         Index {
             ranges,
             lengths: self.lengths.clone(),
+            holes: self.holes,
             prepared: self.prepared.clone(),
         }
     }
@@ -433,10 +469,13 @@ impl Index {
         }
     }
 
-    /// Writes the head's part of the index: the block lengths, then per term range its first
-    /// term and term count (its slot is its position).
-    pub fn write_head(&self, w: &mut Writer) {
-        for l in &self.lengths {
+    /// Writes the head's part of the index: the lengths of each block of `blocks` (a hole has
+    /// none), then per term range its first term and term count (its slot is its position).
+    pub fn write_head(&self, w: &mut Writer, blocks: &[Block]) {
+        for (l, b) in self.lengths.iter().zip(blocks) {
+            if b.is_hole() {
+                continue;
+            }
             for v in l {
                 w.u64(u64::from(*v));
             }
@@ -448,10 +487,11 @@ impl Index {
         }
     }
 
-    /// Reads what `write_head` wrote, for an index of `blocks` blocks, no range held; range
-    /// `r`'s chunk is slot `first_slot + r`.
-    pub fn read_head(p: &mut Payload, blocks: usize, first_slot: u32) -> Result<Index, String> {
+    /// Reads what `write_head` wrote, for an index of `blocks`, no range held; range `r`'s
+    /// chunk is slot `first_slot + r`.
+    pub fn read_head(p: &mut Payload, blocks: &[Block], first_slot: u32) -> Result<Index, String> {
         let lengths = read_lengths(p, blocks)?;
+        let holes = blocks.iter().filter(|b| b.is_hole()).count();
         p.what = "term ranges";
         let n = p.count()?;
         let mut ranges: Vec<TermRange> = Vec::with_capacity(n);
@@ -479,15 +519,23 @@ impl Index {
         Ok(Index {
             ranges,
             lengths,
+            holes,
             prepared: None,
         })
     }
 
+    /// The number of block numbers, holes included: postings and per-block arrays are indexed
+    /// by them.
     pub fn len(&self) -> usize {
         self.lengths.len()
     }
 
-    /// The average token count of the title, heading and body over blocks.
+    /// The number of blocks, holes left out: BM25's N.
+    pub fn blocks(&self) -> usize {
+        self.lengths.len().saturating_sub(self.holes)
+    }
+
+    /// The average token count of the title, heading and body over blocks (a hole is none).
     pub fn average_lengths(&self) -> [f64; 3] {
         let mut sum = [0f64; 3];
         for l in &self.lengths {
@@ -495,7 +543,7 @@ impl Index {
                 sum[f] += f64::from(l[f]);
             }
         }
-        let n = self.lengths.len().max(1) as f64;
+        let n = self.blocks().max(1) as f64;
         sum.map(|s| s / n)
     }
 
@@ -504,14 +552,76 @@ impl Index {
     }
 }
 
-/// Each block's title, heading and body token counts: a loop of its own, which is what a
-/// browser optimizes when a large head makes it hot (see bundle::decode).
+/// Each block's title, heading and body token counts (a hole's are 0, and not stored): a loop
+/// of its own, which is what a browser optimizes when a large head makes it hot (see
+/// bundle::decode).
 #[inline(never)]
-fn read_lengths(p: &mut Payload, blocks: usize) -> Result<Vec<[u32; 3]>, String> {
+fn read_lengths(p: &mut Payload, blocks: &[Block]) -> Result<Vec<[u32; 3]>, String> {
     p.what = "lengths";
-    let mut lengths = Vec::with_capacity(blocks);
-    for _ in 0..blocks {
-        lengths.push([p.u32()?, p.u32()?, p.u32()?]);
+    let mut lengths = Vec::with_capacity(blocks.len());
+    for b in blocks {
+        lengths.push(match b.is_hole() {
+            true => [0; 3],
+            false => [p.u32()?, p.u32()?, p.u32()?],
+        });
     }
     Ok(lengths)
+}
+
+/// Where ranges of about `target` bytes end (term ranges, `Index::split`; block ranges,
+/// `bundle::chunks`), decided by content. Past three quarters of the target, a range ends after
+/// an item of n bytes when the item's key (a term, a block's id) hashes below n against a
+/// quarter of the target: each byte there ends it with odds 4/target. A range also ends once it
+/// holds the target, and before an item of half the target or more, so that a large posting
+/// list or block is not padded by its neighbours (a question fetching it would fetch them too).
+/// A build that adds, drops or changes an item then ends ranges after the same items as the
+/// build before, past the next end both take: only the ranges around the change are renamed,
+/// where a cut by size alone moved every later end.
+pub struct Cuts {
+    target: usize,
+    size: usize,
+}
+
+impl Cuts {
+    pub fn new(target: usize) -> Cuts {
+        Cuts {
+            target: target.max(4),
+            size: 0,
+        }
+    }
+
+    /// Whether a range that holds anything ends before an item of `bytes` bytes.
+    pub fn before(&self, bytes: usize) -> bool {
+        self.size > 0 && 2 * bytes >= self.target
+    }
+
+    /// Adds an item of `bytes` bytes keyed `key` to the range: whether the range may end after
+    /// it (the caller cuts, then calls `start`).
+    pub fn after(&mut self, key: &[u8], bytes: usize) -> bool {
+        self.size += bytes;
+        let quarter = self.target / 4;
+        self.size >= self.target
+            || (self.size >= 3 * quarter && spread(key) % (quarter as u64) < bytes as u64)
+    }
+
+    /// A range begins.
+    pub fn start(&mut self) {
+        self.size = 0;
+    }
+}
+
+/// Whether a range must not end between `term` and the `next`: a question reads a word with
+/// its stem term, and a stem term sorts after the word that is its stem ("brake", "brake\u{1}",
+/// "brakes"), so neither a stem term nor the word before its own stem term ends a range.
+fn stem_joins(term: &[u8], next: &[u8]) -> bool {
+    let mark = STEM_MARK as u8;
+    term.last() == Some(&mark) || next.strip_suffix(&[mark]) == Some(term)
+}
+
+/// A hash of `bytes` whose every bit depends on every byte (`base::hash::Fnv`, mixed).
+pub fn spread(bytes: &[u8]) -> u64 {
+    use std::hash::Hasher;
+    let mut h = crate::base::hash::Fnv::default();
+    h.write(bytes);
+    h.finish()
 }

@@ -76,7 +76,8 @@ impl<'a> Scorer<'a> {
 
     /// idf = ln(1 + (N - df + 0.5) / (df + 0.5)): never negative, even for a term in every block.
     pub fn idf(&self, df: usize) -> f64 {
-        let n = self.index.len() as f64;
+        // Blocks, not numbers: a hole is no block (see `Index::holes`).
+        let n = self.index.blocks() as f64;
         let df = df as f64;
         (1.0 + (n - df + 0.5) / (df + 0.5)).ln()
     }

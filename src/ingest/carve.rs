@@ -1,5 +1,6 @@
 //! The bundle of one access group combination, carved out of a corpus.
 
+use super::numbering;
 use super::sources::Corpus;
 use crate::base::config::{Config, HtmlSettings};
 use crate::base::hash::Set;
@@ -11,8 +12,30 @@ use crate::index::links::LinkGraph;
 use crate::index::Index;
 
 /// The part of `corpus` that readers in `groups` may read, indexed on its own: document
-/// frequencies and lengths of hidden blocks never reach the bundle.
+/// frequencies and lengths of hidden blocks never reach the bundle. Its blocks are numbered in
+/// corpus order (a first build; `carve_over` builds over an earlier one).
 pub fn carve(corpus: &Corpus, groups: &[String]) -> Bundle {
+    carve_numbered(corpus, groups, None).0
+}
+
+/// `carve` for a build over `previous`, the earlier build of the same bundle with every chunk
+/// held: its blocks keep their numbers (`numbering`), and the head says what changed since
+/// (`bundle::updates`). `compact` numbers every block afresh. What it took is the report's.
+pub fn carve_over(
+    corpus: &Corpus,
+    groups: &[String],
+    previous: &Bundle,
+    compact: bool,
+) -> (Bundle, numbering::Report) {
+    let (bundle, report) = carve_numbered(corpus, groups, Some((previous, compact)));
+    (bundle, report.unwrap_or_default())
+}
+
+fn carve_numbered(
+    corpus: &Corpus,
+    groups: &[String],
+    previous: Option<(&Bundle, bool)>,
+) -> (Bundle, Option<numbering::Report>) {
     let mut doc_map = vec![None; corpus.docs.len()];
     let mut docs = Vec::new();
     for (i, d) in corpus.docs.iter().enumerate() {
@@ -58,10 +81,35 @@ pub fn carve(corpus: &Corpus, groups: &[String]) -> Bundle {
         .filter(|g| groups.contains(g))
         .cloned()
         .collect();
+    // The link graph lists parts in the order the corpus names them first: read in corpus
+    // order, whatever the numbers, so a build over earlier ones lists them as a first build.
+    let mut links = LinkGraph::build(&blocks, &corpus.config.normalizer);
+    let (blocks, updates, report) = match previous {
+        None => (blocks, None, None),
+        Some((previous, compact)) => {
+            let numbering = numbering::assign(&previous.blocks, &blocks, compact);
+            let mut report = numbering.report.clone();
+            let updates = numbering::updates(previous, &docs, &blocks, &mut report);
+            for (_, list) in &mut links.parts {
+                for b in list.iter_mut() {
+                    let n = numbering.number_of.get(*b as usize).copied();
+                    *b = n.map_or(*b, |n| n as u32);
+                }
+            }
+            (
+                numbering::place(blocks, &numbering),
+                Some(updates),
+                Some(report),
+            )
+        }
+    };
     let index = Index::build(&blocks, &docs, &corpus.config.normalizer);
-    let links = LinkGraph::build(&blocks, &corpus.config.normalizer);
     let config = configuration(&corpus.config, &docs, &index);
-    Bundle::new(groups, config, docs, blocks, index, links)
+    let mut bundle = Bundle::new(groups, config, docs, blocks, index, links);
+    if let Some(updates) = updates {
+        bundle.updates = updates;
+    }
+    (bundle, report)
 }
 
 /// The configuration a bundle carries: corpus.conf's, less what belongs to a source the bundle
