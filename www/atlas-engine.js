@@ -250,6 +250,14 @@ function wrap(engine, source) {
     missing() {
       return engine.missing();
     },
+    /** Every chunk file the head names. */
+    files() {
+      return engine.files();
+    },
+    /** Documents added, changed or removed since build `build` (info().build) of this folder. */
+    changedSince(build) {
+      return engine.changedSince(Number(build) >>> 0);
+    },
     /** Bytes of chunks held, of all the bundle's chunks (0 of 0 for a packed bundle). */
     progress,
     provide(slot, bytes) {
