@@ -6,6 +6,7 @@
 mod common;
 
 use atlas::ask::engine::{AskOptions, Engine};
+use atlas::bundle::updates::History;
 use atlas::bundle::{folder, Bundle};
 use atlas::eval::read_cases;
 use atlas::Question;
@@ -55,15 +56,17 @@ fn library(name: &str, copies: usize) -> Scratch {
     dir
 }
 
-/// A new document at `docs/NAME.md`, id NAME: the recall bulletin's first section under
-/// another id (one block).
+/// A new document at `docs/NAME.md`, id NAME, of one block: a workshop notice that names no
+/// part and repeats no other document (a tie between equal scores, or the blocks a part links,
+/// come in block number order, which a build over earlier ones does not give as one afresh).
 fn add(corpus: &Path, name: &str) {
-    let text = std::fs::read_to_string(root().join("corpus/atlas/docs/BULLETIN-2026-09.md"))
-        .unwrap()
-        .replace("id: BULLETIN-2026-09", &format!("id: {name}"))
-        .replace("title: Dealer Bulletin", "title: Dealer Update");
-    let first = text.split("\n## 2.").next().unwrap();
-    std::fs::write(corpus.join("docs").join(format!("{name}.md")), first).unwrap();
+    let text = format!(
+        "id: {name}\ntitle: Workshop notice {name}\nproducts:\ngroups: service, sales\nmarkets:\n\
+         valid_from: 2026-01-01\nvalid_to:\nstatus: current\nsuperseded_by:\n---\n\
+         ## 1. Stock count\nThe workshop closes early on the last Friday of each month for the \
+         stock count of batteries, chargers and tyres.\n"
+    );
+    std::fs::write(corpus.join("docs").join(format!("{name}.md")), text).unwrap();
 }
 
 /// The first document (in the order the build reads them) removed.
@@ -150,7 +153,7 @@ fn a_document_added_before_the_others_renames_only_the_chunks_it_touches() {
     assert!(terms > 20 && new_terms <= terms);
     assert!(
         said.iter().any(
-            |l| l.starts_with("numbers  service:") && l.contains("1 added (0 in numbers freed")
+            |l| l.starts_with("numbers  service:") && l.contains("1 added, 0 removed; 0 holes")
         ),
         "{said:?}"
     );
@@ -201,11 +204,55 @@ fn an_edit_renames_its_block_chunk_and_the_lists_of_the_words_it_changed() {
 }
 
 #[test]
-fn a_build_of_the_same_corpus_renames_no_chunk() {
+fn a_build_of_the_same_corpus_changes_no_file() {
     let corpus = library("upd-same-corpus", 2);
     let out = scratch("upd-same-out");
+    let head = || std::fs::read(out.join("b/service/head.atlas")).unwrap();
+    build(&corpus, &out.join("b"));
+    let first = head();
     let ((_, new_terms), (_, new_blocks), said) = rebuilt(&corpus, &out.join("b"), |_| {});
     assert_eq!((new_terms, new_blocks), (0, 0), "{said:?}");
+    // The head too: the same build, which no device downloads again.
+    assert!(head() == first, "{said:?}");
+    assert!(
+        said.iter().any(|l| l
+            == "updated  service: nothing changed, the earlier build 1 kept (every file the same)"),
+        "{said:?}"
+    );
+    // A change after it is build 2.
+    edit(&corpus, "GUIDE-WORKSHOP-R3-x1");
+    let said = build(&corpus, &out.join("b"));
+    assert!(
+        said.iter()
+            .any(|l| l == "updated  service: build 2, 1 documents added or changed, 0 removed"),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn a_configuration_change_alone_is_a_build_that_changed_no_document() {
+    let corpus = library("upd-conf-corpus", 1);
+    let out = scratch("upd-conf-out");
+    build(&corpus, &out.join("b"));
+    let conf = corpus.join("corpus.conf");
+    let text = std::fs::read_to_string(&conf).unwrap();
+    let changed = text.replacen("[corpus]\n", "[corpus]\n# a comment reaches no bundle\n", 1);
+    std::fs::write(&conf, &changed).unwrap();
+    let said = build(&corpus, &out.join("b"));
+    assert!(
+        said.iter().any(|l| l.contains("nothing changed")),
+        "{said:?}"
+    );
+    // A setting every bundle carries: the heads differ, so it is the next build, no document
+    // changed since the first.
+    let k = changed.replacen("[search]\nk = 5\n", "[search]\nk = 6\n", 1);
+    assert_ne!(k, changed, "corpus.conf's [search] k is 5");
+    std::fs::write(&conf, k).unwrap();
+    let said = build(&corpus, &out.join("b"));
+    let b = folder::load_head(&out.join("b/service")).unwrap();
+    let history = History::read(&b.updates, b.docs.len()).unwrap();
+    assert_eq!(history.build, 2, "{said:?}");
+    assert_eq!(history.since(1), Some(0));
 }
 
 /// A made-up word: syllables from `n` (no two numbers give the same word).
@@ -496,8 +543,9 @@ fn holes_are_no_blocks_and_a_document_need_not_be_one_run() {
     let last = *c3.last().unwrap();
     assert_eq!(bundle.siblings(last).first(), c3.iter().rev().nth(1));
     // Updates since the first build: one removed, one added, two edited.
-    assert_eq!(bundle.updates.build, 2);
-    assert_eq!(bundle.updates.since(1), Some(4));
+    let history = History::read(&bundle.updates, bundle.docs.len()).unwrap();
+    assert_eq!(history.build, 2);
+    assert_eq!(history.since(1), Some(4));
 }
 
 #[test]
@@ -520,8 +568,6 @@ fn past_a_quarter_of_holes_the_build_compacts_and_says_so() {
     );
     let bundle = folder::load_head(&out.join("b/service")).unwrap();
     assert!(bundle.blocks.iter().all(|b| !b.is_hole()));
-    assert_eq!(
-        bundle.updates.build, 2,
-        "a compaction keeps the builds' count"
-    );
+    let history = History::read(&bundle.updates, bundle.docs.len()).unwrap();
+    assert_eq!(history.build, 2, "a compaction keeps the builds' count");
 }

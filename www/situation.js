@@ -217,7 +217,7 @@ export async function loadPersona(persona, question = null) {
       corpus: info.corpus, version: result.version, file: result.file, groups: info.groups.join(', '),
       documents: info.documents, blocks: info.blocks, links: info.links,
     });
-    if (result.updated) {
+    if (result.updated && result.updated.documents > 0) {
       // A new build of a folder this device stored: how many documents it changed, in the
       // reader's language (the worker fetches only the chunks it renamed, in the background).
       notice(t('bundle.updated', { count: result.updated.documents, persona: personaLabelOf(persona), file: result.file }), 'info', 'updated');

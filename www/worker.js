@@ -468,7 +468,7 @@ async function loadPersona(id, persona, bundlesBase, pending) {
     // The build the stored copy is, before it goes: what the update changed is counted from it.
     let earlier = null;
     try {
-      earlier = copy?.next ? copy.next.info().build : null;
+      earlier = copy?.next ? copy.next.builds()?.build ?? null : null;
     } catch {
       // no count then: every document is said to be new
     }
@@ -498,7 +498,7 @@ async function loadPersona(id, persona, bundlesBase, pending) {
     })).catch(() => {}));
     next = await parse(bytes, `${folder}/${HEAD}`, load);
     if (replaced) {
-      updated = { documents: earlier == null ? next.info().documents : next.changedSince(earlier) };
+      updated = { documents: next.changedSince(earlier) };
     }
   }
   await engineReady();

@@ -37,9 +37,9 @@
 
 use crate::base::config::Config;
 use crate::base::error::Coded;
-use crate::base::model::{Block, Doc};
+use crate::base::model::{Block, Doc, HOLE};
 use crate::base::shared_text::{Payload, SharedText};
-use crate::base::wire::{checksum64, Writer};
+use crate::base::wire::checksum64;
 use crate::index::links::LinkGraph;
 use crate::index::Index;
 use std::fmt;
@@ -192,7 +192,7 @@ impl Bundle {
         index.prepare(&config.search);
         Bundle {
             tables: docs.iter().any(|d| d.table.is_some()),
-            updates: Updates::first(docs.len()),
+            updates: Updates::default(),
             groups,
             config,
             docs,
@@ -225,19 +225,23 @@ impl Bundle {
             }
             self.updates.write(w);
             w.usize(self.blocks.len());
-            write_holes(w, &self.blocks);
-            // Each block's document as the step from the block before's, zigzag-coded: a
-            // document's blocks come together, so most steps are 0 or 1 and compress to almost
-            // nothing, where the document numbers themselves took two or three bytes a block.
+            // Each block's document as the step from the block before's, zigzag-coded, plus one
+            // (0 is a hole, which has nothing more): a document's blocks come together, so most
+            // steps are 0 or 1 and compress to almost nothing, where the document numbers
+            // themselves took two or three bytes a block.
             let mut prev = 0i64;
-            for b in self.blocks.iter().filter(|b| !b.is_hole()) {
+            for b in &self.blocks {
+                if b.is_hole() {
+                    w.u64(0);
+                    continue;
+                }
                 let step = b.doc as i64 - prev;
                 prev = b.doc as i64;
-                w.u64(((step << 1) ^ (step >> 63)) as u64);
+                w.u64((((step << 1) ^ (step >> 63)) as u64).wrapping_add(1));
                 w.strs(&b.products);
                 w.strs(&b.fields);
             }
-            index.write_head(w, &self.blocks);
+            index.write_head(w);
             self.links.write(w);
             chunks::write_table(w, table);
         })
@@ -385,17 +389,20 @@ impl Bundle {
     /// The other blocks of block `i`'s document, nearest number first: those below it
     /// (descending), then those above it. A document's blocks are one run of numbers in a bundle
     /// built afresh; in one built over an earlier build, a section added since took a free
-    /// number and a removed one left a hole, so they are found by document, not by walking the
-    /// neighbouring numbers. One pass over the compact document array.
+    /// number past the others, so they are found by document, not by walking the neighbouring
+    /// numbers. One pass over the compact document array.
     pub fn siblings(&self, i: usize) -> Vec<usize> {
-        let Some(&doc) = self.block_docs.get(i) else {
+        // A hole is no document's.
+        let Some(&doc) = self.block_docs.get(i).filter(|&&d| d != HOLE as u32) else {
             return Vec::new();
         };
-        let same = |(j, d): (usize, &u32)| (*d == doc && j != i).then_some(j);
-        let before = self.block_docs.get(..i).unwrap_or_default();
-        let mut out: Vec<usize> = before.iter().enumerate().rev().filter_map(same).collect();
-        let after = self.block_docs.iter().enumerate().skip(i + 1);
-        out.extend(after.filter_map(same));
+        let docs = &self.block_docs;
+        let mut out = Vec::new();
+        for j in (0..i).rev().chain(i + 1..docs.len()) {
+            if docs.get(j) == Some(&doc) {
+                out.push(j);
+            }
+        }
         out
     }
 
@@ -480,9 +487,10 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     let config = Config::read(&mut r)?;
     let (mut docs, in_chunk) = read_docs(&mut r)?;
     check::check(&groups, &config, &docs)?;
-    let updates = Updates::read(&mut r, docs.len())?;
+    let updates = Updates::read(&mut r)?;
     let mut blocks = read_blocks(&mut r, &docs)?;
-    let index = Index::read_head(&mut r, &blocks, 0)?;
+    let mut index = Index::read_head(&mut r, blocks.len(), 0)?;
+    index.holes = blocks.iter().filter(|b| b.is_hole()).count();
     let links = LinkGraph::read(&mut r, blocks.len())?;
     let table = chunks::read_table(&mut r, &index, &mut blocks)?;
     docs::place_in_chunks(&mut docs, &in_chunk, &blocks)?;
@@ -496,53 +504,6 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     bundle.chunks = table;
     bundle.updates = updates;
     Ok(bundle)
-}
-
-/// The holes of `blocks` as runs: their count, then each run's distance from the end of the one
-/// before and its length. Holes come in runs (a document's blocks, removed together), and a
-/// head lists them in a few bytes where a mark per number took one a block.
-fn write_holes(w: &mut Writer, blocks: &[Block]) {
-    let mut runs: Vec<(usize, usize)> = Vec::new();
-    for (i, b) in blocks.iter().enumerate() {
-        if !b.is_hole() {
-            continue;
-        }
-        match runs.last_mut() {
-            Some((start, len)) if *start + *len == i => *len += 1,
-            _ => runs.push((i, 1)),
-        }
-    }
-    w.usize(runs.len());
-    let mut at = 0;
-    for (start, len) in runs {
-        w.usize(start - at);
-        w.usize(len);
-        at = start + len;
-    }
-}
-
-/// Reads what `write_holes` wrote, for `numbers` block numbers: whether each is a hole.
-#[inline(never)] // see bundle::decode
-fn read_holes(r: &mut Payload, numbers: usize) -> Result<Vec<bool>, String> {
-    let mut holes = vec![false; numbers];
-    let runs = r.count()?;
-    let mut at = 0usize;
-    for _ in 0..runs {
-        // Counts: a head's bytes outnumber its block numbers (each block takes a few).
-        let (gap, len) = (r.count()?, r.count()?);
-        let Some((start, end)) = at
-            .checked_add(gap)
-            .and_then(|s| Some((s, s.checked_add(len)?)))
-        else {
-            return Err("holes: a run out of range".into());
-        };
-        holes
-            .get_mut(start..end)
-            .ok_or("holes: a run past the block numbers")?
-            .fill(true);
-        at = end;
-    }
-    Ok(holes)
 }
 
 // The head's loops over documents and blocks are functions of their own, and each item is read
@@ -576,15 +537,14 @@ fn read_docs(r: &mut Payload) -> Result<(Vec<Doc>, Vec<bool>), String> {
 fn read_blocks(r: &mut Payload, docs: &[Doc]) -> Result<Vec<Block>, String> {
     r.what = "blocks";
     let count = r.count()?;
-    let holes = read_holes(r, count)?;
     let mut blocks = Vec::with_capacity(count);
     let mut prev = 0usize;
-    for (i, &hole) in holes.iter().enumerate() {
-        if hole {
-            blocks.push(Block::hole());
+    for i in 0..count {
+        let block = read_block(r, prev, docs.len())?;
+        if block.is_hole() {
+            blocks.push(block);
             continue;
         }
-        let block = read_block(r, prev, docs.len())?;
         let want = docs
             .get(block.doc)
             .and_then(|d| d.table.as_ref())
@@ -601,11 +561,14 @@ fn read_blocks(r: &mut Payload, docs: &[Doc]) -> Result<Vec<Block>, String> {
     Ok(blocks)
 }
 
-/// One block of the head, whose document is a step from `prev`'s (zigzag-coded).
+/// One block of the head, whose document is a step from `prev`'s (zigzag-coded, plus one), or
+/// a hole (0).
 #[inline(never)]
 fn read_block(r: &mut Payload, prev: usize, docs: usize) -> Result<Block, String> {
     let absent = SharedText::absent(u32::MAX);
-    let z = r.u64()?;
+    let Some(z) = r.u64()?.checked_sub(1) else {
+        return Ok(Block::hole());
+    };
     let step = (z >> 1) as i64 ^ -((z & 1) as i64);
     let at = (prev as i64).checked_add(step).unwrap_or(-1);
     let doc = usize::try_from(at)

@@ -57,6 +57,10 @@ pub const BODY: usize = 2;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Index {
     ranges: Vec<TermRange>,
+    /// How many of `ranges`, at the end, are the tail's (`build_over`): a dictionary of its own
+    /// for the postings of the blocks a build added since the tail began, whose ids follow the
+    /// base's. 0: no tail.
+    tail: usize,
     /// Token counts of each block's title, heading and body, by block number (a hole's are 0).
     pub lengths: Vec<[u32; 3]>,
     /// How many block numbers are holes (`model::HOLE`): the statistics count blocks, not
@@ -182,6 +186,91 @@ fn slice_terms(t: &Terms, lists: &[u8], from: usize, to: usize) -> TermPart {
     }
 }
 
+/// The id of term `t` in `ranges` (the base's or the tail's); a range not held is noted.
+fn find(ranges: &[TermRange], t: &[u8]) -> Option<usize> {
+    // Byte order is the order of the terms as text.
+    let r = ranges
+        .partition_point(|r| r.first.as_bytes() <= t)
+        .checked_sub(1)?;
+    let range = ranges.get(r)?;
+    let Some(part) = &range.part else {
+        crate::base::need::note(range.slot);
+        return None;
+    };
+    let (mut lo, mut hi) = (0, part.count());
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        match part.term_bytes(mid).cmp(t) {
+            std::cmp::Ordering::Less => lo = mid + 1,
+            std::cmp::Ordering::Greater => hi = mid,
+            std::cmp::Ordering::Equal => return Some(range.base as usize + mid),
+        }
+    }
+    None
+}
+
+/// Cuts the dictionary `terms` (its lists in `lists`) into ranges, pushed onto `ranges` with
+/// the slots that follow; its first term's id is `first` (see `Index::split`).
+fn cut(
+    terms: &Terms,
+    lists: &[u8],
+    target: usize,
+    min_terms: usize,
+    first: u32,
+    ranges: &mut Vec<TermRange>,
+) {
+    let n = terms.ends.len();
+    let mut cuts: Vec<(usize, usize)> = Vec::new();
+    let mut from = 0;
+    let mut ends = Cuts::new(target);
+    let term = |i: usize| {
+        terms
+            .text
+            .as_bytes()
+            .get(terms.ends.span(i))
+            .unwrap_or_default()
+    };
+    for i in 0..n {
+        let bytes = terms.ends.span(i).len() + terms.list_ends.span(i).len();
+        let text = term(i);
+        if i > from && i - from >= min_terms && ends.before(bytes) && !stem_joins(term(i - 1), text)
+        {
+            cuts.push((from, i));
+            from = i;
+            ends.start();
+        }
+        let next = if i + 1 < n { term(i + 1) } else { &[] };
+        if ends.after(text, bytes) && i + 1 - from >= min_terms && !stem_joins(text, next) {
+            cuts.push((from, i + 1));
+            from = i + 1;
+            ends.start();
+        }
+    }
+    if from < n {
+        cuts.push((from, n));
+    }
+    // The dictionary's last range, shorter than the floor, joins the range before: no chunk
+    // then names fewer terms than the floor (unless the whole dictionary does).
+    if let [.., _, (last, end)] = cuts[..] {
+        if end - last < min_terms {
+            cuts.pop();
+            if let Some(prev) = cuts.last_mut() {
+                prev.1 = end;
+            }
+        }
+    }
+    for (from, to) in cuts {
+        let part = slice_terms(terms, lists, from, to);
+        ranges.push(TermRange {
+            first: String::from_utf8_lossy(part.term_bytes(0)).into_owned(),
+            base: first + from as u32,
+            count: (to - from) as u32,
+            slot: ranges.len() as u32,
+            part: Some(part),
+        });
+    }
+}
+
 impl Index {
     pub fn build(blocks: &[Block], docs: &[Doc], normalizer: &Normalizer) -> Index {
         let mut map: BTreeMap<String, Vec<Posting>> = BTreeMap::new();
@@ -218,10 +307,79 @@ impl Index {
                 map.insert(format!("{stem}{STEM_MARK}"), postings);
             }
         }
+        let mut index = Index::from_map(&map, lengths);
+        index.holes = holes;
+        index
+    }
+
+    /// `build` over an earlier build of the same numbers (`ingest::numbering`), so that a change
+    /// renames few term chunks: the postings of blocks numbered from `tail_start` (those added
+    /// since the tail began) go to a dictionary of their own, the tail, whose few chunks an added
+    /// document renames instead of every chunk holding one of its words; and `previous`'s
+    /// postings of blocks that are holes now (removed) stay in the base's lists, where the
+    /// scorer gives them nothing (a hole has no length, `score::norms`) and `df` does not count
+    /// them, instead of renaming every chunk holding a removed word. The base's other postings
+    /// are this build's own (an edited block's words change its lists). A stem term is kept or
+    /// dropped by the words of the live blocks alone, as `build` does, so the bundle answers as
+    /// one built afresh. `previous` is held whole.
+    pub fn build_over(
+        blocks: &[Block],
+        docs: &[Doc],
+        normalizer: &Normalizer,
+        tail_start: usize,
+        previous: &Index,
+    ) -> Index {
+        let fresh = Index::build(blocks, docs, normalizer);
+        let (terms, lists) = fresh.whole_of(fresh.base_ranges());
+        let mut base: BTreeMap<String, Vec<Posting>> = BTreeMap::new();
+        let mut tail: BTreeMap<String, Vec<Posting>> = BTreeMap::new();
+        let whole = Index::from_terms(terms, lists, fresh.lengths.clone());
+        for t in 0..whole.term_count() {
+            let term = whole.term_str(t).to_string();
+            let (low, high): (Vec<Posting>, Vec<Posting>) = whole
+                .own_postings(t)
+                .partition(|p| (p.block as usize) < tail_start);
+            if !low.is_empty() {
+                base.insert(term.clone(), low);
+            }
+            if !high.is_empty() {
+                tail.insert(term, high);
+            }
+        }
+        let hole = |b: u32| blocks.get(b as usize).is_none_or(|x| x.is_hole());
+        let stem_kept = |t: &str| !t.ends_with(STEM_MARK) || fresh.term(t).is_some();
+        for t in 0..previous.base_count() {
+            let term = previous.term_str(t);
+            let stale: Vec<Posting> = previous
+                .own_postings(t)
+                .filter(|p| (p.block as usize) < tail_start && hole(p.block))
+                .collect();
+            if stale.is_empty() || !stem_kept(term) {
+                continue;
+            }
+            let list = base.entry(term.to_string()).or_default();
+            list.extend(stale);
+            list.sort_by_key(|p| p.block);
+        }
+        let lengths = fresh.lengths.clone();
+        let mut index = Index::from_map(&base, lengths.clone());
+        if !tail.is_empty() {
+            let tail = Index::from_map(&tail, lengths);
+            let mut r = tail.ranges.into_iter().next().unwrap_or_default();
+            r.base = index.term_count() as u32;
+            index.ranges.push(r);
+            index.tail = 1;
+        }
+        index.holes = fresh.holes;
+        index
+    }
+
+    /// An index of one range from a dictionary's lists.
+    fn from_map(map: &BTreeMap<String, Vec<Posting>>, lengths: Vec<[u32; 3]>) -> Index {
         let mut text = String::new();
         let (mut ends, mut df, mut list_ends) = (Vec::new(), Vec::new(), Vec::new());
         let mut lists = Writer::new();
-        for (term, postings) in &map {
+        for (term, postings) in map {
             postings::encode(postings, &mut lists);
             text.push_str(term);
             ends.push(text.len() as u32);
@@ -234,9 +392,7 @@ impl Index {
             df: df.into(),
             list_ends: list_ends.into(),
         };
-        let mut index = Index::from_terms(terms, lists.buf.into(), lengths);
-        index.holes = holes;
-        index
+        Index::from_terms(terms, lists.buf.into(), lengths)
     }
 
     /// The list of a stem: its stem term, or the word itself when the corpus has no other
@@ -260,6 +416,7 @@ impl Index {
         };
         Index {
             ranges: vec![range],
+            tail: 0,
             lengths,
             holes: 0,
             prepared: None,
@@ -276,62 +433,23 @@ impl Index {
     /// chunks whose terms had not changed. No range ends between a word and its stem term
     /// (`stem_joins`): a question reads both.
     pub fn split(&self, target: usize, min_terms: usize) -> Index {
-        let (terms, lists) = self.whole();
-        let n = terms.ends.len();
-        let mut cuts: Vec<(usize, usize)> = Vec::new();
-        let mut from = 0;
-        let mut ends = Cuts::new(target);
-        for i in 0..n {
-            let bytes = terms.ends.span(i).len() + terms.list_ends.span(i).len();
-            let term = |i: usize| {
-                terms
-                    .text
-                    .as_bytes()
-                    .get(terms.ends.span(i))
-                    .unwrap_or_default()
-            };
-            let text = term(i);
-            if i > from
-                && i - from >= min_terms
-                && ends.before(bytes)
-                && !stem_joins(term(i - 1), text)
-            {
-                cuts.push((from, i));
-                from = i;
-                ends.start();
-            }
-            let next = if i + 1 < n { term(i + 1) } else { &[] };
-            if ends.after(text, bytes) && i + 1 - from >= min_terms && !stem_joins(text, next) {
-                cuts.push((from, i + 1));
-                from = i + 1;
-                ends.start();
-            }
-        }
-        if from < n {
-            cuts.push((from, n));
-        }
-        // The dictionary's tail, shorter than the floor, joins the range before: no chunk then
-        // names fewer terms than the floor (unless the whole dictionary does).
-        if let [.., _, (last, end)] = cuts[..] {
-            if end - last < min_terms {
-                cuts.pop();
-                if let Some(prev) = cuts.last_mut() {
-                    prev.1 = end;
-                }
-            }
-        }
-        let mut ranges = Vec::with_capacity(cuts.len());
-        for (from, to) in cuts {
-            let part = slice_terms(&terms, lists.as_bytes(), from, to);
-            ranges.push(TermRange {
-                first: String::from_utf8_lossy(part.term_bytes(0)).into_owned(),
-                base: from as u32,
-                count: (to - from) as u32,
-                slot: ranges.len() as u32,
-                part: Some(part),
-            });
-        }
+        let mut ranges = Vec::new();
+        let (terms, lists) = self.whole_of(self.base_ranges());
+        cut(&terms, lists.as_bytes(), target, min_terms, 0, &mut ranges);
+        let base = ranges.len();
+        // The tail's ids follow the base's.
+        let (tail, lists) = self.whole_of(self.tail_ranges());
+        let first = terms.ends.len() as u32;
+        cut(
+            &tail,
+            lists.as_bytes(),
+            target,
+            min_terms,
+            first,
+            &mut ranges,
+        );
         Index {
+            tail: ranges.len() - base,
             ranges,
             lengths: self.lengths.clone(),
             holes: self.holes,
@@ -340,11 +458,17 @@ impl Index {
     }
 
     /// The whole dictionary and its lists in one piece, as `from_terms` takes them (ranges not
-    /// held count as empty).
+    /// held count as empty; a tail's terms follow the base's).
     pub fn whole(&self) -> (Terms, SharedBytes) {
+        self.whole_of(&self.ranges)
+    }
+
+    /// The dictionary of `ranges` (the base's or the tail's) and its lists in one piece, as
+    /// `from_terms` takes them (ranges not held count as empty).
+    pub fn whole_of(&self, ranges: &[TermRange]) -> (Terms, SharedBytes) {
         let (mut text, mut lists) = (Vec::new(), Vec::new());
         let (mut ends, mut df, mut list_ends) = (Vec::new(), Vec::new(), Vec::new());
-        for part in self.ranges.iter().filter_map(|r| r.part.as_ref()) {
+        for part in ranges.iter().filter_map(|r| r.part.as_ref()) {
             let t = &part.terms;
             for i in 0..part.count() {
                 ends.push((text.len() + t.ends.get(i) as usize) as u32);
@@ -426,60 +550,125 @@ impl Index {
             .map_or(&[], |(p, local)| p.term_bytes(local))
     }
 
-    /// The id of term `t`; None when the dictionary lacks it, or when its range is not held
-    /// (which is noted: see `base::need`).
-    pub fn term(&self, t: &str) -> Option<usize> {
-        // Byte order is the order of the terms as text.
-        let r = self
-            .ranges
-            .partition_point(|r| r.first.as_bytes() <= t.as_bytes())
-            .checked_sub(1)?;
-        let range = self.ranges.get(r)?;
-        let Some(part) = &range.part else {
-            crate::base::need::note(range.slot);
-            return None;
-        };
-        let (mut lo, mut hi) = (0, part.count());
-        while lo < hi {
-            let mid = (lo + hi) / 2;
-            match part.term_bytes(mid).cmp(t.as_bytes()) {
-                std::cmp::Ordering::Less => lo = mid + 1,
-                std::cmp::Ordering::Greater => hi = mid,
-                std::cmp::Ordering::Equal => return Some(range.base as usize + mid),
-            }
-        }
-        None
+    /// The base's ranges (every range when there is no tail).
+    pub fn base_ranges(&self) -> &[TermRange] {
+        let n = self.ranges.len();
+        self.ranges.get(..n - self.tail.min(n)).unwrap_or_default()
     }
 
+    /// The tail's ranges (`build_over`), none when there is no tail.
+    pub fn tail_ranges(&self) -> &[TermRange] {
+        let n = self.ranges.len();
+        self.ranges.get(n - self.tail.min(n)..).unwrap_or_default()
+    }
+
+    /// How many terms the base holds: the tail's ids start there.
+    fn base_count(&self) -> usize {
+        self.tail_ranges()
+            .first()
+            .map_or_else(|| self.term_count(), |r| r.base as usize)
+    }
+
+    /// The id of term `t`; None when the dictionary lacks it, or when its range is not held
+    /// (which is noted: see `base::need`). A word in the base and the tail has the base's id
+    /// (`postings` and `df` add the tail's); a word whose base postings are all of removed
+    /// blocks, and not in the tail, is no term, as in a bundle built afresh.
+    #[inline(never)] // called from many places: one body in the page's wasm
+    pub fn term(&self, t: &str) -> Option<usize> {
+        let b = find(self.base_ranges(), t.as_bytes());
+        if self.tail == 0 && self.holes == 0 {
+            return b;
+        }
+        let x = find(self.tail_ranges(), t.as_bytes());
+        match b {
+            Some(b) if x.is_some() || self.live_postings(b, true) > 0 => Some(b),
+            _ => x,
+        }
+    }
+
+    /// How many of term `i`'s own postings are of blocks, not holes (`first`: stops at one).
+    #[inline(never)]
+    fn live_postings(&self, i: usize, first: bool) -> u32 {
+        let mut n = 0;
+        for p in self.own_postings(i) {
+            if self.live(p.block) {
+                n += 1;
+                if first {
+                    break;
+                }
+            }
+        }
+        n
+    }
+
+    /// Whether block number `b` is a block, not a hole (a hole has no length, and a block with
+    /// no length has no posting).
+    fn live(&self, b: u32) -> bool {
+        self.lengths
+            .get(b as usize)
+            .is_some_and(|l| l.iter().any(|&n| n > 0))
+    }
+
+    /// The tail's id of base term `i`, when the tail has it.
+    fn twin(&self, i: usize) -> Option<usize> {
+        if self.tail == 0 || i >= self.base_count() {
+            return None;
+        }
+        find(self.tail_ranges(), self.term_bytes(i))
+    }
+
+    /// The blocks that hold term `i`: its postings less those of removed blocks, and the tail's.
+    #[inline(never)] // called from many places: one body in the page's wasm
     pub fn df(&self, i: usize) -> u32 {
+        let own = match self.holes {
+            0 => self.stored_df(i),
+            _ => self.live_postings(i, false),
+        };
+        own.saturating_add(self.twin(i).map_or(0, |x| self.stored_df(x)))
+    }
+
+    fn stored_df(&self, i: usize) -> u32 {
         self.part_of(i)
             .map_or(0, |(p, local)| p.terms.df.get(local))
     }
 
+    /// Term `i`'s postings, then its tail twin's: the blocks holding it, and with the postings
+    /// of removed blocks, to which a hole's lengths give no score (`score::norms`).
+    #[inline(never)] // called from many places: one body in the page's wasm
     pub fn postings(&self, i: usize) -> Postings<'_> {
-        let list = self
-            .part_of(i)
-            .and_then(|(p, local)| p.lists.as_bytes().get(p.terms.list_ends.span(local)))
-            .unwrap_or_default();
+        let mut p = self.own_postings(i);
+        if let Some(x) = self.twin(i) {
+            p.rest = self.list(x);
+        }
+        p
+    }
+
+    fn own_postings(&self, i: usize) -> Postings<'_> {
         Postings {
-            data: list,
+            data: self.list(i),
             pos: 0,
             block: None,
             blocks: self.lengths.len() as u64,
+            rest: &[],
         }
     }
 
-    /// Writes the head's part of the index: the lengths of each block of `blocks` (a hole has
-    /// none), then per term range its first term and term count (its slot is its position).
-    pub fn write_head(&self, w: &mut Writer, blocks: &[Block]) {
-        for (l, b) in self.lengths.iter().zip(blocks) {
-            if b.is_hole() {
-                continue;
-            }
+    fn list(&self, i: usize) -> &[u8] {
+        self.part_of(i)
+            .and_then(|(p, local)| p.lists.as_bytes().get(p.terms.list_ends.span(local)))
+            .unwrap_or_default()
+    }
+
+    /// Writes the head's part of the index: the lengths of each block (a hole's are 0), then
+    /// how many of the term ranges are the tail's and per range its first term and term count
+    /// (its slot is its position).
+    pub fn write_head(&self, w: &mut Writer) {
+        for l in &self.lengths {
             for v in l {
                 w.u64(u64::from(*v));
             }
         }
+        w.usize(self.tail);
         w.usize(self.ranges.len());
         for r in &self.ranges {
             w.str(&r.first);
@@ -487,12 +676,13 @@ impl Index {
         }
     }
 
-    /// Reads what `write_head` wrote, for an index of `blocks`, no range held; range `r`'s
-    /// chunk is slot `first_slot + r`.
-    pub fn read_head(p: &mut Payload, blocks: &[Block], first_slot: u32) -> Result<Index, String> {
+    /// Reads what `write_head` wrote, for an index of `blocks` blocks, no range held; range
+    /// `r`'s chunk is slot `first_slot + r`.
+    pub fn read_head(p: &mut Payload, blocks: usize, first_slot: u32) -> Result<Index, String> {
         let lengths = read_lengths(p, blocks)?;
-        let holes = blocks.iter().filter(|b| b.is_hole()).count();
         p.what = "term ranges";
+        // (A tail count past the ranges, only in a crafted head, makes every range the tail's.)
+        let tail = p.count()?;
         let n = p.count()?;
         let mut ranges: Vec<TermRange> = Vec::with_capacity(n);
         let mut base = 0u32;
@@ -518,8 +708,9 @@ impl Index {
         }
         Ok(Index {
             ranges,
+            tail,
             lengths,
-            holes,
+            holes: 0,
             prepared: None,
         })
     }
@@ -552,18 +743,14 @@ impl Index {
     }
 }
 
-/// Each block's title, heading and body token counts (a hole's are 0, and not stored): a loop
-/// of its own, which is what a browser optimizes when a large head makes it hot (see
-/// bundle::decode).
+/// Each block's title, heading and body token counts (a hole's are 0): a loop of its own,
+/// which is what a browser optimizes when a large head makes it hot (see bundle::decode).
 #[inline(never)]
-fn read_lengths(p: &mut Payload, blocks: &[Block]) -> Result<Vec<[u32; 3]>, String> {
+fn read_lengths(p: &mut Payload, blocks: usize) -> Result<Vec<[u32; 3]>, String> {
     p.what = "lengths";
-    let mut lengths = Vec::with_capacity(blocks.len());
-    for b in blocks {
-        lengths.push(match b.is_hole() {
-            true => [0; 3],
-            false => [p.u32()?, p.u32()?, p.u32()?],
-        });
+    let mut lengths = Vec::with_capacity(blocks);
+    for _ in 0..blocks {
+        lengths.push([p.u32()?, p.u32()?, p.u32()?]);
     }
     Ok(lengths)
 }

@@ -21,6 +21,11 @@ pub(super) fn norms(index: &Index, settings: &SearchSettings) -> Vec<[f64; 3]> {
         .lengths
         .iter()
         .map(|l| {
+            // A hole (a block number whose block was removed, `Index::build_over`) has no
+            // length: its postings, kept in the lists, score nothing.
+            if l == &[0; 3] {
+                return [0.0; 3];
+            }
             std::array::from_fn(|f| {
                 let d = if avg[f] > 0.0 {
                     1.0 - b[f] + b[f] * f64::from(l[f]) / avg[f]
@@ -161,16 +166,18 @@ impl<'a> Scorer<'a> {
                 .as_deref()
                 .and_then(|st| self.index.stem_term(st))
                 .filter(|st| Some(*st) != exact);
+            // Each list's idf once: a df may count its list's postings (`Index::df`).
+            let idf_of = |id: Option<usize>| id.map(|id| self.idf(self.index.df(id) as usize));
+            let (exact_idf, stem_idf) = (idf_of(exact), idf_of(stem));
             // The word's weight in the coordination: its exact form's idf, else its stem's.
-            let idf_of = |id: usize| self.idf(self.index.df(id) as usize);
-            asked += exact.or(stem).map_or(0.0, idf_of);
-            for (id, weight) in [(exact, 1.0), (stem, s.stem_weight)] {
-                let Some(id) = id.filter(|_| weight > 0.0) else {
+            asked += exact_idf.or(stem_idf).unwrap_or(0.0);
+            for (id, idf, weight) in [(exact, exact_idf, 1.0), (stem, stem_idf, s.stem_weight)] {
+                let (Some(id), Some(idf)) = (id.filter(|_| weight > 0.0), idf) else {
                     continue;
                 };
-                let scale = weight * idf_of(id) * (k1 + 1.0);
+                let scale = weight * idf * (k1 + 1.0);
                 // A block the exact form matched is credited before its stem is read.
-                let credit = weight * idf_of(id);
+                let credit = weight * idf;
                 // Heading matches of the list being read: their score waits for the list's
                 // idf_heading.
                 in_headings.clear();

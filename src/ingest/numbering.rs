@@ -10,26 +10,34 @@
 //!   for the words the edit added or removed, where a new number would have changed the list of
 //!   every word of the block, and its chunk changes either way;
 //! - a block the new build no longer has leaves its number empty, a hole: no document, no text,
-//!   no lengths, no postings (`model::HOLE`);
-//! - a new block takes a number freed by a block removed in this same build (whose chunk
-//!   changes anyway), the lowest first, else one past the end. Holes left by earlier builds
-//!   stay holes: filling one would change a chunk no other change touched;
-//! - when holes pass a quarter of the numbers, the build numbers every block afresh (compacts)
-//!   and says so: the one deploy that renames every chunk, chosen rather than accidental.
+//!   no lengths (`model::HOLE`); its postings stay in the base's lists, scoring nothing
+//!   (`Index::build_over`), so that removing a document renames its block chunks and no term
+//!   chunk;
+//! - a new block takes a number past the end, in the index's tail (`Index::build_over`): its
+//!   postings go to the tail's few term chunks, not to every chunk holding one of its words.
+//!   A hole is never filled: the base's lists still name it;
+//! - when the tail passes a twentieth of the blocks, the build folds it into the base (and
+//!   drops the removed blocks' postings): every term chunk holding a word of the tail is
+//!   renamed, the block chunks are not; when holes pass a quarter of the numbers, the build
+//!   numbers every block afresh (compacts): every chunk is renamed. Either is said, the only
+//!   deploys that cost a large download, chosen rather than accidental.
 //!
 //! A document's blocks are then one run of numbers only in a bundle built afresh, and questions
-//! do not rely on it (`Bundle::siblings`). The statistics count blocks, not numbers
-//! (`Index::holes`), so a bundle built over earlier ones scores as one built afresh from the
+//! do not rely on it (`Bundle::siblings`). The statistics count blocks, not numbers (`Index::df`,
+//! `Index::blocks`), so a bundle built over earlier ones scores as one built afresh from the
 //! same blocks; only ties between equal scores, ordered by number, may differ.
 
 use crate::base::hash::{Fnv, Map};
 use crate::base::model::{Block, Doc};
-use crate::bundle::updates::{Updates, MAX_REMOVALS};
+use crate::bundle::updates::{History, MAX_BUILDS};
 use crate::bundle::Bundle;
 use std::hash::Hasher;
 
 /// Past this share of holes among the numbers, a build compacts.
 pub const MAX_HOLES: f64 = 0.25;
+
+/// Past this share of the blocks in the index's tail, a build folds the tail into the base.
+pub const MAX_TAIL: f64 = 0.05;
 
 /// Where each block of a build goes, and what that took.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,6 +46,9 @@ pub struct Numbering {
     pub number_of: Vec<usize>,
     /// How many numbers there are, holes included.
     pub numbers: usize,
+    /// The first number of the index's tail: `numbers` when there is none (a first build, a
+    /// fold, a compaction).
+    pub tail_start: usize,
     /// What the report says.
     pub report: Report,
 }
@@ -46,27 +57,32 @@ pub struct Numbering {
 pub struct Report {
     /// Blocks that kept their number.
     pub kept: usize,
-    /// New blocks in numbers freed by blocks this build removed.
-    pub refilled: usize,
-    /// New blocks past the earlier build's numbers.
+    /// New blocks, past the earlier build's numbers.
     pub appended: usize,
     /// Blocks of the earlier build that this one does not have.
     pub removed: usize,
     /// Holes among the numbers of this build.
     pub holes: usize,
+    /// Blocks in the index's tail.
+    pub tail: usize,
     /// When this build compacted: the holes and numbers it would have had otherwise.
     pub compacted: Option<(usize, usize)>,
+    /// When this build folded the tail into the base: the tail's blocks and all blocks.
+    pub folded: Option<(usize, usize)>,
     /// Documents added or changed, and removed, since the earlier build.
     pub docs_changed: usize,
     pub docs_removed: usize,
     /// This build's number (`Updates::build`).
     pub build: u32,
+    /// Its head is the earlier build's, byte for byte (no document changed, nor anything else):
+    /// it keeps that build's number, and no device downloads anything.
+    pub unchanged: bool,
 }
 
 /// The numbers of `blocks` (in corpus order) in a build over `previous`, the blocks of the
 /// earlier build by number, strings held (a complete bundle's: its blocks' ids are in its
-/// chunks). `compact` numbers them afresh whatever the holes.
-pub fn assign(previous: &[Block], blocks: &[Block], compact: bool) -> Numbering {
+/// chunks), whose tail started at `tail_start`. `compact` numbers them afresh whatever the holes.
+pub fn assign(previous: &[Block], tail_start: usize, blocks: &[Block], compact: bool) -> Numbering {
     // Each id's numbers in the earlier build, lowest first (an id twice keeps both, in order).
     let mut by_id: Map<&str, std::collections::VecDeque<usize>> = Map::default();
     for (n, b) in previous.iter().enumerate() {
@@ -74,55 +90,50 @@ pub fn assign(previous: &[Block], blocks: &[Block], compact: bool) -> Numbering 
             by_id.entry(b.id.as_str()).or_default().push_back(n);
         }
     }
-    let mut taken = vec![false; previous.len()];
     let mut number_of: Vec<Option<usize>> = blocks
         .iter()
-        .map(|b| {
-            let n = by_id.get_mut(b.id.as_str())?.pop_front()?;
-            taken[n] = true;
-            Some(n)
-        })
+        .map(|b| by_id.get_mut(b.id.as_str())?.pop_front())
         .collect();
     let mut report = Report {
         kept: number_of.iter().flatten().count(),
         ..Report::default()
     };
-    // Numbers freed by this build: blocks of the earlier one not kept.
-    let mut freed = previous
-        .iter()
-        .enumerate()
-        .filter(|(n, b)| !b.is_hole() && !taken[*n])
-        .map(|(n, _)| n);
     report.removed = previous.iter().filter(|b| !b.is_hole()).count() - report.kept;
     let mut end = previous.len();
     for n in number_of.iter_mut().filter(|n| n.is_none()) {
-        *n = Some(match freed.next() {
-            Some(f) => {
-                report.refilled += 1;
-                f
-            }
-            None => {
-                report.appended += 1;
-                end += 1;
-                end - 1
-            }
-        });
+        report.appended += 1;
+        *n = Some(end);
+        end += 1;
     }
     let number_of: Vec<usize> = number_of.into_iter().flatten().collect();
-    let numbers = number_of.iter().max().map_or(0, |m| m + 1);
+    let numbers = end;
     let holes = numbers - blocks.len();
     if compact || holes as f64 > MAX_HOLES * numbers as f64 {
         report.compacted = Some((holes, numbers));
         return Numbering {
             number_of: (0..blocks.len()).collect(),
             numbers: blocks.len(),
+            tail_start: blocks.len(),
             report,
         };
     }
     report.holes = holes;
+    let tail_start = tail_start.min(previous.len());
+    let tail = number_of.iter().filter(|&&n| n >= tail_start).count();
+    if tail as f64 > MAX_TAIL * blocks.len() as f64 {
+        report.folded = Some((tail, blocks.len()));
+        return Numbering {
+            number_of,
+            numbers,
+            tail_start: numbers,
+            report,
+        };
+    }
+    report.tail = tail;
     Numbering {
         number_of,
         numbers,
+        tail_start,
         report,
     }
 }
@@ -138,41 +149,50 @@ pub fn place(blocks: Vec<Block>, numbering: &Numbering) -> Vec<Block> {
     out
 }
 
-/// The updates of a build over `previous`: its number, and for each of `docs` (with `blocks`,
-/// in any order) the build that last changed it, kept from `previous` for a document whose
-/// content is the same (by id; a document is its metadata and its blocks' content).
-pub fn updates(previous: &Bundle, docs: &[Doc], blocks: &[Block], report: &mut Report) -> Updates {
-    let build = previous.updates.build.saturating_add(1);
-    let before: Map<&str, (u64, u32)> = signatures(&previous.docs, &previous.blocks)
+/// The history of a build over `previous` (whose own is `before`), of `docs` (with `blocks`, in
+/// any order), numbered `build`: for each document the build that last changed it, kept from
+/// `before` for a document whose content is the same (by id; a document is its metadata and
+/// its blocks' content), and the removals.
+pub fn history(
+    previous: &Bundle,
+    before: &History,
+    docs: &[Doc],
+    blocks: &[Block],
+    build: u32,
+    tail_start: usize,
+    report: &mut Report,
+) -> History {
+    let was: Map<&str, (u64, u32)> = signatures(&previous.docs, &previous.blocks)
         .into_iter()
         .zip(&previous.docs)
-        .zip(&previous.updates.changed)
+        .zip(&before.changed)
         .map(|((sig, d), &changed)| (d.id.as_str(), (sig, changed)))
         .collect();
     let now = signatures(docs, blocks);
     let changed: Vec<u32> = docs
         .iter()
         .zip(&now)
-        .map(|(d, sig)| match before.get(d.id.as_str()) {
-            Some((was, changed)) if was == sig => *changed,
+        .map(|(d, sig)| match was.get(d.id.as_str()) {
+            Some((sig_was, changed)) if sig_was == sig => *changed,
             _ => build,
         })
         .collect();
     let ids: crate::base::hash::Set<&str> = docs.iter().map(|d| d.id.as_str()).collect();
-    let removed = before.keys().filter(|id| !ids.contains(*id)).count();
-    let mut removals = previous.updates.removed.clone();
+    let removed = was.keys().filter(|id| !ids.contains(*id)).count();
+    let mut removals = before.removed.clone();
     if removed > 0 {
         removals.push((build, u32::try_from(removed).unwrap_or(u32::MAX)));
     }
-    let drop = removals.len().saturating_sub(MAX_REMOVALS);
+    let drop = removals.len().saturating_sub(MAX_BUILDS);
     removals.drain(..drop);
     report.build = build;
     report.docs_changed = changed.iter().filter(|&&b| b == build).count();
     report.docs_removed = removed;
-    Updates {
+    History {
         build,
         changed,
         removed: removals,
+        tail_start: u32::try_from(tail_start).unwrap_or(u32::MAX),
     }
 }
 
@@ -196,20 +216,9 @@ fn signatures(docs: &[Doc], blocks: &[Block]) -> Vec<u64> {
     docs.iter()
         .zip(sums)
         .map(|(d, blocks)| {
+            // A document is plain data: its Debug form is its content, every field of it.
             let mut h = Fnv::default();
-            let lists = [&d.products, &d.groups, &d.markets];
-            for part in [&*d.id, &*d.title]
-                .into_iter()
-                .chain(lists.into_iter().flat_map(|l| l.iter().map(String::as_str)))
-            {
-                write(&mut h, part);
-            }
-            // The rest is small and plain data: its Debug form is its content.
-            let rest = format!(
-                "{:?}{:?}{:?}{:?}{:?}{:?}",
-                d.valid_from, d.valid_to, d.superseded, d.superseded_by, d.superseded_from, d.table
-            );
-            write(&mut h, &rest);
+            write(&mut h, &format!("{d:?}"));
             h.write_u64(blocks);
             h.finish()
         })
@@ -239,16 +248,20 @@ mod tests {
     }
 
     fn numbers(prev: &[Option<&str>], now: &[&str]) -> Numbering {
+        numbers_from(prev, prev.len(), now)
+    }
+
+    fn numbers_from(prev: &[Option<&str>], tail_start: usize, now: &[&str]) -> Numbering {
         let prev: Vec<Block> = prev
             .iter()
             .map(|i| i.map_or_else(Block::hole, block))
             .collect();
         let blocks: Vec<Block> = now.iter().map(|i| block(i)).collect();
-        assign(&prev, &blocks, false)
+        assign(&prev, tail_start, &blocks, false)
     }
 
     #[test]
-    fn keeps_numbers_and_refills_what_this_build_freed() {
+    fn keeps_numbers_and_never_fills_a_hole() {
         fn ids(s: &str) -> Vec<Option<&str>> {
             s.split(' ').map(Some).collect()
         }
@@ -256,10 +269,10 @@ mod tests {
         let n = numbers(&ids("a b c d"), &["new", "a", "b", "c", "d"]);
         assert_eq!(n.number_of, [4, 0, 1, 2, 3]);
         assert_eq!((n.report.kept, n.report.appended, n.numbers), (4, 1, 5));
-        // b removed, x added: x takes b's number.
+        // b removed, x added: x goes last, b's number is a hole (the base's lists name it).
         let n = numbers(&ids("a b c d"), &["a", "x", "c", "d"]);
-        assert_eq!(n.number_of, [0, 1, 2, 3]);
-        assert_eq!((n.report.refilled, n.report.removed), (1, 1));
+        assert_eq!(n.number_of, [0, 4, 2, 3]);
+        assert_eq!((n.report.removed, n.report.holes, n.numbers), (1, 1, 5));
         // a removed: a hole at 0.
         let n = numbers(&ids("a b c d"), &["b", "c", "d"]);
         assert_eq!(
@@ -272,6 +285,28 @@ mod tests {
             &["y", "b", "c", "d"],
         );
         assert_eq!(n.number_of, [4, 1, 2, 3]);
+    }
+
+    #[test]
+    fn the_tail_holds_the_new_blocks_until_a_twentieth_then_folds() {
+        let names: Vec<String> = (0..40).map(|i| format!("b{i}")).collect();
+        let prev: Vec<Option<&str>> = names.iter().map(|n| Some(n.as_str())).collect();
+        let with = |extra: &[&'static str]| -> Vec<&str> {
+            names
+                .iter()
+                .map(String::as_str)
+                .chain(extra.iter().copied())
+                .collect()
+        };
+        // Two of 42 blocks added: in the tail, which starts where the earlier build's did.
+        let n = numbers_from(&prev, 40, &with(&["x", "y"]));
+        assert_eq!(
+            (n.tail_start, n.report.tail, n.report.folded),
+            (40, 2, None)
+        );
+        // The tail began at 38 (two added by an earlier build), three more: 5 of 43, folded.
+        let n = numbers_from(&prev, 38, &with(&["x", "y", "z"]));
+        assert_eq!((n.tail_start, n.report.folded), (43, Some((5, 43))));
     }
 
     #[test]

@@ -163,7 +163,6 @@ fn say_numbers(
     asked: bool,
     progress: &mut dyn FnMut(String),
 ) {
-    let added = r.refilled + r.appended;
     match r.compacted {
         Some((holes, numbers)) => progress(match asked {
             true => format!("compact  {name}: every block numbered afresh (--compact): every chunk is renamed, devices download the whole bundle again"),
@@ -174,18 +173,32 @@ fn say_numbers(
             ),
         }),
         None => progress(format!(
-            "numbers  {name}: {} blocks kept their numbers, {added} added ({} in numbers freed by the {} removed), {} holes of {} numbers",
+            "numbers  {name}: {} blocks kept their numbers, {} added, {} removed; {} holes of {} numbers, {} blocks in the index's tail",
             r.kept,
-            r.refilled,
+            r.appended,
             r.removed,
             r.holes,
-            r.kept + added + r.holes
+            r.kept + r.appended + r.holes,
+            r.tail
         )),
     }
-    progress(format!(
-        "updated  {name}: build {}, {} documents added or changed, {} removed",
-        r.build, r.docs_changed, r.docs_removed
-    ));
+    if let Some((tail, blocks)) = r.folded {
+        progress(format!(
+            "fold     {name}: {tail} of {blocks} blocks would be in the index's tail ({:.1} %, over {:.0} %): the tail is folded into the base, so every term chunk holding one of their words is renamed (the block chunks are not) and devices download most of the index again",
+            100.0 * tail as f64 / blocks.max(1) as f64,
+            100.0 * crate::ingest::numbering::MAX_TAIL
+        ));
+    }
+    progress(match r.unchanged {
+        true => format!(
+            "updated  {name}: nothing changed, the earlier build {} kept (every file the same)",
+            r.build
+        ),
+        false => format!(
+            "updated  {name}: build {}, {} documents added or changed, {} removed",
+            r.build, r.docs_changed, r.docs_removed
+        ),
+    });
 }
 
 pub fn bundle_file(name: &str) -> String {

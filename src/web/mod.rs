@@ -119,15 +119,6 @@ impl Engine {
         files.to_js()
     }
 
-    /// The documents added, changed or removed since build `build` of this bundle's folder
-    /// (`info().build` of the copy a device held): every document when `build` is not an
-    /// earlier build of this folder's (it was built afresh since).
-    #[wasm_bindgen(js_name = changedSince)]
-    pub fn changed_since(&self, build: u32) -> f64 {
-        let b = &self.inner.bundle;
-        b.updates.since(build).unwrap_or(b.docs.len() as u64) as f64
-    }
-
     /// Checks `[Sn]` citations in a model's answer against the evidence of `answer`.
     #[wasm_bindgen(js_name = checkCitations)]
     pub fn check_citations(&self, text: &str, answer: JsValue) -> Result<JsValue, JsValue> {
@@ -168,8 +159,9 @@ impl Engine {
             ("markets", markets.to_js()),
             ("documents", b.docs.len().to_js()),
             ("blocks", b.block_count().to_js()),
-            // This build's number in its folder's line of builds (`changedSince` of a later one).
-            ("build", (b.updates.build as usize).to_js()),
+            // This build's number and what each build changed, as JSON for the worker
+            // (`bundle::updates`): a device counts what changed since the build it held.
+            ("updates", b.updates.page().to_js()),
             ("links", b.links.summary().to_js()),
             // `[labels]`' markets and `[columns]`, each `{name: {language: label}}`.
             (
