@@ -91,6 +91,8 @@ fn main() {
             let gz: Vec<usize> = chunked.chunks.iter().map(|(_, b)| gzip(b)).collect();
             let head_gz = gzip(&chunked.head);
             let (mut raw, mut zipped, mut fetched, mut covered) = (vec![], vec![], vec![], vec![]);
+            // Of the gzip bytes after the head: the term chunks' and the block chunks'.
+            let (mut terms_gz, mut blocks_gz) = (vec![], vec![]);
             let mut same = 0;
             for c in cases {
                 let mut engine = Engine::from_vec(chunked.head.clone()).expect("a head");
@@ -126,6 +128,14 @@ fn main() {
                             .sum::<usize>(),
                 );
                 zipped.push(head_gz + read.iter().map(|&s| gz[s]).sum::<usize>());
+                let of = |kind: ChunkKind| -> usize {
+                    read.iter()
+                        .filter(|&&s| chunks[s].kind == kind)
+                        .map(|&s| gz[s])
+                        .sum()
+                };
+                terms_gz.push(of(ChunkKind::Terms));
+                blocks_gz.push(of(ChunkKind::Blocks));
                 fetched.push(read.len());
                 covered.push(
                     read.iter()
@@ -139,7 +149,8 @@ fn main() {
                  \"chunks\":{},\"terms_per_chunk\":{{\"min\":{},\"p10\":{},\"median\":{},\"max\":{}}},\
                  \"head\":{},\"head_gz\":{head_gz},\"questions\":{},\"first_visit\":{:.0},\
                  \"first_visit_gz\":{:.0},\"first_visit_gz_median\":{},\"chunks_fetched\":{:.1},\
-                 \"terms_covered\":{:.1},\"answers_same\":{same}}}",
+                 \"terms_covered\":{:.1},\"term_chunks_gz\":{:.0},\"block_chunks_gz\":{:.0},\
+                 \"answers_same\":{same}}}",
                 head.bundle.index.term_count(),
                 chunked.chunks.len(),
                 per.first().copied().unwrap_or(0),
@@ -156,6 +167,8 @@ fn main() {
                 },
                 fetched.iter().sum::<usize>() as f64 / fetched.len().max(1) as f64,
                 mean(&covered),
+                mean(&terms_gz),
+                mean(&blocks_gz),
             );
         }
     }

@@ -96,8 +96,10 @@ function readAll(fd, size) {
  * Starts the server. `mounts` maps a URL prefix ending in "/" to a directory that replaces the
  * root for that prefix (the tests serve a fixture corpus as /bundles/); `files` maps a URL path
  * to text served in place of any file there (the tests' site.json). Returns
- * { server, port, url, close(), setMount(prefix, dir|null), setFile(urlPath, text|null), requests,
- * gzipRuns } where `requests` lists "METHOD /path" of every request served.
+ * { server, port, url, close(), setMount(prefix, dir|null), setFile(urlPath, text|null),
+ * setLatency(fn|null), requests, gzipRuns } where `requests` lists "METHOD /path" of every
+ * request served. `setLatency((urlPath) => ms)` holds each response that long before it is
+ * answered: a slow link, for the tests of what a page does while its files are on their way.
  */
 export function startStaticServer({ root, port = 0, host = '127.0.0.1', mounts = {}, files = {}, quiet = true } = {}) {
   const rootDir = path.resolve(root);
@@ -168,7 +170,27 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', mounts =
     gzipped.delete(id);
   }
 
+  let latency = null;
+  // Responses held back by `latency`, cleared by close(): a held response must not keep the
+  // process alive.
+  const held = new Set();
   const server = http.createServer((req, res) => {
+    let wait = 0;
+    try {
+      wait = latency ? Number(latency(decodeURIComponent(new URL(req.url, 'http://x').pathname))) || 0 : 0;
+    } catch {
+      wait = 0; // a malformed path: answered at once, with its 400
+    }
+    if (wait > 0) {
+      const timer = setTimeout(() => {
+        held.delete(timer);
+        handle(req, res);
+      }, wait);
+      held.add(timer);
+    } else handle(req, res);
+  });
+
+  function handle(req, res) {
     requests.push(`${req.method} ${req.url}`);
     const base = {
       'Cache-Control': 'no-cache',
@@ -313,7 +335,7 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', mounts =
       // HTTP dates have whole seconds.
       return Math.floor(rep.lastModified.getTime() / 1000) <= Math.floor(since / 1000);
     }
-  });
+  }
   const sockets = new Set();
   server.on('connection', (s) => {
     sockets.add(s);
@@ -337,11 +359,16 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', mounts =
           if (text == null) texts.delete(urlPath);
           else texts.set(urlPath, text);
         },
+        setLatency(fn) {
+          latency = typeof fn === 'function' ? fn : null;
+        },
         setMount(prefix, dir) {
           if (dir == null) table.delete(prefix);
           else table.set(prefix, path.resolve(dir));
         },
         close() {
+          for (const timer of held) clearTimeout(timer);
+          held.clear();
           return new Promise((r) => {
             server.close(() => r());
             for (const s of sockets) s.destroy();

@@ -106,6 +106,7 @@ impl BenchEngine {
         let list: Vec<B> = b
             .blocks
             .iter()
+            .filter(|x| !x.is_hole())
             .map(|x| B {
                 id: &x.id,
                 title: &b.docs[x.doc].title,

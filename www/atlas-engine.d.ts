@@ -156,6 +156,11 @@ export interface BundleInfo {
   markets: [string, string[]][];
   documents: number;
   blocks: number;
+  /** The folder's builds, as JSON: `{"build": B, "counts": [[build, documents], ...]}` (`atlas
+   * build` into a folder holding an earlier build numbers it one more when anything changed;
+   * counts: per build, the documents it added, changed or removed that no later build changed
+   * again); "" for a bundle no build numbered. `builds()` parses it. */
+  updates: string;
   /** The link graph in one line, e.g. "BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)". */
   links: string;
   /** corpus.conf's labels per language: markets ([labels]) and record columns ([columns]),
@@ -227,6 +232,14 @@ export interface AtlasEngine {
   }): Promise<void>;
   /** The chunks not held yet. */
   missing(): ChunkRef[];
+  /** Every chunk file the head names: a store of an earlier build's chunks keeps these (the
+   * same name is the same bytes) and may drop the rest. */
+  files(): string[];
+  /** This build's number and what each build changed (`info().updates`), or null. */
+  builds(): { build: number; counts: [number, number][] } | null;
+  /** Documents added, changed or removed since build `build` of the same folder (`builds().build`
+   * of the copy a device held); every document when `build` is not an earlier build of it. */
+  changedSince(build: number): number;
   /** Bytes of chunks held, of all the bundle's chunks (0 of 0 for a packed bundle). */
   progress(): { loaded: number; total: number };
   /** Holds a chunk's bytes; throws an EngineError (bundle-chunk) when they are not that chunk. */

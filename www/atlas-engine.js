@@ -187,6 +187,32 @@ function chunkSource(base, { fetchChunk, fetchOptions } = {}) {
   };
 }
 
+/**
+ * A head's record of its folder's builds (src/bundle/updates.rs, `info().updates`): {build,
+ * counts: [[build, documents], ...]}, or null for a bundle no build numbered.
+ */
+function buildsOf(info) {
+  try {
+    const u = JSON.parse(info.updates);
+    return Number.isInteger(u.build) && Array.isArray(u.counts) ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The documents added, changed or removed since build `since` of the same folder: the counts of
+ * the builds after it. Every document when `since` is not an earlier build of this folder's (the
+ * folder was built afresh since, or either head has no record).
+ */
+function changedSince(info, since) {
+  const u = buildsOf(info);
+  if (!u || !Number.isInteger(since) || since >= u.build) return info.documents;
+  let n = 0;
+  for (const [b, count] of u.counts) if (b > since) n += count;
+  return n;
+}
+
 function wrap(engine, source) {
   // One fetch per chunk at a time, shared by a question and prefetchAll.
   const inflight = new Map();
@@ -249,6 +275,18 @@ function wrap(engine, source) {
     /** Chunks not held yet: [{slot, file, bytes}]. */
     missing() {
       return engine.missing();
+    },
+    /** Every chunk file the head names. */
+    files() {
+      return engine.files();
+    },
+    /** This build's number and what each build changed ({build, counts}), or null. */
+    builds() {
+      return buildsOf(engine.info());
+    },
+    /** Documents added, changed or removed since build `build` (builds().build) of this folder. */
+    changedSince(build) {
+      return changedSince(engine.info(), build);
     },
     /** Bytes of chunks held, of all the bundle's chunks (0 of 0 for a packed bundle). */
     progress,

@@ -191,7 +191,8 @@ export async function loadPersona(persona, question = null) {
   loadedPersona = null;
   showOffline();
   setState('engine', 'loading');
-  $('ask').disabled = true;
+  // Ask stays enabled while a bundle loads: a question asked then is queued (app.js).
+  $('ask').disabled = false;
   setBundleStatus(() => t('bundle.loading', { persona: personaLabelOf(persona) }));
   const wrap = $('progress-wrap');
   const bar = $('bundle-progress');
@@ -224,12 +225,13 @@ export async function loadPersona(persona, question = null) {
       corpus: info.corpus, version: result.version, file: result.file, groups: info.groups.join(', '),
       documents: info.documents, blocks: info.blocks, links: info.links,
     });
-    if (result.replaced) {
-      notice(t('bundle.replaced', { persona, file: result.file, from: result.replaced.from, to: result.replaced.to }), 'info', 'replaced');
+    if (result.updated && result.updated.documents > 0) {
+      // A new build of a folder this device stored: how many documents it changed, in the
+      // reader's language (the worker fetches only the chunks it renamed, in the background).
+      notice(t('bundle.updated', { count: result.updated.documents, persona: personaLabelOf(persona), file: result.file }), 'info', 'updated');
     }
     if (!result.stored) notice(t('bundle.noStorage'), 'warn', 'storage');
     else rememberBundleStored();
-    $('ask').disabled = false;
     setState('engine', 'ready');
     return true;
   } catch (e) {
@@ -238,6 +240,8 @@ export async function loadPersona(persona, question = null) {
     show(wrap, false);
     setBundleStatus(() => errorContent(e), 'error');
     setState('engine', 'error');
+    // No bundle, no question: nothing would answer it (another persona's load enables it again).
+    $('ask').disabled = true;
     if (navigator.onLine === false) offlineNotice();
     return false;
   }

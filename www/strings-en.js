@@ -80,7 +80,9 @@ export default {
     `${corpus} ${version} · ${persona} bundle ready (${blocks} blocks, ${cached ? 'stored copy' : 'downloaded'}).` +
     (offline ? ' Offline: using the copy stored on this device.' : ''),
   'bundle.info': '{corpus} {version} · {file} · groups: {groups} · {documents} documents, {blocks} blocks · {links}',
-  'bundle.replaced': 'A new build of the {persona} bundle ({file}) was downloaded and replaced the copy stored on this device (crc32 {from} → {to}).',
+  'bundle.updated': ({ count, persona, file }) =>
+    `Updated: ${count} ${plural(count, 'document', 'documents')} changed in the new build of the ${persona} bundle (${file}). ` +
+    'Only the parts it changed are downloaded; until they are, the copy on this device answers offline.',
   'bundle.noStorage': 'This browser gives the page no offline storage here, so it works only while online.',
   'bundle.offline': 'Available offline: {percent} %',
   'bundle.queued': 'Your question will be asked as soon as the bundle is loaded.',

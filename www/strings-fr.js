@@ -81,7 +81,9 @@ export default {
     `${corpus} ${version} · paquet ${persona} prêt (${blocks} blocs, ${cached ? 'copie stockée' : 'téléchargé'}).` +
     (offline ? ' Hors ligne : la copie stockée sur cet appareil est utilisée.' : ''),
   'bundle.info': '{corpus} {version} · {file} · groupes : {groups} · {documents} documents, {blocks} blocs · {links}',
-  'bundle.replaced': 'Une nouvelle version du paquet {persona} ({file}) a été téléchargée et remplace la copie stockée sur cet appareil (crc32 {from} → {to}).',
+  'bundle.updated': ({ count, persona, file }) =>
+    `Mis à jour : ${count} ${plural(count, 'document modifié', 'documents modifiés')} dans la nouvelle version du paquet ${persona} (${file}). ` +
+    'Seules les parties modifiées sont téléchargées ; en attendant, la copie de cet appareil répond hors ligne.',
   'bundle.noStorage': 'Ce navigateur ne donne ici aucun stockage hors ligne à la page : elle ne fonctionne qu\'en ligne.',
   'bundle.offline': 'Disponible hors ligne : {percent} %',
   'bundle.queued': 'Votre question sera posée dès que le paquet sera chargé.',

@@ -34,6 +34,15 @@
 // (by its checksum and length); a refused copy is deleted and fetched again (online) or reported
 // (offline), never used.
 //
+// A new build of a folder whose head this device stored is an update: the new head answers at
+// once, online, and its chunks come from the store when the device has them (a build over the
+// earlier one keeps the names of every chunk it did not change: docs/progressive-bundles.md), else
+// from the network, in the background. The stored head stays the earlier build's until every
+// chunk of the new one is stored: an update cut off half-way (offline, the page closed) leaves
+// the earlier build whole, which answers offline, and the next online visit goes on where it
+// stopped. Then the new head is stored and the chunks no head names any more are dropped. The
+// page says how many documents the update changed ({updated: {documents}}).
+//
 // Loads are built for time to the first answer. The wasm compiles in the page while this script
 // downloads. On a return visit the manifest read for the persona list is reused by the load that
 // follows it, and the stored head is read and parsed while the manifest is fetched; it answers
@@ -447,6 +456,8 @@ async function loadPersona(id, persona, bundlesBase, pending) {
   let bytes;
   let source = 'cache';
   let replaced = null;
+  let updated = null;
+  let keepEarlier = false;
   let crc = expected ? expected.crc32 : null;
   let storeHead = null;
   if (vouched && copy.next) {
@@ -455,6 +466,14 @@ async function loadPersona(id, persona, bundlesBase, pending) {
     load.unstored = copy.load.unstored;
     timing = { bundle: copy.bundleAt };
   } else {
+    // The build the stored copy is, before it goes: what the update changed is counted from it.
+    let earlier = null;
+    try {
+      earlier = copy?.next ? copy.next.builds()?.build ?? null : null;
+    } catch {
+      // no count then: every document is said to be new
+    }
+    keepEarlier = Boolean(copy?.next);
     copy?.next?.free();
     if (!online) {
       if (copy) throw copy.error;
@@ -479,6 +498,9 @@ async function loadPersona(id, persona, bundlesBase, pending) {
       },
     })).catch(() => {}));
     next = await parse(bytes, `${folder}/${HEAD}`, load);
+    if (replaced) {
+      updated = { documents: next.changedSince(earlier) };
+    }
   }
   await engineReady();
   if (n !== loads) {
@@ -489,13 +511,17 @@ async function loadPersona(id, persona, bundlesBase, pending) {
   timing.ready = at();
   if (engine) engine.free();
   engine = next;
-  current = { ...load, engine, storing: null, headStored: null, started: null };
+  current = { ...load, engine, storing: null, headStored: null, headLast: null, started: null };
   const info = engine.info();
   if (pending && typeof pending.question === 'string' && pending.question.trim()) {
     startWaiting(current, pending.question.trim(), { persona, market: marketChoice(info.markets, pending.market), date: pending.date || undefined });
   }
-  // After the waiting question, if any, is answered.
-  if (storeHead) current.headStored = idle().then(storeHead);
+  // A first visit's head is stored after the waiting question, if any, is answered; an update's
+  // once every chunk it names is stored (storeAll): until then the earlier head and its chunks
+  // are the offline copy, whole.
+  // (Only when the earlier copy still loads: one of an older format is no offline copy to keep.)
+  if (storeHead && replaced && keepEarlier) current.headLast = storeHead;
+  else if (storeHead) current.headStored = idle().then(storeHead);
   // With no question within a few seconds, the background store starts anyway.
   const mine = current;
   setTimeout(() => storeAll(mine), 3000);
@@ -509,6 +535,7 @@ async function loadPersona(id, persona, bundlesBase, pending) {
     source,
     online,
     replaced,
+    updated,
     stored: Boolean(cache),
     timing,
   };
@@ -568,8 +595,32 @@ function storeAll(load) {
         wait = Math.min(wait * 2, 30000);
       }
     }
+    if (load === current && load.headLast && !left()) {
+      // An update, stored whole: now its head is the offline copy, and the earlier build's
+      // chunks that it does not name go.
+      await load.headLast();
+      load.headLast = null;
+      await idle();
+      await sweep(load);
+    }
     reportOffline(load);
   })();
+}
+
+/**
+ * Deletes the stored chunks of the load's folder that its head does not name: an earlier
+ * build's, kept while the update was stored so that the earlier build answered offline whole.
+ */
+async function sweep(load) {
+  const named = new Set(load.engine.files());
+  const keys = await load.cache.keys().catch(() => []);
+  for (const request of keys) {
+    const url = request.url;
+    if (!url.startsWith(load.folderUrl)) continue;
+    const file = url.slice(load.folderUrl.length);
+    if (file === HEAD || named.has(file)) continue;
+    await load.cache.delete(request).catch(() => {});
+  }
 }
 
 /** A stored chunk the engine refused (damaged on this device) is deleted: the next fetch is the network's. */

@@ -110,7 +110,30 @@ pub struct Block {
     pub fields: Vec<String>,
 }
 
+/// The document of a hole: a block number no block holds. A bundle built over an earlier one
+/// keeps each block's number (`ingest::numbering`), so a block removed leaves its number empty
+/// until the numbers are compacted; its document is this, which no `docs.get` finds.
+pub const HOLE: usize = usize::MAX;
+
 impl Block {
+    /// A number no block holds: no document, no strings (held, empty: reading them notes no
+    /// chunk), no fields, no postings.
+    pub fn hole() -> Block {
+        Block {
+            id: SharedText::default(),
+            doc: HOLE,
+            section: SharedText::default(),
+            heading: SharedText::default(),
+            text: SharedText::default(),
+            products: Vec::new(),
+            fields: Vec::new(),
+        }
+    }
+
+    pub fn is_hole(&self) -> bool {
+        self.doc == HOLE
+    }
+
     /// How the block is cited: passages cite as their section.
     pub fn cite(&self, doc: &Doc) -> String {
         format!("{}#{}", doc.id, self.section)

@@ -3,7 +3,8 @@
 //! (`docs::in_chunks`), that id and title, read back as views of the chunk (see `SharedText`);
 //! then per block the lengths of its six strings (the document's two are empty for any other
 //! block). A document spread over several chunks is in each of them. The rest of a block
-//! (document, products, record fields) is in the head.
+//! (document, products, record fields) is in the head. A hole (a block number no block holds)
+//! has nothing here: a chunk lists the blocks of its range, holes left out.
 
 use crate::base::model::{Block, Doc};
 use crate::base::shared_text::{Payload, SharedText};
@@ -17,8 +18,8 @@ pub fn block_strings(b: &Block) -> [&str; 4] {
 
 /// `docs[i]`: the id and title of the document whose first block in this chunk is `blocks[i]`,
 /// when the head does not hold them.
-pub fn write(blocks: &[Block], docs: &[Option<[&str; 2]>], w: &mut Writer) {
-    fn six<'a>((b, d): (&'a Block, &Option<[&'a str; 2]>)) -> [&'a str; 6] {
+pub fn write(blocks: &[&Block], docs: &[Option<[&str; 2]>], w: &mut Writer) {
+    fn six<'a>((b, d): (&&'a Block, &Option<[&'a str; 2]>)) -> [&'a str; 6] {
         let [id, section, heading, text] = block_strings(b);
         let [doc_id, title] = d.unwrap_or(["", ""]);
         [id, section, heading, text, doc_id, title]
@@ -51,10 +52,11 @@ impl Strings<'_> {
     }
 }
 
-/// Reads what `write` wrote for `blocks`, then gives them their strings, all or none: a block
-/// given its strings no longer counts as absent, so a chunk that fails half-way must change
-/// nothing.
-pub fn read(p: &mut Payload, blocks: &mut [Block], docs: &mut [Doc]) -> Result<(), String> {
+/// Reads what `write` wrote for the blocks of `range` (its holes left out), then gives them
+/// their strings, all or none: a block given its strings no longer counts as absent, so a chunk
+/// that fails half-way must change nothing.
+pub fn read(p: &mut Payload, range: &mut [Block], docs: &mut [Doc]) -> Result<(), String> {
+    let held = range.iter().filter(|b| !b.is_hole()).count();
     p.what = "block strings";
     let n = p.count()?;
     let region = p.file_pos();
@@ -66,11 +68,8 @@ pub fn read(p: &mut Payload, blocks: &mut [Block], docs: &mut [Doc]) -> Result<(
     };
     p.what = "blocks";
     let count = p.count()?;
-    if count != blocks.len() {
-        return Err(format!(
-            "{count} blocks where its range has {}",
-            blocks.len()
-        ));
+    if count != held {
+        return Err(format!("{count} blocks where its range has {held}"));
     }
     let mut read = Vec::with_capacity(count);
     for i in 0..count {
@@ -95,18 +94,17 @@ pub fn read(p: &mut Payload, blocks: &mut [Block], docs: &mut [Doc]) -> Result<(
             p.remaining()
         ));
     }
-    let mut prev = None;
-    for (b, [id, section, heading, text, doc_id, title]) in blocks.iter_mut().zip(read) {
+    let blocks = range.iter_mut().filter(|b| !b.is_hole());
+    for (b, [id, section, heading, text, doc_id, title]) in blocks.zip(read) {
         // A document not in the head gets its strings from the first of its blocks here, even
-        // empty ones (only in a crafted chunk): none stays absent in a chunk that is held.
-        let first = prev != Some(b.doc);
-        prev = Some(b.doc);
+        // empty ones (only in a crafted chunk): none stays absent in a chunk that is held. The
+        // first here is the first to find them absent (a document's blocks need not be one run).
         b.id = id;
         b.section = section;
         b.heading = heading;
         b.text = text;
         if let Some(d) = docs.get_mut(b.doc) {
-            if first && d.id.absent_slot().is_some() {
+            if d.id.absent_slot().is_some() {
                 d.id = doc_id;
                 d.title = title;
             }

@@ -1,11 +1,12 @@
 //! Chunks: the parts of a bundle a question fetches as it needs them (docs/progressive-bundles.md).
 //!
-//! A chunk is `ATLASCHK`, version (u16 LE), kind (u16 LE), its slot in the head's chunk table
-//! (u32 LE), then its payload: a term range's dictionary slice and posting lists
-//! (`index::TermPart`), or a block range's strings (`blocks`). The head's table gives each slot
-//! its kind, range, length and `checksum64`, which is also its name: a chunk is used only when
-//! it is the one the head names, so a damaged, foreign, stale or swapped chunk is refused by
-//! name and never answers.
+//! A chunk is `ATLASCHK`, version (u16 LE), kind (u16 LE), then its payload: a term range's
+//! dictionary slice and posting lists (`index::TermPart`), or a block range's strings
+//! (`blocks`). The head's table gives each slot its kind, range, length and `checksum64`, which
+//! is also its name: a chunk is used only when it is the one the head names, so a damaged,
+//! foreign, stale or swapped chunk is refused by name and never answers. The chunk does not say
+//! its slot (version 10's did): the head's checksum binds it to its slot already, and a slot in
+//! the bytes renamed every chunk after a chunk added or removed by a new build.
 
 use super::{blocks, Bundle, BundleError, FORMAT_VERSION, HEADER_LEN, PACKED};
 use crate::base::model::Block;
@@ -15,7 +16,7 @@ use crate::index::{Index, TermPart};
 use std::sync::Arc;
 
 const MAGIC: &[u8; 8] = b"ATLASCHK";
-const HEADER: usize = 16;
+const HEADER: usize = 12;
 
 /// About how many bytes a chunk holds before it is cut (a block or term larger than that gets a
 /// chunk of its own). A question reads a few terms and about ten blocks scattered over the
@@ -138,34 +139,65 @@ impl Chunked {
     }
 }
 
-fn chunk_writer(kind: ChunkKind, slot: usize) -> Writer {
+fn chunk_writer(kind: ChunkKind) -> Writer {
     let mut w = Writer::new();
     w.buf.extend_from_slice(MAGIC);
     w.buf.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
     w.buf.extend_from_slice(&kind.code().to_le_bytes());
-    w.buf.extend_from_slice(&(slot as u32).to_le_bytes());
     w
 }
 
-/// Block ranges of about `target` bytes of strings, cut also where document blocks and records
-/// meet: a records question then fetches no document text, nor a search its records.
+/// Block ranges of about `target` bytes of strings, each ending after a block (the holes after
+/// it go to the next range). Where a range ends depends on the blocks there, as for term ranges
+/// (`index::Cuts`, keyed by the block's id), so a block added, edited or removed renames its own
+/// range and seldom the next (a size-greedy cut moved every later end); also before a block of
+/// `target` bytes or more (which then has a chunk of its own) and where document blocks and
+/// records meet (a records question then fetches no document text, nor a search its records).
 fn block_ranges(blocks: &[Block], target: usize) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
-    let (mut start, mut size) = (0, 0);
+    let mut start = 0;
+    let mut ends = crate::index::Cuts::new(target);
+    let mut last: Option<&Block> = None;
     for (i, b) in blocks.iter().enumerate() {
-        let n: usize = blocks::block_strings(b).iter().map(|s| s.len() + 2).sum();
-        let kind_changes = i > 0 && b.is_record() != blocks[i - 1].is_record();
-        if i > start && (size + n > target || kind_changes) {
-            out.push((start, i));
-            start = i;
-            size = 0;
+        if b.is_hole() {
+            continue;
         }
-        size += n;
+        let n: usize = blocks::block_strings(b).iter().map(|s| s.len() + 2).sum();
+        if let Some(prev) = last {
+            if prev.is_record() != b.is_record() || ends.before(n) {
+                // Ends after the last block: the holes between go with this one.
+                out.push((start, end_after(blocks, i)));
+                start = out.last().map_or(0, |r| r.1);
+                ends.start();
+            }
+        }
+        last = Some(b);
+        if ends.after(b.id.as_bytes(), n) {
+            out.push((start, i + 1));
+            start = i + 1;
+            ends.start();
+            last = None;
+        }
     }
-    if start < blocks.len() {
-        out.push((start, blocks.len()));
+    if last.is_some() {
+        out.push((start, end_after(blocks, blocks.len())));
+    }
+    // The table covers every number: holes after the last block (a build never leaves any) go
+    // with the last range.
+    match out.last_mut() {
+        Some(r) => r.1 = blocks.len(),
+        None if !blocks.is_empty() => out.push((0, blocks.len())),
+        None => {}
     }
     out
+}
+
+/// One past the last block (not hole) before `i`.
+fn end_after(blocks: &[Block], i: usize) -> usize {
+    blocks
+        .get(..i)
+        .and_then(|before| before.iter().rposition(|b| !b.is_hole()))
+        .map_or(0, |j| j + 1)
 }
 
 /// Writes `bundle`'s chunks, then its head with `head` (given the index cut into term ranges and
@@ -191,33 +223,34 @@ pub(super) fn write(
         files.push((chunk.file(), w.buf));
         table.push(chunk);
     };
-    for (slot, range) in index.ranges().iter().enumerate() {
-        let mut w = chunk_writer(ChunkKind::Terms, slot);
+    for range in index.ranges() {
+        let mut w = chunk_writer(ChunkKind::Terms);
         if let Some(part) = &range.part {
             part.write(&mut w);
         }
         let start = range.base as usize;
         add(ChunkKind::Terms, start, start + range.count as usize, w);
     }
-    let first_block_slot = index.ranges().len();
-    for (i, (start, end)) in block_ranges(&bundle.blocks, sizes.blocks)
-        .into_iter()
-        .enumerate()
-    {
-        let mut w = chunk_writer(ChunkKind::Blocks, first_block_slot + i);
+    for (start, end) in block_ranges(&bundle.blocks, sizes.blocks) {
+        let mut w = chunk_writer(ChunkKind::Blocks);
         // Every chunk holding blocks of a document whose strings are not in the head carries
         // them, at its first block of that document: a block's chunk is all a question needs to
-        // show the block with its document's title (`Bundle::doc_of_held`).
-        let docs: Vec<Option<[&str; 2]>> = (start..end)
+        // show the block with its document's title (`Bundle::doc_of_held`). A hole has no
+        // strings at all, not even empty ones.
+        let held: Vec<&Block> = bundle.blocks[start..end]
+            .iter()
+            .filter(|b| !b.is_hole())
+            .collect();
+        let mut seen = crate::base::hash::Set::default();
+        let docs: Vec<Option<[&str; 2]>> = held
+            .iter()
             .map(|b| {
-                let d = bundle.blocks[b].doc;
-                let doc = bundle.docs.get(d)?;
-                let starts = b == start || bundle.blocks[b - 1].doc != d;
-                (starts && in_chunks.get(d) == Some(&true))
+                let doc = bundle.docs.get(b.doc)?;
+                (seen.insert(b.doc) && in_chunks.get(b.doc) == Some(&true))
                     .then(|| [doc.id.as_str(), doc.title.as_str()])
             })
             .collect();
-        blocks::write(&bundle.blocks[start..end], &docs, &mut w);
+        blocks::write(&held, &docs, &mut w);
         add(ChunkKind::Blocks, start, end, w);
     }
     let mut w = Writer::new();
@@ -314,11 +347,11 @@ pub(super) fn read_table(
     Ok(table)
 }
 
-/// Marks the strings of `blocks` absent, in chunk `slot`: a loop of its own, out of the table's
-/// reader (see bundle::decode).
+/// Marks the strings of `blocks` absent, in chunk `slot` (a hole's stay empty: it has none): a
+/// loop of its own, out of the table's reader (see bundle::decode).
 #[inline(never)]
 fn mark_absent(blocks: &mut [Block], slot: u32) {
-    for b in blocks {
+    for b in blocks.iter_mut().filter(|b| !b.is_hole()) {
         let absent = SharedText::absent(slot);
         b.id = absent.clone();
         b.section = absent.clone();
@@ -380,18 +413,12 @@ pub(super) fn read(
             .get(at..at + 2)
             .map(|b| u16::from_le_bytes([b[0], b[1]]))
     };
-    let own_slot = bytes
-        .get(12..16)
-        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
-    if header(8) != Some(FORMAT_VERSION)
-        || header(10) != Some(c.kind.code())
-        || own_slot != Some(slot as u32)
-    {
+    if header(8) != Some(FORMAT_VERSION) || header(10) != Some(c.kind.code()) {
         // No figures in the message: Debug formatting of the header's options costs the page's
         // wasm more than the message is worth (the checksum already matched, so only a crafted
         // head gets here).
         return Err(fail(
-            "its header's version, kind or slot is not this chunk's".into(),
+            "its header's version or kind is not this chunk's".into(),
         ));
     }
     if c.held {

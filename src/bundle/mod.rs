@@ -27,13 +27,17 @@
 //! Version 9 puts a document's id and title in every block chunk that holds blocks of it (at its
 //! first block there), not only in its first block's, and ends a stem term with its mark
 //! (`index::STEM_MARK`) instead of starting it. Version 10 adds `[bundle] min_terms_per_chunk`
-//! to the configuration section.
+//! to the configuration section. Version 11 numbers blocks across builds (a block keeps its
+//! number in a build over an earlier one, a removed block leaves a hole: the head lists the
+//! holes' runs, and a hole has no document, lengths or strings), adds the builds' updates
+//! (`updates`), cuts chunks where their content says (`index::cut_after`) and leaves the slot
+//! out of a chunk's header, so that a change renames only the chunks whose bytes it changes.
 //! Beyond the checksum, loading checks the structure (`check`): a crafted file with a correct
 //! checksum is refused as malformed, not left to panic on a question.
 
 use crate::base::config::Config;
 use crate::base::error::Coded;
-use crate::base::model::{Block, Doc};
+use crate::base::model::{Block, Doc, HOLE};
 use crate::base::shared_text::{Payload, SharedText};
 use crate::base::stem::Stemmer;
 use crate::base::wire::checksum64;
@@ -48,12 +52,14 @@ pub mod chunks;
 mod docs;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod folder;
+pub mod updates;
 
 pub use chunks::{Chunk, ChunkKind, ChunkRef, ChunkSizes, Chunked};
 use docs::{read_doc, write_doc};
+pub use updates::Updates;
 
 pub const MAGIC: &[u8; 8] = b"ATLASBDL";
-pub const FORMAT_VERSION: u16 = 10;
+pub const FORMAT_VERSION: u16 = 11;
 pub const HEADER_LEN: usize = 24;
 /// Flag: the chunks follow the head in the same file.
 pub const PACKED: u16 = 1;
@@ -64,7 +70,11 @@ pub struct Bundle {
     pub groups: Vec<String>,
     pub config: Config,
     pub docs: Vec<Doc>,
+    /// By number: a bundle built over an earlier build keeps each block's number, and a number
+    /// whose block was removed is a hole (`Block::is_hole`) until the numbers are compacted.
     pub blocks: Vec<Block>,
+    /// What changed since earlier builds of this bundle (`updates`).
+    pub updates: Updates,
     /// Each block's document, compact: search reads it for thousands of blocks a question,
     /// where reading `blocks[i].doc` would touch a cache line per block.
     pub block_docs: Vec<u32>,
@@ -197,6 +207,7 @@ impl Bundle {
         index.prepare(&config.search);
         Bundle {
             tables: docs.iter().any(|d| d.table.is_some()),
+            updates: Updates::default(),
             groups,
             config,
             docs,
@@ -227,15 +238,21 @@ impl Bundle {
             for (d, &in_chunk) in self.docs.iter().zip(in_chunks) {
                 write_doc(w, d, in_chunk);
             }
+            self.updates.write(w);
             w.usize(self.blocks.len());
-            // Each block's document as the step from the block before's, zigzag-coded: a
-            // document's blocks come together, so most steps are 0 or 1 and compress to almost
-            // nothing, where the document numbers themselves took two or three bytes a block.
+            // Each block's document as the step from the block before's, zigzag-coded, plus one
+            // (0 is a hole, which has nothing more): a document's blocks come together, so most
+            // steps are 0 or 1 and compress to almost nothing, where the document numbers
+            // themselves took two or three bytes a block.
             let mut prev = 0i64;
             for b in &self.blocks {
+                if b.is_hole() {
+                    w.u64(0);
+                    continue;
+                }
                 let step = b.doc as i64 - prev;
                 prev = b.doc as i64;
-                w.u64(((step << 1) ^ (step >> 63)) as u64);
+                w.u64((((step << 1) ^ (step >> 63)) as u64).wrapping_add(1));
                 w.strs(&b.products);
                 w.strs(&b.fields);
             }
@@ -383,6 +400,31 @@ impl Bundle {
         })
     }
 
+    /// The number of blocks, holes left out (`blocks.len()` counts numbers).
+    pub fn block_count(&self) -> usize {
+        self.index.blocks()
+    }
+
+    /// The other blocks of block `i`'s document, nearest number first: those below it
+    /// (descending), then those above it. A document's blocks are one run of numbers in a bundle
+    /// built afresh; in one built over an earlier build, a section added since took a free
+    /// number past the others, so they are found by document, not by walking the neighbouring
+    /// numbers. One pass over the compact document array.
+    pub fn siblings(&self, i: usize) -> Vec<usize> {
+        // A hole is no document's.
+        let Some(&doc) = self.block_docs.get(i).filter(|&&d| d != HOLE as u32) else {
+            return Vec::new();
+        };
+        let docs = &self.block_docs;
+        let mut out = Vec::new();
+        for j in (0..i).rev().chain(i + 1..docs.len()) {
+            if docs.get(j) == Some(&doc) {
+                out.push(j);
+            }
+        }
+        out
+    }
+
     /// Whether any document is a record table: a corpus of documents only (the benchmark's) then
     /// skips the table routes' word matching on every question.
     pub fn has_tables(&self) -> bool {
@@ -480,8 +522,10 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     let config = Config::read(&mut r)?;
     let (mut docs, in_chunk) = read_docs(&mut r)?;
     check::check(&groups, &config, &docs)?;
+    let updates = Updates::read(&mut r)?;
     let mut blocks = read_blocks(&mut r, &docs)?;
-    let index = Index::read_head(&mut r, blocks.len(), 0)?;
+    let mut index = Index::read_head(&mut r, blocks.len(), 0)?;
+    index.holes = blocks.iter().filter(|b| b.is_hole()).count();
     let links = LinkGraph::read(&mut r, blocks.len())?;
     let table = chunks::read_table(&mut r, &index, &mut blocks)?;
     docs::place_in_chunks(&mut docs, &in_chunk, &blocks)?;
@@ -493,6 +537,7 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     }
     let mut bundle = Bundle::new(groups, config, docs, blocks, index, links);
     bundle.chunks = table;
+    bundle.updates = updates;
     Ok(bundle)
 }
 
@@ -531,6 +576,10 @@ fn read_blocks(r: &mut Payload, docs: &[Doc]) -> Result<Vec<Block>, String> {
     let mut prev = 0usize;
     for i in 0..count {
         let block = read_block(r, prev, docs.len())?;
+        if block.is_hole() {
+            blocks.push(block);
+            continue;
+        }
         let want = docs
             .get(block.doc)
             .and_then(|d| d.table.as_ref())
@@ -547,11 +596,14 @@ fn read_blocks(r: &mut Payload, docs: &[Doc]) -> Result<Vec<Block>, String> {
     Ok(blocks)
 }
 
-/// One block of the head, whose document is a step from `prev`'s (zigzag-coded).
+/// One block of the head, whose document is a step from `prev`'s (zigzag-coded, plus one), or
+/// a hole (0).
 #[inline(never)]
 fn read_block(r: &mut Payload, prev: usize, docs: usize) -> Result<Block, String> {
     let absent = SharedText::absent(u32::MAX);
-    let z = r.u64()?;
+    let Some(z) = r.u64()?.checked_sub(1) else {
+        return Ok(Block::hole());
+    };
     let step = (z >> 1) as i64 ^ -((z & 1) as i64);
     let at = (prev as i64).checked_add(step).unwrap_or(-1);
     let doc = usize::try_from(at)

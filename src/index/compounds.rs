@@ -48,7 +48,8 @@ impl Compounds {
         let mut words = Set::default();
         let mut stems = Set::default();
         for b in blocks {
-            let doc = &docs[b.doc];
+            // A hole (a block number a removed document left) has no document.
+            let Some(doc) = docs.get(b.doc) else { continue };
             let language = usize::from(doc.language);
             for text in [doc.title.as_str(), &b.heading, &b.text] {
                 for (t, stem) in normalizer.index_tokens(text, language) {

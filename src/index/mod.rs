@@ -58,8 +58,16 @@ pub const BODY: usize = 2;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Index {
     ranges: Vec<TermRange>,
-    /// Token counts of each block's title, heading and body.
+    /// How many of `ranges`, at the end, are the tail's (`build_over`): a dictionary of its own
+    /// for the postings of the blocks a build added since the tail began, whose ids follow the
+    /// base's. 0: no tail.
+    tail: usize,
+    /// Token counts of each block's title, heading and body, by block number (a hole's are 0).
     pub lengths: Vec<[u32; 3]>,
+    /// How many block numbers are holes (`model::HOLE`): the statistics count blocks, not
+    /// numbers, so that a bundle whose numbers kept a removed block's place scores as a bundle
+    /// built afresh from the same blocks does.
+    pub holes: usize,
     /// Length normalizations for the settings questions use, computed once when a bundle is
     /// made or loaded rather than on every question (see `prepare`).
     pub prepared: Option<Prepared>,
@@ -179,6 +187,91 @@ fn slice_terms(t: &Terms, lists: &[u8], from: usize, to: usize) -> TermPart {
     }
 }
 
+/// The id of term `t` in `ranges` (the base's or the tail's); a range not held is noted.
+fn find(ranges: &[TermRange], t: &[u8]) -> Option<usize> {
+    // Byte order is the order of the terms as text.
+    let r = ranges
+        .partition_point(|r| r.first.as_bytes() <= t)
+        .checked_sub(1)?;
+    let range = ranges.get(r)?;
+    let Some(part) = &range.part else {
+        crate::base::need::note(range.slot);
+        return None;
+    };
+    let (mut lo, mut hi) = (0, part.count());
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        match part.term_bytes(mid).cmp(t) {
+            std::cmp::Ordering::Less => lo = mid + 1,
+            std::cmp::Ordering::Greater => hi = mid,
+            std::cmp::Ordering::Equal => return Some(range.base as usize + mid),
+        }
+    }
+    None
+}
+
+/// Cuts the dictionary `terms` (its lists in `lists`) into ranges, pushed onto `ranges` with
+/// the slots that follow; its first term's id is `first` (see `Index::split`).
+fn cut(
+    terms: &Terms,
+    lists: &[u8],
+    target: usize,
+    min_terms: usize,
+    first: u32,
+    ranges: &mut Vec<TermRange>,
+) {
+    let n = terms.ends.len();
+    let mut cuts: Vec<(usize, usize)> = Vec::new();
+    let mut from = 0;
+    let mut ends = Cuts::new(target);
+    let term = |i: usize| {
+        terms
+            .text
+            .as_bytes()
+            .get(terms.ends.span(i))
+            .unwrap_or_default()
+    };
+    for i in 0..n {
+        let bytes = terms.ends.span(i).len() + terms.list_ends.span(i).len();
+        let text = term(i);
+        if i > from && i - from >= min_terms && ends.before(bytes) && !stem_joins(term(i - 1), text)
+        {
+            cuts.push((from, i));
+            from = i;
+            ends.start();
+        }
+        let next = if i + 1 < n { term(i + 1) } else { &[] };
+        if ends.after(text, bytes) && i + 1 - from >= min_terms && !stem_joins(text, next) {
+            cuts.push((from, i + 1));
+            from = i + 1;
+            ends.start();
+        }
+    }
+    if from < n {
+        cuts.push((from, n));
+    }
+    // The dictionary's last range, shorter than the floor, joins the range before: no chunk
+    // then names fewer terms than the floor (unless the whole dictionary does).
+    if let [.., _, (last, end)] = cuts[..] {
+        if end - last < min_terms {
+            cuts.pop();
+            if let Some(prev) = cuts.last_mut() {
+                prev.1 = end;
+            }
+        }
+    }
+    for (from, to) in cuts {
+        let part = slice_terms(terms, lists, from, to);
+        ranges.push(TermRange {
+            first: String::from_utf8_lossy(part.term_bytes(0)).into_owned(),
+            base: first + from as u32,
+            count: (to - from) as u32,
+            slot: ranges.len() as u32,
+            part: Some(part),
+        });
+    }
+}
+
 impl Index {
     /// Each block's words (folded) and their stems in its document's language, with the parts
     /// of its German and Dutch compounds (`compounds`) as words of the block too; block lengths
@@ -198,10 +291,16 @@ impl Index {
             }
             add(map.entry(t).or_default(), i, f);
         };
+        let mut holes = 0;
         for (i, b) in blocks.iter().enumerate() {
-            let language = usize::from(docs[b.doc].language);
+            let Some(doc) = docs.get(b.doc) else {
+                holes += 1;
+                lengths.push([0; 3]);
+                continue;
+            };
+            let language = usize::from(doc.language);
             let stemmer = normalizer.stemmer(language);
-            let fields = [docs[b.doc].title.as_str(), &b.heading, &b.text];
+            let fields = [doc.title.as_str(), &b.heading, &b.text];
             let mut len = [0u32; 3];
             for (f, text) in fields.iter().enumerate() {
                 for (t, stem) in normalizer.index_tokens(text, language) {
@@ -223,10 +322,79 @@ impl Index {
                 map.insert(format!("{stem}{STEM_MARK}"), postings);
             }
         }
+        let mut index = Index::from_map(&map, lengths);
+        index.holes = holes;
+        index
+    }
+
+    /// `build` over an earlier build of the same numbers (`ingest::numbering`), so that a change
+    /// renames few term chunks: the postings of blocks numbered from `tail_start` (those added
+    /// since the tail began) go to a dictionary of their own, the tail, whose few chunks an added
+    /// document renames instead of every chunk holding one of its words; and `previous`'s
+    /// postings of blocks that are holes now (removed) stay in the base's lists, where the
+    /// scorer gives them nothing (a hole has no length, `score::norms`) and `df` does not count
+    /// them, instead of renaming every chunk holding a removed word. The base's other postings
+    /// are this build's own (an edited block's words change its lists). A stem term is kept or
+    /// dropped by the words of the live blocks alone, as `build` does, so the bundle answers as
+    /// one built afresh. `previous` is held whole.
+    pub fn build_over(
+        blocks: &[Block],
+        docs: &[Doc],
+        normalizer: &Normalizer,
+        tail_start: usize,
+        previous: &Index,
+    ) -> Index {
+        let fresh = Index::build(blocks, docs, normalizer);
+        let (terms, lists) = fresh.whole_of(fresh.base_ranges());
+        let mut base: BTreeMap<String, Vec<Posting>> = BTreeMap::new();
+        let mut tail: BTreeMap<String, Vec<Posting>> = BTreeMap::new();
+        let whole = Index::from_terms(terms, lists, fresh.lengths.clone());
+        for t in 0..whole.term_count() {
+            let term = whole.term_str(t).to_string();
+            let (low, high): (Vec<Posting>, Vec<Posting>) = whole
+                .own_postings(t)
+                .partition(|p| (p.block as usize) < tail_start);
+            if !low.is_empty() {
+                base.insert(term.clone(), low);
+            }
+            if !high.is_empty() {
+                tail.insert(term, high);
+            }
+        }
+        let hole = |b: u32| blocks.get(b as usize).is_none_or(|x| x.is_hole());
+        let stem_kept = |t: &str| !t.ends_with(STEM_MARK) || fresh.term(t).is_some();
+        for t in 0..previous.base_count() {
+            let term = previous.term_str(t);
+            let stale: Vec<Posting> = previous
+                .own_postings(t)
+                .filter(|p| (p.block as usize) < tail_start && hole(p.block))
+                .collect();
+            if stale.is_empty() || !stem_kept(term) {
+                continue;
+            }
+            let list = base.entry(term.to_string()).or_default();
+            list.extend(stale);
+            list.sort_by_key(|p| p.block);
+        }
+        let lengths = fresh.lengths.clone();
+        let mut index = Index::from_map(&base, lengths.clone());
+        if !tail.is_empty() {
+            let tail = Index::from_map(&tail, lengths);
+            let mut r = tail.ranges.into_iter().next().unwrap_or_default();
+            r.base = index.term_count() as u32;
+            index.ranges.push(r);
+            index.tail = 1;
+        }
+        index.holes = fresh.holes;
+        index
+    }
+
+    /// An index of one range from a dictionary's lists.
+    fn from_map(map: &BTreeMap<String, Vec<Posting>>, lengths: Vec<[u32; 3]>) -> Index {
         let mut text = String::new();
         let (mut ends, mut df, mut list_ends) = (Vec::new(), Vec::new(), Vec::new());
         let mut lists = Writer::new();
-        for (term, postings) in &map {
+        for (term, postings) in map {
             postings::encode(postings, &mut lists);
             text.push_str(term);
             ends.push(text.len() as u32);
@@ -263,7 +431,9 @@ impl Index {
         };
         Index {
             ranges: vec![range],
+            tail: 0,
             lengths,
+            holes: 0,
             prepared: None,
         }
     }
@@ -271,59 +441,49 @@ impl Index {
     /// The same dictionary cut into ranges whose posting lists hold about `target` bytes and
     /// that cover at least `min_terms` terms each (and one), the range `r` in slot `r`. Every
     /// range must be held.
+    ///
+    /// Where a range ends depends on its terms (`Cuts`), not on where the dictionary began: a
+    /// term added, removed or whose list changed moves the ends of its own range and seldom the
+    /// next's. A size-greedy cut (version 10) moved every later end, and a new build renamed
+    /// chunks whose terms had not changed. No range ends between a word and its stem term
+    /// (`stem_joins`): a question reads both.
     pub fn split(&self, target: usize, min_terms: usize) -> Index {
-        let (terms, lists) = self.whole();
-        let n = terms.ends.len();
-        let mut cuts: Vec<(usize, usize)> = Vec::new();
-        let mut from = 0;
-        while from < n {
-            let at = terms.list_ends.span(from).start + terms.ends.span(from).start;
-            let mut to = from + 1;
-            while to < n
-                && (to - from < min_terms
-                    || (terms.list_ends.get(to) as usize + terms.ends.get(to) as usize)
-                        .saturating_sub(at)
-                        <= target)
-            {
-                to += 1;
-            }
-            cuts.push((from, to));
-            from = to;
-        }
-        // The dictionary's tail, shorter than the floor, joins the range before: no chunk then
-        // names fewer terms than the floor (unless the whole dictionary does).
-        if let [.., _, (last, end)] = cuts[..] {
-            if end - last < min_terms {
-                cuts.pop();
-                if let Some(prev) = cuts.last_mut() {
-                    prev.1 = end;
-                }
-            }
-        }
-        let mut ranges = Vec::with_capacity(cuts.len());
-        for (from, to) in cuts {
-            let part = slice_terms(&terms, lists.as_bytes(), from, to);
-            ranges.push(TermRange {
-                first: String::from_utf8_lossy(part.term_bytes(0)).into_owned(),
-                base: from as u32,
-                count: (to - from) as u32,
-                slot: ranges.len() as u32,
-                part: Some(part),
-            });
-        }
+        let mut ranges = Vec::new();
+        let (terms, lists) = self.whole_of(self.base_ranges());
+        cut(&terms, lists.as_bytes(), target, min_terms, 0, &mut ranges);
+        let base = ranges.len();
+        // The tail's ids follow the base's.
+        let (tail, lists) = self.whole_of(self.tail_ranges());
+        let first = terms.ends.len() as u32;
+        cut(
+            &tail,
+            lists.as_bytes(),
+            target,
+            min_terms,
+            first,
+            &mut ranges,
+        );
         Index {
+            tail: ranges.len() - base,
             ranges,
             lengths: self.lengths.clone(),
+            holes: self.holes,
             prepared: self.prepared.clone(),
         }
     }
 
     /// The whole dictionary and its lists in one piece, as `from_terms` takes them (ranges not
-    /// held count as empty).
+    /// held count as empty; a tail's terms follow the base's).
     pub fn whole(&self) -> (Terms, SharedBytes) {
+        self.whole_of(&self.ranges)
+    }
+
+    /// The dictionary of `ranges` (the base's or the tail's) and its lists in one piece, as
+    /// `from_terms` takes them (ranges not held count as empty).
+    pub fn whole_of(&self, ranges: &[TermRange]) -> (Terms, SharedBytes) {
         let (mut text, mut lists) = (Vec::new(), Vec::new());
         let (mut ends, mut df, mut list_ends) = (Vec::new(), Vec::new(), Vec::new());
-        for part in self.ranges.iter().filter_map(|r| r.part.as_ref()) {
+        for part in ranges.iter().filter_map(|r| r.part.as_ref()) {
             let t = &part.terms;
             for i in 0..part.count() {
                 ends.push((text.len() + t.ends.get(i) as usize) as u32);
@@ -405,57 +565,125 @@ impl Index {
             .map_or(&[], |(p, local)| p.term_bytes(local))
     }
 
-    /// The id of term `t`; None when the dictionary lacks it, or when its range is not held
-    /// (which is noted: see `base::need`).
-    pub fn term(&self, t: &str) -> Option<usize> {
-        // Byte order is the order of the terms as text.
-        let r = self
-            .ranges
-            .partition_point(|r| r.first.as_bytes() <= t.as_bytes())
-            .checked_sub(1)?;
-        let range = self.ranges.get(r)?;
-        let Some(part) = &range.part else {
-            crate::base::need::note(range.slot);
-            return None;
-        };
-        let (mut lo, mut hi) = (0, part.count());
-        while lo < hi {
-            let mid = (lo + hi) / 2;
-            match part.term_bytes(mid).cmp(t.as_bytes()) {
-                std::cmp::Ordering::Less => lo = mid + 1,
-                std::cmp::Ordering::Greater => hi = mid,
-                std::cmp::Ordering::Equal => return Some(range.base as usize + mid),
-            }
-        }
-        None
+    /// The base's ranges (every range when there is no tail).
+    pub fn base_ranges(&self) -> &[TermRange] {
+        let n = self.ranges.len();
+        self.ranges.get(..n - self.tail.min(n)).unwrap_or_default()
     }
 
+    /// The tail's ranges (`build_over`), none when there is no tail.
+    pub fn tail_ranges(&self) -> &[TermRange] {
+        let n = self.ranges.len();
+        self.ranges.get(n - self.tail.min(n)..).unwrap_or_default()
+    }
+
+    /// How many terms the base holds: the tail's ids start there.
+    fn base_count(&self) -> usize {
+        self.tail_ranges()
+            .first()
+            .map_or_else(|| self.term_count(), |r| r.base as usize)
+    }
+
+    /// The id of term `t`; None when the dictionary lacks it, or when its range is not held
+    /// (which is noted: see `base::need`). A word in the base and the tail has the base's id
+    /// (`postings` and `df` add the tail's); a word whose base postings are all of removed
+    /// blocks, and not in the tail, is no term, as in a bundle built afresh.
+    #[inline(never)] // called from many places: one body in the page's wasm
+    pub fn term(&self, t: &str) -> Option<usize> {
+        let b = find(self.base_ranges(), t.as_bytes());
+        if self.tail == 0 && self.holes == 0 {
+            return b;
+        }
+        let x = find(self.tail_ranges(), t.as_bytes());
+        match b {
+            Some(b) if x.is_some() || self.live_postings(b, true) > 0 => Some(b),
+            _ => x,
+        }
+    }
+
+    /// How many of term `i`'s own postings are of blocks, not holes (`first`: stops at one).
+    #[inline(never)]
+    fn live_postings(&self, i: usize, first: bool) -> u32 {
+        let mut n = 0;
+        for p in self.own_postings(i) {
+            if self.live(p.block) {
+                n += 1;
+                if first {
+                    break;
+                }
+            }
+        }
+        n
+    }
+
+    /// Whether block number `b` is a block, not a hole (a hole has no length, and a block with
+    /// no length has no posting).
+    fn live(&self, b: u32) -> bool {
+        self.lengths
+            .get(b as usize)
+            .is_some_and(|l| l.iter().any(|&n| n > 0))
+    }
+
+    /// The tail's id of base term `i`, when the tail has it.
+    fn twin(&self, i: usize) -> Option<usize> {
+        if self.tail == 0 || i >= self.base_count() {
+            return None;
+        }
+        find(self.tail_ranges(), self.term_bytes(i))
+    }
+
+    /// The blocks that hold term `i`: its postings less those of removed blocks, and the tail's.
+    #[inline(never)] // called from many places: one body in the page's wasm
     pub fn df(&self, i: usize) -> u32 {
+        let own = match self.holes {
+            0 => self.stored_df(i),
+            _ => self.live_postings(i, false),
+        };
+        own.saturating_add(self.twin(i).map_or(0, |x| self.stored_df(x)))
+    }
+
+    fn stored_df(&self, i: usize) -> u32 {
         self.part_of(i)
             .map_or(0, |(p, local)| p.terms.df.get(local))
     }
 
+    /// Term `i`'s postings, then its tail twin's: the blocks holding it, and with the postings
+    /// of removed blocks, to which a hole's lengths give no score (`score::norms`).
+    #[inline(never)] // called from many places: one body in the page's wasm
     pub fn postings(&self, i: usize) -> Postings<'_> {
-        let list = self
-            .part_of(i)
-            .and_then(|(p, local)| p.lists.as_bytes().get(p.terms.list_ends.span(local)))
-            .unwrap_or_default();
+        let mut p = self.own_postings(i);
+        if let Some(x) = self.twin(i) {
+            p.rest = self.list(x);
+        }
+        p
+    }
+
+    fn own_postings(&self, i: usize) -> Postings<'_> {
         Postings {
-            data: list,
+            data: self.list(i),
             pos: 0,
             block: None,
             blocks: self.lengths.len() as u64,
+            rest: &[],
         }
     }
 
-    /// Writes the head's part of the index: the block lengths, then per term range its first
-    /// term and term count (its slot is its position).
+    fn list(&self, i: usize) -> &[u8] {
+        self.part_of(i)
+            .and_then(|(p, local)| p.lists.as_bytes().get(p.terms.list_ends.span(local)))
+            .unwrap_or_default()
+    }
+
+    /// Writes the head's part of the index: the lengths of each block (a hole's are 0), then
+    /// how many of the term ranges are the tail's and per range its first term and term count
+    /// (its slot is its position).
     pub fn write_head(&self, w: &mut Writer) {
         for l in &self.lengths {
             for v in l {
                 w.u64(u64::from(*v));
             }
         }
+        w.usize(self.tail);
         w.usize(self.ranges.len());
         for r in &self.ranges {
             w.str(&r.first);
@@ -468,6 +696,8 @@ impl Index {
     pub fn read_head(p: &mut Payload, blocks: usize, first_slot: u32) -> Result<Index, String> {
         let lengths = read_lengths(p, blocks)?;
         p.what = "term ranges";
+        // (A tail count past the ranges, only in a crafted head, makes every range the tail's.)
+        let tail = p.count()?;
         let n = p.count()?;
         let mut ranges: Vec<TermRange> = Vec::with_capacity(n);
         let mut base = 0u32;
@@ -493,16 +723,25 @@ impl Index {
         }
         Ok(Index {
             ranges,
+            tail,
             lengths,
+            holes: 0,
             prepared: None,
         })
     }
 
+    /// The number of block numbers, holes included: postings and per-block arrays are indexed
+    /// by them.
     pub fn len(&self) -> usize {
         self.lengths.len()
     }
 
-    /// The average token count of the title, heading and body over blocks.
+    /// The number of blocks, holes left out: BM25's N.
+    pub fn blocks(&self) -> usize {
+        self.lengths.len().saturating_sub(self.holes)
+    }
+
+    /// The average token count of the title, heading and body over blocks (a hole is none).
     pub fn average_lengths(&self) -> [f64; 3] {
         let mut sum = [0f64; 3];
         for l in &self.lengths {
@@ -510,7 +749,7 @@ impl Index {
                 sum[f] += f64::from(l[f]);
             }
         }
-        let n = self.lengths.len().max(1) as f64;
+        let n = self.blocks().max(1) as f64;
         sum.map(|s| s / n)
     }
 
@@ -519,8 +758,8 @@ impl Index {
     }
 }
 
-/// Each block's title, heading and body token counts: a loop of its own, which is what a
-/// browser optimizes when a large head makes it hot (see bundle::decode).
+/// Each block's title, heading and body token counts (a hole's are 0): a loop of its own,
+/// which is what a browser optimizes when a large head makes it hot (see bundle::decode).
 #[inline(never)]
 fn read_lengths(p: &mut Payload, blocks: usize) -> Result<Vec<[u32; 3]>, String> {
     p.what = "lengths";
@@ -529,4 +768,62 @@ fn read_lengths(p: &mut Payload, blocks: usize) -> Result<Vec<[u32; 3]>, String>
         lengths.push([p.u32()?, p.u32()?, p.u32()?]);
     }
     Ok(lengths)
+}
+
+/// Where ranges of about `target` bytes end (term ranges, `Index::split`; block ranges,
+/// `bundle::chunks`), decided by content. Past three quarters of the target, a range ends after
+/// an item of n bytes when the item's key (a term, a block's id) hashes below n against a
+/// quarter of the target: each byte there ends it with odds 4/target. A range also ends once it
+/// holds the target, and before an item of half the target or more, so that a large posting
+/// list or block is not padded by its neighbours (a question fetching it would fetch them too).
+/// A build that adds, drops or changes an item then ends ranges after the same items as the
+/// build before, past the next end both take: only the ranges around the change are renamed,
+/// where a cut by size alone moved every later end.
+pub struct Cuts {
+    target: usize,
+    size: usize,
+}
+
+impl Cuts {
+    pub fn new(target: usize) -> Cuts {
+        Cuts {
+            target: target.max(4),
+            size: 0,
+        }
+    }
+
+    /// Whether a range that holds anything ends before an item of `bytes` bytes.
+    pub fn before(&self, bytes: usize) -> bool {
+        self.size > 0 && 2 * bytes >= self.target
+    }
+
+    /// Adds an item of `bytes` bytes keyed `key` to the range: whether the range may end after
+    /// it (the caller cuts, then calls `start`).
+    pub fn after(&mut self, key: &[u8], bytes: usize) -> bool {
+        self.size += bytes;
+        let quarter = self.target / 4;
+        self.size >= self.target
+            || (self.size >= 3 * quarter && spread(key) % (quarter as u64) < bytes as u64)
+    }
+
+    /// A range begins.
+    pub fn start(&mut self) {
+        self.size = 0;
+    }
+}
+
+/// Whether a range must not end between `term` and the `next`: a question reads a word with
+/// its stem term, and a stem term sorts after the word that is its stem ("brake", "brake\u{1}",
+/// "brakes"), so neither a stem term nor the word before its own stem term ends a range.
+fn stem_joins(term: &[u8], next: &[u8]) -> bool {
+    let mark = STEM_MARK as u8;
+    term.last() == Some(&mark) || next.strip_suffix(&[mark]) == Some(term)
+}
+
+/// A hash of `bytes` whose every bit depends on every byte (`base::hash::Fnv`, mixed).
+pub fn spread(bytes: &[u8]) -> u64 {
+    use std::hash::Hasher;
+    let mut h = crate::base::hash::Fnv::default();
+    h.write(bytes);
+    h.finish()
 }

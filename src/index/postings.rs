@@ -36,6 +36,8 @@ pub struct Postings<'a> {
     pub(super) pos: usize,
     pub(super) block: Option<u64>,
     pub(super) blocks: u64,
+    /// A second list read after this one ends (the index's tail's, `Index::postings`).
+    pub(super) rest: &'a [u8],
 }
 
 impl Postings<'_> {
@@ -65,6 +67,19 @@ impl Postings<'_> {
     #[inline(always)]
     fn small(&mut self) -> Option<u32> {
         u32::try_from(self.varint()?).ok()
+    }
+
+    /// At the end of the list, goes on with the second one (whether there is one); damage ends
+    /// both: no posting after it is read.
+    #[inline(never)]
+    fn then_rest(&mut self) -> bool {
+        if self.pos < self.data.len() || self.rest.is_empty() {
+            self.blocks = 0;
+            return false;
+        }
+        self.data = std::mem::take(&mut self.rest);
+        (self.pos, self.block) = (0, None);
+        true
     }
 
     #[inline(always)]
@@ -97,11 +112,13 @@ impl Iterator for Postings<'_> {
 
     #[inline(always)]
     fn next(&mut self) -> Option<Posting> {
-        let p = self.next_posting();
-        if p.is_none() {
-            // Damage ends the list: no posting after it is read.
-            self.blocks = 0;
+        loop {
+            if let Some(p) = self.next_posting() {
+                return Some(p);
+            }
+            if !self.then_rest() {
+                return None;
+            }
         }
-        p
     }
 }

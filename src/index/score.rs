@@ -21,6 +21,11 @@ pub(super) fn norms(index: &Index, settings: &SearchSettings) -> Vec<[f64; 3]> {
         .lengths
         .iter()
         .map(|l| {
+            // A hole (a block number whose block was removed, `Index::build_over`) has no
+            // length: its postings, kept in the lists, score nothing.
+            if l == &[0; 3] {
+                return [0.0; 3];
+            }
             std::array::from_fn(|f| {
                 let d = if avg[f] > 0.0 {
                     1.0 - b[f] + b[f] * f64::from(l[f]) / avg[f]
@@ -77,7 +82,8 @@ impl<'a> Scorer<'a> {
 
     /// idf = ln(1 + (N - df + 0.5) / (df + 0.5)): never negative, even for a term in every block.
     pub fn idf(&self, df: usize) -> f64 {
-        let n = self.index.len() as f64;
+        // Blocks, not numbers: a hole is no block (see `Index::holes`).
+        let n = self.index.blocks() as f64;
         let df = df as f64;
         (1.0 + (n - df + 0.5) / (df + 0.5)).ln()
     }
@@ -163,18 +169,24 @@ impl<'a> Scorer<'a> {
                 .iter()
                 .filter_map(|st| self.index.stem_term(st))
                 .filter(|st| Some(*st) != exact);
-            // The word's weight in the coordination: its exact form's idf, else its first
-            // stem's.
+            // Each list's idf once: a df may count its list's postings (`Index::df`). The word's
+            // weight in the coordination: its exact form's idf, else its first stem's.
             let idf_of = |id: usize| self.idf(self.index.df(id) as usize);
-            asked += exact.or_else(|| stems.clone().next()).map_or(0.0, idf_of);
-            let exact = exact.map(|id| (id, 1.0));
-            for (id, weight) in exact.into_iter().chain(stems.map(|id| (id, s.stem_weight))) {
+            let exact_idf = exact.map(idf_of);
+            asked += exact_idf
+                .or_else(|| stems.clone().next().map(idf_of))
+                .unwrap_or(0.0);
+            let lists = exact
+                .map(|id| (id, exact_idf.unwrap_or(0.0), 1.0))
+                .into_iter()
+                .chain(stems.map(|id| (id, idf_of(id), s.stem_weight)));
+            for (id, idf, weight) in lists {
                 if weight <= 0.0 {
                     continue;
                 }
-                let scale = weight * idf_of(id) * (k1 + 1.0);
+                let scale = weight * idf * (k1 + 1.0);
                 // A block the exact form matched is credited before its stem is read.
-                let credit = weight * idf_of(id);
+                let credit = weight * idf;
                 // Heading matches of the list being read: their score waits for the list's
                 // idf_heading.
                 in_headings.clear();

@@ -1,17 +1,41 @@
 //! The bundle of one access group combination, carved out of a corpus.
 
+use super::numbering;
 use super::sources::Corpus;
 use crate::base::config::{Config, HtmlSettings};
 use crate::base::hash::Set;
 use crate::base::model::{Block, Doc, Table};
 use crate::base::text::Normalizer;
+use crate::bundle::updates::History;
 use crate::bundle::Bundle;
 use crate::index::links::LinkGraph;
 use crate::index::Index;
 
 /// The part of `corpus` that readers in `groups` may read, indexed on its own: document
-/// frequencies and lengths of hidden blocks never reach the bundle.
+/// frequencies and lengths of hidden blocks never reach the bundle. Its blocks are numbered in
+/// corpus order (a first build; `carve_over` builds over an earlier one).
 pub fn carve(corpus: &Corpus, groups: &[String]) -> Bundle {
+    carve_numbered(corpus, groups, None).0
+}
+
+/// `carve` for a build over `previous`, the earlier build of the same bundle with every chunk
+/// held: its blocks keep their numbers (`numbering`), and the head says what changed since
+/// (`bundle::updates`). `compact` numbers every block afresh. What it took is the report's.
+pub fn carve_over(
+    corpus: &Corpus,
+    groups: &[String],
+    previous: &Bundle,
+    compact: bool,
+) -> (Bundle, numbering::Report) {
+    let (bundle, report) = carve_numbered(corpus, groups, Some((previous, compact)));
+    (bundle, report.unwrap_or_default())
+}
+
+fn carve_numbered(
+    corpus: &Corpus,
+    groups: &[String],
+    previous: Option<(&Bundle, bool)>,
+) -> (Bundle, Option<numbering::Report>) {
     let mut doc_map = vec![None; corpus.docs.len()];
     let mut docs = Vec::new();
     for (i, d) in corpus.docs.iter().enumerate() {
@@ -57,10 +81,104 @@ pub fn carve(corpus: &Corpus, groups: &[String]) -> Bundle {
         .filter(|g| groups.contains(g))
         .cloned()
         .collect();
-    let index = Index::build(&blocks, &docs, &corpus.config.normalizer);
-    let links = LinkGraph::build(&blocks, &corpus.config.normalizer);
+    // The link graph lists parts in the order the corpus names them first: read in corpus
+    // order, whatever the numbers, so a build over earlier ones lists them as a first build.
+    let mut links = LinkGraph::build(&blocks, &corpus.config.normalizer);
+    let normalizer = &corpus.config.normalizer;
+    let (blocks, index, history, mut report) = match previous {
+        None => {
+            let index = Index::build(&blocks, &docs, normalizer);
+            let history = History::first(docs.len(), blocks.len());
+            (blocks, index, history, None)
+        }
+        Some((previous, compact)) => {
+            // A bundle whose history cannot be read (none was written) counts as build 0.
+            let before =
+                History::read(&previous.updates, previous.docs.len()).unwrap_or_else(|_| History {
+                    build: 0,
+                    changed: vec![0; previous.docs.len()],
+                    removed: Vec::new(),
+                    tail_start: u32::try_from(previous.blocks.len()).unwrap_or(u32::MAX),
+                });
+            let numbering = numbering::assign(
+                &previous.blocks,
+                before.tail_start as usize,
+                &blocks,
+                compact,
+            );
+            let mut report = numbering.report.clone();
+            let build = before.build.saturating_add(1);
+            let history = numbering::history(
+                previous,
+                &before,
+                &docs,
+                &blocks,
+                build,
+                numbering.tail_start,
+                &mut report,
+            );
+            for (_, list) in &mut links.parts {
+                for b in list.iter_mut() {
+                    let n = numbering.number_of.get(*b as usize).copied();
+                    *b = n.map_or(*b, |n| n as u32);
+                }
+            }
+            let blocks = numbering::place(blocks, &numbering);
+            // Compacted or folded, the index is built afresh; else the new blocks' postings go
+            // to the tail and the removed blocks' stay in the base (`Index::build_over`).
+            let index = match report.compacted.is_some() || report.folded.is_some() {
+                true => Index::build(&blocks, &docs, normalizer),
+                false => Index::build_over(
+                    &blocks,
+                    &docs,
+                    normalizer,
+                    numbering.tail_start,
+                    &previous.index,
+                ),
+            };
+            (blocks, index, history, Some((report, before.build)))
+        }
+    };
     let config = configuration(&corpus.config, &docs, &index);
-    Bundle::new(groups, config, docs, blocks, index, links)
+    let mut bundle = Bundle::new(groups, config, docs, blocks, index, links);
+    bundle.updates = history.updates();
+    if let (Some((previous, _)), Some((report, before))) = (previous, report.as_mut()) {
+        keep_unchanged(&mut bundle, previous, *before, history, report);
+    }
+    (bundle, report.map(|(r, _)| r))
+}
+
+/// A build that changed no document keeps the earlier build's number when its head is then the
+/// earlier head, byte for byte: a daily build of an unchanged library is no update, and no
+/// device downloads anything. A head that differs all the same (the configuration changed) is
+/// the next build, which changed no document.
+fn keep_unchanged(
+    bundle: &mut Bundle,
+    previous: &Bundle,
+    before: u32,
+    history: History,
+    report: &mut numbering::Report,
+) {
+    let quiet = report.docs_changed == 0 && report.docs_removed == 0;
+    let renumbered = report.compacted.is_some() || report.folded.is_some();
+    if !quiet || renumbered || before == 0 {
+        return;
+    }
+    let next = std::mem::replace(
+        &mut bundle.updates,
+        History {
+            build: before,
+            ..history
+        }
+        .updates(),
+    );
+    let sizes = crate::bundle::ChunkSizes::of(&bundle.config);
+    if bundle.chunked(&sizes).head == previous.chunked(&sizes).head {
+        report.build = before;
+        report.unchanged = true;
+    } else {
+        bundle.updates = next;
+    }
 }
 
 /// The configuration a bundle carries: corpus.conf's, less what belongs to a source the bundle

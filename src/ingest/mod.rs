@@ -2,6 +2,7 @@
 //! combination gets a bundle of what it may read (`output`, native only: it writes files).
 
 mod carve;
+pub mod numbering;
 pub mod sources;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -9,5 +10,5 @@ pub mod check;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod output;
 
-pub use carve::carve;
+pub use carve::{carve, carve_over};
 pub use sources::Corpus;

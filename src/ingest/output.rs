@@ -82,35 +82,153 @@ impl Serialize for Personas {
 
 /// The bundles of a corpus, one per distinct group set of its personas, in persona order.
 pub fn bundles(corpus: &Corpus) -> Vec<Bundle> {
+    bundles_over(corpus, &Over::fresh(), &mut |_| {})
+}
+
+/// How a build relates to an earlier one (`ingest::numbering`).
+#[derive(Clone, Debug, Default)]
+pub struct Over {
+    /// The folder of the earlier build (its `manifest.json` and a folder per bundle), whose
+    /// block numbers the build keeps; the output folder when None.
+    pub previous: Option<PathBuf>,
+    /// No earlier build: every block numbered afresh (`atlas build --compact`, and in memory).
+    pub none: bool,
+    /// Numbers every block afresh, and says so (`--compact`): every chunk is renamed.
+    pub compact: bool,
+}
+
+impl Over {
+    /// A build that reads no earlier one.
+    pub fn fresh() -> Over {
+        Over {
+            none: true,
+            ..Over::default()
+        }
+    }
+}
+
+/// `bundles`, each built over its earlier build in `over`'s folder when there is one (read
+/// complete: head and every chunk), with a line to `progress` on what that kept.
+fn bundles_over(corpus: &Corpus, over: &Over, progress: &mut dyn FnMut(String)) -> Vec<Bundle> {
     let mut out: Vec<Bundle> = Vec::new();
     for p in &corpus.config.personas {
         let name = corpus.config.bundle_name(&p.groups);
-        if !out.iter().any(|b| b.name() == name) {
-            out.push(crate::ingest::carve(corpus, &p.groups));
+        if out.iter().any(|b| b.name() == name) {
+            continue;
         }
+        let previous = match (&over.previous, over.none) {
+            (Some(dir), false) => earlier(dir, &name),
+            _ => Ok(None),
+        };
+        let bundle = match previous {
+            Ok(Some(previous)) => {
+                let (b, r) = crate::ingest::carve_over(corpus, &p.groups, &previous, over.compact);
+                say_numbers(&name, &r, over.compact, progress);
+                b
+            }
+            Ok(None) => crate::ingest::carve(corpus, &p.groups),
+            Err(e) => {
+                progress(format!(
+                    "numbers  {name}: the earlier build is not read ({e}): every block numbered afresh, every chunk renamed"
+                ));
+                crate::ingest::carve(corpus, &p.groups)
+            }
+        };
+        out.push(bundle);
     }
     out
+}
+
+/// The earlier build of bundle `name` in `dir`: its folder (what devices downloaded), else its
+/// packed file, read complete; None when `dir` holds neither.
+fn earlier(dir: &Path, name: &str) -> Result<Option<Bundle>, String> {
+    let folder = dir.join(name);
+    if folder.join(crate::bundle::folder::HEAD).exists() {
+        return crate::bundle::folder::load_all(&folder).map(Some);
+    }
+    let packed = dir.join(bundle_file(name));
+    if packed.exists() {
+        let b = crate::bundle::folder::load_file(&packed, u64::from(u32::MAX))?;
+        return match b.is_complete() {
+            true => Ok(Some(b)),
+            false => Err(format!("{}: a head, not a packed bundle", packed.display())),
+        };
+    }
+    Ok(None)
+}
+
+fn say_numbers(
+    name: &str,
+    r: &crate::ingest::numbering::Report,
+    asked: bool,
+    progress: &mut dyn FnMut(String),
+) {
+    match r.compacted {
+        Some((holes, numbers)) => progress(match asked {
+            true => format!("compact  {name}: every block numbered afresh (--compact): every chunk is renamed, devices download the whole bundle again"),
+            false => format!(
+                "compact  {name}: {holes} of {numbers} block numbers would be holes ({:.0} %, over {:.0} %): every block numbered afresh, so every chunk is renamed and devices download the whole bundle again",
+                100.0 * holes as f64 / numbers.max(1) as f64,
+                100.0 * crate::ingest::numbering::MAX_HOLES
+            ),
+        }),
+        None => progress(format!(
+            "numbers  {name}: {} blocks kept their numbers, {} added, {} removed; {} holes of {} numbers, {} blocks in the index's tail",
+            r.kept,
+            r.appended,
+            r.removed,
+            r.holes,
+            r.kept + r.appended + r.holes,
+            r.tail
+        )),
+    }
+    if let Some((tail, blocks)) = r.folded {
+        progress(format!(
+            "fold     {name}: {tail} of {blocks} blocks would be in the index's tail ({:.1} %, over {:.0} %): the tail is folded into the base, so every term chunk holding one of their words is renamed (the block chunks are not) and devices download most of the index again",
+            100.0 * tail as f64 / blocks.max(1) as f64,
+            100.0 * crate::ingest::numbering::MAX_TAIL
+        ));
+    }
+    progress(match r.unchanged {
+        true => format!(
+            "updated  {name}: nothing changed, the earlier build {} kept (every file the same)",
+            r.build
+        ),
+        false => format!(
+            "updated  {name}: build {}, {} documents added or changed, {} removed",
+            r.build, r.docs_changed, r.docs_removed
+        ),
+    });
 }
 
 pub fn bundle_file(name: &str) -> String {
     format!("{name}.atlas")
 }
 
+/// Builds `corpus_dir` into `out_dir`, over the build `out_dir` holds, if any.
 pub fn build(
     corpus_dir: &Path,
     out_dir: &Path,
     progress: &mut dyn FnMut(String),
 ) -> Result<Manifest, String> {
-    build_with(corpus_dir, out_dir, Date::today(), progress, &mut |_| {})
+    build_with(
+        corpus_dir,
+        out_dir,
+        Date::today(),
+        &Over::default(),
+        progress,
+        &mut |_| {},
+    )
 }
 
 /// [`build`] on day `on` (a source embargoed until a later day is left out, one progress line
-/// each), with each source read and each guess about a source (a table's separator) reported
-/// to `sources` as the corpus is read.
+/// each), over the earlier build `over` names, with each source read and each guess about a
+/// source (a table's separator) reported to `sources` as the corpus is read.
 pub fn build_with(
     corpus_dir: &Path,
     out_dir: &Path,
     on: Date,
+    over: &Over,
     progress: &mut dyn FnMut(String),
     sources: &mut dyn FnMut(Progress),
 ) -> Result<Manifest, String> {
@@ -150,11 +268,19 @@ pub fn build_with(
         bundles: Vec::new(),
     };
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
-    for b in bundles(&corpus) {
+    let over = Over {
+        previous: Some(
+            over.previous
+                .clone()
+                .unwrap_or_else(|| out_dir.to_path_buf()),
+        ),
+        ..over.clone()
+    };
+    for b in bundles_over(&corpus, &over, progress) {
         progress(format!(
             "index    {}: {} blocks, {} terms, {} parts",
             b.name(),
-            b.blocks.len(),
+            b.block_count(),
             b.index.term_count(),
             b.links.parts.len()
         ));
@@ -185,7 +311,7 @@ pub fn build_with(
                 checksum: crate::bundle::frame_checksum(&chunked.head).unwrap_or_default(),
             },
             documents: b.docs.len(),
-            blocks: b.blocks.len(),
+            blocks: b.block_count(),
             parts: b.links.parts.len(),
         });
         files.push((file, bytes));

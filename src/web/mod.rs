@@ -112,6 +112,13 @@ impl Engine {
         self.inner.missing().to_js()
     }
 
+    /// Every chunk file the head names: what a device's store keeps of this bundle's folder
+    /// (after an update, the chunks of the earlier build no head names are dropped).
+    pub fn files(&self) -> JsValue {
+        let files: Vec<String> = self.inner.bundle.chunks.iter().map(|c| c.file()).collect();
+        files.to_js()
+    }
+
     /// Checks `[Sn]` citations in a model's answer against the evidence of `answer`.
     #[wasm_bindgen(js_name = checkCitations)]
     pub fn check_citations(&self, text: &str, answer: JsValue) -> Result<JsValue, JsValue> {
@@ -163,7 +170,10 @@ impl Engine {
             ("personas", personas.to_js()),
             ("markets", markets.to_js()),
             ("documents", b.docs.len().to_js()),
-            ("blocks", b.blocks.len().to_js()),
+            ("blocks", b.block_count().to_js()),
+            // This build's number and what each build changed, as JSON for the worker
+            // (`bundle::updates`): a device counts what changed since the build it held.
+            ("updates", b.updates.page().to_js()),
             ("links", b.links.summary().to_js()),
             // `[labels]`' markets and `[columns]`, each `{name: {language: label}}`.
             (

@@ -48,7 +48,7 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
     let bundle = cx.bundle;
     let floor = bundle.config.search.match_floor;
     let index = &bundle.index;
-    let n = index.len() as f64;
+    let n = index.blocks() as f64;
     let weight = |df: f64| (1.0 + n / (df + 1.0)).ln();
     let mut words: Vec<&String> = cx
         .asked

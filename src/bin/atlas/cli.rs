@@ -62,6 +62,14 @@ enum Command {
         /// valid_from is later is left out, one line each on stderr; today when not given
         #[arg(long, value_name = "YYYY-MM-DD")]
         date: Option<OsString>,
+        /// The folder of the earlier build whose block numbers this build keeps, so that a
+        /// device fetches only the chunks a change renamed; the output folder when not given
+        #[arg(long, value_name = "DIR")]
+        previous: Option<PathBuf>,
+        /// Number every block afresh (a full download for every device), as a build does
+        /// by itself once a quarter of the numbers are holes
+        #[arg(long)]
+        compact: bool,
     },
     /// Report what a corpus's configuration may get wrong without an error: each finding as
     /// FILE:LINE: warning (or error): what is wrong and what to do. Exit 0 with warnings only,
@@ -241,7 +249,16 @@ fn run(args: Vec<OsString>, out: &mut Out) -> Result<ExitCode, Failure> {
             corpus,
             out: dir,
             date,
-        } => build(&corpus, &dir, day(date.as_deref())?, out),
+            previous,
+            compact,
+        } => {
+            let over = atlas::ingest::output::Over {
+                previous,
+                none: false,
+                compact,
+            };
+            build(&corpus, &dir, day(date.as_deref())?, &over, out)
+        }
         Command::Check { corpus, date } => check(&corpus, day(date.as_deref())?, out),
         Command::Stats { target } => stats(&target, out),
         Command::Ask {
@@ -323,16 +340,29 @@ fn day(date: Option<&OsStr>) -> Result<Date, Failure> {
     }
 }
 
-fn build(corpus: &Path, out_dir: &Path, on: Date, out: &mut Out) -> Result<ExitCode, Failure> {
+fn build(
+    corpus: &Path,
+    out_dir: &Path,
+    on: Date,
+    over: &atlas::ingest::output::Over,
+    out: &mut Out,
+) -> Result<ExitCode, Failure> {
     let started = std::time::Instant::now();
     let manifest = if io::stderr().is_terminal() {
-        build_with_bar(corpus, out_dir, on)?
+        build_with_bar(corpus, out_dir, on, over)?
     } else {
-        atlas::ingest::output::build_with(corpus, out_dir, on, &mut |line| note(line), &mut |p| {
-            if let Progress::Note(line) = p {
-                note(format_args!("note     {line}"));
-            }
-        })?
+        atlas::ingest::output::build_with(
+            corpus,
+            out_dir,
+            on,
+            over,
+            &mut |line| note(line),
+            &mut |p| {
+                if let Progress::Note(line) = p {
+                    note(format_args!("note     {line}"));
+                }
+            },
+        )?
     };
     out.line(format_args!(
         "built {} {} in {:.2}s",
@@ -362,6 +392,7 @@ fn build_with_bar(
     corpus: &Path,
     out_dir: &Path,
     on: Date,
+    over: &atlas::ingest::output::Over,
 ) -> Result<atlas::ingest::output::Manifest, Failure> {
     let bar = ProgressBar::new(0);
     bar.set_style(
@@ -377,6 +408,7 @@ fn build_with_bar(
         corpus,
         out_dir,
         on,
+        over,
         &mut |line| shown.println(line),
         &mut |p| match p {
             Progress::Found(n) => bar.set_length(n as u64),
@@ -498,7 +530,7 @@ fn stats(target: &Path, out: &mut Out) -> Result<ExitCode, Failure> {
     // The widest bundle first: for a whole bundle folder it is the whole corpus.
     let widest = bundles
         .iter()
-        .max_by_key(|b| (b.groups.len(), b.blocks.len()))
+        .max_by_key(|b| (b.groups.len(), b.block_count()))
         .expect("not empty");
     out.line(widest.links.summary())?;
     out.line(routes_line(&widest.config.routes()))?;
@@ -508,7 +540,7 @@ fn stats(target: &Path, out: &mut Out) -> Result<ExitCode, Failure> {
             "bundle {}: {} documents, {} blocks, {} terms, {} bytes; {}",
             b.name(),
             b.docs.len(),
-            b.blocks.len(),
+            b.block_count(),
             b.index.term_count(),
             size,
             b.links.summary()

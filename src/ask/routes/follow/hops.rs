@@ -454,25 +454,16 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found) {
 }
 
 /// The supplied document blocks and the other blocks of their documents, each once: at most
-/// `[follow] blocks_per_hop` more, read from the blocks next to each supplied one (a document's
-/// blocks are one run).
+/// `[follow] blocks_per_hop` more, the nearest to each supplied one first (`Bundle::siblings`).
 fn blocks_and_siblings(cx: &Reading, supplied: &[Supplied]) -> Vec<usize> {
     let bundle = cx.bundle;
     let mut out: Vec<usize> = supplied.iter().map(|s| s.block).collect();
     let mut budget = bundle.config.follow.blocks_per_hop;
     for s in supplied {
-        let Some(doc) = bundle
-            .blocks
-            .get(s.block)
-            .filter(|b| !b.is_record())
-            .map(|b| b.doc)
-        else {
+        if bundle.blocks.get(s.block).is_none_or(|b| b.is_record()) {
             continue;
-        };
-        let same = |i: usize| bundle.blocks.get(i).is_some_and(|b| b.doc == doc);
-        let before = (0..s.block).rev().take_while(|&i| same(i));
-        let after = (s.block + 1..).take_while(|&i| same(i));
-        for i in before.chain(after) {
+        }
+        for i in bundle.siblings(s.block) {
             if budget == 0 {
                 return out;
             }
