@@ -80,7 +80,9 @@ export default {
     `${corpus} ${version} · Paket ${persona} bereit (${blocks} Blöcke, ${cached ? 'gespeicherte Kopie' : 'heruntergeladen'}).` +
     (offline ? ' Offline: Die auf diesem Gerät gespeicherte Kopie wird verwendet.' : ''),
   'bundle.info': '{corpus} {version} · {file} · Gruppen: {groups} · {documents} Dokumente, {blocks} Blöcke · {links}',
-  'bundle.replaced': 'Eine neue Fassung des Pakets {persona} ({file}) wurde heruntergeladen und ersetzt die auf diesem Gerät gespeicherte Kopie (crc32 {from} → {to}).',
+  'bundle.updated': ({ count, persona, file }) =>
+    `Aktualisiert: ${count} ${plural(count, 'Dokument geändert', 'Dokumente geändert')} in der neuen Fassung des Pakets ${persona} (${file}). ` +
+    'Nur die geänderten Teile werden geladen; bis dahin antwortet die Kopie auf diesem Gerät offline.',
   'bundle.noStorage': 'Dieser Browser gibt der Seite hier keinen Offline-Speicher: Sie funktioniert nur online.',
   'bundle.offline': 'Offline verfügbar: {percent} %',
   'bundle.queued': 'Ihre Frage wird gestellt, sobald das Paket geladen ist.',

@@ -80,7 +80,9 @@ export default {
     `${corpus} ${version} · paquete ${persona} listo (${blocks} bloques, ${cached ? 'copia guardada' : 'descargado'}).` +
     (offline ? ' Sin conexión: se usa la copia guardada en este dispositivo.' : ''),
   'bundle.info': '{corpus} {version} · {file} · grupos: {groups} · {documents} documentos, {blocks} bloques · {links}',
-  'bundle.replaced': 'Se descargó una nueva versión del paquete {persona} ({file}), que sustituye a la copia guardada en este dispositivo (crc32 {from} → {to}).',
+  'bundle.updated': ({ count, persona, file }) =>
+    `Actualizado: ${count} ${plural(count, 'documento cambiado', 'documentos cambiados')} en la nueva versión del paquete ${persona} (${file}). ` +
+    'Solo se descargan las partes cambiadas; hasta entonces, la copia de este dispositivo responde sin conexión.',
   'bundle.noStorage': 'Este navegador no da aquí a la página almacenamiento sin conexión: solo funciona en línea.',
   'bundle.offline': 'Disponible sin conexión: {percent} %',
   'bundle.queued': 'Su pregunta se hará en cuanto se cargue el paquete.',

@@ -80,7 +80,9 @@ export default {
     `${corpus} ${version} · pacchetto ${persona} pronto (${blocks} blocchi, ${cached ? 'copia salvata' : 'scaricato'}).` +
     (offline ? ' Offline: si usa la copia salvata su questo dispositivo.' : ''),
   'bundle.info': '{corpus} {version} · {file} · gruppi: {groups} · {documents} documenti, {blocks} blocchi · {links}',
-  'bundle.replaced': 'È stata scaricata una nuova versione del pacchetto {persona} ({file}), che sostituisce la copia salvata su questo dispositivo (crc32 {from} → {to}).',
+  'bundle.updated': ({ count, persona, file }) =>
+    `Aggiornato: ${count} ${plural(count, 'documento modificato', 'documenti modificati')} nella nuova versione del pacchetto ${persona} (${file}). ` +
+    'Si scaricano solo le parti modificate; fino ad allora risponde offline la copia su questo dispositivo.',
   'bundle.noStorage': 'Questo browser qui non dà alla pagina spazio offline: funziona solo online.',
   'bundle.offline': 'Disponibile offline: {percent} %',
   'bundle.queued': 'La tua domanda sarà posta appena il pacchetto è caricato.',

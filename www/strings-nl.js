@@ -80,7 +80,9 @@ export default {
     `${corpus} ${version} · pakket ${persona} klaar (${blocks} blokken, ${cached ? 'opgeslagen kopie' : 'gedownload'}).` +
     (offline ? ' Offline: de kopie op dit apparaat wordt gebruikt.' : ''),
   'bundle.info': '{corpus} {version} · {file} · groepen: {groups} · {documents} documenten, {blocks} blokken · {links}',
-  'bundle.replaced': 'Er is een nieuwe versie van het pakket {persona} ({file}) gedownload; die vervangt de kopie op dit apparaat (crc32 {from} → {to}).',
+  'bundle.updated': ({ count, persona, file }) =>
+    `Bijgewerkt: ${count} ${plural(count, 'document gewijzigd', 'documenten gewijzigd')} in de nieuwe versie van het pakket ${persona} (${file}). ` +
+    'Alleen de gewijzigde delen worden gedownload; tot dan antwoordt de kopie op dit apparaat offline.',
   'bundle.noStorage': 'Deze browser geeft de pagina hier geen offline opslag: ze werkt alleen online.',
   'bundle.offline': 'Offline beschikbaar: {percent} %',
   'bundle.queued': 'Uw vraag wordt gesteld zodra het pakket is geladen.',

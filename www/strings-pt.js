@@ -80,7 +80,9 @@ export default {
     `${corpus} ${version} · pacote ${persona} pronto (${blocks} blocos, ${cached ? 'cópia guardada' : 'transferido'}).` +
     (offline ? ' Sem ligação: é usada a cópia guardada neste dispositivo.' : ''),
   'bundle.info': '{corpus} {version} · {file} · grupos: {groups} · {documents} documentos, {blocks} blocos · {links}',
-  'bundle.replaced': 'Foi transferida uma nova versão do pacote {persona} ({file}), que substitui a cópia guardada neste dispositivo (crc32 {from} → {to}).',
+  'bundle.updated': ({ count, persona, file }) =>
+    `Atualizado: ${count} ${plural(count, 'documento alterado', 'documentos alterados')} na nova versão do pacote ${persona} (${file}). ` +
+    'Só as partes alteradas são descarregadas; até lá, a cópia deste dispositivo responde sem ligação.',
   'bundle.noStorage': 'Este navegador não dá aqui à página armazenamento sem ligação: só funciona com ligação.',
   'bundle.offline': 'Disponível sem ligação: {percent} %',
   'bundle.queued': 'A sua pergunta será feita assim que o pacote estiver carregado.',

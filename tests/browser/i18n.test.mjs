@@ -58,7 +58,7 @@ test('every kind of known fact the engine gives has a sentence in every dictiona
 function called(fn) {
   const sample = {
     count: 2, shown: 'a, b', model: 'm', listed: false, corpus: 'C', version: '1', persona: 'P', blocks: 3,
-    cached: true, offline: true, n: 2, from: 'F', part: 'BP-36-2', to: ['X', 'Y'], rows: 'r1, r2',
+    cached: true, offline: true, n: 2, from: 'F', part: 'BP-36-2', to: ['X', 'Y'], rows: 'r1, r2', file: 'f.atlas',
   };
   const read = new Set();
   const vars = new Proxy(sample, { get: (o, k) => (read.add(k), o[k]) });
