@@ -219,6 +219,8 @@ impl Asked {
         // patterns are ASCII-class (base::pattern), and Unicode's case tables cost the page.
         let upper = text.to_ascii_uppercase();
         let mut words = n.words(&upper);
+        // The words as typed: the codes', glossary's and vocabulary's readings come after them.
+        let typed = words.len();
         let mut tokens = n.tokens(&upper);
         let parts = n.question_parts(text);
         let serials = serials(config, text);
@@ -317,9 +319,7 @@ impl Asked {
             read_as,
             products: {
                 let mut products = named(&config.products, text, &words, &singular, config);
-                // The words as typed: the glossary's and the vocabulary's come after them.
-                let typed = n.words(text);
-                for p in bare_numbered(text, &typed, &when.used, config) {
+                for p in bare_numbered(text, &words[..typed], &when.used, config) {
                     if !products.contains(&p) {
                         products.push(p);
                     }

@@ -5,14 +5,13 @@
 //! computed over its own rows, and the answer is whether the first has more (or less) than the
 //! second. Adding both together would answer nothing that was asked.
 
-use crate::ask::facts::{Fact, RowsSaid, What};
+use crate::ask::facts::{Fact, RowsSaid};
 use crate::ask::prompt::neutralize;
 use crate::ask::reading::comparisons::two_things;
 use crate::ask::reading::measures::measure_named;
 use crate::ask::reading::record_query::RecordQuery;
 use crate::ask::reading::Reading;
 use crate::ask::routes::found::{Found, Supplied};
-use crate::base::config::Op;
 use crate::base::model::{field, ColumnKind, Table};
 use crate::base::text::find_phrase;
 
@@ -79,18 +78,7 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
     let verdict = if holds { "yes" } else { "no" };
     let id = neutralize(&bundle.docs.get(table_doc)?.id);
     let column_name = neutralize(&t.columns.get(column)?.name);
-    let what = match measure.and_then(|m| t.columns.get(m)) {
-        Some(c) => What {
-            op: Op::Sum.key(),
-            measure: Some(neutralize(&c.name)),
-            of_records: false,
-        },
-        None => What {
-            op: Op::Count.key(),
-            measure: None,
-            of_records: true,
-        },
-    };
+    let what = super::rank::group_what(t, measure);
     let figure = crate::base::decimal::figure;
     let mut out = Found::default();
     out.trace.push(format!(

@@ -435,15 +435,7 @@ fn counts_entities(cx: &Reading, table_doc: usize) -> bool {
     let (bundle, asked) = (cx.bundle, cx.asked);
     let n = &bundle.config.normalizer;
     let words = &asked.singular;
-    let Some(after) = bundle
-        .config
-        .operation_words(Op::Count)
-        .iter()
-        .find_map(|w| {
-            let phrase = n.words(w);
-            crate::base::text::find_phrase(&asked.words, &phrase).map(|at| at + phrase.len())
-        })
-    else {
+    let Some(after) = after_count_words(asked, &bundle.config) else {
         return false;
     };
     let Some(next) = (after..words.len()).find(|&i| !n.tokens(&words[i]).is_empty()) else {
@@ -460,16 +452,23 @@ fn counts_entities(cx: &Reading, table_doc: usize) -> bool {
     })
 }
 
+/// Where the question's words go on after its count's words ("how many" ends at 2), if it has
+/// them.
+fn after_count_words(asked: &Asked, config: &Config) -> Option<usize> {
+    let n = &config.normalizer;
+    config.operation_words(Op::Count).iter().find_map(|w| {
+        let phrase = n.words(w);
+        crate::base::text::find_phrase(&asked.words, &phrase).map(|at| at + phrase.len())
+    })
+}
+
 fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> bool {
     let n = &config.normalizer;
     if t.measures.is_empty() {
         return false;
     }
     let words = &asked.words;
-    let Some(after) = config.operation_words(Op::Count).iter().find_map(|w| {
-        let phrase = n.words(w);
-        crate::base::text::find_phrase(words, &phrase).map(|at| at + phrase.len())
-    }) else {
+    let Some(after) = after_count_words(asked, config) else {
         return false;
     };
     let content = |i: &usize| words.get(*i).is_some_and(|w| !n.tokens(w).is_empty());

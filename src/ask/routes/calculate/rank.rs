@@ -68,18 +68,7 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
     });
     let id = neutralize(&bundle.docs.get(table_doc)?.id);
     let column_name = neutralize(&t.columns.get(column)?.name);
-    let what = match measure.and_then(|m| t.columns.get(m)) {
-        Some(c) => What {
-            op: Op::Sum.key(),
-            measure: Some(neutralize(&c.name)),
-            of_records: false,
-        },
-        None => What {
-            op: Op::Count.key(),
-            measure: None,
-            of_records: true,
-        },
-    };
+    let what = group_what(t, measure);
     let mut out = Found::default();
     let Some(top) = groups.first().map(|g| g.1) else {
         out.trace.push(format!(
@@ -150,6 +139,22 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
 /// the question names by its about words ("which dealer", "qué distribuidor": the sales rows'
 /// dealer column); else, for a question asking who ("who sold the most"), a column referring to
 /// another table's rows, or the market column.
+/// What a group's total is: the sum of measure column `measure`, or the count of its records.
+pub(crate) fn group_what(t: &Table, measure: Option<usize>) -> What {
+    match measure.and_then(|m| t.columns.get(m)) {
+        Some(c) => What {
+            op: Op::Sum.key(),
+            measure: Some(neutralize(&c.name)),
+            of_records: false,
+        },
+        None => What {
+            op: Op::Count.key(),
+            measure: None,
+            of_records: true,
+        },
+    }
+}
+
 fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
     let config = &cx.bundle.config;
     let n = &config.normalizer;
