@@ -236,7 +236,7 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
     let wide = Engine::from_bytes(&atlas::ingest::carve(&corpus, &wide_groups).to_bytes()).unwrap();
     let questions = questions();
     let (mut asks, mut misspelled, mut corrected, mut leaks) = (0, 0, 0, Vec::new());
-    let (mut held, mut named) = (0, 0);
+    let (mut held, mut named, mut roled) = (0, 0, 0);
     for persona in PERSONAS {
         let groups = corpus.config.persona(persona).unwrap().groups.clone();
         let own = Engine::from_bytes(&atlas::ingest::carve(&corpus, &groups).to_bytes()).unwrap();
@@ -296,6 +296,30 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
                                 ));
                             }
                         }
+                        // The reading's roles: a restricted word the question typed is a word
+                        // nothing holds, never a value, table, column or the reading of one.
+                        let reading = a.trace.iter().find(|t| t.starts_with("reading "));
+                        for span in reading.into_iter().flat_map(|l| l[8..].split(" | ")) {
+                            let Some((words, role)) = span.split_once('=') else {
+                                leaks.push(format!(
+                                    "'{q}': the reading's span '{span}' has no role"
+                                ));
+                                continue;
+                            };
+                            let plain = ["word", "filler", "unknown", "asking"]
+                                .iter()
+                                .any(|r| role == *r || role.starts_with(&format!("{r}(")));
+                            let typed_hidden = hidden.iter().any(|h| words.contains(h.as_str()));
+                            let typed_visible = visible.iter().any(|v| words.contains(v.as_str()));
+                            if typed_visible && !plain {
+                                roled += 1;
+                            }
+                            if typed_hidden && !plain && !typed_visible {
+                                leaks.push(format!(
+                                    "{persona} in {market} on {date}: '{q}' reads '{words}' as {role}"
+                                ));
+                            }
+                        }
                         if a.trace
                             .iter()
                             .any(|t| visible.iter().any(|v| t.contains(&format!("-> {v}"))))
@@ -347,6 +371,11 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
         named > 20,
         "only {named} answers name a readable canary row: the referrals test nothing"
     );
+    // Readable canary words are given their roles: a restricted one so given would show.
+    assert!(
+        roled > 50,
+        "only {roled} readable canary words given a role: the reading test reads nothing"
+    );
     assert!(
         held > 50,
         "only {held} answers name the readable table holding the part: the part questions test nothing"
@@ -395,10 +424,15 @@ fn a_wider_bundle_routes_and_corrects_as_the_askers_own() {
                 continue;
             };
             compared += 1;
+            // The corrections, and the reading's roles and rules (tables' ids, columns).
             let read_as = |t: &[String]| {
+                let roles = t.iter().find(|l| l.starts_with("reading "));
                 t.get(1)
                     .and_then(|l| l.split("; read as ").nth(1))
                     .map(String::from)
+                    .into_iter()
+                    .chain(roles.cloned())
+                    .collect::<Vec<_>>()
             };
             let (x, y) = (
                 (

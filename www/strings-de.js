@@ -214,6 +214,7 @@ export default {
   'fact.list.left_out_none': '{rows}: {field} 0, daher nicht aufgeführt.',
   'fact.list.none': 'Kein Datensatz von {table} passt ({filters}).',
   'fact.list.all': '{count} Datensätze von {table} passen ({filters}); alle werden angezeigt.',
+  'fact.list.near': '{count} Datensätze von {table} passen ({filters}); sie werden mit ihrem Feld {column} angezeigt.',
   'fact.figure.value': '{what} über {count} Datensätze von {table} ({filters}) = {figure}, berechnet aus {ids}.',
   'fact.figure.extreme': '{what} über {count} Datensätze von {table} ({filters}) = {figure}, in {ids}.',
   'fact.figure.unnamed_measure': 'Nicht verstanden: Die Frage verlangt eine Kennzahl ({op}) von „{word}“, das keine Messgröße von {table} ist, daher wurde keine Zahl berechnet; die {count} Datensätze von {table} werden unverändert angezeigt.',

@@ -217,6 +217,7 @@ export default {
   'fact.list.left_out_none': '{rows}: {field} 0, so not listed.',
   'fact.list.none': 'No {table} record matches ({filters}).',
   'fact.list.all': '{count} {table} records match ({filters}); all of them are shown.',
+  'fact.list.near': '{count} {table} records match ({filters}); they are shown with their {column}.',
   'fact.figure.value': '{what} over {count} {table} records ({filters}) = {figure}, computed from {ids}.',
   'fact.figure.extreme': '{what} over {count} {table} records ({filters}) = {figure}, in {ids}.',
   'fact.figure.unnamed_measure': 'Not understood: the question asks for {op} of "{word}", which is none of {table}\'s measures, so no figure was computed; the {count} {table} records are shown as they are.',

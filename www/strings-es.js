@@ -214,6 +214,7 @@ export default {
   'fact.list.left_out_none': '{rows}: {field} 0, así que no se listan.',
   'fact.list.none': 'Ningún registro de {table} coincide ({filters}).',
   'fact.list.all': 'Coinciden {count} registros de {table} ({filters}); se muestran todos.',
+  'fact.list.near': 'Coinciden {count} registros de {table} ({filters}); se muestran con su {column}.',
   'fact.figure.value': '{what} sobre {count} registros de {table} ({filters}) = {figure}, calculado a partir de {ids}.',
   'fact.figure.extreme': '{what} sobre {count} registros de {table} ({filters}) = {figure}, en {ids}.',
   'fact.figure.unnamed_measure': 'No entendido: la pregunta pide {op} de «{word}», que no es ninguna de las medidas de {table}, así que no se calculó ninguna cifra; los {count} registros de {table} se muestran tal cual.',

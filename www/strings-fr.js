@@ -215,6 +215,7 @@ export default {
   'fact.list.left_out_none': '{rows} : {field} 0, donc non listé.',
   'fact.list.none': 'Aucun enregistrement de {table} ne correspond ({filters}).',
   'fact.list.all': '{count} enregistrements de {table} correspondent ({filters}) ; ils sont tous affichés.',
+  'fact.list.near': '{count} enregistrements de {table} correspondent ({filters}) ; ils sont affichés avec leur {column}.',
   'fact.figure.value': '{what} sur {count} enregistrements de {table} ({filters}) = {figure}, calculé à partir de {ids}.',
   'fact.figure.extreme': '{what} sur {count} enregistrements de {table} ({filters}) = {figure}, dans {ids}.',
   'fact.figure.unnamed_measure': 'Non compris : la question demande {op} de « {word} », qui n\'est pas une mesure de {table} ; aucun chiffre n\'a été calculé et les {count} enregistrements de {table} sont affichés tels quels.',

@@ -214,6 +214,7 @@ export default {
   'fact.list.left_out_none': '{rows}: {field} 0, quindi non elencati.',
   'fact.list.none': 'Nessun record di {table} corrisponde ({filters}).',
   'fact.list.all': 'Corrispondono {count} record di {table} ({filters}); sono mostrati tutti.',
+  'fact.list.near': 'Corrispondono {count} record di {table} ({filters}); sono mostrati con il loro {column}.',
   'fact.figure.value': '{what} su {count} record di {table} ({filters}) = {figure}, calcolato da {ids}.',
   'fact.figure.extreme': '{what} su {count} record di {table} ({filters}) = {figure}, in {ids}.',
   'fact.figure.unnamed_measure': 'Non compreso: la domanda chiede {op} di «{word}», che non è una delle misure di {table}, quindi non è stato calcolato alcun valore; i {count} record di {table} sono mostrati così come sono.',

@@ -214,6 +214,7 @@ export default {
   'fact.list.left_out_none': '{rows}: {field} 0, dus niet vermeld.',
   'fact.list.none': 'Geen record van {table} past ({filters}).',
   'fact.list.all': '{count} records van {table} passen ({filters}); ze worden allemaal getoond.',
+  'fact.list.near': '{count} records van {table} passen ({filters}); ze worden getoond met hun {column}.',
   'fact.figure.value': '{what} over {count} records van {table} ({filters}) = {figure}, berekend uit {ids}.',
   'fact.figure.extreme': '{what} over {count} records van {table} ({filters}) = {figure}, in {ids}.',
   'fact.figure.unnamed_measure': 'Niet begrepen: de vraag vraagt om {op} van “{word}”, maar dat is geen meetwaarde van {table}, dus er is geen getal berekend; de {count} records van {table} worden getoond zoals ze zijn.',

@@ -214,6 +214,7 @@ export default {
   'fact.list.left_out_none': '{rows}: {field} 0, por isso não listados.',
   'fact.list.none': 'Nenhum registo de {table} corresponde ({filters}).',
   'fact.list.all': 'Correspondem {count} registos de {table} ({filters}); são todos mostrados.',
+  'fact.list.near': 'Correspondem {count} registos de {table} ({filters}); são mostrados com o seu {column}.',
   'fact.figure.value': '{what} sobre {count} registos de {table} ({filters}) = {figure}, calculado a partir de {ids}.',
   'fact.figure.extreme': '{what} sobre {count} registos de {table} ({filters}) = {figure}, em {ids}.',
   'fact.figure.unnamed_measure': 'Não compreendido: a pergunta pede {op} de «{word}», que não é nenhuma das medidas de {table}, por isso não foi calculado nenhum valor; os {count} registos de {table} são mostrados tal como estão.',

@@ -130,6 +130,9 @@ pub enum Fact {
     NoRecord(RowsSaid),
     /// list: every matching record is supplied.
     Listed(RowsSaid),
+    /// list: no record matches, and the records the question's other filters pick are
+    /// supplied for what their `column` (a flag) says.
+    Near { rows: RowsSaid, column: String },
     /// calculate: the figure `what` over the rows, from the records `ids` (`in` them for a
     /// minimum or maximum).
     Figure {
@@ -222,7 +225,7 @@ pub enum Fact {
 
 impl Fact {
     /// Every code `code` gives.
-    pub const CODES: [&'static str; 35] = [
+    pub const CODES: [&'static str; 36] = [
         "follow.links",
         "follow.no_link",
         "follow.no_part",
@@ -242,6 +245,7 @@ impl Fact {
         "list.left_out_none",
         "list.none",
         "list.all",
+        "list.near",
         "figure.value",
         "figure.extreme",
         "figure.unnamed_measure",
@@ -282,6 +286,7 @@ impl Fact {
             Fact::LeftOut { .. } => "list.left_out_some",
             Fact::NoRecord(_) => "list.none",
             Fact::Listed(_) => "list.all",
+            Fact::Near { .. } => "list.near",
             Fact::Figure { in_rows: true, .. } => "figure.extreme",
             Fact::Figure { .. } => "figure.value",
             Fact::UnnamedMeasure { .. } => "figure.unnamed_measure",
@@ -454,6 +459,10 @@ impl Fact {
                 s.put("field", field);
             }
             Fact::NoRecord(r) | Fact::Listed(r) => s.rows(r),
+            Fact::Near { rows, column } => {
+                s.rows(rows);
+                s.put("column", column);
+            }
             Fact::Figure {
                 what,
                 rows,
@@ -728,6 +737,11 @@ impl fmt::Display for Fact {
                 rows.join(", ")
             ),
             Fact::NoRecord(r) => write!(f, "no {} record matches ({}).", r.table, r.filters),
+            Fact::Near { rows: r, column } => write!(
+                f,
+                "{} {} records match ({}); they are supplied with their {column}.",
+                r.count, r.table, r.filters
+            ),
             Fact::Listed(r) => write!(
                 f,
                 "{} {} records match ({}); all of them are supplied.",

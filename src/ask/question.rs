@@ -5,7 +5,7 @@ use crate::ask::filters::{Filters, Situation};
 use crate::base::config::{Alias, Config};
 use crate::base::date::Date;
 use crate::base::error::Coded;
-use crate::base::text::contains_phrase;
+use crate::base::text::{contains_phrase, find_phrase};
 use serde::Deserialize;
 use std::fmt;
 
@@ -140,8 +140,14 @@ pub struct Asked {
     pub persona: String,
     /// The persona's groups and the asker's market and date: what every route filters by.
     pub filters: Filters,
-    /// Lowercased words of the question, stopwords kept (for phrase matching).
+    /// Lowercased words of the question, stopwords kept (for phrase matching): the words as
+    /// typed (the first `typed`), then the readings of codes, loose words and the glossary.
     pub words: Vec<String>,
+    /// How many of `words` are the question's as typed.
+    pub typed: usize,
+    /// For each word after the typed ones, the typed words it was read from (`start..end`),
+    /// when known: a loose word's reading, a glossary term's phrase.
+    pub read_from: Vec<Option<(usize, usize)>>,
     /// Search tokens (stopwords dropped, codes canonical).
     pub tokens: Vec<String>,
     /// Products the question names, by code or alias.
@@ -226,10 +232,12 @@ impl Asked {
         let serials = serials(config, text);
         // "c 3" names the C-3 as "c3" does: a spaced code is a word of the question too.
         let codes = n.question_codes(text);
+        let mut read_from: Vec<Option<(usize, usize)>> = Vec::new();
         for code in &codes {
             let word = crate::base::case::lowercase(code);
             if !words.contains(&word) {
                 words.push(word);
+                read_from.push(None);
             }
         }
         for p in parts.iter().chain(&codes) {
@@ -268,6 +276,7 @@ impl Asked {
                 glossed.push(typed.clone());
                 tokens.extend(n.tokens(meant));
             }
+            read_from.extend((0..again.len()).map(|i| (i < typed).then_some((i, i + 1))));
             words.extend(again);
         }
         // A glossary term the question uses stands for the corpus's words too: they are read
@@ -275,9 +284,14 @@ impl Asked {
         // Said in the plural too: "certificados" is the glossary's "certificado".
         let typed_singular = singular(&words, &config.questions.plurals);
         for (from, to) in &config.glossary {
-            let used = contains_phrase(&words, from) || contains_phrase(&typed_singular, from);
-            if used && !contains_phrase(&words, to) {
+            let at = find_phrase(&words, from).or_else(|| find_phrase(&typed_singular, from));
+            if let Some(at) = at.filter(|_| !contains_phrase(&words, to)) {
                 glossed.extend(from.iter().cloned());
+                let span = match at.checked_sub(typed) {
+                    None => Some((at, (at + from.len()).min(typed))),
+                    Some(later) => read_from.get(later).copied().flatten(),
+                };
+                read_from.extend(to.iter().map(|_| span));
                 words.extend(to.iter().cloned());
                 tokens.extend(n.tokens(&to.join(" ")));
             }
@@ -328,6 +342,8 @@ impl Asked {
             },
             markets: named(&config.markets, text, &words, &singular, config),
             words,
+            typed,
+            read_from,
             singular,
             when,
         })

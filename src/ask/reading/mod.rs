@@ -7,6 +7,7 @@ pub(crate) mod flags;
 pub(crate) mod measures;
 pub(crate) mod periods;
 pub(crate) mod record_query;
+pub(crate) mod roles;
 pub(crate) mod tables;
 pub(crate) mod unknown;
 pub(crate) mod values;

@@ -42,6 +42,10 @@ pub(crate) struct RecordQuery {
     /// Names the question depends on that nothing the asker may read holds ("in Lisbon"): no
     /// figure, and a list lists nothing, rather than every row as if the name were not there.
     pub(crate) unknown: Vec<String>,
+    /// No row matches, but the question names rows by a value and asks a flag of them ("is the
+    /// Graz dealer descaling certified?"): the rows its other filters pick (at most the k
+    /// blocks a question gets), whose flag answers it, and those filters described.
+    pub(crate) near: Option<(Vec<usize>, String)>,
 }
 
 impl RecordQuery {
@@ -70,21 +74,7 @@ impl RecordQuery {
     /// The filters as the trace and the known facts show them; field names and values are
     /// source strings, neutralized.
     pub(crate) fn describe(&self, t: &Table) -> String {
-        if self.filters.is_empty() && self.comparisons.applied.is_empty() {
-            return "no filter".into();
-        }
-        self.filters
-            .iter()
-            .map(|(c, v)| {
-                let name = t.columns.get(*c).map_or("?", |c| c.name.as_str());
-                match v.is_empty() {
-                    true => format!("{}=(none)", neutralize(name)),
-                    false => format!("{}={}", neutralize(name), neutralize_all(v).join("|")),
-                }
-            })
-            .chain(self.comparisons.applied.iter().map(|c| c.describe(t)))
-            .collect::<Vec<_>>()
-            .join(", ")
+        describe(&self.filters, &self.comparisons, t)
     }
 
     /// Whether the rows come from every market: table `t` has a market column and the question
@@ -123,6 +113,26 @@ impl RecordQuery {
                 .collect(),
         }
     }
+}
+
+/// Filters as the trace and the known facts show them; field names and values are source
+/// strings, neutralized.
+fn describe(filters: &[(usize, Vec<String>)], comparisons: &Comparisons, t: &Table) -> String {
+    if filters.is_empty() && comparisons.applied.is_empty() {
+        return "no filter".into();
+    }
+    filters
+        .iter()
+        .map(|(c, v)| {
+            let name = t.columns.get(*c).map_or("?", |c| c.name.as_str());
+            match v.is_empty() {
+                true => format!("{}=(none)", neutralize(name)),
+                false => format!("{}={}", neutralize(name), neutralize_all(v).join("|")),
+            }
+        })
+        .chain(comparisons.applied.iter().map(|c| c.describe(t)))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The rows of table `t` (document `table_doc`) that the question means.
@@ -177,7 +187,24 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
             "\"{name}\", which no table or document you may read holds"
         ));
     }
+    // "is the Graz dealer descaling certified?": no row is both, the Graz dealer's row says.
+    let kind = |c: &usize| t.columns.get(*c).map(|c| c.kind);
+    let flag = |c: &usize| kind(c) == Some(ColumnKind::Flag);
+    let by_value = |c: &usize| matches!(kind(c), Some(ColumnKind::Text | ColumnKind::Key));
+    let near = (rows.is_empty()
+        && unknown.is_empty()
+        && filters.iter().any(|(c, _)| flag(c))
+        && filters.iter().any(|(c, _)| by_value(c)))
+    .then(|| {
+        let rest: Vec<(usize, Vec<String>)> =
+            filters.iter().filter(|(c, _)| !flag(c)).cloned().collect();
+        let rows = on.matching_rows(&rest, &comparisons);
+        let said = describe(&rest, &comparisons, t);
+        (rows, said)
+    })
+    .filter(|(rows, _)| !rows.is_empty() && rows.len() <= cx.k);
     RecordQuery {
+        near,
         filters,
         rows,
         notes,

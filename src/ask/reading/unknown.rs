@@ -38,7 +38,9 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
         {
             out.push(raw.to_string());
         }
-        after_place = q.place_words.contains(&lower);
+        // "for a customer": a place word right after another is an article, not a place (the
+        // Spanish "a Madrid" is the English "a customer" in a corpus asked in both).
+        after_place = q.place_words.contains(&lower) && !after_place;
         first = false;
     }
     out

@@ -34,7 +34,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     ));
     let rows = RowsSaid {
         count: q.rows.len(),
-        table: id,
+        table: id.clone(),
         filters: q.describe(t),
     };
     out.known_facts.push(match q.rows.is_empty() {
@@ -42,6 +42,27 @@ pub(crate) fn run(cx: &Reading) -> Found {
         false => Fact::Listed(rows),
     });
     out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
+    if let Some((near, filters)) = q.near.as_ref().filter(|_| q.rows.is_empty()) {
+        let flags = q.filters.iter().filter_map(|(c, _)| {
+            t.columns
+                .get(*c)
+                .filter(|c| c.kind == ColumnKind::Flag)
+                .map(|c| neutralize(&c.name))
+        });
+        out.trace.push(format!(
+            "records {id}: {filters} -> {} rows, supplied",
+            near.len()
+        ));
+        out.known_facts.push(Fact::Near {
+            rows: RowsSaid {
+                count: near.len(),
+                table: id.clone(),
+                filters: filters.clone(),
+            },
+            column: flags.collect::<Vec<_>>().join(", "),
+        });
+        out.evidence = near.iter().map(|&r| Supplied::plain(r)).collect();
+    }
     if !q.rows.is_empty() && q.every_market(t, cx.bundle) {
         out.known_facts.push(Fact::EveryMarket {
             table: neutralize(&doc.id),
