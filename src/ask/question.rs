@@ -257,6 +257,17 @@ impl Asked {
                 }
             }
         }
+        // A serial's batch ("M25B" of M25B-00951: its pieces with letters) is what the notice
+        // stating its range is found by: the serial itself is in no document.
+        for s in &serials {
+            for piece in s.split(|c: char| !c.is_ascii_alphanumeric()) {
+                let token = crate::base::case::lowercase(piece);
+                let batch = piece.bytes().any(|b| b.is_ascii_alphabetic());
+                if batch && !token.is_empty() && !tokens.contains(&token) {
+                    tokens.push(token);
+                }
+            }
+        }
         // Words typed loosely ("reclam", "waranty", "reparation"): the question is read a second
         // time with the words they stand for, after the first, so phrases still match in order.
         let mut glossed = Vec::new();
@@ -406,6 +417,12 @@ pub fn serials(config: &Config, text: &str) -> Vec<String> {
         return Vec::new();
     };
     let mut found = crate::base::text::Normalizer::question_matches(std::slice::from_ref(p), text);
+    // A pattern read in any case ("(?i)") gives the serial as typed: one serial, in capitals.
+    for s in &mut found {
+        s.make_ascii_uppercase();
+    }
+    let mut seen = crate::base::hash::Set::<String>::default();
+    found.retain(|s| seen.insert(s.clone()));
     let (first, last) = config.questions.years;
     let upper = text.to_ascii_uppercase();
     found.retain(|s| {

@@ -372,7 +372,11 @@ fn phrase_between(
 
 /// For each serial the question names: inside or outside a range the evidence states, or named
 /// by no range at all (then never assumed affected).
-pub(crate) fn check_serials(cx: &Reading, out: &mut Found) {
+///
+/// The ranges read are those the supplied evidence and its documents state, and those of the
+/// first k blocks search found: a notice for another batch ("M25B" when the start is the "K24A"
+/// recall) states the range that decides, and its batch is among the question's search words.
+pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) {
     let bundle = cx.bundle;
     let serials = &bundle.config.serials;
     let Some(pattern) = &serials.pattern else {
@@ -386,7 +390,13 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found) {
     // notice may state its range in its second section): from, to, and the block stating it.
     let (mut froms, mut tos, mut stating): (Vec<String>, Vec<String>, Vec<usize>) =
         (Vec::new(), Vec::new(), Vec::new());
-    for b in blocks_and_siblings(cx, &out.evidence) {
+    let mut read = blocks_and_siblings(cx, &out.evidence);
+    for &(b, _) in found.hits.iter().take(cx.k) {
+        if !read.contains(&b) {
+            read.push(b);
+        }
+    }
+    for b in read {
         let Some(block) = bundle.blocks.get(b) else {
             continue;
         };

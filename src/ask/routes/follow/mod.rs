@@ -91,7 +91,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     out.known_facts.extend(hop.records);
     out.known_facts.extend(hop.empty);
     hops::beyond(cx, &wanted, &mut out, &mut hop.seen, &parts);
-    hops::check_serials(cx, &mut out);
+    hops::check_serials(cx, &mut out, &found);
     check_products(cx, start_block, &start_id, &mut hop.seen, &mut out);
     out
 }
@@ -119,7 +119,7 @@ fn start_names_no_part(
             .get(s.block)
             .is_some_and(|b| b.doc == start_doc)
     });
-    hops::check_serials(cx, &mut out);
+    hops::check_serials(cx, &mut out, found);
     out
 }
 
