@@ -106,11 +106,15 @@ pub(crate) fn part_holder<'c>(
         return None;
     }
     let n = &bundle.config.normalizer;
+    // "Which dealers have no PV-2201-B?": with a table of things named whose rows the holder's
+    // refer to, a word asking what a thing has (`[questions] has_words`) asks who has it too.
+    let has = named.map(|_| &bundle.config.questions.has_words);
     let word = bundle
         .config
         .follow
         .available
         .iter()
+        .chain(has.into_iter().flatten())
         .find(|w| asked.uses(&n.words(w)))
         .map(String::as_str);
     // "Does Madrid have more PV-2201-B than Vienna?": comparing how much of the part two

@@ -123,13 +123,19 @@ pub(crate) fn keep_holders(
             && other.about.iter().any(|w| asked.uses(&n.words(w)))
             && cx.values().refers_to(bundle, table_doc, i)
     });
+    // "Which dealers have no PV-2201-B?": with the things the rows refer to named, a word
+    // asking what a thing has asks who has it, as `part_holder` reads it.
+    let has = entities_asked.then_some(&bundle.config.questions.has_words);
+    let available: Vec<&String> = available.iter().chain(has.into_iter().flatten()).collect();
     let has_word = available
         .iter()
+        .copied()
         .find(|w| (entities_asked || !t.about.iter().any(|a| a == *w)) && asked.uses(&n.words(w)));
     // "Which dealers have NO BP-36-3", "dealers with no BP-36-3 in stock": a none word near any
     // word asking what is available, the table's own too, asks who has none.
     let none_word = available
         .iter()
+        .copied()
         .filter(|w| asked.uses(&n.words(w)))
         .find_map(|w| asks_for_none(cx, t, w).map(|no| (w, no)));
     if let Some(measure) = t.measures.first() {
