@@ -82,6 +82,15 @@ fn asks_for_none<'a>(cx: &Reading<'a>, t: &Table, word: &str) -> Option<&'a str>
     let words = &cx.asked.words;
     let phrase = config.normalizer.words(word);
     let at = find_phrase(words, &phrase)?;
+    // "out of", "en rupture de": a phrase of availability holding a none word asks for none
+    // (a letter is a piece of a word: the "t" of "a-t-il" is no "don't").
+    let none_words = &config.questions.none_words;
+    if let Some(no) = none_words
+        .iter()
+        .find(|n| n.chars().nth(1).is_some() && phrase.contains(n))
+    {
+        return Some(no);
+    }
     let flags: Vec<usize> = t
         .columns
         .iter()

@@ -151,7 +151,7 @@ pub fn words(languages: &[String], field: impl Fn(&Pack) -> &'static str) -> Vec
 
 const EN: Pack = Pack {
     negations: "not, no, non, without, never, isn't, aren't, don't, doesn't, didn't, t",
-    none_words: "no, not, none, without, zero, nothing, any",
+    none_words: "no, not, none, without, zero, nothing, any, out",
     more: "more, greater, bigger, larger, higher, better",
     less: "less, fewer, smaller, lower, worse",
     than: "than",
@@ -163,7 +163,7 @@ const EN: Pack = Pack {
     stopwords: "a, an, and, are, as, at, be, by, can, do, does, did, for, from, how, i, in, is, it, its, of, on, or, our, the, this, that, to, was, we, what, when, where, which, who, why, with, you, your",
     asking: "what, which, where",
     every: "every, all, each",
-    available: "have, has, in stock, available, on hand",
+    available: "have, has, in stock, available, on hand, out of",
     operations: [
         "how many, number of",
         "total, sum",
@@ -216,7 +216,7 @@ const EN: Pack = Pack {
 
 const FR: Pack = Pack {
     negations: "ne, n, pas, non, sans, jamais, aucun, aucune",
-    none_words: "aucun, aucune, pas, sans, zéro, zero, rien, ne, n",
+    none_words: "aucun, aucune, pas, sans, zéro, zero, rien, ne, n, rupture",
     more: "plus, davantage, supérieur, superieur",
     less: "moins, inférieur, inferieur",
     than: "que, qu",
@@ -228,7 +228,7 @@ const FR: Pack = Pack {
     stopwords: "le, la, les, l, un, une, des, du, de, d, au, aux, et, ou, à, en, dans, sur, par, pour, avec, est, sont, été, était, ont, avait, avons, avez, il, elle, ils, elles, on, nous, vous, je, ce, cet, cette, ces, mon, ma, mes, notre, nos, votre, vos, leur, leurs, que, qu, qui, quel, quelle, quels, quelles, y",
     asking: "quel, quels, quelle, quelles, lequel, lesquels, lesquelles, qui, où",
     every: "tous, toutes, tout, chaque",
-    available: "disponible, disponibles, en stock",
+    available: "disponible, disponibles, en stock, ont, possède, possèdent, en rupture de",
     operations: [
         "combien, nombre de",
         "total, somme",
