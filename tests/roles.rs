@@ -218,3 +218,28 @@ fn negations_and_operations_of_every_corpus_language_have_their_roles() {
     }
     assert!(checked > 40, "only {checked} words checked");
 }
+
+/// "quién vendió más X" asks for the most: the more word with no than word after it, in a
+/// question asking who, is the operation; with a than word it compares two things.
+#[test]
+fn a_more_word_without_than_asking_who_is_the_most() {
+    let c = corpus("tramonta");
+    let e = engine_for(&c, "manager");
+    let a = ask_on(
+        &e,
+        "manager",
+        "ES",
+        Some("2026-11-20"),
+        "quien vendio mas tr-260 en el segundo trimestre",
+    );
+    assert_eq!(role_of(&a, "mas"), "operation");
+    assert!(a.trace[0].contains("maximum"), "{}", a.trace[0]);
+    let a = ask_on(
+        &e,
+        "manager",
+        "ES",
+        Some("2026-11-20"),
+        "¿vendió Madrid más TR-260 que Viena este año?",
+    );
+    assert_eq!(role_of(&a, "más"), "comparison");
+}

@@ -525,13 +525,16 @@ fn operation_asked<'b>(r: &Reading<'b>) -> Option<(Op, &'b String)> {
     let config = &r.bundle.config;
     let n = &config.normalizer;
     let masked = measures::without_comparisons(r.asked, r.comparisons());
-    Op::ALL.into_iter().find_map(|op| {
-        config
-            .operation_words(op)
-            .iter()
-            .find(|w| masked.uses(&n.words(w)))
-            .map(|w| (op, w))
-    })
+    Op::ALL
+        .into_iter()
+        .find_map(|op| {
+            config
+                .operation_words(op)
+                .iter()
+                .find(|w| masked.uses(&n.words(w)))
+                .map(|w| (op, w))
+        })
+        .or_else(|| crate::ask::reading::comparisons::superlative(r))
 }
 
 /// An operation's word and a table's word in one question: the reason, or None. A table named

@@ -140,3 +140,46 @@ pub(crate) fn two_things(cx: &Reading) -> Option<TwoThings> {
     }
     Some(TwoThings { more, than })
 }
+
+/// "¿Quién vendió más TR-260?", "qué mercado vendió menos": a more or less word with no than
+/// word after it, in a question asking who or which market: the most or the least (Spanish,
+/// Italian and French say both with one word). None when the question compares two things or a
+/// figure ("más de 3"), or asks for no group.
+pub(crate) fn superlative<'a>(cx: &Reading<'a>) -> Option<(crate::base::config::Op, &'a String)> {
+    let bundle: &'a crate::bundle::Bundle = cx.bundle;
+    let q = &bundle.config.questions;
+    let words = &cx.asked.words;
+    let n = &cx.bundle.config.normalizer;
+    let group = q
+        .who_words
+        .iter()
+        .chain(&q.market_words)
+        .any(|w| cx.asked.uses(&n.words(w)));
+    if !group {
+        return None;
+    }
+    let mut found: Option<(usize, crate::base::config::Op, &'a String)> = None;
+    for (list, op) in [
+        (&q.more, crate::base::config::Op::Max),
+        (&q.less, crate::base::config::Op::Min),
+    ] {
+        for w in list {
+            if let Some(at) = find_phrase(words, &n.words(w)) {
+                if found.is_none_or(|(f, _, _)| at < f) {
+                    found = Some((at, op, w));
+                }
+            }
+        }
+    }
+    let (at, op, word) = found?;
+    let than_after = q.than.iter().any(|w| {
+        words
+            .get(at + 1..)
+            .is_some_and(|after| find_phrase(after, &n.words(w)).is_some())
+    });
+    let in_comparison = cx
+        .comparisons()
+        .iter()
+        .any(|c| (c.start..c.end).contains(&at));
+    (!than_after && !in_comparison).then_some((op, word))
+}

@@ -132,6 +132,14 @@ pub(crate) fn read(cx: &Reading, route: crate::base::config::Route) -> Vec<Role>
             }
         }
     }
+    // "quién vendió más": a more word with no than word, asking who, is the most.
+    if let Some((op, word)) = crate::ask::reading::comparisons::superlative(cx) {
+        let phrase = n.words(word);
+        let rule = format!("{}, a more or less word with no than", op_name(op));
+        every(&phrase, &mut |at| {
+            propose(at, at + phrase.len(), "operation", rule.clone())
+        });
+    }
     for &at in &asked.when.used {
         propose(at, at + 1, "period", "dates".into());
     }

@@ -40,9 +40,17 @@ pub(crate) fn choose_table<'a>(
         // Between tables named as surely, the one holding a value the question names ("List
         // BP-36-3 stock at the French dealers": the stock rows of that part, not the dealers).
         // A part number counts however it was typed ("bp 36 3"), as its canonical spelling.
+        // Then the one a product the question names picks rows of ("the highest sales of the
+        // TR-390": the sales rows, not the dealers the question also names).
+        let by_product =
+            !asked.products.is_empty() && t.columns.iter().any(|c| c.kind == ColumnKind::Product);
         let score = match score {
             0 => 0,
-            s => 2 * s + usize::from(holders.hold(values, i) || values.holds_part(i, &asked.parts)),
+            s => {
+                3 * s
+                    + usize::from(holders.hold(values, i) || values.holds_part(i, &asked.parts))
+                    + usize::from(by_product)
+            }
         };
         if score > 0 && best.is_none_or(|(_, s)| score > s) {
             best = Some((i, score));
@@ -190,7 +198,13 @@ fn how_named(bundle: &Bundle, values: &ValueIndex, asked: &Asked, i: usize, t: &
         } else {
             usize::from(measure)
         }
-        + usize::from(own_column_named(bundle, values, asked, i).is_some())
+        + usize::from(own_column_named(bundle, values, asked, i).is_some_and(|c| {
+            // DEALERS' "dealer" column is named by the word its about words already counted.
+            let one =
+                |w: &[String]| crate::ask::question::singular(w, &bundle.config.questions.plurals);
+            let column = one(&n.name_words(c));
+            !t.about.iter().any(|w| one(&n.words(w)) == column)
+        }))
 }
 
 /// A text column of table document `doc` that the question names ("Which component fails most

@@ -30,7 +30,21 @@ pub(crate) fn run(cx: &Reading) -> Found {
     let masked = without_comparisons(asked, cx.comparisons());
     let compared = q.comparisons.fields(t);
     let entities = counts_entities(cx, table_doc);
-    let (op, measure) = operation(&masked, t, &bundle.config, part_picks, &compared, entities);
+    let (mut op, mut measure) =
+        operation(&masked, t, &bundle.config, part_picks, &compared, entities);
+    // "¿Quién vendió más TR-260?": the most, by the measure it names.
+    let asked_op = Op::ALL.iter().any(|o| {
+        bundle
+            .config
+            .operation_words(*o)
+            .iter()
+            .any(|w| masked.uses(&bundle.config.normalizer.words(w)))
+    });
+    if let Some((most, _)) = crate::ask::reading::comparisons::superlative(cx).filter(|_| !asked_op)
+    {
+        op = most;
+        measure = measure.or_else(|| measure_named(&masked, t, &bundle.config));
+    }
     if let Some(mut compared) = compare::run(cx, table_doc, &q) {
         compared.scope = Some(q.scope(t, &doc.id));
         return compared;
