@@ -503,12 +503,31 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
     if !is_item {
         return false;
     }
+    // Where the item ends: "tr 260" and "bp 36 3" are one item of several words.
+    let by_name = config
+        .products
+        .iter()
+        .flat_map(|p| std::iter::once(&p.code).chain(&p.aliases))
+        .map(|name| n.words(name))
+        .filter(|phrase| !phrase.is_empty() && words[thing..].starts_with(phrase))
+        .map(|phrase| phrase.len());
+    let by_part = (1..=4.min(words.len() - thing)).find(|&len| {
+        let text = words[thing..thing + len].join(" ");
+        n.question_parts(&text)
+            .iter()
+            .any(|p| asked.parts.contains(p))
+    });
+    let after = thing + by_name.chain(by_part).max().unwrap_or(1);
     // The table's own word right after the item ("C-3 claims"): its records are counted. An
     // about phrase's first word that carries meaning: "in stock" is "stock", never "in".
     let about_first: Vec<String> = t
         .about
         .iter()
-        .filter_map(|a| n.tokens(a).into_iter().next())
+        .filter_map(|a| {
+            n.tokens(a)
+                .into_iter()
+                .find(|w| !config.questions.common_words.contains(w))
+        })
         .collect();
     let record_word = |i: usize| {
         let w = &words[i];
@@ -523,7 +542,7 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
             .chain(glossed)
             .any(|x| about_first.contains(x))
     };
-    !(words.len() > thing + 1 && record_word(thing + 1))
+    !(words.len() > after && record_word(after))
 }
 
 /// Four decimals: an average of hours quarter-hours apart is exact there (1.4375), and a third is
