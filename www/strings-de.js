@@ -218,6 +218,7 @@ export default {
   'fact.figure.value': '{what} über {count} Datensätze von {table} ({filters}) = {figure}, berechnet aus {ids}.',
   'fact.figure.extreme': '{what} über {count} Datensätze von {table} ({filters}) = {figure}, in {ids}.',
   'fact.figure.unnamed_measure': 'Nicht verstanden: Die Frage verlangt eine Kennzahl ({op}) von „{word}“, das keine Messgröße von {table} ist, daher wurde keine Zahl berechnet; die {count} Datensätze von {table} werden unverändert angezeigt.',
+  'fact.figure.which_measure': 'Nicht verstanden: Die Frage verlangt {op}, ohne zu sagen, welche Messgröße von {table} ({measures}) gemeint ist, daher wurde keine Zahl berechnet; die {count} Datensätze von {table} werden unverändert angezeigt.',
   'fact.figure.unpicked': 'Nicht verstanden: Die Frage nennt {unpicked}, daher wurde nichts berechnet ({what}); die {count} Datensätze von {table} werden unverändert angezeigt.',
   'fact.figure.unclear_comparison': '{what}: Es wurde keine Zahl berechnet, weil die Frage {compared} vergleicht, ohne eine Messgröße von {table} zu nennen; die {count} Datensätze von {table} werden unverändert angezeigt.',
   'fact.figure.time_unapplied': '{what}: Es wurde keine Zahl berechnet, weil {why}; die {count} Datensätze von {table} werden unverändert angezeigt.',

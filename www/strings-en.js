@@ -221,6 +221,7 @@ export default {
   'fact.figure.value': '{what} over {count} {table} records ({filters}) = {figure}, computed from {ids}.',
   'fact.figure.extreme': '{what} over {count} {table} records ({filters}) = {figure}, in {ids}.',
   'fact.figure.unnamed_measure': 'Not understood: the question asks for {op} of "{word}", which is none of {table}\'s measures, so no figure was computed; the {count} {table} records are shown as they are.',
+  'fact.figure.which_measure': 'Not understood: the question asks for {op} without naming which of {table}\'s measures ({measures}), so no figure was computed; the {count} {table} records are shown as they are.',
   'fact.figure.unpicked': 'Not understood: the question names {unpicked}, so no {what} was computed; the {count} {table} records are shown as they are.',
   'fact.figure.unclear_comparison': '{what}: no figure was computed, because the question compares {compared} with no measure of {table} named; the {count} {table} records are shown as they are.',
   'fact.figure.time_unapplied': '{what}: no figure was computed, because {why}; the {count} {table} records are shown as they are.',

@@ -218,6 +218,7 @@ export default {
   'fact.figure.value': '{what} sobre {count} registros de {table} ({filters}) = {figure}, calculado a partir de {ids}.',
   'fact.figure.extreme': '{what} sobre {count} registros de {table} ({filters}) = {figure}, en {ids}.',
   'fact.figure.unnamed_measure': 'No entendido: la pregunta pide {op} de «{word}», que no es ninguna de las medidas de {table}, así que no se calculó ninguna cifra; los {count} registros de {table} se muestran tal cual.',
+  'fact.figure.which_measure': 'No entendido: la pregunta pide {op} sin decir de cuál de las medidas de {table} ({measures}), así que no se calculó ninguna cifra; los {count} registros de {table} se muestran tal cual.',
   'fact.figure.unpicked': 'No entendido: la pregunta nombra {unpicked}, así que no se calculó nada ({what}); los {count} registros de {table} se muestran tal cual.',
   'fact.figure.unclear_comparison': '{what}: no se calculó ninguna cifra, porque la pregunta compara {compared} sin nombrar ninguna medida de {table}; los {count} registros de {table} se muestran tal cual.',
   'fact.figure.time_unapplied': '{what}: no se calculó ninguna cifra, porque {why}; los {count} registros de {table} se muestran tal cual.',

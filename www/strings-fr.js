@@ -219,6 +219,7 @@ export default {
   'fact.figure.value': '{what} sur {count} enregistrements de {table} ({filters}) = {figure}, calculé à partir de {ids}.',
   'fact.figure.extreme': '{what} sur {count} enregistrements de {table} ({filters}) = {figure}, dans {ids}.',
   'fact.figure.unnamed_measure': 'Non compris : la question demande {op} de « {word} », qui n\'est pas une mesure de {table} ; aucun chiffre n\'a été calculé et les {count} enregistrements de {table} sont affichés tels quels.',
+  'fact.figure.which_measure': 'Non compris : la question demande {op} sans dire de quelle mesure de {table} ({measures}) ; aucun chiffre n\'a été calculé et les {count} enregistrements de {table} sont affichés tels quels.',
   'fact.figure.unpicked': 'Non compris : la question nomme {unpicked}, donc aucun calcul ({what}) n\'a été fait ; les {count} enregistrements de {table} sont affichés tels quels.',
   'fact.figure.unclear_comparison': '{what} : aucun chiffre n\'a été calculé, car la question compare {compared} sans nommer de mesure de {table} ; les {count} enregistrements de {table} sont affichés tels quels.',
   'fact.figure.time_unapplied': '{what} : aucun chiffre n\'a été calculé, car {why} ; les {count} enregistrements de {table} sont affichés tels quels.',

@@ -218,6 +218,7 @@ export default {
   'fact.figure.value': '{what} su {count} record di {table} ({filters}) = {figure}, calcolato da {ids}.',
   'fact.figure.extreme': '{what} su {count} record di {table} ({filters}) = {figure}, in {ids}.',
   'fact.figure.unnamed_measure': 'Non compreso: la domanda chiede {op} di «{word}», che non è una delle misure di {table}, quindi non è stato calcolato alcun valore; i {count} record di {table} sono mostrati così come sono.',
+  'fact.figure.which_measure': 'Non compreso: la domanda chiede {op} senza dire quale misura di {table} ({measures}), quindi non è stato calcolato alcun valore; i {count} record di {table} sono mostrati così come sono.',
   'fact.figure.unpicked': 'Non compreso: la domanda nomina {unpicked}, quindi non è stato calcolato nulla ({what}); i {count} record di {table} sono mostrati così come sono.',
   'fact.figure.unclear_comparison': '{what}: non è stato calcolato alcun valore, perché la domanda confronta {compared} senza nominare una misura di {table}; i {count} record di {table} sono mostrati così come sono.',
   'fact.figure.time_unapplied': '{what}: non è stato calcolato alcun valore, perché {why}; i {count} record di {table} sono mostrati così come sono.',

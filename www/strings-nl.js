@@ -218,6 +218,7 @@ export default {
   'fact.figure.value': '{what} over {count} records van {table} ({filters}) = {figure}, berekend uit {ids}.',
   'fact.figure.extreme': '{what} over {count} records van {table} ({filters}) = {figure}, in {ids}.',
   'fact.figure.unnamed_measure': 'Niet begrepen: de vraag vraagt om {op} van “{word}”, maar dat is geen meetwaarde van {table}, dus er is geen getal berekend; de {count} records van {table} worden getoond zoals ze zijn.',
+  'fact.figure.which_measure': 'Niet begrepen: de vraag vraagt om {op} zonder te zeggen welke meetwaarde van {table} ({measures}), dus er is geen getal berekend; de {count} records van {table} worden getoond zoals ze zijn.',
   'fact.figure.unpicked': 'Niet begrepen: de vraag noemt {unpicked}, dus er is niets berekend ({what}); de {count} records van {table} worden getoond zoals ze zijn.',
   'fact.figure.unclear_comparison': '{what}: er is geen getal berekend, want de vraag vergelijkt {compared} zonder een meetwaarde van {table} te noemen; de {count} records van {table} worden getoond zoals ze zijn.',
   'fact.figure.time_unapplied': '{what}: er is geen getal berekend, want {why}; de {count} records van {table} worden getoond zoals ze zijn.',

@@ -218,6 +218,7 @@ export default {
   'fact.figure.value': '{what} sobre {count} registos de {table} ({filters}) = {figure}, calculado a partir de {ids}.',
   'fact.figure.extreme': '{what} sobre {count} registos de {table} ({filters}) = {figure}, em {ids}.',
   'fact.figure.unnamed_measure': 'Não compreendido: a pergunta pede {op} de «{word}», que não é nenhuma das medidas de {table}, por isso não foi calculado nenhum valor; os {count} registos de {table} são mostrados tal como estão.',
+  'fact.figure.which_measure': 'Não compreendido: a pergunta pede {op} sem dizer qual das medidas de {table} ({measures}), por isso não foi calculado nenhum valor; os {count} registos de {table} são mostrados tal como estão.',
   'fact.figure.unpicked': 'Não compreendido: a pergunta nomeia {unpicked}, por isso não foi calculado nada ({what}); os {count} registos de {table} são mostrados tal como estão.',
   'fact.figure.unclear_comparison': '{what}: não foi calculado nenhum valor, porque a pergunta compara {compared} sem nomear nenhuma medida de {table}; os {count} registos de {table} são mostrados tal como estão.',
   'fact.figure.time_unapplied': '{what}: não foi calculado nenhum valor, porque {why}; os {count} registos de {table} são mostrados tal como estão.',

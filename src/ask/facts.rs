@@ -149,6 +149,14 @@ pub enum Fact {
         count: usize,
         table: String,
     },
+    /// calculate: the operation `op` is asked of no measure the question names, and the table
+    /// has several (`measures`): which one is meant is not known.
+    WhichMeasure {
+        op: &'static str,
+        measures: Vec<String>,
+        count: usize,
+        table: String,
+    },
     /// calculate: the question names things the table cannot pick (`unpicked`, each said).
     Unpicked {
         what: What,
@@ -225,7 +233,7 @@ pub enum Fact {
 
 impl Fact {
     /// Every code `code` gives.
-    pub const CODES: [&'static str; 36] = [
+    pub const CODES: [&'static str; 37] = [
         "follow.links",
         "follow.no_link",
         "follow.no_part",
@@ -249,6 +257,7 @@ impl Fact {
         "figure.value",
         "figure.extreme",
         "figure.unnamed_measure",
+        "figure.which_measure",
         "figure.unpicked",
         "figure.unclear_comparison",
         "figure.time_unapplied",
@@ -290,6 +299,7 @@ impl Fact {
             Fact::Figure { in_rows: true, .. } => "figure.extreme",
             Fact::Figure { .. } => "figure.value",
             Fact::UnnamedMeasure { .. } => "figure.unnamed_measure",
+            Fact::WhichMeasure { .. } => "figure.which_measure",
             Fact::Unpicked { .. } => "figure.unpicked",
             Fact::UnclearComparison { .. } => "figure.unclear_comparison",
             Fact::TimeUnapplied { .. } => "figure.time_unapplied",
@@ -483,6 +493,16 @@ impl Fact {
             } => {
                 s.put("op", op);
                 s.put("word", word);
+                s.of(*count, table);
+            }
+            Fact::WhichMeasure {
+                op,
+                measures,
+                count,
+                table,
+            } => {
+                s.put("op", op);
+                s.list("measures", measures);
                 s.of(*count, table);
             }
             Fact::Unpicked {
@@ -773,6 +793,16 @@ impl fmt::Display for Fact {
             } => write!(
                 f,
                 "not understood: the question asks for the {op} of \"{word}\", which is none of {table}'s measures, so no figure was computed; the {count} {table} records are shown as they are."
+            ),
+            Fact::WhichMeasure {
+                op,
+                measures,
+                count,
+                table,
+            } => write!(
+                f,
+                "not understood: the question asks for the {op} without naming which of {table}'s measures ({}), so no figure was computed; the {count} {table} records are shown as they are.",
+                measures.join(", ")
             ),
             Fact::Unpicked {
                 what,

@@ -72,6 +72,12 @@ pub(crate) fn run(cx: &Reading) -> Found {
     }
     out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
     let unnamed = unnamed_measure(&masked, t, op, measure.is_some(), &bundle.config);
+    // "total for the TR-260 claims" of a table with labour hours and boiler cycles: which one
+    // is not known, and the first would be a guess.
+    let which = unnamed.is_none()
+        && op != Op::Count
+        && t.measures.len() > 1
+        && measure_named(&masked, t, &bundle.config).is_none();
     let what = What {
         op: op.key(),
         measure: measure.as_deref().map(neutralize),
@@ -87,6 +93,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
             && q.comparisons.unclear.is_empty()
             && q.unpicked.is_empty()
             && unnamed.is_none()
+            && !which
     });
     // A minimum or maximum is the rows that have it, not every row it was chosen from.
     if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
@@ -109,6 +116,12 @@ pub(crate) fn run(cx: &Reading) -> Found {
                 .collect();
             figure_fact(&q, t, &id, op, &what, f, ids)
         }
+        None if which => Fact::WhichMeasure {
+            op: op.key(),
+            measures: t.measures.iter().map(|m| neutralize(&m.field)).collect(),
+            count: q.rows.len(),
+            table: id.clone(),
+        },
         None => no_figure_fact(&q, t, &id, op, &what, unnamed.as_deref(), column),
     });
     if figure.is_some() && q.every_market(t, cx.bundle) {
