@@ -22,7 +22,15 @@ pub(crate) fn flag_asked(
 ) -> Option<&'static str> {
     let n = &config.normalizer;
     let name = n.name_words(column);
-    let all = !name.is_empty() && name.iter().all(|w| words.contains(w));
+    // "heat pump certification" names `heat_pump_certified`: a word of the question in another
+    // form of a name word stands for it, and a negation before it negates the flag.
+    let forms = other_forms(config, words, &name);
+    let all = !name.is_empty()
+        && name
+            .iter()
+            .all(|w| words.contains(w) || forms.iter().any(|(of, _)| of == w));
+    let mut negatable = name.clone();
+    negatable.extend(forms.into_iter().map(|(_, typed)| typed));
     let distinctive = |w: &String| {
         w.chars().count() >= 4
             && !n.stopwords.contains(w)
@@ -38,7 +46,7 @@ pub(crate) fn flag_asked(
     if !all && !one {
         return None;
     }
-    Some(match negated(config, words, &name) {
+    Some(match negated(config, words, &negatable) {
         Some(_) => "no",
         None => "yes",
     })
@@ -86,4 +94,34 @@ pub(crate) fn negated(config: &Config, words: &[String], name: &[String]) -> Opt
         None
     };
     typed.chain(glossed).find_map(negation_before)
+}
+
+/// The question's words that are another form of a word of `name` (a flag column's name
+/// words): the same stem, or one stem the start of the other ("certification" and "certified":
+/// "certif", "certifi"), for words of six letters or more; each as (name word, question word).
+pub(crate) fn other_forms(
+    config: &Config,
+    words: &[String],
+    name: &[String],
+) -> Vec<(String, String)> {
+    let n = &config.normalizer;
+    let mut out: Vec<(String, String)> = Vec::new();
+    for w in name.iter().filter(|w| w.chars().count() >= 6) {
+        let own = n.stems(w);
+        for q in words
+            .iter()
+            .filter(|q| q.chars().count() >= 6 && !name.contains(q))
+        {
+            let near = n.stems(q).iter().any(|s| {
+                own.iter().any(|o| {
+                    let (short, long) = if s.len() <= o.len() { (s, o) } else { (o, s) };
+                    short.chars().count() >= 5 && long.starts_with(short.as_str())
+                })
+            });
+            if near && !out.iter().any(|(_, x)| x == q) {
+                out.push((w.clone(), q.clone()));
+            }
+        }
+    }
+    out
 }

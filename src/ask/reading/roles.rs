@@ -219,8 +219,13 @@ pub(crate) fn read(cx: &Reading, route: crate::base::config::Route) -> Vec<Role>
             let is_flag = col.kind == crate::base::model::ColumnKind::Flag;
             let flag = is_flag && flag_asked(config, typed, &col.name, &flags).is_some();
             let rule = format!("column {}.{}", d.id, col.name);
+            let forms = match flag {
+                true => crate::ask::reading::flags::other_forms(config, typed, &name),
+                false => Vec::new(),
+            };
             for (at, w) in typed.iter().enumerate() {
-                let role = if flag && name.contains(w) {
+                let in_name = name.contains(w) || forms.iter().any(|(_, x)| x == w);
+                let role = if flag && in_name {
                     "flag"
                 } else if measure.contains(w) {
                     "measure"
