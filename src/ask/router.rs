@@ -618,9 +618,33 @@ fn unexplained<'a>(
             ),
     );
     phrases.extend(q.product_words.iter());
-    // Words asking who has something ask it of the table's rows.
+    // Words asking who has something ask it of the table's rows; of a table counting a part
+    // the question names, so do its none words ("dealers without PV-2201-B": a quantity 0).
     phrases.extend(config.follow.available.iter());
+    if !t.measures.is_empty() && values().holds_part(i, &asked.parts) {
+        phrases.extend(q.none_words.iter());
+    }
     phrases.extend(t.about.iter());
+    // The about words of the tables its rows refer to: "distribuidores" of stock rows naming a
+    // dealer.
+    // Tables of one about list are read once (a library holds many of one kind).
+    let mut referred: Vec<&Vec<String>> = Vec::new();
+    for (j, d) in bundle.docs.iter().enumerate() {
+        let Some(other) = d
+            .table
+            .as_ref()
+            .filter(|_| j != i && asked.filters.allows(d))
+        else {
+            continue;
+        };
+        if other.about.is_empty() || referred.contains(&&other.about) {
+            continue;
+        }
+        if other.about.iter().any(|w| asked.uses(&n.words(w))) && values().refers_to(bundle, i, j) {
+            referred.push(&other.about);
+            phrases.extend(other.about.iter());
+        }
+    }
     phrases.extend(
         t.measures
             .iter()

@@ -116,7 +116,9 @@ pub(crate) fn part_holder<'c>(
     let n = &bundle.config.normalizer;
     // "Which dealers have no PV-2201-B?": with a table of things named whose rows the holder's
     // refer to, a word asking what a thing has (`[questions] has_words`) asks who has it too.
-    let has = named.map(|_| &bundle.config.questions.has_words);
+    // "dealers without PV-2201-B": so does a none word, asking who has none.
+    let q = &bundle.config.questions;
+    let has = named.map(|_| q.has_words.iter().chain(&q.none_words));
     let word = bundle
         .config
         .follow
@@ -127,7 +129,6 @@ pub(crate) fn part_holder<'c>(
         .map(String::as_str);
     // "Does Madrid have more PV-2201-B than Vienna?": comparing how much of the part two
     // dealers have asks the rows that hold it, as an available word does.
-    let q = &bundle.config.questions;
     let uses = |w: &String| asked.uses(&n.words(w));
     let compares = q.more.iter().chain(&q.less).any(uses) && q.than.iter().any(uses);
     if named.is_some() && word.is_none() && !compares {

@@ -134,7 +134,8 @@ pub(crate) fn keep_holders(
     });
     // "Which dealers have no PV-2201-B?": with the things the rows refer to named, a word
     // asking what a thing has asks who has it, as `part_holder` reads it.
-    let has = entities_asked.then_some(&bundle.config.questions.has_words);
+    let words = &bundle.config.questions;
+    let has = entities_asked.then(|| words.has_words.iter().chain(&words.none_words));
     let available: Vec<&String> = available.iter().chain(has.into_iter().flatten()).collect();
     let has_word = available
         .iter()
