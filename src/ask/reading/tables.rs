@@ -118,7 +118,8 @@ pub(crate) fn part_holder<'c>(
     // refer to, a word asking what a thing has (`[questions] has_words`) asks who has it too.
     // "dealers without PV-2201-B": so does a none word, asking who has none.
     let q = &bundle.config.questions;
-    let has = named.map(|_| q.has_words.iter().chain(&q.none_words));
+    let has = named.map(|_| &q.has_words);
+    let none = named.map(|_| &q.none_words);
     let word = bundle
         .config
         .follow
@@ -126,6 +127,7 @@ pub(crate) fn part_holder<'c>(
         .iter()
         .chain(has.into_iter().flatten())
         .find(|w| asked.uses(&n.words(w)))
+        .or_else(|| none.into_iter().flatten().find(|w| asked.uses(&n.words(w))))
         .map(String::as_str);
     // "Does Madrid have more PV-2201-B than Vienna?": comparing how much of the part two
     // dealers have asks the rows that hold it, as an available word does.
