@@ -134,6 +134,18 @@ impl Block {
         self.doc == HOLE
     }
 
+    /// Whether this block is a later passage of a section cut into passages (`ID-N-p1`,
+    /// `ID-N-p2`, ...: `ingest::sources::sections`), whose subject the section's first passage
+    /// introduces. Read from the id alone: no other block's chunk is needed.
+    pub fn continues_section(&self) -> bool {
+        let id: &str = &self.id;
+        let Some((rest, p)) = id.rsplit_once("-p") else {
+            return false;
+        };
+        let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+        digits(p) && !p.starts_with('0') && rest.rsplit_once('-').is_some_and(|(_, n)| digits(n))
+    }
+
     /// How the block is cited: passages cite as their section.
     pub fn cite(&self, doc: &Doc) -> String {
         format!("{}#{}", doc.id, self.section)

@@ -15,6 +15,11 @@ use crate::index::{top_k, Scorer, Term};
 const PROXIMITY_DEPTH: usize = 12;
 /// How many bytes of a block's text proximity reads (see `lead`).
 const PROXIMITY_LEAD: usize = 300;
+/// The share of its score a later passage of a section keeps among the best blocks
+/// (`Block::continues_section`): a question asked about a section's subject in other words
+/// than its own matches its passages alike, often a later one more (it repeats the section's
+/// words in its examples), and the first passage is the one that introduces the subject.
+const CONTINUATION: f64 = 0.7;
 
 pub struct Hits {
     pub hits: Vec<(usize, f64)>,
@@ -134,6 +139,17 @@ fn near(cx: &Reading, terms: &[Term], best: Vec<(usize, f64)>) -> Vec<(usize, f6
     top_k(reread, cx.k)
 }
 
+/// The best blocks, a later passage of a section at `CONTINUATION` of its score (the caller
+/// orders them again).
+fn section_starts(cx: &Reading, best: Vec<(usize, f64)>) -> Vec<(usize, f64)> {
+    best.into_iter()
+        .map(|(i, s)| match cx.bundle.blocks.get(i) {
+            Some(b) if b.continues_section() => (i, s * CONTINUATION),
+            _ => (i, s),
+        })
+        .collect()
+}
+
 /// The best k blocks. The filters depend on the document only: their verdicts come per
 /// document (`Reading::allowed`), not per block.
 pub fn hits(cx: &Reading) -> Hits {
@@ -181,10 +197,11 @@ pub fn hits(cx: &Reading) -> Hits {
             None
         }
     });
+    let best = section_starts(cx, best);
     let hits = if proximity {
         near(cx, &terms, best)
     } else {
-        best
+        top_k(best, cx.k)
     };
     let listed: Vec<String> = hits
         .iter()
