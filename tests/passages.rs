@@ -125,3 +125,27 @@ fn one_block_sections_keep_the_scorers_order() {
     let expected: Vec<&str> = raw.iter().map(String::as_str).collect();
     assert_eq!(got, expected, "{}", a.trace.join("\n"));
 }
+
+#[test]
+fn a_later_passage_is_told_by_its_id() {
+    let with_id = |id: &str| {
+        let mut b = atlas::base::model::Block::hole();
+        b.id = id.into();
+        b.continues_section()
+    };
+    for id in ["GUIDE-3-p1", "GUIDE-3-p12", "a-b-10-p2"] {
+        assert!(with_id(id), "{id}");
+    }
+    for id in [
+        "GUIDE-3-p0",
+        "GUIDE#3",
+        "GUIDE-p1",
+        "GUIDE-3-p",
+        "GUIDE-3-p01",
+        "3-p1",
+        "",
+        "p1",
+    ] {
+        assert!(!with_id(id), "{id}");
+    }
+}

@@ -117,37 +117,42 @@ fn lead(text: &SharedText) -> &[u8] {
 }
 
 /// The best k of `best`, each score times 1 + proximity·(the share of the question's neighbouring
-/// word pairs the block's heading or text has near each other).
-fn near(cx: &Reading, terms: &[Term], best: Vec<(usize, f64)>) -> Vec<(usize, f64)> {
+/// word pairs the block's heading or text has near each other) when `proximity`, and a later
+/// passage of a section's times `CONTINUATION`.
+fn rerank(
+    cx: &Reading,
+    terms: &[Term],
+    best: Vec<(usize, f64)>,
+    proximity: bool,
+) -> Vec<(usize, f64)> {
     let bundle = cx.bundle;
     let near = Near::new(
         terms.iter().map(|t| (t.text.as_str(), t.stems.as_slice())),
         &bundle.config.normalizer,
     );
-    if near.pairs() == 0 {
-        return top_k(best, cx.k);
-    }
-    let weight = bundle.config.search.proximity;
+    let weight = if proximity && near.pairs() > 0 {
+        bundle.config.search.proximity
+    } else {
+        0.0
+    };
     let mut seen = Stems::default();
     let reread = best.into_iter().map(|(i, s)| match bundle.blocks.get(i) {
-        Some(b) => (
-            i,
-            s * (1.0 + weight * near.share(&[b.heading.as_bytes(), lead(&b.text)], &mut seen)),
-        ),
+        Some(b) => {
+            let lift = if weight > 0.0 {
+                1.0 + weight * near.share(&[b.heading.as_bytes(), lead(&b.text)], &mut seen)
+            } else {
+                1.0
+            };
+            let start = if b.continues_section() {
+                CONTINUATION
+            } else {
+                1.0
+            };
+            (i, s * lift * start)
+        }
         None => (i, s),
     });
     top_k(reread, cx.k)
-}
-
-/// The best blocks, a later passage of a section at `CONTINUATION` of its score (the caller
-/// orders them again).
-fn section_starts(cx: &Reading, best: Vec<(usize, f64)>) -> Vec<(usize, f64)> {
-    best.into_iter()
-        .map(|(i, s)| match cx.bundle.blocks.get(i) {
-            Some(b) if b.continues_section() => (i, s * CONTINUATION),
-            _ => (i, s),
-        })
-        .collect()
 }
 
 /// The best k blocks. The filters depend on the document only: their verdicts come per
@@ -197,12 +202,7 @@ pub fn hits(cx: &Reading) -> Hits {
             None
         }
     });
-    let best = section_starts(cx, best);
-    let hits = if proximity {
-        near(cx, &terms, best)
-    } else {
-        top_k(best, cx.k)
-    };
+    let hits = rerank(cx, &terms, best, proximity);
     let listed: Vec<String> = hits
         .iter()
         .filter_map(|(i, s)| {
