@@ -136,8 +136,12 @@ impl Block {
 
     /// Whether this block is a later passage of a section cut into passages (`ID-N-p1`,
     /// `ID-N-p2`, ...: `ingest::sources::sections`), whose subject the section's first passage
-    /// introduces. Read from the id alone: no other block's chunk is needed.
+    /// introduces. Read from the id alone: no other block's chunk is needed. A record row is
+    /// never one, whatever its key.
     pub fn continues_section(&self) -> bool {
+        if self.is_record() {
+            return false;
+        }
         // Bytes, not str patterns: a str pattern searcher cost the page's wasm 0.7 KB gzip.
         let id = self.id.as_bytes();
         let digits = |end: usize| {
