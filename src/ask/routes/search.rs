@@ -20,6 +20,10 @@ const PROXIMITY_LEAD: usize = 300;
 /// than its own matches its passages alike, often a later one more (it repeats the section's
 /// words in its examples), and the first passage is the one that introduces the subject.
 const CONTINUATION: f64 = 0.7;
+/// The share of a later passage's score its section's first passage takes at least, among the
+/// best blocks or joining them: a question that found a section's later passage is answered
+/// where the section starts, above that passage (`CONTINUATION` is below this).
+const FIRST_PASSAGE: f64 = 0.9;
 
 pub struct Hits {
     pub hits: Vec<(usize, f64)>,
@@ -155,6 +159,31 @@ fn rerank(
     top_k(reread, cx.k)
 }
 
+/// `best` with each later passage's section's first passage at `FIRST_PASSAGE` of the passage's
+/// score at least: raised when among them, added when not. Its number is the passage's less its
+/// place in the section, checked by id (a build over an earlier one may number a new passage
+/// elsewhere).
+fn section_firsts(cx: &Reading, mut best: Vec<(usize, f64)>) -> Vec<(usize, f64)> {
+    let blocks = &cx.bundle.blocks;
+    let mut firsts: Vec<(usize, f64)> = Vec::new();
+    for &(i, s) in &best {
+        let Some(b) = blocks.get(i) else { continue };
+        let Some(j) = i.checked_sub(b.passage()).filter(|&j| j != i) else {
+            continue;
+        };
+        if blocks.get(j).is_some_and(|f| b.first_of_section(f)) {
+            firsts.push((j, s * FIRST_PASSAGE));
+        }
+    }
+    for (j, s) in firsts {
+        match best.iter_mut().find(|x| x.0 == j) {
+            Some(x) => x.1 = x.1.max(s),
+            None => best.push((j, s)),
+        }
+    }
+    best
+}
+
 /// The best k blocks. The filters depend on the document only: their verdicts come per
 /// document (`Reading::allowed`), not per block.
 pub fn hits(cx: &Reading) -> Hits {
@@ -202,7 +231,7 @@ pub fn hits(cx: &Reading) -> Hits {
             None
         }
     });
-    let hits = rerank(cx, &terms, best, proximity);
+    let hits = rerank(cx, &terms, section_firsts(cx, best), proximity);
     let listed: Vec<String> = hits
         .iter()
         .filter_map(|(i, s)| {
