@@ -2,6 +2,7 @@
 //  description  an error code's one-line description, the code removed  -> the code's first block
 //  heading      a section heading that is unique in the corpus (single-block sections)
 //  paraphrase   hand-written rewordings of sections (bench/paraphrases.json)
+//  paraphrase-heldout  more of them, written later and never tuned on (bench/paraphrases-heldout.json)
 //  short        a short paraphrase of a unique heading not asked as a heading: 2 to 4 of its
 //               words (this file's stop words dropped), each put in another inflection by this
 //               file's own rules (borrowing -> borrowed, references -> reference), in another
@@ -127,15 +128,19 @@ export function generate(blocks) {
     made += 1;
   }
   // Paraphrases: the target is named by page and heading words, resolved to a block here.
-  const para = JSON.parse(fs.readFileSync(path.join(here, "paraphrases.json"), "utf8"));
-  for (const p of para) {
-    const target = blocks.find(
-      (b) => b.id.startsWith(`${p.page}#`) || b.id.startsWith(`${p.page}-`)
-        ? b.heading.toLowerCase().includes(p.heading.toLowerCase())
-        : false,
-    );
-    if (target) out.push({ kind: "paraphrase", q: p.q, answer: target.id });
-    else console.error(`bench: paraphrase target not found: ${p.page} / ${p.heading}`);
+  // paraphrases.json is the set settings may be tuned on; paraphrases-heldout.json was written
+  // before any tuning on paraphrases and is never tuned on.
+  for (const [file, kind] of [["paraphrases.json", "paraphrase"], ["paraphrases-heldout.json", "paraphrase-heldout"]]) {
+    const para = JSON.parse(fs.readFileSync(path.join(here, file), "utf8"));
+    for (const p of para) {
+      const target = blocks.find(
+        (b) => b.id.startsWith(`${p.page}#`) || b.id.startsWith(`${p.page}-`)
+          ? b.heading.toLowerCase().includes(p.heading.toLowerCase())
+          : false,
+      );
+      if (target) out.push({ kind, q: p.q, answer: target.id });
+      else console.error(`bench: ${kind} target not found: ${p.page} / ${p.heading}`);
+    }
   }
   return out;
 }

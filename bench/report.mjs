@@ -144,7 +144,7 @@ if (four) {
 }
 const best = peers.reduce((a, b) => (b[1].quality.all.mrr > a[1].quality.all.mrr ? b : a));
 row("MRR@10 ≥ 0.95 on the Rust documentation", f3(at.quality.all.mrr), at.quality.all.mrr >= 0.95);
-for (const [kind, goal] of [["heading", 0.95], ["short-heldout", 0.7], ["paraphrase", 0.7]]) {
+for (const [kind, goal] of [["heading", 0.95], ["short-heldout", 0.7], ["paraphrase", 0.7], ["paraphrase-heldout", 0.72]]) {
   const q = at.quality[kind];
   if (q) row(`${kind} MRR@10 ≥ ${goal}`, f3(q.mrr), q.mrr >= goal);
 }

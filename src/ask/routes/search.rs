@@ -15,6 +15,15 @@ use crate::index::{top_k, Scorer, Term};
 const PROXIMITY_DEPTH: usize = 12;
 /// How many bytes of a block's text proximity reads (see `lead`).
 const PROXIMITY_LEAD: usize = 300;
+/// The share of its score a later passage of a section keeps among the best blocks
+/// (`Block::continues_section`): a question asked about a section's subject in other words
+/// than its own matches its passages alike, often a later one more (it repeats the section's
+/// words in its examples), and the first passage is the one that introduces the subject.
+const CONTINUATION: f64 = 0.7;
+/// The share of a later passage's score its section's first passage takes at least, among the
+/// best blocks or joining them: a question that found a section's later passage is answered
+/// where the section starts, above that passage (`CONTINUATION` is below this).
+const FIRST_PASSAGE: f64 = 0.9;
 
 pub struct Hits {
     pub hits: Vec<(usize, f64)>,
@@ -112,26 +121,67 @@ fn lead(text: &SharedText) -> &[u8] {
 }
 
 /// The best k of `best`, each score times 1 + proximity·(the share of the question's neighbouring
-/// word pairs the block's heading or text has near each other).
-fn near(cx: &Reading, terms: &[Term], best: Vec<(usize, f64)>) -> Vec<(usize, f64)> {
+/// word pairs the block's heading or text has near each other) when `proximity`, and a later
+/// passage of a section's times `CONTINUATION`.
+fn rerank(
+    cx: &Reading,
+    terms: &[Term],
+    best: Vec<(usize, f64)>,
+    proximity: bool,
+) -> Vec<(usize, f64)> {
     let bundle = cx.bundle;
     let near = Near::new(
         terms.iter().map(|t| (t.text.as_str(), t.stems.as_slice())),
         &bundle.config.normalizer,
     );
-    if near.pairs() == 0 {
-        return top_k(best, cx.k);
-    }
-    let weight = bundle.config.search.proximity;
+    let weight = if proximity && near.pairs() > 0 {
+        bundle.config.search.proximity
+    } else {
+        0.0
+    };
     let mut seen = Stems::default();
     let reread = best.into_iter().map(|(i, s)| match bundle.blocks.get(i) {
-        Some(b) => (
-            i,
-            s * (1.0 + weight * near.share(&[b.heading.as_bytes(), lead(&b.text)], &mut seen)),
-        ),
+        Some(b) => {
+            let lift = if weight > 0.0 {
+                1.0 + weight * near.share(&[b.heading.as_bytes(), lead(&b.text)], &mut seen)
+            } else {
+                1.0
+            };
+            let start = if b.continues_section() {
+                CONTINUATION
+            } else {
+                1.0
+            };
+            (i, s * lift * start)
+        }
         None => (i, s),
     });
     top_k(reread, cx.k)
+}
+
+/// `best` with each later passage's section's first passage at `FIRST_PASSAGE` of the passage's
+/// score at least: raised when among them, added when not. Its number is the passage's less its
+/// place in the section, checked by id (a build over an earlier one may number a new passage
+/// elsewhere).
+fn section_firsts(cx: &Reading, mut best: Vec<(usize, f64)>) -> Vec<(usize, f64)> {
+    let blocks = &cx.bundle.blocks;
+    let mut firsts: Vec<(usize, f64)> = Vec::new();
+    for &(i, s) in &best {
+        let Some(b) = blocks.get(i) else { continue };
+        let Some(j) = i.checked_sub(b.passage()).filter(|&j| j != i) else {
+            continue;
+        };
+        if blocks.get(j).is_some_and(|f| b.first_of_section(f)) {
+            firsts.push((j, s * FIRST_PASSAGE));
+        }
+    }
+    for (j, s) in firsts {
+        match best.iter_mut().find(|x| x.0 == j) {
+            Some(x) => x.1 = x.1.max(s),
+            None => best.push((j, s)),
+        }
+    }
+    best
 }
 
 /// The best k blocks. The filters depend on the document only: their verdicts come per
@@ -181,11 +231,7 @@ pub fn hits(cx: &Reading) -> Hits {
             None
         }
     });
-    let hits = if proximity {
-        near(cx, &terms, best)
-    } else {
-        best
-    };
+    let hits = rerank(cx, &terms, section_firsts(cx, best), proximity);
     let listed: Vec<String> = hits
         .iter()
         .filter_map(|(i, s)| {
