@@ -315,8 +315,11 @@ impl Engine {
         ];
         let found: Found = routes::run(route, &reading);
         // After the route: the values and unknown names it read are in the reading.
-        let roles = crate::ask::reading::roles::read(&reading, route);
-        trace.push(crate::ask::reading::roles::describe(&roles, &asked.words));
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let roles = crate::ask::reading::roles::read(&reading, route);
+            trace.push(crate::ask::reading::roles::describe(&roles, &asked.words));
+        }
         trace.extend(found.trace);
         let mut evidence: Vec<Evidence> = Vec::with_capacity(found.evidence.len());
         for s in &found.evidence {
