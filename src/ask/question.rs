@@ -294,10 +294,16 @@ impl Asked {
         // as if the question had said them as well.
         // Said in the plural too: "certificados" is the glossary's "certificado".
         let typed_singular = singular(&words, &config.questions.plurals);
+        // "pompe a chaleur" is the glossary's "pompe à chaleur": typed without its accents.
+        let fold =
+            |l: &[String]| -> Vec<String> { l.iter().map(|w| n.fold(w).into_owned()).collect() };
+        let folded = fold(&words);
         for (from, to) in &config.glossary {
-            let at = find_phrase(&words, from).or_else(|| find_phrase(&typed_singular, from));
+            let at = find_phrase(&words, from)
+                .or_else(|| find_phrase(&typed_singular, from))
+                .or_else(|| find_phrase(&folded, &fold(from)));
             if let Some(at) = at.filter(|_| !contains_phrase(&words, to)) {
-                glossed.extend(from.iter().cloned());
+                glossed.extend(words[at..at + from.len()].iter().cloned());
                 let span = match at.checked_sub(typed) {
                     None => Some((at, (at + from.len()).min(typed))),
                     Some(later) => read_from.get(later).copied().flatten(),
