@@ -105,7 +105,10 @@ fn asks_for_none<'a>(cx: &Reading<'a>, t: &Table, word: &str) -> Option<&'a str>
         .filter(|i| !flags.contains(i) && !(at..at + phrase.len()).contains(i))
         .find_map(|i| {
             let w = words.get(i)?;
-            config.questions.none_words.iter().find(|n| *n == w)
+            // A negation is one too ("n'ont pas de GV-220-2 en stock"), where a configuration
+            // lists it as a flag's only.
+            let q = &config.questions;
+            q.none_words.iter().chain(&q.negations).find(|n| *n == w)
         })
         .map(String::as_str)
 }
