@@ -106,9 +106,10 @@ fn asks_for_none<'a>(cx: &Reading<'a>, t: &Table, word: &str) -> Option<&'a str>
         .find_map(|i| {
             let w = words.get(i)?;
             // A negation is one too ("n'ont pas de GV-220-2 en stock"), where a configuration
-            // lists it as a flag's only.
+            // lists it as a flag's only; not a two-letter one, an article elsewhere ("un").
             let q = &config.questions;
-            q.none_words.iter().chain(&q.negations).find(|n| *n == w)
+            let negation = q.negations.iter().filter(|n| n.chars().nth(2).is_some());
+            q.none_words.iter().chain(negation).find(|n| *n == w)
         })
         .map(String::as_str)
 }
