@@ -14,13 +14,14 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut after_place = false;
     let mut first = true;
-    for raw in cx
+    let raws: Vec<&str> = cx
         .asked
         .text
         .split(|c: char| !(c.is_alphanumeric() || c == '-'))
         .map(|w| w.trim_matches('-'))
         .filter(|w| !w.is_empty())
-    {
+        .collect();
+    for (i, &raw) in raws.iter().enumerate() {
         let lower = crate::base::case::lowercase(raw);
         let (digit, letter) = (
             raw.chars().any(|c| c.is_ascii_digit()),
@@ -41,6 +42,11 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
         // "for a customer": a place word right after another is an article, not a place (the
         // Spanish "a Madrid" is the English "a customer" in a corpus asked in both).
         after_place = q.place_words.contains(&lower) && !after_place;
+        // A one-letter place word ("a" typed for "à") is a verb or an article as often ("qui
+        // a déposé le plus"): it makes a name only of the question's last word.
+        if after_place && lower.chars().nth(1).is_none() {
+            after_place = i + 2 == raws.len();
+        }
         first = false;
     }
     out

@@ -17,8 +17,13 @@ const LISTED: usize = 10;
 /// The ranking the question asks for, if it asks for one: a maximum or minimum word and a
 /// column named as what to rank ("which dealer", "quel produit").
 pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Found> {
-    // A time not applied makes no ranking: calculate says why there is no figure.
-    if !matches!(op, Op::Max | Op::Min) || q.time_unapplied.is_some() {
+    // A time not applied, or a name not understood ("the most ZX-990" with no ZX-990), makes
+    // no ranking: calculate says why there is no figure.
+    if !matches!(op, Op::Max | Op::Min)
+        || q.time_unapplied.is_some()
+        || !q.unknown.is_empty()
+        || !q.unpicked.is_empty()
+    {
         return None;
     }
     let bundle = cx.bundle;
