@@ -324,36 +324,53 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
     })?;
     let at = (after..words.len()).find(|&i| !n.tokens(&words[i]).is_empty())?;
     let forms = [Some(&words[at]), asked.singular.get(at)];
-    let mut known = t
-        .about
-        .iter()
-        .chain(
-            t.measures
-                .iter()
-                .flat_map(|m| m.words.iter().chain([&m.field])),
-        )
-        .chain(t.columns.iter().map(|c| &c.name))
-        .chain(
-            config
-                .products
-                .iter()
-                .chain(&config.markets)
-                .flat_map(|a| std::iter::once(&a.code).chain(&a.aliases)),
-        )
-        .chain(&config.questions.every_words)
-        .chain(Op::ALL.iter().flat_map(|o| config.operation_words(*o)))
-        .flat_map(|p| n.name_words(p))
-        .chain(asked.glossed.iter().cloned())
-        .chain(asked.parts.iter().flat_map(|p| n.words(p)))
-        .chain(
-            asked
-                .markets
-                .iter()
-                .chain(&asked.products)
-                .flat_map(|p| n.words(p)),
-        );
-    if known.any(|k| forms.contains(&Some(&k))) {
+    // Plain loops over the named lists, not one chain of adapters: each adapter of a chain is
+    // code of its own in the page's wasm.
+    let mut names: Vec<&String> = Vec::new();
+    for p in &t.about {
+        names.push(p);
+    }
+    for m in &t.measures {
+        for p in &m.words {
+            names.push(p);
+        }
+        names.push(&m.field);
+    }
+    for c in &t.columns {
+        names.push(&c.name);
+    }
+    for a in config.products.iter().chain(&config.markets) {
+        names.push(&a.code);
+        for p in &a.aliases {
+            names.push(p);
+        }
+    }
+    for p in &config.questions.every_words {
+        names.push(p);
+    }
+    for o in Op::ALL {
+        for p in config.operation_words(o) {
+            names.push(p);
+        }
+    }
+    let is_form = |k: &String| forms.contains(&Some(k));
+    for p in names {
+        if n.name_words(p).iter().any(is_form) {
+            return None;
+        }
+    }
+    if asked.glossed.iter().any(is_form) {
         return None;
+    }
+    for p in asked
+        .parts
+        .iter()
+        .chain(&asked.markets)
+        .chain(&asked.products)
+    {
+        if n.words(p).iter().any(is_form) {
+            return None;
+        }
     }
     Some(words[at].clone())
 }
