@@ -599,69 +599,104 @@ fn unexplained<'a>(
         return asked.tokens.clone();
     };
     let q = &config.questions;
+    // Plain loops, not chains of adapters: each adapter of a chain is code of its own in the
+    // page's wasm.
     let mut phrases: Vec<&String> = Vec::new();
-    phrases.extend(Op::ALL.iter().flat_map(|op| config.operation_words(*op)));
-    phrases.extend(
-        q.asking_words
-            .iter()
-            .chain(&q.has_words)
-            .chain(&q.every_words)
-            // The language's grammar words ("wurden", "fueron") are no subject of their own;
-            // a negation is ("sin stock": who has none).
-            .chain(
-                q.common_words
-                    .iter()
-                    .filter(|w| !q.negations.contains(w) && !q.none_words.contains(w)),
-            ),
-    );
-    phrases.extend(q.product_words.iter());
+    for op in Op::ALL {
+        for p in config.operation_words(op) {
+            phrases.push(p);
+        }
+    }
+    for p in q
+        .asking_words
+        .iter()
+        .chain(&q.has_words)
+        .chain(&q.every_words)
+    {
+        phrases.push(p);
+    }
+    // The language's grammar words ("wurden", "fueron") are no subject of their own; a negation
+    // is ("sin stock": who has none).
+    for w in &q.common_words {
+        if !q.negations.contains(w) && !q.none_words.contains(w) {
+            phrases.push(w);
+        }
+    }
     // Words asking who has something ask it of the table's rows.
-    phrases.extend(config.follow.available.iter());
-    phrases.extend(t.about.iter());
-    phrases.extend(
-        t.measures
-            .iter()
-            .flat_map(|m| m.words.iter().chain([&m.field])),
-    );
-    phrases.extend(t.columns.iter().map(|c| &c.name));
+    for p in q
+        .product_words
+        .iter()
+        .chain(&config.follow.available)
+        .chain(&t.about)
+    {
+        phrases.push(p);
+    }
+    for m in &t.measures {
+        for p in &m.words {
+            phrases.push(p);
+        }
+        phrases.push(&m.field);
+    }
+    for c in &t.columns {
+        phrases.push(&c.name);
+    }
     for alias in config.products.iter().chain(&config.markets) {
         phrases.push(&alias.code);
-        phrases.extend(alias.aliases.iter());
+        for p in &alias.aliases {
+            phrases.push(p);
+        }
     }
     let named = values().named(asked, bundle);
     // Values of any table: a dealer's town picks claims through the dealer's key.
-    phrases.extend(named.iter().map(|v| &v.value));
+    for v in &named {
+        phrases.push(&v.value);
+    }
     // A plain list: a few hundred words, and no hash set instance in the page's wasm.
-    let mut known: Vec<String> = phrases.into_iter().flat_map(|p| n.tokens(p)).collect();
+    let mut known: Vec<String> = Vec::new();
+    for p in phrases {
+        known.extend(n.tokens(p));
+    }
     for &at in &asked.when.used {
         if let Some(w) = asked.words.get(at) {
             known.extend(n.tokens(w));
         }
     }
-    known.extend(asked.parts.iter().map(|p| crate::base::case::lowercase(p)));
+    for p in &asked.parts {
+        known.push(crate::base::case::lowercase(p));
+    }
     // A part typed in pieces ("bp 36 3") leaves its pieces as words: they are the part's.
     let squeeze = |s: &str| -> String {
-        s.chars()
-            .filter(|c| c.is_alphanumeric())
-            .map(crate::base::case::lower)
-            .collect()
+        let mut out = String::new();
+        for c in s.chars() {
+            if c.is_alphanumeric() {
+                out.push(crate::base::case::lower(c));
+            }
+        }
+        out
     };
-    let parts: Vec<String> = asked.parts.iter().map(|p| squeeze(p)).collect();
+    let mut parts: Vec<String> = Vec::new();
+    for p in &asked.parts {
+        parts.push(squeeze(p));
+    }
     // A word the glossary or the vocabulary read as another is judged by the word read.
-    known.extend(asked.glossed.iter().flat_map(|w| n.tokens(w)));
-    known.extend(asked.read_as.iter().flat_map(|(typed, _)| n.tokens(typed)));
+    for w in &asked.glossed {
+        known.extend(n.tokens(w));
+    }
+    for (typed, _) in &asked.read_as {
+        known.extend(n.tokens(typed));
+    }
     let plurals = &q.plurals;
-    asked
-        .tokens
-        .iter()
-        .filter(|tok| {
-            let one = crate::ask::question::singular(std::slice::from_ref(*tok), plurals);
-            !known.contains(*tok)
-                && !one.iter().any(|s| known.contains(s))
-                && !parts.iter().any(|p| p.contains(&squeeze(tok)))
-        })
-        .cloned()
-        .collect()
+    let mut out = Vec::new();
+    for tok in &asked.tokens {
+        let one = crate::ask::question::singular(std::slice::from_ref(tok), plurals);
+        if !known.contains(tok)
+            && !one.iter().any(|s| known.contains(s))
+            && !parts.iter().any(|p| p.contains(&squeeze(tok)))
+        {
+            out.push(tok.clone());
+        }
+    }
+    out
 }
 
 /// Whether one readable document block (not a record) holds most of `words` (more than half):
