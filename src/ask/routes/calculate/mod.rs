@@ -387,38 +387,51 @@ fn unranked(cx: &Reading, t: &Table, op: Op) -> Option<String> {
     let asked = cx.asked;
     let at = asked.asked_for(config)?;
     let said = [asked.words.get(at)?, asked.singular.get(at)?];
-    let first_words = |phrases: &mut dyn Iterator<Item = &String>| -> Vec<String> {
-        phrases
-            .filter_map(|p| n.words(p).into_iter().next())
-            .collect()
-    };
-    let mut known = first_words(&mut t.about.iter());
-    known.extend(first_words(&mut t.measures.iter().flat_map(|m| &m.words)));
-    known.extend(first_words(
-        &mut Op::ALL.iter().flat_map(|o| config.operation_words(*o)),
-    ));
-    known.extend(first_words(&mut config.questions.product_words.iter()));
-    known.extend(
-        t.measures
-            .iter()
-            .map(|m| crate::base::case::lowercase(&m.field)),
-    );
+    // Plain loops, not chains of adapters (see `asked_of`).
+    let mut phrases: Vec<&String> = Vec::new();
+    for p in &t.about {
+        phrases.push(p);
+    }
+    for m in &t.measures {
+        for p in &m.words {
+            phrases.push(p);
+        }
+    }
+    for o in Op::ALL {
+        for p in config.operation_words(o) {
+            phrases.push(p);
+        }
+    }
+    for p in &config.questions.product_words {
+        phrases.push(p);
+    }
+    let mut known: Vec<String> = Vec::new();
+    for p in phrases {
+        if let Some(w) = n.words(p).into_iter().next() {
+            known.push(w);
+        }
+    }
+    for m in &t.measures {
+        known.push(crate::base::case::lowercase(&m.field));
+    }
     // Glossed words stand for corpus terms: "quelle réparation" asks for a repair.
-    let glossed: Vec<&String> = config
-        .glossary
-        .iter()
-        .filter(|(from, _)| {
-            said.iter()
-                .any(|s| from.as_slice() == std::slice::from_ref(*s))
-        })
-        .filter_map(|(_, to)| to.first())
-        .collect();
-    let understood = said.iter().copied().chain(glossed).any(|w| {
+    let mut read: Vec<&String> = said.to_vec();
+    for (from, to) in &config.glossary {
+        if said
+            .iter()
+            .any(|s| from.as_slice() == std::slice::from_ref(*s))
+        {
+            if let Some(w) = to.first() {
+                read.push(w);
+            }
+        }
+    }
+    let understood = read.iter().any(|w| {
         known.contains(w)
             || asked
                 .products
                 .iter()
-                .any(|p| crate::base::case::lowercase(p) == *w)
+                .any(|p| crate::base::case::lowercase(p) == **w)
     });
     (!understood).then(|| said[0].clone())
 }
