@@ -28,10 +28,20 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
                 continue;
             }
             for joiner in ["-", ""] {
-                let joined = run.join(joiner).to_ascii_uppercase();
-                for f in patterns.iter().flat_map(|p| p.find_all(&joined)) {
-                    if f.start == 0 && f.end == joined.len() {
-                        found.push((at, len, found.len(), f.canonical));
+                // By hand, not `join`: the page's wasm has one `join` instance, of `String`s.
+                let mut joined = String::new();
+                for (i, p) in run.iter().enumerate() {
+                    if i > 0 {
+                        joined.push_str(joiner);
+                    }
+                    joined.push_str(p);
+                }
+                let joined = joined.to_ascii_uppercase();
+                for p in patterns {
+                    for f in p.find_all(&joined) {
+                        if f.start == 0 && f.end == joined.len() {
+                            found.push((at, len, found.len(), f.canonical));
+                        }
                     }
                 }
             }
