@@ -205,11 +205,7 @@ fn names_a_measure_only<'a>(
         if named_beyond_measures(bundle, values(), asked, i, t) {
             return None;
         }
-        let measure = t
-            .measures
-            .iter()
-            .flat_map(|m| &m.words)
-            .find(|w| uses(bundle, asked, w))?;
+        let measure = t.measure_word(&mut |w| uses(bundle, asked, w))?;
         let words = documents(i)?;
         Some(Reason::Document {
             measure: neutralize(measure),
@@ -439,11 +435,7 @@ fn names_records<'a>(
     let config = &bundle.config;
     let (i, d, t) = r.tables().find_map(|(i, d, t)| {
         let about = t.about.iter().any(|w| uses(bundle, asked, w));
-        let measure = t
-            .measures
-            .iter()
-            .flat_map(|m| &m.words)
-            .any(|w| uses(bundle, asked, w));
+        let measure = t.measure_word(&mut |w| uses(bundle, asked, w)).is_some();
         // Named by a measure alone, the table must explain every other word too
         // ("warranty labour time for a charger swap" asks the warranty terms).
         let fits = about || (measure && documents(i).is_none());
@@ -552,23 +544,22 @@ fn asks_for_a_figure<'a>(
     let uses = |w: &String| asked.uses(&n.words(w));
     let (op, op_word) = operation_asked(r)?;
     let (table, table_word) = r.tables().find_map(|(i, d, t)| {
-        let words = t
+        let found = t
             .about
             .iter()
-            .chain(t.measures.iter().flat_map(|m| &m.words));
-        let found = words
-            .into_iter()
             .find(|w| uses(w))
+            .or_else(|| t.measure_word(&mut |w| uses(w)))
             .cloned()
             .or_else(|| own_column_named(bundle, values(), asked, i).map(str::to_string))
             .or_else(|| {
                 // A word of a measure's phrase names it too ("the longest repair"), as
                 // calculate reads it.
-                t.measures
-                    .iter()
-                    .flat_map(|m| &m.words)
-                    .flat_map(|w| n.tokens(w))
-                    .find(|w| asked.has_word(w))
+                let mut token = None;
+                t.measure_word(&mut |w| {
+                    token = n.tokens(w).into_iter().find(|w| asked.has_word(w));
+                    token.is_some()
+                });
+                token
             })?;
         if !named_beyond_measures(bundle, values(), asked, i, t) && documents(i).is_some() {
             return None;
