@@ -291,11 +291,12 @@ impl Asked {
         // The figures of a product's or part's name the question says ("tr 260", "gv 220 1")
         // are no count or day of its time.
         let mut taken: Vec<usize> = Vec::new();
-        let names = config
-            .products
-            .iter()
-            .flat_map(|p| std::iter::once(&p.code).chain(&p.aliases))
-            .chain(&parts);
+        let mut names: Vec<&String> = Vec::new();
+        for p in &config.products {
+            names.push(&p.code);
+            names.extend(&p.aliases);
+        }
+        names.extend(&parts);
         for name in names {
             let phrase = n.words(name);
             if phrase.len() < 2 || !phrase.iter().any(|w| w.bytes().all(|b| b.is_ascii_digit())) {
@@ -420,7 +421,7 @@ pub fn named(
     aliases
         .iter()
         .filter(|a| {
-            std::iter::once(&a.code).chain(&a.aliases).any(|name| {
+            a.any_name(&mut |name| {
                 let phrase = n.words(name);
                 let found = contains_phrase(words, &phrase) || contains_phrase(singular, &phrase);
                 match phrase.as_slice() {
@@ -503,7 +504,7 @@ fn bare_numbered(
         let mut found = config
             .products
             .iter()
-            .filter(|p| std::iter::once(&p.code).chain(&p.aliases).any(numbered));
+            .filter(|p| p.any_name(&mut |name| numbered(name)));
         if let (Some(one), None) = (found.next(), found.next()) {
             if !out.contains(&one.code) {
                 out.push(one.code.clone());

@@ -511,11 +511,10 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
         .parts
         .iter()
         .any(|p| crate::base::case::lowercase(p).starts_with(thing_word.as_str()))
-        || config.products.iter().any(|p| {
-            std::iter::once(&p.code)
-                .chain(&p.aliases)
-                .any(|name| n.words(name).first() == Some(thing_word))
-        });
+        || config
+            .products
+            .iter()
+            .any(|p| p.any_name(&mut |name| n.words(name).first() == Some(thing_word)));
     if !is_item {
         return false;
     }
