@@ -41,7 +41,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
         true => Fact::NoRecord(rows),
         false => Fact::Listed(rows),
     });
-    out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
+    out.evidence = Supplied::plain_all(&q.rows);
     if !q.rows.is_empty() && q.every_market(t, cx.bundle) {
         out.known_facts.push(Fact::EveryMarket {
             table: neutralize(&doc.id),

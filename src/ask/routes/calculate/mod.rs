@@ -56,7 +56,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     if op == Op::Count {
         super::list::keep_holders(cx, table_doc, t, &mut q, &mut out);
     }
-    out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
+    out.evidence = Supplied::plain_all(&q.rows);
     let unnamed = unnamed_measure(&masked, t, op, measure.is_some(), &bundle.config);
     let what = What {
         op: op.key(),
@@ -87,12 +87,12 @@ pub(crate) fn run(cx: &Reading) -> Found {
     out.known_facts.push(match figure {
         Some(f) => {
             // A minimum or maximum names the rows that have it; other figures, every row counted.
-            let ids: Vec<String> = out
-                .evidence
-                .iter()
-                .filter_map(|s| bundle.blocks.get(s.block))
-                .map(|b| neutralize(&b.id))
-                .collect();
+            let mut ids: Vec<String> = Vec::new();
+            for s in &out.evidence {
+                if let Some(b) = bundle.blocks.get(s.block) {
+                    ids.push(neutralize(&b.id));
+                }
+            }
             figure_fact(&q, t, &id, op, &what, f, ids)
         }
         None => no_figure_fact(&q, t, &id, op, &what, unnamed.as_deref(), column),
@@ -127,7 +127,7 @@ fn no_readable_table(cx: &Reading) -> Found {
 /// and no figure.
 fn no_ranking(q: &RecordQuery, t: &Table, id: &str, thing: &str) -> Found {
     let mut out = Found {
-        evidence: q.rows.iter().map(|&r| Supplied::plain(r)).collect(),
+        evidence: Supplied::plain_all(&q.rows),
         ..Found::default()
     };
     out.trace.push(format!(
@@ -163,13 +163,18 @@ fn unnamed_measure(
 /// `op` over `rows`: their count, or of the numbers in `column`. None without a column or with
 /// no number in it.
 fn compute(bundle: &Bundle, rows: &[usize], op: Op, column: Option<usize>) -> Option<f64> {
-    let values: Vec<f64> = match column {
-        Some(c) => rows
-            .iter()
-            .filter_map(|&r| crate::base::decimal::parse(field(bundle.blocks.get(r)?, c)))
-            .collect(),
-        None => vec![],
-    };
+    let mut values: Vec<f64> = Vec::new();
+    if let Some(c) = column {
+        for &r in rows {
+            if let Some(v) = bundle
+                .blocks
+                .get(r)
+                .and_then(|b| crate::base::decimal::parse(field(b, c)))
+            {
+                values.push(v);
+            }
+        }
+    }
     match (op, column) {
         (Op::Count, _) => Some(rows.len() as f64),
         (_, None) => None,
