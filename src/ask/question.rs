@@ -418,20 +418,21 @@ pub fn named(
     config: &Config,
 ) -> Vec<String> {
     let n = &config.normalizer;
-    aliases
-        .iter()
-        .filter(|a| {
-            a.any_name(&mut |name| {
-                let phrase = n.words(name);
-                let found = contains_phrase(words, &phrase) || contains_phrase(singular, &phrase);
-                match phrase.as_slice() {
-                    [word] if found => !only_a_word(config, text, word),
-                    _ => found,
-                }
-            })
-        })
-        .map(|a| a.code.clone())
-        .collect()
+    let mut out = Vec::new();
+    for a in aliases {
+        let named = a.any_name(&mut |name| {
+            let phrase = n.words(name);
+            let found = contains_phrase(words, &phrase) || contains_phrase(singular, &phrase);
+            match phrase.as_slice() {
+                [word] if found => !only_a_word(config, text, word),
+                _ => found,
+            }
+        });
+        if named {
+            out.push(a.code.clone());
+        }
+    }
+    out
 }
 
 /// Products named by their number alone, as people say them: "the 24", "la 390", "de la 260"
@@ -457,9 +458,11 @@ fn bare_numbered(
     let grammar = |w: &String| n.stopwords.contains(w) || q.common_words.contains(w);
     // "more than 2", "2 or more", "au moins 2": the figure a comparison compares.
     let comparing = |before: &[String], after: &[String]| {
-        q.comparisons.iter().flat_map(|(_, p)| p).any(|(b, a)| {
-            let (b, a) = (n.words(b), n.words(a));
-            (!b.is_empty() && before.ends_with(&b)) || (!a.is_empty() && after.starts_with(&a))
+        q.comparisons.iter().any(|(_, p)| {
+            p.iter().any(|(b, a)| {
+                let (b, a) = (n.words(b), n.words(a));
+                (!b.is_empty() && before.ends_with(&b)) || (!a.is_empty() && after.starts_with(&a))
+            })
         }) || before
             .last()
             .is_some_and(|w| q.more.contains(w) || q.less.contains(w) || q.than.contains(w))
