@@ -322,11 +322,12 @@ impl Asked {
         // The figures of a product's or part's name the question says ("tr 260", "gv 220 1")
         // are no count or day of its time.
         let mut taken: Vec<usize> = Vec::new();
-        let names = config
-            .products
-            .iter()
-            .flat_map(|p| std::iter::once(&p.code).chain(&p.aliases))
-            .chain(&parts);
+        let mut names: Vec<&String> = Vec::new();
+        for p in &config.products {
+            names.push(&p.code);
+            names.extend(&p.aliases);
+        }
+        names.extend(&parts);
         for name in names {
             let phrase = n.words(name);
             if phrase.len() < 2 || !phrase.iter().any(|w| w.bytes().all(|b| b.is_ascii_digit())) {
@@ -456,20 +457,21 @@ pub fn named(
     config: &Config,
 ) -> Vec<String> {
     let n = &config.normalizer;
-    aliases
-        .iter()
-        .filter(|a| {
-            std::iter::once(&a.code).chain(&a.aliases).any(|name| {
-                let phrase = n.words(name);
-                let found = contains_phrase(words, &phrase) || contains_phrase(singular, &phrase);
-                match phrase.as_slice() {
-                    [word] if found => !only_a_word(config, text, word),
-                    _ => found,
-                }
-            })
-        })
-        .map(|a| a.code.clone())
-        .collect()
+    let mut out = Vec::new();
+    for a in aliases {
+        let named = a.any_name(&mut |name| {
+            let phrase = n.words(name);
+            let found = contains_phrase(words, &phrase) || contains_phrase(singular, &phrase);
+            match phrase.as_slice() {
+                [word] if found => !only_a_word(config, text, word),
+                _ => found,
+            }
+        });
+        if named {
+            out.push(a.code.clone());
+        }
+    }
+    out
 }
 
 /// Products named by their number alone, as people say them: "the 24", "la 390", "de la 260"
@@ -495,9 +497,11 @@ fn bare_numbered(
     let grammar = |w: &String| n.stopwords.contains(w) || q.common_words.contains(w);
     // "more than 2", "2 or more", "au moins 2": the figure a comparison compares.
     let comparing = |before: &[String], after: &[String]| {
-        q.comparisons.iter().flat_map(|(_, p)| p).any(|(b, a)| {
-            let (b, a) = (n.words(b), n.words(a));
-            (!b.is_empty() && before.ends_with(&b)) || (!a.is_empty() && after.starts_with(&a))
+        q.comparisons.iter().any(|(_, p)| {
+            p.iter().any(|(b, a)| {
+                let (b, a) = (n.words(b), n.words(a));
+                (!b.is_empty() && before.ends_with(&b)) || (!a.is_empty() && after.starts_with(&a))
+            })
         }) || before
             .last()
             .is_some_and(|w| q.more.contains(w) || q.less.contains(w) || q.than.contains(w))
@@ -542,7 +546,7 @@ fn bare_numbered(
         let mut found = config
             .products
             .iter()
-            .filter(|p| std::iter::once(&p.code).chain(&p.aliases).any(numbered));
+            .filter(|p| p.any_name(&mut |name| numbered(name)));
         if let (Some(one), None) = (found.next(), found.next()) {
             if !out.contains(&one.code) {
                 out.push(one.code.clone());

@@ -205,11 +205,7 @@ fn names_a_measure_only<'a>(
         if named_beyond_measures(bundle, values(), asked, i, t) {
             return None;
         }
-        let measure = t
-            .measures
-            .iter()
-            .flat_map(|m| &m.words)
-            .find(|w| uses(bundle, asked, w))?;
+        let measure = t.measure_word(&mut |w| uses(bundle, asked, w))?;
         let words = documents(i)?;
         Some(Reason::Document {
             measure: neutralize(measure),
@@ -439,11 +435,7 @@ fn names_records<'a>(
     let config = &bundle.config;
     let (i, d, t) = r.tables().find_map(|(i, d, t)| {
         let about = t.about.iter().any(|w| uses(bundle, asked, w));
-        let measure = t
-            .measures
-            .iter()
-            .flat_map(|m| &m.words)
-            .any(|w| uses(bundle, asked, w));
+        let measure = t.measure_word(&mut |w| uses(bundle, asked, w)).is_some();
         // Named by a measure alone, the table must explain every other word too
         // ("warranty labour time for a charger swap" asks the warranty terms).
         let fits = about || (measure && documents(i).is_none());
@@ -555,23 +547,22 @@ fn asks_for_a_figure<'a>(
     let uses = |w: &String| asked.uses(&n.words(w));
     let (op, op_word) = operation_asked(r)?;
     let (table, table_word) = r.tables().find_map(|(i, d, t)| {
-        let words = t
+        let found = t
             .about
             .iter()
-            .chain(t.measures.iter().flat_map(|m| &m.words));
-        let found = words
-            .into_iter()
             .find(|w| uses(w))
+            .or_else(|| t.measure_word(&mut |w| uses(w)))
             .cloned()
             .or_else(|| own_column_named(bundle, values(), asked, i).map(str::to_string))
             .or_else(|| {
                 // A word of a measure's phrase names it too ("the longest repair"), as
                 // calculate reads it.
-                t.measures
-                    .iter()
-                    .flat_map(|m| &m.words)
-                    .flat_map(|w| n.tokens(w))
-                    .find(|w| asked.has_word(w))
+                let mut token = None;
+                t.measure_word(&mut |w| {
+                    token = n.tokens(w).into_iter().find(|w| asked.has_word(w));
+                    token.is_some()
+                });
+                token
             })?;
         if !named_beyond_measures(bundle, values(), asked, i, t) && documents(i).is_some() {
             return None;
@@ -602,93 +593,131 @@ fn unexplained<'a>(
         return asked.tokens.clone();
     };
     let q = &config.questions;
+    // Plain loops, not chains of adapters: each adapter of a chain is code of its own in the
+    // page's wasm.
     let mut phrases: Vec<&String> = Vec::new();
-    phrases.extend(Op::ALL.iter().flat_map(|op| config.operation_words(*op)));
-    phrases.extend(
-        q.asking_words
-            .iter()
-            .chain(&q.has_words)
-            .chain(&q.every_words)
-            // The language's grammar words ("wurden", "fueron") are no subject of their own;
-            // a negation is ("sin stock": who has none).
-            .chain(
-                q.common_words
-                    .iter()
-                    .filter(|w| !q.negations.contains(w) && !q.none_words.contains(w)),
-            ),
-    );
-    phrases.extend(q.product_words.iter());
-    // Words asking who has something ask it of the table's rows; of a table counting a part
-    // the question names, so do its none words ("dealers without PV-2201-B": a quantity 0).
-    phrases.extend(config.follow.available.iter());
-    if !t.measures.is_empty() && values().holds_part(i, &asked.parts) {
-        phrases.extend(q.none_words.iter());
+    for op in Op::ALL {
+        for p in config.operation_words(op) {
+            phrases.push(p);
+        }
     }
-    phrases.extend(t.about.iter());
+    for p in q
+        .asking_words
+        .iter()
+        .chain(&q.has_words)
+        .chain(&q.every_words)
+    {
+        phrases.push(p);
+    }
+    // The language's grammar words ("wurden", "fueron") are no subject of their own; a negation
+    // is ("sin stock": who has none).
+    for w in &q.common_words {
+        if !q.negations.contains(w) && !q.none_words.contains(w) {
+            phrases.push(w);
+        }
+    }
+    // Words asking who has something ask it of the table's rows.
+    for p in q
+        .product_words
+        .iter()
+        .chain(&config.follow.available)
+        .chain(&t.about)
+    {
+        phrases.push(p);
+    }
+    // Of a table counting a part the question names, so do its none words ("dealers without
+    // PV-2201-B": a quantity 0).
+    if !t.measures.is_empty() && values().holds_part(i, &asked.parts) {
+        for p in &q.none_words {
+            phrases.push(p);
+        }
+    }
     // The about words of the tables its rows refer to: "distribuidores" of stock rows naming a
-    // dealer.
-    // Tables of one about list are read once (a library holds many of one kind).
+    // dealer. Tables of one about list are read once (a library holds many of one kind).
     let mut referred: Vec<&Vec<String>> = Vec::new();
     for (j, d) in bundle.docs.iter().enumerate() {
-        let Some(other) = d
-            .table
-            .as_ref()
-            .filter(|_| j != i && asked.filters.allows(d))
-        else {
+        let Some(other) = d.table.as_ref() else {
             continue;
         };
-        if other.about.is_empty() || referred.contains(&&other.about) {
+        if j == i || !asked.filters.allows(d) || other.about.is_empty() {
+            continue;
+        }
+        if referred.contains(&&other.about) {
             continue;
         }
         if other.about.iter().any(|w| asked.uses(&n.words(w))) && values().refers_to(bundle, i, j) {
             referred.push(&other.about);
-            phrases.extend(other.about.iter());
+            for p in &other.about {
+                phrases.push(p);
+            }
         }
     }
-    phrases.extend(
-        t.measures
-            .iter()
-            .flat_map(|m| m.words.iter().chain([&m.field])),
-    );
-    phrases.extend(t.columns.iter().map(|c| &c.name));
+    for m in &t.measures {
+        for p in &m.words {
+            phrases.push(p);
+        }
+        phrases.push(&m.field);
+    }
+    for c in &t.columns {
+        phrases.push(&c.name);
+    }
     for alias in config.products.iter().chain(&config.markets) {
         phrases.push(&alias.code);
-        phrases.extend(alias.aliases.iter());
+        for p in &alias.aliases {
+            phrases.push(p);
+        }
     }
     let named = values().named(asked, bundle);
     // Values of any table: a dealer's town picks claims through the dealer's key.
-    phrases.extend(named.iter().map(|v| &v.value));
+    for v in &named {
+        phrases.push(&v.value);
+    }
     // A plain list: a few hundred words, and no hash set instance in the page's wasm.
-    let mut known: Vec<String> = phrases.into_iter().flat_map(|p| n.tokens(p)).collect();
+    let mut known: Vec<String> = Vec::new();
+    for p in phrases {
+        known.extend(n.tokens(p));
+    }
     for &at in &asked.when.used {
         if let Some(w) = asked.words.get(at) {
             known.extend(n.tokens(w));
         }
     }
-    known.extend(asked.parts.iter().map(|p| crate::base::case::lowercase(p)));
+    for p in &asked.parts {
+        known.push(crate::base::case::lowercase(p));
+    }
     // A part typed in pieces ("bp 36 3") leaves its pieces as words: they are the part's.
     let squeeze = |s: &str| -> String {
-        s.chars()
-            .filter(|c| c.is_alphanumeric())
-            .map(crate::base::case::lower)
-            .collect()
+        let mut out = String::new();
+        for c in s.chars() {
+            if c.is_alphanumeric() {
+                out.push(crate::base::case::lower(c));
+            }
+        }
+        out
     };
-    let parts: Vec<String> = asked.parts.iter().map(|p| squeeze(p)).collect();
+    let mut parts: Vec<String> = Vec::new();
+    for p in &asked.parts {
+        parts.push(squeeze(p));
+    }
     // A word the glossary or the vocabulary read as another is judged by the word read.
-    known.extend(asked.glossed.iter().flat_map(|w| n.tokens(w)));
-    known.extend(asked.read_as.iter().flat_map(|(typed, _)| n.tokens(typed)));
+    for w in &asked.glossed {
+        known.extend(n.tokens(w));
+    }
+    for (typed, _) in &asked.read_as {
+        known.extend(n.tokens(typed));
+    }
     let plurals = &q.plurals;
-    asked
-        .tokens
-        .iter()
-        .filter(|tok| {
-            let one = crate::ask::question::singular(std::slice::from_ref(*tok), plurals);
-            !known.contains(*tok)
-                && !one.iter().any(|s| known.contains(s))
-                && !parts.iter().any(|p| p.contains(&squeeze(tok)))
-        })
-        .cloned()
-        .collect()
+    let mut out = Vec::new();
+    for tok in &asked.tokens {
+        let one = crate::ask::question::singular(std::slice::from_ref(tok), plurals);
+        if !known.contains(tok)
+            && !one.iter().any(|s| known.contains(s))
+            && !parts.iter().any(|p| p.contains(&squeeze(tok)))
+        {
+            out.push(tok.clone());
+        }
+    }
+    out
 }
 
 /// Whether one readable document block (not a record) holds most of `words` (more than half):

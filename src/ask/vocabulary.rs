@@ -53,12 +53,13 @@ impl Vocabulary {
         }
         for (i, d) in bundle.docs.iter().enumerate() {
             let Some(t) = &d.table else { continue };
-            for phrase in t
-                .about
-                .iter()
-                .chain(t.measures.iter().flat_map(|m| &m.words))
-            {
+            for phrase in &t.about {
                 v.add_phrase(config, phrase, Some(i));
+            }
+            for m in &t.measures {
+                for phrase in &m.words {
+                    v.add_phrase(config, phrase, Some(i));
+                }
             }
             for c in &t.columns {
                 v.add_phrase(config, &c.name.replace('_', " "), Some(i));
@@ -238,41 +239,46 @@ fn one_edit(a: &[char], b: &[char]) -> bool {
     }
 }
 
-/// Every configured phrase a question is read by.
-fn config_phrases(c: &Config) -> impl Iterator<Item = &String> {
+/// Every configured phrase a question is read by. Gathered in a list by plain loops, not one
+/// chain of twenty adapters: each adapter instance is code of its own in the page's wasm.
+fn config_phrases(c: &Config) -> Vec<&String> {
     let q = &c.questions;
     let d = &c.dates;
-    Op::ALL
-        .iter()
-        .flat_map(move |o| c.operation_words(*o))
-        .chain(&q.product_words)
-        .chain(&q.applies_words)
-        .chain(&q.use_words)
-        .chain(&q.asking_words)
-        .chain(&q.has_words)
-        .chain(&q.every_words)
-        .chain(c.glossary.iter().flat_map(|(from, _)| from))
-        .chain(c.relations.iter().flat_map(|r| &r.asked_by))
-        .chain(&c.follow.available)
-        .chain(d.months.iter().flatten())
-        .chain(d.ordinals.iter().flatten())
-        .chain(&d.year)
-        .chain(&d.half)
-        .chain(&d.quarter)
-        .chain(&d.month)
-        .chain(&d.week)
-        .chain(&d.this)
-        .chain(&d.last)
-        .chain(&d.since)
-        .chain(&d.before)
-        .chain(&d.after)
-        .chain(&d.between)
-        .chain(
-            c.products
-                .iter()
-                .chain(&c.markets)
-                .flat_map(|a| std::iter::once(&a.code).chain(&a.aliases)),
-        )
+    let mut out: Vec<&String> = Vec::new();
+    for o in Op::ALL {
+        out.extend(c.operation_words(o));
+    }
+    for list in [
+        &q.product_words,
+        &q.applies_words,
+        &q.use_words,
+        &q.asking_words,
+        &q.has_words,
+        &q.every_words,
+    ] {
+        out.extend(list);
+    }
+    for (from, _) in &c.glossary {
+        out.extend(from);
+    }
+    for r in &c.relations {
+        out.extend(&r.asked_by);
+    }
+    out.extend(&c.follow.available);
+    for list in d.months.iter().chain(&d.ordinals) {
+        out.extend(list);
+    }
+    for list in [
+        &d.year, &d.half, &d.quarter, &d.month, &d.week, &d.this, &d.last, &d.since, &d.before,
+        &d.after, &d.between,
+    ] {
+        out.extend(list);
+    }
+    for a in c.products.iter().chain(&c.markets) {
+        out.push(&a.code);
+        out.extend(&a.aliases);
+    }
+    out
 }
 
 #[cfg(test)]

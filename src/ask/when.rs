@@ -131,7 +131,10 @@ pub(crate) fn read_beside(
         i += 1;
     }
     // A year written on its own, once, is the year of the periods that have none.
-    let mut bare: Vec<u16> = found.iter().flat_map(|(s, _, _)| s.bare_years()).collect();
+    let mut bare: Vec<u16> = Vec::new();
+    for (s, _, _) in &found {
+        bare.extend(s.bare_years());
+    }
     crate::base::sort::sort(&mut bare);
     bare.dedup();
     let context = match bare.as_slice() {

@@ -45,6 +45,22 @@ pub struct Table {
     pub measures: Vec<Measure>,
 }
 
+impl Table {
+    /// The first word of the table's measures (their phrases, in order) that `take` accepts.
+    /// Through `dyn`, not an iterator each caller adapts: one piece of code in the page's wasm
+    /// for every caller.
+    pub fn measure_word(&self, take: &mut dyn FnMut(&String) -> bool) -> Option<&String> {
+        for m in &self.measures {
+            for w in &m.words {
+                if take(w) {
+                    return Some(w);
+                }
+            }
+        }
+        None
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Column {
     pub name: String,

@@ -67,7 +67,17 @@ impl Route {
         match names.split_last() {
             None => String::new(),
             Some((last, [])) => last.to_string(),
-            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            // By hand, not `join`: the page's wasm has one `join` instance, of `String`s.
+            Some((last, rest)) => {
+                let mut out = String::new();
+                for name in rest {
+                    if !out.is_empty() {
+                        out.push_str(", ");
+                    }
+                    out.push_str(name);
+                }
+                format!("{out} or {last}")
+            }
         }
     }
 }

@@ -28,10 +28,20 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
                 continue;
             }
             for joiner in ["-", ""] {
-                let joined = run.join(joiner).to_ascii_uppercase();
-                for f in patterns.iter().flat_map(|p| p.find_all(&joined)) {
-                    if f.start == 0 && f.end == joined.len() {
-                        found.push((at, len, found.len(), f.canonical));
+                // By hand, not `join`: the page's wasm has one `join` instance, of `String`s.
+                let mut joined = String::new();
+                for (i, p) in run.iter().enumerate() {
+                    if i > 0 {
+                        joined.push_str(joiner);
+                    }
+                    joined.push_str(p);
+                }
+                let joined = joined.to_ascii_uppercase();
+                for p in patterns {
+                    for f in p.find_all(&joined) {
+                        if f.start == 0 && f.end == joined.len() {
+                            found.push((at, len, found.len(), f.canonical));
+                        }
                     }
                 }
             }
@@ -60,7 +70,7 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
             }
         }
         for t in tries {
-            for f in patterns.iter().flat_map(|p| p.find_all(&t)) {
+            for f in Pattern::find_all_of(&[patterns], &t) {
                 if f.start == 0 && f.end == t.len() {
                     found.push((at, 1, found.len(), f.canonical));
                 }
@@ -79,7 +89,7 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
 
 /// What `patterns` find in `text`, canonical, each once, in the order the text has them.
 fn in_order(patterns: &[Pattern], text: &str) -> Vec<String> {
-    let mut found: Vec<Found> = patterns.iter().flat_map(|p| p.find_all(text)).collect();
+    let mut found = Pattern::find_all_of(&[patterns], text);
     crate::base::sort::sort_by(&mut found, |a, b| by_position(a, b).is_lt());
     let mut out: Vec<String> = Vec::new();
     for f in found {
@@ -248,12 +258,7 @@ impl Normalizer {
     /// Matches of every link and code pattern, left to right, without overlaps (the earliest
     /// and then the longest wins).
     fn code_spans(&self, text: &str) -> Vec<Found> {
-        let mut all: Vec<Found> = self
-            .links
-            .iter()
-            .chain(&self.codes)
-            .flat_map(|p| p.find_all(text))
-            .collect();
+        let mut all = Pattern::find_all_of(&[&self.links, &self.codes], text);
         crate::base::sort::sort_by(&mut all, |a, b| by_position(a, b).is_lt());
         let mut kept: Vec<Found> = Vec::with_capacity(all.len());
         for f in all {

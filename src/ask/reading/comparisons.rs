@@ -22,23 +22,32 @@ pub(crate) struct Span {
 /// comparison's.
 pub(crate) fn read(asked: &Asked, config: &Config) -> Vec<Span> {
     let words = &asked.words;
-    let figures: Vec<(usize, f64, usize)> = (0..words.len())
-        .filter(|at| !asked.when.used.contains(at))
-        .filter_map(|at| number_at(asked, at).map(|(f, len)| (at, f, len)))
-        .collect();
+    // Plain loops, not chains of adapters: each adapter instance is code of its own in the
+    // page's wasm.
+    let mut figures: Vec<(usize, f64, usize)> = Vec::new();
+    for at in 0..words.len() {
+        if asked.when.used.contains(&at) {
+            continue;
+        }
+        if let Some((f, len)) = number_at(asked, at) {
+            figures.push((at, f, len));
+        }
+    }
     // Most questions have no figure: the phrases are not read for them.
     if figures.is_empty() {
         return Vec::new();
     }
     let n = &config.normalizer;
-    let mut phrases: Vec<(Order, Vec<String>, Vec<String>)> = config
-        .questions
-        .comparisons
-        .iter()
-        .flat_map(|(o, list)| list.iter().map(move |(b, a)| (*o, n.words(b), n.words(a))))
-        // A phrase of no words would compare every figure of the question.
-        .filter(|(_, b, a)| !b.is_empty() || !a.is_empty())
-        .collect();
+    let mut phrases: Vec<(Order, Vec<String>, Vec<String>)> = Vec::new();
+    for (o, list) in &config.questions.comparisons {
+        for (b, a) in list {
+            let (b, a) = (n.words(b), n.words(a));
+            // A phrase of no words would compare every figure of the question.
+            if !b.is_empty() || !a.is_empty() {
+                phrases.push((*o, b, a));
+            }
+        }
+    }
     crate::base::sort::sort_by(&mut phrases, |x, y| {
         x.1.len() + x.2.len() > y.1.len() + y.2.len()
     });

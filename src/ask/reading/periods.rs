@@ -26,23 +26,30 @@ pub(crate) fn columns<'a>(
     values: &impl Fn(usize) -> Vec<&'a str>,
     years: (u16, u16),
 ) -> Option<(Option<usize>, usize)> {
-    let measures: Vec<&str> = t.measures.iter().map(|m| m.field.as_str()).collect();
     let all = |c: usize, ok: &dyn Fn(&str) -> bool| {
         let v = values(c);
         !v.is_empty() && v.iter().all(|x| ok(x))
     };
-    let quarter_col = (0..t.columns.len()).find(|&c| {
-        t.columns
-            .get(c)
-            .is_some_and(|col| matches!(col.kind, ColumnKind::Text | ColumnKind::Key))
+    // Plain loops, not adapters: each adapter instance is code of its own in the page's wasm.
+    let mut quarter_col = None;
+    for (c, col) in t.columns.iter().enumerate() {
+        if matches!(col.kind, ColumnKind::Text | ColumnKind::Key)
             && all(c, &|v| quarter_of(v).is_some())
-    });
-    let year_col = (0..t.columns.len()).find(|&c| {
-        t.columns.get(c).is_some_and(|col| {
-            matches!(col.kind, ColumnKind::Number | ColumnKind::Text)
-                && !measures.contains(&col.name.as_str())
-        }) && all(c, &|v| year_of(v, years).is_some())
-    });
+        {
+            quarter_col = Some(c);
+            break;
+        }
+    }
+    let mut year_col = None;
+    for (c, col) in t.columns.iter().enumerate() {
+        if matches!(col.kind, ColumnKind::Number | ColumnKind::Text)
+            && !t.measures.iter().any(|m| m.field == col.name)
+            && all(c, &|v| year_of(v, years).is_some())
+        {
+            year_col = Some(c);
+            break;
+        }
+    }
     Some((quarter_col, year_col?))
 }
 
@@ -104,11 +111,18 @@ pub(crate) fn read<'a>(
         return OnPeriods::Filters(Vec::new());
     }
     // `inside` is in calendar order: its years are; its quarters are put in order here.
-    let mut ys: Vec<u16> = inside.iter().map(|p| p.0).collect();
-    ys.dedup();
-    let qs: Vec<u8> = (1..=4)
-        .filter(|q| inside.iter().any(|p| p.1 == Some(*q)))
-        .collect();
+    let mut ys: Vec<u16> = Vec::new();
+    for p in &inside {
+        if ys.last() != Some(&p.0) {
+            ys.push(p.0);
+        }
+    }
+    let mut qs: Vec<u8> = Vec::new();
+    for q in 1..=4 {
+        if inside.iter().any(|p| p.1 == Some(q)) {
+            qs.push(q);
+        }
+    }
     // Filters are per column: the periods inside must be every year × every quarter of them.
     let product = ys.len() * qs.len().max(1) == inside.len();
     if !product {
@@ -118,22 +132,31 @@ pub(crate) fn read<'a>(
             name(inside[inside.len() - 1].0, inside[inside.len() - 1].1)
         ));
     }
-    let year_spelled = |y: u16| {
-        year_values
-            .iter()
-            .find(|v| year_of(v, years) == Some(y))
-            .map_or(y.to_string(), |v| v.to_string())
-    };
-    let mut filters = vec![(year_col, ys.iter().map(|&y| year_spelled(y)).collect())];
+    let mut spelled_years: Vec<String> = Vec::new();
+    for &y in &ys {
+        let mut spelled = None;
+        for v in &year_values {
+            if year_of(v, years) == Some(y) {
+                spelled = Some(v.to_string());
+                break;
+            }
+        }
+        spelled_years.push(spelled.unwrap_or_else(|| y.to_string()));
+    }
+    let mut filters = vec![(year_col, spelled_years)];
     if let (Some(qc), Some(qv)) = (quarter_col, &quarter_values) {
         // Every quarter the table holds of those years: the year filter is enough.
         let whole_years = periods.iter().filter(|p| ys.contains(&p.0)).count() == inside.len();
         if !whole_years {
-            let spelled = qs
-                .iter()
-                .filter_map(|q| qv.iter().find(|v| quarter_of(v) == Some(*q)))
-                .map(|v| v.to_string())
-                .collect();
+            let mut spelled: Vec<String> = Vec::new();
+            for &q in &qs {
+                for v in qv {
+                    if quarter_of(v) == Some(q) {
+                        spelled.push(v.to_string());
+                        break;
+                    }
+                }
+            }
             filters.push((qc, spelled));
         }
     }

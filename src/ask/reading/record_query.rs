@@ -100,17 +100,20 @@ impl RecordQuery {
     pub(crate) fn scope(&self, t: &Table, table_id: &str) -> Scope {
         Scope {
             table: table_id.to_string(),
-            filters: self
-                .filters
-                .iter()
-                .filter_map(|(c, v)| Some((t.columns.get(*c)?.name.clone(), v.clone())))
-                .chain(
-                    self.comparisons
-                        .applied
-                        .iter()
-                        .filter_map(|c| Some((c.field(t)?.to_string(), vec![c.said()]))),
-                )
-                .collect(),
+            filters: {
+                let mut filters = Vec::new();
+                for (c, v) in &self.filters {
+                    if let Some(column) = t.columns.get(*c) {
+                        filters.push((column.name.clone(), v.clone()));
+                    }
+                }
+                for c in &self.comparisons.applied {
+                    if let Some(field) = c.field(t) {
+                        filters.push((field.to_string(), vec![c.said()]));
+                    }
+                }
+                filters
+            },
         }
     }
 }
@@ -121,18 +124,20 @@ fn describe(filters: &[(usize, Vec<String>)], comparisons: &Comparisons, t: &Tab
     if filters.is_empty() && comparisons.applied.is_empty() {
         return "no filter".into();
     }
-    filters
-        .iter()
-        .map(|(c, v)| {
-            let name = t.columns.get(*c).map_or("?", |c| c.name.as_str());
-            match v.is_empty() {
-                true => format!("{}=(none)", neutralize(name)),
-                false => format!("{}={}", neutralize(name), neutralize_all(v).join("|")),
-            }
-        })
-        .chain(comparisons.applied.iter().map(|c| c.describe(t)))
-        .collect::<Vec<_>>()
-        .join(", ")
+    // Plain loops, not a chain of adapters: each adapter instance is code of its own in the
+    // page's wasm.
+    let mut said: Vec<String> = Vec::new();
+    for (c, v) in filters {
+        let name = t.columns.get(*c).map_or("?", |c| c.name.as_str());
+        said.push(match v.is_empty() {
+            true => format!("{}=(none)", neutralize(name)),
+            false => format!("{}={}", neutralize(name), neutralize_all(v).join("|")),
+        });
+    }
+    for c in &comparisons.applied {
+        said.push(c.describe(t));
+    }
+    said.join(", ")
 }
 
 /// The rows of table `t` (document `table_doc`) that the question means.
@@ -277,17 +282,25 @@ impl<'a> OnTable<'a> {
                 // A time the question names is a range on the date column; without one, a year.
                 ColumnKind::Date => match self.range {
                     Some(r) => vec![r.to_string()],
-                    None => years
-                        .iter()
-                        .filter(|y| col_values.iter().any(|v| v.starts_with(y.as_str())))
-                        .cloned()
-                        .collect(),
+                    None => {
+                        let mut held = Vec::new();
+                        for y in &years {
+                            if col_values.iter().any(|v| v.starts_with(y.as_str())) {
+                                held.push(y.clone());
+                            }
+                        }
+                        held
+                    }
                 },
-                ColumnKind::Number if !measures.contains(&col.name.as_str()) => years
-                    .iter()
-                    .filter(|y| col_values.contains(&y.as_str()))
-                    .cloned()
-                    .collect(),
+                ColumnKind::Number if !measures.contains(&col.name.as_str()) => {
+                    let mut held = Vec::new();
+                    for y in &years {
+                        if col_values.contains(&y.as_str()) {
+                            held.push(y.clone());
+                        }
+                    }
+                    held
+                }
                 ColumnKind::Number => vec![],
                 ColumnKind::Text | ColumnKind::Key => {
                     self.text_named(c, &col_values, named, &named_keys)
@@ -377,25 +390,25 @@ impl<'a> OnTable<'a> {
         named: &[Named],
         named_keys: &[&str],
     ) -> Vec<String> {
-        let mut v: Vec<String> = named
-            .iter()
-            .filter(|m| m.doc == self.table_doc && m.column == c)
-            .map(|m| m.value.clone())
-            .collect();
-        v.extend(
-            named_keys
-                .iter()
-                .filter(|k| col_values.contains(k))
-                .map(|k| k.to_string()),
-        );
+        // Plain loops, not chains of adapters: each adapter instance is code of its own in the
+        // page's wasm.
+        let mut v: Vec<String> = Vec::new();
+        for m in named {
+            if m.doc == self.table_doc && m.column == c {
+                v.push(m.value.clone());
+            }
+        }
+        for k in named_keys {
+            if col_values.contains(k) {
+                v.push(k.to_string());
+            }
+        }
         // A part number however it was typed ("bp 36 3"): its canonical spelling.
-        v.extend(
-            self.asked
-                .parts
-                .iter()
-                .filter(|p| col_values.contains(&p.as_str()))
-                .cloned(),
-        );
+        for p in &self.asked.parts {
+            if col_values.contains(&p.as_str()) {
+                v.push(p.clone());
+            }
+        }
         v
     }
 

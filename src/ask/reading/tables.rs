@@ -71,12 +71,7 @@ pub(crate) fn choose_table<'a>(
 /// table refers to it.
 fn measured_instead(bundle: &Bundle, values: &ValueIndex, asked: &Asked, named: usize) -> usize {
     let n = &bundle.config.normalizer;
-    let measure_named = |t: &Table| {
-        t.measures
-            .iter()
-            .flat_map(|m| &m.words)
-            .any(|w| asked.uses(&n.words(w)))
-    };
+    let measure_named = |t: &Table| t.measure_word(&mut |w| asked.uses(&n.words(w))).is_some();
     let Some(t) = bundle.docs.get(named).and_then(|d| d.table.as_ref()) else {
         return named;
     };
@@ -183,18 +178,11 @@ fn how_named(bundle: &Bundle, values: &ValueIndex, asked: &Asked, i: usize, t: &
     // A measure's words name the table too ("the longest repair"), less surely than its
     // about words.
     let measure = t
-        .measures
-        .iter()
-        .flat_map(|m| &m.words)
-        .flat_map(|w| n.tokens(w))
-        .any(|w| asked.has_word(&w));
+        .measure_word(&mut |w| n.tokens(w).iter().any(|w| asked.has_word(w)))
+        .is_some();
     // A measure named by a whole phrase ("repair time") names its table as surely as an
     // about word does.
-    let measure_phrase = t
-        .measures
-        .iter()
-        .flat_map(|m| &m.words)
-        .any(|w| asked.uses(&n.words(w)));
+    let measure_phrase = t.measure_word(&mut |w| asked.uses(&n.words(w))).is_some();
     about * 2
         + if measure_phrase {
             2

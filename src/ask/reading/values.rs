@@ -100,18 +100,27 @@ impl ValueIndex {
             }
             // Words end with a unit separator and lists with a record separator, characters no
             // configuration word holds: no two words or lists run into one.
+            // Plain loops, not `dyn Iterator`s: each iterator type behind one is a vtable of
+            // methods in the page's wasm.
             let mut shape = String::new();
-            let mut add = |list: &mut dyn Iterator<Item = &String>| {
-                for w in list {
-                    shape.push_str(w);
-                    shape.push('\u{1f}');
+            let word = |shape: &mut String, w: &str| {
+                shape.push_str(w);
+                shape.push('\u{1f}');
+            };
+            for w in &t.about {
+                word(&mut shape, w);
+            }
+            shape.push('\u{1e}');
+            for c in &t.columns {
+                word(&mut shape, &c.name);
+            }
+            shape.push('\u{1e}');
+            for m in &t.measures {
+                word(&mut shape, &m.field);
+                for w in &m.words {
+                    word(&mut shape, w);
                 }
                 shape.push('\u{1e}');
-            };
-            add(&mut t.about.iter());
-            add(&mut t.columns.iter().map(|c| &c.name));
-            for m in &t.measures {
-                add(&mut std::iter::once(&m.field).chain(&m.words));
             }
             out.shapes.push(*first.entry(shape).or_insert(i));
         }

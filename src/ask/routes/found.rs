@@ -28,6 +28,15 @@ impl Supplied {
             via: None,
         }
     }
+
+    /// Each of `blocks`, plain: one loop for every route that supplies rows as they are.
+    pub(crate) fn plain_all(blocks: &[usize]) -> Vec<Supplied> {
+        let mut out = Vec::with_capacity(blocks.len());
+        for &b in blocks {
+            out.push(Supplied::plain(b));
+        }
+        out
+    }
 }
 
 #[derive(Clone, Debug, Default)]

@@ -41,7 +41,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
         true => Fact::NoRecord(rows),
         false => Fact::Listed(rows),
     });
-    out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
+    out.evidence = Supplied::plain_all(&q.rows);
     if let Some((near, filters)) = q.near.as_ref().filter(|_| q.rows.is_empty()) {
         let flags = q.filters.iter().filter_map(|(c, _)| {
             t.columns
@@ -61,7 +61,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
             },
             column: flags.collect::<Vec<_>>().join(", "),
         });
-        out.evidence = near.iter().map(|&r| Supplied::plain(r)).collect();
+        out.evidence = Supplied::plain_all(near);
     }
     if !q.rows.is_empty() && q.every_market(t, cx.bundle) {
         out.known_facts.push(Fact::EveryMarket {
@@ -151,19 +151,36 @@ pub(crate) fn keep_holders(
         .find(|w| (entities_asked || !t.about.iter().any(|a| a == *w)) && asked.uses(&n.words(w)));
     // "Which dealers have NO BP-36-3", "dealers with no BP-36-3 in stock": a none word near any
     // word asking what is available, the table's own too, asks who has none.
-    let none_word = available
-        .iter()
-        .copied()
-        .filter(|w| asked.uses(&n.words(w)))
-        .find_map(|w| asks_for_none(cx, t, w).map(|no| (w, no)));
+    let mut none_word = None;
+    for w in available.iter().copied() {
+        if !asked.uses(&n.words(w)) {
+            continue;
+        }
+        if let Some(no) = asks_for_none(cx, t, w) {
+            none_word = Some((w, no));
+            break;
+        }
+    }
     if let Some(measure) = t.measures.first() {
         let none = |r: &usize| bundle.blocks.get(*r).is_some_and(|b| holds_none(t, b));
-        let (empty, kept): (Vec<usize>, Vec<usize>) = q.rows.iter().partition(|r| none(r));
+        // Plain loops, not adapters: each adapter instance is code of its own in the page's
+        // wasm.
+        let (mut empty, mut kept): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
+        for r in &q.rows {
+            match none(r) {
+                true => empty.push(*r),
+                false => kept.push(*r),
+            }
+        }
         let field = neutralize(&measure.field);
         let ids = |rows: &[usize]| -> Vec<String> {
-            rows.iter()
-                .filter_map(|&r| bundle.blocks.get(r).map(|b| neutralize(&b.id)))
-                .collect()
+            let mut out = Vec::new();
+            for &r in rows {
+                if let Some(b) = bundle.blocks.get(r) {
+                    out.push(neutralize(&b.id));
+                }
+            }
+            out
         };
         // "Which dealers have BP-36-3 on the shelf?": a word asking who has something, that is
         // not the table's own word, keeps the rows that have some; with a none word, the rows

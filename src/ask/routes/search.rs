@@ -193,18 +193,17 @@ pub fn hits(cx: &Reading) -> Hits {
     // Codes and part numbers the question names are identifiers: never stemmed.
     let n = &bundle.config.normalizer;
     let codes = n.code_tokens(&asked.text);
-    let terms: Vec<Term> = asked
-        .tokens
-        .iter()
-        .map(|t| Term {
+    let mut terms: Vec<Term> = Vec::with_capacity(asked.tokens.len());
+    for t in &asked.tokens {
+        terms.push(Term {
             text: n.fold(t).into_owned(),
             stems: if codes.contains(t) {
                 Vec::new()
             } else {
                 n.stems(t)
             },
-        })
-        .collect();
+        });
+    }
     // A question naming a code asks for an identifier, not a sentence: the words around it (a
     // command's name before its option) are near each other wherever the name is written.
     let proximity = settings.proximity > 0.0 && codes.is_empty();
@@ -232,16 +231,12 @@ pub fn hits(cx: &Reading) -> Hits {
         }
     });
     let hits = rerank(cx, &terms, section_firsts(cx, best), proximity);
-    let listed: Vec<String> = hits
-        .iter()
-        .filter_map(|(i, s)| {
-            Some(format!(
-                "{} {}",
-                fixed(*s, 3),
-                neutralize(&bundle.blocks.get(*i)?.id)
-            ))
-        })
-        .collect();
+    let mut listed: Vec<String> = Vec::new();
+    for (i, s) in &hits {
+        if let Some(b) = bundle.blocks.get(*i) {
+            listed.push(format!("{} {}", fixed(*s, 3), neutralize(&b.id)));
+        }
+    }
     let trace = if listed.is_empty() {
         "retrieved nothing: no readable, applicable block shares a term with the question"
             .to_string()

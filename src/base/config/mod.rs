@@ -506,6 +506,23 @@ pub struct Alias {
     pub aliases: Vec<String>,
 }
 
+impl Alias {
+    /// Whether `take` accepts the code or one of its aliases (in that order, stopping at the
+    /// first). Through `dyn`, not a chain each caller adapts: one piece of code in the page's
+    /// wasm for every caller.
+    pub fn any_name(&self, take: &mut dyn FnMut(&String) -> bool) -> bool {
+        if take(&self.code) {
+            return true;
+        }
+        for a in &self.aliases {
+            if take(a) {
+                return true;
+            }
+        }
+        false
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct RouteRule {
     pub route: Route,

@@ -405,6 +405,19 @@ impl Pattern {
         &mut self.regex
     }
 
+    /// Every match of each pattern of `lists` in `text`, pattern by pattern, in the lists'
+    /// order. One loop for every caller, not a `flat_map` each adapts: each adapter instance
+    /// is code of its own in the page's wasm.
+    pub fn find_all_of(lists: &[&[Pattern]], text: &str) -> Vec<Found> {
+        let mut out = Vec::new();
+        for list in lists {
+            for p in *list {
+                out.extend(p.find_all(text));
+            }
+        }
+        out
+    }
+
     /// Every match in `text`, left to right, each in canonical form.
     pub fn find_all(&self, text: &str) -> Vec<Found> {
         self.regex

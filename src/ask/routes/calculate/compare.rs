@@ -52,17 +52,16 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
         })
         .and_then(|m| t.columns.iter().position(|c| c.name == m));
     let figure_of = |value: &str| -> (f64, Vec<usize>) {
-        let rows: Vec<usize> = q
-            .rows
-            .iter()
-            .copied()
-            .filter(|&r| {
-                bundle
-                    .blocks
-                    .get(r)
-                    .is_some_and(|b| field(b, column) == value)
-            })
-            .collect();
+        let mut rows: Vec<usize> = Vec::new();
+        for &r in &q.rows {
+            if bundle
+                .blocks
+                .get(r)
+                .is_some_and(|b| field(b, column) == value)
+            {
+                rows.push(r);
+            }
+        }
         let total = match measure {
             Some(m) => rows
                 .iter()
@@ -103,11 +102,9 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
         more: how.more,
         verdict,
     });
-    out.evidence = a_rows
-        .iter()
-        .chain(&b_rows)
-        .map(|&r| Supplied::plain(r))
-        .collect();
+    for &r in a_rows.iter().chain(&b_rows) {
+        out.evidence.push(Supplied::plain(r));
+    }
     out.note(&q.notes);
     Some(out)
 }

@@ -70,7 +70,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     if op == Op::Count {
         super::list::keep_holders(cx, table_doc, t, &mut q, &mut out);
     }
-    out.evidence = q.rows.iter().map(|&r| Supplied::plain(r)).collect();
+    out.evidence = Supplied::plain_all(&q.rows);
     let unnamed = unnamed_measure(&masked, t, op, measure.is_some(), &bundle.config);
     // "total for the TR-260 claims" of a table with labour hours and boiler cycles: which one
     // is not known, and the first would be a guess.
@@ -108,12 +108,12 @@ pub(crate) fn run(cx: &Reading) -> Found {
     out.known_facts.push(match figure {
         Some(f) => {
             // A minimum or maximum names the rows that have it; other figures, every row counted.
-            let ids: Vec<String> = out
-                .evidence
-                .iter()
-                .filter_map(|s| bundle.blocks.get(s.block))
-                .map(|b| neutralize(&b.id))
-                .collect();
+            let mut ids: Vec<String> = Vec::new();
+            for s in &out.evidence {
+                if let Some(b) = bundle.blocks.get(s.block) {
+                    ids.push(neutralize(&b.id));
+                }
+            }
             figure_fact(&q, t, &id, op, &what, f, ids)
         }
         None if which => Fact::WhichMeasure {
@@ -154,7 +154,7 @@ fn no_readable_table(cx: &Reading) -> Found {
 /// and no figure.
 fn no_ranking(q: &RecordQuery, t: &Table, id: &str, thing: &str) -> Found {
     let mut out = Found {
-        evidence: q.rows.iter().map(|&r| Supplied::plain(r)).collect(),
+        evidence: Supplied::plain_all(&q.rows),
         ..Found::default()
     };
     out.trace.push(format!(
@@ -190,13 +190,18 @@ fn unnamed_measure(
 /// `op` over `rows`: their count, or of the numbers in `column`. None without a column or with
 /// no number in it.
 fn compute(bundle: &Bundle, rows: &[usize], op: Op, column: Option<usize>) -> Option<f64> {
-    let values: Vec<f64> = match column {
-        Some(c) => rows
-            .iter()
-            .filter_map(|&r| crate::base::decimal::parse(field(bundle.blocks.get(r)?, c)))
-            .collect(),
-        None => vec![],
-    };
+    let mut values: Vec<f64> = Vec::new();
+    if let Some(c) = column {
+        for &r in rows {
+            if let Some(v) = bundle
+                .blocks
+                .get(r)
+                .and_then(|b| crate::base::decimal::parse(field(b, c)))
+            {
+                values.push(v);
+            }
+        }
+    }
     match (op, column) {
         (Op::Count, _) => Some(rows.len() as f64),
         (_, None) => None,
@@ -351,36 +356,53 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
     })?;
     let at = (after..words.len()).find(|&i| !n.tokens(&words[i]).is_empty())?;
     let forms = [Some(&words[at]), asked.singular.get(at)];
-    let mut known = t
-        .about
-        .iter()
-        .chain(
-            t.measures
-                .iter()
-                .flat_map(|m| m.words.iter().chain([&m.field])),
-        )
-        .chain(t.columns.iter().map(|c| &c.name))
-        .chain(
-            config
-                .products
-                .iter()
-                .chain(&config.markets)
-                .flat_map(|a| std::iter::once(&a.code).chain(&a.aliases)),
-        )
-        .chain(&config.questions.every_words)
-        .chain(Op::ALL.iter().flat_map(|o| config.operation_words(*o)))
-        .flat_map(|p| n.name_words(p))
-        .chain(asked.glossed.iter().cloned())
-        .chain(asked.parts.iter().flat_map(|p| n.words(p)))
-        .chain(
-            asked
-                .markets
-                .iter()
-                .chain(&asked.products)
-                .flat_map(|p| n.words(p)),
-        );
-    if known.any(|k| forms.contains(&Some(&k))) {
+    // Plain loops over the named lists, not one chain of adapters: each adapter of a chain is
+    // code of its own in the page's wasm.
+    let mut names: Vec<&String> = Vec::new();
+    for p in &t.about {
+        names.push(p);
+    }
+    for m in &t.measures {
+        for p in &m.words {
+            names.push(p);
+        }
+        names.push(&m.field);
+    }
+    for c in &t.columns {
+        names.push(&c.name);
+    }
+    for a in config.products.iter().chain(&config.markets) {
+        names.push(&a.code);
+        for p in &a.aliases {
+            names.push(p);
+        }
+    }
+    for p in &config.questions.every_words {
+        names.push(p);
+    }
+    for o in Op::ALL {
+        for p in config.operation_words(o) {
+            names.push(p);
+        }
+    }
+    let is_form = |k: &String| forms.contains(&Some(k));
+    for p in names {
+        if n.name_words(p).iter().any(is_form) {
+            return None;
+        }
+    }
+    if asked.glossed.iter().any(is_form) {
         return None;
+    }
+    for p in asked
+        .parts
+        .iter()
+        .chain(&asked.markets)
+        .chain(&asked.products)
+    {
+        if n.words(p).iter().any(is_form) {
+            return None;
+        }
     }
     Some(words[at].clone())
 }
@@ -397,38 +419,51 @@ fn unranked(cx: &Reading, t: &Table, op: Op) -> Option<String> {
     let asked = cx.asked;
     let at = asked.asked_for(config)?;
     let said = [asked.words.get(at)?, asked.singular.get(at)?];
-    let first_words = |phrases: &mut dyn Iterator<Item = &String>| -> Vec<String> {
-        phrases
-            .filter_map(|p| n.words(p).into_iter().next())
-            .collect()
-    };
-    let mut known = first_words(&mut t.about.iter());
-    known.extend(first_words(&mut t.measures.iter().flat_map(|m| &m.words)));
-    known.extend(first_words(
-        &mut Op::ALL.iter().flat_map(|o| config.operation_words(*o)),
-    ));
-    known.extend(first_words(&mut config.questions.product_words.iter()));
-    known.extend(
-        t.measures
-            .iter()
-            .map(|m| crate::base::case::lowercase(&m.field)),
-    );
+    // Plain loops, not chains of adapters (see `asked_of`).
+    let mut phrases: Vec<&String> = Vec::new();
+    for p in &t.about {
+        phrases.push(p);
+    }
+    for m in &t.measures {
+        for p in &m.words {
+            phrases.push(p);
+        }
+    }
+    for o in Op::ALL {
+        for p in config.operation_words(o) {
+            phrases.push(p);
+        }
+    }
+    for p in &config.questions.product_words {
+        phrases.push(p);
+    }
+    let mut known: Vec<String> = Vec::new();
+    for p in phrases {
+        if let Some(w) = n.words(p).into_iter().next() {
+            known.push(w);
+        }
+    }
+    for m in &t.measures {
+        known.push(crate::base::case::lowercase(&m.field));
+    }
     // Glossed words stand for corpus terms: "quelle réparation" asks for a repair.
-    let glossed: Vec<&String> = config
-        .glossary
-        .iter()
-        .filter(|(from, _)| {
-            said.iter()
-                .any(|s| from.as_slice() == std::slice::from_ref(*s))
-        })
-        .filter_map(|(_, to)| to.first())
-        .collect();
-    let understood = said.iter().copied().chain(glossed).any(|w| {
+    let mut read: Vec<&String> = said.to_vec();
+    for (from, to) in &config.glossary {
+        if said
+            .iter()
+            .any(|s| from.as_slice() == std::slice::from_ref(*s))
+        {
+            if let Some(w) = to.first() {
+                read.push(w);
+            }
+        }
+    }
+    let understood = read.iter().any(|w| {
         known.contains(w)
             || asked
                 .products
                 .iter()
-                .any(|p| crate::base::case::lowercase(p) == *w)
+                .any(|p| crate::base::case::lowercase(p) == **w)
     });
     (!understood).then(|| said[0].clone())
 }
@@ -508,11 +543,10 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
         .parts
         .iter()
         .any(|p| crate::base::case::lowercase(p).starts_with(thing_word.as_str()))
-        || config.products.iter().any(|p| {
-            std::iter::once(&p.code)
-                .chain(&p.aliases)
-                .any(|name| n.words(name).first() == Some(thing_word))
-        });
+        || config
+            .products
+            .iter()
+            .any(|p| p.any_name(&mut |name| n.words(name).first() == Some(thing_word)));
     if !is_item {
         return false;
     }

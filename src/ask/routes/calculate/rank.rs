@@ -91,32 +91,41 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
         out.note(&q.notes);
         return Some(out);
     };
-    let leaders: Vec<&(String, f64, Vec<usize>)> = groups.iter().filter(|g| g.1 == top).collect();
-    for g in &leaders {
-        out.evidence.extend(g.2.iter().map(|&r| Supplied::plain(r)));
+    // Plain loops, not chains of adapters: each adapter instance is code of its own in the
+    // page's wasm.
+    let mut names: Vec<String> = Vec::new();
+    let mut rows: Vec<String> = Vec::new();
+    for g in &groups {
+        if g.1 != top {
+            continue;
+        }
+        for &r in &g.2 {
+            out.evidence.push(Supplied::plain(r));
+        }
+        names.push(neutralize(&g.0));
+        for &r in &g.2 {
+            if let Some(b) = bundle.blocks.get(r) {
+                rows.push(neutralize(&b.id));
+            }
+        }
     }
-    let listed: Vec<(String, String)> = groups
-        .iter()
-        .take(LISTED)
-        .map(|g| (neutralize(&g.0), crate::base::decimal::figure(g.1)))
-        .collect();
+    let mut listed: Vec<(String, String)> = Vec::new();
+    let mut ranked = String::new();
+    for g in &groups[..groups.len().min(LISTED)] {
+        let (name, figure) = (neutralize(&g.0), crate::base::decimal::figure(g.1));
+        if !ranked.is_empty() {
+            ranked.push_str(", ");
+        }
+        ranked.push_str(&name);
+        ranked.push(' ');
+        ranked.push_str(&figure);
+        listed.push((name, figure));
+    }
     let more = groups.len().saturating_sub(LISTED);
-    let names: Vec<String> = leaders.iter().map(|g| neutralize(&g.0)).collect();
-    let rows: Vec<String> = leaders
-        .iter()
-        .flat_map(|g| &g.2)
-        .filter_map(|&r| bundle.blocks.get(r))
-        .map(|b| neutralize(&b.id))
-        .collect();
     out.trace.push(format!(
-        "records {id}: {} -> {} rows; ranked by {column_name}, {what}: {}",
+        "records {id}: {} -> {} rows; ranked by {column_name}, {what}: {ranked}",
         q.describe(t),
         q.rows.len(),
-        listed
-            .iter()
-            .map(|(g, v)| format!("{g} {v}"))
-            .collect::<Vec<_>>()
-            .join(", ")
     ));
     out.known_facts.push(Fact::Ranking {
         rows: RowsSaid {
@@ -173,20 +182,24 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
     // "who sold the most last quarter": a column named by the question's time ("quarter") is
     // the period the rows are picked by, not the group asked for.
     let asked = cx.asked;
-    let time_words: Vec<&String> = asked
-        .when
-        .used
-        .iter()
-        .filter_map(|&i| asked.words.get(i))
-        .collect();
-    let named = t.columns.iter().enumerate().skip(1).find_map(|(i, c)| {
+    let mut time_words: Vec<&String> = Vec::new();
+    for &i in &asked.when.used {
+        if let Some(w) = asked.words.get(i) {
+            time_words.push(w);
+        }
+    }
+    let mut named = None;
+    for (i, c) in t.columns.iter().enumerate().skip(1) {
         let name = n.name_words(&c.name);
         let by_time = !name.is_empty() && name.iter().all(|w| time_words.contains(&w));
         // "Which model sold best?": a product word names the product column.
-        let named = (cx.asked.uses(&name) && !by_time)
+        let is_named = (cx.asked.uses(&name) && !by_time)
             || (c.kind == ColumnKind::Product && config.questions.product_words.iter().any(uses));
-        (groupable(c) && named).then_some(i)
-    });
+        if groupable(c) && is_named {
+            named = Some(i);
+            break;
+        }
+    }
     if named.is_some() {
         return named;
     }
@@ -197,16 +210,22 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
     let values = cx.values();
     // Per column, the table its values are keys of (another than this one), if they are.
     let refers = |c: usize| -> Option<usize> {
-        values
-            .rows(table_doc)
-            .iter()
-            .take(8)
-            .filter_map(|&r| cx.bundle.blocks.get(r))
-            .find_map(|b| {
-                let row = values.row_keyed(crate::base::model::field(b, c))?;
-                let doc = cx.bundle.blocks.get(row)?.doc;
-                (doc != table_doc).then_some(doc)
-            })
+        let rows = values.rows(table_doc);
+        for &r in &rows[..rows.len().min(8)] {
+            let Some(b) = cx.bundle.blocks.get(r) else {
+                continue;
+            };
+            let Some(row) = values.row_keyed(crate::base::model::field(b, c)) else {
+                continue;
+            };
+            let Some(doc) = cx.bundle.blocks.get(row).map(|b| b.doc) else {
+                continue;
+            };
+            if doc != table_doc {
+                return Some(doc);
+            }
+        }
+        None
     };
     let about_named = |doc: usize| {
         cx.bundle

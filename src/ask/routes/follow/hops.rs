@@ -323,14 +323,16 @@ pub(crate) fn record_fact(cx: &Reading, block: usize, part: &str) -> Option<Fact
 fn stated(cx: &Reading, text: &str, relation: &Relation) -> Vec<(String, String)> {
     let n = &cx.bundle.config.normalizer;
     // By position; at one position, in pattern order.
-    let mut found: Vec<(usize, crate::base::pattern::Found)> = n
-        .links
-        .iter()
-        .flat_map(|p| p.find_all(text))
-        .enumerate()
-        .collect();
+    let mut found: Vec<(usize, crate::base::pattern::Found)> = Vec::new();
+    for f in crate::base::pattern::Pattern::find_all_of(&[&n.links], text) {
+        found.push((found.len(), f));
+    }
     crate::base::sort::sort_by(&mut found, |a, b| (a.1.start, a.0) < (b.1.start, b.0));
-    let found: Vec<crate::base::pattern::Found> = found.into_iter().map(|(_, f)| f).collect();
+    let mut by_position: Vec<crate::base::pattern::Found> = Vec::with_capacity(found.len());
+    for (_, f) in found {
+        by_position.push(f);
+    }
+    let found = by_position;
     let mut out = Vec::new();
     for pair in found.windows(2) {
         let [a, b] = pair else { continue };

@@ -246,12 +246,10 @@ fn check_products(
     out: &mut Found,
 ) {
     // "Does the recall affect the T-7?": say which way the links point for each product named.
-    let reached: Vec<&String> = start_block
-        .products
-        .iter()
-        .chain(out.links.iter().flat_map(|l| &l.products))
-        .collect();
-    let reached: Vec<String> = reached.into_iter().cloned().collect();
+    let mut reached: Vec<String> = start_block.products.clone();
+    for l in &out.links {
+        reached.extend(l.products.iter().cloned());
+    }
     for product in &cx.asked.products {
         if !reached.contains(product) {
             state_own_parts(cx, product, seen, out);
@@ -267,19 +265,26 @@ fn check_products(
 // it uses instead, so the answer can say why it is not concerned.
 fn state_own_parts(cx: &Reading, product: &str, seen: &mut Vec<usize>, out: &mut Found) {
     let bundle = cx.bundle;
-    let own: Vec<(usize, String)> = bundle
-        .links
-        .parts
-        .iter()
-        .flat_map(|(part, list)| list.iter().map(move |&b| (b as usize, part)))
-        .filter(|(b, _)| !seen.contains(b))
-        .filter_map(|(b, part)| {
-            let block = bundle.blocks.get(b)?;
-            (block.products == [product] && cx.allows(block.doc) && !block.is_record())
-                .then(|| (b, part.clone()))
-        })
-        .take(2)
-        .collect();
+    // The first two, by plain loops, not a chain of adapters: each adapter instance is code
+    // of its own in the page's wasm.
+    let mut own: Vec<(usize, String)> = Vec::new();
+    'parts: for (part, list) in bundle.links.parts.iter() {
+        for &b in list {
+            let b = b as usize;
+            if seen.contains(&b) {
+                continue;
+            }
+            let Some(block) = bundle.blocks.get(b) else {
+                continue;
+            };
+            if block.products == [product] && cx.allows(block.doc) && !block.is_record() {
+                own.push((b, part.clone()));
+                if own.len() == 2 {
+                    break 'parts;
+                }
+            }
+        }
+    }
     for (b, part) in own {
         // A block naming two of the product's parts states both, and is supplied once.
         let first = !seen.contains(&b);

@@ -140,21 +140,28 @@ impl<'a> Candidates<'a> {
         // Only a document about no one product (a bulletin) is asked about this way; words that
         // name products are what it is checked against, not what names it.
         let config = &bundle.config;
-        let product_names: Vec<String> = config
-            .products
-            .iter()
-            .flat_map(|p| std::iter::once(&p.code).chain(&p.aliases))
-            .chain(&config.questions.product_words)
-            .flat_map(|name| config.normalizer.tokens(name))
-            .collect();
+        // Plain loops, not chains of adapters: each adapter instance is code of its own in the
+        // page's wasm.
+        let mut product_names: Vec<String> = Vec::new();
+        for p in &config.products {
+            product_names.extend(config.normalizer.tokens(&p.code));
+            for name in &p.aliases {
+                product_names.extend(config.normalizer.tokens(name));
+            }
+        }
+        for name in &config.questions.product_words {
+            product_names.extend(config.normalizer.tokens(name));
+        }
         let top_doc = bundle.blocks.get(top).map(|b| b.doc);
         let general = top_doc
             .and_then(|d| bundle.docs.get(d))
             .is_some_and(|d| d.products.is_empty() && d.table.is_none());
-        let top_words: Vec<String> = title_words(bundle, top)
-            .into_iter()
-            .filter(|w| general && cx.asked.tokens.contains(w) && !product_names.contains(w))
-            .collect();
+        let mut top_words: Vec<String> = Vec::new();
+        for w in title_words(bundle, top) {
+            if general && cx.asked.tokens.contains(&w) && !product_names.contains(&w) {
+                top_words.push(w);
+            }
+        }
         Candidates {
             cx,
             top_doc,
@@ -163,10 +170,13 @@ impl<'a> Candidates<'a> {
     }
 
     fn among(&self, hits: &[(usize, f64)]) -> Vec<(usize, f64)> {
-        hits.iter()
-            .copied()
-            .filter(|(i, _)| self.may_leave_top(*i) && self.starts_here(*i))
-            .collect()
+        let mut out = Vec::new();
+        for &(i, score) in hits {
+            if self.may_leave_top(i) && self.starts_here(i) {
+                out.push((i, score));
+            }
+        }
+        out
     }
 
     fn may_leave_top(&self, block: usize) -> bool {
