@@ -21,6 +21,9 @@ pub(crate) fn choose_table<'a>(
     let holders = Holders::of(&named);
     let mut by_shape: Vec<(usize, usize)> = Vec::new();
     let mut best: Option<(usize, usize)> = None;
+    // "cuántas reclamaciones tuvo el distribuidor de Zaragoza": the thing a count's words count
+    // is the table counted, of two named as surely.
+    let counted = counted_word(bundle, asked);
     for (i, d) in bundle.docs.iter().enumerate() {
         let Some(t) = &d.table else { continue };
         if !asked.filters.allows(d) {
@@ -44,12 +47,14 @@ pub(crate) fn choose_table<'a>(
         // TR-390": the sales rows, not the dealers the question also names).
         let by_product =
             !asked.products.is_empty() && t.columns.iter().any(|c| c.kind == ColumnKind::Product);
+        let counts_it = counted.is_some_and(|(w, one)| t.about.iter().any(|a| a == w || a == one));
         let score = match score {
             0 => 0,
             s => {
-                3 * s
+                4 * s
                     + usize::from(holders.hold(values, i) || values.holds_part(i, &asked.parts))
                     + usize::from(by_product)
+                    + usize::from(counts_it)
             }
         };
         if score > 0 && best.is_none_or(|(_, s)| score > s) {
@@ -62,6 +67,26 @@ pub(crate) fn choose_table<'a>(
     };
     let d = bundle.docs.get(i)?;
     Some((i, d, d.table.as_ref()?))
+}
+
+/// The first word with a meaning after a count's words ("how many", "cuántas"), as typed and
+/// in the singular.
+fn counted_word<'q>(bundle: &Bundle, asked: &'q Asked) -> Option<(&'q String, &'q String)> {
+    let n = &bundle.config.normalizer;
+    let mut after = None;
+    for w in bundle
+        .config
+        .operation_words(crate::base::config::Op::Count)
+    {
+        let phrase = n.words(w);
+        if let Some(at) = crate::base::text::find_phrase(&asked.words, &phrase) {
+            after = Some(at + phrase.len());
+            break;
+        }
+    }
+    let from = after?;
+    let at = (from..asked.words.len()).find(|&i| !n.tokens(&asked.words[i]).is_empty())?;
+    Some((&asked.words[at], asked.singular.get(at)?))
 }
 
 /// "How many TR-390 did the Madrid dealer sell", "qué distribuidor vendió más": the dealers
