@@ -375,6 +375,15 @@ impl Asked {
         contains_phrase(&self.words, phrase) || contains_phrase(&self.singular, phrase)
     }
 
+    /// Where word `at` of `words` was typed: itself when typed, else the first typed word it
+    /// was read from (a glossary term's, a loose word's); None for a code read apart.
+    pub fn typed_at(&self, at: usize) -> Option<usize> {
+        match at.checked_sub(self.typed) {
+            None => Some(at),
+            Some(later) => self.read_from.get(later).copied().flatten().map(|(s, _)| s),
+        }
+    }
+
     /// Whether the question opens with an asking word ("which", "quels").
     pub fn opens_asking(&self, config: &Config) -> bool {
         self.opener(config) > 0

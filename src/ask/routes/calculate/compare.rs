@@ -115,9 +115,12 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
 fn position(cx: &Reading, t: &Table, c: usize, value: &str) -> Option<usize> {
     let config = &cx.bundle.config;
     let n = &config.normalizer;
+    // A value read through the glossary ("vienna" for Wien) is where its typed word is.
     let at = |name: &str| {
         let phrase = n.words(name);
-        find_phrase(&cx.asked.words, &phrase).or_else(|| find_phrase(&cx.asked.singular, &phrase))
+        find_phrase(&cx.asked.words, &phrase)
+            .or_else(|| find_phrase(&cx.asked.singular, &phrase))
+            .and_then(|p| cx.asked.typed_at(p))
     };
     let aliases = match t.columns.get(c)?.kind {
         ColumnKind::Market => &config.markets,
