@@ -46,8 +46,11 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
     let (column, first, second) = picked?;
     let measure = measure_named(cx.asked, t, &bundle.config)
         .or_else(|| {
-            // "more BP-36-3", "more C-3": a part or product counted in the table's measure.
-            let items = !cx.asked.parts.is_empty() || !cx.asked.products.is_empty();
+            // "more BP-36-3", "more C-3": a part or product counted in the table's measure;
+            // not the products compared ("did the C-3 get more claims than the S-2" counts).
+            let by_product = t.columns.get(column).map(|c| c.kind) == Some(ColumnKind::Product);
+            let items =
+                !cx.asked.parts.is_empty() || (!cx.asked.products.is_empty() && !by_product);
             items.then(|| t.measures.first().map(|m| m.field.clone()))?
         })
         .and_then(|m| t.columns.iter().position(|c| c.name == m));
