@@ -159,11 +159,13 @@ pub(crate) fn superlative<'a>(cx: &Reading<'a>) -> Option<(crate::base::config::
     let q = &bundle.config.questions;
     let words = &cx.asked.words;
     let n = &cx.bundle.config.normalizer;
+    // Asking who, which market, or which one of a kind ("quel installateur a eu le plus").
     let group = q
         .who_words
         .iter()
         .chain(&q.market_words)
-        .any(|w| cx.asked.uses(&n.words(w)));
+        .any(|w| cx.asked.uses(&n.words(w)))
+        || cx.asked.opens_asking(&bundle.config);
     if !group {
         return None;
     }
