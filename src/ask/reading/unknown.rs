@@ -130,6 +130,39 @@ fn known(cx: &Reading, word: &str) -> bool {
             })
         })
     };
+    // "gr-90" shaped like a product's code ("GR-75": letters, a dash, digits) is a product
+    // named: understood only as a configured one, whatever its pieces' postings.
+    let shape = |s: &str| -> String {
+        s.chars()
+            .map(|c| match c {
+                c if c.is_ascii_digit() => '9',
+                c if c.is_alphabetic() => 'A',
+                c => c,
+            })
+            .collect()
+    };
+    let plain = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .map(|c| c.to_ascii_uppercase())
+            .collect()
+    };
+    let mut product_shaped = false;
+    for p in &config.products {
+        if shape(&p.code) == shape(&upper) {
+            product_shaped = true;
+        }
+        let mut names = vec![&p.code];
+        names.extend(&p.aliases);
+        if names.iter().any(|a| plain(a) == plain(&upper)) {
+            return true;
+        }
+    }
+    // A part number or a configured code shaped alike is read as one (below).
+    let other_code = !n.question_parts(&upper).is_empty() || !n.code_tokens(&upper).is_empty();
+    if product_shaped && word.contains('-') && !other_code {
+        return false;
+    }
     let coded = n.code_tokens(&upper);
     if !coded.is_empty() {
         return coded.iter().all(|t| readable(index.term(&n.fold(t))));
