@@ -49,6 +49,51 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
         }
         first = false;
     }
+    // "condens 40" beside the aliases "Condens 24" and "Condens 30": a product's name with a
+    // number no product has is a product not understood (a year or a time's figure is none).
+    let n = &cx.bundle.config.normalizer;
+    let words = &cx.asked.words[..cx.asked.typed.min(cx.asked.words.len())];
+    let plain = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .collect::<String>()
+            .to_lowercase()
+    };
+    let (first_year, last_year) = q.years;
+    for p in &cx.bundle.config.products {
+        let mut names = vec![&p.code];
+        names.extend(&p.aliases);
+        for name in names {
+            let phrase = n.words(name);
+            let Some((last, head)) = phrase.split_last() else {
+                continue;
+            };
+            if head.is_empty() || !last.bytes().all(|b| b.is_ascii_digit()) {
+                continue;
+            }
+            for (at, run) in words.windows(head.len() + 1).enumerate() {
+                let number = &run[head.len()];
+                let is_year = number
+                    .parse::<u16>()
+                    .is_ok_and(|y| (first_year..=last_year).contains(&y));
+                if run[..head.len()] != *head
+                    || !number.bytes().all(|b| b.is_ascii_digit())
+                    || is_year
+                    || cx.asked.when.used.contains(&(at + head.len()))
+                {
+                    continue;
+                }
+                let said = run.join(" ");
+                let a_product = cx.bundle.config.products.iter().any(|o| {
+                    plain(&o.code) == plain(&said)
+                        || o.aliases.iter().any(|a| plain(a) == plain(&said))
+                });
+                if !a_product && !out.contains(&said) {
+                    out.push(said);
+                }
+            }
+        }
+    }
     out
 }
 
