@@ -80,6 +80,8 @@ const SETTINGS: &[Setting] = &[
             "¿vendió {X} más {P} que {M} este año?",
             "media de horas de las reclamaciones de {X}",
             "list the workshops in {X}",
+            // A product's code shape with no such product.
+            "how many claims for the gr-90",
         ],
     },
     Setting {
@@ -92,6 +94,8 @@ const SETTINGS: &[Setting] = &[
             "How many service calls for the {C}?",
             "who had the most service calls in {X}",
             "average hours of the service calls in {X}",
+            // A product's alias with a number no product has.
+            "how many service calls for the condens 70",
         ],
     },
 ];
