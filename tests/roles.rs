@@ -46,6 +46,33 @@ fn corpus(name: &str) -> Corpus {
     Corpus::read(&dir).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
+/// Each corpus, with its widest persona's engine and first market.
+fn every_corpus() -> Vec<(
+    &'static str,
+    Corpus,
+    String,
+    atlas::ask::engine::Engine,
+    String,
+)> {
+    let names = [
+        "atlas",
+        "tramonta",
+        "calora",
+        "spanish-dealer",
+        "german-dealer",
+    ];
+    names
+        .into_iter()
+        .map(|name| {
+            let c = corpus(name);
+            let persona = c.config.personas.last().unwrap().name.clone();
+            let e = engine_for(&c, &persona);
+            let market = c.config.markets[0].code.clone();
+            (name, c, persona, e, market)
+        })
+        .collect()
+}
+
 #[test]
 fn each_typed_word_has_one_role_and_spans_cover_the_question_in_order() {
     let c = atlas_corpus();
@@ -123,17 +150,7 @@ fn each_typed_word_has_one_role_and_spans_cover_the_question_in_order() {
 #[test]
 fn a_market_code_that_is_a_word_is_the_word_in_lower_case_and_the_market_in_capitals() {
     let mut checked = 0;
-    for name in [
-        "atlas",
-        "tramonta",
-        "calora",
-        "spanish-dealer",
-        "german-dealer",
-    ] {
-        let c = corpus(name);
-        let persona = c.config.personas.last().unwrap().name.clone();
-        let e = engine_for(&c, &persona);
-        let market = c.config.markets[0].code.clone();
+    for (name, c, persona, e, market) in every_corpus() {
         let q = &c.config.questions;
         for m in &c.config.markets {
             let lower = m.code.to_lowercase();
@@ -178,17 +195,7 @@ fn a_market_code_that_is_a_word_is_the_word_in_lower_case_and_the_market_in_capi
 #[test]
 fn negations_and_operations_of_every_corpus_language_have_their_roles() {
     let mut checked = 0;
-    for name in [
-        "atlas",
-        "tramonta",
-        "calora",
-        "spanish-dealer",
-        "german-dealer",
-    ] {
-        let c = corpus(name);
-        let persona = c.config.personas.last().unwrap().name.clone();
-        let e = engine_for(&c, &persona);
-        let market = c.config.markets[0].code.clone();
+    for (name, c, persona, e, market) in every_corpus() {
         let table = c
             .docs
             .iter()
