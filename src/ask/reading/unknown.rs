@@ -54,10 +54,11 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
     let n = &cx.bundle.config.normalizer;
     let words = &cx.asked.words[..cx.asked.typed.min(cx.asked.words.len())];
     let plain = |s: &str| -> String {
+        // ASCII-free of Unicode's case tables, which would cost the page's wasm 8 KB.
         s.chars()
             .filter(|c| c.is_alphanumeric())
-            .collect::<String>()
-            .to_lowercase()
+            .map(crate::base::case::lower)
+            .collect()
     };
     let (first_year, last_year) = q.years;
     for p in &cx.bundle.config.products {
