@@ -645,7 +645,7 @@ fn unexplained<'a>(
         if referred.contains(&&other.about) {
             continue;
         }
-        if other.about.iter().any(|w| asked.uses(&n.words(w))) && values().refers_to(bundle, i, j) {
+        if asked.first_used(n, &other.about).is_some() && values().refers_to(bundle, i, j) {
             referred.push(&other.about);
             for p in &other.about {
                 phrases.push(p);

@@ -159,12 +159,9 @@ pub(crate) fn superlative<'a>(cx: &Reading<'a>) -> Option<(crate::base::config::
     let q = &bundle.config.questions;
     let words = &cx.asked.words;
     let n = &cx.bundle.config.normalizer;
-    let group = q
-        .who_words
-        .iter()
-        .chain(&q.market_words)
-        .any(|w| cx.asked.uses(&n.words(w)));
-    if !group {
+    if cx.asked.first_used(n, &q.who_words).is_none()
+        && cx.asked.first_used(n, &q.market_words).is_none()
+    {
         return None;
     }
     let mut found: Option<(usize, crate::base::config::Op, &'a String)> = None;
