@@ -384,6 +384,16 @@ impl Asked {
         }
     }
 
+    /// The first of `phrases` (configured words, read as the question's words are) that the
+    /// question uses.
+    pub fn first_used<'w>(
+        &self,
+        n: &crate::base::text::Normalizer,
+        phrases: &'w [String],
+    ) -> Option<&'w String> {
+        phrases.iter().find(|p| self.uses(&n.words(p)))
+    }
+
     /// Whether the question opens with an asking word ("which", "quels").
     pub fn opens_asking(&self, config: &Config) -> bool {
         self.opener(config) > 0

@@ -517,16 +517,12 @@ fn operation_asked<'b>(r: &Reading<'b>) -> Option<(Op, &'b String)> {
     let config = &r.bundle.config;
     let n = &config.normalizer;
     let masked = measures::without_comparisons(r.asked, r.comparisons());
-    Op::ALL
-        .into_iter()
-        .find_map(|op| {
-            config
-                .operation_words(op)
-                .iter()
-                .find(|w| masked.uses(&n.words(w)))
-                .map(|w| (op, w))
-        })
-        .or_else(|| crate::ask::reading::comparisons::superlative(r))
+    for op in Op::ALL {
+        if let Some(w) = masked.first_used(n, config.operation_words(op)) {
+            return Some((op, w));
+        }
+    }
+    crate::ask::reading::comparisons::superlative(r)
 }
 
 /// An operation's word and a table's word in one question: the reason, or None. A table named
@@ -547,10 +543,8 @@ fn asks_for_a_figure<'a>(
     let uses = |w: &String| asked.uses(&n.words(w));
     let (op, op_word) = operation_asked(r)?;
     let (table, table_word) = r.tables().find_map(|(i, d, t)| {
-        let found = t
-            .about
-            .iter()
-            .find(|w| uses(w))
+        let found = asked
+            .first_used(n, &t.about)
             .or_else(|| t.measure_word(&mut |w| uses(w)))
             .cloned()
             .or_else(|| own_column_named(bundle, values(), asked, i).map(str::to_string))
@@ -645,7 +639,7 @@ fn unexplained<'a>(
         if referred.contains(&&other.about) {
             continue;
         }
-        if other.about.iter().any(|w| asked.uses(&n.words(w))) && values().refers_to(bundle, i, j) {
+        if asked.first_used(n, &other.about).is_some() && values().refers_to(bundle, i, j) {
             referred.push(&other.about);
             for p in &other.about {
                 phrases.push(p);

@@ -160,13 +160,10 @@ pub(crate) fn superlative<'a>(cx: &Reading<'a>) -> Option<(crate::base::config::
     let words = &cx.asked.words;
     let n = &cx.bundle.config.normalizer;
     // Asking who, which market, or which one of a kind ("quel installateur a eu le plus").
-    let group = q
-        .who_words
-        .iter()
-        .chain(&q.market_words)
-        .any(|w| cx.asked.uses(&n.words(w)))
-        || cx.asked.opens_asking(&bundle.config);
-    if !group {
+    if cx.asked.first_used(n, &q.who_words).is_none()
+        && cx.asked.first_used(n, &q.market_words).is_none()
+        && !cx.asked.opens_asking(&bundle.config)
+    {
         return None;
     }
     let mut found: Option<(usize, crate::base::config::Op, &'a String)> = None;

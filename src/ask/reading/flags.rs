@@ -56,20 +56,6 @@ pub(crate) fn flag_asked(
 /// stands for one of them.
 pub(crate) fn negated(config: &Config, words: &[String], name: &[String]) -> Option<usize> {
     let negations = &config.questions.negations;
-    let typed = words
-        .iter()
-        .enumerate()
-        .filter(|(_, w)| name.contains(w))
-        .map(|(at, _)| at);
-    let glossed = config
-        .glossary
-        .iter()
-        .filter(|(_, to)| to.iter().any(|t| name.contains(t)))
-        .filter_map(|(from, _)| {
-            let plurals = &config.questions.plurals;
-            find_phrase(words, from)
-                .or_else(|| find_phrase(&crate::ask::question::singular(words, plurals), from))
-        });
     // "lack the battery certification", "no están certificados": up to two words between the
     // negation and the name are passed when they are stopwords or common words of the
     // questions' languages (never another negation).
@@ -93,7 +79,25 @@ pub(crate) fn negated(config: &Config, words: &[String], name: &[String]) -> Opt
         }
         None
     };
-    typed.chain(glossed).find_map(negation_before)
+    for (at, w) in words.iter().enumerate() {
+        if name.contains(w) {
+            if let Some(found) = negation_before(at) {
+                return Some(found);
+            }
+        }
+    }
+    let plurals = &config.questions.plurals;
+    for (from, to) in &config.glossary {
+        if !to.iter().any(|t| name.contains(t)) {
+            continue;
+        }
+        let at = find_phrase(words, from)
+            .or_else(|| find_phrase(&crate::ask::question::singular(words, plurals), from));
+        if let Some(found) = at.and_then(negation_before) {
+            return Some(found);
+        }
+    }
+    None
 }
 
 /// The question's words that are another form of a word of `name` (a flag column's name

@@ -143,7 +143,7 @@ pub(crate) fn measure_named(asked: &Asked, t: &Table, config: &Config) -> Option
     let by_phrase = t
         .measures
         .iter()
-        .find(|m| m.words.iter().any(|w| asked.uses(&n.words(w))));
+        .find(|m| asked.first_used(n, &m.words).is_some());
     if let Some(m) = by_phrase {
         return Some(m.field.clone());
     }

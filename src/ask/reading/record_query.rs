@@ -193,21 +193,26 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
         ));
     }
     // "is the Graz dealer descaling certified?": no row is both, the Graz dealer's row says.
-    let kind = |c: &usize| t.columns.get(*c).map(|c| c.kind);
-    let flag = |c: &usize| kind(c) == Some(ColumnKind::Flag);
-    let by_value = |c: &usize| matches!(kind(c), Some(ColumnKind::Text | ColumnKind::Key));
-    let near = (rows.is_empty()
-        && unknown.is_empty()
-        && filters.iter().any(|(c, _)| flag(c))
-        && filters.iter().any(|(c, _)| by_value(c)))
-    .then(|| {
-        let rest: Vec<(usize, Vec<String>)> =
-            filters.iter().filter(|(c, _)| !flag(c)).cloned().collect();
-        let rows = on.matching_rows(&rest, &comparisons);
-        let said = describe(&rest, &comparisons, t);
-        (rows, said)
-    })
-    .filter(|(rows, _)| !rows.is_empty() && rows.len() <= cx.k);
+    let mut near = None;
+    if rows.is_empty() && unknown.is_empty() {
+        let (mut flagged, mut by_value) = (false, false);
+        let mut rest: Vec<(usize, Vec<String>)> = Vec::new();
+        for f in &filters {
+            match t.columns.get(f.0).map(|c| c.kind) {
+                Some(ColumnKind::Flag) => flagged = true,
+                kind => {
+                    by_value |= matches!(kind, Some(ColumnKind::Text | ColumnKind::Key));
+                    rest.push(f.clone());
+                }
+            }
+        }
+        if flagged && by_value {
+            let rows = on.matching_rows(&rest, &comparisons);
+            if !rows.is_empty() && rows.len() <= cx.k {
+                near = Some((rows, describe(&rest, &comparisons, t)));
+            }
+        }
+    }
     RecordQuery {
         near,
         filters,

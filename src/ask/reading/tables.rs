@@ -138,21 +138,18 @@ pub(crate) fn part_holder<'c>(
     // refer to, a word asking what a thing has (`[questions] has_words`) asks who has it too.
     // "dealers without PV-2201-B": so does a none word, asking who has none.
     let q = &bundle.config.questions;
-    let has = named.map(|_| &q.has_words);
-    let none = named.map(|_| &q.none_words);
-    let word = bundle
-        .config
-        .follow
-        .available
-        .iter()
-        .chain(has.into_iter().flatten())
-        .find(|w| asked.uses(&n.words(w)))
-        .or_else(|| none.into_iter().flatten().find(|w| asked.uses(&n.words(w))))
-        .map(String::as_str);
+    let mut word = asked.first_used(n, &bundle.config.follow.available);
+    if named.is_some() {
+        word = word
+            .or_else(|| asked.first_used(n, &q.has_words))
+            .or_else(|| asked.first_used(n, &q.none_words));
+    }
+    let word = word.map(String::as_str);
     // "Does Madrid have more PV-2201-B than Vienna?": comparing how much of the part two
     // dealers have asks the rows that hold it, as an available word does.
-    let uses = |w: &String| asked.uses(&n.words(w));
-    let compares = q.more.iter().chain(&q.less).any(uses) && q.than.iter().any(uses);
+    let compares = (asked.first_used(n, &q.more).is_some()
+        || asked.first_used(n, &q.less).is_some())
+        && asked.first_used(n, &q.than).is_some();
     if named.is_some() && word.is_none() && !compares {
         return None;
     }
@@ -261,10 +258,7 @@ pub(crate) fn table_named<'a>(
     allowed: &[bool],
 ) -> Option<(&'a str, &'a str)> {
     readable_tables(bundle, allowed).find_map(|(_, d, t)| {
-        let word = t
-            .about
-            .iter()
-            .find(|w| asked.uses(&bundle.config.normalizer.words(w)))?;
+        let word = asked.first_used(&bundle.config.normalizer, &t.about)?;
         Some((d.id.as_str(), word.as_str()))
     })
 }

@@ -43,12 +43,14 @@ pub(crate) fn run(cx: &Reading) -> Found {
     });
     out.evidence = Supplied::plain_all(&q.rows);
     if let Some((near, filters)) = q.near.as_ref().filter(|_| q.rows.is_empty()) {
-        let flags = q.filters.iter().filter_map(|(c, _)| {
-            t.columns
-                .get(*c)
-                .filter(|c| c.kind == ColumnKind::Flag)
-                .map(|c| neutralize(&c.name))
-        });
+        let mut flags: Vec<String> = Vec::new();
+        for (c, _) in &q.filters {
+            if let Some(c) = t.columns.get(*c) {
+                if c.kind == ColumnKind::Flag {
+                    flags.push(neutralize(&c.name));
+                }
+            }
+        }
         out.trace.push(format!(
             "records {id}: {filters} -> {} rows, supplied",
             near.len()
@@ -59,7 +61,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
                 table: id.clone(),
                 filters: filters.clone(),
             },
-            column: flags.collect::<Vec<_>>().join(", "),
+            column: flags.join(", "),
         });
         out.evidence = Supplied::plain_all(near);
     }
@@ -91,27 +93,38 @@ fn asks_for_none<'a>(cx: &Reading<'a>, t: &Table, word: &str) -> Option<&'a str>
     {
         return Some(no);
     }
-    let flags: Vec<usize> = t
-        .columns
-        .iter()
-        .filter(|c| c.kind == ColumnKind::Flag)
-        .filter_map(|c| negated(config, words, &config.normalizer.name_words(&c.name)))
-        .collect();
+    let mut flags: Vec<usize> = Vec::new();
+    for c in &t.columns {
+        if c.kind == ColumnKind::Flag {
+            if let Some(at) = negated(config, words, &config.normalizer.name_words(&c.name)) {
+                flags.push(at);
+            }
+        }
+    }
     // Right after a one-word verb only ("have no"): after a phrase ("on the shelf, not counting
     // the empty ones") a negation is about something else.
     let after = usize::from(phrase.len() == 1);
     let window = at.saturating_sub(6)..(at + phrase.len() + after).min(words.len());
-    window
-        .filter(|i| !flags.contains(i) && !(at..at + phrase.len()).contains(i))
-        .find_map(|i| {
-            let w = words.get(i)?;
-            // A negation is one too ("n'ont pas de GV-220-2 en stock"), where a configuration
-            // lists it as a flag's only; not a two-letter one, an article elsewhere ("un").
-            let q = &config.questions;
-            let negation = q.negations.iter().filter(|n| n.chars().nth(2).is_some());
-            q.none_words.iter().chain(negation).find(|n| *n == w)
-        })
-        .map(String::as_str)
+    let q = &config.questions;
+    for i in window {
+        if flags.contains(&i) || (at..at + phrase.len()).contains(&i) {
+            continue;
+        }
+        let Some(w) = words.get(i) else { continue };
+        if let Some(no) = q.none_words.iter().find(|n| *n == w) {
+            return Some(no);
+        }
+        // A negation is one too ("n'ont pas de GV-220-2 en stock"), where a configuration
+        // lists it as a flag's only; not a two-letter one, an article elsewhere ("un").
+        if let Some(no) = q
+            .negations
+            .iter()
+            .find(|n| n.chars().nth(2).is_some() && *n == w)
+        {
+            return Some(no);
+        }
+    }
+    None
 }
 
 /// "Which dealers have BP-36-3 on the shelf?", "how many dealers have no BP-36-3": a word asking
@@ -133,7 +146,7 @@ pub(crate) fn keep_holders(
     // the table itself ("the PV-2201-B stock": every row).
     let entities_asked = cx.tables().any(|(i, _, other)| {
         i != table_doc
-            && other.about.iter().any(|w| asked.uses(&n.words(w)))
+            && asked.first_used(n, &other.about).is_some()
             && cx.values().refers_to(bundle, table_doc, i)
     });
     // "Which dealers have no PV-2201-B?": with the things the rows refer to named, a word

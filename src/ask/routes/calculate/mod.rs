@@ -34,11 +34,9 @@ pub(crate) fn run(cx: &Reading) -> Found {
         operation(&masked, t, &bundle.config, part_picks, &compared, entities);
     // "¿Quién vendió más TR-260?": the most, by the measure it names.
     let asked_op = Op::ALL.iter().any(|o| {
-        bundle
-            .config
-            .operation_words(*o)
-            .iter()
-            .any(|w| masked.uses(&bundle.config.normalizer.words(w)))
+        masked
+            .first_used(&bundle.config.normalizer, bundle.config.operation_words(*o))
+            .is_some()
     });
     if let Some((most, _)) = crate::ask::reading::comparisons::superlative(cx).filter(|_| !asked_op)
     {
@@ -350,10 +348,7 @@ fn operation(
 fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String> {
     let n = &config.normalizer;
     let words = &asked.words;
-    let after = config.operation_words(op).iter().find_map(|w| {
-        let phrase = n.words(w);
-        crate::base::text::find_phrase(words, &phrase).map(|at| at + phrase.len())
-    })?;
+    let after = after_op_words(asked, config, op)?;
     let at = (after..words.len()).find(|&i| !n.tokens(&words[i]).is_empty())?;
     let forms = [Some(&words[at]), asked.singular.get(at)];
     // Plain loops over the named lists, not one chain of adapters: each adapter of a chain is
@@ -517,11 +512,19 @@ fn counts_entities(cx: &Reading, table_doc: usize) -> bool {
 /// Where the question's words go on after its count's words ("how many" ends at 2), if it has
 /// them.
 fn after_count_words(asked: &Asked, config: &Config) -> Option<usize> {
+    after_op_words(asked, config, Op::Count)
+}
+
+/// Where the question's words go on after the first of `op`'s words it has.
+fn after_op_words(asked: &Asked, config: &Config, op: Op) -> Option<usize> {
     let n = &config.normalizer;
-    config.operation_words(Op::Count).iter().find_map(|w| {
+    for w in config.operation_words(op) {
         let phrase = n.words(w);
-        crate::base::text::find_phrase(&asked.words, &phrase).map(|at| at + phrase.len())
-    })
+        if let Some(at) = crate::base::text::find_phrase(&asked.words, &phrase) {
+            return Some(at + phrase.len());
+        }
+    }
+    None
 }
 
 fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> bool {
@@ -551,45 +554,54 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
         return false;
     }
     // Where the item ends: "tr 260" and "bp 36 3" are one item of several words.
-    let by_name = config
-        .products
-        .iter()
-        .flat_map(|p| std::iter::once(&p.code).chain(&p.aliases))
-        .map(|name| n.words(name))
-        .filter(|phrase| !phrase.is_empty() && words[thing..].starts_with(phrase))
-        .map(|phrase| phrase.len());
-    let by_part = (1..=4.min(words.len() - thing)).find(|&len| {
+    let mut longest: Option<usize> = None;
+    for p in &config.products {
+        p.any_name(&mut |name| {
+            let phrase = n.words(name);
+            if !phrase.is_empty() && words[thing..].starts_with(&phrase) {
+                longest = longest.max(Some(phrase.len()));
+            }
+            false
+        });
+    }
+    for len in 1..=4.min(words.len() - thing) {
         let text = words[thing..thing + len].join(" ");
-        n.question_parts(&text)
+        if n.question_parts(&text)
             .iter()
             .any(|p| asked.parts.contains(p))
-    });
-    let after = thing + by_name.chain(by_part).max().unwrap_or(1);
+        {
+            longest = longest.max(Some(len));
+            break;
+        }
+    }
+    let after = thing + longest.unwrap_or(1);
     // The table's own word right after the item ("C-3 claims"): its records are counted. An
     // about phrase's first word that carries meaning: "in stock" is "stock", never "in".
-    let about_first: Vec<String> = t
-        .about
-        .iter()
-        .filter_map(|a| {
-            n.tokens(a)
-                .into_iter()
-                .find(|w| !config.questions.common_words.contains(w))
-        })
-        .collect();
-    let record_word = |i: usize| {
-        let w = &words[i];
-        let singular = asked.singular.get(i).unwrap_or(w);
-        let glossed = config
-            .glossary
-            .iter()
-            .filter(|(from, _)| from.as_slice() == std::slice::from_ref(w))
-            .filter_map(|(_, to)| to.first());
-        std::iter::once(w)
-            .chain(std::iter::once(singular))
-            .chain(glossed)
-            .any(|x| about_first.contains(x))
-    };
-    !(words.len() > after && record_word(after))
+    let mut about_first: Vec<String> = Vec::new();
+    for a in &t.about {
+        for w in n.tokens(a) {
+            if !config.questions.common_words.contains(&w) {
+                about_first.push(w);
+                break;
+            }
+        }
+    }
+    if words.len() <= after {
+        return true;
+    }
+    let w = &words[after];
+    let singular = asked.singular.get(after).unwrap_or(w);
+    if about_first.contains(w) || about_first.contains(singular) {
+        return false;
+    }
+    for (from, to) in &config.glossary {
+        if from.as_slice() == std::slice::from_ref(w)
+            && to.first().is_some_and(|x| about_first.contains(x))
+        {
+            return false;
+        }
+    }
+    true
 }
 
 /// Four decimals: an average of hours quarter-hours apart is exact there (1.4375), and a third is
