@@ -13,6 +13,11 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { readLabel, BARCODE_FORMATS, OCR_PASSES, pgm, ocrLines } from './label-read.js';
 import { label as EN } from './strings-en.js';
 import { label as FR } from './strings-fr.js';
+import { label as ES } from './strings-es.js';
+import { label as DE } from './strings-de.js';
+import { label as IT } from './strings-it.js';
+import { label as PT } from './strings-pt.js';
+import { label as NL } from './strings-nl.js';
 
 // This folder, label/<version>/: its files' names change with their content (scripts/build-web).
 const KIT = new URL('./', import.meta.url);
@@ -24,7 +29,7 @@ export const CACHE = 'atlas-label-v1';
 // read and no better.
 const MAX_SIDE = 1600;
 
-const DICTIONARIES = { en: EN, fr: FR };
+const DICTIONARIES = { en: EN, fr: FR, es: ES, de: DE, it: IT, pt: PT, nl: NL };
 let ctx = null;
 
 /** A string of the confirmation in the page's language (`ctx.lang()`), its {slots} filled. */

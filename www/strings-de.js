@@ -291,3 +291,31 @@ export default {
   'label.unavailable': 'Der Etikettenleser konnte nicht geladen werden: Seite neu laden und erneut versuchen.',
   'label.offline': 'Der Etikettenleser ist noch nicht auf diesem Gerät und das Netz ist nicht erreichbar: einmal verbinden und die Kamerataste erneut verwenden; danach funktioniert er offline.',
 };
+
+// Die Bestätigung der Kamerataste (label.js): mit dem Etikettenleser beim ersten Gebrauch der
+// Taste geladen, nicht mit der Seite. Dieselben Schlüssel wie strings-en.js.
+export const label = {
+  'label.title': 'Von einem Etikett lesen',
+  'label.photo': 'Das Foto des Etiketts, der gelesene Teil umrahmt. Ziehen Sie darüber, um einen anderen Teil zu lesen.',
+  'label.cropHint': 'Ziehen Sie über das Foto, um nur diesen Teil zu lesen.',
+  'label.part': 'Teilenummer',
+  'label.serial': 'Seriennummer',
+  'label.proposed': 'Zu stellende Frage:',
+  'label.ask': 'Diese Frage stellen',
+  'label.whole': 'Das ganze Foto erneut lesen',
+  'label.cancel': 'Abbrechen',
+  'label.q.both': 'Ist das Teil {part} mit der Seriennummer {serial} von einem Rückruf betroffen?',
+  'label.q.part': 'Ist {part} von einem Rückruf betroffen?',
+  'label.q.serial': 'Ist die Seriennummer {serial} von einem Rückruf betroffen?',
+  'label.q.none': 'Geben Sie die Teilenummer oder die Seriennummer ein, um danach zu fragen.',
+  'label.status.decode': 'Das Foto wird geöffnet…',
+  'label.status.kit': 'Der Etikettenleser wird heruntergeladen, einmal für dieses Gerät: {loaded} von {total}…',
+  'label.status.barcode': 'Strichcode wird gesucht…',
+  'label.status.ocr': 'Der Text des Etiketts wird gelesen…',
+  'label.status.read.barcode': 'Vom Strichcode des Etiketts gelesen. Prüfen Sie die Nummern und fragen Sie dann.',
+  'label.status.read.ocr': 'Aus dem Text des Etiketts gelesen. Prüfen Sie die Nummern am Etikett und fragen Sie dann.',
+  'label.status.nothing': 'Es konnte keine Teile- oder Seriennummer gelesen werden. Geben Sie sie ein oder ziehen Sie über das Foto, um einen Teil davon zu lesen.',
+  'label.status.notImage': 'Diese Datei konnte nicht als Foto geöffnet werden ({error}).',
+  'label.status.offline': 'Der Etikettenleser ist noch nicht auf diesem Gerät und das Netz ist nicht erreichbar: einmal verbinden und die Taste erneut verwenden; danach funktioniert er offline. Geben Sie die Nummern bis dahin ein.',
+  'label.status.failed': 'Der Etikettenleser ist fehlgeschlagen ({error}). Geben Sie die Nummern ein.',
+};

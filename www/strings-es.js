@@ -291,3 +291,31 @@ export default {
   'label.unavailable': 'No se pudo cargar el lector de etiquetas: recargue la página y vuelva a intentarlo.',
   'label.offline': 'El lector de etiquetas aún no está en este dispositivo y no hay red: conéctese una vez y vuelva a usar el botón de la cámara; después funciona sin conexión.',
 };
+
+// La confirmación del botón de foto (label.js): se carga con el lector de etiquetas en el primer
+// uso del botón, no con la página. Las mismas claves que strings-en.js.
+export const label = {
+  'label.title': 'Leer una etiqueta',
+  'label.photo': 'La foto de la etiqueta, con la parte leída enmarcada. Arrastre sobre ella para leer otra parte.',
+  'label.cropHint': 'Arrastre sobre la foto para leer solo esa parte.',
+  'label.part': 'Referencia de la pieza',
+  'label.serial': 'Número de serie',
+  'label.proposed': 'Pregunta que se hará:',
+  'label.ask': 'Hacer esta pregunta',
+  'label.whole': 'Volver a leer toda la foto',
+  'label.cancel': 'Cancelar',
+  'label.q.both': '¿Está la pieza {part} con número de serie {serial} afectada por una retirada?',
+  'label.q.part': '¿Está {part} afectada por una retirada?',
+  'label.q.serial': '¿Está el número de serie {serial} afectado por una retirada?',
+  'label.q.none': 'Escriba la referencia o el número de serie para preguntar por él.',
+  'label.status.decode': 'Abriendo la foto…',
+  'label.status.kit': 'Descargando el lector de etiquetas, una vez para este dispositivo: {loaded} de {total}…',
+  'label.status.barcode': 'Buscando un código de barras…',
+  'label.status.ocr': 'Leyendo el texto de la etiqueta…',
+  'label.status.read.barcode': 'Leído del código de barras de la etiqueta. Compruebe los números y pregunte.',
+  'label.status.read.ocr': 'Leído del texto de la etiqueta. Compruebe los números con la etiqueta y pregunte.',
+  'label.status.nothing': 'No se pudo leer ninguna referencia ni número de serie. Escríbalos, o arrastre sobre la foto para leer una parte.',
+  'label.status.notImage': 'Este archivo no se pudo abrir como foto ({error}).',
+  'label.status.offline': 'El lector de etiquetas aún no está en este dispositivo y no hay red: conéctese una vez y vuelva a usar el botón; después funciona sin conexión. Mientras tanto, escriba los números.',
+  'label.status.failed': 'El lector de etiquetas falló ({error}). Escriba los números.',
+};

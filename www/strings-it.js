@@ -291,3 +291,31 @@ export default {
   'label.unavailable': 'Impossibile caricare il lettore di etichette: ricarica la pagina e riprova.',
   'label.offline': 'Il lettore di etichette non è ancora su questo dispositivo e la rete non è raggiungibile: connettiti una volta e riusa il pulsante fotocamera; dopo funziona offline.',
 };
+
+// La conferma del pulsante foto (label.js): caricata con il lettore di etichette al primo uso
+// del pulsante, non con la pagina. Le stesse chiavi di strings-en.js.
+export const label = {
+  'label.title': 'Leggi da un\'etichetta',
+  'label.photo': 'La foto dell\'etichetta, con la parte letta incorniciata. Trascini sopra per leggerne un\'altra parte.',
+  'label.cropHint': 'Trascini sulla foto per leggerne solo quella parte.',
+  'label.part': 'Codice del ricambio',
+  'label.serial': 'Numero di serie',
+  'label.proposed': 'Domanda da porre:',
+  'label.ask': 'Poni questa domanda',
+  'label.whole': 'Rileggi tutta la foto',
+  'label.cancel': 'Annulla',
+  'label.q.both': 'Il ricambio {part} con numero di serie {serial} è interessato da un richiamo?',
+  'label.q.part': '{part} è interessato da un richiamo?',
+  'label.q.serial': 'Il numero di serie {serial} è interessato da un richiamo?',
+  'label.q.none': 'Scriva il codice del ricambio o il numero di serie per chiedere.',
+  'label.status.decode': 'Apertura della foto…',
+  'label.status.kit': 'Download del lettore di etichette, una volta per questo dispositivo: {loaded} di {total}…',
+  'label.status.barcode': 'Ricerca di un codice a barre…',
+  'label.status.ocr': 'Lettura del testo dell\'etichetta…',
+  'label.status.read.barcode': 'Letto dal codice a barre dell\'etichetta. Controlli i numeri, poi chieda.',
+  'label.status.read.ocr': 'Letto dal testo dell\'etichetta. Controlli i numeri sull\'etichetta, poi chieda.',
+  'label.status.nothing': 'Non è stato possibile leggere alcun codice né numero di serie. Li scriva, o trascini sulla foto per leggerne una parte.',
+  'label.status.notImage': 'Questo file non può essere aperto come foto ({error}).',
+  'label.status.offline': 'Il lettore di etichette non è ancora su questo dispositivo e la rete non è raggiungibile: si colleghi una volta e usi di nuovo il pulsante; poi funziona offline. Nel frattempo scriva i numeri.',
+  'label.status.failed': 'Il lettore di etichette non è riuscito ({error}). Scriva i numeri.',
+};

@@ -291,3 +291,31 @@ export default {
   'label.unavailable': 'De labellezer kon niet worden geladen: laad de pagina opnieuw en probeer het nog eens.',
   'label.offline': 'De labellezer staat nog niet op dit apparaat en het netwerk is onbereikbaar: maak één keer verbinding en gebruik de cameraknop opnieuw; daarna werkt hij offline.',
 };
+
+// De bevestiging van de cameraknop (label.js): geladen met de etiketlezer bij het eerste gebruik
+// van de knop, niet met de pagina. Dezelfde sleutels als strings-en.js.
+export const label = {
+  'label.title': 'Van een etiket lezen',
+  'label.photo': 'De foto van het etiket, met het gelezen deel omkaderd. Sleep eroverheen om een ander deel te lezen.',
+  'label.cropHint': 'Sleep over de foto om alleen dat deel te lezen.',
+  'label.part': 'Onderdeelnummer',
+  'label.serial': 'Serienummer',
+  'label.proposed': 'Te stellen vraag:',
+  'label.ask': 'Deze vraag stellen',
+  'label.whole': 'De hele foto opnieuw lezen',
+  'label.cancel': 'Annuleren',
+  'label.q.both': 'Valt onderdeel {part} met serienummer {serial} onder een terugroepactie?',
+  'label.q.part': 'Valt {part} onder een terugroepactie?',
+  'label.q.serial': 'Valt serienummer {serial} onder een terugroepactie?',
+  'label.q.none': 'Typ het onderdeelnummer of het serienummer om ernaar te vragen.',
+  'label.status.decode': 'De foto wordt geopend…',
+  'label.status.kit': 'De etiketlezer wordt gedownload, eenmaal voor dit apparaat: {loaded} van {total}…',
+  'label.status.barcode': 'Zoeken naar een streepjescode…',
+  'label.status.ocr': 'De tekst van het etiket wordt gelezen…',
+  'label.status.read.barcode': 'Gelezen van de streepjescode van het etiket. Controleer de nummers en stel dan de vraag.',
+  'label.status.read.ocr': 'Gelezen uit de tekst van het etiket. Controleer de nummers op het etiket en stel dan de vraag.',
+  'label.status.nothing': 'Er kon geen onderdeel- of serienummer worden gelezen. Typ ze, of sleep over de foto om een deel ervan te lezen.',
+  'label.status.notImage': 'Dit bestand kon niet als foto worden geopend ({error}).',
+  'label.status.offline': 'De etiketlezer staat nog niet op dit apparaat en het netwerk is onbereikbaar: maak één keer verbinding en gebruik de knop opnieuw; daarna werkt hij offline. Typ de nummers intussen.',
+  'label.status.failed': 'De etiketlezer is mislukt ({error}). Typ de nummers.',
+};

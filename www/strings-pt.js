@@ -291,3 +291,31 @@ export default {
   'label.unavailable': 'Não foi possível carregar o leitor de etiquetas: recarregue a página e tente de novo.',
   'label.offline': 'O leitor de etiquetas ainda não está neste dispositivo e a rede está inacessível: ligue-se uma vez e use de novo o botão da câmara; depois funciona offline.',
 };
+
+// A confirmação do botão da câmara (label.js): carregada com o leitor de etiquetas na primeira
+// utilização do botão, não com a página. As mesmas chaves que strings-en.js.
+export const label = {
+  'label.title': 'Ler de uma etiqueta',
+  'label.photo': 'A foto da etiqueta, com a parte lida enquadrada. Arraste sobre ela para ler outra parte.',
+  'label.cropHint': 'Arraste sobre a foto para ler só essa parte.',
+  'label.part': 'Referência da peça',
+  'label.serial': 'Número de série',
+  'label.proposed': 'Pergunta a fazer:',
+  'label.ask': 'Fazer esta pergunta',
+  'label.whole': 'Ler de novo a foto inteira',
+  'label.cancel': 'Cancelar',
+  'label.q.both': 'A peça {part} com o número de série {serial} está abrangida por uma recolha?',
+  'label.q.part': '{part} está abrangida por uma recolha?',
+  'label.q.serial': 'O número de série {serial} está abrangido por uma recolha?',
+  'label.q.none': 'Escreva a referência ou o número de série para perguntar.',
+  'label.status.decode': 'A abrir a foto…',
+  'label.status.kit': 'A transferir o leitor de etiquetas, uma vez para este dispositivo: {loaded} de {total}…',
+  'label.status.barcode': 'À procura de um código de barras…',
+  'label.status.ocr': 'A ler o texto da etiqueta…',
+  'label.status.read.barcode': 'Lido do código de barras da etiqueta. Verifique os números e depois pergunte.',
+  'label.status.read.ocr': 'Lido do texto da etiqueta. Verifique os números na etiqueta e depois pergunte.',
+  'label.status.nothing': 'Não foi possível ler nenhuma referência nem número de série. Escreva-os, ou arraste sobre a foto para ler uma parte.',
+  'label.status.notImage': 'Não foi possível abrir este ficheiro como foto ({error}).',
+  'label.status.offline': 'O leitor de etiquetas ainda não está neste dispositivo e a rede está inacessível: ligue-se uma vez e use de novo o botão; depois funciona offline. Entretanto, escreva os números.',
+  'label.status.failed': 'O leitor de etiquetas falhou ({error}). Escreva os números.',
+};
