@@ -289,7 +289,9 @@ test('a site offering Spanish and German: the page switched to each answers in i
       const reg = await navigator.serviceWorker.ready;
       if (!reg.active || !navigator.serviceWorker.controller) return false;
       const kept = (await (await caches.open('atlas-shell-v2')).keys()).map((r) => new URL(r.url).pathname);
-      return kept.includes('/strings-es.min.js') && kept.includes('/strings-de.min.js');
+      // site.json too: offline, the languages offered come from the kept copy (waiting for the
+      // dictionaries alone lost the race on a loaded machine: the reload came up in English).
+      return kept.includes('/strings-es.min.js') && kept.includes('/strings-de.min.js') && kept.includes('/site.json');
     }, null, { timeout: 30000 });
     await browser.context.setOffline(true);
     await offering.close();
