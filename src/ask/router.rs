@@ -628,7 +628,9 @@ fn unexplained<'a>(
     }
     // The about words of the tables its rows refer to: "distribuidores" of stock rows naming a
     // dealer. Tables of one about list are read once (a library holds many of one kind).
-    let mut referred: Vec<&Vec<String>> = Vec::new();
+    // Each about list is matched against the question once (whether it names it, and whether
+    // a table of it was found referred to), however many tables of it a library holds.
+    let mut lists: Vec<(&Vec<String>, bool)> = Vec::new();
     for (j, d) in bundle.docs.iter().enumerate() {
         let Some(other) = d.table.as_ref() else {
             continue;
@@ -636,11 +638,20 @@ fn unexplained<'a>(
         if j == i || !asked.filters.allows(d) || other.about.is_empty() {
             continue;
         }
-        if referred.contains(&&other.about) {
+        let at = match lists.iter().position(|(l, _)| *l == &other.about) {
+            Some(at) => at,
+            None => {
+                let used = asked.first_used(n, &other.about).is_some();
+                lists.push((&other.about, !used));
+                lists.len() - 1
+            }
+        };
+        // Done: named and referred to already, or not named at all.
+        if lists[at].1 {
             continue;
         }
-        if asked.first_used(n, &other.about).is_some() && values().refers_to(bundle, i, j) {
-            referred.push(&other.about);
+        if values().refers_to(bundle, i, j) {
+            lists[at].1 = true;
             for p in &other.about {
                 phrases.push(p);
             }
