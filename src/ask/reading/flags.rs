@@ -110,20 +110,32 @@ pub(crate) fn other_forms(
 ) -> Vec<(String, String)> {
     let n = &config.normalizer;
     let mut out: Vec<(String, String)> = Vec::new();
-    for w in name.iter().filter(|w| w.chars().count() >= 6) {
-        let own = n.stems(w);
-        for q in words
-            .iter()
-            .filter(|q| q.chars().count() >= 6 && !name.contains(q))
-        {
-            let near = n.stems(q).iter().any(|s| {
-                own.iter().any(|o| {
+    let own: Vec<(&String, Vec<String>)> = name
+        .iter()
+        .filter(|w| w.chars().count() >= 6)
+        .map(|w| (w, n.stems(w)))
+        .collect();
+    if own.is_empty() {
+        return out;
+    }
+    // Each distinct word once, and only words a stemmer reads (no codes): a word typed 150
+    // times is stemmed once.
+    for (i, q) in words.iter().enumerate() {
+        let word = q.chars().count() >= 6 && q.chars().all(char::is_alphabetic);
+        if !word || name.contains(q) || words[..i].contains(q) {
+            continue;
+        }
+        let stems = n.stems(q);
+        for (w, mine) in &own {
+            let near = stems.iter().any(|s| {
+                mine.iter().any(|o| {
                     let (short, long) = if s.len() <= o.len() { (s, o) } else { (o, s) };
                     short.chars().count() >= 5 && long.starts_with(short.as_str())
                 })
             });
-            if near && !out.iter().any(|(_, x)| x == q) {
-                out.push((w.clone(), q.clone()));
+            if near {
+                out.push(((*w).clone(), q.clone()));
+                break;
             }
         }
     }

@@ -42,9 +42,12 @@ pub(crate) fn read(cx: &Reading, route: crate::base::config::Route) -> Vec<Role>
     let typed = &asked.words[..];
     // (start, end, role, rule), in the order that wins a tie.
     let mut proposals: Vec<(usize, usize, &'static str, String)> = Vec::new();
+    // A span proposed again loses to its first proposal whatever happens (ties go to the
+    // earlier), so it is not kept: a question repeating a word proposes each span once.
+    let mut spans = crate::base::hash::Set::<(usize, usize)>::default();
     let mut propose = |start: usize, end: usize, role: &'static str, rule: String| {
         let one_side = end <= typed_len || start >= typed_len;
-        if start < end && end <= typed.len() && one_side {
+        if start < end && end <= typed.len() && one_side && spans.insert((start, end)) {
             proposals.push((start, end, role, rule));
         }
     };
@@ -65,14 +68,19 @@ pub(crate) fn read(cx: &Reading, route: crate::base::config::Route) -> Vec<Role>
             continue;
         }
         let mut windows: Vec<(usize, usize)> = Vec::new();
+        // Each distinct window is read once: a part typed 150 times costs one reading.
+        let mut read_before = crate::base::hash::Map::<String, bool>::default();
         for start in 0..typed.len() {
             for len in 1..=3.min(typed.len() - start) {
                 let text = typed[start..start + len].join(" ");
-                let got = match read {
-                    0 => n.question_parts(&text),
-                    _ => crate::ask::question::serials(config, &text),
-                };
-                if got.iter().any(|g| found.contains(g)) {
+                let names = *read_before.entry(text).or_insert_with_key(|text| {
+                    let got = match read {
+                        0 => n.question_parts(text),
+                        _ => crate::ask::question::serials(config, text),
+                    };
+                    got.iter().any(|g| found.contains(g))
+                });
+                if names {
                     windows.push((start, start + len));
                     break;
                 }
