@@ -147,6 +147,44 @@ fn a_word_in_two_operations_is_reported() {
 }
 
 #[test]
+fn an_operation_key_leaving_out_its_packs_words_is_noted_with_them() {
+    // The demo corpus asks in English and French: each pack's words the line leaves out are
+    // named, whichever language they are of.
+    for (key, kept, left_out) in [
+        ("minimum", "minimum, lowest", ["fewest", "plus petit"]),
+        ("maximum", "maximum, le plus", ["biggest", "plus grand"]),
+        ("count", "how many", ["number of", "combien"]),
+    ] {
+        let line = format!("{key} = {kept}\n");
+        let conf = std::fs::read_to_string(root().join("corpus/atlas/corpus.conf")).unwrap();
+        let old = conf
+            .lines()
+            .find(|l| l.starts_with(&format!("{key} = ")))
+            .unwrap()
+            .to_string();
+        let (dir, at) = broken(
+            &format!("check-pack-words-{key}"),
+            &[("corpus.conf", &format!("{old}\n"), &line)],
+        );
+        let out = check(&dir);
+        let text = stdout_of(&out);
+        let note = text
+            .lines()
+            .find(|l| {
+                l.contains(&format!(
+                    "corpus.conf:{at}: note: [operations] {key} replaces"
+                ))
+            })
+            .unwrap_or_else(|| panic!("no note for {key} at line {at}:\n{text}"));
+        for w in left_out {
+            assert!(note.contains(w), "'{w}' not named: {note}");
+        }
+        assert!(!note.contains(&format!(" {kept}")), "{note}");
+        assert_eq!(out.status.code(), Some(0), "{text}");
+    }
+}
+
+#[test]
 fn an_about_word_that_is_an_operation_word_is_reported_in_the_table() {
     reports(
         "check-about-operation",

@@ -43,7 +43,7 @@ struct Setting {
     corpus: &'static str,
     persona: &'static str,
     market: &'static str,
-    /// Templates: `{X}` a made-up name, `{C}` a made-up code, `{P}` one of the corpus's
+    /// Templates: `{X}` a made-up name (`{x}` in lower case, a word), `{C}` a made-up code, `{P}` one of the corpus's
     /// products, `{M}` one of its market names.
     questions: &'static [&'static str],
 }
@@ -66,6 +66,10 @@ const SETTINGS: &[Setting] = &[
             "total claims of the {X} dealer",
             "list the dealers in {X}",
             "average repair hours at {X}",
+            // The ranking word itself not understood: a figure over every group is no answer.
+            "which market had the {x} repair hours this year?",
+            "which dealer logged the {x} repair hours in 2026",
+            "quel marché a eu le {x} d'heures de réparation cette année ?",
         ],
     },
     Setting {
@@ -82,6 +86,8 @@ const SETTINGS: &[Setting] = &[
             "list the workshops in {X}",
             // A product's code shape with no such product.
             "how many claims for the gr-90",
+            "which dealer had the {x} labour hours this year",
+            "¿qué mercado tuvo las horas {x} en 2026?",
         ],
     },
     Setting {
@@ -96,6 +102,8 @@ const SETTINGS: &[Setting] = &[
             "average hours of the service calls in {X}",
             // A product's alias with a number no product has.
             "how many service calls for the condens 70",
+            "which market logged the {x} service hours this year",
+            "which installer had the {x} hours in 2026",
         ],
     },
 ];
@@ -119,6 +127,7 @@ fn a_word_not_understood_gives_no_figure_and_no_verdict() {
             for _ in 0..3 {
                 let q = template
                     .replace("{X}", &made_up(&corpus, &mut seed, false))
+                    .replace("{x}", &made_up(&corpus, &mut seed, false).to_lowercase())
                     .replace("{C}", &made_up(&corpus, &mut seed, true))
                     .replace("{P}", &product)
                     .replace("{M}", &market);

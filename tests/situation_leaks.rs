@@ -93,13 +93,27 @@ impl Canary {
         if let Some(t) = self.valid_to {
             s.push_str(&format!("# valid_to: {t}\n"));
         }
+        // Two measures, one with a blank cell, and a flag: the facts of blanks, of a measure
+        // not named and of the rows a flag leaves out are asked of every canary table.
         s.push_str(&format!(
-            "# about: {}\n# measures: quantity = quantity\nkey,{},part,quantity\n",
+            "# about: {}\n# measures: quantity = quantity; cargo_weight = weight\n\
+             key,{},part,quantity,cargo_weight,inspected\n",
             self.about.join(", "),
             self.column
         ));
         for (i, v) in self.values.iter().enumerate() {
-            s.push_str(&format!("{},{v},{},{}\n", self.key(i), self.part, i + 3));
+            let weight = if i == 1 {
+                String::new()
+            } else {
+                format!("{}.5", i + 7)
+            };
+            let inspected = if i == 0 { "yes" } else { "no" };
+            s.push_str(&format!(
+                "{},{v},{},{},{weight},{inspected}\n",
+                self.key(i),
+                self.part,
+                i + 3
+            ));
         }
         s
     }
@@ -208,6 +222,20 @@ fn questions() -> Vec<String> {
             qs.push(t.replace("{}", c.part));
         }
     }
+    // Blank cells, no measure named, a group asked with no ranking word, a flag of a named row.
+    for c in CANARIES {
+        let about = c.about[0];
+        qs.push(format!("average weight of the {about}"));
+        qs.push(format!("total of the {about}"));
+        qs.push(format!(
+            "which {} had the greatest weight of {}",
+            c.column, c.part
+        ));
+        qs.push(format!("which {} had the greatest total weight", c.column));
+        for v in c.values {
+            qs.push(format!("is the {v} {about} inspected?"));
+        }
+    }
     let mut turn = 0;
     for c in CANARIES {
         for w in c.words() {
@@ -237,6 +265,16 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
     let questions = questions();
     let (mut asks, mut misspelled, mut corrected, mut leaks) = (0, 0, 0, Vec::new());
     let (mut held, mut named, mut roled) = (0, 0, 0);
+    // The facts each canary table is asked for: each must be given, to readers who may.
+    let mut asked_facts: Vec<(&str, usize)> = [
+        "figure.blanks",
+        "figure.which_measure",
+        "figure.which_group",
+        "list.near",
+    ]
+    .iter()
+    .map(|c| (*c, 0))
+    .collect();
     for persona in PERSONAS {
         let groups = corpus.config.persona(persona).unwrap().groups.clone();
         let own = Engine::from_bytes(&atlas::ingest::carve(&corpus, &groups).to_bytes()).unwrap();
@@ -294,6 +332,12 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
                                     "{persona} in {market} on {date} through {:?}: '{q}' shows '{h}'",
                                     engine.bundle.groups
                                 ));
+                            }
+                        }
+                        for f in &a.facts {
+                            let code = f.code();
+                            if let Some(n) = asked_facts.iter_mut().find(|(c, _)| *c == code) {
+                                n.1 += 1;
                             }
                         }
                         // The reading's roles: a restricted word the question typed is a word
@@ -376,6 +420,12 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
         roled > 50,
         "only {roled} readable canary words given a role: the reading test reads nothing"
     );
+    for (code, n) in &asked_facts {
+        assert!(
+            *n > 10,
+            "only {n} answers give {code}: its leak test reads nothing"
+        );
+    }
     assert!(
         held > 50,
         "only {held} answers name the readable table holding the part: the part questions test nothing"

@@ -14,7 +14,8 @@ import { columnLabelOf } from './situation.js';
 
 /** Facts that say the engine could not answer what was asked: the verdict is that, alone. */
 const CANNOT = new Set([
-  'figure.none_readable', 'search.weak', 'figure.unnamed_measure', 'figure.which_measure', 'figure.unpicked',
+  'figure.none_readable', 'search.weak', 'figure.unnamed_measure', 'figure.which_measure', 'figure.which_group',
+  'figure.unpicked',
   'figure.unclear_comparison', 'figure.time_unapplied', 'figure.no_field', 'figure.unranked',
 ]);
 

@@ -157,6 +157,22 @@ pub enum Fact {
         count: usize,
         table: String,
     },
+    /// calculate: `count` of the `of` rows a figure was computed over have no value of
+    /// `measure` (a blank cell): the figure is of the others, and these are named (`ids`).
+    Blanks {
+        measure: String,
+        count: usize,
+        of: usize,
+        table: String,
+        ids: Vec<String>,
+    },
+    /// calculate: the question asks which `column` (a group) but no word of the most or the
+    /// least was read, so no ranking and no figure.
+    WhichGroup {
+        column: String,
+        count: usize,
+        table: String,
+    },
     /// calculate: the question names things the table cannot pick (`unpicked`, each said).
     Unpicked {
         what: What,
@@ -233,7 +249,7 @@ pub enum Fact {
 
 impl Fact {
     /// Every code `code` gives.
-    pub const CODES: [&'static str; 37] = [
+    pub const CODES: [&'static str; 39] = [
         "follow.links",
         "follow.no_link",
         "follow.no_part",
@@ -258,6 +274,8 @@ impl Fact {
         "figure.extreme",
         "figure.unnamed_measure",
         "figure.which_measure",
+        "figure.which_group",
+        "figure.blanks",
         "figure.unpicked",
         "figure.unclear_comparison",
         "figure.time_unapplied",
@@ -300,6 +318,8 @@ impl Fact {
             Fact::Figure { .. } => "figure.value",
             Fact::UnnamedMeasure { .. } => "figure.unnamed_measure",
             Fact::WhichMeasure { .. } => "figure.which_measure",
+            Fact::WhichGroup { .. } => "figure.which_group",
+            Fact::Blanks { .. } => "figure.blanks",
             Fact::Unpicked { .. } => "figure.unpicked",
             Fact::UnclearComparison { .. } => "figure.unclear_comparison",
             Fact::TimeUnapplied { .. } => "figure.time_unapplied",
@@ -503,6 +523,26 @@ impl Fact {
             } => {
                 s.put("op", op);
                 s.list("measures", measures);
+                s.of(*count, table);
+            }
+            Fact::WhichGroup {
+                column,
+                count,
+                table,
+            } => {
+                s.put("column", column);
+                s.of(*count, table);
+            }
+            Fact::Blanks {
+                measure,
+                count,
+                of,
+                table,
+                ids,
+            } => {
+                s.put("measure", measure);
+                s.number("of", *of);
+                s.list("ids", ids);
                 s.of(*count, table);
             }
             Fact::Unpicked {
@@ -803,6 +843,25 @@ impl fmt::Display for Fact {
                 f,
                 "not understood: the question asks for the {op} without naming which of {table}'s measures ({}), so no figure was computed; the {count} {table} records are shown as they are.",
                 measures.join(", ")
+            ),
+            Fact::Blanks {
+                measure,
+                count,
+                of,
+                table,
+                ids,
+            } => write!(
+                f,
+                "{count} of the {of} {table} records have no {measure} (a blank cell) and are not in the figure: {}.",
+                ids.join(", ")
+            ),
+            Fact::WhichGroup {
+                column,
+                count,
+                table,
+            } => write!(
+                f,
+                "not understood: the question asks which {column}, but no word asking for the most or the least was understood, so nothing was ranked and no figure was computed; the {count} {table} records are shown as they are."
             ),
             Fact::Unpicked {
                 what,

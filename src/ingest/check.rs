@@ -108,6 +108,7 @@ impl Checker<'_> {
         self.aliases();
         self.competing_words();
         self.router();
+        self.pack_words_dropped();
         self.tables();
         self.embargoed();
         self.out
@@ -443,6 +444,50 @@ impl Checker<'_> {
         }
         for (file, line, message) in found {
             self.warn(file, line, "word-competes", message);
+        }
+    }
+
+    /// An `[operations]` key set in corpus.conf replaces its languages' pack words for that key:
+    /// a pack word it leaves out ("fewest" from a `minimum` written before the pack had it) is
+    /// no longer read, and "which market logged the fewest hours" gets no figure. Said at the
+    /// key's line, with the words to add.
+    fn pack_words_dropped(&mut self) {
+        let mut found = Vec::new();
+        for (i, op) in crate::base::config::Op::ALL_BY_PACK.into_iter().enumerate() {
+            let line = self.line_of("operations", op.key());
+            if line == 0 {
+                continue;
+            }
+            let own = self.config.operation_words(op);
+            let pack =
+                crate::base::config::packs::words(&self.config.languages, |p| p.operations[i]);
+            let missing: Vec<String> = pack.into_iter().filter(|w| !own.contains(w)).collect();
+            if !missing.is_empty() {
+                found.push((
+                    line,
+                    format!(
+                        "[operations] {} replaces the words of the language packs ({}) for this \
+                         key, and leaves out {}: questions using them get no {}; add them to \
+                         the line to keep them",
+                        op.key(),
+                        self.config.languages.join(", "),
+                        missing.join(", "),
+                        op.key()
+                    ),
+                ));
+            }
+        }
+        // A note, not a warning: a list may leave a pack's word out on purpose (Spanish "mas"
+        // for the most, where it is more often "more than").
+        let file = self.conf_file();
+        for (line, message) in found {
+            self.out.push(Finding {
+                file: file.clone(),
+                line,
+                severity: Severity::Note,
+                kind: "pack-words",
+                message,
+            });
         }
     }
 

@@ -193,9 +193,19 @@ pub fn split_at_figure(phrase: &str) -> Option<Around> {
 /// The built-in operation words, for a configuration without `[operations]`: English, as most
 /// corpora's questions are. A corpus in another language lists its own.
 const DEFAULT_OPERATIONS: [(Op, &[&str]); 5] = [
-    (Op::Average, &["average", "mean"]),
-    (Op::Min, &["minimum", "lowest", "shortest", "least", "min"]),
-    (Op::Max, &["maximum", "highest", "longest", "most", "max"]),
+    (Op::Average, &["average"]),
+    (
+        Op::Min,
+        &[
+            "minimum", "lowest", "shortest", "least", "fewest", "smallest", "min",
+        ],
+    ),
+    (
+        Op::Max,
+        &[
+            "maximum", "highest", "longest", "most", "largest", "biggest", "max",
+        ],
+    ),
     (Op::Sum, &["total", "sum"]),
     (Op::Count, &["how many"]),
 ];

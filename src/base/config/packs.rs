@@ -167,9 +167,10 @@ const EN: Pack = Pack {
     operations: [
         "how many, number of",
         "total, sum",
-        "average, mean",
-        "minimum, lowest, shortest, least, min",
-        "maximum, highest, longest, most, max",
+        // Not "mean": a verb more often than an average ("what does E12 mean").
+        "average",
+        "minimum, lowest, shortest, least, fewest, smallest, min",
+        "maximum, highest, longest, most, largest, biggest, max",
     ],
     months: [
         "january jan",

@@ -59,6 +59,32 @@ pub(crate) fn run(cx: &Reading) -> Found {
         out.note(&q.notes);
         return out;
     }
+    // "which market logged the fewest hours", with "fewest" not an operation word of this
+    // corpus, or "which route had the greatest total weight": the question asks for a market,
+    // and a figure over every market's rows answers another question. What was not
+    // understood is said.
+    if !matches!(op, Op::Min | Op::Max) {
+        if let Some(c) = rank::asked_group(cx, table_doc, t) {
+            let column = neutralize(t.columns.get(c).map_or("", |c| c.name.as_str()));
+            let mut out = Found {
+                scope: Some(q.scope(t, &doc.id)),
+                evidence: Supplied::plain_all(&q.rows),
+                ..Found::default()
+            };
+            out.trace.push(format!(
+                "records {id}: {} -> {} rows; no figure: the question asks which {column}, and no word asks for the most or the least",
+                q.describe(t),
+                q.rows.len()
+            ));
+            out.known_facts.push(Fact::WhichGroup {
+                column,
+                count: q.rows.len(),
+                table: id.clone(),
+            });
+            out.note(&q.notes);
+            return out;
+        }
+    }
     let mut out = Found {
         scope: Some(q.scope(t, &doc.id)),
         ..Found::default()
@@ -109,7 +135,13 @@ pub(crate) fn run(cx: &Reading) -> Found {
             let mut ids: Vec<String> = Vec::new();
             for s in &out.evidence {
                 if let Some(b) = bundle.blocks.get(s.block) {
-                    ids.push(neutralize(&b.id));
+                    // A row with a blank measure is not what the figure was computed from.
+                    let blank = op != Op::Count
+                        && column
+                            .is_some_and(|c| crate::base::decimal::parse(field(b, c)).is_none());
+                    if !blank {
+                        ids.push(neutralize(&b.id));
+                    }
                 }
             }
             figure_fact(&q, t, &id, op, &what, f, ids)
@@ -122,6 +154,27 @@ pub(crate) fn run(cx: &Reading) -> Found {
         },
         None => no_figure_fact(&q, t, &id, op, &what, unnamed.as_deref(), column),
     });
+    // "An electronics claim has no hour meter": the rows without a value are not in the
+    // figure, and the answer says which they are rather than averaging them as zero.
+    if let (Some(_), Some(c), false) = (figure, column, op == Op::Count) {
+        let mut ids: Vec<String> = Vec::new();
+        for &r in &q.rows {
+            if let Some(b) = bundle.blocks.get(r) {
+                if crate::base::decimal::parse(field(b, c)).is_none() {
+                    ids.push(neutralize(&b.id));
+                }
+            }
+        }
+        if !ids.is_empty() {
+            out.known_facts.push(Fact::Blanks {
+                measure: what.measure.clone().unwrap_or_default(),
+                count: ids.len(),
+                of: q.rows.len(),
+                table: id.clone(),
+                ids,
+            });
+        }
+    }
     if figure.is_some() && q.every_market(t, cx.bundle) {
         out.known_facts
             .push(Fact::EveryMarket { table: id.clone() });

@@ -29,11 +29,17 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
     let bundle = cx.bundle;
     let t = bundle.docs.get(table_doc)?.table.as_ref()?;
     let column = group_column(cx, table_doc, t)?;
+    // "the lowest labour hours on claims of the Madrid dealer": the rows are one dealer's, so
+    // there is nothing to rank; the minimum of its rows is asked.
+    if q.filters.iter().any(|(c, v)| *c == column && v.len() == 1) {
+        return None;
+    }
     // "Which dealer has the most BP-36-3 in stock?": a part named is counted in the table's
-    // measure, not in rows.
+    // measure, not in rows. "The highest sales" of a table of amounts (a row is how many, not
+    // an event) is its one measure: counting its rows would count quarters.
     let measure = measure_named(cx.asked, t, &bundle.config)
         .or_else(|| {
-            (!cx.asked.parts.is_empty())
+            (!cx.asked.parts.is_empty() || of_amounts(cx, table_doc, t))
                 .then(|| t.measures.first().map(|m| m.field.clone()))
                 .flatten()
         })
@@ -207,26 +213,7 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
     if market.is_some() && config.questions.market_words.iter().any(uses) {
         return market;
     }
-    let values = cx.values();
-    // Per column, the table its values are keys of (another than this one), if they are.
-    let refers = |c: usize| -> Option<usize> {
-        let rows = values.rows(table_doc);
-        for &r in &rows[..rows.len().min(8)] {
-            let Some(b) = cx.bundle.blocks.get(r) else {
-                continue;
-            };
-            let Some(row) = values.row_keyed(crate::base::model::field(b, c)) else {
-                continue;
-            };
-            let Some(doc) = cx.bundle.blocks.get(row).map(|b| b.doc) else {
-                continue;
-            };
-            if doc != table_doc {
-                return Some(doc);
-            }
-        }
-        None
-    };
+    let refers = |c: usize| refers(cx, table_doc, c);
     let about_named = |doc: usize| {
         cx.bundle
             .docs
@@ -250,4 +237,74 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
         return first_referring.or(market);
     }
     None
+}
+
+/// The table column `c`'s values are keys of (another than `table_doc`), if they are.
+fn refers(cx: &Reading, table_doc: usize, c: usize) -> Option<usize> {
+    let values = cx.values();
+    let rows = values.rows(table_doc);
+    for &r in &rows[..rows.len().min(8)] {
+        let Some(b) = cx.bundle.blocks.get(r) else {
+            continue;
+        };
+        let Some(row) = values.row_keyed(crate::base::model::field(b, c)) else {
+            continue;
+        };
+        let Some(doc) = cx.bundle.blocks.get(row).map(|b| b.doc) else {
+            continue;
+        };
+        if doc != table_doc {
+            return Some(doc);
+        }
+    }
+    None
+}
+
+/// Whether a table's rows are amounts rather than events: one measure, and every other column
+/// says only when, what, where or whose (a date, number, product, market, or another table's
+/// key). Units sold per dealer and quarter are such a table; claims, each with its fault and
+/// status, are events, and "the most claims" counts them.
+fn of_amounts(cx: &Reading, table_doc: usize, t: &Table) -> bool {
+    if t.measures.len() != 1 {
+        return false;
+    }
+    for (i, c) in t.columns.iter().enumerate().skip(1) {
+        if t.measures.iter().any(|m| m.field == c.name) {
+            continue;
+        }
+        let plain = matches!(
+            c.kind,
+            ColumnKind::Date | ColumnKind::Number | ColumnKind::Market | ColumnKind::Product
+        );
+        if !plain && refers(cx, table_doc, i).is_none() {
+            return false;
+        }
+    }
+    true
+}
+
+/// The group column a question asks which of ("which market", "quel installateur", "who"),
+/// if it asks: the column a ranking would group by, named by the question's asked-for word (the
+/// column's name, a market word, the about word of the table its values are keys of) or asked
+/// by a who word.
+pub(crate) fn asked_group(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
+    let column = group_column(cx, table_doc, t)?;
+    let config = &cx.bundle.config;
+    let n = &config.normalizer;
+    let asked = cx.asked;
+    let is = |w: &String| asked.uses(&n.words(w));
+    if config.questions.who_words.iter().any(is) {
+        return Some(column);
+    }
+    let at = asked.asked_for(config)?;
+    let said = [asked.words.get(at)?, asked.singular.get(at)?];
+    let names = |w: &String| n.words(w).first().is_some_and(|f| said.contains(&f));
+    let c = t.columns.get(column)?;
+    let named = n.name_words(&c.name).iter().any(|w| said.contains(&w))
+        || (c.kind == ColumnKind::Market && config.questions.market_words.iter().any(names))
+        || refers(cx, table_doc, column)
+            .and_then(|d| cx.bundle.docs.get(d))
+            .and_then(|d| d.table.as_ref())
+            .is_some_and(|other| other.about.iter().any(names));
+    named.then_some(column)
 }
