@@ -257,13 +257,11 @@ impl Asked {
                 }
             }
         }
-        // A serial's batch ("M25B" of M25B-00951: its pieces with letters) is what the notice
-        // stating its range is found by: the serial itself is in no document.
+        // A serial's batch ("M25B" of M25B-00951) is what the notice stating its range is found
+        // by: the serial itself is in no document.
         for s in &serials {
-            for piece in s.split(|c: char| !c.is_ascii_alphanumeric()) {
-                let token = crate::base::case::lowercase(piece);
-                let batch = piece.bytes().any(|b| b.is_ascii_alphabetic());
-                if batch && !token.is_empty() && !tokens.contains(&token) {
+            for token in batches(s) {
+                if !tokens.contains(&token) {
                     tokens.push(token);
                 }
             }
@@ -432,6 +430,29 @@ impl Asked {
     pub fn has_word(&self, word: &str) -> bool {
         self.words.iter().chain(&self.singular).any(|w| w == word)
     }
+}
+
+/// A canonical serial's batch, as a notice stating its range writes it: every piece but the
+/// last, the running number ("m25b" of M25B-00951, "2509" of 2509-0002), lower case. A serial
+/// of one piece is its own: a notice can only name it whole (a range's end, a list of serials).
+pub(crate) fn batches(serial: &str) -> Vec<String> {
+    let mut pieces: Vec<&str> = Vec::new();
+    for piece in serial.split(|c: char| !c.is_ascii_alphanumeric()) {
+        if !piece.is_empty() {
+            pieces.push(piece);
+        }
+    }
+    if pieces.len() > 1 {
+        pieces.pop();
+    }
+    let mut out: Vec<String> = Vec::new();
+    for piece in pieces {
+        let token = crate::base::case::lowercase(piece);
+        if !out.contains(&token) {
+            out.push(token);
+        }
+    }
+    out
 }
 
 /// The serial numbers (`[serials] serial`) a text names, canonical, in its order, read as a

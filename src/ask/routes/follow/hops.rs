@@ -372,12 +372,43 @@ fn phrase_between(
     before.ends_with(&phrase.before)
 }
 
+/// The first k readable blocks holding a serial's batch ("m25b" of M25B-00420, see
+/// `question::batches`) as a word: one term's postings each, however large the corpus.
+fn batch_blocks(cx: &Reading, serials: &[String]) -> Vec<usize> {
+    let bundle = cx.bundle;
+    let scorer = crate::index::Scorer::new(&bundle.index, &bundle.config.search);
+    let mut terms: Vec<crate::index::Term> = Vec::new();
+    for s in serials {
+        for text in crate::ask::question::batches(s) {
+            if !terms.iter().any(|t| t.text == text) {
+                terms.push(crate::index::Term {
+                    text,
+                    stems: Vec::new(),
+                });
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for t in terms {
+        let best = scorer.top(std::slice::from_ref(&t), cx.k, |i| {
+            let doc = *bundle.block_docs.get(i)? as usize;
+            cx.allowed.get(doc)?.then_some(1.0)
+        });
+        for (b, _) in best {
+            if !out.contains(&b) {
+                out.push(b);
+            }
+        }
+    }
+    out
+}
+
 /// For each serial the question names: inside or outside a range the evidence states, or named
 /// by no range at all (then never assumed affected).
 ///
 /// The ranges read are those the supplied evidence and its documents state, and those of the
-/// first k blocks search found: a notice for another batch ("M25B" when the start is the "K24A"
-/// recall) states the range that decides, and its batch is among the question's search words.
+/// first k blocks search found and of the first k holding the serial's batch: a notice for
+/// another batch ("M25B" when the start is the "K24A" recall) states the range that decides.
 pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) {
     let bundle = cx.bundle;
     let serials = &bundle.config.serials;
@@ -394,6 +425,13 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
         (Vec::new(), Vec::new(), Vec::new());
     let mut read = blocks_and_siblings(cx, &out.evidence);
     for &(b, _) in found.hits.iter().take(cx.k) {
+        if !read.contains(&b) {
+            read.push(b);
+        }
+    }
+    // The notice of a serial's batch, found by the batch alone: a question in another language
+    // than the notice's ("does M25B00420 need a new valve") shares no other word with it.
+    for b in batch_blocks(cx, asked) {
         if !read.contains(&b) {
             read.push(b);
         }
