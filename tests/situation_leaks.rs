@@ -174,8 +174,10 @@ fn misspellings(word: &str) -> Vec<String> {
     out
 }
 
-const TEMPLATES: [&str; 8] = [
+const TEMPLATES: [&str; 9] = [
     "List {} records",
+    // Two questions in one: each side is read on its own, and the trace names both.
+    "what is {} and how many {} are there?",
     "How many {}?",
     "{}",
     "which dealers have {}",

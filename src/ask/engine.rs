@@ -280,7 +280,31 @@ impl Engine {
         let asked = Asked::check(q, &b.config, &b.groups, today, |w, f| self.read(w, f))?;
         let k = opts.k.unwrap_or(b.config.search.k).clamp(1, 100);
         let reading = self.reading(&asked, k);
-        let (route, why) = router::route(&reading);
+        let (whole, whole_why) = router::route(&reading);
+        // Two questions in one: each side is read, routed and answered on its own. Not for
+        // follow, whose hops already answer the chain ("is it recalled, and what do I fit
+        // instead": the second side's part is what the first side's links found).
+        let check = |text: String| {
+            let side = Question { text, ..q.clone() };
+            Asked::check(&side, &b.config, &b.groups, today, |w, f| self.read(w, f)).ok()
+        };
+        let split = match whole {
+            crate::base::route::Route::Follow => None,
+            _ => crate::ask::split::sides(&asked, &b.config),
+        };
+        let sides = split.and_then(|(l, r)| {
+            let (first, second) = (check(l.clone())?, check(r.clone())?);
+            let l = crate::ask::split::lend(&l, &self.reading(&first, k), &second);
+            let r = crate::ask::split::lend(&r, &self.reading(&second, k), &first);
+            Some((check(l)?, check(r)?))
+        });
+        let side_readings = sides
+            .as_ref()
+            .map(|(l, r)| (self.reading(l, k), self.reading(r, k)));
+        let (route, why) = match &side_readings {
+            Some((l, _)) => router::route(l),
+            None => (whole, whole_why),
+        };
         let reason = why.to_string();
         // Group, market and product codes are the corpus configuration's strings.
         let codes = |v: &[String]| prompt::neutralize_all(v).join(", ");
@@ -313,7 +337,20 @@ impl Engine {
                 }
             ),
         ];
-        let found: Found = routes::run(route, &reading);
+        let found: Found = match &side_readings {
+            Some((l, r)) => {
+                let (second, second_why) = router::route(r);
+                trace.push(format!(
+                    "split   two questions: \"{}\" ({}) and \"{}\" ({}: {second_why})",
+                    prompt::neutralize(&l.asked.text),
+                    route.name(),
+                    prompt::neutralize(&r.asked.text),
+                    second.name()
+                ));
+                routes::run(route, l).joined(routes::run(second, r))
+            }
+            None => routes::run(route, &reading),
+        };
         // After the route: the values and unknown names it read are in the reading.
         #[cfg(not(target_arch = "wasm32"))]
         {

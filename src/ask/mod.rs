@@ -16,5 +16,6 @@ pub mod reading;
 pub mod reason;
 pub mod router;
 pub mod routes;
+mod split;
 pub mod vocabulary;
 pub mod when;

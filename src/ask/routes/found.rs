@@ -56,6 +56,24 @@ pub struct Found {
 }
 
 impl Found {
+    /// Two sides' findings as one answer's (`split`): the first side's blocks, then the
+    /// second's not already supplied; both sides' facts, links and rows said; the first figure.
+    pub(crate) fn joined(mut self, other: Found) -> Found {
+        for s in other.evidence {
+            if !self.evidence.iter().any(|e| e.block == s.block) {
+                self.evidence.push(s);
+            }
+        }
+        self.known_facts.extend(other.known_facts);
+        self.links.extend(other.links);
+        self.figure = self.figure.or(other.figure);
+        self.trace.extend(other.trace);
+        self.weak = self.weak && other.weak;
+        self.scope = self.scope.or(other.scope);
+        self.said.extend(other.said);
+        self
+    }
+
     /// What a record query says of the question's words it read loosely or could not read:
     /// in the known facts and the trace alike.
     pub(crate) fn note(&mut self, notes: &[String]) {

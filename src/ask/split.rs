@@ -1,0 +1,129 @@
+//! Two questions typed as one ("what is the oil capacity of the HX-150 and how many did we
+//! sell this year?"): split at a joining word (`[questions] and_words`) followed by a word that
+//! opens a question of its own (an asking, who or operation word), each side answered by its
+//! own route, and a product or part named on one side only lent to the other. A side that asks
+//! for no figure gets none, and neither side's words choose the other's route.
+
+use crate::ask::question::Asked;
+use crate::ask::reading::Reading;
+use crate::base::config::{Config, Op};
+
+/// The two sides of `asked`'s typed text, when it asks two things; each keeps at least two
+/// words. The first joining word that opens a question splits it.
+pub(crate) fn sides(asked: &Asked, config: &Config) -> Option<(String, String)> {
+    let q = &config.questions;
+    let text = asked.text.as_str();
+    // (start, end, word) of each whitespace-separated piece, lower case and without the
+    // punctuation around it.
+    let mut words: Vec<(usize, usize, String)> = Vec::new();
+    let mut start = None;
+    for (i, c) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')))
+    {
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some(i),
+            (true, Some(s)) => {
+                let w = crate::base::case::lowercase(
+                    text[s..i].trim_matches(|c: char| !c.is_alphanumeric()),
+                );
+                if !w.is_empty() {
+                    words.push((s, i, w));
+                }
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    let opens = |at: usize| -> bool {
+        // "and also how many": joining words in a row are one.
+        let mut at = at;
+        while words.get(at).is_some_and(|w| q.and_words.contains(&w.2)) {
+            at += 1;
+        }
+        let mut phrase = String::new();
+        for n in 0..3 {
+            let Some(w) = words.get(at + n) else { break };
+            if n > 0 {
+                phrase.push(' ');
+            }
+            phrase.push_str(&w.2);
+            let listed = |l: &[String]| l.iter().any(|x| crate::base::case::lowercase(x) == phrase);
+            if listed(&q.asking_words)
+                || listed(&q.who_words)
+                || Op::ALL.iter().any(|o| listed(config.operation_words(*o)))
+            {
+                return words.len() >= at + 2;
+            }
+        }
+        false
+    };
+    for (i, (from, to, w)) in words.iter().enumerate() {
+        if i < 2 || !q.and_words.contains(w) || !opens(i + 1) {
+            continue;
+        }
+        let left = text[..*from].trim_end_matches(|c: char| c.is_whitespace() || c == ',');
+        let right = text[*to..].trim_start();
+        return Some((left.to_string(), right.to_string()));
+    }
+    None
+}
+
+/// `side` with the products and parts `other` names and it does not, so that "how many did we
+/// sell" after "the oil capacity of the HX-150" counts the HX-150's sales. A side whose opening
+/// words are followed by a readable table's about or measure word has an object of its own
+/// ("and how many claims last quarter" asks of every claim, "and total repair hours" of every
+/// repair): nothing is lent.
+pub(crate) fn lend(side: &str, mine: &Reading, other: &Asked) -> String {
+    let mut out = side.to_string();
+    let asked = mine.asked;
+    if !asked.products.is_empty() || !asked.parts.is_empty() || own_object(mine) {
+        return out;
+    }
+    for code in other.products.iter().chain(&other.parts) {
+        out.push(' ');
+        out.push_str(code);
+    }
+    out
+}
+
+/// Whether the first word after the side's opening words (and a stopword after them) starts a
+/// readable table's about or measure phrase.
+fn own_object(r: &Reading) -> bool {
+    let config = &r.bundle.config;
+    let n = &config.normalizer;
+    let asked = r.asked;
+    let q = &config.questions;
+    let mut at = 0;
+    for len in (1..=3).rev() {
+        let Some(first) = asked.words.get(..len) else {
+            continue;
+        };
+        let phrase = first.join(" ");
+        let listed = |l: &[String]| l.iter().any(|x| crate::base::case::lowercase(x) == phrase);
+        if listed(&q.asking_words)
+            || listed(&q.who_words)
+            || Op::ALL.iter().any(|o| listed(config.operation_words(*o)))
+        {
+            at = len;
+            break;
+        }
+    }
+    // One stopword may stand between ("combien de réclamations"); more is a clause of its own
+    // ("how many did we sell": "did we" is no object).
+    if asked.words.get(at).is_some_and(|w| n.tokens(w).is_empty()) {
+        at += 1;
+    }
+    let said = [asked.words.get(at), asked.singular.get(at)];
+    let starts = |phrase: &String| {
+        n.words(phrase)
+            .first()
+            .is_some_and(|f| said.contains(&Some(f)))
+    };
+    for (_, _, t) in r.tables() {
+        if t.about.iter().any(starts) || t.measures.iter().any(|m| m.words.iter().any(starts)) {
+            return true;
+        }
+    }
+    false
+}

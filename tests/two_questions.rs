@@ -1,0 +1,195 @@
+//! Two questions typed as one, generated from the case files of four corpora in three
+//! languages: a search case's question, a joining word of the second's language, then a
+//! calculate case's question asked in the same situation. The joined question must give what
+//! each gives alone: the search case's required blocks, and the calculate case's figure, no
+//! other.
+
+mod common;
+
+use atlas::ingest::sources::Corpus;
+use common::*;
+
+const FILES: [(&str, &str); 5] = [
+    ("corpus/atlas", "tests/cases/fresh.jsonl"),
+    ("corpus/atlas", "tests/cases/exam3.jsonl"),
+    (
+        "tests/corpora/tramonta",
+        "tests/corpora/tramonta/cases.jsonl",
+    ),
+    ("tests/corpora/calora", "tests/corpora/calora/cases.jsonl"),
+    (
+        "tests/corpora/spanish-dealer",
+        "tests/corpora/spanish-dealer/cases.jsonl",
+    ),
+];
+
+/// The joining word for a question opening with `first`: French and Spanish openers take
+/// their language's, others English's.
+fn joining(first: &str) -> &'static str {
+    let f = first.trim_start_matches('¿').to_lowercase();
+    if ["combien", "quel", "quelle", "quels", "nb", "nombre", "cb"].contains(&f.as_str()) {
+        "et"
+    } else if [
+        "cuántos", "cuantos", "cuántas", "cuantas", "cuál", "cual", "qué", "que",
+    ]
+    .contains(&f.as_str())
+    {
+        "y"
+    } else {
+        "and"
+    }
+}
+
+/// Whether `question` opens with an asking, who or operation word of the corpus.
+fn opens(corpus: &Corpus, question: &str) -> bool {
+    let q = &corpus.config.questions;
+    let words: Vec<String> = question
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .collect();
+    (1..=3).any(|n| {
+        let phrase = words.get(..n).map(|w| w.join(" ")).unwrap_or_default();
+        q.asking_words.contains(&phrase)
+            || q.who_words.contains(&phrase)
+            || corpus
+                .config
+                .operations
+                .iter()
+                .any(|(_, ws)| ws.iter().any(|w| w.to_lowercase() == phrase))
+    })
+}
+
+#[test]
+fn a_question_asking_two_things_answers_each() {
+    let (mut joined, mut wrong) = (0, Vec::new());
+    for (dir, file) in FILES {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let text = std::fs::read_to_string(root().join(file)).unwrap();
+        let cases = atlas::eval::read_cases(&text, file).unwrap();
+        let searches: Vec<_> = cases
+            .iter()
+            .filter(|c| c.route == "search" && !c.must.is_empty())
+            .collect();
+        let figures: Vec<_> = cases
+            .iter()
+            .filter(|c| c.route == "calculate" && c.figure.as_ref().is_some_and(|f| f.is_number()))
+            .collect();
+        let mut made = 0;
+        for b in &figures {
+            let Some(a) = searches.iter().find(|a| {
+                (&a.persona, &a.market, &a.date) == (&b.persona, &b.market, &b.date)
+                    && !a.question.contains(" and ")
+            }) else {
+                continue;
+            };
+            if made == 6 {
+                break;
+            }
+            let engine = engine_for(&corpus, &b.persona);
+            let date = b.date.as_deref();
+            let alone_a = ask_on(&engine, &b.persona, &b.market, date, &a.question);
+            let alone_b = ask_on(&engine, &b.persona, &b.market, date, &b.question);
+            // Only pairs each side of which is answered alone: the join is what is tested.
+            if !a.must.iter().all(|m| ids(&alone_a).contains(m)) || alone_b.figure.is_none() {
+                continue;
+            }
+            let first = b.question.split_whitespace().next().unwrap_or("");
+            // The split is at a joining word followed by a word that opens a question.
+            if !opens(&corpus, &b.question) {
+                continue;
+            }
+            let q = format!(
+                "{} {} {}",
+                a.question.trim_end_matches(['?', ' ']),
+                joining(first),
+                b.question
+            );
+            let both = ask_on(&engine, &b.persona, &b.market, date, &q);
+            made += 1;
+            joined += 1;
+            let split = both.trace.iter().find(|t| t.starts_with("split"));
+            // A side naming no object of its own is lent the other side's products: its figure
+            // is then that side's as lent, asked alone.
+            let second = split
+                .and_then(|t| t.split_once(") and \"").map(|(_, r)| r))
+                .and_then(|r| r.split_once("\" (").map(|(q, _)| q.to_string()));
+            let expected = match &second {
+                Some(s) if s != &b.question => {
+                    ask_on(&engine, &b.persona, &b.market, date, s).figure
+                }
+                _ => alone_b.figure,
+            };
+            let missing: Vec<&String> = a.must.iter().filter(|m| !ids(&both).contains(m)).collect();
+            if split.is_none() || !missing.is_empty() || both.figure != expected {
+                wrong.push(format!(
+                    "{dir}: '{q}': split {split:?}, missing {missing:?}, figure {:?} (alone {expected:?})",
+                    both.figure
+                ));
+            }
+        }
+    }
+    assert!(
+        joined >= 15,
+        "only {joined} joined questions: the test reads little"
+    );
+    assert!(
+        wrong.is_empty(),
+        "{} of {joined}:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}
+
+/// "What is the weight of the X and how many did we sell this year?": the second side names
+/// no product, and counts the first side's, as "how many X did we sell this year" does.
+#[test]
+fn a_side_without_an_object_takes_the_other_sides_product() {
+    let mut checked = 0;
+    for (dir, market, pairs) in [
+        (
+            "corpus/atlas",
+            "MA",
+            [
+                (
+                    "What is the weight of the {P} and how many did we sell this year?",
+                    "how many {P} did we sell this year?",
+                ),
+                (
+                    "quel est le poids du {P} et combien en avons-nous vendu cette année ?",
+                    "combien de {P} avons-nous vendu cette année ?",
+                ),
+            ],
+        ),
+        (
+            "tests/corpora/tramonta",
+            "ES",
+            [
+                (
+                    "What is the weight of the {P} and how many did we sell this year?",
+                    "how many {P} did we sell this year?",
+                ),
+                (
+                    "¿cuál es el peso de la {P} y cuántas vendimos este año?",
+                    "¿cuántas {P} vendimos este año?",
+                ),
+            ],
+        ),
+    ] {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let engine = engine_for(&corpus, "manager");
+        for p in corpus.config.products.iter().take(3) {
+            for (both, alone) in pairs {
+                let (both, alone) = (both.replace("{P}", &p.code), alone.replace("{P}", &p.code));
+                let a = ask_on(&engine, "manager", market, Some("2026-11-20"), &both);
+                let b = ask_on(&engine, "manager", market, Some("2026-11-20"), &alone);
+                assert!(b.figure.is_some(), "{dir}: '{alone}' gives no figure");
+                assert_eq!(a.figure, b.figure, "{dir}: '{both}' against '{alone}'");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 12, "only {checked}");
+}
