@@ -274,10 +274,17 @@ impl Engine {
         Ok((answer?, need::take()))
     }
 
+    /// `q` checked and read: one call site, so the page's wasm holds one copy of the checking
+    /// code for its one reading closure.
+    fn checked(&self, q: &Question, today: Date) -> Result<Asked, QuestionError> {
+        let b = &self.bundle;
+        Asked::check(q, &b.config, &b.groups, today, |w, f| self.read(w, f))
+    }
+
     fn answer(&self, q: &Question, opts: &AskOptions) -> Result<Answer, QuestionError> {
         let b = &self.bundle;
         let today = opts.today.unwrap_or_else(Date::today);
-        let asked = Asked::check(q, &b.config, &b.groups, today, |w, f| self.read(w, f))?;
+        let asked = self.checked(q, today)?;
         let k = opts.k.unwrap_or(b.config.search.k).clamp(1, 100);
         let reading = self.reading(&asked, k);
         let (whole, whole_why) = router::route(&reading);
@@ -286,7 +293,7 @@ impl Engine {
         // instead": the second side's part is what the first side's links found).
         let check = |text: String| {
             let side = Question { text, ..q.clone() };
-            Asked::check(&side, &b.config, &b.groups, today, |w, f| self.read(w, f)).ok()
+            self.checked(&side, today).ok()
         };
         let split = match whole {
             crate::base::route::Route::Follow => None,

@@ -14,25 +14,18 @@ pub(crate) fn sides(asked: &Asked, config: &Config) -> Option<(String, String)> 
     let q = &config.questions;
     let text = asked.text.as_str();
     // (start, end, word) of each whitespace-separated piece, lower case and without the
-    // punctuation around it.
+    // punctuation around it; its place found from the piece's address in the text.
     let mut words: Vec<(usize, usize, String)> = Vec::new();
-    let mut start = None;
-    for (i, c) in text
-        .char_indices()
-        .chain(std::iter::once((text.len(), ' ')))
-    {
-        match (c.is_whitespace(), start) {
-            (false, None) => start = Some(i),
-            (true, Some(s)) => {
-                let w = crate::base::case::lowercase(
-                    text[s..i].trim_matches(|c: char| !c.is_alphanumeric()),
-                );
-                if !w.is_empty() {
-                    words.push((s, i, w));
-                }
-                start = None;
+    for piece in text.split_whitespace() {
+        let from = piece.as_ptr() as usize - text.as_ptr() as usize;
+        let mut w = String::new();
+        for c in piece.chars() {
+            if c.is_alphanumeric() || (!w.is_empty() && c == '\'') {
+                w.push(c);
             }
-            _ => {}
+        }
+        if !w.is_empty() {
+            words.push((from, from + piece.len(), crate::base::case::lowercase(&w)));
         }
     }
     let opens = |at: usize| -> bool {
@@ -62,8 +55,7 @@ pub(crate) fn sides(asked: &Asked, config: &Config) -> Option<(String, String)> 
         if i < 2 || !q.and_words.contains(w) || !opens(i + 1) {
             continue;
         }
-        let left = text[..*from].trim_end_matches(|c: char| c.is_whitespace() || c == ',');
-        let right = text[*to..].trim_start();
+        let (left, right) = (text.get(..*from)?, text.get(*to..)?);
         return Some((left.to_string(), right.to_string()));
     }
     None
