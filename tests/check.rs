@@ -185,6 +185,37 @@ fn an_operation_key_leaving_out_its_packs_words_is_noted_with_them() {
 }
 
 #[test]
+fn a_market_named_only_by_words_of_the_questions_languages_is_reported() {
+    // Codes that are everyday words of English or French (the demo corpus's languages): with no
+    // other name, a question in lower case cannot reach the market.
+    for code in ["NO", "IT", "AT", "IN", "US", "DE", "ET"] {
+        let (dir, line) = broken(
+            &format!("check-name-word-{code}"),
+            &[(
+                "corpus.conf",
+                "[markets]\n",
+                &format!("[markets]\n{code} =\n"),
+            )],
+        );
+        let out = check(&dir);
+        let text = stdout_of(&out);
+        let at = format!(
+            "corpus.conf:{}: warning: '{code}' (market {code}) is also",
+            line + 1
+        );
+        assert!(text.contains(&at), "no '{at}' in:\n{text}");
+        assert_eq!(out.status.code(), Some(0), "{text}");
+    }
+    // A name that is no word is how questions reach it: nothing to say.
+    let (dir, _) = broken(
+        "check-name-word-named",
+        &[("corpus.conf", "[markets]\n", "[markets]\nNO = Norway\n")],
+    );
+    let text = stdout_of(&check(&dir));
+    assert!(!text.contains("'NO' (market NO)"), "{text}");
+}
+
+#[test]
 fn an_about_word_that_is_an_operation_word_is_reported_in_the_table() {
     reports(
         "check-about-operation",

@@ -106,6 +106,7 @@ impl Checker<'_> {
         self.parts();
         self.unused_patterns();
         self.aliases();
+        self.names_that_are_words();
         self.competing_words();
         self.router();
         self.pack_words_dropped();
@@ -325,6 +326,68 @@ impl Checker<'_> {
                      names both, never the one it means; keep it on one of them"
                 ),
             );
+        }
+    }
+
+    /// A product's or market's code or alias that is also an everyday word of the questions'
+    /// languages ("no" for Norway, "es", "de", "it", "at"): typed in lower case it is read as
+    /// the word, so "dealers with no stock" is never read as Norway's. Said, with what to do,
+    /// when every name of it is such a word: then questions in lower case cannot reach it.
+    fn names_that_are_words(&mut self) {
+        let n = &self.config.normalizer;
+        let q = &self.config.questions;
+        let lists: [(&str, &[String]); 6] = [
+            ("a negation", &q.negations),
+            ("a none word", &q.none_words),
+            ("a common word", &q.common_words),
+            ("a joining word", &q.and_words),
+            ("a place word", &q.place_words),
+            ("an asking word", &q.asking_words),
+        ];
+        let mut found = Vec::new();
+        for section in ["products", "markets"] {
+            let what = &section[..section.len() - 1];
+            for l in self.section(section) {
+                let mut names = vec![l.key.clone()];
+                names.extend(crate::base::config::list(&l.value));
+                let mut words_found = Vec::new();
+                let mut free = false;
+                for name in names {
+                    let word = lowercase(name.trim());
+                    let mut is: Vec<&str> = Vec::new();
+                    for (kind, list) in &lists {
+                        if list.iter().any(|w| lowercase(w) == word) {
+                            is.push(kind);
+                        }
+                    }
+                    if n.stopwords.contains(&word) && is.is_empty() {
+                        is.push("a stopword");
+                    }
+                    free |= is.is_empty();
+                    if !is.is_empty() {
+                        words_found.push((
+                            l.line,
+                            format!(
+                            "'{name}' ({what} {}) is also {} of the questions' languages ({}): \
+                             typed in lower case it is read as that word, never as the {what}; \
+                             questions name it in capitals or by another alias, so give it one \
+                             that is no word (its name)",
+                            l.key,
+                            is.join(" and "),
+                            self.config.languages.join(", ")
+                        ),
+                        ));
+                    }
+                }
+                // A name that is no word ("Norway") is how questions reach it: nothing to do.
+                if !free {
+                    found.extend(words_found);
+                }
+            }
+        }
+        let file = self.conf_file();
+        for (line, message) in found {
+            self.warn(file.clone(), line, "name-is-word", message);
         }
     }
 
