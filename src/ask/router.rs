@@ -422,26 +422,6 @@ fn asks_for_every_record(r: &Reading) -> Option<Reason> {
     })
 }
 
-/// "is Graz descaling certified?", "Rabat est certifié batterie ?": a flag of table `i` and a
-/// value of its rows named, the table itself not: its rows are what is asked.
-fn flag_of_named_rows<'a>(
-    r: &Reading,
-    values: &dyn Fn() -> &'a ValueIndex,
-    i: usize,
-    t: &Table,
-) -> bool {
-    let (bundle, asked) = (r.bundle, r.asked);
-    let flagged = t.columns.iter().any(|c| {
-        c.kind == ColumnKind::Flag
-            && flag_asked(&bundle.config, &asked.words, &c.name, &flag_names(t)).is_some()
-    });
-    flagged
-        && values()
-            .named(asked, bundle)
-            .iter()
-            .any(|v| values().holds(i, v))
-}
-
 /// "claims from rabat agdal", "c3 sold in morocco first half", "repair hours in q4": no operation
 /// word, but a record table named by its about words or a measure, and rows picked out by a
 /// time, a product, a market or a value of the table. A measure named asks for its sum
@@ -458,8 +438,7 @@ fn names_records<'a>(
         let measure = t.measure_word(&mut |w| uses(bundle, asked, w)).is_some();
         // Named by a measure alone, the table must explain every other word too
         // ("warranty labour time for a charger swap" asks the warranty terms).
-        let fits =
-            about || (measure && documents(i).is_none()) || flag_of_named_rows(r, values, i, t);
+        let fits = about || (measure && documents(i).is_none());
         fits.then_some((i, d, t))
     })?;
     // Only what this table's columns can pick: "the dealer price of the C-3 battery" names

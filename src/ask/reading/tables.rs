@@ -205,19 +205,7 @@ fn how_named(bundle: &Bundle, values: &ValueIndex, asked: &Asked, i: usize, t: &
     // A measure named by a whole phrase ("repair time") names its table as surely as an
     // about word does.
     let measure_phrase = t.measure_word(&mut |w| asked.uses(&n.words(w))).is_some();
-    // A flag column named ("descaling certified") names its table as a column does.
-    let flag = t.columns.iter().any(|c| {
-        c.kind == ColumnKind::Flag
-            && crate::ask::reading::flags::flag_asked(
-                &bundle.config,
-                &asked.words,
-                &c.name,
-                &crate::ask::reading::record_query::flag_names(t),
-            )
-            .is_some()
-    });
     about * 2
-        + usize::from(flag)
         + if measure_phrase {
             2
         } else {
