@@ -316,7 +316,7 @@ impl Asked {
         // Each search word once, in the order asked: a word typed 50 times is one word to look
         // up, so a question's cost follows its distinct words (the words keep their repeats:
         // phrases are matched at their positions).
-        let mut seen = crate::base::hash::Set::<String>::default();
+        let mut seen = crate::base::hash::Words::default();
         tokens.retain(|t| seen.insert(t.clone()));
         let singular = singular(&words, &config.questions.plurals);
         // The figures of a product's or part's name the question says ("tr 260", "gv 220 1")
@@ -447,7 +447,7 @@ pub fn serials(config: &Config, text: &str) -> Vec<String> {
     for s in &mut found {
         s.make_ascii_uppercase();
     }
-    let mut seen = crate::base::hash::Set::<String>::default();
+    let mut seen = crate::base::hash::Words::default();
     found.retain(|s| seen.insert(s.clone()));
     let (first, last) = config.questions.years;
     let upper = text.to_ascii_uppercase();

@@ -1,7 +1,7 @@
 //! Text normalization shared by ingestion and questions: the same function turns a block's text
 //! and a question's text into tokens, so `E12`, `e-12` and `E-12` meet as one token.
 
-use crate::base::hash::Set as HashSet;
+use crate::base::hash::Words;
 use crate::base::pattern::{Found, Pattern};
 use crate::base::stem::{fold_word, Stemmer};
 use std::borrow::Cow;
@@ -109,7 +109,7 @@ pub struct Normalizer {
     pub links: Vec<Pattern>,
     /// Code patterns: they make tokens only.
     pub codes: Vec<Pattern>,
-    pub stopwords: HashSet<String>,
+    pub stopwords: Words,
     /// `[search] stemmer`: the corpus's languages, each by its stemmer; a document's `language`
     /// is its place here, the first when it names none. Empty (or `none`) stems nothing.
     pub stemmers: Vec<Stemmer>,
@@ -219,8 +219,8 @@ impl Normalizer {
     }
 
     /// The tokens of a text that configured patterns made.
-    pub fn code_tokens(&self, text: &str) -> HashSet<String> {
-        let mut out = HashSet::default();
+    pub fn code_tokens(&self, text: &str) -> Words {
+        let mut out = Words::default();
         self.each_token(text, |t, code| {
             if code {
                 out.insert(t.to_string());
