@@ -223,14 +223,7 @@ pub(crate) fn nonce() -> String {
         b = (COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed) ^ 0x9e37_79b9_7f4a_7c15)
             .to_le_bytes();
     }
-    // By hand, not `format!("{x:02x}")`: the page's wasm has no other hexadecimal formatting.
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    let mut out = String::with_capacity(16);
-    for x in b {
-        out.push(char::from(HEX[usize::from(x >> 4)]));
-        out.push(char::from(HEX[usize::from(x & 15)]));
-    }
-    out
+    crate::base::wire::hex(u64::from_be_bytes(b), 16)
 }
 
 #[cfg(test)]
