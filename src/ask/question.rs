@@ -452,7 +452,7 @@ pub fn serials(config: &Config, text: &str) -> Vec<String> {
     let (first, last) = config.questions.years;
     let upper = text.to_ascii_uppercase();
     found.retain(|s| {
-        upper.contains(s.as_str())
+        crate::base::text::find_text(&upper, s).is_some()
             || !s
                 .split(|c: char| !c.is_ascii_alphanumeric())
                 .filter_map(|piece| piece.parse::<u16>().ok())
@@ -580,7 +580,10 @@ fn bare_numbered(
 fn standalone(text: &str, digits: &str) -> bool {
     let b = text.as_bytes();
     let mut from = 0;
-    while let Some(at) = text.get(from..).and_then(|t| t.find(digits)) {
+    while let Some(at) = text
+        .get(from..)
+        .and_then(|t| crate::base::text::find_text(t, digits))
+    {
         let (start, end) = (from + at, from + at + digits.len());
         let before = start == 0 || matches!(b[start - 1], b' ' | b'\t' | b'(');
         let after = match b.get(end) {

@@ -113,7 +113,9 @@ fn div_limb(x: u128) -> (u128, u64) {
 /// A figure as questions show it: three decimals at most, without trailing zeros (`2.5`, `12`).
 pub fn figure(f: f64) -> String {
     let s = fixed(f, 4);
-    if s.contains('.') {
+    // A byte, not `contains('.')`: a character's `contains` brings a text searcher (see
+    // text::find_text).
+    if s.as_bytes().contains(&b'.') {
         s.trim_end_matches('0').trim_end_matches('.').to_string()
     } else {
         s

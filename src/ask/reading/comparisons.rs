@@ -86,7 +86,7 @@ fn number_at(asked: &Asked, at: usize) -> Option<(f64, usize)> {
     if let Some(part) = asked.words.get(at + 1).filter(|w| digits(w)) {
         for sep in ['.', ','] {
             let typed = format!("{whole}{sep}{part}");
-            if asked.text.contains(&typed) {
+            if crate::base::text::find_text(&asked.text, &typed).is_some() {
                 return crate::base::decimal::parse(&format!("{whole}.{part}")).map(|f| (f, 2));
             }
         }
