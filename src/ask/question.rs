@@ -250,7 +250,9 @@ impl Asked {
         // unit as documents write them ("48 V"); the glued form stays, for a text that has it.
         for glued in tokens.clone() {
             if let Some(at) = unit_split(&glued) {
-                for piece in n.tokens(&format!("{} {}", &glued[..at], &glued[at..])) {
+                // `get`, not indexing: see `text::Normalizer::each_token`.
+                let (figure, unit) = glued.split_at_checked(at).unwrap_or_default();
+                for piece in n.tokens(&format!("{figure} {unit}")) {
                     if !tokens.contains(&piece) {
                         tokens.push(piece);
                     }

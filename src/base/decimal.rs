@@ -88,7 +88,10 @@ pub fn fixed(f: f64, decimals: u32) -> String {
         let pad = d + 1 - digits.len();
         digits.insert_str(0, &"0".repeat(pad));
     }
-    let (int, dec) = digits.split_at(digits.len() - d);
+    // Checked, not `split_at`: see `text::Normalizer::each_token` (the digits are ASCII).
+    let (int, dec) = digits
+        .split_at_checked(digits.len() - d)
+        .unwrap_or_default();
     out.push_str(int);
     if d > 0 {
         out.push('.');
