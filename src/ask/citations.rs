@@ -53,9 +53,10 @@ pub fn labels(answer: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut rest = answer;
     while let Some(open) = rest.find('[') {
-        let after = &rest[open + 1..];
+        // `get`, not indexing: see `text::Normalizer::each_token`.
+        let after = rest.get(open + 1..).unwrap_or_default();
         let Some(close) = after.find(']') else { break };
-        let inside = &after[..close];
+        let inside = after.get(..close).unwrap_or_default();
         if inside.len() <= 200 {
             for piece in inside.split([',', ';']) {
                 let p = piece.trim();
@@ -67,7 +68,7 @@ pub fn labels(answer: &str) -> Vec<String> {
                 }
             }
         }
-        rest = &after[close.min(after.len())..];
+        rest = after.get(close..).unwrap_or_default();
     }
     out
 }

@@ -372,7 +372,7 @@ impl Engine {
         let nonce = opts.nonce.clone().unwrap_or_else(prompt::nonce);
         // The facts' English sentences are made here, once, for the prompt and the answer alike;
         // a fact two steps learned (two tables' queries, a question read twice) is stated once.
-        let mut stated = crate::base::hash::Set::<String>::default();
+        let mut stated = crate::base::hash::Words::default();
         let (mut facts, mut known_facts) = (Vec::new(), Vec::new());
         for fact in found.known_facts {
             let said = fact.to_string();

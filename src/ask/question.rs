@@ -250,7 +250,9 @@ impl Asked {
         // unit as documents write them ("48 V"); the glued form stays, for a text that has it.
         for glued in tokens.clone() {
             if let Some(at) = unit_split(&glued) {
-                for piece in n.tokens(&format!("{} {}", &glued[..at], &glued[at..])) {
+                // `get`, not indexing: see `text::Normalizer::each_token`.
+                let (figure, unit) = glued.split_at_checked(at).unwrap_or_default();
+                for piece in n.tokens(&format!("{figure} {unit}")) {
                     if !tokens.contains(&piece) {
                         tokens.push(piece);
                     }
@@ -314,7 +316,7 @@ impl Asked {
         // Each search word once, in the order asked: a word typed 50 times is one word to look
         // up, so a question's cost follows its distinct words (the words keep their repeats:
         // phrases are matched at their positions).
-        let mut seen = crate::base::hash::Set::<String>::default();
+        let mut seen = crate::base::hash::Words::default();
         tokens.retain(|t| seen.insert(t.clone()));
         let singular = singular(&words, &config.questions.plurals);
         // The figures of a product's or part's name the question says ("tr 260", "gv 220 1")
@@ -468,12 +470,12 @@ pub fn serials(config: &Config, text: &str) -> Vec<String> {
     for s in &mut found {
         s.make_ascii_uppercase();
     }
-    let mut seen = crate::base::hash::Set::<String>::default();
+    let mut seen = crate::base::hash::Words::default();
     found.retain(|s| seen.insert(s.clone()));
     let (first, last) = config.questions.years;
     let upper = text.to_ascii_uppercase();
     found.retain(|s| {
-        upper.contains(s.as_str())
+        crate::base::text::find_text(&upper, s).is_some()
             || !s
                 .split(|c: char| !c.is_ascii_alphanumeric())
                 .filter_map(|piece| piece.parse::<u16>().ok())
@@ -601,7 +603,10 @@ fn bare_numbered(
 fn standalone(text: &str, digits: &str) -> bool {
     let b = text.as_bytes();
     let mut from = 0;
-    while let Some(at) = text.get(from..).and_then(|t| t.find(digits)) {
+    while let Some(at) = text
+        .get(from..)
+        .and_then(|t| crate::base::text::find_text(t, digits))
+    {
         let (start, end) = (from + at, from + at + digits.len());
         let before = start == 0 || matches!(b[start - 1], b' ' | b'\t' | b'(');
         let after = match b.get(end) {

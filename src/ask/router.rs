@@ -717,7 +717,9 @@ fn unexplained<'a>(
         let one = crate::ask::question::singular(std::slice::from_ref(tok), plurals);
         if !known.contains(tok)
             && !one.iter().any(|s| known.contains(s))
-            && !parts.iter().any(|p| p.contains(&squeeze(tok)))
+            && !parts
+                .iter()
+                .any(|p| crate::base::text::find_text(p, &squeeze(tok)).is_some())
         {
             out.push(tok.clone());
         }

@@ -88,7 +88,10 @@ pub fn fixed(f: f64, decimals: u32) -> String {
         let pad = d + 1 - digits.len();
         digits.insert_str(0, &"0".repeat(pad));
     }
-    let (int, dec) = digits.split_at(digits.len() - d);
+    // Checked, not `split_at`: see `text::Normalizer::each_token` (the digits are ASCII).
+    let (int, dec) = digits
+        .split_at_checked(digits.len() - d)
+        .unwrap_or_default();
     out.push_str(int);
     if d > 0 {
         out.push('.');
@@ -113,7 +116,9 @@ fn div_limb(x: u128) -> (u128, u64) {
 /// A figure as questions show it: three decimals at most, without trailing zeros (`2.5`, `12`).
 pub fn figure(f: f64) -> String {
     let s = fixed(f, 4);
-    if s.contains('.') {
+    // A byte, not `contains('.')`: a character's `contains` brings a text searcher (see
+    // text::find_text).
+    if s.as_bytes().contains(&b'.') {
         s.trim_end_matches('0').trim_end_matches('.').to_string()
     } else {
         s

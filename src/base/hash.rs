@@ -34,3 +34,60 @@ impl Hasher for Fnv {
 
 pub type Map<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<Fnv>>;
 pub type Set<T> = std::collections::HashSet<T, BuildHasherDefault<Fnv>>;
+
+/// A set of strings, kept as a `Map` of them (to 0): the page's wasm then carries one hash table
+/// of strings, the maps' (a table of another element type is its own lookup, insert, resize and
+/// drop code, 0.6 KB gzip for `Set<String>` beside `Map<String, usize>`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Words(Map<String, usize>);
+
+impl Words {
+    // `get`, not `contains_key`: the maps' lookups are `get`s, and each is its own code.
+    #[allow(clippy::unnecessary_get_then_check)]
+    pub fn contains(&self, word: &str) -> bool {
+        self.0.get(word).is_some()
+    }
+
+    /// Adds `word`; whether it was not there yet.
+    pub fn insert(&mut self, word: String) -> bool {
+        self.0.insert(word, 0).is_none()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// The words, in no order.
+    pub fn iter(&self) -> impl Iterator<Item = &String> {
+        self.0.keys()
+    }
+}
+
+impl Extend<String> for Words {
+    fn extend<I: IntoIterator<Item = String>>(&mut self, words: I) {
+        for w in words {
+            self.insert(w);
+        }
+    }
+}
+
+impl FromIterator<String> for Words {
+    fn from_iter<I: IntoIterator<Item = String>>(words: I) -> Words {
+        let mut out = Words::default();
+        out.extend(words);
+        out
+    }
+}
+
+impl<'a> IntoIterator for &'a Words {
+    type Item = &'a String;
+    type IntoIter = std::collections::hash_map::Keys<'a, String, usize>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.keys()
+    }
+}

@@ -1,7 +1,7 @@
 //! Text normalization shared by ingestion and questions: the same function turns a block's text
 //! and a question's text into tokens, so `E12`, `e-12` and `E-12` meet as one token.
 
-use crate::base::hash::Set as HashSet;
+use crate::base::hash::Words;
 use crate::base::pattern::{Found, Pattern};
 use crate::base::stem::{fold_word, Stemmer};
 use std::borrow::Cow;
@@ -62,11 +62,14 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
             continue;
         }
         let upper = piece.to_ascii_uppercase();
+        // `get`, not indexing: see `each_token` (the piece is ASCII, any place is a boundary).
+        let cut = |r: std::ops::Range<usize>| upper.get(r).unwrap_or_default();
+        let len = upper.len();
         let mut tries: Vec<String> = Vec::new();
-        for i in 1..upper.len() {
-            tries.push(format!("{}-{}", &upper[..i], &upper[i..]));
-            for j in i + 1..upper.len() {
-                tries.push(format!("{}-{}-{}", &upper[..i], &upper[i..j], &upper[j..]));
+        for i in 1..len {
+            tries.push(format!("{}-{}", cut(0..i), cut(i..len)));
+            for j in i + 1..len {
+                tries.push(format!("{}-{}-{}", cut(0..i), cut(i..j), cut(j..len)));
             }
         }
         for t in tries {
@@ -109,7 +112,7 @@ pub struct Normalizer {
     pub links: Vec<Pattern>,
     /// Code patterns: they make tokens only.
     pub codes: Vec<Pattern>,
-    pub stopwords: HashSet<String>,
+    pub stopwords: Words,
     /// `[search] stemmer`: the corpus's languages, each by its stemmer; a document's `language`
     /// is its place here, the first when it names none. Empty (or `none`) stems nothing.
     pub stemmers: Vec<Stemmer>,
@@ -219,8 +222,8 @@ impl Normalizer {
     }
 
     /// The tokens of a text that configured patterns made.
-    pub fn code_tokens(&self, text: &str) -> HashSet<String> {
-        let mut out = HashSet::default();
+    pub fn code_tokens(&self, text: &str) -> Words {
+        let mut out = Words::default();
         self.each_token(text, |t, code| {
             if code {
                 out.insert(t.to_string());
@@ -247,12 +250,17 @@ impl Normalizer {
         let codes = self.code_spans(text);
         let mut at = 0;
         let mut word = String::new();
+        // `get`, not indexing, here and wherever the page's code cuts text at places it found:
+        // a cut's panic message formats the text and its characters (`Debug`), 0.6 KB of the
+        // page's gzipped wasm for a message no one sees. The places are boundaries.
         for code in codes {
-            split_words(&text[at..code.start], &mut word, &mut |t| emit(t, false));
+            let before = text.get(at..code.start).unwrap_or_default();
+            split_words(before, &mut word, &mut |t| emit(t, false));
             emit(&crate::base::case::lowercase(&code.canonical), true);
             at = code.end;
         }
-        split_words(&text[at..], &mut word, &mut |t| emit(t, false));
+        let rest = text.get(at..).unwrap_or_default();
+        split_words(rest, &mut word, &mut |t| emit(t, false));
     }
 
     /// Matches of every link and code pattern, left to right, without overlaps (the earliest
@@ -307,7 +315,10 @@ pub fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
             plurals
                 .iter()
                 .find(|p| w.len() > p.len() + 2 && w.ends_with(p.as_str()))
-                .map_or_else(|| w.clone(), |p| w[..w.len() - p.len()].to_string())
+                .map_or_else(
+                    || w.clone(),
+                    |p| w.get(..w.len() - p.len()).unwrap_or_default().to_string(),
+                )
         })
         .collect()
 }
@@ -316,6 +327,18 @@ pub fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
 /// "the battery-certified dealers".
 pub fn contains_phrase(haystack: &[String], phrase: &[String]) -> bool {
     !phrase.is_empty() && haystack.windows(phrase.len()).any(|w| w == phrase)
+}
+
+/// Where `needle` first is in `text`, as a byte offset, as `str::find` says. A plain scan, for
+/// the short texts and needles of a question: the standard library's two-way searcher, which
+/// a text pattern (or a `contains` of a character beyond ASCII) brings, is 1 KB of the page's
+/// gzipped wasm that no other code shares. A UTF-8 needle only matches at a character's start.
+pub fn find_text(text: &str, needle: &str) -> Option<usize> {
+    let (text, needle) = (text.as_bytes(), needle.as_bytes());
+    if needle.is_empty() {
+        return Some(0);
+    }
+    text.windows(needle.len()).position(|w| w == needle)
 }
 
 /// Position of the first occurrence of `phrase` in `haystack`.
@@ -329,6 +352,26 @@ pub fn find_phrase(haystack: &[String], phrase: &[String]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn find_text_finds_what_str_find_does() {
+        let texts = [
+            "",
+            "a",
+            "BP-36-3 et BP-36-3",
+            "réparation à Zaragoza",
+            "2,5 h",
+            "ééé",
+        ];
+        let needles = [
+            "", "a", "BP-36-3", "3 e", "à", "é", "éé", "ation à", "2.5", "zz",
+        ];
+        for t in texts {
+            for n in needles {
+                assert_eq!(find_text(t, n), t.find(n), "{t:?} {n:?}");
+            }
+        }
+    }
 
     fn normalizer() -> Normalizer {
         Normalizer {

@@ -285,6 +285,19 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// `v`'s last `digits` hexadecimal digits, in lower case: checksums and keys as files, the
+/// manifest and messages name them. One loop for them all: the page's wasm then carries no
+/// hexadecimal formatting of `fmt`'s (one per integer type).
+pub fn hex(v: u64, digits: usize) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(digits);
+    for at in (0..digits).rev() {
+        let d = v.checked_shr(4 * at as u32).unwrap_or(0) & 15;
+        out.push(char::from(DIGITS[d as usize]));
+    }
+    out
+}
+
 /// CRC-32 (IEEE 802.3, as in zip and PNG), for manifest.json: the page computes the same in
 /// JavaScript to tell whether a stored bundle is current.
 pub fn crc32(data: &[u8]) -> u32 {

@@ -11,7 +11,7 @@
 use super::{blocks, Bundle, BundleError, FORMAT_VERSION, HEADER_LEN, PACKED};
 use crate::base::model::Block;
 use crate::base::shared_text::{Payload, SharedText};
-use crate::base::wire::{checksum64, Reader, Writer};
+use crate::base::wire::{checksum64, hex, Reader, Writer};
 use crate::index::{Index, TermPart};
 use std::sync::Arc;
 
@@ -100,10 +100,7 @@ impl Chunk {
         let mut f = String::with_capacity(24);
         f.push(self.kind.letter());
         f.push('-');
-        for shift in (0..16).rev() {
-            let d = (self.checksum >> (shift * 4)) & 15;
-            f.push(char::from_digit(d as u32, 16).unwrap_or('0'));
-        }
+        f.push_str(&crate::base::wire::hex(self.checksum, 16));
         f.push_str(".chunk");
         f
     }
@@ -404,8 +401,9 @@ pub(super) fn read(
     let found = checksum64(bytes);
     if found != c.checksum {
         return Err(fail(format!(
-            "checksum {found:016x} does not match the head's {:016x}: damaged, or another chunk or build's",
-            c.checksum
+            "checksum {} does not match the head's {}: damaged, or another chunk or build's",
+            hex(found, 16),
+            hex(c.checksum, 16)
         )));
     }
     let header = |at: usize| {

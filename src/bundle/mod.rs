@@ -40,7 +40,7 @@ use crate::base::error::Coded;
 use crate::base::model::{Block, Doc, HOLE};
 use crate::base::shared_text::{Payload, SharedText};
 use crate::base::stem::Stemmer;
-use crate::base::wire::checksum64;
+use crate::base::wire::{checksum64, hex};
 use crate::index::links::LinkGraph;
 use crate::index::Index;
 use std::fmt;
@@ -140,7 +140,9 @@ impl fmt::Display for BundleError {
             }
             BundleError::Corrupted { expected, found } => write!(
                 f,
-                "corrupted bundle: checksum {found:016x} does not match the recorded {expected:016x}"
+                "corrupted bundle: checksum {} does not match the recorded {}",
+                hex(*found, 16),
+                hex(*expected, 16)
             ),
             BundleError::TrailingBytes { extra } => write!(f, "corrupted bundle: {extra} unexpected bytes after the payload"),
             BundleError::Malformed(m) => write!(f, "malformed bundle: {m}"),
@@ -304,7 +306,9 @@ impl Bundle {
             // Only PACKED is defined: another set is damage the payload's checksum does not
             // cover, or a writer this engine does not know, whose meaning it could not honour.
             return Err(BundleError::Malformed(format!(
-                "header flags are {flags:#06x}; this format defines only {PACKED:#06x} (packed)"
+                "header flags are 0x{}; this format defines only 0x{} (packed)",
+                hex(u64::from(flags), 4),
+                hex(u64::from(PACKED), 4)
             )));
         }
         let packed = flags & PACKED != 0;
@@ -473,7 +477,7 @@ impl Bundle {
 /// manifest.json names a head: 16 hex digits. None for bytes shorter than a header.
 pub fn frame_checksum(file: &[u8]) -> Option<String> {
     let b: [u8; 8] = file.get(16..HEADER_LEN)?.try_into().ok()?;
-    Some(format!("{:016x}", u64::from_le_bytes(b)))
+    Some(hex(u64::from_le_bytes(b), 16))
 }
 
 /// `payload` behind this format's header (magic, version, flags, length, checksum).

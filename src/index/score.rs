@@ -5,6 +5,7 @@
 
 use super::Index;
 use crate::base::config::SearchSettings;
+use std::cell::Cell;
 
 /// Per block and field (title, heading, body), BM25F's inverse length normalization
 /// `1 / (1 - b_f + b_f·len_f/avglen_f)`, for one set of settings.
@@ -129,15 +130,14 @@ impl<'a> Scorer<'a> {
 
     /// Sums every list of the question's words into the scratch, then hands it to `finish`.
     fn accumulate<R>(&self, terms: &[Term], finish: impl FnOnce(&Sums) -> R) -> R {
-        SCRATCH.with(|cell| match cell.try_borrow_mut() {
-            Ok(mut scratch) => {
-                let r = self.sums(terms, &mut scratch, finish);
-                scratch.clear();
-                r
-            }
-            // Only a re-entered scorer finds its scratch taken: it makes its own.
-            Err(_) => self.sums(terms, &mut Scratch::default(), finish),
-        })
+        // Taken out while in use: a re-entered scorer finds an empty one and grows its own.
+        // `try_with`, which has no panic of its own for the page's wasm to carry (a thread's
+        // storage is only gone as the thread ends), and one body for every `R`.
+        let mut scratch = SCRATCH.try_with(Cell::take).unwrap_or_default();
+        let r = self.sums(terms, &mut scratch, finish);
+        scratch.clear();
+        let _ = SCRATCH.try_with(|cell| cell.set(scratch));
+        r
     }
 
     fn sums<R>(&self, terms: &[Term], scratch: &mut Scratch, finish: impl FnOnce(&Sums) -> R) -> R {
@@ -275,8 +275,8 @@ impl Scratch {
 std::thread_local! {
     // Made at compile time: a lazily made one brought its initializer's state machine into the
     // page's wasm (140 bytes gzip).
-    static SCRATCH: std::cell::RefCell<Scratch> = const {
-        std::cell::RefCell::new(Scratch {
+    static SCRATCH: Cell<Scratch> = const {
+        Cell::new(Scratch {
             blocks: Vec::new(),
             touched: Vec::new(),
             in_headings: Vec::new(),

@@ -86,7 +86,7 @@ fn number_at(asked: &Asked, at: usize) -> Option<(f64, usize)> {
     if let Some(part) = asked.words.get(at + 1).filter(|w| digits(w)) {
         for sep in ['.', ','] {
             let typed = format!("{whole}{sep}{part}");
-            if asked.text.contains(&typed) {
+            if crate::base::text::find_text(&asked.text, &typed).is_some() {
                 return crate::base::decimal::parse(&format!("{whole}.{part}")).map(|f| (f, 2));
             }
         }
@@ -97,7 +97,8 @@ fn number_at(asked: &Asked, at: usize) -> Option<(f64, usize)> {
 /// "2h", "50pcs": a whole number glued to a unit, as one word.
 fn glued(word: &str) -> Option<f64> {
     let at = crate::ask::question::figure_and_unit(word)?;
-    let figure = &word[..at];
+    // `get`, not indexing: see `text::Normalizer::each_token`.
+    let figure = word.get(..at).unwrap_or_default();
     figure
         .bytes()
         .all(|b| b.is_ascii_digit())

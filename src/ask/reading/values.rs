@@ -12,7 +12,10 @@ use crate::bundle::Bundle;
 /// the number of records.
 #[derive(Default)]
 pub(crate) struct ValueIndex {
-    by_words: HashMap<Vec<String>, Vec<Named>>,
+    /// Where in `named_lists` the values of each run of words are, by the words joined with
+    /// unit separators (a map of strings to places, the one kind of map the page's wasm has).
+    by_words: HashMap<String, usize>,
+    named_lists: Vec<Vec<Named>>,
     longest: usize,
     /// Each table document's rows (block indices, in block order), by document index: a
     /// question reads its table's rows, never every block of the bundle.
@@ -127,7 +130,8 @@ impl ValueIndex {
         let plurals = &bundle.config.questions.plurals;
         // By value, where its words and their singular are in `read`.
         let mut seen: HashMap<String, usize> = HashMap::default();
-        let mut read: Vec<Option<(Vec<String>, Vec<String>)>> = Vec::new();
+        // The words' key in `by_words`, their singular's when it differs, and how many they are.
+        let mut read: Vec<Option<(String, Option<String>, usize)>> = Vec::new();
         let value_words = |v: &str| {
             let words = n.words(v);
             let letters: usize = words.iter().map(|w| w.chars().count()).sum();
@@ -138,7 +142,8 @@ impl ValueIndex {
             }
             // "brake claims" names the value "brakes": a value is found in the singular too.
             let one = crate::ask::question::singular(&words, plurals);
-            Some((words, one))
+            let one = (one != words).then(|| one.join("\u{1f}"));
+            Some((words.join("\u{1f}"), one, words.len()))
         };
         for (row, b) in bundle.record_walk().iter().enumerate() {
             let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
@@ -186,23 +191,20 @@ impl ValueIndex {
                         read.len() - 1
                     }
                 };
-                let Some(Some((words, one))) = read.get(r) else {
+                let Some(Some((words, one, len))) = read.get(r) else {
                     continue;
                 };
-                out.longest = out.longest.max(words.len());
+                out.longest = out.longest.max(*len);
                 let named = Named {
                     doc: b.doc,
                     column: c,
                     value: v.clone(),
                     key: field(b, 0).to_string(),
                 };
-                if one != words {
-                    out.by_words
-                        .entry(one.clone())
-                        .or_default()
-                        .push(named.clone());
+                if let Some(one) = one {
+                    out.add(one, named.clone());
                 }
-                out.by_words.entry(words.clone()).or_default().push(named);
+                out.add(words, named);
             }
         }
         for held in &mut out.held {
@@ -223,22 +225,42 @@ impl ValueIndex {
         out
     }
 
+    /// Files `named` under the run of words `key` (see `by_words`).
+    fn add(&mut self, key: &str, named: Named) {
+        let at = match self.by_words.get(key) {
+            Some(&at) => at,
+            None => {
+                self.by_words
+                    .insert(key.to_string(), self.named_lists.len());
+                self.named_lists.push(Vec::new());
+                self.named_lists.len() - 1
+            }
+        };
+        if let Some(list) = self.named_lists.get_mut(at) {
+            list.push(named);
+        }
+    }
+
     /// The values the question names as whole words, in tables the asker may read.
     pub(crate) fn named(&self, asked: &Asked, bundle: &Bundle) -> Vec<Named> {
         // Each distinct run once: a word typed 300 times (or read twice, as typed and as the
         // vocabulary read it) names its values once, so the work and every note written from
         // the values follow the question's distinct words, not its length. A set of strings, the
         // kind the page has already: each new element type of a sort or a set costs its wasm.
-        let mut runs_seen = crate::base::hash::Set::<String>::default();
-        let mut values_seen = crate::base::hash::Set::<String>::default();
+        let mut runs_seen = crate::base::hash::Words::default();
+        let mut values_seen = crate::base::hash::Words::default();
         let mut out: Vec<Named> = Vec::new();
         for len in 1..=self.longest.min(asked.words.len()) {
             for words in [&asked.words, &asked.singular] {
                 for run in words.windows(len) {
-                    if !runs_seen.insert(run.join("\u{1f}")) {
+                    let key = run.join("\u{1f}");
+                    let Some(&at) = self.by_words.get(key.as_str()) else {
+                        continue;
+                    };
+                    if !runs_seen.insert(key) {
                         continue;
                     }
-                    let Some(found) = self.by_words.get(run) else {
+                    let Some(found) = self.named_lists.get(at) else {
                         continue;
                     };
                     if let [word] = run {

@@ -187,7 +187,11 @@ pub fn fold_word(word: &str, german: bool) -> Cow<'_, str> {
             && chars.peek() == Some(&'e')
             && match c {
                 'a' | 'o' => true,
-                'u' => before != 'q' && !"aeiouyäöü".contains(before),
+                // Not `"aeiouyäöü".contains(before)`, which searches text (see text::find_text).
+                'u' => !matches!(
+                    before,
+                    'q' | 'a' | 'e' | 'i' | 'o' | 'u' | 'y' | 'ä' | 'ö' | 'ü'
+                ),
                 _ => false,
             };
         if digraph {
