@@ -33,6 +33,9 @@ pub(crate) struct Vocabulary {
     /// The same words with their place in `words`, to look one up, and to add each once,
     /// without a scan: a table's text values may hold thousands.
     known: crate::base::hash::Map<String, usize>,
+    /// The same words by their folded letters (the first word of each), to find the word a
+    /// piece of a compound typed without its umlauts or accents is (`word_folded`).
+    folded: crate::base::hash::Map<String, usize>,
     /// Whether German is a language of the corpus: "Haendler" is then typed for "Händler", as
     /// the index reads it (`stem::fold_word`).
     german: bool,
@@ -113,6 +116,21 @@ impl Vocabulary {
             })
     }
 
+    /// The word whose folded letters are `folded`, when the asker may read one (`allowed`, as
+    /// in `knows_for`).
+    pub(crate) fn word_folded(
+        &self,
+        folded: &str,
+        allowed: &dyn Fn(usize) -> bool,
+    ) -> Option<&str> {
+        let &at = self.folded.get(folded)?;
+        let visible = match self.from.get(at)? {
+            None => true,
+            Some(docs) => docs.iter().any(|&d| allowed(d)),
+        };
+        visible.then(|| self.words.get(at).map(|(w, _)| w.as_str()))?
+    }
+
     /// Adds `phrase`'s words, from the configuration (`doc` None) or a table document; returns
     /// where its words are in `words`.
     fn add_phrase(&mut self, config: &Config, phrase: &str, doc: Option<usize>) -> Vec<usize> {
@@ -128,10 +146,13 @@ impl Vocabulary {
                     added.push(at);
                 }
                 None => {
-                    let folded = fold_word(&w, self.german).chars().collect();
+                    let folded: String = fold_word(&w, self.german).into_owned();
                     added.push(self.words.len());
                     self.known.insert(w.clone(), self.words.len());
-                    self.words.push((w, folded));
+                    self.folded
+                        .entry(folded.clone())
+                        .or_insert(self.words.len());
+                    self.words.push((w, folded.chars().collect()));
                     self.from.push(doc.map(|d| vec![d]));
                 }
             }
@@ -300,6 +321,11 @@ mod tests {
                 .iter()
                 .enumerate()
                 .map(|(i, w)| (w.to_string(), i))
+                .collect(),
+            folded: words
+                .iter()
+                .enumerate()
+                .map(|(i, w)| (fold_word(w, german).into_owned(), i))
                 .collect(),
             german,
         }
