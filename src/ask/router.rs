@@ -79,7 +79,7 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
     if let Some(found) = patterns {
         if found.0 == Route::Calculate {
             let unit = || figure_in_a_unit(r, values);
-            if let Some(reason) = asks_for_a_property(bundle, asked)
+            if let Some(reason) = asks_for_a_property(r, values)
                 .or_else(document)
                 .or_else(unit)
             {
@@ -496,8 +496,12 @@ fn names_records<'a>(
 }
 
 /// "How many Wh does the C-3 battery have?": a figure asked of a product or part that names
-/// no record table (`asks_for_a_figure` came first) is one of its properties, to look up.
-fn asks_for_a_property(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
+/// no record table (`asks_for_a_figure` came first) is one of its properties, to look up. Not
+/// when the question names the value of a row other tables refer to ("wie viele EH-20 hat Graz
+/// 2026 verkauft": a dealer's town): a product's property is the same at every dealer, so the
+/// has word is who has or a verb's auxiliary there, and the figure is records'.
+fn asks_for_a_property<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Option<Reason> {
+    let (bundle, asked) = (r.bundle, r.asked);
     let has = bundle
         .config
         .questions
@@ -505,6 +509,16 @@ fn asks_for_a_property(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
         .iter()
         .find(|w| uses(bundle, asked, w))?;
     let about = asked.products.first().or(asked.parts.first())?;
+    if bundle.has_tables() {
+        let values = values();
+        let named = values.named(asked, bundle);
+        if named
+            .iter()
+            .any(|v| values.referred(v) && !asked.parts.contains(&v.value))
+        {
+            return None;
+        }
+    }
     Some(Reason::Property {
         has: neutralize(has),
         about: neutralize(about),
