@@ -83,3 +83,104 @@ fn a_has_word_beside_a_dealers_town_asks_the_records_not_a_property() {
     }
     assert!(asked >= 100, "{asked}");
 }
+
+/// A record file's rows: its header's names, then each row's fields by name.
+fn rows(corpus: &str, file: &str) -> Vec<Vec<(String, String)>> {
+    let text = std::fs::read_to_string(root().join(corpus).join("records").join(file)).unwrap();
+    let mut lines = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+    let names: Vec<String> = lines.next().unwrap().split(',').map(String::from).collect();
+    lines
+        .map(|l| {
+            names
+                .iter()
+                .cloned()
+                .zip(l.split(',').map(String::from))
+                .collect()
+        })
+        .collect()
+}
+
+/// "¿es Riego Bajío servicio oficial?", "is Wiener Kaffeetechnik descaling certified?": a flag
+/// column and a dealer named by its name or its town, and no word for "dealer": the dealer's
+/// row, listed, and the yes or no its flag says. Every row and flag of five corpora, in their
+/// languages.
+#[test]
+fn a_flag_of_a_dealer_named_without_its_tables_word_lists_its_row() {
+    struct Setting {
+        corpus: &'static str,
+        file: &'static str,
+        persona: &'static str,
+        market: &'static str,
+        /// `{N}` the dealer's name or town, `{F}` the flag column's words.
+        questions: &'static [&'static str],
+    }
+    let settings = [
+        Setting {
+            corpus: "corpus/atlas",
+            file: "DEALERS.csv",
+            persona: "service",
+            market: "MA",
+            questions: &["is {N} {F}?"],
+        },
+        Setting {
+            corpus: "tests/corpora/calora",
+            file: "INSTALLERS.csv",
+            persona: "installer",
+            market: "PL",
+            questions: &["is {N} {F}?"],
+        },
+        Setting {
+            corpus: "tests/corpora/tramonta",
+            file: "DEALERS.csv",
+            persona: "service",
+            market: "IT",
+            questions: &["is {N} {F}?"],
+        },
+        Setting {
+            corpus: "tests/corpora/spanish-dealer",
+            file: "DISTRIBUIDORES.csv",
+            persona: "distribuidor",
+            market: "ES",
+            questions: &["¿es {N} {F}?", "{N} {F}?"],
+        },
+        Setting {
+            corpus: "tests/corpora/german-dealer",
+            file: "HAENDLER.csv",
+            persona: "haendler",
+            market: "DE",
+            questions: &["ist {N} {F}?"],
+        },
+    ];
+    let mut asked = 0;
+    for s in &settings {
+        let corpus = Corpus::read(&root().join(s.corpus)).unwrap();
+        let e = engine_for(&corpus, s.persona);
+        let table = s.file.trim_end_matches(".csv");
+        for row in rows(s.corpus, s.file) {
+            let key = &row[0].1;
+            // The name (the column after the key) and the town (the one after it).
+            for (_, name) in &row[1..3] {
+                for (column, flag) in row.iter().filter(|(_, v)| v == "yes" || v == "no") {
+                    for template in s.questions {
+                        let q = template
+                            .replace("{N}", name)
+                            .replace("{F}", &column.replace('_', " "));
+                        let a = ask(&e, s.persona, s.market, &q);
+                        assert_eq!(a.route, Route::List, "{}: {q}: {}", s.corpus, a.reason);
+                        assert_eq!(ids(&a), [format!("{table}#{key}")], "{}: {q}", s.corpus);
+                        assert_eq!(
+                            atlas::eval::verdict(&a),
+                            Some(flag.as_str()),
+                            "{}: {q}",
+                            s.corpus
+                        );
+                        asked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(asked >= 150, "{asked}");
+}

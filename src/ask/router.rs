@@ -10,7 +10,9 @@ use crate::ask::reading::flags::flag_asked;
 use crate::ask::reading::measures;
 use crate::ask::reading::periods;
 use crate::ask::reading::record_query::flag_names;
-use crate::ask::reading::tables::{choose_table, own_column_named, part_holder, table_named};
+use crate::ask::reading::tables::{
+    choose_table, flag_of_a_row_named, own_column_named, part_holder, table_named,
+};
 use crate::ask::reading::values::ValueIndex;
 use crate::ask::reading::Reading;
 use crate::ask::reason::Reason;
@@ -438,7 +440,9 @@ fn names_records<'a>(
         let measure = t.measure_word(&mut |w| uses(bundle, asked, w)).is_some();
         // Named by a measure alone, the table must explain every other word too
         // ("warranty labour time for a charger swap" asks the warranty terms).
-        let fits = about || (measure && documents(i).is_none());
+        let fits = about
+            || (measure && documents(i).is_none())
+            || flag_of_a_row_named(bundle, asked, &values().named(asked, bundle), i, t);
         fits.then_some((i, d, t))
     })?;
     // Only what this table's columns can pick: "the dealer price of the C-3 battery" names
