@@ -184,3 +184,93 @@ fn a_flag_of_a_dealer_named_without_its_tables_word_lists_its_row() {
     }
     assert!(asked >= 150, "{asked}");
 }
+
+/// One corpus per language whose count asks "how many" in the plural and whose `[router]`
+/// calculate pattern also matches the singular, "how much" ("cuánto", "quanto", "wie viel"):
+/// the stock of two parts, and a price list naming them.
+fn how_much_corpus(stemmer: &str, pattern: &str, count: &str, plurals: &str) -> Corpus {
+    let conf = format!(
+        "[corpus]\nname = Test\nversion = 1\n[groups]\nservice = Service\n[personas]\ntech = service\n\
+         [markets]\nES = Spain\n[links]\npart = \\b(KX)-(\\d{{4}})\\b => {{1}}-{{2}}\n\
+         [router]\ncalculate = (?i)^\\s*¿?\\s*{pattern}\\b\n[operations]\ncount = {count}\n\
+         [questions]\nplurals = {plurals}\n[search]\nstemmer = {stemmer}\n"
+    );
+    let config = atlas::base::config::Config::parse(&conf, "corpus.conf").unwrap();
+    let stock =
+        "# id: STOCK\n# groups: service\n# about: stock, existencias, lager, magazzino, estoque\n\
+                 # measures: qty = qty\nkey,dealer,part,qty\nA-1,A,KX-1001,4\nB-1,B,KX-1001,0\n\
+                 A-2,A,KX-2002,7\n";
+    let price = "id: PRICE\ntitle: Price list\ngroups: service\nvalid_from: 2026-01-01\n---\n\
+                 ## 1. KX-1001\nKX-1001 kit 45 EUR.\n\n## 2. KX-2002\nKX-2002 kit 80 EUR.\n";
+    Corpus::from_sources(
+        config,
+        [
+            ("records/STOCK.csv", stock, true),
+            ("docs/PRICE.md", price, false),
+        ],
+    )
+    .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// "cuanto cuesta el kit KX-1001": the corpus's calculate pattern matches "cuanto", but no
+/// operation's word reads it ("cuántos" is how many, "cuánto" how much: a plural operation word
+/// is never read for its singular typed), and no table is named by its words: the price list
+/// answers, never a count of the stock rows holding the part. The plural with the table's word
+/// still counts. Spanish, Italian, Portuguese and German.
+#[test]
+fn how_much_is_no_count_of_the_rows_holding_a_part() {
+    // (stemmer, pattern, count words, plural endings, how much ..., how many ...)
+    let languages = [
+        (
+            "spanish",
+            "cu[aá]nt[oa]s?",
+            "cuántos, cuantos, cuántas, cuantas",
+            "s, es",
+            "cuanto cuesta el kit {P}",
+            "cuantas existencias de {P}",
+        ),
+        (
+            "italian",
+            "quant[oiae]",
+            "quanti, quante",
+            "i, e",
+            "quanto costa il kit {P}",
+            "quanti magazzino {P}",
+        ),
+        (
+            "portuguese",
+            "quant[oa]s?",
+            "quantos, quantas",
+            "s",
+            "quanto custa o kit {P}",
+            "quantos estoque {P}",
+        ),
+        (
+            "german",
+            "wie\\s*viele?",
+            "wie viele, wieviele",
+            "s, e, en, n",
+            "wie viel kostet das Kit {P}",
+            "wie viele lager {P}",
+        ),
+    ];
+    for (stemmer, pattern, count, plurals, much, many) in languages {
+        let corpus = how_much_corpus(stemmer, pattern, count, plurals);
+        let e = engine_for(&corpus, "tech");
+        for part in ["KX-1001", "KX-2002"] {
+            let q = much.replace("{P}", part);
+            let a = ask(&e, "tech", "ES", &q);
+            assert_eq!(a.route, Route::Search, "{stemmer}: {q}: {}", a.reason);
+            assert_eq!(a.figure, None, "{stemmer}: {q}");
+            assert!(
+                ids(&a).first().is_some_and(|id| id.starts_with("PRICE#")),
+                "{stemmer}: {q}: {:?}",
+                ids(&a)
+            );
+            let q = many.replace("{P}", part);
+            let a = ask(&e, "tech", "ES", &q);
+            assert_eq!(a.route, Route::Calculate, "{stemmer}: {q}: {}", a.reason);
+            assert!(a.figure.is_some(), "{stemmer}: {q}");
+        }
+    }
+}

@@ -193,6 +193,7 @@ export default {
   'why.search.document': 'Die Frage nennt eine Messgröße von {table} („{measure}“), aber „{words}“ betrifft nicht dessen Datensätze: Die Antwort wird in den Dokumenten gesucht.',
   'why.search.property': 'Die Frage will wissen, was {about} hat (sie sagt „{has}“), und nennt keine Datensatztabelle: eine Eigenschaft, die in den Dokumenten nachzuschlagen ist.',
   'why.search.default': 'Die Frage verlangt weder eine Liste noch eine Zahl noch die betroffenen Produkte.',
+  'why.search.no_figure': 'Die Frage beginnt wie eine Berechnung („{said}“), verlangt aber weder Anzahl noch Summe, Durchschnitt, Minimum oder Maximum einer Datensatztabelle: Die Antwort wird in den Dokumenten gesucht.',
   'fact.follow.links': 'Verfolgte Verknüpfungen ab {from}: {links}.',
   'fact.follow.no_link': 'Verfolgte Verknüpfungen ab {from}: {parts} kommt in keinem anderen hier geltenden Block vor.',
   'fact.follow.no_part': '{start} nennt keine Teilenummer, daher wurden von dort keine Verknüpfungen verfolgt.',

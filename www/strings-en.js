@@ -196,6 +196,7 @@ export default {
   'why.search.document': 'The question names a measure of {table} ("{measure}"), but "{words}" is not about its records: the answer is looked up in the documents.',
   'why.search.property': 'The question asks what {about} has (it says "{has}") and names no record table: a property to look up in the documents.',
   'why.search.default': 'The question asks for no list, figure or products concerned.',
+  'why.search.no_figure': 'The question starts like a calculation ("{said}"), but asks for no count, total, average, minimum or maximum of a record table: the answer is looked up in the documents.',
   'fact.follow.links': 'Links followed from {from}: {links}.',
   'fact.follow.no_link': 'Links followed from {from}: {parts} appears in no other block that applies here.',
   'fact.follow.no_part': '{start} names no part number, so no links were followed from it.',

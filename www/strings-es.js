@@ -193,6 +193,7 @@ export default {
   'why.search.document': 'La pregunta nombra una medida de {table} («{measure}»), pero «{words}» no trata de sus registros: la respuesta se busca en los documentos.',
   'why.search.property': 'La pregunta pide qué tiene {about} (dice «{has}») y no nombra ninguna tabla de registros: una característica que buscar en los documentos.',
   'why.search.default': 'La pregunta no pide ni una lista, ni una cifra, ni los productos afectados.',
+  'why.search.no_figure': 'La pregunta empieza como un cálculo («{said}»), pero no pide ningún recuento, total, promedio, mínimo ni máximo de una tabla de registros: la respuesta se busca en los documentos.',
   'fact.follow.links': 'Enlaces seguidos desde {from}: {links}.',
   'fact.follow.no_link': 'Enlaces seguidos desde {from}: {parts} no aparece en ningún otro bloque aplicable aquí.',
   'fact.follow.no_part': '{start} no nombra ninguna referencia de pieza, así que no se siguió ningún enlace desde él.',

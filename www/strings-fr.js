@@ -194,6 +194,7 @@ export default {
   'why.search.document': 'La question nomme une mesure de {table} (« {measure} »), mais « {words} » ne porte pas sur ses enregistrements : la réponse est cherchée dans les documents.',
   'why.search.property': 'La question demande ce que {about} possède (elle dit « {has} ») sans nommer de table d\'enregistrements : une caractéristique à chercher dans les documents.',
   'why.search.default': 'La question ne demande ni liste, ni chiffre, ni produits concernés.',
+  'why.search.no_figure': 'La question commence comme un calcul (« {said} »), mais ne demande ni nombre, ni total, ni moyenne, ni minimum, ni maximum d\'une table d\'enregistrements : la réponse est cherchée dans les documents.',
   'fact.follow.links': 'Liens suivis depuis {from} : {links}.',
   'fact.follow.no_link': 'Liens suivis depuis {from} : {parts} n\'apparaît dans aucun autre bloc applicable ici.',
   'fact.follow.no_part': '{start} ne nomme aucune référence de pièce : aucun lien n\'a été suivi depuis ce bloc.',

@@ -193,6 +193,7 @@ export default {
   'why.search.document': 'La domanda nomina una misura di {table} («{measure}»), ma «{words}» non riguarda i suoi record: la risposta si cerca nei documenti.',
   'why.search.property': 'La domanda chiede cosa ha {about} (dice «{has}») e non nomina alcuna tabella di record: una caratteristica da cercare nei documenti.',
   'why.search.default': 'La domanda non chiede né un elenco, né un valore, né i prodotti interessati.',
+  'why.search.no_figure': 'La domanda inizia come un calcolo («{said}»), ma non chiede né un conteggio, né un totale, né una media, né un minimo o un massimo di una tabella di record: la risposta si cerca nei documenti.',
   'fact.follow.links': 'Collegamenti seguiti da {from}: {links}.',
   'fact.follow.no_link': 'Collegamenti seguiti da {from}: {parts} non compare in nessun altro blocco valido qui.',
   'fact.follow.no_part': '{start} non nomina alcun codice ricambio, quindi da lì non è stato seguito alcun collegamento.',

@@ -193,6 +193,7 @@ export default {
   'why.search.document': 'De vraag noemt een meetwaarde van {table} (“{measure}”), maar “{words}” gaat niet over de records ervan: het antwoord wordt in de documenten gezocht.',
   'why.search.property': 'De vraag wil weten wat {about} heeft (ze zegt “{has}”) en noemt geen recordtabel: een eigenschap om in de documenten op te zoeken.',
   'why.search.default': 'De vraag vraagt niet om een lijst, een getal of de getroffen producten.',
+  'why.search.no_figure': 'De vraag begint als een berekening (“{said}”), maar vraagt geen aantal, totaal, gemiddelde, minimum of maximum van een recordtabel: het antwoord wordt in de documenten gezocht.',
   'fact.follow.links': 'Gevolgde koppelingen vanaf {from}: {links}.',
   'fact.follow.no_link': 'Gevolgde koppelingen vanaf {from}: {parts} komt in geen ander blok voor dat hier geldt.',
   'fact.follow.no_part': '{start} noemt geen onderdeelnummer, dus vanaf daar zijn geen koppelingen gevolgd.',

@@ -193,6 +193,7 @@ export default {
   'why.search.document': 'A pergunta nomeia uma medida de {table} («{measure}»), mas «{words}» não é sobre os seus registos: a resposta é procurada nos documentos.',
   'why.search.property': 'A pergunta pede o que {about} tem (diz «{has}») e não nomeia nenhuma tabela de registos: uma característica a procurar nos documentos.',
   'why.search.default': 'A pergunta não pede nem uma lista, nem um valor, nem os produtos abrangidos.',
+  'why.search.no_figure': 'A pergunta começa como um cálculo («{said}»), mas não pede contagem, total, média, mínimo nem máximo de nenhuma tabela de registos: a resposta é procurada nos documentos.',
   'fact.follow.links': 'Ligações seguidas a partir de {from}: {links}.',
   'fact.follow.no_link': 'Ligações seguidas a partir de {from}: {parts} não aparece em nenhum outro bloco aplicável aqui.',
   'fact.follow.no_part': '{start} não nomeia nenhuma referência de peça, por isso não foi seguida nenhuma ligação a partir dele.',

@@ -81,9 +81,15 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
     if let Some(found) = patterns {
         if found.0 == Route::Calculate {
             let unit = || figure_in_a_unit(r, values);
+            let said = match &found.1 {
+                Reason::Pattern { said, .. } => said.as_str(),
+                _ => "",
+            };
+            let no_figure = || asks_no_figure(r, values, said);
             if let Some(reason) = asks_for_a_property(r, values)
                 .or_else(document)
                 .or_else(unit)
+                .or_else(no_figure)
             {
                 return (Route::Search, reason);
             }
@@ -496,6 +502,32 @@ fn names_records<'a>(
             },
         ),
         None => (Route::List, Reason::Rows { table }),
+    })
+}
+
+/// "cuanto cuesta el kit de membranas BM-0305", "cuanto tiempo aguanta la motobomba": a
+/// calculate pattern matched words no operation's word reads (`[operations]`: "cuánto" is no
+/// "cuántos", how much is not how many), and no readable table is named by its own words (its
+/// about words, a measure's, a column of its own): no figure of records is asked, whichever
+/// table holds the part named, and a count of its rows would answer another question.
+fn asks_no_figure<'a>(
+    r: &Reading,
+    values: &dyn Fn() -> &'a ValueIndex,
+    said: &str,
+) -> Option<Reason> {
+    if operation_asked(r).is_some() {
+        return None;
+    }
+    let (bundle, asked) = (r.bundle, r.asked);
+    for (i, _, t) in r.tables() {
+        if named_beyond_measures(bundle, values(), asked, i, t)
+            || t.measure_word(&mut |w| uses(bundle, asked, w)).is_some()
+        {
+            return None;
+        }
+    }
+    Some(Reason::NoFigure {
+        said: said.to_string(),
     })
 }
 

@@ -39,6 +39,10 @@ pub(crate) struct Vocabulary {
     /// Whether German is a language of the corpus: "Haendler" is then typed for "Händler", as
     /// the index reads it (`stem::fold_word`).
     german: bool,
+    /// Each operation's word (by its place in `words`) that ends in a plural ending of
+    /// `[questions] plurals`, and its letters (folded) before that ending: what its singular
+    /// typed is never read as (`Vocabulary::read`).
+    op_plurals: Vec<(usize, Vec<char>)>,
 }
 
 impl Vocabulary {
@@ -53,6 +57,23 @@ impl Vocabulary {
         };
         for phrase in config_phrases(config) {
             v.add_phrase(config, phrase, None);
+        }
+        // "cuántos" asks how many, "cuánto" how much: an operation's word in the plural is a word
+        // of its own, and its singular is not read as it (see `read`).
+        for op in Op::ALL {
+            for phrase in config.operation_words(op) {
+                for w in config.normalizer.words(phrase) {
+                    let Some(&at) = v.known.get(&w) else { continue };
+                    let folded = &v.words[at].1;
+                    for p in &config.questions.plurals {
+                        let p: Vec<char> = p.chars().collect();
+                        if folded.len() > p.len() && folded.ends_with(&p) {
+                            let base = folded[..folded.len() - p.len()].to_vec();
+                            v.op_plurals.push((at, base));
+                        }
+                    }
+                }
+            }
         }
         for (i, d) in bundle.docs.iter().enumerate() {
             let Some(t) = &d.table else { continue };
@@ -198,11 +219,20 @@ impl Vocabulary {
         }
         // The letters are compared first: whether the asker may read a word is asked of the
         // few that match.
+        // An operation's plural word is never read for its singular typed ("cuanto" is no
+        // "cuántos", "quanto" no "quanti", "viel" no "viele": how much, not how many): its
+        // stem without the plural ending, with one letter at most after it. The configuration
+        // says which forms an operation means.
+        let singular_of_op = |at: usize| {
+            self.op_plurals.iter().any(|(o, base)| {
+                *o == at && typed.starts_with(base) && typed.len() <= base.len() + 1
+            })
+        };
         let words = |matches: &dyn Fn(&[char]) -> bool| -> Vec<&(String, Vec<char>)> {
             self.words
                 .iter()
                 .enumerate()
-                .filter(|(at, (_, f))| matches(f) && visible(*at))
+                .filter(|(at, (_, f))| matches(f) && visible(*at) && !singular_of_op(*at))
                 .map(|(_, w)| w)
                 .collect()
         };
@@ -328,6 +358,7 @@ mod tests {
                 .map(|(i, w)| (fold_word(w, german).into_owned(), i))
                 .collect(),
             german,
+            op_plurals: Vec::new(),
         }
     }
 
