@@ -274,3 +274,100 @@ fn how_much_is_no_count_of_the_rows_holding_a_part() {
         }
     }
 }
+
+/// "¿cuál es el caudal máximo de la P-1?": an operation's word beside a measure's word, about a
+/// product whose data sheet says the two together ("Caudal máximo: 9 m3/h"), is the product's
+/// property (search, its data sheet), not the maximum of the flows measured on its claims; of a
+/// product whose documents do not say it, or of the claims named, it is the figure. English,
+/// Spanish, Italian, Portuguese and French, each with its language pack's operation words.
+#[test]
+fn a_property_the_products_documents_state_is_no_figure_of_its_records() {
+    // (language, stemmer, measure word, sheet's line, property question, of the claims)
+    let languages = [
+        (
+            "en",
+            "english",
+            "flow",
+            "Maximum flow: 9 m3/h.",
+            "what is the maximum flow of the {P}?",
+            "maximum flow of the {P} claims",
+        ),
+        (
+            "es",
+            "spanish",
+            "caudal",
+            "Caudal máximo: 9 m3/h.",
+            "¿cuál es el caudal máximo de la {P}?",
+            "caudal máximo de las reclamaciones de la {P}",
+        ),
+        (
+            "it",
+            "italian",
+            "portata",
+            "Portata massima: 9 m3/h.",
+            "qual è la portata massima della {P}?",
+            "portata massima dei reclami della {P}",
+        ),
+        (
+            "pt",
+            "portuguese",
+            "vazão",
+            "Vazão máxima: 9 m3/h.",
+            "qual é a vazão máxima da {P}?",
+            "vazão máxima das reclamações da {P}",
+        ),
+        (
+            "fr",
+            "french",
+            "débit",
+            "Débit maximum : 9 m3/h.",
+            "quel est le débit maximum de la {P} ?",
+            "débit maximum des réclamations de la {P}",
+        ),
+    ];
+    for (language, stemmer, measure, line, property, of_claims) in languages {
+        let conf = format!(
+            "[corpus]\nname = Test\nversion = 1\nlanguages = {language}\n[groups]\nservice = Service\n\
+             [personas]\ntech = service\n[markets]\nES = Spain\n[products]\nP-1 = P1\nP-2 = P2\n\
+             [search]\nstemmer = {stemmer}\n"
+        );
+        let config = atlas::base::config::Config::parse(&conf, "corpus.conf").unwrap();
+        let claims = format!(
+            "# id: CLAIMS\n# groups: service\n\
+             # about: claims, reclamaciones, reclami, reclamações, réclamations\n\
+             # measures: flow = {measure}\nkey,product,flow\nC-1,P-1,4.1\nC-2,P-1,5.6\n\
+             C-3,P-2,7.5\n"
+        );
+        let sheet = |p: &str, body: &str| {
+            format!(
+                "id: SHEET-{p}\ntitle: {p}\nproducts: {p}\ngroups: service\nvalid_from: 2026-01-01\n\
+                 ---\n## 1. Pump\n{body}\n\n## 2. Motor\n4 kW.\n"
+            )
+        };
+        let (one, two) = (sheet("P-1", line), sheet("P-2", "9 m3/h, 120 m."));
+        let corpus = Corpus::from_sources(
+            config,
+            [
+                ("records/CLAIMS.csv", claims.as_str(), true),
+                ("docs/SHEET-P-1.md", one.as_str(), false),
+                ("docs/SHEET-P-2.md", two.as_str(), false),
+            ],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let e = engine_for(&corpus, "tech");
+        let q = property.replace("{P}", "P-1");
+        let a = ask(&e, "tech", "ES", &q);
+        assert_eq!(a.route, Route::Search, "{language}: {q}: {}", a.reason);
+        assert_eq!(a.figure, None, "{language}: {q}");
+        assert_eq!(ids(&a).first().map(String::as_str), Some("SHEET-P-1#1"));
+        // P-2's sheet does not say it: the figure of its claims.
+        let q = property.replace("{P}", "P-2");
+        let a = ask(&e, "tech", "ES", &q);
+        assert_eq!(a.route, Route::Calculate, "{language}: {q}: {}", a.reason);
+        assert_eq!(a.figure, Some(7.5), "{language}: {q}");
+        let q = of_claims.replace("{P}", "P-1");
+        let a = ask(&e, "tech", "ES", &q);
+        assert_eq!(a.route, Route::Calculate, "{language}: {q}: {}", a.reason);
+        assert_eq!(a.figure, Some(5.6), "{language}: {q}");
+    }
+}

@@ -61,6 +61,10 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
     if let Some(reason) = asks_to_compare(r, values) {
         return (Route::Calculate, reason);
     }
+    // "¿cuál es el caudal máximo de la BS-40?": a property its data sheet states.
+    if let Some(reason) = a_stated_property(r, values) {
+        return (Route::Search, reason);
+    }
     // An operation's word with a table named outranks the list patterns: "Which dealers filed
     // the most claims?" asks for a ranking, not a list.
     if let Some(reason) = asks_for_a_figure(r, values, &documents) {
@@ -502,6 +506,91 @@ fn names_records<'a>(
             },
         ),
         None => (Route::List, Reason::Rows { table }),
+    })
+}
+
+/// "¿cuál es el caudal máximo de la BS-40?", "what is the maximum flow of the BS-40?": an
+/// operation's word right beside a measure's word of a table the question names by nothing
+/// else, about a product whose own documents say those two words together ("Caudal máximo:
+/// 9 m3/h"): the product's property, which its documents state, not the maximum of the flows
+/// measured on its claims. A question naming the table's rows otherwise ("of the claims") or a
+/// phrase no document of the product says is a figure still.
+fn a_stated_property<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Option<Reason> {
+    let (bundle, asked) = (r.bundle, r.asked);
+    if asked.products.is_empty() || !bundle.has_tables() {
+        return None;
+    }
+    let (_, op_word) = operation_asked(r)?;
+    let n = &bundle.config.normalizer;
+    let op = n.words(op_word);
+    for (i, d, t) in r.tables() {
+        if named_beyond_measures(bundle, values(), asked, i, t) {
+            continue;
+        }
+        let Some(measure) = t.measure_word(&mut |w| uses(bundle, asked, w)).cloned() else {
+            continue;
+        };
+        let words = n.words(&measure);
+        // The two phrases side by side as typed, in either order.
+        let typed = &asked.words[..asked.typed.min(asked.words.len())];
+        let Some(said) = beside(typed, &op, &words) else {
+            continue;
+        };
+        if product_states(r, &said) {
+            return Some(Reason::Document {
+                measure: neutralize(&measure),
+                table: neutralize(&d.id),
+                words: neutralize(&said.join(" ")),
+            });
+        }
+    }
+    None
+}
+
+/// The words of `a` and `b` side by side in `typed` (either first), as typed.
+fn beside(typed: &[String], a: &[String], b: &[String]) -> Option<Vec<String>> {
+    if a.is_empty() || b.is_empty() {
+        return None;
+    }
+    let len = a.len() + b.len();
+    typed.windows(len).find_map(|w| {
+        let ab = w[..a.len()] == *a && w[a.len()..] == *b;
+        let ba = w[..b.len()] == *b && w[b.len()..] == *a;
+        (ab || ba).then(|| w.to_vec())
+    })
+}
+
+/// Whether a readable, applicable document block of a product the question names (not a
+/// record) says `phrase`, its words in that order, accents folded.
+fn product_states(r: &Reading, phrase: &[String]) -> bool {
+    let bundle = r.bundle;
+    let n = &bundle.config.normalizer;
+    let folded: Vec<String> = phrase.iter().map(|w| n.fold(w).into_owned()).collect();
+    let Some(first) = folded.first() else {
+        return false;
+    };
+    let Some(term) = bundle.index.term(first) else {
+        return false;
+    };
+    bundle.index.postings(term).any(|p| {
+        let Some(b) = bundle.blocks.get(p.block as usize) else {
+            return false;
+        };
+        let readable = bundle
+            .block_docs
+            .get(p.block as usize)
+            .and_then(|&d| r.allowed.get(d as usize))
+            .copied()
+            .unwrap_or(false);
+        if !readable || b.is_record() || !b.products.iter().any(|x| r.asked.products.contains(x)) {
+            return false;
+        }
+        let words: Vec<String> = n
+            .words(&b.text)
+            .iter()
+            .map(|w| n.fold(w).into_owned())
+            .collect();
+        crate::base::text::contains_phrase(&words, &folded)
     })
 }
 
