@@ -56,7 +56,9 @@ pub fn verdict(a: &Answer) -> Option<&'static str> {
     for f in &a.facts {
         match f {
             Fact::SerialInside { .. } | Fact::Reached { .. } => return Some("yes"),
-            Fact::SerialOutside { .. } | Fact::NotReached { .. } => return Some("no"),
+            Fact::SerialOutside { .. } | Fact::SerialElsewhere { .. } | Fact::NotReached { .. } => {
+                return Some("no")
+            }
             Fact::SerialUnknown { .. } => return None,
             Fact::Compared { verdict, .. } => return Some(verdict),
             Fact::Row { .. } => rows.0 = true,

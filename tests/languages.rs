@@ -257,6 +257,46 @@ fn dutch_compounds_are_found_by_their_parts() {
     assert_eq!(found(&plain, "pomp"), ["NL-B#1"]);
 }
 
+/// A last part the bundle never writes alone is a word when it ends compounds of two different
+/// first words ("Ölwechselintervall", "Wartungsintervalle": "Intervall"), so the compound is
+/// found by its first word; a last part of one compound only stays unsplit, as do suffixes.
+#[test]
+fn a_last_part_ending_compounds_of_two_first_words_splits_them() {
+    let d = |id: &'static str, body: &str| (id, doc(id, "", body));
+    let german = vec![
+        d(
+            "DE-1",
+            "## 1. Wartungsintervalle\nÖlwechselintervall: alle 500 Stunden.",
+        ),
+        d(
+            "DE-2",
+            "## 1. Wartung\nDer Ölwechsel und die Wartung gehören zusammen.",
+        ),
+        d("DE-3", "## 1. Werkzeug\nDie Ölwechselkanne steht im Regal."),
+    ];
+    let e = engine(&corpus("german", &german).unwrap());
+    let got = found(&e, "Ölwechsel");
+    assert!(got.contains(&"DE-1#1".to_string()), "{got:?}");
+    assert!(got.contains(&"DE-2#1".to_string()), "{got:?}");
+    // "Kanne" ends one compound: no part of its own, and the compound is not split (the ids,
+    // which are titles too, are no words).
+    assert!(!got.contains(&"DE-3#1".to_string()), "{got:?}");
+    assert!(found(&e, "Kanne").is_empty());
+    let dutch = vec![
+        d(
+            "NL-1",
+            "## 1. Onderhoudsinterval\nOlieverversingsinterval: elke 500 uur.",
+        ),
+        d(
+            "NL-2",
+            "## 1. Onderhoud\nDe olieverversing en het onderhoud horen samen.",
+        ),
+    ];
+    let e = engine(&corpus("dutch", &dutch).unwrap());
+    let got = found(&e, "olieverversing");
+    assert!(got.contains(&"NL-1#1".to_string()), "{got:?}");
+}
+
 /// A CSV table's `# language:` header (FORMAT.md, "Record tables") is read, as a document's is:
 /// its text values are stemmed in it.
 #[test]

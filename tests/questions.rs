@@ -722,17 +722,25 @@ fn a_bundle_of_the_previous_format_is_refused_as_older() {
 
 /// Every question of the evaluation cases gets its reason as data: a listed code naming the
 /// route taken, and slots whose words the English reason says; every code the cases reach has
-/// a sentence in every page dictionary that uses only its slots.
+/// a sentence in every page dictionary that uses only its slots. The cases are the Atlas
+/// corpus's and the other companies' (a reason only another configuration reaches: a calculate
+/// pattern matching "cuanto" that no operation's word reads).
 #[test]
 fn every_reason_the_router_gives_has_a_code_the_page_can_word() {
     use atlas::ask::reason::Reason;
-    let c = atlas_corpus();
-    let engines: Vec<_> = c
-        .config
-        .personas
-        .iter()
-        .map(|p| (p.name.clone(), engine_for(&c, &p.name)))
+    let mut corpora: Vec<(atlas::ingest::sources::Corpus, Vec<std::path::PathBuf>)> = Vec::new();
+    let mut files: Vec<_> = std::fs::read_dir(root().join("tests/cases"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
         .collect();
+    files.sort();
+    corpora.push((atlas_corpus(), files));
+    for company in ["calora", "tramonta", "spanish-dealer", "german-dealer"] {
+        let dir = root().join("tests/corpora").join(company);
+        let corpus = atlas::ingest::sources::Corpus::read(&dir).unwrap();
+        corpora.push((corpus, vec![dir.join("cases.jsonl")]));
+    }
     let dictionaries: Vec<(&str, String)> = ["en", "fr", "es", "de", "it", "pt", "nl"]
         .into_iter()
         .map(|l| {
@@ -743,86 +751,88 @@ fn every_reason_the_router_gives_has_a_code_the_page_can_word() {
     let mut seen: Vec<&str> = Vec::new();
     let mut facts_seen: Vec<&str> = Vec::new();
     let mut asked = 0;
-    let mut files: Vec<_> = std::fs::read_dir(root().join("tests/cases"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
-        .collect();
-    files.sort();
-    for file in &files {
-        let text = std::fs::read_to_string(file).unwrap();
-        let cases = atlas::eval::read_cases(&text, &file.display().to_string()).unwrap();
-        for case in cases {
-            let Some((_, engine)) = engines.iter().find(|(n, _)| *n == case.persona) else {
-                continue;
-            };
-            let Ok(a) = engine.ask_with(
-                &Question {
-                    text: case.question.clone(),
-                    persona: case.persona.clone(),
-                    market: case.market.clone(),
-                    date: case.date.clone(),
-                },
-                &atlas::ask::engine::AskOptions {
-                    today: Some(today()),
-                    nonce: Some("feedc0de".into()),
-                    ..Default::default()
-                },
-            ) else {
-                continue;
-            };
-            asked += 1;
-            let code = a.why.code();
-            assert!(Reason::codes().contains(&code), "{}: {code}", case.id);
-            // The facts as data say what the prompt's sentences say, one for one.
-            assert_eq!(a.facts.len(), a.known_facts.len(), "{}", case.id);
-            for (fact, sentence) in a.facts.iter().zip(&a.known_facts) {
-                assert!(
-                    Fact::CODES.contains(&fact.code()),
-                    "{}: {}",
-                    case.id,
-                    fact.code()
-                );
-                assert_eq!(&fact.to_string(), sentence, "{}", case.id);
-                for (slot, word) in fact.words() {
-                    let optional = matches!(slot, "measure" | "reached" | "filters" | "ids");
+    for (c, files) in &corpora {
+        let engines: Vec<_> = c
+            .config
+            .personas
+            .iter()
+            .map(|p| (p.name.clone(), engine_for(c, &p.name)))
+            .collect();
+        for file in files {
+            let text = std::fs::read_to_string(file).unwrap();
+            let cases = atlas::eval::read_cases(&text, &file.display().to_string()).unwrap();
+            for case in cases {
+                let Some((_, engine)) = engines.iter().find(|(n, _)| *n == case.persona) else {
+                    continue;
+                };
+                let Ok(a) = engine.ask_with(
+                    &Question {
+                        text: case.question.clone(),
+                        persona: case.persona.clone(),
+                        market: case.market.clone(),
+                        date: case.date.clone(),
+                    },
+                    &atlas::ask::engine::AskOptions {
+                        today: Some(today()),
+                        nonce: Some("feedc0de".into()),
+                        ..Default::default()
+                    },
+                ) else {
+                    continue;
+                };
+                asked += 1;
+                let code = a.why.code();
+                assert!(Reason::codes().contains(&code), "{}: {code}", case.id);
+                // The facts as data say what the prompt's sentences say, one for one.
+                assert_eq!(a.facts.len(), a.known_facts.len(), "{}", case.id);
+                for (fact, sentence) in a.facts.iter().zip(&a.known_facts) {
                     assert!(
-                        optional || !word.is_empty(),
-                        "{}: {} {slot} is empty",
+                        Fact::CODES.contains(&fact.code()),
+                        "{}: {}",
                         case.id,
                         fact.code()
                     );
+                    assert_eq!(&fact.to_string(), sentence, "{}", case.id);
+                    for (slot, word) in fact.words() {
+                        let optional = matches!(slot, "measure" | "reached" | "filters" | "ids");
+                        assert!(
+                            optional || !word.is_empty(),
+                            "{}: {} {slot} is empty",
+                            case.id,
+                            fact.code()
+                        );
+                    }
+                    facts_seen.push(fact.code());
                 }
-                facts_seen.push(fact.code());
-            }
-            assert_eq!(code.split('.').next(), Some(a.route.name()), "{}", case.id);
-            assert_eq!(a.reason, a.why.to_string(), "{}", case.id);
-            for (slot, word) in a.why.words() {
-                assert!(!word.is_empty(), "{}: {slot} is empty", case.id);
-                assert!(
-                    a.reason.contains(word),
-                    "{}: {slot}={word}: {}",
-                    case.id,
-                    a.reason
-                );
-            }
-            if seen.contains(&code) {
-                continue;
-            }
-            seen.push(code);
-            let slots: Vec<&str> = a.why.words().iter().map(|(s, _)| *s).collect();
-            for (lang, dict) in &dictionaries {
-                let key = format!("'why.{code}': '");
-                let at = dict
-                    .find(&key)
-                    .unwrap_or_else(|| panic!("strings-{lang}.js has no why.{code}"));
-                let line = dict[at + key.len()..].lines().next().unwrap();
-                for used in line.split('{').skip(1).filter_map(|s| s.split_once('}')) {
+                assert_eq!(code.split('.').next(), Some(a.route.name()), "{}", case.id);
+                assert_eq!(a.reason, a.why.to_string(), "{}", case.id);
+                for (slot, word) in a.why.words() {
+                    assert!(!word.is_empty(), "{}: {slot} is empty", case.id);
                     assert!(
-                        slots.contains(&used.0),
-                        "why.{code} in strings-{lang}.js uses {{{}}}, not a slot of {slots:?}",
-                        used.0
+                        a.reason.contains(word),
+                        "{}: {slot}={word}: {}",
+                        case.id,
+                        a.reason
                     );
+                }
+                if seen.contains(&code) {
+                    continue;
+                }
+                seen.push(code);
+                let slots: Vec<&str> = a.why.words().iter().map(|(s, _)| *s).collect();
+                for (lang, dict) in &dictionaries {
+                    let key = format!("'why.{code}': '");
+                    let at = dict
+                        .find(&key)
+                        .unwrap_or_else(|| panic!("strings-{lang}.js has no why.{code}"));
+                    let line = dict[at + key.len()..].lines().next().unwrap();
+                    for used in line.split('{').skip(1).filter_map(|s| s.split_once('}')) {
+                        assert!(
+                            slots.contains(&used.0),
+                            "why.{code} in strings-{lang}.js uses {{{}}}, not a slot of {slots:?}",
+                            used.0
+                        );
+                    }
                 }
             }
         }

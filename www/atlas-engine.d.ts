@@ -73,6 +73,7 @@ export type Why =
   | { code: 'follow.serial'; words: { serial: string } }
   | { code: 'search.property'; words: { has: string; about: string } }
   | { code: 'search.document'; words: { measure: string; table: string; words: string } }
+  | { code: 'search.no_figure'; words: { said: string } }
   | { code: 'search.default'; words: Record<string, never> };
 
 /**

@@ -129,7 +129,7 @@ function verdictOf(answer, look) {
   const find = (...codes) => facts.find((f) => codes.includes(f.code));
   const cannot = facts.find((f) => CANNOT.has(f.code));
   if (cannot) return { fact: cannot, text: plainFact(cannot, look, answer), cannot: true };
-  const serial = find('serial.inside', 'serial.outside', 'serial.unknown');
+  const serial = find('serial.inside', 'serial.outside', 'serial.elsewhere', 'serial.unknown');
   if (serial) {
     return { fact: serial, text: t(`direct.${serial.code}`, serial.words) };
   }

@@ -193,6 +193,7 @@ export default {
   'why.search.document': 'Die Frage nennt eine Messgröße von {table} („{measure}“), aber „{words}“ betrifft nicht dessen Datensätze: Die Antwort wird in den Dokumenten gesucht.',
   'why.search.property': 'Die Frage will wissen, was {about} hat (sie sagt „{has}“), und nennt keine Datensatztabelle: eine Eigenschaft, die in den Dokumenten nachzuschlagen ist.',
   'why.search.default': 'Die Frage verlangt weder eine Liste noch eine Zahl noch die betroffenen Produkte.',
+  'why.search.no_figure': 'Die Frage beginnt wie eine Berechnung („{said}“), verlangt aber weder Anzahl noch Summe, Durchschnitt, Minimum oder Maximum einer Datensatztabelle: Die Antwort wird in den Dokumenten gesucht.',
   'fact.follow.links': 'Verfolgte Verknüpfungen ab {from}: {links}.',
   'fact.follow.no_link': 'Verfolgte Verknüpfungen ab {from}: {parts} kommt in keinem anderen hier geltenden Block vor.',
   'fact.follow.no_part': '{start} nennt keine Teilenummer, daher wurden von dort keine Verknüpfungen verfolgt.',
@@ -208,6 +209,7 @@ export default {
   'fact.record.none_held': '{block} ({part}): {measure} 0, daher nicht als verfügbar angeboten.',
   'fact.serial.inside': 'Die Seriennummer {serial} liegt im Bereich {from} bis {to}, den {block} nennt.',
   'fact.serial.outside': 'Die Seriennummer {serial} liegt außerhalb aller Bereiche, die die Belege nennen: {ranges}.',
+  'fact.serial.elsewhere': 'Die Seriennummer {serial} liegt im Bereich {from} bis {to} aus {block}, einer Mitteilung nur für {markets}: Sie gilt nicht in {market}, die Seriennummer ist dort also nicht betroffen.',
   'fact.serial.unknown': 'Seriennummer {serial}: Kein gelieferter Beleg nennt einen Seriennummernbereich, daher ist nicht bekannt, ob sie betroffen ist.',
   'fact.search.weak': 'Keine gute Übereinstimmung: Kein Dokument, das Sie lesen dürfen, beantwortet die Frage gut; dem besten Beleg fehlen {missing} der {words} Wörter der Frage (er trägt {percent} % ihres Gewichts).',
   'fact.list.left_out_some': '{rows}: {field} über 0, daher nicht aufgeführt.',
@@ -236,6 +238,7 @@ export default {
   // Die direkte Antwort (direct.js): zuerst das Ergebnis, dann die Fakten dahinter.
   'direct.serial.inside': 'Ja: Die Seriennummer {serial} ist betroffen: Sie liegt im Bereich {from} bis {to}, den {block} nennt.',
   'direct.serial.outside': 'Nein: Die Seriennummer {serial} liegt außerhalb aller genannten Bereiche: {ranges}.',
+  'direct.serial.elsewhere': 'Nein: Die Seriennummer {serial} ist in {market} nicht betroffen: Der Bereich {from} bis {to}, der sie enthält, steht in {block}, einer Mitteilung nur für {markets}.',
   'direct.serial.unknown': 'Nicht bekannt: Keine gelieferte Quelle nennt einen Seriennummernbereich, daher lässt sich nicht sagen, ob {serial} betroffen ist.',
   'direct.follow.reached': 'Ja: {product} ist betroffen ({start}).',
   'direct.follow.not_reached': 'Nein: {product} ist nicht betroffen; betroffen sind {reached} ({start}).',

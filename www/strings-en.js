@@ -196,6 +196,7 @@ export default {
   'why.search.document': 'The question names a measure of {table} ("{measure}"), but "{words}" is not about its records: the answer is looked up in the documents.',
   'why.search.property': 'The question asks what {about} has (it says "{has}") and names no record table: a property to look up in the documents.',
   'why.search.default': 'The question asks for no list, figure or products concerned.',
+  'why.search.no_figure': 'The question starts like a calculation ("{said}"), but asks for no count, total, average, minimum or maximum of a record table: the answer is looked up in the documents.',
   'fact.follow.links': 'Links followed from {from}: {links}.',
   'fact.follow.no_link': 'Links followed from {from}: {parts} appears in no other block that applies here.',
   'fact.follow.no_part': '{start} names no part number, so no links were followed from it.',
@@ -211,6 +212,7 @@ export default {
   'fact.record.none_held': '{block} ({part}): {measure} 0, so it is not offered as available.',
   'fact.serial.inside': 'Serial {serial} lies inside {from} to {to}, named by {block}.',
   'fact.serial.outside': 'Serial {serial} lies outside every range the evidence states: {ranges}.',
+  'fact.serial.elsewhere': 'Serial {serial} lies inside {from} to {to}, named by {block}, a notice for {markets} only: it does not apply in {market}, so the serial is not affected there.',
   'fact.serial.unknown': 'Serial {serial}: no evidence supplied names a serial range, so it is not known to be affected.',
   'fact.search.weak': 'No good match: no document you may read answers the question well; the best evidence lacks {missing} of the question\'s {words} words (it holds {percent}% of their weight).',
   'fact.list.left_out_some': '{rows}: {field} above 0, so not listed.',
@@ -239,6 +241,7 @@ export default {
   // The direct answer (direct.js): the verdict first, then the facts behind it, in plain words.
   'direct.serial.inside': 'Yes: serial {serial} is concerned: it lies in the range {from} to {to} named by {block}.',
   'direct.serial.outside': 'No: serial {serial} is outside every range named: {ranges}.',
+  'direct.serial.elsewhere': 'No: serial {serial} is not concerned in {market}: the range {from} to {to} that holds it is named by {block}, a notice for {markets} only.',
   'direct.serial.unknown': 'Not known: no source supplied names a serial range, so whether {serial} is concerned cannot be said.',
   'direct.follow.reached': 'Yes: the {product} is concerned ({start}).',
   'direct.follow.not_reached': 'No: the {product} is not concerned; the products concerned are {reached} ({start}).',

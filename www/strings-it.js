@@ -193,6 +193,7 @@ export default {
   'why.search.document': 'La domanda nomina una misura di {table} («{measure}»), ma «{words}» non riguarda i suoi record: la risposta si cerca nei documenti.',
   'why.search.property': 'La domanda chiede cosa ha {about} (dice «{has}») e non nomina alcuna tabella di record: una caratteristica da cercare nei documenti.',
   'why.search.default': 'La domanda non chiede né un elenco, né un valore, né i prodotti interessati.',
+  'why.search.no_figure': 'La domanda inizia come un calcolo («{said}»), ma non chiede né un conteggio, né un totale, né una media, né un minimo o un massimo di una tabella di record: la risposta si cerca nei documenti.',
   'fact.follow.links': 'Collegamenti seguiti da {from}: {links}.',
   'fact.follow.no_link': 'Collegamenti seguiti da {from}: {parts} non compare in nessun altro blocco valido qui.',
   'fact.follow.no_part': '{start} non nomina alcun codice ricambio, quindi da lì non è stato seguito alcun collegamento.',
@@ -208,6 +209,7 @@ export default {
   'fact.record.none_held': '{block} ({part}): {measure} 0, quindi non è proposto come disponibile.',
   'fact.serial.inside': 'Il numero di serie {serial} rientra nell\'intervallo da {from} a {to} indicato da {block}.',
   'fact.serial.outside': 'Il numero di serie {serial} è fuori da tutti gli intervalli indicati dalle prove: {ranges}.',
+  'fact.serial.elsewhere': 'Il numero di serie {serial} è nell\'intervallo da {from} a {to} indicato da {block}, un avviso solo per {markets}: non si applica in {market}, quindi lì il numero non è interessato.',
   'fact.serial.unknown': 'Numero di serie {serial}: nessuna prova fornita indica un intervallo di numeri di serie, quindi non si sa se è interessato.',
   'fact.search.weak': 'Nessuna corrispondenza affidabile: nessun documento che puoi leggere risponde bene alla domanda; alla prova migliore mancano {missing} delle {words} parole della domanda (ne porta il {percent} % del peso).',
   'fact.list.left_out_some': '{rows}: {field} maggiore di 0, quindi non elencati.',
@@ -236,6 +238,7 @@ export default {
   // La risposta diretta (direct.js): prima il verdetto, poi i fatti su cui si basa.
   'direct.serial.inside': 'Sì: il numero di serie {serial} è interessato: rientra nell\'intervallo da {from} a {to} indicato da {block}.',
   'direct.serial.outside': 'No: il numero di serie {serial} è fuori da tutti gli intervalli indicati: {ranges}.',
+  'direct.serial.elsewhere': 'No: il numero di serie {serial} non è interessato in {market}: l\'intervallo da {from} a {to} che lo contiene è indicato da {block}, un avviso solo per {markets}.',
   'direct.serial.unknown': 'Non si sa: nessuna fonte fornita indica un intervallo di numeri di serie, quindi non si può dire se {serial} è interessato.',
   'direct.follow.reached': 'Sì: il {product} è interessato ({start}).',
   'direct.follow.not_reached': 'No: il {product} non è interessato; i prodotti interessati sono {reached} ({start}).',

@@ -193,6 +193,7 @@ export default {
   'why.search.document': 'De vraag noemt een meetwaarde van {table} (“{measure}”), maar “{words}” gaat niet over de records ervan: het antwoord wordt in de documenten gezocht.',
   'why.search.property': 'De vraag wil weten wat {about} heeft (ze zegt “{has}”) en noemt geen recordtabel: een eigenschap om in de documenten op te zoeken.',
   'why.search.default': 'De vraag vraagt niet om een lijst, een getal of de getroffen producten.',
+  'why.search.no_figure': 'De vraag begint als een berekening (“{said}”), maar vraagt geen aantal, totaal, gemiddelde, minimum of maximum van een recordtabel: het antwoord wordt in de documenten gezocht.',
   'fact.follow.links': 'Gevolgde koppelingen vanaf {from}: {links}.',
   'fact.follow.no_link': 'Gevolgde koppelingen vanaf {from}: {parts} komt in geen ander blok voor dat hier geldt.',
   'fact.follow.no_part': '{start} noemt geen onderdeelnummer, dus vanaf daar zijn geen koppelingen gevolgd.',
@@ -208,6 +209,7 @@ export default {
   'fact.record.none_held': '{block} ({part}): {measure} 0, dus niet als beschikbaar aangeboden.',
   'fact.serial.inside': 'Serienummer {serial} valt binnen de reeks {from} tot {to} die {block} noemt.',
   'fact.serial.outside': 'Serienummer {serial} valt buiten elke reeks die het bewijs noemt: {ranges}.',
+  'fact.serial.elsewhere': 'Serienummer {serial} valt in de reeks {from} tot {to} uit {block}, een bericht alleen voor {markets}: het geldt niet in {market}, dus het serienummer is daar niet getroffen.',
   'fact.serial.unknown': 'Serienummer {serial}: geen geleverd bewijs noemt een reeks serienummers, dus het is niet bekend of het getroffen is.',
   'fact.search.weak': 'Geen goede overeenkomst: geen document dat u mag lezen beantwoordt de vraag goed; het beste bewijs mist {missing} van de {words} woorden van de vraag (het draagt {percent} % van hun gewicht).',
   'fact.list.left_out_some': '{rows}: {field} boven 0, dus niet vermeld.',
@@ -236,6 +238,7 @@ export default {
   // Het directe antwoord (direct.js): eerst het oordeel, dan de feiten erachter.
   'direct.serial.inside': 'Ja: serienummer {serial} is getroffen: het valt binnen de reeks {from} tot {to} die {block} noemt.',
   'direct.serial.outside': 'Nee: serienummer {serial} valt buiten elke genoemde reeks: {ranges}.',
+  'direct.serial.elsewhere': 'Nee: serienummer {serial} is in {market} niet getroffen: de reeks {from} tot {to} waarin het valt, staat in {block}, een bericht alleen voor {markets}.',
   'direct.serial.unknown': 'Niet bekend: geen geleverde bron noemt een reeks serienummers, dus of {serial} getroffen is, valt niet te zeggen.',
   'direct.follow.reached': 'Ja: de {product} is getroffen ({start}).',
   'direct.follow.not_reached': 'Nee: de {product} is niet getroffen; de getroffen producten zijn {reached} ({start}).',

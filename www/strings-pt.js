@@ -193,6 +193,7 @@ export default {
   'why.search.document': 'A pergunta nomeia uma medida de {table} («{measure}»), mas «{words}» não é sobre os seus registos: a resposta é procurada nos documentos.',
   'why.search.property': 'A pergunta pede o que {about} tem (diz «{has}») e não nomeia nenhuma tabela de registos: uma característica a procurar nos documentos.',
   'why.search.default': 'A pergunta não pede nem uma lista, nem um valor, nem os produtos abrangidos.',
+  'why.search.no_figure': 'A pergunta começa como um cálculo («{said}»), mas não pede contagem, total, média, mínimo nem máximo de nenhuma tabela de registos: a resposta é procurada nos documentos.',
   'fact.follow.links': 'Ligações seguidas a partir de {from}: {links}.',
   'fact.follow.no_link': 'Ligações seguidas a partir de {from}: {parts} não aparece em nenhum outro bloco aplicável aqui.',
   'fact.follow.no_part': '{start} não nomeia nenhuma referência de peça, por isso não foi seguida nenhuma ligação a partir dele.',
@@ -208,6 +209,7 @@ export default {
   'fact.record.none_held': '{block} ({part}): {measure} 0, por isso não é proposto como disponível.',
   'fact.serial.inside': 'O número de série {serial} está dentro do intervalo de {from} a {to} indicado por {block}.',
   'fact.serial.outside': 'O número de série {serial} está fora de todos os intervalos indicados pelas provas: {ranges}.',
+  'fact.serial.elsewhere': 'O número de série {serial} está no intervalo de {from} a {to} indicado por {block}, um aviso só para {markets}: não se aplica em {market}, por isso aí o número não está abrangido.',
   'fact.serial.unknown': 'Número de série {serial}: nenhuma prova fornecida indica um intervalo de números de série, por isso não se sabe se está abrangido.',
   'fact.search.weak': 'Nenhuma correspondência fiável: nenhum documento que possa ler responde bem à pergunta; à melhor prova faltam {missing} das {words} palavras da pergunta (tem {percent} % do seu peso).',
   'fact.list.left_out_some': '{rows}: {field} acima de 0, por isso não listados.',
@@ -236,6 +238,7 @@ export default {
   // A resposta direta (direct.js): primeiro o veredicto, depois os factos em que assenta.
   'direct.serial.inside': 'Sim: o número de série {serial} está abrangido: está no intervalo de {from} a {to} indicado por {block}.',
   'direct.serial.outside': 'Não: o número de série {serial} está fora de todos os intervalos indicados: {ranges}.',
+  'direct.serial.elsewhere': 'Não: o número de série {serial} não está abrangido em {market}: o intervalo de {from} a {to} que o contém é indicado por {block}, um aviso só para {markets}.',
   'direct.serial.unknown': 'Não se sabe: nenhuma fonte fornecida indica um intervalo de números de série, por isso não se pode dizer se {serial} está abrangido.',
   'direct.follow.reached': 'Sim: o {product} está abrangido ({start}).',
   'direct.follow.not_reached': 'Não: o {product} não está abrangido; os produtos abrangidos são {reached} ({start}).',

@@ -194,26 +194,95 @@ impl Engine {
 
     /// The vocabulary word a question's loosely typed word stands for, among the words the
     /// asker's `filters` let them read; a word of a block they may read is the corpus's own and
-    /// stays as typed.
-    pub fn read(&self, word: &str, filters: &Filters) -> Option<&str> {
+    /// stays as typed. A word nothing the asker may read holds, in any form, is read as the
+    /// words of the compound it is (`compound`), or as the one word of the corpus it is with two
+    /// neighbouring letters swapped (`typo`). The reading may be several
+    /// words, apart by spaces.
+    pub fn read(&self, word: &str, filters: &Filters) -> Option<String> {
         let v = self.vocabulary();
         let b = &self.bundle;
         let allowed = self.allowed(filters);
         let allows = |doc: usize| allowed.get(doc).copied().unwrap_or(false);
+        let readable = |id: usize| {
+            b.index.postings(id).any(|p| {
+                b.block_docs
+                    .get(p.block as usize)
+                    .is_some_and(|&d| allows(d as usize))
+            })
+        };
         // The first readable posting ends the read: a word of the corpus is seldom only in
         // blocks the asker may not read.
         let known = |w: &str| {
             b.index
                 .term(&b.config.normalizer.fold(w))
-                .is_some_and(|id| {
-                    b.index.postings(id).any(|p| {
-                        b.block_docs
-                            .get(p.block as usize)
-                            .is_some_and(|&d| allows(d as usize))
-                    })
-                })
+                .is_some_and(readable)
         };
-        v.read(word, known, &allows)
+        if let Some(w) = v.read(word, known, &allows) {
+            return Some(w.to_string());
+        }
+        let n = &b.config.normalizer;
+        let q = &b.config.questions;
+        // Only a word of letters that no block, form of it or configured word holds: a word of
+        // the corpus is never read as another, nor a grammar word of the questions' languages.
+        let plain = word.chars().count() >= MIN_TYPO_CHARS
+            && word.chars().all(char::is_alphabetic)
+            && n.tokens(word).len() == 1
+            && !q.common_words.iter().any(|c| c == word)
+            && !v.knows_for(word, &allows, false)
+            && !known(word);
+        let stem_known = |w: &str| {
+            n.stems(w)
+                .iter()
+                .any(|s| b.index.stem_term(s).is_some_and(readable))
+        };
+        if !plain || stem_known(word) {
+            return None;
+        }
+        self.compound(word, &known, &stem_known, &allows)
+            .or_else(|| typo(word, &known))
+    }
+
+    /// "Gesamtbestand": the parts of a compound, in a corpus whose languages split them, each
+    /// a word the asker may read (a configured word, a table's, a block's; the last may be any
+    /// form of one), as documents' compounds are split at build time (`index::compounds`).
+    fn compound(
+        &self,
+        word: &str,
+        known: &dyn Fn(&str) -> bool,
+        stem_known: &dyn Fn(&str) -> bool,
+        allows: &dyn Fn(usize) -> bool,
+    ) -> Option<String> {
+        let n = &self.bundle.config.normalizer;
+        if !n
+            .stemmers
+            .iter()
+            .any(|s| crate::index::compounds::splits(*s))
+        {
+            return None;
+        }
+        let v = self.vocabulary();
+        // A part as the question's other words say it: the configured spelling ("händler" for
+        // "haendler"), else as the index holds it.
+        let word_of = |piece: &str| -> Option<String> {
+            match v.word_folded(piece, allows) {
+                Some(w) => Some(w.to_string()),
+                None => known(piece).then(|| piece.to_string()),
+            }
+        };
+        let chars: Vec<char> = n.fold(word).chars().collect();
+        let parts = crate::index::compounds::split(
+            &chars,
+            |piece| crate::index::compounds::head_word(piece, |w| word_of(w).is_some()),
+            |tail| word_of(tail).is_some() || stem_known(tail),
+        );
+        if parts.len() < 2 {
+            return None;
+        }
+        let mut said: Vec<String> = Vec::new();
+        for p in &parts {
+            said.push(word_of(p).unwrap_or_else(|| p.clone()));
+        }
+        Some(said.join(" "))
     }
 
     /// Whether the asker's `filters` allow each document, by index.
@@ -481,4 +550,35 @@ impl Engine {
             fields,
         })
     }
+}
+
+/// Shorter words are not read as another word of the corpus: "stok" or "rid" would find too
+/// many.
+const MIN_TYPO_CHARS: usize = 5;
+
+/// The one word of the corpus `word` is with two neighbouring letters swapped ("pumep"), its
+/// first letter kept (a word is seldom mistyped there, and its candidates then stay in few term
+/// ranges of the index); None when no candidate or several are words. A letter too many or too
+/// few is not read: a word the corpus lacks is often a word of the language that one letter
+/// changes into a corpus word ("brought" and "bought", "mettre" and "mètre"), two letters
+/// swapped seldom.
+fn typo(word: &str, known: &dyn Fn(&str) -> bool) -> Option<String> {
+    let chars: Vec<char> = word.chars().collect();
+    let mut found: Option<String> = None;
+    for i in 1..chars.len().saturating_sub(1) {
+        if chars[i] == chars[i + 1] {
+            continue;
+        }
+        let mut swapped = chars.clone();
+        swapped.swap(i, i + 1);
+        let candidate: String = swapped.into_iter().collect();
+        if !known(&candidate) {
+            continue;
+        }
+        if found.as_ref().is_some_and(|f| *f != candidate) {
+            return None;
+        }
+        found = Some(candidate);
+    }
+    found
 }

@@ -111,6 +111,15 @@ pub enum Fact {
         serial: String,
         ranges: Vec<RangeSaid>,
     },
+    /// A serial no supplied evidence states a range for, inside a range stated by a notice
+    /// the asker may read that applies in other markets only (`markets`, the notice's): it is
+    /// not affected where the question is asked (`market`).
+    SerialElsewhere {
+        serial: String,
+        range: RangeSaid,
+        markets: Vec<String>,
+        market: String,
+    },
     /// A serial no supplied evidence states a range for.
     SerialUnknown { serial: String },
     /// search: the best evidence lacks `missing` of the question's `words` words, holding
@@ -249,7 +258,7 @@ pub enum Fact {
 
 impl Fact {
     /// Every code `code` gives.
-    pub const CODES: [&'static str; 39] = [
+    pub const CODES: [&'static str; 40] = [
         "follow.links",
         "follow.no_link",
         "follow.no_part",
@@ -263,6 +272,7 @@ impl Fact {
         "record.none_held",
         "serial.inside",
         "serial.outside",
+        "serial.elsewhere",
         "serial.unknown",
         "search.weak",
         "list.left_out_some",
@@ -307,6 +317,7 @@ impl Fact {
             Fact::NoneHeld { .. } => "record.none_held",
             Fact::SerialInside { .. } => "serial.inside",
             Fact::SerialOutside { .. } => "serial.outside",
+            Fact::SerialElsewhere { .. } => "serial.elsewhere",
             Fact::SerialUnknown { .. } => "serial.unknown",
             Fact::Weak { .. } => "search.weak",
             Fact::LeftOut { holding: "0", .. } => "list.left_out_none",
@@ -473,6 +484,19 @@ impl Fact {
                     .collect();
                 s.put("serial", serial);
                 s.made("ranges", each.join("; "));
+            }
+            Fact::SerialElsewhere {
+                serial,
+                range,
+                markets,
+                market,
+            } => {
+                s.put("serial", serial);
+                s.put("from", &range.from);
+                s.put("to", &range.to);
+                s.put("block", &range.block);
+                s.made("markets", markets.join(", "));
+                s.put("market", market);
             }
             Fact::SerialUnknown { serial } => s.put("serial", serial),
             Fact::Weak {
@@ -775,6 +799,16 @@ impl fmt::Display for Fact {
                     ),
                 }
             }
+            Fact::SerialElsewhere {
+                serial,
+                range,
+                markets,
+                market,
+            } => write!(
+                f,
+                "serial {serial} lies inside {range}, a notice for {} only: it does not apply in {market}, so the serial is not affected there.",
+                markets.join(", ")
+            ),
             Fact::SerialUnknown { serial } => write!(
                 f,
                 "serial {serial}: no evidence supplied names a serial range, so it is not known to be affected."

@@ -173,12 +173,12 @@ pub struct Asked {
 impl Asked {
     /// `read` finds the vocabulary word a loosely typed word stands for (see
     /// `ask::vocabulary`); `|_| None` reads every word as typed.
-    pub fn check<'v>(
+    pub fn check(
         q: &Question,
         config: &Config,
         bundle_groups: &[String],
         today: Date,
-        read: impl Fn(&str, &Filters) -> Option<&'v str>,
+        read: impl Fn(&str, &Filters) -> Option<String>,
     ) -> Result<Asked, QuestionError> {
         let chars = q.text.chars().count();
         if chars > MAX_QUESTION_CHARS {
@@ -272,22 +272,31 @@ impl Asked {
         // time with the words they stand for, after the first, so phrases still match in order.
         let mut glossed = Vec::new();
         let mut read_as = Vec::new();
-        let again: Vec<String> = words
-            .iter()
-            .map(|w| match read(w, &filters) {
+        // A word may be read as several ("gesamtbestand": gesamt bestand), each from it.
+        let mut again: Vec<String> = Vec::with_capacity(words.len());
+        let mut again_from: Vec<Option<(usize, usize)>> = Vec::with_capacity(words.len());
+        for (i, w) in words.iter().enumerate() {
+            let from = (i < typed).then_some((i, i + 1));
+            match read(w, &filters) {
                 Some(v) => {
-                    read_as.push((w.clone(), v.to_string()));
-                    v.to_string()
+                    for part in v.split(' ').filter(|p| !p.is_empty()) {
+                        again.push(part.to_string());
+                        again_from.push(from);
+                    }
+                    read_as.push((w.clone(), v));
                 }
-                None => w.clone(),
-            })
-            .collect();
+                None => {
+                    again.push(w.clone());
+                    again_from.push(from);
+                }
+            }
+        }
         if !read_as.is_empty() {
             for (typed, meant) in &read_as {
                 glossed.push(typed.clone());
                 tokens.extend(n.tokens(meant));
             }
-            read_from.extend((0..again.len()).map(|i| (i < typed).then_some((i, i + 1))));
+            read_from.extend(again_from);
             words.extend(again);
         }
         // A glossary term the question uses stands for the corpus's words too: they are read

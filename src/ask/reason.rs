@@ -124,6 +124,12 @@ pub enum Reason {
         /// The id of the table compared over.
         table: String,
     },
+    /// A `[router]` calculate pattern matched `said`, but no operation's word asks a figure and
+    /// no record table is named by its own words: a document answers ("cuanto cuesta ...").
+    NoFigure {
+        /// The words of the question the pattern matched.
+        said: String,
+    },
     /// Nothing matched: the default route.
     Default,
 }
@@ -140,7 +146,7 @@ impl Reason {
     }
 
     /// The codes of the reasons that are no pattern's.
-    const KINDS: [&'static str; 13] = [
+    const KINDS: [&'static str; 14] = [
         "follow.relation",
         "follow.applies",
         "calculate.op_table",
@@ -154,6 +160,7 @@ impl Reason {
         "follow.serial",
         "list.holds",
         "calculate.compare",
+        "search.no_figure",
     ];
 
     /// The route's name, a dot and the kind of reason: the page's key for its sentence.
@@ -172,6 +179,7 @@ impl Reason {
             Reason::Serial { .. } => "follow.serial",
             Reason::Holds { .. } => "list.holds",
             Reason::Compare { .. } => "calculate.compare",
+            Reason::NoFigure { .. } => "search.no_figure",
             Reason::Default => "search.default",
         }
     }
@@ -223,6 +231,7 @@ impl Reason {
                 vec![("part", part), ("asked", asked), ("table", table)]
             }
             Reason::Compare { more, table } => vec![("more", more), ("table", table)],
+            Reason::NoFigure { said } => vec![("said", said)],
             Reason::Default => vec![],
         }
     }
@@ -301,6 +310,10 @@ impl fmt::Display for Reason {
             Reason::Compare { more, table } => write!(
                 f,
                 "\"{more}\" compares two things the question names: the figure of each over {table}"
+            ),
+            Reason::NoFigure { said } => write!(
+                f,
+                "\"{said}\" matches the calculate vocabulary, but no operation's word asks a figure and no record table is named: a document answers"
             ),
             Reason::Default => write!(
                 f,

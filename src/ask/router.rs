@@ -10,7 +10,9 @@ use crate::ask::reading::flags::flag_asked;
 use crate::ask::reading::measures;
 use crate::ask::reading::periods;
 use crate::ask::reading::record_query::flag_names;
-use crate::ask::reading::tables::{choose_table, own_column_named, part_holder, table_named};
+use crate::ask::reading::tables::{
+    choose_table, flag_of_a_row_named, own_column_named, part_holder, table_named,
+};
 use crate::ask::reading::values::ValueIndex;
 use crate::ask::reading::Reading;
 use crate::ask::reason::Reason;
@@ -59,6 +61,10 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
     if let Some(reason) = asks_to_compare(r, values) {
         return (Route::Calculate, reason);
     }
+    // "¿cuál es el caudal máximo de la BS-40?": a property its data sheet states.
+    if let Some(reason) = a_stated_property(r, values) {
+        return (Route::Search, reason);
+    }
     // An operation's word with a table named outranks the list patterns: "Which dealers filed
     // the most claims?" asks for a ranking, not a list.
     if let Some(reason) = asks_for_a_figure(r, values, &documents) {
@@ -79,9 +85,15 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
     if let Some(found) = patterns {
         if found.0 == Route::Calculate {
             let unit = || figure_in_a_unit(r, values);
-            if let Some(reason) = asks_for_a_property(bundle, asked)
+            let said = match &found.1 {
+                Reason::Pattern { said, .. } => said.as_str(),
+                _ => "",
+            };
+            let no_figure = || asks_no_figure(r, values, said);
+            if let Some(reason) = asks_for_a_property(r, values)
                 .or_else(document)
                 .or_else(unit)
+                .or_else(no_figure)
             {
                 return (Route::Search, reason);
             }
@@ -438,7 +450,9 @@ fn names_records<'a>(
         let measure = t.measure_word(&mut |w| uses(bundle, asked, w)).is_some();
         // Named by a measure alone, the table must explain every other word too
         // ("warranty labour time for a charger swap" asks the warranty terms).
-        let fits = about || (measure && documents(i).is_none());
+        let fits = about
+            || (measure && documents(i).is_none())
+            || flag_of_a_row_named(bundle, asked, &values().named(asked, bundle), i, t);
         fits.then_some((i, d, t))
     })?;
     // Only what this table's columns can pick: "the dealer price of the C-3 battery" names
@@ -495,9 +509,124 @@ fn names_records<'a>(
     })
 }
 
+/// "¿cuál es el caudal máximo de la BS-40?", "what is the maximum flow of the BS-40?": an
+/// operation's word right beside a measure's word of a table the question names by nothing
+/// else, about a product whose own documents say those two words together ("Caudal máximo:
+/// 9 m3/h"): the product's property, which its documents state, not the maximum of the flows
+/// measured on its claims. A question naming the table's rows otherwise ("of the claims") or a
+/// phrase no document of the product says is a figure still.
+fn a_stated_property<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Option<Reason> {
+    let (bundle, asked) = (r.bundle, r.asked);
+    if asked.products.is_empty() || !bundle.has_tables() {
+        return None;
+    }
+    let (_, op_word) = operation_asked(r)?;
+    let n = &bundle.config.normalizer;
+    let op = n.words(op_word);
+    for (i, d, t) in r.tables() {
+        if named_beyond_measures(bundle, values(), asked, i, t) {
+            continue;
+        }
+        let Some(measure) = t.measure_word(&mut |w| uses(bundle, asked, w)).cloned() else {
+            continue;
+        };
+        let words = n.words(&measure);
+        // The two phrases side by side as typed, in either order.
+        let typed = &asked.words[..asked.typed.min(asked.words.len())];
+        let Some(said) = beside(typed, &op, &words) else {
+            continue;
+        };
+        if product_states(r, &said) {
+            return Some(Reason::Document {
+                measure: neutralize(&measure),
+                table: neutralize(&d.id),
+                words: neutralize(&said.join(" ")),
+            });
+        }
+    }
+    None
+}
+
+/// The words of `a` and `b` side by side in `typed` (either first), as typed.
+fn beside(typed: &[String], a: &[String], b: &[String]) -> Option<Vec<String>> {
+    if a.is_empty() || b.is_empty() {
+        return None;
+    }
+    let len = a.len() + b.len();
+    typed.windows(len).find_map(|w| {
+        let ab = w[..a.len()] == *a && w[a.len()..] == *b;
+        let ba = w[..b.len()] == *b && w[b.len()..] == *a;
+        (ab || ba).then(|| w.to_vec())
+    })
+}
+
+/// Whether a readable, applicable document block of a product the question names (not a
+/// record) says `phrase`, its words in that order, accents folded.
+fn product_states(r: &Reading, phrase: &[String]) -> bool {
+    let bundle = r.bundle;
+    let n = &bundle.config.normalizer;
+    let folded: Vec<String> = phrase.iter().map(|w| n.fold(w).into_owned()).collect();
+    let Some(first) = folded.first() else {
+        return false;
+    };
+    let Some(term) = bundle.index.term(first) else {
+        return false;
+    };
+    bundle.index.postings(term).any(|p| {
+        let Some(b) = bundle.blocks.get(p.block as usize) else {
+            return false;
+        };
+        let readable = bundle
+            .block_docs
+            .get(p.block as usize)
+            .and_then(|&d| r.allowed.get(d as usize))
+            .copied()
+            .unwrap_or(false);
+        if !readable || b.is_record() || !b.products.iter().any(|x| r.asked.products.contains(x)) {
+            return false;
+        }
+        let words: Vec<String> = n
+            .words(&b.text)
+            .iter()
+            .map(|w| n.fold(w).into_owned())
+            .collect();
+        crate::base::text::contains_phrase(&words, &folded)
+    })
+}
+
+/// "cuanto cuesta el kit de membranas BM-0305", "cuanto tiempo aguanta la motobomba": a
+/// calculate pattern matched words no operation's word reads (`[operations]`: "cuánto" is no
+/// "cuántos", how much is not how many), and no readable table is named by its own words (its
+/// about words, a measure's, a column of its own): no figure of records is asked, whichever
+/// table holds the part named, and a count of its rows would answer another question.
+fn asks_no_figure<'a>(
+    r: &Reading,
+    values: &dyn Fn() -> &'a ValueIndex,
+    said: &str,
+) -> Option<Reason> {
+    if operation_asked(r).is_some() {
+        return None;
+    }
+    let (bundle, asked) = (r.bundle, r.asked);
+    for (i, _, t) in r.tables() {
+        if named_beyond_measures(bundle, values(), asked, i, t)
+            || t.measure_word(&mut |w| uses(bundle, asked, w)).is_some()
+        {
+            return None;
+        }
+    }
+    Some(Reason::NoFigure {
+        said: said.to_string(),
+    })
+}
+
 /// "How many Wh does the C-3 battery have?": a figure asked of a product or part that names
-/// no record table (`asks_for_a_figure` came first) is one of its properties, to look up.
-fn asks_for_a_property(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
+/// no record table (`asks_for_a_figure` came first) is one of its properties, to look up. Not
+/// when the question names the value of a row other tables refer to ("wie viele EH-20 hat Graz
+/// 2026 verkauft": a dealer's town): a product's property is the same at every dealer, so the
+/// has word is who has or a verb's auxiliary there, and the figure is records'.
+fn asks_for_a_property<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Option<Reason> {
+    let (bundle, asked) = (r.bundle, r.asked);
     let has = bundle
         .config
         .questions
@@ -505,6 +634,16 @@ fn asks_for_a_property(bundle: &Bundle, asked: &Asked) -> Option<Reason> {
         .iter()
         .find(|w| uses(bundle, asked, w))?;
     let about = asked.products.first().or(asked.parts.first())?;
+    if bundle.has_tables() {
+        let values = values();
+        let named = values.named(asked, bundle);
+        if named
+            .iter()
+            .any(|v| values.referred(v) && !asked.parts.contains(&v.value))
+        {
+            return None;
+        }
+    }
     Some(Reason::Property {
         has: neutralize(has),
         about: neutralize(about),

@@ -33,9 +33,16 @@ pub(crate) struct Vocabulary {
     /// The same words with their place in `words`, to look one up, and to add each once,
     /// without a scan: a table's text values may hold thousands.
     known: crate::base::hash::Map<String, usize>,
+    /// The same words by their folded letters (the first word of each), to find the word a
+    /// piece of a compound typed without its umlauts or accents is (`word_folded`).
+    folded: crate::base::hash::Map<String, usize>,
     /// Whether German is a language of the corpus: "Haendler" is then typed for "Händler", as
     /// the index reads it (`stem::fold_word`).
     german: bool,
+    /// Each operation's word (by its place in `words`) that ends in a plural ending of
+    /// `[questions] plurals`, and its letters (folded) before that ending: what its singular
+    /// typed is never read as (`Vocabulary::read`).
+    op_plurals: Vec<(usize, Vec<char>)>,
 }
 
 impl Vocabulary {
@@ -50,6 +57,23 @@ impl Vocabulary {
         };
         for phrase in config_phrases(config) {
             v.add_phrase(config, phrase, None);
+        }
+        // "cuántos" asks how many, "cuánto" how much: an operation's word in the plural is a word
+        // of its own, and its singular is not read as it (see `read`).
+        for op in Op::ALL {
+            for phrase in config.operation_words(op) {
+                for w in config.normalizer.words(phrase) {
+                    let Some(&at) = v.known.get(&w) else { continue };
+                    let folded = &v.words[at].1;
+                    for p in &config.questions.plurals {
+                        let p: Vec<char> = p.chars().collect();
+                        if folded.len() > p.len() && folded.ends_with(&p) {
+                            let base = folded[..folded.len() - p.len()].to_vec();
+                            v.op_plurals.push((at, base));
+                        }
+                    }
+                }
+            }
         }
         for (i, d) in bundle.docs.iter().enumerate() {
             let Some(t) = &d.table else { continue };
@@ -113,6 +137,21 @@ impl Vocabulary {
             })
     }
 
+    /// The word whose folded letters are `folded`, when the asker may read one (`allowed`, as
+    /// in `knows_for`).
+    pub(crate) fn word_folded(
+        &self,
+        folded: &str,
+        allowed: &dyn Fn(usize) -> bool,
+    ) -> Option<&str> {
+        let &at = self.folded.get(folded)?;
+        let visible = match self.from.get(at)? {
+            None => true,
+            Some(docs) => docs.iter().any(|&d| allowed(d)),
+        };
+        visible.then(|| self.words.get(at).map(|(w, _)| w.as_str()))?
+    }
+
     /// Adds `phrase`'s words, from the configuration (`doc` None) or a table document; returns
     /// where its words are in `words`.
     fn add_phrase(&mut self, config: &Config, phrase: &str, doc: Option<usize>) -> Vec<usize> {
@@ -128,10 +167,13 @@ impl Vocabulary {
                     added.push(at);
                 }
                 None => {
-                    let folded = fold_word(&w, self.german).chars().collect();
+                    let folded: String = fold_word(&w, self.german).into_owned();
                     added.push(self.words.len());
                     self.known.insert(w.clone(), self.words.len());
-                    self.words.push((w, folded));
+                    self.folded
+                        .entry(folded.clone())
+                        .or_insert(self.words.len());
+                    self.words.push((w, folded.chars().collect()));
                     self.from.push(doc.map(|d| vec![d]));
                 }
             }
@@ -177,11 +219,20 @@ impl Vocabulary {
         }
         // The letters are compared first: whether the asker may read a word is asked of the
         // few that match.
+        // An operation's plural word is never read for its singular typed ("cuanto" is no
+        // "cuántos", "quanto" no "quanti", "viel" no "viele": how much, not how many): its
+        // stem without the plural ending, with one letter at most after it. The configuration
+        // says which forms an operation means.
+        let singular_of_op = |at: usize| {
+            self.op_plurals.iter().any(|(o, base)| {
+                *o == at && typed.starts_with(base) && typed.len() <= base.len() + 1
+            })
+        };
         let words = |matches: &dyn Fn(&[char]) -> bool| -> Vec<&(String, Vec<char>)> {
             self.words
                 .iter()
                 .enumerate()
-                .filter(|(at, (_, f))| matches(f) && visible(*at))
+                .filter(|(at, (_, f))| matches(f) && visible(*at) && !singular_of_op(*at))
                 .map(|(_, w)| w)
                 .collect()
         };
@@ -301,7 +352,13 @@ mod tests {
                 .enumerate()
                 .map(|(i, w)| (w.to_string(), i))
                 .collect(),
+            folded: words
+                .iter()
+                .enumerate()
+                .map(|(i, w)| (fold_word(w, german).into_owned(), i))
+                .collect(),
             german,
+            op_plurals: Vec::new(),
         }
     }
 

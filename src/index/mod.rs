@@ -10,7 +10,7 @@ use crate::base::text::Normalizer;
 use crate::base::wire::Writer;
 use std::collections::BTreeMap;
 
-mod compounds;
+pub(crate) mod compounds;
 mod postings;
 pub mod proximity;
 mod score;

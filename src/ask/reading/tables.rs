@@ -2,7 +2,9 @@
 //! test), or chosen by how surely its words name it among the tables the asker may read
 //! (`choose_table`, the table a record query reads).
 
-use super::values::{Holders, ValueIndex};
+use super::flags::flag_asked;
+use super::record_query::flag_names;
+use super::values::{Holders, Named, ValueIndex};
 use crate::ask::question::Asked;
 use crate::base::model::{Block, ColumnKind, Doc, Table};
 use crate::bundle::Bundle;
@@ -40,6 +42,11 @@ pub(crate) fn choose_table<'a>(
                 score
             }
         };
+        // Named by none of its words, by a flag and a row of its own: the least surely.
+        let score = match score {
+            0 if flag_of_a_row_named(bundle, asked, &named, i, t) => 1,
+            s => s,
+        };
         // Between tables named as surely, the one holding a value the question names ("List
         // BP-36-3 stock at the French dealers": the stock rows of that part, not the dealers).
         // A part number counts however it was typed ("bp 36 3"), as its canonical spelling.
@@ -67,6 +74,24 @@ pub(crate) fn choose_table<'a>(
     };
     let d = bundle.docs.get(i)?;
     Some((i, d, d.table.as_ref()?))
+}
+
+/// "¿es Riego Bajío servicio oficial?", "is Hidrotec Valencia an official service centre?": a
+/// flag column of table document `i` and a value of one of its own rows (`named`: a dealer's
+/// name or town) name the table as its about word would: the question asks the row's flag,
+/// without saying "dealer".
+pub(crate) fn flag_of_a_row_named(
+    bundle: &Bundle,
+    asked: &Asked,
+    named: &[Named],
+    i: usize,
+    t: &Table,
+) -> bool {
+    let flag = t.columns.iter().any(|c| {
+        c.kind == ColumnKind::Flag
+            && flag_asked(&bundle.config, &asked.words, &c.name, &flag_names(t)).is_some()
+    });
+    flag && named.iter().any(|v| v.doc == i)
 }
 
 /// The first word with a meaning after a count's words ("how many", "cuántas"), as typed and

@@ -7,6 +7,7 @@ use crate::ask::prompt::neutralize;
 use crate::ask::reading::Reading;
 use crate::base::decimal::{figure, fixed};
 use crate::base::shared_text::SharedText;
+use crate::base::text::Normalizer;
 use crate::index::proximity::{Near, Stems};
 use crate::index::{top_k, Scorer, Term};
 
@@ -207,7 +208,10 @@ pub fn hits(cx: &Reading) -> Hits {
     // A question naming a code asks for an identifier, not a sentence: the words around it (a
     // command's name before its option) are near each other wherever the name is written.
     let proximity = settings.proximity > 0.0 && codes.is_empty();
-    let depth = if proximity {
+    let named = codes_named(cx);
+    // Blocks about another code are left out of the best ones below: more are read, so that k
+    // remain.
+    let depth = if proximity || !named.is_empty() {
         cx.k.max(PROXIMITY_DEPTH)
     } else {
         cx.k
@@ -230,6 +234,10 @@ pub fn hits(cx: &Reading) -> Hits {
             None
         }
     });
+    let mut best = best;
+    if !named.is_empty() {
+        best.retain(|&(i, _)| !about_another_code(cx, &named, i));
+    }
     let hits = rerank(cx, &terms, section_firsts(cx, best), proximity);
     let mut listed: Vec<String> = Vec::new();
     for (i, s) in &hits {
@@ -244,6 +252,44 @@ pub fn hits(cx: &Reading) -> Hits {
         format!("retrieved  {}", listed.join("  "))
     };
     Hits { hits, trace }
+}
+
+/// The codes of each `[codes]` pattern the question names (by the pattern's place), however
+/// typed; a pattern whose codes are products' is left to the product filter above.
+fn codes_named(cx: &Reading) -> Vec<(usize, Vec<String>)> {
+    let config = &cx.bundle.config;
+    let mut out = Vec::new();
+    for (p, pattern) in config.normalizer.codes.iter().enumerate() {
+        let said = Normalizer::question_matches(std::slice::from_ref(pattern), &cx.asked.text);
+        if said.is_empty()
+            || said
+                .iter()
+                .any(|c| config.products.iter().any(|a| a.code == *c))
+        {
+            continue;
+        }
+        out.push((p, said));
+    }
+    out
+}
+
+/// Whether block `i` names codes of a pattern the question names codes of, none of them the
+/// question's: "was bedeutet F23" is not answered by the section on F41, though both say
+/// "Fehlercode" (as a product named keeps other products' blocks out). A block naming no such
+/// code (a general section) stays.
+fn about_another_code(cx: &Reading, named: &[(usize, Vec<String>)], i: usize) -> bool {
+    let Some(b) = cx.bundle.blocks.get(i) else {
+        return false;
+    };
+    let patterns = &cx.bundle.config.normalizer.codes;
+    named.iter().any(|(p, said)| {
+        let Some(pattern) = patterns.get(*p) else {
+            return false;
+        };
+        let mut found = pattern.find_all(&b.heading);
+        found.extend(pattern.find_all(&b.text));
+        !found.is_empty() && !found.iter().any(|f| said.contains(&f.canonical))
+    })
 }
 
 impl Found {

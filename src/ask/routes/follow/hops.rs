@@ -13,6 +13,7 @@ use crate::ask::reading::tables::holds_none;
 use crate::ask::reading::Reading;
 use crate::ask::routes::found::{Found, Supplied};
 use crate::base::config::{Phrase, Relation};
+use crate::base::pattern::Pattern;
 use crate::base::text::contains_phrase;
 
 /// How many blocks naming a part a hop looks at, per block it may supply (`[follow]
@@ -437,21 +438,10 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
         }
     }
     for b in read {
-        let Some(block) = bundle.blocks.get(b) else {
-            continue;
-        };
-        let found = pattern.find_all(&block.text);
-        for pair in found.windows(2) {
-            let [a, z] = pair else { continue };
-            if serials
-                .ranges
-                .iter()
-                .any(|p| phrase_between(cx, &block.text, a.start, a.end, z.start, p))
-            {
-                froms.push(a.canonical.clone());
-                tos.push(z.canonical.clone());
-                stating.push(b);
-            }
+        for (from, to) in ranges_in(cx, pattern, b) {
+            froms.push(from);
+            tos.push(to);
+            stating.push(b);
         }
     }
     let id = |b: usize| {
@@ -475,17 +465,33 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
                 out.evidence.push(Supplied::plain(b));
             }
         }
-        out.known_facts.push(match inside {
-            Some(r) => Fact::SerialInside {
+        // A notice of another market stating a range that holds the serial says more than
+        // the ranges of the evidence it is outside of ("M25B" beside the "K24A" recall).
+        let there = match inside {
+            Some(_) => None,
+            None => elsewhere(cx, pattern, serial),
+        };
+        out.known_facts.push(match (inside, there) {
+            (Some(r), _) => Fact::SerialInside {
                 serial: shown.clone(),
                 range: said(r),
             },
+            (None, Some((from, to, b, markets))) => Fact::SerialElsewhere {
+                serial: shown.clone(),
+                range: RangeSaid {
+                    from: neutralize(&from),
+                    to: neutralize(&to),
+                    block: id(b),
+                },
+                markets: neutralize_all(&markets),
+                market: neutralize(&cx.asked.filters.situation.market),
+            },
             // Every range the evidence states is named: outside the first is not outside all.
-            None if !froms.is_empty() => Fact::SerialOutside {
+            (None, None) if !froms.is_empty() => Fact::SerialOutside {
                 serial: shown.clone(),
                 ranges: (0..froms.len()).map(said).collect(),
             },
-            None => Fact::SerialUnknown {
+            (None, None) => Fact::SerialUnknown {
                 serial: shown.clone(),
             },
         });
@@ -501,6 +507,79 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
             }
         ));
     }
+}
+
+/// The serial ranges block `b` states (`[serials] ranges`), from and to, canonical.
+fn ranges_in(cx: &Reading, pattern: &Pattern, b: usize) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let Some(block) = cx.bundle.blocks.get(b) else {
+        return out;
+    };
+    let found = pattern.find_all(&block.text);
+    for pair in found.windows(2) {
+        let [a, z] = pair else { continue };
+        if cx
+            .bundle
+            .config
+            .serials
+            .ranges
+            .iter()
+            .any(|p| phrase_between(cx, &block.text, a.start, a.end, z.start, p))
+        {
+            out.push((a.canonical.clone(), z.canonical.clone()));
+        }
+    }
+    out
+}
+
+/// "atomizador AT25-00512 afectado por el boletín?" asked in Mexico of a bulletin for Spain: a
+/// range holding `serial` that a notice the asker may read states, a notice left out of the
+/// evidence by its markets alone (in force on the asker's day, in another market). Markets do
+/// not protect text (groups do), so the notice is named, never supplied: from, to, the block
+/// stating it and the notice's markets. The blocks read are those holding a piece of the
+/// serial (its batch, "AT25"), which a range of its serials is written with.
+fn elsewhere(
+    cx: &Reading,
+    pattern: &Pattern,
+    serial: &str,
+) -> Option<(String, String, usize, Vec<String>)> {
+    let bundle = cx.bundle;
+    let n = &bundle.config.normalizer;
+    let filters = &cx.asked.filters;
+    for piece in serial.split(|c: char| !c.is_ascii_alphanumeric()) {
+        if piece.len() < 2 {
+            continue;
+        }
+        let token = crate::base::case::lowercase(piece);
+        let Some(term) = bundle.index.term(&n.fold(&token)) else {
+            continue;
+        };
+        for p in bundle.index.postings(term) {
+            let b = p.block as usize;
+            let Some(d) = bundle
+                .block_docs
+                .get(b)
+                .and_then(|&d| bundle.docs.get(d as usize))
+            else {
+                continue;
+            };
+            let first = d.markets.first();
+            let other_market = first.is_some_and(|m| {
+                let mut there = filters.clone();
+                there.situation.market = m.clone();
+                filters.readable(d) && !filters.applicable(d) && there.applicable(d)
+            });
+            if !other_market || d.table.is_some() {
+                continue;
+            }
+            for (from, to) in ranges_in(cx, pattern, b) {
+                if within(serial, &from, &to) {
+                    return Some((from, to, b, d.markets.to_vec()));
+                }
+            }
+        }
+    }
+    None
 }
 
 /// The supplied document blocks and the other blocks of their documents, each once: at most

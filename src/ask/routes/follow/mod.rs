@@ -28,6 +28,8 @@ pub(crate) fn run(cx: &Reading) -> Found {
     let Some((start, start_block)) = start.and_then(|s| bundle.blocks.get(s.block).map(|b| (s, b)))
     else {
         out.trace.push("links   no evidence to start from".into());
+        // A serial is still checked: a notice of another market may state its range.
+        hops::check_serials(cx, &mut out, &found);
         return out;
     };
     // Ids and part numbers are source strings: the trace and the known facts show them neutralized.
