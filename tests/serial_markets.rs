@@ -70,6 +70,10 @@ fn a_serial_in_a_range_of_another_markets_notice_is_not_affected_here() {
                             codes.contains(&"serial.elsewhere"),
                             "{path} {m}: {q}: {codes:?}"
                         );
+                        // Nothing of a notice that does not apply here: not its id, not in
+                        // a fact, the prompt or the trace.
+                        let seen = serde_json::to_string(&a).unwrap();
+                        assert!(!seen.contains(&*d.id), "{path} {m}: {q} names {}", d.id);
                         checked += 1;
                     }
                 }

@@ -112,14 +112,10 @@ pub enum Fact {
         ranges: Vec<RangeSaid>,
     },
     /// A serial no supplied evidence states a range for, inside a range stated by a notice
-    /// the asker may read that applies in other markets only (`markets`, the notice's): it is
-    /// not affected where the question is asked (`market`).
-    SerialElsewhere {
-        serial: String,
-        range: RangeSaid,
-        markets: Vec<String>,
-        market: String,
-    },
+    /// the asker may read that applies in other markets only: it is not affected where the
+    /// question is asked (`market`). Nothing of that notice is said (its id, range or
+    /// markets): the situation filters keep a notice that does not apply out of every answer.
+    SerialElsewhere { serial: String, market: String },
     /// A serial no supplied evidence states a range for.
     SerialUnknown { serial: String },
     /// search: the best evidence lacks `missing` of the question's `words` words, holding
@@ -485,17 +481,8 @@ impl Fact {
                 s.put("serial", serial);
                 s.made("ranges", each.join("; "));
             }
-            Fact::SerialElsewhere {
-                serial,
-                range,
-                markets,
-                market,
-            } => {
+            Fact::SerialElsewhere { serial, market } => {
                 s.put("serial", serial);
-                s.put("from", &range.from);
-                s.put("to", &range.to);
-                s.put("block", &range.block);
-                s.made("markets", markets.join(", "));
                 s.put("market", market);
             }
             Fact::SerialUnknown { serial } => s.put("serial", serial),
@@ -799,15 +786,9 @@ impl fmt::Display for Fact {
                     ),
                 }
             }
-            Fact::SerialElsewhere {
-                serial,
-                range,
-                markets,
-                market,
-            } => write!(
+            Fact::SerialElsewhere { serial, market } => write!(
                 f,
-                "serial {serial} lies inside {range}, a notice for {} only: it does not apply in {market}, so the serial is not affected there.",
-                markets.join(", ")
+                "serial {serial} lies inside no range of a notice that applies in {market}, only in a range of a notice for other markets: it is not affected in {market}."
             ),
             Fact::SerialUnknown { serial } => write!(
                 f,

@@ -476,14 +476,8 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
                 serial: shown.clone(),
                 range: said(r),
             },
-            (None, Some((from, to, b, markets))) => Fact::SerialElsewhere {
+            (None, Some(_)) => Fact::SerialElsewhere {
                 serial: shown.clone(),
-                range: RangeSaid {
-                    from: neutralize(&from),
-                    to: neutralize(&to),
-                    block: id(b),
-                },
-                markets: neutralize_all(&markets),
                 market: neutralize(&cx.asked.filters.situation.market),
             },
             // Every range the evidence states is named: outside the first is not outside all.
