@@ -112,7 +112,16 @@ fn own_object(r: &Reading) -> bool {
             .first()
             .is_some_and(|f| said.contains(&Some(f)))
     };
-    for (_, _, t) in r.tables() {
+    // A library of many tables of one kind has one shape's words: each shape is read once, so
+    // the work is the distinct tables', not the corpus's.
+    let values = r.values();
+    let mut seen: Vec<usize> = Vec::new();
+    for (i, _, t) in r.tables() {
+        let shape = values.shape(i);
+        if seen.contains(&shape) {
+            continue;
+        }
+        seen.push(shape);
         if t.about.iter().any(starts) || t.measures.iter().any(|m| m.words.iter().any(starts)) {
             return true;
         }
