@@ -16,7 +16,8 @@ use std::path::{Path, PathBuf};
 
 /// The demo corpus `n` times, as bench/scale.mjs writes it: every copy's documents and tables
 /// get their own ids (`ID-xN`), their text stays the same, the first copy keeps the corpus's ids.
-fn scaled(n: usize) -> PathBuf {
+/// The folder is removed when the returned guard drops.
+fn scaled(n: usize) -> Scratch {
     let src = root().join("corpus/atlas");
     let out = scratch(&format!("bounded-x{n}"));
     for d in ["docs", "records"] {
@@ -71,13 +72,6 @@ fn scaled(n: usize) -> PathBuf {
         }
     }
     out
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("atlas-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// The manager's bundle of a corpus folder, as a head and its chunks.
