@@ -105,7 +105,8 @@ fn main() {
                 .unwrap_or(first)
         };
         println!(
-            "{{\"q\":{i},\"text\":{text:?},\"route\":{route:?},\"words\":{},\"first_ms\":{first:.2},\"p50_ms\":{:.2},\"p95_ms\":{:.2}}}",
+            "{{\"q\":{i},\"text\":{text:?},\"persona\":{:?},\"market\":{market:?},\"route\":{route:?},\"words\":{},\"first_ms\":{first:.2},\"p50_ms\":{:.2},\"p95_ms\":{:.2}}}",
+            q.persona,
             text.split_whitespace().count(),
             pick(0.5),
             pick(0.95)

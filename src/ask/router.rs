@@ -13,7 +13,7 @@ use crate::ask::reading::record_query::flag_names;
 use crate::ask::reading::tables::{
     choose_table, flag_of_a_row_named, own_column_named, part_holder, table_named,
 };
-use crate::ask::reading::values::ValueIndex;
+use crate::ask::reading::values::{Named, ValueIndex};
 use crate::ask::reading::Reading;
 use crate::ask::reason::Reason;
 use crate::base::config::{Config, Op, Route};
@@ -36,7 +36,7 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
         if let Some((_, words)) = known.borrow().iter().find(|(s, _)| *s == shape) {
             return words.clone();
         }
-        let words = unexplained(bundle, asked, i, values);
+        let words = unexplained(bundle, asked, i, values, r.named());
         let said = a_document_says(bundle, asked, &words).then_some(words);
         known.borrow_mut().push((shape, said.clone()));
         said
@@ -115,7 +115,7 @@ fn asks_to_compare<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Opti
         return None;
     }
     let how = crate::ask::reading::comparisons::two_things(r)?;
-    let (_, d, _) = choose_table(bundle, values(), asked)?;
+    let (_, d, _) = choose_table(bundle, values(), asked, r.named())?;
     let word = asked.words.get(..how.than).and_then(|before| {
         let q = &bundle.config.questions;
         q.more
@@ -143,7 +143,7 @@ fn figure_in_a_unit<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Opt
         .units
         .iter()
         .find(|u| uses(bundle, asked, u))?;
-    if choose_table(bundle, values(), asked).is_some() {
+    if choose_table(bundle, values(), asked, r.named()).is_some() {
         return None;
     }
     Some(Reason::Property {
@@ -452,7 +452,7 @@ fn names_records<'a>(
         // ("warranty labour time for a charger swap" asks the warranty terms).
         let fits = about
             || (measure && documents(i).is_none())
-            || flag_of_a_row_named(bundle, asked, &values().named(asked, bundle), i, t);
+            || flag_of_a_row_named(bundle, asked, r.named(), i, t);
         fits.then_some((i, d, t))
     })?;
     // Only what this table's columns can pick: "the dealer price of the C-3 battery" names
@@ -481,10 +481,7 @@ fn names_records<'a>(
                 && flag_asked(config, &asked.words, &c.name, &flag_names(t)).is_some()
         })
         // "claims from rabat agdal", "open warranty claims": a value of its rows.
-        || values()
-            .named(asked, bundle)
-            .iter()
-            .any(|v| values().holds(i, v));
+        || r.named().iter().any(|v| values().holds(i, v));
     // "claims with more than 1.5 hours of repair": a comparison picks rows, and the measure
     // it compares is no figure asked for.
     let comparisons = measures::read(r.comparisons(), asked, config, t);
@@ -636,8 +633,7 @@ fn asks_for_a_property<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> 
     let about = asked.products.first().or(asked.parts.first())?;
     if bundle.has_tables() {
         let values = values();
-        let named = values.named(asked, bundle);
-        if named
+        if r.named()
             .iter()
             .any(|v| values.referred(v) && !asked.parts.contains(&v.value))
         {
@@ -719,6 +715,7 @@ fn unexplained<'a>(
     asked: &Asked,
     i: usize,
     values: &dyn Fn() -> &'a ValueIndex,
+    named: &[Named],
 ) -> Vec<String> {
     let config = &bundle.config;
     let n = &config.normalizer;
@@ -811,9 +808,8 @@ fn unexplained<'a>(
             phrases.push(p);
         }
     }
-    let named = values().named(asked, bundle);
     // Values of any table: a dealer's town picks claims through the dealer's key.
-    for v in &named {
+    for v in named {
         phrases.push(&v.value);
     }
     // A plain list: a few hundred words, and no hash set instance in the page's wasm.

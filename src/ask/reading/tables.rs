@@ -16,11 +16,11 @@ pub(crate) fn choose_table<'a>(
     bundle: &'a Bundle,
     values: &ValueIndex,
     asked: &Asked,
+    named: &[Named],
 ) -> Option<(usize, &'a Doc, &'a Table)> {
-    let named = values.named(asked, bundle);
     // A library of many tables of one kind names a value in each: the tables and keys holding
     // the values are read once, not once per table asked.
-    let holders = Holders::of(&named);
+    let holders = Holders::of(named);
     let mut by_shape: Vec<(usize, usize)> = Vec::new();
     let mut best: Option<(usize, usize)> = None;
     // "cuántas reclamaciones tuvo el distribuidor de Zaragoza": the thing a count's words count
@@ -44,7 +44,7 @@ pub(crate) fn choose_table<'a>(
         };
         // Named by none of its words, by a flag and a row of its own: the least surely.
         let score = match score {
-            0 if flag_of_a_row_named(bundle, asked, &named, i, t) => 1,
+            0 if flag_of_a_row_named(bundle, asked, named, i, t) => 1,
             s => s,
         };
         // Between tables named as surely, the one holding a value the question names ("List

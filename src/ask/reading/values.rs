@@ -241,8 +241,11 @@ impl ValueIndex {
         }
     }
 
-    /// The values the question names as whole words, in tables the asker may read.
-    pub(crate) fn named(&self, asked: &Asked, bundle: &Bundle) -> Vec<Named> {
+    /// The values the question names as whole words, in tables the asker may read. Only
+    /// `Reading::named` calls it, once per reading: its cost follows the copies of a value in the
+    /// library, and a call per table (as the router once made) was seconds at the demo corpus
+    /// x1,000.
+    pub(super) fn named(&self, asked: &Asked, bundle: &Bundle) -> Vec<Named> {
         // Each distinct run once: a word typed 300 times (or read twice, as typed and as the
         // vocabulary read it) names its values once, so the work and every note written from
         // the values follow the question's distinct words, not its length. A set of strings, the

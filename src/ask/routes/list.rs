@@ -12,7 +12,7 @@ use crate::base::text::find_phrase;
 
 pub(crate) fn run(cx: &Reading) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
-    let Some((table_doc, doc, t)) = choose_table(bundle, cx.values(), asked) else {
+    let Some((table_doc, doc, t)) = choose_table(bundle, cx.values(), asked, cx.named()) else {
         return Found::search_fallback(
             cx,
             "records no readable record table matches the question; the evidence is search's"

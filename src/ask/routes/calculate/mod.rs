@@ -19,7 +19,7 @@ use crate::bundle::Bundle;
 
 pub(crate) fn run(cx: &Reading) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
-    let Some((table_doc, doc, t)) = choose_table(bundle, cx.values(), asked) else {
+    let Some((table_doc, doc, t)) = choose_table(bundle, cx.values(), asked, cx.named()) else {
         return no_readable_table(cx);
     };
     let mut q = query(cx, table_doc, t);
