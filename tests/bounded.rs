@@ -81,8 +81,9 @@ fn manager(dir: &Path) -> Chunked {
     atlas::ingest::carve(&corpus, &p.groups).chunked(&ChunkSizes::default())
 }
 
-/// The answer from a fresh head, and how many chunks the engine asked for on the way.
-fn ask_counting(chunked: &Chunked, text: &str) -> (Answer, usize) {
+/// The answer from a fresh head, how many chunks the engine asked for on the way, and the work
+/// it counted answering (`atlas::base::work`: postings scored, tables walked, values examined).
+fn ask_counting(chunked: &Chunked, text: &str) -> (Answer, usize, u64) {
     let mut engine = Engine::from_vec(chunked.head.clone()).unwrap();
     let q = Question {
         text: text.into(),
@@ -96,20 +97,21 @@ fn ask_counting(chunked: &Chunked, text: &str) -> (Answer, usize) {
         ..AskOptions::default()
     };
     let mut fetched = 0;
+    atlas::base::work::take();
     let a = engine
         .ask_driven(&q, &opts, |c| {
             fetched += 1;
             Ok(chunked.chunks[c.slot].1.clone())
         })
         .unwrap_or_else(|e| panic!("{text}: {e}"));
-    (a, fetched)
+    (a, fetched, atlas::base::work::take())
 }
 
 fn repeated(word: &str, times: usize) -> String {
     vec![word; times].join(" ")
 }
 
-/// The attacker's questions.
+/// The attacker's questions, and one of each route.
 fn questions() -> Vec<String> {
     let cities = "Rabat Casablanca Marrakech Tanger Lyon Marseille Paris";
     vec![
@@ -125,6 +127,11 @@ fn questions() -> Vec<String> {
         format!("Which dealers have {}", repeated("BP-36-3", 150)),
         "Which products are affected by the battery recall?".into(),
         "List all dealers".into(),
+        // One of each route, as bench/scale times them at x1,000.
+        "How do I store the C-3 battery over winter?".into(),
+        "List the open warranty claims".into(),
+        "How many BP-36-3 are in stock in Casablanca?".into(),
+        "Which dealers filed the most claims?".into(),
     ]
 }
 
@@ -134,8 +141,14 @@ fn a_question_costs_the_same_in_a_library_forty_times_larger() {
     let large = manager(&scaled(40));
     let budget = small_budget();
     for q in questions() {
-        let (a, fetched_small) = ask_counting(&small, &q);
-        let (b, fetched_large) = ask_counting(&large, &q);
+        let (a, fetched_small, work_small) = ask_counting(&small, &q);
+        let (b, fetched_large, work_large) = ask_counting(&large, &q);
+        // Eight times the library may be eight times the postings and values a word reads (every
+        // copy holds them), never a walk of one for each of another: at most 12 times the work.
+        assert!(
+            work_large <= 12 * work_small.max(1),
+            "{q:.80}: work {work_small} at x5, {work_large} at x40"
+        );
         let said = |a: &Answer| format!("{} facts, {} blocks", a.facts.len(), a.evidence.len());
         // Facts are stated once each, however many tables hold a value or blocks name a part.
         assert!(

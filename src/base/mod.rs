@@ -18,3 +18,4 @@ pub mod sort;
 pub mod stem;
 pub mod text;
 pub mod wire;
+pub mod work;

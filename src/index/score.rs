@@ -190,7 +190,9 @@ impl<'a> Scorer<'a> {
                 // Heading matches of the list being read: their score waits for the list's
                 // idf_heading.
                 in_headings.clear();
+                let mut read = 0;
                 for p in self.index.postings(id) {
+                    read += 1;
                     let i = p.block as usize;
                     let (Some(norm), Some(acc)) = (norms.get(i), blocks.get_mut(i)) else {
                         continue;
@@ -216,6 +218,7 @@ impl<'a> Scorer<'a> {
                         acc.matched += credit;
                     }
                 }
+                crate::base::work::add(read);
                 if !in_headings.is_empty() {
                     let h = s.heading_score * weight * self.idf(in_headings.len()) * (k1 + 1.0);
                     for &(i, saturated) in in_headings.iter() {

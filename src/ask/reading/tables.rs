@@ -295,6 +295,7 @@ pub(crate) fn readable_tables<'a, 'x>(
 ) -> impl Iterator<Item = (usize, &'a Doc, &'a Table)> + use<'a, 'x> {
     bundle.docs.iter().enumerate().filter_map(move |(i, d)| {
         let t = d.table.as_ref()?;
+        crate::base::work::add(1);
         allowed
             .get(i)
             .copied()

@@ -271,6 +271,7 @@ impl ValueIndex {
                             continue;
                         }
                     }
+                    crate::base::work::add(found.len());
                     for m in found {
                         let readable = bundle
                             .docs
