@@ -1,8 +1,9 @@
 //! Serials asked against the notices that state their ranges, over every corpus with serials:
 //! for each range a readable document states, a serial inside it and one just past its end,
 //! typed as people type them (lower case, without the dash), in English and in each other
-//! language the corpus is asked in, whatever the notice's language. The notice of the serial's batch must decide: "yes" inside, never
-//! "yes" outside, and the stating block is supplied when inside.
+//! language the corpus is asked in, whatever the notice's language, and one of a series no
+//! notice names. The notice of the serial's batch, or of its shape, must decide: "yes" inside
+//! with the stating block supplied, "no" outside.
 
 mod common;
 
@@ -62,6 +63,27 @@ fn shifted(serial: &str, n: i64) -> String {
     )
 }
 
+/// The serial with the last letter before its running number moved on one (K24A-03001 ->
+/// K24B-03001, 25K01000 -> 25L01000): a series no notice names, unless the corpus has one (then
+/// None). None for a serial with no letter.
+fn other_series(serial: &str, corpus: &Corpus) -> Option<String> {
+    let digits_from = serial.len()
+        - serial
+            .chars()
+            .rev()
+            .take_while(|c| c.is_ascii_digit() || !c.is_ascii_alphanumeric())
+            .count();
+    let at = serial[..digits_from].rfind(|c: char| c.is_ascii_alphabetic())?;
+    let c = serial.as_bytes()[at];
+    let next = if c == b'Z' { b'A' } else { c + 1 };
+    let mut out = serial.as_bytes().to_vec();
+    out[at] = next;
+    let out = String::from_utf8(out).ok()?;
+    let batch = &out[..=at];
+    let named = corpus.blocks.iter().any(|b| b.text.contains(batch));
+    (!named).then_some(out)
+}
+
 /// A question per language the corpus is asked in.
 fn templates(corpus: &Corpus) -> Vec<&'static str> {
     let mut out = vec!["does {} need the repair of the notice?"];
@@ -98,7 +120,11 @@ fn a_serial_is_decided_by_its_batchs_notice_in_any_language() {
         for (from, to, block, market) in found {
             let inside = shifted(&from, 1);
             let past = shifted(&to, 1);
-            for (serial, is_inside) in [(inside, true), (past, false)] {
+            let mut serials = vec![(inside, true), (past, false)];
+            // A series no notice names is not affected: the notices of the serials' shape
+            // are read (a technician's "k24b" beside the "K24A" recall), and none holds it.
+            serials.extend(other_series(&from, &corpus).map(|s| (s, false)));
+            for (serial, is_inside) in serials {
                 for template in templates(&corpus) {
                     let q = template.replace("{}", &loose(&serial));
                     let a = ask_on(&engine, "manager", &market, Some("2026-11-20"), &q);
@@ -108,7 +134,7 @@ fn a_serial_is_decided_by_its_batchs_notice_in_any_language() {
                     let right = if is_inside {
                         verdict == Some("yes") && supplied
                     } else {
-                        verdict != Some("yes")
+                        verdict == Some("no")
                     };
                     if !right {
                         wrong.push(format!(

@@ -209,7 +209,7 @@ export default {
   'fact.record.none_held': '{block} ({part}): {measure} 0, daher nicht als verfügbar angeboten.',
   'fact.serial.inside': 'Die Seriennummer {serial} liegt im Bereich {from} bis {to}, den {block} nennt.',
   'fact.serial.outside': 'Die Seriennummer {serial} liegt außerhalb aller Bereiche, die die Belege nennen: {ranges}.',
-  'fact.serial.elsewhere': 'Die Seriennummer {serial} liegt in keinem Bereich einer in {market} geltenden Mitteilung, nur in dem einer Mitteilung für andere Märkte: In {market} ist sie nicht betroffen.',
+  'fact.serial.elsewhere': 'Die Seriennummer {serial} liegt in keinem Bereich einer in {market} geltenden Mitteilung; nur Mitteilungen für andere Märkte nennen Bereiche ihrer Serie: In {market} ist sie nicht betroffen.',
   'fact.serial.unknown': 'Seriennummer {serial}: Kein gelieferter Beleg nennt einen Seriennummernbereich, daher ist nicht bekannt, ob sie betroffen ist.',
   'fact.search.weak': 'Keine gute Übereinstimmung: Kein Dokument, das Sie lesen dürfen, beantwortet die Frage gut; dem besten Beleg fehlen {missing} der {words} Wörter der Frage (er trägt {percent} % ihres Gewichts).',
   'fact.list.left_out_some': '{rows}: {field} über 0, daher nicht aufgeführt.',
@@ -238,7 +238,7 @@ export default {
   // Die direkte Antwort (direct.js): zuerst das Ergebnis, dann die Fakten dahinter.
   'direct.serial.inside': 'Ja: Die Seriennummer {serial} ist betroffen: Sie liegt im Bereich {from} bis {to}, den {block} nennt.',
   'direct.serial.outside': 'Nein: Die Seriennummer {serial} liegt außerhalb aller genannten Bereiche: {ranges}.',
-  'direct.serial.elsewhere': 'Nein: Die Seriennummer {serial} ist in {market} nicht betroffen: Nur eine Mitteilung für andere Märkte nennt einen Bereich, der sie enthält.',
+  'direct.serial.elsewhere': 'Nein: Die Seriennummer {serial} ist in {market} nicht betroffen: Nur Mitteilungen für andere Märkte nennen Bereiche ihrer Serie.',
   'direct.serial.unknown': 'Nicht bekannt: Keine gelieferte Quelle nennt einen Seriennummernbereich, daher lässt sich nicht sagen, ob {serial} betroffen ist.',
   'direct.follow.reached': 'Ja: {product} ist betroffen ({start}).',
   'direct.follow.not_reached': 'Nein: {product} ist nicht betroffen; betroffen sind {reached} ({start}).',

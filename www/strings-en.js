@@ -212,7 +212,7 @@ export default {
   'fact.record.none_held': '{block} ({part}): {measure} 0, so it is not offered as available.',
   'fact.serial.inside': 'Serial {serial} lies inside {from} to {to}, named by {block}.',
   'fact.serial.outside': 'Serial {serial} lies outside every range the evidence states: {ranges}.',
-  'fact.serial.elsewhere': 'Serial {serial} lies inside no range of a notice that applies in {market}, only in a range of a notice for other markets: it is not affected in {market}.',
+  'fact.serial.elsewhere': 'Serial {serial} lies inside no range of a notice that applies in {market}; only notices for other markets state ranges of its series: it is not affected in {market}.',
   'fact.serial.unknown': 'Serial {serial}: no evidence supplied names a serial range, so it is not known to be affected.',
   'fact.search.weak': 'No good match: no document you may read answers the question well; the best evidence lacks {missing} of the question\'s {words} words (it holds {percent}% of their weight).',
   'fact.list.left_out_some': '{rows}: {field} above 0, so not listed.',
@@ -241,7 +241,7 @@ export default {
   // The direct answer (direct.js): the verdict first, then the facts behind it, in plain words.
   'direct.serial.inside': 'Yes: serial {serial} is concerned: it lies in the range {from} to {to} named by {block}.',
   'direct.serial.outside': 'No: serial {serial} is outside every range named: {ranges}.',
-  'direct.serial.elsewhere': 'No: serial {serial} is not concerned in {market}: only a notice for other markets names a range holding it.',
+  'direct.serial.elsewhere': 'No: serial {serial} is not concerned in {market}: only notices for other markets state ranges of its series.',
   'direct.serial.unknown': 'Not known: no source supplied names a serial range, so whether {serial} is concerned cannot be said.',
   'direct.follow.reached': 'Yes: the {product} is concerned ({start}).',
   'direct.follow.not_reached': 'No: the {product} is not concerned; the products concerned are {reached} ({start}).',

@@ -209,7 +209,7 @@ export default {
   'fact.record.none_held': '{block} ({part}): {measure} 0, así que no se ofrece como disponible.',
   'fact.serial.inside': 'El número de serie {serial} está dentro del intervalo de {from} a {to} que indica {block}.',
   'fact.serial.outside': 'El número de serie {serial} está fuera de todos los intervalos que indican las pruebas: {ranges}.',
-  'fact.serial.elsewhere': 'El número de serie {serial} no está en ningún rango de un aviso aplicable en {market}, solo en el de un aviso para otros mercados: no está afectado en {market}.',
+  'fact.serial.elsewhere': 'El número de serie {serial} no está en ningún rango de un aviso aplicable en {market}; solo avisos para otros mercados dan rangos de su serie: no está afectado en {market}.',
   'fact.serial.unknown': 'Número de serie {serial}: ninguna prueba proporcionada indica un intervalo de números de serie, así que no se sabe si está afectado.',
   'fact.search.weak': 'Ninguna respuesta fiable: ningún documento que pueda leer responde bien a la pregunta; a la mejor prueba le faltan {missing} de las {words} palabras de la pregunta (tiene el {percent} % de su peso).',
   'fact.list.left_out_some': '{rows}: {field} mayor que 0, así que no se listan.',
@@ -238,7 +238,7 @@ export default {
   // La respuesta directa (direct.js): primero el veredicto, luego los hechos en que se basa.
   'direct.serial.inside': 'Sí: el número de serie {serial} está afectado: está en el intervalo de {from} a {to} que indica {block}.',
   'direct.serial.outside': 'No: el número de serie {serial} está fuera de todos los intervalos indicados: {ranges}.',
-  'direct.serial.elsewhere': 'No: el número de serie {serial} no está afectado en {market}: solo un aviso para otros mercados nombra un rango que lo contiene.',
+  'direct.serial.elsewhere': 'No: el número de serie {serial} no está afectado en {market}: solo avisos para otros mercados dan rangos de su serie.',
   'direct.serial.unknown': 'No se sabe: ninguna fuente proporcionada indica un intervalo de números de serie, así que no se puede decir si {serial} está afectado.',
   'direct.follow.reached': 'Sí: el {product} está afectado ({start}).',
   'direct.follow.not_reached': 'No: el {product} no está afectado; los productos afectados son {reached} ({start}).',

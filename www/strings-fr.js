@@ -210,7 +210,7 @@ export default {
   'fact.record.none_held': '{block} ({part}) : {measure} 0, donc il n\'est pas proposé comme disponible.',
   'fact.serial.inside': 'Le numéro de série {serial} est compris entre {from} et {to}, plage citée par {block}.',
   'fact.serial.outside': 'Le numéro de série {serial} est hors de toutes les plages citées : {ranges}.',
-  'fact.serial.elsewhere': 'Le numéro de série {serial} n\'est dans aucune plage d\'un avis applicable en {market}, seulement dans celle d\'un avis pour d\'autres marchés : il n\'est pas concerné en {market}.',
+  'fact.serial.elsewhere': 'Le numéro de série {serial} n\'est dans aucune plage d\'un avis applicable en {market} ; seuls des avis pour d\'autres marchés donnent des plages de sa série : il n\'est pas concerné en {market}.',
   'fact.serial.unknown': 'Numéro de série {serial} : aucune preuve fournie ne cite de plage de numéros, on ne sait donc pas s\'il est concerné.',
   'fact.search.weak': 'Pas de bonne correspondance : aucun document que vous pouvez lire ne répond bien à la question ; la meilleure preuve ne contient pas {missing} des {words} mots de la question (elle en porte {percent} % du poids).',
   'fact.list.left_out_some': '{rows} : {field} supérieur à 0, donc non listé.',
@@ -239,7 +239,7 @@ export default {
   // La réponse directe (direct.js) : le verdict d'abord, puis les faits qui le fondent.
   'direct.serial.inside': 'Oui : le numéro {serial} est concerné : il est dans la plage {from} à {to} citée par {block}.',
   'direct.serial.outside': 'Non : le numéro {serial} est hors de toutes les plages citées : {ranges}.',
-  'direct.serial.elsewhere': 'Non : le numéro de série {serial} n\'est pas concerné en {market} : seul un avis pour d\'autres marchés nomme une plage qui le contient.',
+  'direct.serial.elsewhere': 'Non : le numéro de série {serial} n\'est pas concerné en {market} : seuls des avis pour d\'autres marchés donnent des plages de sa série.',
   'direct.serial.unknown': 'On ne sait pas : aucune source fournie ne cite de plage de numéros, on ne peut donc pas dire si {serial} est concerné.',
   'direct.follow.reached': 'Oui : le {product} est concerné ({start}).',
   'direct.follow.not_reached': 'Non : le {product} n\'est pas concerné ; les produits concernés sont {reached} ({start}).',

@@ -209,7 +209,7 @@ export default {
   'fact.record.none_held': '{block} ({part}): {measure} 0, quindi non è proposto come disponibile.',
   'fact.serial.inside': 'Il numero di serie {serial} rientra nell\'intervallo da {from} a {to} indicato da {block}.',
   'fact.serial.outside': 'Il numero di serie {serial} è fuori da tutti gli intervalli indicati dalle prove: {ranges}.',
-  'fact.serial.elsewhere': 'Il numero di serie {serial} non è in alcun intervallo di un avviso valido in {market}, solo in quello di un avviso per altri mercati: non è interessato in {market}.',
+  'fact.serial.elsewhere': 'Il numero di serie {serial} non è in alcun intervallo di un avviso valido in {market}; solo avvisi per altri mercati indicano intervalli della sua serie: non è interessato in {market}.',
   'fact.serial.unknown': 'Numero di serie {serial}: nessuna prova fornita indica un intervallo di numeri di serie, quindi non si sa se è interessato.',
   'fact.search.weak': 'Nessuna corrispondenza affidabile: nessun documento che puoi leggere risponde bene alla domanda; alla prova migliore mancano {missing} delle {words} parole della domanda (ne porta il {percent} % del peso).',
   'fact.list.left_out_some': '{rows}: {field} maggiore di 0, quindi non elencati.',
@@ -238,7 +238,7 @@ export default {
   // La risposta diretta (direct.js): prima il verdetto, poi i fatti su cui si basa.
   'direct.serial.inside': 'Sì: il numero di serie {serial} è interessato: rientra nell\'intervallo da {from} a {to} indicato da {block}.',
   'direct.serial.outside': 'No: il numero di serie {serial} è fuori da tutti gli intervalli indicati: {ranges}.',
-  'direct.serial.elsewhere': 'No: il numero di serie {serial} non è interessato in {market}: solo un avviso per altri mercati nomina un intervallo che lo contiene.',
+  'direct.serial.elsewhere': 'No: il numero di serie {serial} non è interessato in {market}: solo avvisi per altri mercati indicano intervalli della sua serie.',
   'direct.serial.unknown': 'Non si sa: nessuna fonte fornita indica un intervallo di numeri di serie, quindi non si può dire se {serial} è interessato.',
   'direct.follow.reached': 'Sì: il {product} è interessato ({start}).',
   'direct.follow.not_reached': 'No: il {product} non è interessato; i prodotti interessati sono {reached} ({start}).',

@@ -209,7 +209,7 @@ export default {
   'fact.record.none_held': '{block} ({part}): {measure} 0, dus niet als beschikbaar aangeboden.',
   'fact.serial.inside': 'Serienummer {serial} valt binnen de reeks {from} tot {to} die {block} noemt.',
   'fact.serial.outside': 'Serienummer {serial} valt buiten elke reeks die het bewijs noemt: {ranges}.',
-  'fact.serial.elsewhere': 'Serienummer {serial} ligt in geen bereik van een bericht dat in {market} geldt, alleen in dat van een bericht voor andere markten: het is in {market} niet getroffen.',
+  'fact.serial.elsewhere': 'Serienummer {serial} ligt in geen bereik van een bericht dat in {market} geldt; alleen berichten voor andere markten noemen bereiken van zijn serie: het is in {market} niet getroffen.',
   'fact.serial.unknown': 'Serienummer {serial}: geen geleverd bewijs noemt een reeks serienummers, dus het is niet bekend of het getroffen is.',
   'fact.search.weak': 'Geen goede overeenkomst: geen document dat u mag lezen beantwoordt de vraag goed; het beste bewijs mist {missing} van de {words} woorden van de vraag (het draagt {percent} % van hun gewicht).',
   'fact.list.left_out_some': '{rows}: {field} boven 0, dus niet vermeld.',
@@ -238,7 +238,7 @@ export default {
   // Het directe antwoord (direct.js): eerst het oordeel, dan de feiten erachter.
   'direct.serial.inside': 'Ja: serienummer {serial} is getroffen: het valt binnen de reeks {from} tot {to} die {block} noemt.',
   'direct.serial.outside': 'Nee: serienummer {serial} valt buiten elke genoemde reeks: {ranges}.',
-  'direct.serial.elsewhere': 'Nee: serienummer {serial} is in {market} niet getroffen: alleen een bericht voor andere markten noemt een bereik dat het bevat.',
+  'direct.serial.elsewhere': 'Nee: serienummer {serial} is in {market} niet getroffen: alleen berichten voor andere markten noemen bereiken van zijn serie.',
   'direct.serial.unknown': 'Niet bekend: geen geleverde bron noemt een reeks serienummers, dus of {serial} getroffen is, valt niet te zeggen.',
   'direct.follow.reached': 'Ja: de {product} is getroffen ({start}).',
   'direct.follow.not_reached': 'Nee: de {product} is niet getroffen; de getroffen producten zijn {reached} ({start}).',

@@ -209,7 +209,7 @@ export default {
   'fact.record.none_held': '{block} ({part}): {measure} 0, por isso não é proposto como disponível.',
   'fact.serial.inside': 'O número de série {serial} está dentro do intervalo de {from} a {to} indicado por {block}.',
   'fact.serial.outside': 'O número de série {serial} está fora de todos os intervalos indicados pelas provas: {ranges}.',
-  'fact.serial.elsewhere': 'O número de série {serial} não está em nenhum intervalo de um aviso aplicável em {market}, apenas no de um aviso para outros mercados: não é afetado em {market}.',
+  'fact.serial.elsewhere': 'O número de série {serial} não está em nenhum intervalo de um aviso aplicável em {market}; apenas avisos para outros mercados indicam intervalos da sua série: não é afetado em {market}.',
   'fact.serial.unknown': 'Número de série {serial}: nenhuma prova fornecida indica um intervalo de números de série, por isso não se sabe se está abrangido.',
   'fact.search.weak': 'Nenhuma correspondência fiável: nenhum documento que possa ler responde bem à pergunta; à melhor prova faltam {missing} das {words} palavras da pergunta (tem {percent} % do seu peso).',
   'fact.list.left_out_some': '{rows}: {field} acima de 0, por isso não listados.',
@@ -238,7 +238,7 @@ export default {
   // A resposta direta (direct.js): primeiro o veredicto, depois os factos em que assenta.
   'direct.serial.inside': 'Sim: o número de série {serial} está abrangido: está no intervalo de {from} a {to} indicado por {block}.',
   'direct.serial.outside': 'Não: o número de série {serial} está fora de todos os intervalos indicados: {ranges}.',
-  'direct.serial.elsewhere': 'Não: o número de série {serial} não é afetado em {market}: apenas um aviso para outros mercados nomeia um intervalo que o contém.',
+  'direct.serial.elsewhere': 'Não: o número de série {serial} não é afetado em {market}: apenas avisos para outros mercados indicam intervalos da sua série.',
   'direct.serial.unknown': 'Não se sabe: nenhuma fonte fornecida indica um intervalo de números de série, por isso não se pode dizer se {serial} está abrangido.',
   'direct.follow.reached': 'Sim: o {product} está abrangido ({start}).',
   'direct.follow.not_reached': 'Não: o {product} não está abrangido; os produtos abrangidos são {reached} ({start}).',

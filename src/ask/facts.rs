@@ -788,7 +788,7 @@ impl fmt::Display for Fact {
             }
             Fact::SerialElsewhere { serial, market } => write!(
                 f,
-                "serial {serial} lies inside no range of a notice that applies in {market}, only in a range of a notice for other markets: it is not affected in {market}."
+                "serial {serial} lies inside no range of a notice that applies in {market}; only notices for other markets state ranges of its series: it is not affected in {market}."
             ),
             Fact::SerialUnknown { serial } => write!(
                 f,

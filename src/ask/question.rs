@@ -223,7 +223,7 @@ impl Asked {
         // Codes are read in any case ("c3", "e12"): words and tokens are lowercase anyway, and
         // the configured patterns are written for the catalogue's capitals. ASCII is enough:
         // patterns are ASCII-class (base::pattern), and Unicode's case tables cost the page.
-        let upper = text.to_ascii_uppercase();
+        let upper = negated_contractions(text).to_ascii_uppercase();
         let mut words = n.words(&upper);
         // The words as typed: the codes', glossary's and vocabulary's readings come after them.
         let typed = words.len();
@@ -443,6 +443,120 @@ impl Asked {
     }
 }
 
+/// The question with English's negated contractions written out ("don't" -> "do not", "can't"
+/// -> "can not", "doesnt" -> "does not"): a tokenizer splits "don't" into "don" and "t", and a
+/// corpus.conf's `negations` (its own, replacing the pack's) rarely lists "t" or "doesnt". No
+/// other language writes "n't"; of the forms typed without the apostrophe only "dont" is also a
+/// word of another (French "dont", followed by an article or a pronoun), and is read so there.
+pub(crate) fn negated_contractions(text: &str) -> std::borrow::Cow<'_, str> {
+    let lower = crate::base::case::lowercase(text);
+    if !lower.contains("nt") && !lower.contains("n't") && !lower.contains("n\u{2019}t") {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    // The text cut into words (letters, digits, apostrophes) and what lies between them.
+    let mut pieces: Vec<(bool, String)> = Vec::new();
+    for c in text.chars() {
+        let in_word = c.is_alphanumeric() || c == '\'' || c == '\u{2019}';
+        match pieces.last_mut() {
+            Some((w, s)) if *w == in_word => s.push(c),
+            _ => pieces.push((in_word, c.to_string())),
+        }
+    }
+    let next_word = |i: usize| -> String {
+        pieces
+            .iter()
+            .skip(i + 1)
+            .find(|(w, _)| *w)
+            .map(|(_, s)| crate::base::case::lowercase(s))
+            .unwrap_or_default()
+    };
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut changed = false;
+    for (i, (is_word, piece)) in pieces.iter().enumerate() {
+        let lower = crate::base::case::lowercase(piece);
+        let stem = if !is_word {
+            None
+        } else if let Some(stem) = lower
+            .strip_suffix("n't")
+            .or_else(|| lower.strip_suffix("n\u{2019}t"))
+        {
+            Some(stem)
+        } else {
+            const BARE: [&str; 16] = [
+                "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt", "hadnt",
+                "cant", "wont", "shouldnt", "couldnt", "wouldnt", "mustnt", "neednt",
+            ];
+            const FRENCH_AFTER_DONT: [&str; 27] = [
+                "le", "la", "les", "l", "un", "une", "des", "du", "d", "de", "son", "sa", "ses",
+                "leur", "leurs", "ce", "cette", "ces", "il", "elle", "ils", "elles", "on", "nous",
+                "vous", "je", "j",
+            ];
+            let french = || {
+                let next = next_word(i);
+                let first = next.split(['\'', '\u{2019}']).next().unwrap_or_default();
+                FRENCH_AFTER_DONT.contains(&first)
+            };
+            if BARE.contains(&lower.as_str()) || (lower == "dont" && !french()) {
+                lower.strip_suffix("nt")
+            } else {
+                None
+            }
+        };
+        match stem {
+            Some(stem) if !stem.is_empty() => {
+                changed = true;
+                out.push_str(match stem {
+                    "ca" => "can",
+                    "wo" => "will",
+                    "sha" => "shall",
+                    _ => stem,
+                });
+                out.push_str(" not");
+            }
+            _ => out.push_str(piece),
+        }
+    }
+    if changed {
+        std::borrow::Cow::Owned(out)
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
+}
+
+#[cfg(test)]
+mod contractions {
+    use super::negated_contractions as n;
+
+    #[test]
+    fn english_negations_are_written_out_and_french_dont_is_left() {
+        assert_eq!(
+            n("Which dealers don't have any BP-36-3?"),
+            "Which dealers do not have any BP-36-3?"
+        );
+        assert_eq!(
+            n("which installers dont have any gv-220-2"),
+            "which installers do not have any gv-220-2"
+        );
+        assert_eq!(
+            n("it can\u{2019}t fit, WON'T start, doesnt charge"),
+            "it can not fit, will not start, does not charge"
+        );
+        assert_eq!(
+            n("les concessionnaires dont le stock est vide"),
+            "les concessionnaires dont le stock est vide"
+        );
+        assert_eq!(
+            n("les pièces dont l'atelier a besoin"),
+            "les pièces dont l'atelier a besoin"
+        );
+        assert_eq!(
+            n("Quel est le délai ? want it"),
+            "Quel est le délai ? want it"
+        );
+        assert_eq!(n("print the payment"), "print the payment");
+    }
+}
+
 /// A canonical serial's batch, as a notice stating its range writes it: every piece but the
 /// last, the running number ("m25b" of M25B-00951, "2509" of 2509-0002), lower case. A serial
 /// of one piece is its own: a notice can only name it whole (a range's end, a list of serials).
@@ -526,7 +640,7 @@ pub fn named(
 }
 
 /// Products named by their number alone, as people say them: "the 24", "la 390", "de la 260"
-/// (B-24, TR-390): a number right after a grammar word (an article, a preposition), that is no
+/// (B-24, TR-390): a number right after a grammar word (an article, a preposition) or a product word, that is no
 /// year the question's time took, compares no figure ("more than 24", "at least 2") and is no
 /// unit's figure ("24 kW"), and is the number of one product only (its code's or an alias's
 /// last word).
@@ -557,6 +671,12 @@ fn bare_numbered(
             .last()
             .is_some_and(|w| q.more.contains(w) || q.less.contains(w) || q.than.contains(w))
     };
+    // "the heat pump 8", "la máquina 390": a number after a word naming products.
+    let product_word = |before: &[String]| {
+        q.product_words
+            .iter()
+            .any(|p| before.ends_with(&n.words(p)) && !p.trim().is_empty())
+    };
     let mut out: Vec<String> = Vec::new();
     for (i, w) in words.iter().enumerate() {
         if w.is_empty()
@@ -565,7 +685,7 @@ fn bare_numbered(
             || !standalone(text, w)
             || time_words.contains(&i)
             || i == 0
-            || !grammar(&words[i - 1])
+            || !(grammar(&words[i - 1]) || product_word(&words[..i]))
             || comparing(&words[..i], &words[i + 1..])
             || words.get(i + 1).is_some_and(|u| {
                 // A unit, configured or as units are written: "24 kW", "12 kg", "8 h".
@@ -577,9 +697,11 @@ fn bare_numbered(
                 ]
                 .iter()
                 .any(|l| l.contains(u));
+                // Three letters are a unit only when configured: "the 24 use", "la 260 hace"
+                // are verbs, and a corpus's `use_words` may leave them out.
                 q.units.contains(u)
                     || duration(u)
-                    || (u.chars().count() <= 3
+                    || (u.chars().count() <= 2
                         && u.chars().all(char::is_alphabetic)
                         && !grammar(u)
                         && !asks)

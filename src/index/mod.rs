@@ -210,6 +210,29 @@ fn find(ranges: &[TermRange], t: &[u8]) -> Option<usize> {
     None
 }
 
+/// The id of the first term of `ranges` not below `t` (one past the last when every term
+/// is), or None when the range it falls in is not held (noted, as `find` does).
+fn insertion(ranges: &[TermRange], t: &[u8]) -> Option<usize> {
+    let r = ranges
+        .partition_point(|r| r.first.as_bytes() <= t)
+        .saturating_sub(1);
+    let range = ranges.get(r)?;
+    let Some(part) = &range.part else {
+        crate::base::need::note(range.slot);
+        return None;
+    };
+    let (mut lo, mut hi) = (0, part.count());
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        if part.term_bytes(mid) < t {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    Some(range.base as usize + lo)
+}
+
 /// Cuts the dictionary `terms` (its lists in `lists`) into ranges, pushed onto `ranges` with
 /// the slots that follow; its first term's id is `first` (see `Index::split`).
 fn cut(
@@ -582,6 +605,56 @@ impl Index {
         self.tail_ranges()
             .first()
             .map_or_else(|| self.term_count(), |r| r.base as usize)
+    }
+
+    /// Up to `each` terms on either side of where `t` sorts, within `steps` terms of it, that
+    /// `like` accepts: the nearest in each sorted run (base and tail). "25k02000" of a question
+    /// finds "25k01000" and "25k04999", the ends of the range a notice states; "k24b" finds
+    /// "k24a". The walk reads at most `2 * steps` terms of each run, whatever the dictionary's
+    /// size; a range not held is noted (see `base::need`) and ends the walk that way.
+    pub fn neighbours(
+        &self,
+        t: &str,
+        like: &dyn Fn(&[u8]) -> bool,
+        each: usize,
+        steps: usize,
+    ) -> Vec<usize> {
+        let mut out = Vec::new();
+        for ranges in [self.base_ranges(), self.tail_ranges()] {
+            let (Some(first), Some(last)) = (ranges.first(), ranges.last()) else {
+                continue;
+            };
+            let (start, end) = (
+                first.base as usize,
+                last.base as usize + last.count as usize,
+            );
+            let Some(at) = insertion(ranges, t.as_bytes()) else {
+                continue;
+            };
+            let mut found = 0;
+            for i in (start.max(at.saturating_sub(steps))..at).rev() {
+                let b = self.term_bytes(i);
+                if b.is_empty() || found == each {
+                    break;
+                }
+                if b != t.as_bytes() && like(b) {
+                    out.push(i);
+                    found += 1;
+                }
+            }
+            found = 0;
+            for i in at..end.min(at + steps) {
+                let b = self.term_bytes(i);
+                if b.is_empty() || found == each {
+                    break;
+                }
+                if b != t.as_bytes() && like(b) {
+                    out.push(i);
+                    found += 1;
+                }
+            }
+        }
+        out
     }
 
     /// The id of term `t`; None when the dictionary lacks it, or when its range is not held

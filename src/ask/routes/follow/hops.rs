@@ -379,13 +379,33 @@ fn batch_blocks(cx: &Reading, serials: &[String]) -> Vec<usize> {
     let bundle = cx.bundle;
     let scorer = crate::index::Scorer::new(&bundle.index, &bundle.config.search);
     let mut terms: Vec<crate::index::Term> = Vec::new();
+    let index = &bundle.index;
     for s in serials {
         for text in crate::ask::question::batches(s) {
-            if !terms.iter().any(|t| t.text == text) {
-                terms.push(crate::index::Term {
-                    text,
-                    stems: Vec::new(),
-                });
+            // A batch no block names ("k24b", or a serial written without separators,
+            // "25k02000"): the nearest terms of its shape, the batches and range ends that
+            // notices do state, decide whether it is inside one.
+            let mut texts = Vec::new();
+            if index.term(&text).is_none() {
+                let shape = |b: &[u8]| {
+                    b.len() == text.len()
+                        && b.iter().zip(text.as_bytes()).all(|(x, y)| {
+                            x.is_ascii_digit() == y.is_ascii_digit()
+                                && x.is_ascii_alphabetic() == y.is_ascii_alphabetic()
+                        })
+                };
+                for i in index.neighbours(&text, &shape, 2, 64) {
+                    texts.push(index.term_str(i).to_string());
+                }
+            }
+            texts.push(text);
+            for text in texts {
+                if !terms.iter().any(|t| t.text == text) {
+                    terms.push(crate::index::Term {
+                        text,
+                        stems: Vec::new(),
+                    });
+                }
             }
         }
     }
@@ -467,25 +487,27 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
         }
         // A notice of another market stating a range that holds the serial says more than
         // the ranges of the evidence it is outside of ("M25B" beside the "K24A" recall).
-        let there = match inside {
-            Some(_) => None,
-            None => elsewhere(cx, pattern, serial),
-        };
+        let batch = crate::ask::question::batches(serial);
+        let series_here = (0..froms.len()).any(|r| {
+            crate::ask::question::batches(&froms[r]) == batch
+                && crate::ask::question::batches(&tos[r]) == batch
+        });
+        let there = inside.is_none() && elsewhere(cx, pattern, serial, series_here);
         out.known_facts.push(match (inside, there) {
             (Some(r), _) => Fact::SerialInside {
                 serial: shown.clone(),
                 range: said(r),
             },
-            (None, Some(_)) => Fact::SerialElsewhere {
+            (None, true) => Fact::SerialElsewhere {
                 serial: shown.clone(),
                 market: neutralize(&cx.asked.filters.situation.market),
             },
             // Every range the evidence states is named: outside the first is not outside all.
-            (None, None) if !froms.is_empty() => Fact::SerialOutside {
+            (None, false) if !froms.is_empty() => Fact::SerialOutside {
                 serial: shown.clone(),
                 ranges: (0..froms.len()).map(said).collect(),
             },
-            (None, None) => Fact::SerialUnknown {
+            (None, false) => Fact::SerialUnknown {
                 serial: shown.clone(),
             },
         });
@@ -526,20 +548,21 @@ fn ranges_in(cx: &Reading, pattern: &Pattern, b: usize) -> Vec<(String, String)>
     out
 }
 
-/// "atomizador AT25-00512 afectado por el boletín?" asked in Mexico of a bulletin for Spain: a
-/// range holding `serial` that a notice the asker may read states, a notice left out of the
-/// evidence by its markets alone (in force on the asker's day, in another market). Markets do
-/// not protect text (groups do), so the notice is named, never supplied: from, to, the block
-/// stating it and the notice's markets. The blocks read are those holding a piece of the
-/// serial (its batch, "AT25"), which a range of its serials is written with.
-fn elsewhere(
-    cx: &Reading,
-    pattern: &Pattern,
-    serial: &str,
-) -> Option<(String, String, usize, Vec<String>)> {
+/// "atomizador AT25-00512 afectado por el boletín?" asked in Mexico of a bulletin for Spain:
+/// whether only notices left out of the evidence by their markets alone (readable, in force on
+/// the asker's day, in another market) state ranges of the serial's series, inside them or not
+/// (a serial of a series no range of the asker's market names, `series_here` false, is not
+/// affected there; when one does, only a range holding it counts). Markets
+/// do not protect text (groups do), but a notice that does not apply stays out of the answer:
+/// nothing of it is said. The blocks read hold a piece of the serial (its batch, "AT25"), which
+/// a range of its serials is written with: the first `ELSEWHERE_READ` of them at most, so the
+/// cost does not grow with the library.
+fn elsewhere(cx: &Reading, pattern: &Pattern, serial: &str, series_here: bool) -> bool {
     let bundle = cx.bundle;
     let n = &bundle.config.normalizer;
     let filters = &cx.asked.filters;
+    let batch = crate::ask::question::batches(serial);
+    let mut read = 0;
     for piece in serial.split(|c: char| !c.is_ascii_alphanumeric()) {
         if piece.len() < 2 {
             continue;
@@ -566,15 +589,23 @@ fn elsewhere(
             if !other_market || d.table.is_some() {
                 continue;
             }
-            for (from, to) in ranges_in(cx, pattern, b) {
-                if within(serial, &from, &to) {
-                    return Some((from, to, b, d.markets.to_vec()));
-                }
+            read += 1;
+            if read > ELSEWHERE_READ {
+                return false;
+            }
+            let series = |s: &str| crate::ask::question::batches(s) == batch;
+            if ranges_in(cx, pattern, b).iter().any(|(from, to)| {
+                within(serial, from, to) || (!series_here && series(from) && series(to))
+            }) {
+                return true;
             }
         }
     }
-    None
+    false
 }
+
+/// How many blocks of notices for other markets `elsewhere` reads at most.
+const ELSEWHERE_READ: usize = 16;
 
 /// The supplied document blocks and the other blocks of their documents, each once: at most
 /// `[follow] blocks_per_hop` more, the nearest to each supplied one first (`Bundle::siblings`).
