@@ -234,6 +234,9 @@ fn questions() -> Vec<String> {
             c.column, c.part
         ));
         qs.push(format!("which {} had the greatest total weight", c.column));
+        // A ranking asked with a who word: calculate, whether or not the asker may read it.
+        qs.push(format!("who had the most {about}"));
+        qs.push(format!("who shipped the most {}", c.part));
         for v in c.values {
             qs.push(format!("is the {v} {about} inspected?"));
         }
@@ -267,12 +270,15 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
     let questions = questions();
     let (mut asks, mut misspelled, mut corrected, mut leaks) = (0, 0, 0, Vec::new());
     let (mut held, mut named, mut roled) = (0, 0, 0);
-    // The facts each canary table is asked for: each must be given, to readers who may.
+    // The facts (and reasons) each canary table is asked for: each must be given, to readers
+    // who may.
     let mut asked_facts: Vec<(&str, usize)> = [
         "figure.blanks",
         "figure.which_measure",
         "figure.which_group",
         "list.near",
+        // A reason, not a fact: the ranking asked with a who word.
+        "calculate.ranking",
     ]
     .iter()
     .map(|c| (*c, 0))
@@ -335,6 +341,9 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
                                     engine.bundle.groups
                                 ));
                             }
+                        }
+                        if let Some(n) = asked_facts.iter_mut().find(|(c, _)| *c == a.why.code()) {
+                            n.1 += 1;
                         }
                         for f in &a.facts {
                             let code = f.code();

@@ -189,6 +189,7 @@ export default {
   'why.calculate.measure': 'Die Frage nennt {measure} von {table} und wählt dessen Zeilen aus: Atlas hat sie addiert.',
   'why.list.holds': 'Die Frage will wissen, wer {part} hat (sie sagt „{asked}“): die Datensätze von {table}, die es führen.',
   'why.calculate.compare': 'Die Frage vergleicht zwei Dinge, die sie nennt (sie sagt „{more}“): die Zahl für jedes über die Datensätze von {table}.',
+  'why.calculate.ranking': 'Die Frage fragt, wer vorne liegt (sie sagt „{who}“ und „{op_word}“): eine Rangfolge von Datensätzen.',
   'why.list.every': 'Die Frage verlangt alle Datensätze von {table} (sie sagt „{every}“ und „{word}“).',
   'why.search.document': 'Die Frage nennt eine Messgröße von {table} („{measure}“), aber „{words}“ betrifft nicht dessen Datensätze: Die Antwort wird in den Dokumenten gesucht.',
   'why.search.property': 'Die Frage will wissen, was {about} hat (sie sagt „{has}“), und nennt keine Datensatztabelle: eine Eigenschaft, die in den Dokumenten nachzuschlagen ist.',

@@ -192,6 +192,7 @@ export default {
   'why.calculate.measure': 'The question names {measure} of {table} and picks its rows: Atlas added them up.',
   'why.list.holds': 'The question asks who has {part} (it says "{asked}"): the {table} records that hold it.',
   'why.calculate.compare': 'The question compares two things it names (it says "{more}"): the figure of each over the {table} records.',
+  'why.calculate.ranking': 'The question asks who ranks first (it says "{who}" and "{op_word}"): a ranking of records.',
   'why.list.every': 'The question asks for every record of {table} (it says "{every}" and "{word}").',
   'why.search.document': 'The question names a measure of {table} ("{measure}"), but "{words}" is not about its records: the answer is looked up in the documents.',
   'why.search.property': 'The question asks what {about} has (it says "{has}") and names no record table: a property to look up in the documents.',

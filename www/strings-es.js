@@ -189,6 +189,7 @@ export default {
   'why.calculate.measure': 'La pregunta nombra {measure} de {table} y elige sus filas: Atlas los sumó.',
   'why.list.holds': 'La pregunta pide quién tiene {part} (dice «{asked}»): los registros de {table} que la tienen.',
   'why.calculate.compare': 'La pregunta compara dos cosas que nombra (dice «{more}»): la cifra de cada una sobre los registros de {table}.',
+  'why.calculate.ranking': 'La pregunta pide quién queda primero (dice «{who}» y «{op_word}»): una clasificación de registros.',
   'why.list.every': 'La pregunta pide todos los registros de {table} (dice «{every}» y «{word}»).',
   'why.search.document': 'La pregunta nombra una medida de {table} («{measure}»), pero «{words}» no trata de sus registros: la respuesta se busca en los documentos.',
   'why.search.property': 'La pregunta pide qué tiene {about} (dice «{has}») y no nombra ninguna tabla de registros: una característica que buscar en los documentos.',

@@ -190,6 +190,7 @@ export default {
   'why.calculate.measure': 'La question nomme {measure} de {table} et en choisit les lignes : Atlas en a fait la somme.',
   'why.list.holds': 'La question demande qui a {part} (elle dit « {asked} ») : les enregistrements de {table} qui en ont.',
   'why.calculate.compare': 'La question compare deux choses qu\'elle nomme (elle dit « {more} ») : le chiffre de chacune sur les enregistrements de {table}.',
+  'why.calculate.ranking': 'La question demande qui arrive en tête (elle dit « {who} » et « {op_word} ») : un classement d\'enregistrements.',
   'why.list.every': 'La question demande tous les enregistrements de {table} (elle dit « {every} » et « {word} »).',
   'why.search.document': 'La question nomme une mesure de {table} (« {measure} »), mais « {words} » ne porte pas sur ses enregistrements : la réponse est cherchée dans les documents.',
   'why.search.property': 'La question demande ce que {about} possède (elle dit « {has} ») sans nommer de table d\'enregistrements : une caractéristique à chercher dans les documents.',

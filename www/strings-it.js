@@ -189,6 +189,7 @@ export default {
   'why.calculate.measure': 'La domanda nomina {measure} di {table} e ne sceglie le righe: Atlas li ha sommati.',
   'why.list.holds': 'La domanda chiede chi ha {part} (dice «{asked}»): i record di {table} che lo hanno.',
   'why.calculate.compare': 'La domanda confronta due cose che nomina (dice «{more}»): il valore di ciascuna sui record di {table}.',
+  'why.calculate.ranking': 'La domanda chiede chi è primo (dice «{who}» e «{op_word}»): una classifica di record.',
   'why.list.every': 'La domanda chiede tutti i record di {table} (dice «{every}» e «{word}»).',
   'why.search.document': 'La domanda nomina una misura di {table} («{measure}»), ma «{words}» non riguarda i suoi record: la risposta si cerca nei documenti.',
   'why.search.property': 'La domanda chiede cosa ha {about} (dice «{has}») e non nomina alcuna tabella di record: una caratteristica da cercare nei documenti.',

@@ -189,6 +189,7 @@ export default {
   'why.calculate.measure': 'De vraag noemt {measure} van {table} en kiest de rijen ervan: Atlas telde ze op.',
   'why.list.holds': 'De vraag wil weten wie {part} heeft (ze zegt “{asked}”): de records van {table} die het hebben.',
   'why.calculate.compare': 'De vraag vergelijkt twee dingen die ze noemt (ze zegt “{more}”): het getal van elk over de records van {table}.',
+  'why.calculate.ranking': 'De vraag vraagt wie bovenaan staat (ze zegt “{who}” en “{op_word}”): een rangorde van records.',
   'why.list.every': 'De vraag vraagt om alle records van {table} (ze zegt “{every}” en “{word}”).',
   'why.search.document': 'De vraag noemt een meetwaarde van {table} (“{measure}”), maar “{words}” gaat niet over de records ervan: het antwoord wordt in de documenten gezocht.',
   'why.search.property': 'De vraag wil weten wat {about} heeft (ze zegt “{has}”) en noemt geen recordtabel: een eigenschap om in de documenten op te zoeken.',

@@ -189,6 +189,7 @@ export default {
   'why.calculate.measure': 'A pergunta nomeia {measure} de {table} e escolhe as suas linhas: o Atlas somou-os.',
   'why.list.holds': 'A pergunta pede quem tem {part} (diz «{asked}»): os registos de {table} que a têm.',
   'why.calculate.compare': 'A pergunta compara duas coisas que nomeia (diz «{more}»): o valor de cada uma sobre os registos de {table}.',
+  'why.calculate.ranking': 'A pergunta pede quem fica em primeiro (diz «{who}» e «{op_word}»): uma classificação de registos.',
   'why.list.every': 'A pergunta pede todos os registos de {table} (diz «{every}» e «{word}»).',
   'why.search.document': 'A pergunta nomeia uma medida de {table} («{measure}»), mas «{words}» não é sobre os seus registos: a resposta é procurada nos documentos.',
   'why.search.property': 'A pergunta pede o que {about} tem (diz «{has}») e não nomeia nenhuma tabela de registos: uma característica a procurar nos documentos.',

@@ -130,6 +130,15 @@ pub enum Reason {
         /// The words of the question the pattern matched.
         said: String,
     },
+    /// A word asking who (`[questions] who_words`) and one asking for the most or the least
+    /// ("who sold the most TR-390"): a ranking of records, computed or said not readable, even
+    /// when no readable table is named (the table may be one the asker cannot read).
+    Ranking {
+        /// The question's word for the most or the least.
+        op_word: String,
+        /// The question's word asking who.
+        who: String,
+    },
     /// Nothing matched: the default route.
     Default,
 }
@@ -146,7 +155,7 @@ impl Reason {
     }
 
     /// The codes of the reasons that are no pattern's.
-    const KINDS: [&'static str; 14] = [
+    const KINDS: [&'static str; 15] = [
         "follow.relation",
         "follow.applies",
         "calculate.op_table",
@@ -161,6 +170,7 @@ impl Reason {
         "list.holds",
         "calculate.compare",
         "search.no_figure",
+        "calculate.ranking",
     ];
 
     /// The route's name, a dot and the kind of reason: the page's key for its sentence.
@@ -179,6 +189,7 @@ impl Reason {
             Reason::Serial { .. } => "follow.serial",
             Reason::Holds { .. } => "list.holds",
             Reason::Compare { .. } => "calculate.compare",
+            Reason::Ranking { .. } => "calculate.ranking",
             Reason::NoFigure { .. } => "search.no_figure",
             Reason::Default => "search.default",
         }
@@ -232,6 +243,7 @@ impl Reason {
             }
             Reason::Compare { more, table } => vec![("more", more), ("table", table)],
             Reason::NoFigure { said } => vec![("said", said)],
+            Reason::Ranking { op_word, who } => vec![("op_word", op_word), ("who", who)],
             Reason::Default => vec![],
         }
     }
@@ -311,6 +323,10 @@ impl fmt::Display for Reason {
                 f,
                 "\"{more}\" compares two things the question names: the figure of each over {table}"
             ),
+            Reason::Ranking { op_word, who } => write!(
+                f,
+                "\"{who}\" with \"{op_word}\" asks which one ranks first: a ranking of records"
+            ),
             Reason::NoFigure { said } => write!(
                 f,
                 "\"{said}\" matches the calculate vocabulary, but no operation's word asks a figure and no record table is named: a document answers"
@@ -356,6 +372,10 @@ mod tests {
                 asked: "fit instead".into(),
                 relation: "replaced by".into(),
                 about: "BP-36-2".into(),
+            },
+            Reason::Ranking {
+                op_word: "most".into(),
+                who: "who".into(),
             },
             Reason::Default,
         ];

@@ -73,6 +73,9 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
     if let Some(found) = asks_who_holds(r, values, &documents) {
         return found;
     }
+    if let Some(reason) = asks_who_ranks(r) {
+        return (Route::Calculate, reason);
+    }
     if let Some(reason) = asks_for_every_record(r) {
         return (Route::List, reason);
     }
@@ -658,6 +661,28 @@ fn operation_asked<'b>(r: &Reading<'b>) -> Option<(Op, &'b String)> {
         }
     }
     crate::ask::reading::comparisons::superlative(r)
+}
+
+/// "who sold the most TR-390 this year": a word asking who and one asking for the most or the
+/// least ask for a ranking of records, whatever table names it. Asked by someone who may read
+/// no such table, the answer says nothing readable computes it, rather than offering the
+/// documents that happen to share a word (a descaling manual for "sold").
+fn asks_who_ranks(r: &Reading) -> Option<Reason> {
+    let (bundle, asked) = (r.bundle, r.asked);
+    let (op, op_word) = operation_asked(r)?;
+    if !matches!(op, Op::Max | Op::Min) {
+        return None;
+    }
+    let who = bundle
+        .config
+        .questions
+        .who_words
+        .iter()
+        .find(|w| uses(bundle, asked, w))?;
+    Some(Reason::Ranking {
+        op_word: neutralize(op_word),
+        who: neutralize(who),
+    })
 }
 
 /// An operation's word and a table's word in one question: the reason, or None. A table named
