@@ -223,8 +223,9 @@ impl Asked {
         // Codes are read in any case ("c3", "e12"): words and tokens are lowercase anyway, and
         // the configured patterns are written for the catalogue's capitals. ASCII is enough:
         // patterns are ASCII-class (base::pattern), and Unicode's case tables cost the page.
-        let upper = negated_contractions(text).to_ascii_uppercase();
+        let upper = text.to_ascii_uppercase();
         let mut words = n.words(&upper);
+        negated_contractions(&mut words);
         // The words as typed: the codes', glossary's and vocabulary's readings come after them.
         let typed = words.len();
         let mut tokens = n.tokens(&upper);
@@ -443,119 +444,85 @@ impl Asked {
     }
 }
 
-/// The question with English's negated contractions written out ("don't" -> "do not", "can't"
-/// -> "can not", "doesnt" -> "does not"): a tokenizer splits "don't" into "don" and "t", and a
-/// corpus.conf's `negations` (its own, replacing the pack's) rarely lists "t" or "doesnt". No
-/// other language writes "n't"; of the forms typed without the apostrophe only "dont" is also a
-/// word of another (French "dont", followed by an article or a pronoun), and is read so there.
-pub(crate) fn negated_contractions(text: &str) -> std::borrow::Cow<'_, str> {
-    // Byte searches: str::contains brings the two-way searcher into the page's wasm (5 KB).
-    let lower = crate::base::case::lowercase(text);
-    let has = |needle: &str| crate::base::text::find_text(&lower, needle).is_some();
-    if !has("nt") && !has("n't") && !has("n\u{2019}t") {
-        return std::borrow::Cow::Borrowed(text);
-    }
-    // The text cut into words (letters, digits, apostrophes) and what lies between them.
-    let mut pieces: Vec<(bool, String)> = Vec::new();
-    for c in text.chars() {
-        let in_word = c.is_alphanumeric() || c == '\'' || c == '\u{2019}';
-        match pieces.last_mut() {
-            Some((w, s)) if *w == in_word => s.push(c),
-            _ => pieces.push((in_word, c.to_string())),
-        }
-    }
-    let next_word = |i: usize| -> String {
-        pieces
-            .iter()
-            .skip(i + 1)
-            .find(|(w, _)| *w)
-            .map(|(_, s)| crate::base::case::lowercase(s))
-            .unwrap_or_default()
-    };
-    let mut out = String::with_capacity(text.len() + 8);
-    let mut changed = false;
-    for (i, (is_word, piece)) in pieces.iter().enumerate() {
-        let lower = crate::base::case::lowercase(piece);
-        let stem = if !is_word {
-            None
-        } else if let Some(stem) = lower
-            .strip_suffix("n't")
-            .or_else(|| lower.strip_suffix("n\u{2019}t"))
-        {
-            Some(stem)
-        } else {
-            const BARE: [&str; 16] = [
-                "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt", "hadnt",
-                "cant", "wont", "shouldnt", "couldnt", "wouldnt", "mustnt", "neednt",
-            ];
-            const FRENCH_AFTER_DONT: [&str; 27] = [
-                "le", "la", "les", "l", "un", "une", "des", "du", "d", "de", "son", "sa", "ses",
-                "leur", "leurs", "ce", "cette", "ces", "il", "elle", "ils", "elles", "on", "nous",
-                "vous", "je", "j",
-            ];
-            let french = || {
-                let next = next_word(i);
-                let first = next.split(['\'', '\u{2019}']).next().unwrap_or_default();
-                FRENCH_AFTER_DONT.contains(&first)
+/// English's negated contractions written out in the question's words ("don" "t" of "don't" ->
+/// "do" "not", "can" "t" -> "can" "not", "doesnt" -> "does" "not"): a corpus.conf's
+/// `negations` (its own, replacing the pack's) rarely lists "t" or "doesnt". Only "dont" is
+/// also a word of another language (French "dont", followed by an article or a pronoun), and
+/// is read so there.
+pub(crate) fn negated_contractions(words: &mut Vec<String>) {
+    const BARE: [&str; 17] = [
+        "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt", "hadnt",
+        "cant", "wont", "shouldnt", "couldnt", "wouldnt", "mustnt", "neednt",
+    ];
+    const FRENCH_AFTER_DONT: [&str; 27] = [
+        "le", "la", "les", "l", "un", "une", "des", "du", "d", "de", "son", "sa", "ses", "leur",
+        "leurs", "ce", "cette", "ces", "il", "elle", "ils", "elles", "on", "nous", "vous", "je",
+        "j",
+    ];
+    let mut i = 0;
+    while i < words.len() {
+        let apart =
+            words[i] == "t" && i > 0 && words[i - 1].len() > 1 && words[i - 1].ends_with('n');
+        let bare = BARE.contains(&words[i].as_str())
+            && !(words[i] == "dont"
+                && words
+                    .get(i + 1)
+                    .is_some_and(|next| FRENCH_AFTER_DONT.contains(&next.as_str())));
+        let at = if apart { i - 1 } else { i };
+        if apart || bare {
+            let mut stem = std::mem::take(&mut words[at]);
+            stem.truncate(stem.len() - if apart { 1 } else { 2 });
+            words[at] = match stem.as_str() {
+                "ca" => "can".into(),
+                "wo" => "will".into(),
+                _ => stem,
             };
-            if BARE.contains(&lower.as_str()) || (lower == "dont" && !french()) {
-                lower.strip_suffix("nt")
+            if apart {
+                words[i] = "not".into();
             } else {
-                None
+                words.insert(i + 1, "not".into());
+                i += 1;
             }
-        };
-        match stem {
-            Some(stem) if !stem.is_empty() => {
-                changed = true;
-                out.push_str(match stem {
-                    "ca" => "can",
-                    "wo" => "will",
-                    "sha" => "shall",
-                    _ => stem,
-                });
-                out.push_str(" not");
-            }
-            _ => out.push_str(piece),
         }
-    }
-    if changed {
-        std::borrow::Cow::Owned(out)
-    } else {
-        std::borrow::Cow::Borrowed(text)
+        i += 1;
     }
 }
 
 #[cfg(test)]
 mod contractions {
-    use super::negated_contractions as n;
+    fn read(text: &str) -> String {
+        let mut words: Vec<String> = text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect();
+        super::negated_contractions(&mut words);
+        words.join(" ")
+    }
 
     #[test]
     fn english_negations_are_written_out_and_french_dont_is_left() {
         assert_eq!(
-            n("Which dealers don't have any BP-36-3?"),
-            "Which dealers do not have any BP-36-3?"
+            read("Which dealers don't have any?"),
+            "which dealers do not have any"
         );
         assert_eq!(
-            n("which installers dont have any gv-220-2"),
-            "which installers do not have any gv-220-2"
+            read("installers dont have any"),
+            "installers do not have any"
         );
         assert_eq!(
-            n("it can\u{2019}t fit, WON'T start, doesnt charge"),
-            "it can not fit, will not start, does not charge"
+            read("it can\u{2019}t fit, WON'T start, doesnt charge"),
+            "it can not fit will not start does not charge"
         );
         assert_eq!(
-            n("les concessionnaires dont le stock est vide"),
+            read("les concessionnaires dont le stock est vide"),
             "les concessionnaires dont le stock est vide"
         );
         assert_eq!(
-            n("les pièces dont l'atelier a besoin"),
-            "les pièces dont l'atelier a besoin"
+            read("les pièces dont l'atelier a besoin"),
+            "les pièces dont l atelier a besoin"
         );
-        assert_eq!(
-            n("Quel est le délai ? want it"),
-            "Quel est le délai ? want it"
-        );
-        assert_eq!(n("print the payment"), "print the payment");
+        assert_eq!(read("print the payment"), "print the payment");
     }
 }
 
