@@ -64,8 +64,8 @@ fn shifted(serial: &str, n: i64) -> String {
 }
 
 /// The serial with the last letter before its running number moved on one (K24A-03001 ->
-/// K24B-03001, 25K01000 -> 25L01000): a series no notice names, unless the corpus has one (then
-/// None). None for a serial with no letter.
+/// K24B-03001, 25K01000 -> 25L01000): a series no notice names, unless the corpus has one or
+/// the pattern reads no such serial (then None). None for a serial with no letter.
 fn other_series(serial: &str, corpus: &Corpus) -> Option<String> {
     let digits_from = serial.len()
         - serial
@@ -81,7 +81,14 @@ fn other_series(serial: &str, corpus: &Corpus) -> Option<String> {
     let out = String::from_utf8(out).ok()?;
     let batch = &out[..=at];
     let named = corpus.blocks.iter().any(|b| b.text.contains(batch));
-    (!named).then_some(out)
+    // A pattern with a literal series ("BX" of `(bx\d{2})`) reads no other: nothing to ask.
+    let read = corpus
+        .config
+        .serials
+        .pattern
+        .as_ref()
+        .is_some_and(|p| !p.find_all(&out).is_empty());
+    (!named && read).then_some(out)
 }
 
 /// A question per language the corpus is asked in.
@@ -91,6 +98,8 @@ fn templates(corpus: &Corpus) -> Vec<&'static str> {
         match l.as_str() {
             "es" => out.push("¿el número de serie {} está afectado?"),
             "fr" => out.push("le numéro de série {} est-il concerné ?"),
+            "pt" => out.push("o número de série {} está abrangido?"),
+            "nl" => out.push("valt serienummer {} onder de terugroepactie?"),
             _ => {}
         }
     }
@@ -109,6 +118,7 @@ fn a_serial_is_decided_by_its_batchs_notice_in_any_language() {
         "corpus/atlas",
         "tests/corpora/tramonta",
         "tests/corpora/calora",
+        "tests/corpora/agrodrone",
     ] {
         let corpus = Corpus::read(&root().join(dir)).unwrap();
         let engine = engine_for(&corpus, "manager");

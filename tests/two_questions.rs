@@ -9,7 +9,7 @@ mod common;
 use atlas::ingest::sources::Corpus;
 use common::*;
 
-const FILES: [(&str, &str); 5] = [
+const FILES: [(&str, &str); 6] = [
     ("corpus/atlas", "tests/cases/fresh.jsonl"),
     ("corpus/atlas", "tests/cases/exam3.jsonl"),
     (
@@ -21,10 +21,14 @@ const FILES: [(&str, &str); 5] = [
         "tests/corpora/spanish-dealer",
         "tests/corpora/spanish-dealer/cases.jsonl",
     ),
+    (
+        "tests/corpora/agrodrone",
+        "tests/corpora/agrodrone/cases.jsonl",
+    ),
 ];
 
-/// The joining word for a question opening with `first`: French and Spanish openers take
-/// their language's, others English's.
+/// The joining word for a question opening with `first`: French, Spanish, Portuguese and
+/// Dutch openers take their language's, others English's.
 fn joining(first: &str) -> &'static str {
     let f = first.trim_start_matches('¿').to_lowercase();
     if ["combien", "quel", "quelle", "quels", "nb", "nombre", "cb"].contains(&f.as_str()) {
@@ -35,6 +39,10 @@ fn joining(first: &str) -> &'static str {
     .contains(&f.as_str())
     {
         "y"
+    } else if ["quantas", "quantos", "qual", "quais", "quanto"].contains(&f.as_str()) {
+        "e"
+    } else if ["hoeveel", "wat", "welke", "wie"].contains(&f.as_str()) {
+        "en"
     } else {
         "and"
     }

@@ -217,11 +217,16 @@ impl Engine {
                 .term(&b.config.normalizer.fold(w))
                 .is_some_and(readable)
         };
+        let n = &b.config.normalizer;
+        let q = &b.config.questions;
+        // A common word of the questions' languages is that word, never another cut short or
+        // mistyped ("existe" is no "existências", "para" no "parafuso").
+        if q.common_words.iter().any(|c| c == word) {
+            return None;
+        }
         if let Some(w) = v.read(word, known, &allows) {
             return Some(w.to_string());
         }
-        let n = &b.config.normalizer;
-        let q = &b.config.questions;
         // Only a word of letters that no block, form of it or configured word holds: a word of
         // the corpus is never read as another, nor a grammar word of the questions' languages.
         let plain = word.chars().count() >= MIN_TYPO_CHARS

@@ -62,14 +62,23 @@ pub(crate) fn sides(asked: &Asked, config: &Config) -> Option<(String, String)> 
 }
 
 /// `side` with the products and parts `other` names and it does not, so that "how many did we
-/// sell" after "the oil capacity of the HX-150" counts the HX-150's sales. A side whose opening
-/// words are followed by a readable table's about or measure word has an object of its own
-/// ("and how many claims last quarter" asks of every claim, "and total repair hours" of every
-/// repair): nothing is lent.
+/// sell" after "the oil capacity of the HX-150" counts the HX-150's sales, and "quantas
+/// reclamações teve" after "o peso do AD-40" the AD-40's claims: one question about a product
+/// asks both things of it. A side that asks for every record of a table its opening words name
+/// ("and all claims of last quarter", `[questions] every_words`) is about all of them: nothing
+/// is lent.
 pub(crate) fn lend(side: &str, mine: &Reading, other: &Asked) -> String {
     let mut out = side.to_string();
     let asked = mine.asked;
-    if !asked.products.is_empty() || !asked.parts.is_empty() || own_object(mine) {
+    let config = &mine.bundle.config;
+    let every = || {
+        config
+            .questions
+            .every_words
+            .iter()
+            .any(|w| asked.uses(&config.normalizer.words(w)))
+    };
+    if !asked.products.is_empty() || !asked.parts.is_empty() || (own_object(mine) && every()) {
         return out;
     }
     for code in other.products.iter().chain(&other.parts) {

@@ -156,7 +156,7 @@ const EN: Pack = Pack {
     less: "less, fewer, smaller, lower, worse",
     than: "than",
     who: "who, whom, whose",
-    common: "a, an, the, and, or, but, if, of, in, on, at, to, by, for, from, with, as, is, are, was, were, be, been, am, it, its, this, that, these, those, he, she, we, us, you, they, them, me, my, our, your, his, her, their, do, does, did, has, have, had, can, could, will, would, should, may, might, must, not, no, so, up, out, off, over, into, about, what, which, who, when, where, why, how, all, any, some, each, per, than, then, there, here",
+    common: "a, an, the, and, or, but, if, of, in, on, at, to, by, for, from, with, as, is, are, was, were, be, been, am, it, its, this, that, these, those, he, she, we, us, you, they, them, me, my, our, your, his, her, their, do, does, did, has, have, had, can, could, will, would, should, may, might, must, not, no, so, up, out, off, over, into, about, what, which, who, when, where, why, how, all, any, some, each, per, than, then, there, here, exist, exists",
     and: "and, also",
     places: "in, at, from, near, for",
     markets: "market, markets, country, countries",
@@ -222,7 +222,7 @@ const FR: Pack = Pack {
     less: "moins, inférieur, inferieur",
     than: "que, qu",
     who: "qui",
-    common: "le, la, les, l, un, une, des, du, de, d, au, aux, et, ou, mais, si, à, a, en, dans, sur, sous, par, pour, avec, sans, est, sont, été, ete, être, etre, ai, as, avons, avez, ont, il, elle, ils, elles, on, nous, vous, je, tu, me, te, se, ce, cet, cette, ces, mon, ma, mes, ton, ta, tes, son, sa, ses, notre, nos, votre, vos, leur, leurs, que, qu, qui, quoi, quel, quelle, quels, quelles, ne, n, pas, plus, moins, y, ça, ca",
+    common: "le, la, les, l, un, une, des, du, de, d, au, aux, et, ou, mais, si, à, a, en, dans, sur, sous, par, pour, avec, sans, est, sont, été, ete, être, etre, ai, as, avons, avez, ont, il, elle, ils, elles, on, nous, vous, je, tu, me, te, se, ce, cet, cette, ces, mon, ma, mes, ton, ta, tes, son, sa, ses, notre, nos, votre, vos, leur, leurs, que, qu, qui, quoi, quel, quelle, quels, quelles, ne, n, pas, plus, moins, y, ça, ca, existe, existent",
     and: "et, ainsi que",
     places: "à, a, au, aux, en, chez, dans, de, pour",
     markets: "marché, marche, marchés, pays",
@@ -287,7 +287,7 @@ const ES: Pack = Pack {
     less: "menos, menor",
     than: "que",
     who: "quién, quien, quiénes, quienes",
-    common: "el, la, los, las, lo, un, una, unos, unas, y, e, o, u, pero, si, sí, de, del, a, al, en, con, sin, por, para, sobre, entre, es, son, está, esta, están, estan, ser, fue, fueron, ha, han, hay, he, yo, tú, tu, él, el, ella, ellos, ellas, nos, nosotros, vosotros, usted, ustedes, me, te, se, le, les, mi, mis, su, sus, nuestro, nuestra, que, qué, quien, cual, cuál, como, cómo, donde, dónde, cuando, no, ya, muy, más, mas, menos, este, esta, estos, estas, ese, esa, esos, esas",
+    common: "el, la, los, las, lo, un, una, unos, unas, y, e, o, u, pero, si, sí, de, del, a, al, en, con, sin, por, para, sobre, entre, es, son, está, esta, están, estan, ser, fue, fueron, ha, han, hay, he, yo, tú, tu, él, el, ella, ellos, ellas, nos, nosotros, vosotros, usted, ustedes, me, te, se, le, les, mi, mis, su, sus, nuestro, nuestra, que, qué, quien, cual, cuál, como, cómo, donde, dónde, cuando, no, ya, muy, más, mas, menos, este, esta, estos, estas, ese, esa, esos, esas, existe, existen",
     and: "y, e, además",
     places: "en, a, de, desde, para, del",
     markets: "mercado, mercados, país, pais, países",
@@ -352,7 +352,7 @@ const DE: Pack = Pack {
     less: "weniger, kleiner, niedriger",
     than: "als",
     who: "wer, wen, wem, wessen",
-    common: "der, die, das, den, dem, des, ein, eine, einen, einem, einer, eines, und, oder, aber, wenn, in, im, an, am, auf, aus, bei, mit, nach, von, vom, zu, zum, zur, für, fuer, über, ueber, unter, um, ist, sind, war, waren, sein, hat, haben, hatte, wird, werden, wurde, wurden, worden, gibt, gab, kann, können, koennen, es, er, sie, wir, ihr, ich, du, man, sich, mein, dein, unser, euer, was, wer, wie, wo, wann, welche, welcher, welches, nicht, kein, keine, als, auch, noch, schon, so, da, de, at",
+    common: "der, die, das, den, dem, des, ein, eine, einen, einem, einer, eines, und, oder, aber, wenn, in, im, an, am, auf, aus, bei, mit, nach, von, vom, zu, zum, zur, für, fuer, über, ueber, unter, um, ist, sind, war, waren, sein, hat, haben, hatte, wird, werden, wurde, wurden, worden, gibt, gab, kann, können, koennen, es, er, sie, wir, ihr, ich, du, man, sich, mein, dein, unser, euer, was, wer, wie, wo, wann, welche, welcher, welches, nicht, kein, keine, als, auch, noch, schon, so, da, de, at, existiert, existieren",
     and: "und, sowie",
     places: "in, im, bei, nach, aus, von, für",
     markets: "markt, märkte, land, länder",
@@ -417,7 +417,7 @@ const IT: Pack = Pack {
     less: "meno, minore",
     than: "di, del, della, che",
     who: "chi",
-    common: "il, lo, la, i, gli, le, l, un, uno, una, e, ed, o, ma, se, di, del, della, dei, delle, a, al, alla, ai, da, dal, in, nel, nella, con, su, sul, per, tra, fra, è, e, sono, era, essere, ha, hanno, ho, c, ci, io, tu, lui, lei, noi, voi, loro, mi, ti, si, mio, mia, suo, sua, nostro, che, chi, cosa, quale, quali, come, dove, quando, non, più, piu, meno, questo, questa, quello, quella, it",
+    common: "il, lo, la, i, gli, le, l, un, uno, una, e, ed, o, ma, se, di, del, della, dei, delle, a, al, alla, ai, da, dal, in, nel, nella, con, su, sul, per, tra, fra, è, e, sono, era, essere, ha, hanno, ho, c, ci, io, tu, lui, lei, noi, voi, loro, mi, ti, si, mio, mia, suo, sua, nostro, che, chi, cosa, quale, quali, come, dove, quando, non, più, piu, meno, questo, questa, quello, quella, it, esiste, esistono",
     and: "e, ed, anche",
     places: "a, in, da, di, per, presso",
     markets: "mercato, mercati, paese, paesi",
@@ -482,7 +482,7 @@ const PT: Pack = Pack {
     less: "menos, menor",
     than: "que, do, da",
     who: "quem",
-    common: "o, a, os, as, um, uma, uns, umas, e, ou, mas, se, de, do, da, dos, das, em, no, na, nos, nas, por, pelo, pela, para, com, sem, sobre, é, e, são, sao, está, esta, estão, estao, foi, ser, tem, têm, há, ha, eu, tu, ele, ela, nós, nos, vós, eles, elas, me, te, lhe, meu, minha, seu, sua, nosso, que, quem, qual, quais, como, onde, quando, não, nao, mais, menos, este, esta, esse, essa, isto, isso, pt",
+    common: "o, a, os, as, um, uma, uns, umas, e, ou, mas, se, de, do, da, dos, das, em, no, na, nos, nas, por, pelo, pela, para, com, sem, sobre, é, e, são, sao, está, esta, estão, estao, foi, ser, tem, têm, há, ha, eu, tu, ele, ela, nós, nos, vós, eles, elas, me, te, lhe, meu, minha, seu, sua, nosso, que, quem, qual, quais, como, onde, quando, não, nao, mais, menos, este, esta, esse, essa, isto, isso, existe, existem",
     and: "e, também, tambem",
     places: "em, no, na, nos, nas, de, para",
     markets: "mercado, mercados, país, pais",
@@ -547,7 +547,7 @@ const NL: Pack = Pack {
     less: "minder, kleiner, lager",
     than: "dan",
     who: "wie",
-    common: "de, het, een, en, of, maar, als, in, op, aan, bij, met, naar, van, voor, uit, over, onder, om, is, zijn, was, waren, heeft, hebben, had, wordt, worden, kan, kunnen, ik, jij, je, hij, zij, ze, wij, we, jullie, u, mijn, jouw, zijn, haar, ons, onze, hun, wat, wie, welke, hoe, waar, wanneer, niet, geen, dan, ook, nog, al, er, be, nl",
+    common: "de, het, een, en, of, maar, als, in, op, aan, bij, met, naar, van, voor, uit, over, onder, om, is, zijn, was, waren, heeft, hebben, had, wordt, worden, kan, kunnen, ik, jij, je, hij, zij, ze, wij, we, jullie, u, mijn, jouw, zijn, haar, ons, onze, hun, wat, wie, welke, hoe, waar, wanneer, niet, geen, dan, ook, nog, al, er, be, bestaat, bestaan",
     and: "en, ook",
     places: "in, te, bij, uit, van, voor",
     markets: "markt, markten, land, landen",
@@ -664,9 +664,14 @@ mod tests {
         let all: Vec<String> = LANGUAGES.iter().map(|l| l.to_string()).collect();
         let common = words(&all, |p| p.common);
         for code in [
-            "no", "es", "it", "at", "de", "in", "us", "be", "se", "la", "ma", "do", "pt", "nl",
+            "no", "es", "it", "at", "de", "in", "us", "be", "se", "la", "ma", "do",
         ] {
             assert!(common.iter().any(|w| w == code), "{code}");
+        }
+        // Codes that are no word of any pack's language are read as codes in lower case too:
+        // "quantas reclamações no pt" counts Portugal's.
+        for code in ["pt", "nl", "fr", "ch", "pl"] {
+            assert!(!common.iter().any(|w| w == code), "{code}");
         }
     }
 }

@@ -88,7 +88,21 @@ pub(crate) fn on_path(cx: &Reading, block: usize, wanted: &Wanted) -> OnPath {
         .iter()
         .any(|w| contains_phrase(&cx.asked.words, &n.words(w)));
     let filtered = q.picked_beyond_parts(&cx.asked.parts);
-    if !(named || wanted.available || filtered) || !q.rows.contains(&block) {
+    // A row of another part than the question's, reached by a hop (the replacement of the
+    // part asked): the question's filters pick it, but not its part's ("what replaces BT-40-1,
+    // and which dealers have it in stock" where BT-40-1 has stock rows too).
+    let parts = &cx.asked.parts;
+    let reached = || {
+        let holds_asked = b.fields.iter().any(|v| parts.contains(v));
+        cx.allows(b.doc)
+            && !holds_asked
+            && q.filters.iter().all(|(c, accepted)| {
+                let v = crate::base::model::field(b, *c);
+                accepted.iter().all(|a| parts.contains(a))
+                    || accepted.iter().any(|a| a == v || v.starts_with(a.as_str()))
+            })
+    };
+    if !(named || wanted.available || filtered) || !(q.rows.contains(&block) || reached()) {
         return OnPath::Filtered;
     }
     // A row on the path offers the part: one with none of it is said, never offered.
