@@ -480,7 +480,7 @@ const PT: Pack = Pack {
     none_words: "nenhum, nenhuma, não, nao, sem, zero, nada",
     more: "mais, maior",
     less: "menos, menor",
-    than: "que, do, da",
+    than: "que",
     who: "quem",
     common: "o, a, os, as, um, uma, uns, umas, e, ou, mas, se, de, do, da, dos, das, em, no, na, nos, nas, por, pelo, pela, para, com, sem, sobre, é, e, são, sao, está, esta, estão, estao, foi, ser, tem, têm, há, ha, eu, tu, ele, ela, nós, nos, vós, eles, elas, me, te, lhe, meu, minha, seu, sua, nosso, que, quem, qual, quais, como, onde, quando, não, nao, mais, menos, este, esta, esse, essa, isto, isso, existe, existem",
     and: "e, também, tambem",

@@ -190,7 +190,14 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
         if is_set(key) {
             continue;
         }
-        extend(list, words(&languages, field));
+        // The packs of the corpus's languages replace the built-in English words: "no" is a
+        // negation in English and Spanish, but "in the" in Portuguese ("quantas reclamações no
+        // AD-40?").
+        let from_packs = words(&languages, field);
+        if !from_packs.is_empty() {
+            list.clear();
+        }
+        extend(list, from_packs);
     }
     let is_set = |section: &str, key: &str| set.iter().any(|&(s, k)| s == section && k == key);
     for (section, key, list, field) in [
