@@ -157,7 +157,7 @@ impl Vocabulary {
     fn add_phrase(&mut self, config: &Config, phrase: &str, doc: Option<usize>) -> Vec<usize> {
         let mut added = Vec::new();
         for w in config.normalizer.words(phrase) {
-            let chars = w.chars().count();
+            let chars = crate::base::text::char_count(&w);
             if chars < MIN_CHARS - 1 || w.chars().any(|c| c.is_ascii_digit()) {
                 continue;
             }

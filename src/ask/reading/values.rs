@@ -134,7 +134,7 @@ impl ValueIndex {
         let mut read: Vec<Option<(String, Option<String>, usize)>> = Vec::new();
         let value_words = |v: &str| {
             let words = n.words(v);
-            let letters: usize = words.iter().map(|w| w.chars().count()).sum();
+            let letters: usize = words.iter().map(|w| crate::base::text::char_count(w)).sum();
             // A value that is only stopwords is not named by them: "par" is Paris's dealer code
             // and French for "by".
             if letters < 2 || words.len() > MAX_VALUE_WORDS || n.tokens(v).is_empty() {
