@@ -131,7 +131,13 @@ fn clip(t: &str) -> String {
 
 impl fmt::Display for Date {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+        // As u32s: each integer type's formatting is its own code in the page's wasm.
+        let (y, m, d) = (
+            u32::from(self.year),
+            u32::from(self.month),
+            u32::from(self.day),
+        );
+        write!(f, "{y:04}-{m:02}-{d:02}")
     }
 }
 
