@@ -98,7 +98,12 @@ impl Date {
     }
 
     pub fn read(r: &mut Reader) -> Result<Date, String> {
-        let (y, m, d) = (r.u32()?, r.u32()?, r.u32()?);
+        // One read in a loop, not three: each is inlined.
+        let mut ymd = [0u32; 3];
+        for v in &mut ymd {
+            *v = r.u32()?;
+        }
+        let [y, m, d] = ymd;
         if y > 9999 || m > 12 || d > 31 {
             return Err(format!("bad date at byte {}", r.pos));
         }
