@@ -506,7 +506,7 @@ impl Index {
     /// settings then costs nothing per question.
     pub fn prepare(&mut self, settings: &SearchSettings) {
         self.prepared = Some(Prepared {
-            settings: settings.clone(),
+            settings: *settings,
             norms: score::norms(self, settings),
         });
     }

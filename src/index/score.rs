@@ -76,7 +76,7 @@ impl<'a> Scorer<'a> {
         };
         Scorer {
             index,
-            settings: settings.clone(),
+            settings: *settings,
             norms,
         }
     }
