@@ -774,7 +774,12 @@ fn read_lengths(p: &mut Payload, blocks: usize) -> Result<Vec<[u32; 3]>, String>
     p.what = "lengths";
     let mut lengths = Vec::with_capacity(blocks);
     for _ in 0..blocks {
-        lengths.push([p.u32()?, p.u32()?, p.u32()?]);
+        // One read in a loop, not three: each is inlined.
+        let mut l = [0u32; 3];
+        for v in &mut l {
+            *v = p.u32()?;
+        }
+        lengths.push(l);
     }
     Ok(lengths)
 }
