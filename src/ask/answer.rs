@@ -139,5 +139,5 @@ impl Prompt {
 
 /// A rough token count of `text`: its characters divided by four, rounded up.
 pub fn estimate_tokens(text: &str) -> usize {
-    text.chars().count().div_ceil(4)
+    crate::base::text::char_count(text).div_ceil(4)
 }

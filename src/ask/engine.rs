@@ -229,7 +229,7 @@ impl Engine {
         }
         // Only a word of letters that no block, form of it or configured word holds: a word of
         // the corpus is never read as another, nor a grammar word of the questions' languages.
-        let plain = word.chars().count() >= MIN_TYPO_CHARS
+        let plain = crate::base::text::char_count(word) >= MIN_TYPO_CHARS
             && word.chars().all(char::is_alphabetic)
             && n.tokens(word).len() == 1
             && !q.common_words.iter().any(|c| c == word)

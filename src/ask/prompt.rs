@@ -77,7 +77,7 @@ pub(crate) fn fit(
     nonce: &str,
     budget: usize,
 ) -> (usize, usize) {
-    let chars = |s: &str| s.chars().count();
+    let chars = |s: &str| crate::base::text::char_count(s);
     let fixed = chars(&question_part(question))
         + (chars(&evidence_head(nonce)) + 1).max(chars(NO_EVIDENCE));
     // "Known facts: " and the blank line, and a space between two facts.

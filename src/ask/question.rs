@@ -180,7 +180,7 @@ impl Asked {
         today: Date,
         read: impl Fn(&str, &Filters) -> Option<String>,
     ) -> Result<Asked, QuestionError> {
-        let chars = q.text.chars().count();
+        let chars = crate::base::text::char_count(&q.text);
         if chars > MAX_QUESTION_CHARS {
             return Err(QuestionError::TooLong { chars });
         }
@@ -670,7 +670,7 @@ fn bare_numbered(
                 // are verbs, and a corpus's `use_words` may leave them out.
                 q.units.contains(u)
                     || duration(u)
-                    || (u.chars().count() <= 2
+                    || (crate::base::text::char_count(u) <= 2
                         && u.chars().all(char::is_alphabetic)
                         && !grammar(u)
                         && !asks)
@@ -739,7 +739,7 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
     common
         && !(has_lower
             && text.split(|c: char| !c.is_alphanumeric()).any(|t| {
-                t.chars().count() > 1
+                crate::base::text::char_count(t) > 1
                     && t.eq_ignore_ascii_case(word)
                     && !t.chars().any(char::is_lowercase)
             }))

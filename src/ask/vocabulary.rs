@@ -32,10 +32,10 @@ pub(crate) struct Vocabulary {
     from: Vec<Option<Vec<usize>>>,
     /// The same words with their place in `words`, to look one up, and to add each once,
     /// without a scan: a table's text values may hold thousands.
-    known: crate::base::hash::Map<String, usize>,
+    known: crate::base::hash::Strings,
     /// The same words by their folded letters (the first word of each), to find the word a
     /// piece of a compound typed without its umlauts or accents is (`word_folded`).
-    folded: crate::base::hash::Map<String, usize>,
+    folded: crate::base::hash::Strings,
     /// Whether German is a language of the corpus: "Haendler" is then typed for "Händler", as
     /// the index reads it (`stem::fold_word`).
     german: bool,
@@ -93,7 +93,7 @@ impl Vocabulary {
         // and a value the library repeats (a town, a status) is read into words once.
         // By value, where its words are in `read` (one map type for the vocabulary's maps: each
         // new one costs the page's wasm).
-        let mut seen: crate::base::hash::Map<String, usize> = Default::default();
+        let mut seen: crate::base::hash::Strings = Default::default();
         let mut read: Vec<Vec<usize>> = Vec::new();
         for b in bundle.record_walk() {
             let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
@@ -157,7 +157,7 @@ impl Vocabulary {
     fn add_phrase(&mut self, config: &Config, phrase: &str, doc: Option<usize>) -> Vec<usize> {
         let mut added = Vec::new();
         for w in config.normalizer.words(phrase) {
-            let chars = w.chars().count();
+            let chars = crate::base::text::char_count(&w);
             if chars < MIN_CHARS - 1 || w.chars().any(|c| c.is_ascii_digit()) {
                 continue;
             }
@@ -170,9 +170,7 @@ impl Vocabulary {
                     let folded: String = fold_word(&w, self.german).into_owned();
                     added.push(self.words.len());
                     self.known.insert(w.clone(), self.words.len());
-                    self.folded
-                        .entry(folded.clone())
-                        .or_insert(self.words.len());
+                    self.folded.value_or(folded.clone(), self.words.len());
                     self.words.push((w, folded.chars().collect()));
                     self.from.push(doc.map(|d| vec![d]));
                 }

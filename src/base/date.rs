@@ -98,7 +98,12 @@ impl Date {
     }
 
     pub fn read(r: &mut Reader) -> Result<Date, String> {
-        let (y, m, d) = (r.u32()?, r.u32()?, r.u32()?);
+        // One read in a loop, not three: each is inlined.
+        let mut ymd = [0u32; 3];
+        for v in &mut ymd {
+            *v = r.u32()?;
+        }
+        let [y, m, d] = ymd;
         if y > 9999 || m > 12 || d > 31 {
             return Err(format!("bad date at byte {}", r.pos));
         }
@@ -131,7 +136,13 @@ fn clip(t: &str) -> String {
 
 impl fmt::Display for Date {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+        // As u32s: each integer type's formatting is its own code in the page's wasm.
+        let (y, m, d) = (
+            u32::from(self.year),
+            u32::from(self.month),
+            u32::from(self.day),
+        );
+        write!(f, "{y:04}-{m:02}-{d:02}")
     }
 }
 

@@ -5,14 +5,18 @@
 
 /// Sorts `v` so that no element is `less` than the one before it.
 pub fn sort_by<T>(v: &mut [T], mut less: impl FnMut(&T, &T) -> bool) {
-    let n = v.len();
-    for start in (0..n / 2).rev() {
-        sift_down(v, start, n, &mut less);
-    }
-    for end in (1..n).rev() {
-        v.swap(0, end);
-        sift_down(v, 0, end, &mut less);
-    }
+    // The heap's loops are one body for every element type and order: each instance is only
+    // this closure, which compares (`swap` false) or swaps two elements by their places.
+    heapsort(v.len(), &mut |i, j, swap| {
+        if swap {
+            v.swap(i, j);
+            return false;
+        }
+        match (v.get(i), v.get(j)) {
+            (Some(a), Some(b)) => less(a, b),
+            _ => false,
+        }
+    });
 }
 
 /// `sort_by` with the elements' own order.
@@ -20,19 +24,31 @@ pub fn sort<T: Ord>(v: &mut [T]) {
     sort_by(v, |a, b| a < b);
 }
 
-fn sift_down<T>(v: &mut [T], mut root: usize, end: usize, less: &mut impl FnMut(&T, &T) -> bool) {
+/// Heapsort of `n` places; `at(i, j, false)`: is the element at i less than the one at j;
+/// `at(i, j, true)` swaps them.
+fn heapsort(n: usize, at: &mut dyn FnMut(usize, usize, bool) -> bool) {
+    for start in (0..n / 2).rev() {
+        sift_down(at, start, n);
+    }
+    for end in (1..n).rev() {
+        at(0, end, true);
+        sift_down(at, 0, end);
+    }
+}
+
+fn sift_down(at: &mut dyn FnMut(usize, usize, bool) -> bool, mut root: usize, end: usize) {
     loop {
         let mut child = 2 * root + 1;
         if child >= end {
             return;
         }
-        if child + 1 < end && less(&v[child], &v[child + 1]) {
+        if child + 1 < end && at(child, child + 1, false) {
             child += 1;
         }
-        if !less(&v[root], &v[child]) {
+        if !at(root, child, false) {
             return;
         }
-        v.swap(root, child);
+        at(root, child, true);
         root = child;
     }
 }

@@ -285,6 +285,98 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// A reader that reads on past an error, for a configuration's many fields: each read after
+/// the first error gives an empty value, and `end` gives that error, the one the reads would
+/// have stopped at. With `?` after every field, each field's read carried its own path that
+/// dropped the fields read before it (a few KB of the page's wasm).
+pub struct Keep<'r, 'a> {
+    pub r: &'r mut Reader<'a>,
+    err: Option<String>,
+}
+
+impl<'r, 'a> Keep<'r, 'a> {
+    pub fn new(r: &'r mut Reader<'a>) -> Keep<'r, 'a> {
+        Keep { r, err: None }
+    }
+
+    /// Keeps `e` when it is the first error.
+    #[inline(never)]
+    pub fn note(&mut self, e: String) {
+        if self.err.is_none() {
+            self.err = Some(e);
+        }
+    }
+
+    /// `v`'s value, or the type's empty one after noting its error.
+    pub fn keep<T: Default>(&mut self, v: Result<T, String>) -> T {
+        v.unwrap_or_else(|e| {
+            self.note(e);
+            T::default()
+        })
+    }
+
+    /// `v`'s value, or None after noting its error.
+    pub fn some<T>(&mut self, v: Result<T, String>) -> Option<T> {
+        v.map_err(|e| self.note(e)).ok()
+    }
+
+    #[inline(never)]
+    pub fn u64(&mut self) -> u64 {
+        let v = self.r.u64();
+        self.keep(v)
+    }
+
+    #[inline(never)]
+    pub fn count(&mut self) -> usize {
+        let v = self.r.count();
+        self.keep(v)
+    }
+
+    #[inline(never)]
+    pub fn f64(&mut self) -> f64 {
+        let v = self.r.f64();
+        self.keep(v)
+    }
+
+    #[inline(never)]
+    pub fn str(&mut self) -> String {
+        let v = self.r.str();
+        self.keep(v)
+    }
+
+    #[inline(never)]
+    pub fn strs(&mut self) -> Vec<String> {
+        let v = self.r.strs();
+        self.keep(v)
+    }
+
+    #[inline(never)]
+    pub fn opt_str(&mut self) -> Option<String> {
+        let v = self.r.opt_str();
+        self.keep(v)
+    }
+
+    /// One of `all` (never empty), the first after an error.
+    pub fn pick<T: Copy>(&mut self, all: &[T]) -> T {
+        let v = self.r.pick(all);
+        match v {
+            Ok(v) => v,
+            Err(e) => {
+                self.note(e);
+                all[0]
+            }
+        }
+    }
+
+    /// The first error, if a read had one.
+    pub fn end(self) -> Result<(), String> {
+        match self.err {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+}
+
 /// `v`'s last `digits` hexadecimal digits, in lower case: checksums and keys as files, the
 /// manifest and messages name them. One loop for them all: the page's wasm then carries no
 /// hexadecimal formatting of `fmt`'s (one per integer type).

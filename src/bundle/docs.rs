@@ -4,7 +4,7 @@
 use crate::base::date::Date;
 use crate::base::model::{Block, Column, ColumnKind, Doc, Measure, Table};
 use crate::base::shared_text::SharedText;
-use crate::base::wire::{Reader, Repeat, Writer};
+use crate::base::wire::{Keep, Reader, Repeat, Writer};
 
 /// For each document, whether its id and title are in the block chunks of its blocks rather
 /// than in the head. The head holds a record table's (the router and record routes read them
@@ -166,26 +166,29 @@ pub fn read_doc(r: &mut Reader, last: &mut DocLists) -> Result<(Doc, bool), Stri
 /// document of the head while few are tables (see bundle::decode).
 #[inline(never)]
 fn read_record_table(r: &mut Reader) -> Result<Table, String> {
-    let n = r.count()?;
+    // Read on past an error, which `end` returns (see `wire::Keep`).
+    let mut k = Keep::new(r);
+    let n = k.count();
     let mut columns = Vec::with_capacity(n);
     for _ in 0..n {
-        let name = r.str()?;
-        let code = r.u32()?;
-        let kind = u8::try_from(code)
-            .ok()
-            .and_then(ColumnKind::from_code)
-            .ok_or_else(|| format!("unknown column kind {code} at byte {}", r.pos))?;
-        columns.push(Column { name, kind });
+        let name = k.str();
+        let code = k.r.u32();
+        let code = k.keep(code);
+        match u8::try_from(code).ok().and_then(ColumnKind::from_code) {
+            Some(kind) => columns.push(Column { name, kind }),
+            None => k.note(format!("unknown column kind {code} at byte {}", k.r.pos)),
+        }
     }
-    let about = r.strs()?;
-    let n = r.count()?;
+    let about = k.strs();
+    let n = k.count();
     let mut measures = Vec::with_capacity(n);
     for _ in 0..n {
         measures.push(Measure {
-            field: r.str()?,
-            words: r.strs()?,
+            field: k.str(),
+            words: k.strs(),
         });
     }
+    k.end()?;
     Ok(Table {
         columns,
         about,

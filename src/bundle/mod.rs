@@ -127,13 +127,18 @@ impl fmt::Display for BundleError {
         match self {
             BundleError::Empty => write!(f, "empty bundle: the file has 0 bytes (was the download cut off?)"),
             BundleError::Foreign => write!(f, "foreign file: it does not start with the Atlas bundle magic number (is this the right URL?)"),
+            // Versions as u32s: each integer type's formatting is its own code in the page.
             BundleError::NewerVersion { found, supported } => write!(
                 f,
-                "newer bundle format: version {found}, this engine reads version {supported}; update the page or rebuild the bundle"
+                "newer bundle format: version {}, this engine reads version {}; update the page or rebuild the bundle",
+                u32::from(*found),
+                u32::from(*supported)
             ),
             BundleError::OlderVersion { found, supported } => write!(
                 f,
-                "older bundle format: version {found}, this engine reads version {supported}; rebuild the bundle with `atlas build`"
+                "older bundle format: version {}, this engine reads version {}; rebuild the bundle with `atlas build`",
+                u32::from(*found),
+                u32::from(*supported)
             ),
             BundleError::Truncated { expected, found } => {
                 write!(f, "truncated bundle: {found} of {expected} bytes (was the download cut off?)")
@@ -178,8 +183,8 @@ impl Coded for BundleError {
         match self {
             BundleError::NewerVersion { found, supported }
             | BundleError::OlderVersion { found, supported } => vec![
-                ("found", found.to_string()),
-                ("supported", supported.to_string()),
+                ("found", u32::from(*found).to_string()),
+                ("supported", u32::from(*supported).to_string()),
             ],
             BundleError::Truncated { expected, found } => vec![
                 ("expected", expected.to_string()),

@@ -105,7 +105,7 @@ pub fn head_word(piece: &str, known: impl Fn(&str) -> bool) -> Option<String> {
     }
     LINKS.iter().find_map(|l| {
         let w = piece.strip_suffix(l)?;
-        (w.chars().count() >= MIN_PART && known(w)).then(|| w.to_string())
+        (crate::base::text::char_count(w) >= MIN_PART && known(w)).then(|| w.to_string())
     })
 }
 
@@ -130,7 +130,9 @@ impl Compounds {
             let stemmer = normalizer.stemmer(language);
             for text in [doc.title.as_str(), &b.heading, &b.text] {
                 for (t, stem) in normalizer.index_tokens(text, language) {
-                    if t.chars().count() >= MIN_PART && t.chars().all(char::is_alphabetic) {
+                    if crate::base::text::char_count(&t) >= MIN_PART
+                        && t.chars().all(char::is_alphabetic)
+                    {
                         stems.extend(stem);
                         if splits(stemmer) {
                             splitting.insert((stemmer, t.clone()));

@@ -14,7 +14,7 @@ impl LinkGraph {
     pub fn build(blocks: &[Block], normalizer: &Normalizer) -> LinkGraph {
         let mut g = LinkGraph::default();
         // A pattern that matches nearly every word makes many parts: find them by hash, not scan.
-        let mut slot: crate::base::hash::Map<String, usize> = Default::default();
+        let mut slot: crate::base::hash::Strings = Default::default();
         for (i, b) in blocks.iter().enumerate() {
             for part in normalizer.parts_in_order(&b.text) {
                 match slot.get(&part) {

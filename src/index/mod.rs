@@ -7,7 +7,7 @@ use crate::base::config::SearchSettings;
 use crate::base::model::{Block, Doc};
 use crate::base::shared_text::{Payload, SharedBytes};
 use crate::base::text::Normalizer;
-use crate::base::wire::Writer;
+use crate::base::wire::{Keep, Writer};
 use std::collections::BTreeMap;
 
 pub(crate) mod compounds;
@@ -529,7 +529,7 @@ impl Index {
     /// settings then costs nothing per question.
     pub fn prepare(&mut self, settings: &SearchSettings) {
         self.prepared = Some(Prepared {
-            settings: settings.clone(),
+            settings: *settings,
             norms: score::norms(self, settings),
         });
     }
@@ -769,20 +769,26 @@ impl Index {
     pub fn read_head(p: &mut Payload, blocks: usize, first_slot: u32) -> Result<Index, String> {
         let lengths = read_lengths(p, blocks)?;
         p.what = "term ranges";
+        // Read on past an error, which `end` returns (see `wire::Keep`).
+        let mut k = Keep::new(p);
         // (A tail count past the ranges, only in a crafted head, makes every range the tail's.)
-        let tail = p.count()?;
-        let n = p.count()?;
+        let tail = k.count();
+        let n = k.count();
         let mut ranges: Vec<TermRange> = Vec::with_capacity(n);
         let mut base = 0u32;
         for r in 0..n {
-            let first = p.str()?;
-            let count = p.u32()?;
+            let first = k.str();
+            let count = k.r.u32();
+            let count = k.keep(count);
             // Ranges out of order (only in a crafted head) make lookups miss, as terms out of
             // order do within a range: not checked, as loading walks no term.
-            let slot = u32::try_from(r)
+            let Some(slot) = u32::try_from(r)
                 .ok()
                 .and_then(|r| r.checked_add(first_slot))
-                .ok_or("term ranges: too many")?;
+            else {
+                k.note("term ranges: too many".into());
+                break;
+            };
             ranges.push(TermRange {
                 first,
                 base,
@@ -790,10 +796,13 @@ impl Index {
                 slot,
                 part: None,
             });
-            base = base
-                .checked_add(count)
-                .ok_or("term ranges: too many terms")?;
+            let Some(next) = base.checked_add(count) else {
+                k.note("term ranges: too many terms".into());
+                break;
+            };
+            base = next;
         }
+        k.end()?;
         Ok(Index {
             ranges,
             tail,
@@ -838,7 +847,12 @@ fn read_lengths(p: &mut Payload, blocks: usize) -> Result<Vec<[u32; 3]>, String>
     p.what = "lengths";
     let mut lengths = Vec::with_capacity(blocks);
     for _ in 0..blocks {
-        lengths.push([p.u32()?, p.u32()?, p.u32()?]);
+        // One read in a loop, not three: each is inlined.
+        let mut l = [0u32; 3];
+        for v in &mut l {
+            *v = p.u32()?;
+        }
+        lengths.push(l);
     }
     Ok(lengths)
 }

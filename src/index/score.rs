@@ -76,7 +76,7 @@ impl<'a> Scorer<'a> {
         };
         Scorer {
             index,
-            settings: settings.clone(),
+            settings: *settings,
             norms,
         }
     }
@@ -134,13 +134,21 @@ impl<'a> Scorer<'a> {
         // `try_with`, which has no panic of its own for the page's wasm to carry (a thread's
         // storage is only gone as the thread ends), and one body for every `R`.
         let mut scratch = SCRATCH.try_with(Cell::take).unwrap_or_default();
-        let r = self.sums(terms, &mut scratch, finish);
+        let asked = self.sums(terms, &mut scratch);
+        let r = finish(&Sums {
+            blocks: &scratch.blocks,
+            touched: &scratch.touched,
+            asked,
+            coordination: self.settings.coordination,
+        });
         scratch.clear();
         let _ = SCRATCH.try_with(|cell| cell.set(scratch));
         r
     }
 
-    fn sums<R>(&self, terms: &[Term], scratch: &mut Scratch, finish: impl FnOnce(&Sums) -> R) -> R {
+    /// Sums every list into `scratch`; returns the idf of the words asked. Not generic over
+    /// `accumulate`'s finish: one body of the page's longest loop for every caller.
+    fn sums(&self, terms: &[Term], scratch: &mut Scratch) -> f64 {
         let n = self.index.len();
         scratch.fit(n);
         let Scratch {
@@ -234,12 +242,7 @@ impl<'a> Scorer<'a> {
                 }
             }
         }
-        finish(&Sums {
-            blocks,
-            touched,
-            asked,
-            coordination: s.coordination,
-        })
+        asked
     }
 }
 

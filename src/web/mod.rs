@@ -21,10 +21,12 @@ pub struct Engine {
 /// A JavaScript Error carrying `msg`, `code` and `params` (an object of strings).
 fn coded_error(code: &str, params: &[(&str, String)], msg: impl std::fmt::Display) -> JsValue {
     let e = js_sys::Error::new(&msg.to_string());
-    let params: Vec<(&str, JsValue)> = params.iter().map(|(k, v)| (*k, v.to_js())).collect();
-    // Setting a property on a fresh Error does not throw.
-    let _ = js_sys::Reflect::set(&e, &"code".into(), &code.into());
-    let _ = js_sys::Reflect::set(&e, &"params".into(), &object(&params));
+    let o = js_sys::Object::new();
+    for (k, v) in params {
+        objects::set(&o, k, &v.to_js());
+    }
+    objects::set(&e, "code", &code.into());
+    objects::set(&e, "params", &o);
     e.into()
 }
 

@@ -18,10 +18,15 @@ pub trait ToJs {
 pub fn object(fields: &[(&str, JsValue)]) -> JsValue {
     let o = Object::new();
     for (key, value) in fields {
-        // Setting a property on a fresh plain object does not throw.
-        let _ = Reflect::set(&o, &JsValue::from_str(key), value);
+        set(&o, key, value);
     }
     o.into()
+}
+
+/// Sets field `key` of `o`, an object of the engine's own (a fresh plain object or Error):
+/// setting a property on one does not throw.
+pub fn set(o: &Object, key: &str, value: &JsValue) {
+    let _ = Reflect::set(o, &JsValue::from_str(key), value);
 }
 
 impl ToJs for str {
@@ -68,7 +73,13 @@ impl<T: ToJs> ToJs for Option<T> {
 
 impl<T: ToJs> ToJs for [T] {
     fn to_js(&self) -> JsValue {
-        self.iter().map(T::to_js).collect::<Array>().into()
+        // A loop of pushes, not a collect: `Array`'s FromIterator and Extend were code of their
+        // own for each element type.
+        let a = Array::new();
+        for x in self {
+            a.push(&x.to_js());
+        }
+        a.into()
     }
 }
 
@@ -123,11 +134,11 @@ impl ToJs for Answer {
 
 /// `{code, words: {slot: word}}`: a reason or a fact as the page words it.
 fn coded<W: ToJs>(code: &str, words: Vec<(&'static str, W)>) -> JsValue {
-    let words: Vec<(&str, JsValue)> = words
-        .into_iter()
-        .map(|(slot, word)| (slot, word.to_js()))
-        .collect();
-    object(&[("code", code.to_js()), ("words", object(&words))])
+    let o = Object::new();
+    for (slot, word) in &words {
+        set(&o, slot, &word.to_js());
+    }
+    object(&[("code", code.to_js()), ("words", o.into())])
 }
 
 impl ToJs for Fact {
@@ -180,11 +191,11 @@ impl ToJs for (String, Vec<String>) {
 pub fn labels<'a>(by_name: impl Iterator<Item = (&'a str, &'a [(String, String)])>) -> JsValue {
     let o = Object::new();
     for (name, labels) in by_name {
-        let fields: Vec<(&str, JsValue)> = labels
-            .iter()
-            .map(|(lang, label)| (lang.as_str(), label.to_js()))
-            .collect();
-        let _ = Reflect::set(&o, &JsValue::from_str(name), &object(&fields));
+        let fields = Object::new();
+        for (lang, label) in labels {
+            set(&fields, lang, &label.to_js());
+        }
+        set(&o, name, &fields);
     }
     o.into()
 }

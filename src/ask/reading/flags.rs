@@ -32,7 +32,7 @@ pub(crate) fn flag_asked(
     let mut negatable = name.clone();
     negatable.extend(forms.into_iter().map(|(_, typed)| typed));
     let distinctive = |w: &String| {
-        w.chars().count() >= 4
+        crate::base::text::char_count(w) >= 4
             && !n.stopwords.contains(w)
             && !config.questions.common_words.contains(w)
             && !others
@@ -112,7 +112,7 @@ pub(crate) fn other_forms(
     let mut out: Vec<(String, String)> = Vec::new();
     let own: Vec<(&String, Vec<String>)> = name
         .iter()
-        .filter(|w| w.chars().count() >= 6)
+        .filter(|w| crate::base::text::char_count(w) >= 6)
         .map(|w| (w, n.stems(w)))
         .collect();
     if own.is_empty() {
@@ -121,7 +121,7 @@ pub(crate) fn other_forms(
     // Each distinct word once, and only words a stemmer reads (no codes): a word typed 150
     // times is stemmed once.
     for (i, q) in words.iter().enumerate() {
-        let word = q.chars().count() >= 6 && q.chars().all(char::is_alphabetic);
+        let word = crate::base::text::char_count(q) >= 6 && q.chars().all(char::is_alphabetic);
         if !word || name.contains(q) || words[..i].contains(q) {
             continue;
         }
@@ -130,7 +130,7 @@ pub(crate) fn other_forms(
             let near = stems.iter().any(|s| {
                 mine.iter().any(|o| {
                     let (short, long) = if s.len() <= o.len() { (s, o) } else { (o, s) };
-                    short.chars().count() >= 5 && long.starts_with(short.as_str())
+                    crate::base::text::char_count(short) >= 5 && long.starts_with(short.as_str())
                 })
             });
             if near {

@@ -141,7 +141,7 @@ pub(crate) fn read<'a>(
                 break;
             }
         }
-        spelled_years.push(spelled.unwrap_or_else(|| y.to_string()));
+        spelled_years.push(spelled.unwrap_or_else(|| u32::from(y).to_string()));
     }
     let mut filters = vec![(year_col, spelled_years)];
     if let (Some(qc), Some(qv)) = (quarter_col, &quarter_values) {
@@ -189,8 +189,9 @@ fn span(year: u16, quarter: Option<u8>) -> Option<(Date, Date)> {
 
 fn name(year: u16, quarter: Option<u8>) -> String {
     match quarter {
-        Some(q) => format!("Q{q} {year}"),
-        None => year.to_string(),
+        // As usize's (u32's) digits: each integer type's formatting is its own code in the page.
+        Some(q) => format!("Q{} {}", u32::from(q), u32::from(year)),
+        None => u32::from(year).to_string(),
     }
 }
 

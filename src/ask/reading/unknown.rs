@@ -33,7 +33,7 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
         let name_like = capital || (digit && letter) || after_place;
         if letter
             && name_like
-            && raw.chars().count() > 2
+            && crate::base::text::char_count(raw) > 2
             && !known(cx, &lower)
             && !out.iter().any(|o| o == raw)
         {

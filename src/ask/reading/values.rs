@@ -3,7 +3,7 @@
 //! and shape are kept, built once per bundle.
 
 use crate::ask::question::Asked;
-use crate::base::hash::Map as HashMap;
+use crate::base::hash::Strings;
 use crate::base::model::{field, ColumnKind};
 use crate::bundle::Bundle;
 
@@ -14,7 +14,7 @@ use crate::bundle::Bundle;
 pub(crate) struct ValueIndex {
     /// Where in `named_lists` the values of each run of words are, by the words joined with
     /// unit separators (a map of strings to places, the one kind of map the page's wasm has).
-    by_words: HashMap<String, usize>,
+    by_words: Strings,
     named_lists: Vec<Vec<Named>>,
     longest: usize,
     /// Each table document's rows (block indices, in block order), by document index: a
@@ -23,7 +23,7 @@ pub(crate) struct ValueIndex {
     /// Every field value, with where in `held` the tables whose rows hold it are. A table
     /// holds a dealer's key or a part when a lookup says so. (Every map here is of one type:
     /// each new type costs the page's wasm.)
-    fields: HashMap<String, usize>,
+    fields: Strings,
     /// Per value of `fields`, where it is: `2 * document + 1` in a field after the key,
     /// `2 * document` in the key; sorted (plain numbers share the page's one sort of them).
     held: Vec<Vec<usize>>,
@@ -36,7 +36,7 @@ pub(crate) struct ValueIndex {
     /// none): a row another refers to is found by its key in one lookup.
     keyed: Vec<usize>,
     /// How many tables have a column of each name.
-    columns: HashMap<String, usize>,
+    columns: Strings,
     /// Per document, the first table document with the same about words, measures and columns:
     /// what is read from a table's words alone is read once per shape (a library holds many
     /// tables of one kind).
@@ -92,14 +92,14 @@ impl ValueIndex {
             rows: vec![Vec::new(); bundle.docs.len()],
             ..ValueIndex::default()
         };
-        let mut first: HashMap<String, usize> = HashMap::default();
+        let mut first: Strings = Strings::default();
         for (i, d) in bundle.docs.iter().enumerate() {
             let Some(t) = d.table.as_ref() else {
                 out.shapes.push(i);
                 continue;
             };
             for c in &t.columns {
-                *out.columns.entry(c.name.clone()).or_default() += 1;
+                *out.columns.value_or(c.name.clone(), 0) += 1;
             }
             // Words end with a unit separator and lists with a record separator, characters no
             // configuration word holds: no two words or lists run into one.
@@ -125,16 +125,16 @@ impl ValueIndex {
                 }
                 shape.push('\u{1e}');
             }
-            out.shapes.push(*first.entry(shape).or_insert(i));
+            out.shapes.push(*first.value_or(shape, i));
         }
         let plurals = &bundle.config.questions.plurals;
         // By value, where its words and their singular are in `read`.
-        let mut seen: HashMap<String, usize> = HashMap::default();
+        let mut seen: Strings = Strings::default();
         // The words' key in `by_words`, their singular's when it differs, and how many they are.
         let mut read: Vec<Option<(String, Option<String>, usize)>> = Vec::new();
         let value_words = |v: &str| {
             let words = n.words(v);
-            let letters: usize = words.iter().map(|w| w.chars().count()).sum();
+            let letters: usize = words.iter().map(|w| crate::base::text::char_count(w)).sum();
             // A value that is only stopwords is not named by them: "par" is Paris's dealer code
             // and French for "by".
             if letters < 2 || words.len() > MAX_VALUE_WORDS || n.tokens(v).is_empty() {

@@ -7,7 +7,7 @@
 //! The settings of one kind are listed once (`texts`, `word_lists`, `counts`, `numbers`) and
 //! both sides walk those lists, so the writer and the reader cannot fall out of step, and the
 //! reader is one loop per kind (a read per field was 4.6 KB more of raw wasm, 0.3 KB gzip). A new
-//! setting joins its kind's list (or gets its line in both `write` and `read_into`).
+//! setting joins its kind's list (or gets its line in both `write` and the readers).
 //!
 //! The parser's checks are not repeated, except those question time leans on (counts of months
 //! and ordinals, numbers in their ranges): a crafted section is refused with an error, never
@@ -22,7 +22,7 @@ use crate::base::pattern::{Case, Pattern, Regexp};
 use crate::base::route::Route;
 use crate::base::stem::Stemmer;
 use crate::base::text::Normalizer;
-use crate::base::wire::{Reader, Writer};
+use crate::base::wire::{Keep, Reader, Writer};
 
 /// What the file a loaded configuration came from is called in errors found after loading.
 const FILE: &str = "corpus.conf (in the bundle)";
@@ -251,137 +251,143 @@ impl Config {
     /// `file` is `corpus.conf (in the bundle)`; every other field is as ingestion parsed it.
     pub fn read(r: &mut Reader) -> Result<Config, String> {
         let mut c = blank();
-        read_into(&mut c, r)?;
+        let mut k = Keep::new(r);
+        read_settings(&mut c, &mut k);
+        read_people(&mut c, &mut k);
+        read_patterns(&mut c, &mut k);
+        read_phrasing(&mut c, &mut k);
+        // The first error stops the read: what was read after it is dropped with `c`.
+        k.end()?;
         Ok(c)
     }
 }
 
-/// Fills `c` (an error leaves it half read, and the caller drops it whole).
-fn read_into(c: &mut Config, r: &mut Reader) -> Result<(), String> {
-    read_settings(c, r)?;
-    read_people(c, r)?;
-    read_patterns(c, r)?;
-    read_phrasing(c, r)
-}
-
 // The reader is four functions, not one: a browser compiles a wasm function when it is first
 // called, in time that grows faster than its size, and one reader of every part took a
-// millisecond of each first load (see bundle::decode).
+// millisecond of each first load (see bundle::decode). Each reads on past an error (`Keep`),
+// which `Config::read` returns.
 
 /// The single values and word lists.
 #[inline(never)]
-fn read_settings(c: &mut Config, r: &mut Reader) -> Result<(), String> {
+fn read_settings(c: &mut Config, k: &mut Keep) {
     for s in texts(c) {
-        *s = r.str()?;
+        *s = k.str();
     }
     for list in word_lists(c) {
-        *list = r.strs()?;
+        *list = k.strs();
     }
     for (v, lo, hi, what) in counts(c) {
-        *v = within(size(r)?, lo, hi, what)?;
+        let n = size(k);
+        *v = within(k, n, lo, hi, what);
     }
     for (v, max) in numbers(c) {
-        *v = number(r, max)?;
+        *v = number(k, max);
     }
     for b in field_bs(c) {
-        let set = r.pick(&[false, true])?;
-        let v = number(r, 1.0)?;
+        let set = k.pick(&[false, true]);
+        let v = number(k, 1.0);
         *b = set.then_some(v);
     }
     for (groups, n, what) in name_groups(c) {
-        *groups = read_list(r, |r| r.strs())?;
-        within(groups.len(), n, n, what)?;
+        *groups = read_list(k, |k| Some(k.strs()));
+        within(k, groups.len(), n, n, what);
     }
-    let first = within(size(r)?, 0, 9999, "[questions] years")?;
-    let last = within(size(r)?, first, 9999, "[questions] years")?;
+    let first = size(k);
+    let first = within(k, first, 0, 9999, "[questions] years");
+    let last = size(k);
+    let last = within(k, last, first, 9999, "[questions] years");
     // Both at most 9999; time expressions read years with the same range, as the parser copies.
     c.questions.years = (first as u16, last as u16);
     c.dates.years = c.questions.years;
-    c.links_case = r.pick(&Case::ALL)?;
-    for _ in 0..r.count()? {
-        c.normalizer.stemmers.push(r.pick(&Stemmer::ALL)?);
+    c.links_case = k.pick(&Case::ALL);
+    for _ in 0..k.count() {
+        c.normalizer.stemmers.push(k.pick(&Stemmer::ALL));
     }
-    c.operations_set = r.pick(&[false, true])?;
-    c.normalizer.stopwords = r.strs()?.into_iter().collect();
-    Ok(())
+    c.operations_set = k.pick(&[false, true]);
+    c.normalizer.stopwords = k.strs().into_iter().collect();
 }
 
 /// Personas, markets, products and their labels.
 #[inline(never)]
-fn read_people(c: &mut Config, r: &mut Reader) -> Result<(), String> {
-    c.personas = read_list(r, |r| {
-        Ok(Persona {
-            name: r.str()?,
-            groups: r.strs()?,
-            label: r.opt_str()?,
-            labels: read_labels(r)?,
+fn read_people(c: &mut Config, k: &mut Keep) {
+    c.personas = read_list(k, |k| {
+        Some(Persona {
+            name: k.str(),
+            groups: k.strs(),
+            label: k.opt_str(),
+            labels: read_labels(k),
         })
-    })?;
+    });
     for aliases in [&mut c.markets, &mut c.products] {
-        *aliases = read_list(r, |r| {
-            Ok(Alias {
-                code: r.str()?,
-                aliases: r.strs()?,
+        *aliases = read_list(k, |k| {
+            Some(Alias {
+                code: k.str(),
+                aliases: k.strs(),
             })
-        })?;
+        });
     }
-    c.market_labels = read_list(r, |r| Ok((r.str()?, read_labels(r)?)))?;
-    c.column_labels = read_list(r, |r| {
-        Ok(ColumnLabels {
-            line: size(r)?,
-            column: r.str()?,
-            labels: read_labels(r)?,
+    c.market_labels = read_list(k, |k| Some((k.str(), read_labels(k))));
+    c.column_labels = read_list(k, |k| {
+        Some(ColumnLabels {
+            line: size(k),
+            column: k.str(),
+            labels: read_labels(k),
         })
-    })?;
-    Ok(())
+    });
 }
 
 /// The patterns and the router's rules.
 #[inline(never)]
-fn read_patterns(c: &mut Config, r: &mut Reader) -> Result<(), String> {
+fn read_patterns(c: &mut Config, k: &mut Keep) {
+    let pattern = |k: &mut Keep| {
+        let p = Pattern::read(k.r);
+        k.some(p)
+    };
     for patterns in [&mut c.normalizer.links, &mut c.normalizer.codes] {
-        *patterns = read_list(r, Pattern::read)?;
+        *patterns = read_list(k, pattern);
     }
-    c.serials.pattern = read_list(r, Pattern::read)?.pop();
-    c.router = read_list(r, |r| {
-        Ok(RouteRule {
-            route: r.pick(&Route::ALL)?,
-            regex: Regexp::read(r)?,
+    c.serials.pattern = read_list(k, pattern).pop();
+    c.router = read_list(k, |k| {
+        let route = k.pick(&Route::ALL);
+        let regex = Regexp::read(k.r);
+        Some(RouteRule {
+            route,
+            regex: k.some(regex)?,
         })
-    })?;
-    Ok(())
+    });
 }
 
 /// Operations, comparisons, glossary, relations, serial ranges, the HTML dates and the limits.
 #[inline(never)]
-fn read_phrasing(c: &mut Config, r: &mut Reader) -> Result<(), String> {
-    c.operations = read_list(r, |r| Ok((r.pick(&Op::ALL)?, r.strs()?)))?;
-    c.questions.comparisons = read_list(r, |r| {
-        Ok((
-            r.pick(&Order::ALL)?,
-            read_list(r, |r| Ok((r.str()?, r.str()?)))?,
+fn read_phrasing(c: &mut Config, k: &mut Keep) {
+    c.operations = read_list(k, |k| Some((k.pick(&Op::ALL), k.strs())));
+    c.questions.comparisons = read_list(k, |k| {
+        Some((
+            k.pick(&Order::ALL),
+            read_list(k, |k| Some((k.str(), k.str()))),
         ))
-    })?;
-    c.glossary = read_list(r, |r| Ok((r.strs()?, r.strs()?)))?;
-    c.relations = read_list(r, |r| {
-        Ok(Relation {
-            kind: r.str()?,
-            phrases: read_phrases(r)?,
-            asked_by: r.strs()?,
+    });
+    c.glossary = read_list(k, |k| Some((k.strs(), k.strs())));
+    c.relations = read_list(k, |k| {
+        Some(Relation {
+            kind: k.str(),
+            phrases: read_phrases(k),
+            asked_by: k.strs(),
         })
-    })?;
-    c.serials.ranges = read_phrases(r)?;
-    c.html.valid_from = crate::base::date::Date::read_opt(r)?;
-    c.html.valid_to = crate::base::date::Date::read_opt(r)?;
+    });
+    c.serials.ranges = read_phrases(k);
+    for date in [&mut c.html.valid_from, &mut c.html.valid_to] {
+        let d = crate::base::date::Date::read_opt(k.r);
+        *date = k.keep(d);
+    }
     // Ingestion's: question time never reads them, so only their encoding is checked. A limit
     // past a 32-bit page's usize is as good as none, as the parser reads one.
     let l = &mut c.limits;
     for v in [&mut l.rows, &mut l.row_cells, &mut l.cells] {
-        *v = usize::try_from(r.u64()?).unwrap_or(usize::MAX);
+        *v = usize::try_from(k.u64()).unwrap_or(usize::MAX);
     }
-    l.xlsx_part_bytes = r.u64()?;
-    l.xlsx_bytes = r.u64()?;
-    Ok(())
+    l.xlsx_part_bytes = k.u64();
+    l.xlsx_bytes = k.u64();
 }
 
 /// A configuration whose every field the reader sets, built without the parser's defaults
@@ -468,23 +474,27 @@ fn blank() -> Config {
 }
 
 /// A number that is no count of what follows (a setting, a line).
-fn size(r: &mut Reader) -> Result<usize, String> {
-    let v = r.u64()?;
-    usize::try_from(v).map_err(|_| format!("configuration: {v} is too large"))
+fn size(k: &mut Keep) -> usize {
+    let v = k.u64();
+    usize::try_from(v).unwrap_or_else(|_| {
+        k.note(format!("configuration: {v} is too large"));
+        0
+    })
 }
 
-/// `v` when it is from `lo` to `hi`, as the parser allowed; question time relies on it.
-fn within<T: PartialOrd>(v: T, lo: T, hi: T, what: &str) -> Result<T, String> {
-    if lo <= v && v <= hi {
-        Ok(v)
-    } else {
-        Err(format!("configuration: {what} is out of range"))
+/// `v`, noted an error unless it is from `lo` to `hi`, as the parser allowed; question time
+/// relies on it.
+fn within<T: PartialOrd>(k: &mut Keep, v: T, lo: T, hi: T, what: &str) -> T {
+    if !(lo <= v && v <= hi) {
+        k.note(format!("configuration: {what} is out of range"));
     }
+    v
 }
 
 /// A `[search]` number from 0 to `max`: not NaN, not infinite, so scores stay ordinary numbers.
-fn number(r: &mut Reader, max: f64) -> Result<f64, String> {
-    within(r.f64()?, 0.0, max, "a [search] number")
+fn number(k: &mut Keep, max: f64) -> f64 {
+    let v = k.f64();
+    within(k, v, 0.0, max, "a [search] number")
 }
 
 fn write_list<T>(w: &mut Writer, items: &[T], one: impl Fn(&mut Writer, &T)) {
@@ -494,16 +504,16 @@ fn write_list<T>(w: &mut Writer, items: &[T], one: impl Fn(&mut Writer, &T)) {
     }
 }
 
-fn read_list<T>(
-    r: &mut Reader,
-    one: impl Fn(&mut Reader) -> Result<T, String>,
-) -> Result<Vec<T>, String> {
-    let n = r.count()?;
+/// A list of `one`s (those read without an error).
+fn read_list<T>(k: &mut Keep, one: impl Fn(&mut Keep) -> Option<T>) -> Vec<T> {
+    let n = k.count();
     let mut out = Vec::new();
     for _ in 0..n {
-        out.push(one(r)?);
+        if let Some(x) = one(k) {
+            out.push(x);
+        }
     }
-    Ok(out)
+    out
 }
 
 fn write_labels(w: &mut Writer, labels: &Labels) {
@@ -513,8 +523,8 @@ fn write_labels(w: &mut Writer, labels: &Labels) {
     });
 }
 
-fn read_labels(r: &mut Reader) -> Result<Labels, String> {
-    read_list(r, |r| Ok((r.str()?, r.str()?)))
+fn read_labels(k: &mut Keep) -> Labels {
+    read_list(k, |k| Some((k.str(), k.str())))
 }
 
 fn write_phrases(w: &mut Writer, list: &[Phrase]) {
@@ -525,12 +535,12 @@ fn write_phrases(w: &mut Writer, list: &[Phrase]) {
     });
 }
 
-fn read_phrases(r: &mut Reader) -> Result<Vec<Phrase>, String> {
-    read_list(r, |r| {
-        Ok(Phrase {
-            before: r.strs()?,
-            between: r.strs()?,
-            new_first: r.pick(&[false, true])?,
+fn read_phrases(k: &mut Keep) -> Vec<Phrase> {
+    read_list(k, |k| {
+        Some(Phrase {
+            before: k.strs(),
+            between: k.strs(),
+            new_first: k.pick(&[false, true]),
         })
     })
 }

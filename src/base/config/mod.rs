@@ -541,7 +541,7 @@ pub struct RouteRule {
 
 /// `[search]`: the scoring's settings, all read on the question side (the index stores raw
 /// per-field counts), so changing them needs no new index.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchSettings {
     pub k: usize,
     pub k1: f64,

@@ -86,7 +86,7 @@ pub fn detected(text: &str) -> Vec<String> {
     let own = |l: &str| -> Vec<&'static str> {
         let mine = all_words(l);
         mine.into_iter()
-            .filter(|w| w.chars().count() >= 4)
+            .filter(|w| crate::base::text::char_count(w) >= 4)
             .filter(|w| {
                 LANGUAGES
                     .iter()

@@ -9,7 +9,7 @@
 mod compile;
 pub mod program;
 
-use crate::base::wire::{Reader, Writer};
+use crate::base::wire::{Keep, Reader, Writer};
 use program::{Prefilter, Program, NONE};
 
 /// Compiled patterns larger than this are refused: the engine runs them in the browser.
@@ -378,19 +378,28 @@ impl Pattern {
 
     /// A group number the program lacks writes nothing (`span`), as a template's would.
     pub fn read(r: &mut Reader) -> Result<Pattern, String> {
-        let name = r.str()?;
-        let template = r.str()?;
-        let case = r.pick(&Case::ALL)?;
-        let n = r.count()?;
+        // Read on past an error, which `end` returns (see `wire::Keep`).
+        let mut k = Keep::new(r);
+        let name = k.str();
+        let template = k.str();
+        let case = k.pick(&Case::ALL);
+        let n = k.count();
         let mut pieces = Vec::new();
         for _ in 0..n {
-            pieces.push(match r.u64()? {
-                0 => Piece::Text(r.str()?),
-                1 => Piece::Group(r.u32()? as usize),
-                t => return Err(format!("pattern '{name}': piece kind {t} is unknown")),
-            });
+            match k.u64() {
+                0 => pieces.push(Piece::Text(k.str())),
+                1 => {
+                    let g = k.r.u32();
+                    pieces.push(Piece::Group(k.keep(g) as usize));
+                }
+                t => k.note(format!("pattern '{name}': piece kind {t} is unknown")),
+            }
         }
-        let regex = Regexp::read(r)?;
+        let regex = Regexp::read(k.r);
+        let regex = k.some(regex);
+        k.end()?;
+        // Never empty here: a regex not read was an error, which `end` returned.
+        let regex = regex.ok_or_else(String::new)?;
         Ok(Pattern {
             name,
             source: regex.source.clone(),

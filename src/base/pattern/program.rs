@@ -491,15 +491,15 @@ impl Program {
                     next()?;
                     Inst::Bytes(ranges)
                 }
-                1 => Inst::Split(r.index(n)? as u32, r.index(n)? as u32),
-                2 => Inst::Jump(r.index(n)? as u32),
+                1 => Inst::Split(index(r, n)? as u32, index(r, n)? as u32),
+                2 => Inst::Jump(index(r, n)? as u32),
                 3 => {
                     next()?;
-                    Inst::Save(r.index(slots)? as u32)
+                    Inst::Save(index(r, slots)? as u32)
                 }
                 4 => {
                     next()?;
-                    Inst::Look(*LOOKS.get(r.index(LOOKS.len())?).ok_or_else(|| bad("?"))?)
+                    Inst::Look(*LOOKS.get(index(r, LOOKS.len())?).ok_or_else(|| bad("?"))?)
                 }
                 5 => Inst::Match,
                 t => return Err(bad(&format!("unknown instruction {t}"))),
@@ -508,4 +508,11 @@ impl Program {
         }
         Ok(Program { insts, slots })
     }
+}
+
+/// `r.index(limit)` as one call: `Reader::index` is inlined where it is called, and a program
+/// reads six kinds of index.
+#[inline(never)]
+fn index(r: &mut Reader, limit: usize) -> Result<usize, String> {
+    r.index(limit)
 }

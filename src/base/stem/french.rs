@@ -5,7 +5,7 @@ use super::fold;
 pub(super) fn stem(word: &str) -> String {
     let mut w: Vec<char> = word.chars().map(fold).collect();
     let ends = |w: &[char], s: &str| {
-        let n = s.chars().count();
+        let n = crate::base::text::char_count(s);
         w.len() >= n && w[w.len() - n..].iter().copied().eq(s.chars())
     };
     // Plurals: chevaux -> cheval, roues -> roue, prix stays.
@@ -21,7 +21,7 @@ pub(super) fn stem(word: &str) -> String {
         "euse", "ique", "iste", "able", "ible", "ance", "ence", "eur", "ite", "ive", "ion", "if",
     ];
     for s in SUFFIXES {
-        let n = s.chars().count();
+        let n = crate::base::text::char_count(s);
         if ends(&w, s) && w.len() >= n + 4 {
             w.truncate(w.len() - n);
             break;

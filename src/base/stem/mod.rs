@@ -121,7 +121,7 @@ impl Stemmer {
     /// them: the index folds stems (`fold_word`) as it folds words.
     pub fn stem(self, word: &str) -> Option<String> {
         if self == Stemmer::None
-            || word.chars().count() < 3
+            || crate::base::text::char_count(word) < 3
             || !word.chars().all(char::is_alphabetic)
         {
             return None;
