@@ -631,26 +631,23 @@ impl Index {
             let Some(at) = insertion(ranges, t.as_bytes()) else {
                 continue;
             };
-            let mut found = 0;
-            for i in (start.max(at.saturating_sub(steps))..at).rev() {
-                let b = self.term_bytes(i);
-                if b.is_empty() || found == each {
-                    break;
-                }
-                if b != t.as_bytes() && like(b) {
-                    out.push(i);
-                    found += 1;
-                }
-            }
-            found = 0;
-            for i in at..end.min(at + steps) {
-                let b = self.term_bytes(i);
-                if b.is_empty() || found == each {
-                    break;
-                }
-                if b != t.as_bytes() && like(b) {
-                    out.push(i);
-                    found += 1;
+            // Down from `at`, then up: one walk, its step -1 or +1.
+            for down in [true, false] {
+                let mut found = 0;
+                for n in 0..steps {
+                    let i = match down {
+                        true if n < at && at - n > start => at - n - 1,
+                        false if at + n < end => at + n,
+                        _ => break,
+                    };
+                    let b = self.term_bytes(i);
+                    if b.is_empty() || found == each {
+                        break;
+                    }
+                    if b != t.as_bytes() && like(b) {
+                        out.push(i);
+                        found += 1;
+                    }
                 }
             }
         }
