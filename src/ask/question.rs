@@ -225,7 +225,10 @@ impl Asked {
         // patterns are ASCII-class (base::pattern), and Unicode's case tables cost the page.
         let upper = text.to_ascii_uppercase();
         let mut words = n.words(&upper);
-        negated_contractions(&mut words);
+        let apostrophe = crate::base::text::find_text(text, "n't").is_some()
+            || crate::base::text::find_text(text, "n\u{2019}t").is_some()
+            || crate::base::text::find_text(text, "N'T").is_some();
+        negated_contractions(&mut words, apostrophe);
         // The words as typed: the codes', glossary's and vocabulary's readings come after them.
         let typed = words.len();
         let mut tokens = n.tokens(&upper);
@@ -449,7 +452,7 @@ impl Asked {
 /// `negations` (its own, replacing the pack's) rarely lists "t" or "doesnt". Only "dont" is
 /// also a word of another language (French "dont", followed by an article or a pronoun), and
 /// is read so there.
-pub(crate) fn negated_contractions(words: &mut Vec<String>) {
+pub(crate) fn negated_contractions(words: &mut Vec<String>, apostrophe: bool) {
     const BARE: [&str; 17] = [
         "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt", "hadnt",
         "cant", "wont", "shouldnt", "couldnt", "wouldnt", "mustnt", "neednt",
@@ -461,8 +464,12 @@ pub(crate) fn negated_contractions(words: &mut Vec<String>) {
     ];
     let mut i = 0;
     while i < words.len() {
-        let apart =
-            words[i] == "t" && i > 0 && words[i - 1].len() > 1 && words[i - 1].ends_with('n');
+        // "on t 7" is no contraction: only a question typed with one ("n't", "n’t").
+        let apart = apostrophe
+            && words[i] == "t"
+            && i > 0
+            && words[i - 1].len() > 1
+            && words[i - 1].ends_with('n');
         let bare = BARE.contains(&words[i].as_str())
             && !(words[i] == "dont"
                 && words
@@ -496,7 +503,9 @@ mod contractions {
             .filter(|w| !w.is_empty())
             .map(str::to_lowercase)
             .collect();
-        super::negated_contractions(&mut words);
+        let apostrophe =
+            text.contains("n't") || text.contains("n\u{2019}t") || text.contains("N'T");
+        super::negated_contractions(&mut words, apostrophe);
         words.join(" ")
     }
 
@@ -523,6 +532,7 @@ mod contractions {
             "les pièces dont l atelier a besoin"
         );
         assert_eq!(read("print the payment"), "print the payment");
+        assert_eq!(read("does it fit on t 7"), "does it fit on t 7");
     }
 }
 
