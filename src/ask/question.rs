@@ -453,30 +453,39 @@ impl Asked {
 /// also a word of another language (French "dont", followed by an article or a pronoun), and
 /// is read so there.
 pub(crate) fn negated_contractions(words: &mut Vec<String>, apostrophe: bool) {
-    const BARE: [&str; 17] = [
-        "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt", "hadnt",
-        "cant", "wont", "shouldnt", "couldnt", "wouldnt", "mustnt", "neednt",
+    // The auxiliaries a negated contraction is made of, as the word before its "nt" ("ca" of
+    // "can't", "wo" of "won't").
+    const AUX: [&str; 17] = [
+        "do", "does", "did", "is", "are", "was", "were", "have", "has", "had", "ca", "wo",
+        "should", "could", "would", "must", "need",
     ];
-    const FRENCH_AFTER_DONT: [&str; 27] = [
-        "le", "la", "les", "l", "un", "une", "des", "du", "d", "de", "son", "sa", "ses", "leur",
-        "leurs", "ce", "cette", "ces", "il", "elle", "ils", "elles", "on", "nous", "vous", "je",
-        "j",
+    const FRENCH_AFTER_DONT: [&str; 18] = [
+        "le", "la", "les", "l", "un", "une", "des", "du", "d", "il", "elle", "ils", "elles", "on",
+        "nous", "vous", "je", "j",
     ];
+    // `get`, not indexing: a cut's panic formats the text, code the page's wasm does not carry.
+    let aux = |w: &str, cut: usize| {
+        w.len()
+            .checked_sub(cut)
+            .and_then(|end| w.get(..end))
+            .is_some_and(|stem| AUX.contains(&stem))
+    };
     let mut i = 0;
     while i < words.len() {
-        // "on t 7" is no contraction: only a question typed with one ("n't", "n’t").
+        // "don" "t" of "don't" (only in a question typed with one: "on t 7" is none), or "dont".
         let apart = apostrophe
             && words[i] == "t"
             && i > 0
-            && words[i - 1].len() > 1
+            && aux(&words[i - 1], 1)
             && words[i - 1].ends_with('n');
-        let bare = BARE.contains(&words[i].as_str())
+        let bare = words[i].ends_with("nt")
+            && aux(&words[i], 2)
             && !(words[i] == "dont"
                 && words
                     .get(i + 1)
                     .is_some_and(|next| FRENCH_AFTER_DONT.contains(&next.as_str())));
-        let at = if apart { i - 1 } else { i };
         if apart || bare {
+            let at = if apart { i - 1 } else { i };
             let mut stem = std::mem::take(&mut words[at]);
             stem.truncate(stem.len() - if apart { 1 } else { 2 });
             words[at] = match stem.as_str() {
