@@ -349,11 +349,11 @@ pub(super) fn read_table(
 #[inline(never)]
 fn mark_absent(blocks: &mut [Block], slot: u32) {
     for b in blocks.iter_mut().filter(|b| !b.is_hole()) {
-        let absent = SharedText::absent(slot);
-        b.id = absent.clone();
-        b.section = absent.clone();
-        b.heading = absent.clone();
-        b.text = absent;
+        // Each made afresh, not cloned (see bundle::read_block).
+        b.id = SharedText::absent(slot);
+        b.section = SharedText::absent(slot);
+        b.heading = SharedText::absent(slot);
+        b.text = SharedText::absent(slot);
     }
 }
 

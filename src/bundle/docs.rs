@@ -127,8 +127,7 @@ pub fn read_doc(r: &mut Reader, last: &mut DocLists) -> Result<(Doc, bool), Stri
         }
     };
     let (id, title) = if in_chunk {
-        let absent = SharedText::absent(u32::MAX);
-        (absent.clone(), absent)
+        (SharedText::absent(u32::MAX), SharedText::absent(u32::MAX))
     } else {
         (SharedText::from(k.str()), SharedText::from(k.str()))
     };

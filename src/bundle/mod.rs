@@ -609,7 +609,6 @@ fn read_blocks(r: &mut Payload, docs: &[Doc]) -> Result<Vec<Block>, String> {
 /// a hole (0).
 #[inline(never)]
 fn read_block(r: &mut Payload, prev: usize, docs: usize) -> Result<Block, String> {
-    let absent = SharedText::absent(u32::MAX);
     let Some(z) = r.u64()?.checked_sub(1) else {
         return Ok(Block::hole());
     };
@@ -623,9 +622,10 @@ fn read_block(r: &mut Payload, prev: usize, docs: usize) -> Result<Block, String
         doc,
         products: r.strs()?,
         fields: r.strs()?,
-        id: absent.clone(),
-        section: absent.clone(),
-        heading: absent.clone(),
-        text: absent,
+        // Each made afresh, not cloned: a clone's code does not know there is no text to share.
+        id: SharedText::absent(u32::MAX),
+        section: SharedText::absent(u32::MAX),
+        heading: SharedText::absent(u32::MAX),
+        text: SharedText::absent(u32::MAX),
     })
 }
