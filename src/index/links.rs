@@ -54,9 +54,11 @@ impl LinkGraph {
         for _ in 0..n {
             let part = r.str()?;
             let m = r.count()?;
-            let list = (0..m)
-                .map(|_| r.index(blocks).map(|i| i as u32))
-                .collect::<Result<Vec<_>, _>>()?;
+            // A loop, not a collect of results: that adapter is code of its own in the page's wasm.
+            let mut list = Vec::with_capacity(m);
+            for _ in 0..m {
+                list.push(r.index(blocks)? as u32);
+            }
             parts.push((part, list));
         }
         Ok(LinkGraph { parts })
