@@ -163,12 +163,7 @@ impl Engine {
             return Ok(Step::Done(Box::new(answer)));
         }
         self.drop_partial();
-        Ok(Step::Needs(
-            noted
-                .iter()
-                .filter_map(|&s| self.bundle.chunk_ref(s as usize))
-                .collect(),
-        ))
+        Ok(Step::Needs(self.bundle.chunk_refs(&noted)))
     }
 
     /// Answers `q`, fetching each chunk a step needs with `fetch` (from a folder, a map, a
@@ -333,9 +328,10 @@ impl Engine {
             return Ok(answer);
         }
         Err(QuestionError::ChunksMissing {
-            files: noted
-                .iter()
-                .filter_map(|&s| self.bundle.chunk_ref(s as usize))
+            files: self
+                .bundle
+                .chunk_refs(&noted)
+                .into_iter()
                 .map(|c| c.file)
                 .collect(),
         })

@@ -218,7 +218,13 @@ impl Bundle {
             groups,
             config,
             docs,
-            block_docs: blocks.iter().map(|b| b.doc as u32).collect(),
+            block_docs: {
+                let mut d = Vec::with_capacity(blocks.len());
+                for b in &blocks {
+                    d.push(b.doc as u32);
+                }
+                d
+            },
             blocks,
             index,
             links,
@@ -394,10 +400,23 @@ impl Bundle {
 
     /// Every chunk not held yet, in slot order (term ranges first).
     pub fn missing(&self) -> Vec<ChunkRef> {
-        (0..self.chunks.len())
-            .filter(|&s| !self.chunks[s].held)
-            .filter_map(|s| self.chunk_ref(s))
-            .collect()
+        let mut out = Vec::new();
+        for (s, c) in self.chunks.iter().enumerate() {
+            if !c.held {
+                out.extend(self.chunk_ref(s));
+            }
+        }
+        out
+    }
+
+    /// The chunks of these slots (those the table has), in their order: a loop, not adapters
+    /// at each caller.
+    pub fn chunk_refs(&self, slots: &[u32]) -> Vec<ChunkRef> {
+        let mut out = Vec::with_capacity(slots.len());
+        for &s in slots {
+            out.extend(self.chunk_ref(s as usize));
+        }
+        out
     }
 
     /// Bytes of the chunks held, of all the chunks: how far an offline store has come, without
