@@ -455,35 +455,41 @@ impl<'a> OnTable<'a> {
     ) -> Vec<usize> {
         let (bundle, t, range) = (self.bundle, self.t, self.range);
         let kind_of = |c: usize| t.columns.get(c).map(|c| c.kind);
-        let mut matching: Vec<(&str, usize)> = self
-            .rows
-            .iter()
-            .filter_map(|&r| {
-                let b = bundle.blocks.get(r)?;
-                let ok = bundle
-                    .docs
-                    .get(b.doc)
-                    .is_some_and(|d| self.asked.filters.allows(d))
-                    && filters.iter().all(|(c, acc)| {
-                        let v = field(b, *c);
-                        match kind_of(*c) {
-                            Some(ColumnKind::Date) => match range {
-                                Some(r) => Date::parse(v).is_ok_and(|d| r.contains(d)),
-                                None => acc.iter().any(|y| v.starts_with(y.as_str())),
-                            },
-                            _ => acc.iter().any(|a| a == v),
-                        }
-                    })
-                    && comparisons
-                        .applied
-                        .iter()
-                        .all(|c| c.accepts(field(b, c.column)));
-                ok.then(|| (field(b, 0), r))
-            })
-            .collect();
+        // Loops, not adapters: each is code of its own in the page's wasm.
+        let mut matching: Vec<(&str, usize)> = Vec::new();
+        for &r in self.rows {
+            let Some(b) = bundle.blocks.get(r) else {
+                continue;
+            };
+            let ok = bundle
+                .docs
+                .get(b.doc)
+                .is_some_and(|d| self.asked.filters.allows(d))
+                && filters.iter().all(|(c, acc)| {
+                    let v = field(b, *c);
+                    match kind_of(*c) {
+                        Some(ColumnKind::Date) => match range {
+                            Some(r) => Date::parse(v).is_ok_and(|d| r.contains(d)),
+                            None => acc.iter().any(|y| v.starts_with(y.as_str())),
+                        },
+                        _ => acc.iter().any(|a| a == v),
+                    }
+                })
+                && comparisons
+                    .applied
+                    .iter()
+                    .all(|c| c.accepts(field(b, c.column)));
+            if ok {
+                matching.push((field(b, 0), r));
+            }
+        }
         // By key, then by block.
         crate::base::sort::sort(&mut matching);
-        matching.into_iter().map(|(_, r)| r).collect()
+        let mut rows = Vec::with_capacity(matching.len());
+        for (_, r) in matching {
+            rows.push(r);
+        }
+        rows
     }
 
     /// What the question's time words were read as on the date column, what of them was not
