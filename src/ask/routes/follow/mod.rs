@@ -115,7 +115,7 @@ fn start_names_no_part(
     // its answer ("the charger recall" is not the battery recall).
     let start_doc = start_block.doc;
     out.evidence = found.supplied();
-    out.evidence.retain(|s| {
+    out.keep_evidence(&|s| {
         cx.bundle
             .blocks
             .get(s.block)
