@@ -385,17 +385,15 @@ impl Engine {
         let reason = why.to_string();
         // Group, market and product codes are the corpus configuration's strings.
         let codes = |v: &[String]| prompt::neutralize_all(v).join(", ");
-        let read_as: Vec<String> = asked
-            .read_as
-            .iter()
-            .map(|(typed, meant)| {
-                format!(
-                    "{} -> {}",
-                    prompt::neutralize(typed),
-                    prompt::neutralize(meant)
-                )
-            })
-            .collect();
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut read_as: Vec<String> = Vec::with_capacity(asked.read_as.len());
+        for (typed, meant) in &asked.read_as {
+            read_as.push(format!(
+                "{} -> {}",
+                prompt::neutralize(typed),
+                prompt::neutralize(meant)
+            ));
+        }
         let mut trace = vec![
             format!("route   {}: {reason}", route.name()),
             format!(
