@@ -606,11 +606,14 @@ impl<'a> OnTable<'a> {
 
 /// The names of table `t`'s flag columns.
 pub(crate) fn flag_names(t: &Table) -> Vec<&str> {
-    t.columns
-        .iter()
-        .filter(|c| c.kind == ColumnKind::Flag)
-        .map(|c| c.name.as_str())
-        .collect()
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut out = Vec::new();
+    for c in &t.columns {
+        if c.kind == ColumnKind::Flag {
+            out.push(c.name.as_str());
+        }
+    }
+    out
 }
 
 /// Keys of rows in any readable table that the question names by a text value (a dealer's

@@ -331,11 +331,13 @@ impl ValueIndex {
     /// The table documents whose rows hold one of `parts`, in document order, each once: read
     /// from the parts' own entries, whatever the number of tables.
     pub(crate) fn part_holders(&self, parts: &[String]) -> Vec<usize> {
-        let mut docs: Vec<usize> = parts
-            .iter()
-            .flat_map(|p| self.held_by(p))
-            .map(|place| place / 2)
-            .collect();
+        // Loops, not adapters: each is code of its own in the page's wasm.
+        let mut docs: Vec<usize> = Vec::new();
+        for p in parts {
+            for place in self.held_by(p) {
+                docs.push(place / 2);
+            }
+        }
         crate::base::sort::sort(&mut docs);
         docs.dedup();
         docs
