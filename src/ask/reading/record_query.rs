@@ -254,16 +254,17 @@ impl<'a> OnTable<'a> {
     /// The years the question names within the configured years, as typed.
     fn years_named(&self) -> Vec<String> {
         let (first_year, last_year) = self.bundle.config.questions.years;
-        self.asked
-            .words
-            .iter()
-            .filter(|w| {
-                w.len() == 4
-                    && w.parse::<u16>()
-                        .is_ok_and(|y| (first_year..=last_year).contains(&y))
-            })
-            .cloned()
-            .collect()
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut out = Vec::new();
+        for w in &self.asked.words {
+            if w.len() == 4
+                && w.parse::<u16>()
+                    .is_ok_and(|y| (first_year..=last_year).contains(&y))
+            {
+                out.push(w.clone());
+            }
+        }
+        out
     }
 
     /// The (column, accepted values) filters of what the question names, in column order: its

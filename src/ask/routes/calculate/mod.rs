@@ -526,12 +526,13 @@ fn unranked(cx: &Reading, t: &Table, op: Op) -> Option<String> {
 fn counts_with_total(asked: &Asked, config: &Config) -> bool {
     let n = &config.normalizer;
     let total = config.operation_words(Op::Sum);
-    let words: Vec<String> = asked
-        .words
-        .iter()
-        .filter(|w| !total.contains(w))
-        .cloned()
-        .collect();
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut words: Vec<String> = Vec::new();
+    for w in &asked.words {
+        if !total.contains(w) {
+            words.push(w.clone());
+        }
+    }
     config
         .operation_words(Op::Count)
         .iter()
