@@ -60,7 +60,10 @@ pub(crate) struct Holders {
 
 impl Holders {
     pub(crate) fn of(named: &[Named]) -> Holders {
-        let mut docs: Vec<usize> = named.iter().map(|v| v.doc).collect();
+        let mut docs: Vec<usize> = Vec::with_capacity(named.len());
+        for v in named {
+            docs.push(v.doc);
+        }
         crate::base::sort::sort(&mut docs);
         docs.dedup();
         // Few distinct keys, however many tables name them.
