@@ -271,7 +271,12 @@ fn one_edit(a: &[char], b: &[char]) -> bool {
     let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
     match long.len() - short.len() {
         0 => {
-            let diff: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
+            let mut diff: Vec<usize> = Vec::new();
+            for i in 0..a.len() {
+                if a[i] != b[i] {
+                    diff.push(i);
+                }
+            }
             match diff.as_slice() {
                 [_] => true,
                 [i, j] => *j == i + 1 && a[*i] == b[*j] && a[*j] == b[*i],

@@ -214,17 +214,27 @@ impl ValueIndex {
             crate::base::sort::sort(held);
             held.dedup();
         }
-        out.referrers = out
-            .held
-            .iter()
-            .map(|held| {
-                let mut docs = held.iter().filter(|&&p| p % 2 == 1).map(|p| p / 2);
-                match docs.next() {
-                    None => (usize::MAX, false),
-                    Some(first) => (first, docs.any(|d| d != first)),
+        // Loops, not adapters: each is code of its own in the page's wasm.
+        let mut referrers = Vec::with_capacity(out.held.len());
+        for held in &out.held {
+            let mut first = None;
+            let mut more = false;
+            for &p in held {
+                if p % 2 == 1 {
+                    match first {
+                        None => first = Some(p / 2),
+                        Some(f) => {
+                            if p / 2 != f {
+                                more = true;
+                                break;
+                            }
+                        }
+                    }
                 }
-            })
-            .collect();
+            }
+            referrers.push((first.unwrap_or(usize::MAX), more));
+        }
+        out.referrers = referrers;
         out
     }
 
