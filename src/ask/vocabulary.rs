@@ -227,12 +227,14 @@ impl Vocabulary {
             })
         };
         let words = |matches: &dyn Fn(&[char]) -> bool| -> Vec<&(String, Vec<char>)> {
-            self.words
-                .iter()
-                .enumerate()
-                .filter(|(at, (_, f))| matches(f) && visible(*at) && !singular_of_op(*at))
-                .map(|(_, w)| w)
-                .collect()
+            // A loop, not adapters: each is code of its own in the page's wasm.
+            let mut out = Vec::new();
+            for (at, w) in self.words.iter().enumerate() {
+                if matches(&w.1) && visible(at) && !singular_of_op(at) {
+                    out.push(w);
+                }
+            }
+            out
         };
         // Without accents: the same letters. Read so even when the index holds the word: it
         // holds words folded, "krakow" for "Kraków", and cannot tell the two apart.

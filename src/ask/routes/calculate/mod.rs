@@ -148,7 +148,13 @@ pub(crate) fn run(cx: &Reading) -> Found {
         }
         None if which => Fact::WhichMeasure {
             op: op.key(),
-            measures: t.measures.iter().map(|m| neutralize(&m.field)).collect(),
+            measures: {
+                let mut said = Vec::with_capacity(t.measures.len());
+                for m in &t.measures {
+                    said.push(neutralize(&m.field));
+                }
+                said
+            },
             count: q.rows.len(),
             table: id.clone(),
         },
