@@ -59,12 +59,12 @@ pub(crate) fn run(cx: &Reading) -> Found {
     let followed_from = if from_start {
         start_id.clone()
     } else {
-        let named: Vec<String> = parts
-            .iter()
-            .take(MAX_PARTS)
-            .filter(|p| !in_start.contains(*p))
-            .map(|p| neutralize(p))
-            .collect();
+        let mut named: Vec<String> = Vec::new();
+        for p in parts.iter().take(MAX_PARTS) {
+            if !in_start.contains(p) {
+                named.push(neutralize(p));
+            }
+        }
         format!("the part the question names ({})", named.join(", "))
     };
     let wanted = hops::Wanted::read(cx);
