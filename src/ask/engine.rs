@@ -163,12 +163,7 @@ impl Engine {
             return Ok(Step::Done(Box::new(answer)));
         }
         self.drop_partial();
-        Ok(Step::Needs(
-            noted
-                .iter()
-                .filter_map(|&s| self.bundle.chunk_ref(s as usize))
-                .collect(),
-        ))
+        Ok(Step::Needs(self.bundle.chunk_refs(&noted)))
     }
 
     /// Answers `q`, fetching each chunk a step needs with `fetch` (from a folder, a map, a
@@ -333,9 +328,10 @@ impl Engine {
             return Ok(answer);
         }
         Err(QuestionError::ChunksMissing {
-            files: noted
-                .iter()
-                .filter_map(|&s| self.bundle.chunk_ref(s as usize))
+            files: self
+                .bundle
+                .chunk_refs(&noted)
+                .into_iter()
                 .map(|c| c.file)
                 .collect(),
         })
@@ -389,17 +385,15 @@ impl Engine {
         let reason = why.to_string();
         // Group, market and product codes are the corpus configuration's strings.
         let codes = |v: &[String]| prompt::neutralize_all(v).join(", ");
-        let read_as: Vec<String> = asked
-            .read_as
-            .iter()
-            .map(|(typed, meant)| {
-                format!(
-                    "{} -> {}",
-                    prompt::neutralize(typed),
-                    prompt::neutralize(meant)
-                )
-            })
-            .collect();
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut read_as: Vec<String> = Vec::with_capacity(asked.read_as.len());
+        for (typed, meant) in &asked.read_as {
+            read_as.push(format!(
+                "{} -> {}",
+                prompt::neutralize(typed),
+                prompt::neutralize(meant)
+            ));
+        }
         let mut trace = vec![
             format!("route   {}: {reason}", route.name()),
             format!(

@@ -386,8 +386,53 @@ impl Slots {
 /// Pairs as `first second, first second`: a row's fields, a ranking's groups (slots and
 /// sentences alike).
 fn pairs(v: &[(String, String)]) -> String {
-    let each: Vec<String> = v.iter().map(|(a, b)| format!("{a} {b}")).collect();
-    each.join(", ")
+    let mut out = String::new();
+    for (i, (a, b)) in v.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(a);
+        out.push(' ');
+        out.push_str(b);
+    }
+    out
+}
+
+/// Links as `part{arrow}to (products)`, apart by "; ": the sentence's and the slots' alike, by
+/// one loop (adapters and a format at each made two instances of the same code).
+fn links_said(links: &[LinkSaid], arrow: &str) -> String {
+    let mut out = String::new();
+    for (i, l) in links.iter().enumerate() {
+        if i > 0 {
+            out.push_str("; ");
+        }
+        out.push_str(&l.part);
+        out.push_str(arrow);
+        out.push_str(&l.to);
+        if !l.products.is_empty() {
+            out.push_str(" (");
+            out.push_str(&l.products.join(", "));
+            out.push(')');
+        }
+    }
+    out
+}
+
+/// Ranges as `from{to}to{by}block{end}`, each apart by `apart`: `[to, by, end, apart]`.
+fn ranges_said(ranges: &[RangeSaid], [to, by, end, apart]: [&str; 4]) -> String {
+    let mut out = String::new();
+    for (i, r) in ranges.iter().enumerate() {
+        if i > 0 {
+            out.push_str(apart);
+        }
+        out.push_str(&r.from);
+        out.push_str(to);
+        out.push_str(&r.to);
+        out.push_str(by);
+        out.push_str(&r.block);
+        out.push_str(end);
+    }
+    out
 }
 
 impl Fact {
@@ -397,15 +442,8 @@ impl Fact {
         let mut s = Slots(Vec::new());
         match self {
             Fact::Links { from, links } => {
-                let each: Vec<String> = links
-                    .iter()
-                    .map(|l| match l.products.is_empty() {
-                        true => format!("{} → {}", l.part, l.to),
-                        false => format!("{} → {} ({})", l.part, l.to, l.products.join(", ")),
-                    })
-                    .collect();
                 s.put("from", from);
-                s.made("links", each.join("; "));
+                s.made("links", links_said(links, " → "));
             }
             Fact::NoLink { from, parts, .. } => {
                 s.put("from", from);
@@ -474,12 +512,8 @@ impl Fact {
                 s.put("block", &range.block);
             }
             Fact::SerialOutside { serial, ranges } => {
-                let each: Vec<String> = ranges
-                    .iter()
-                    .map(|r| format!("{}–{} ({})", r.from, r.to, r.block))
-                    .collect();
                 s.put("serial", serial);
-                s.made("ranges", each.join("; "));
+                s.made("ranges", ranges_said(ranges, ["–", " (", ")", "; "]));
             }
             Fact::SerialElsewhere { serial, market } => {
                 s.put("serial", serial);
@@ -696,19 +730,8 @@ impl fmt::Display for Fact {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Fact::Links { from, links } => {
-                let items: Vec<String> = links
-                    .iter()
-                    .map(|l| match l.products.is_empty() {
-                        true => format!("{} also appears in {}", l.part, l.to),
-                        false => format!(
-                            "{} also appears in {} ({})",
-                            l.part,
-                            l.to,
-                            l.products.join(", ")
-                        ),
-                    })
-                    .collect();
-                write!(f, "links followed from {from}: {}.", items.join("; "))
+                let items = links_said(links, " also appears in ");
+                write!(f, "links followed from {from}: {items}.")
             }
             Fact::NoLink { from, parts, other } => write!(
                 f,
@@ -773,16 +796,15 @@ impl fmt::Display for Fact {
                 write!(f, "serial {serial} lies inside {range}.")
             }
             Fact::SerialOutside { serial, ranges } => {
-                let each: Vec<String> = ranges.iter().map(RangeSaid::to_string).collect();
-                match each.as_slice() {
-                    [one] => write!(
+                let each = ranges_said(ranges, [" to ", " named by ", "", ", and outside "]);
+                match ranges.len() {
+                    1 => write!(
                         f,
-                        "serial {serial} lies outside {one}: it is not in the range."
+                        "serial {serial} lies outside {each}: it is not in the range."
                     ),
                     _ => write!(
                         f,
-                        "serial {serial} lies outside {}: it is in none of the ranges.",
-                        each.join(", and outside ")
+                        "serial {serial} lies outside {each}: it is in none of the ranges."
                     ),
                 }
             }

@@ -193,7 +193,12 @@ fn reads_as_label(after: &[char]) -> bool {
 
 /// `neutralize` of each string: lists of ids, products or values from sources.
 pub(crate) fn neutralize_all<S: AsRef<str>>(strings: &[S]) -> Vec<String> {
-    strings.iter().map(|s| neutralize(s.as_ref())).collect()
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut out = Vec::with_capacity(strings.len());
+    for s in strings {
+        out.push(neutralize(s.as_ref()));
+    }
+    out
 }
 
 /// `crypto.getRandomValues`, where getrandom's wasm code reads it too (in a browser, a worker

@@ -227,12 +227,14 @@ impl Vocabulary {
             })
         };
         let words = |matches: &dyn Fn(&[char]) -> bool| -> Vec<&(String, Vec<char>)> {
-            self.words
-                .iter()
-                .enumerate()
-                .filter(|(at, (_, f))| matches(f) && visible(*at) && !singular_of_op(*at))
-                .map(|(_, w)| w)
-                .collect()
+            // A loop, not adapters: each is code of its own in the page's wasm.
+            let mut out = Vec::new();
+            for (at, w) in self.words.iter().enumerate() {
+                if matches(&w.1) && visible(at) && !singular_of_op(at) {
+                    out.push(w);
+                }
+            }
+            out
         };
         // Without accents: the same letters. Read so even when the index holds the word: it
         // holds words folded, "krakow" for "Kraków", and cannot tell the two apart.
@@ -271,7 +273,12 @@ fn one_edit(a: &[char], b: &[char]) -> bool {
     let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
     match long.len() - short.len() {
         0 => {
-            let diff: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
+            let mut diff: Vec<usize> = Vec::new();
+            for i in 0..a.len() {
+                if a[i] != b[i] {
+                    diff.push(i);
+                }
+            }
             match diff.as_slice() {
                 [_] => true,
                 [i, j] => *j == i + 1 && a[*i] == b[*j] && a[*j] == b[*i],

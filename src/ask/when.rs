@@ -213,16 +213,18 @@ impl Shape {
                 std::slice::from_ref(p)
             }
         };
-        periods
-            .iter()
-            .filter_map(|p| match p {
-                Period::Fixed {
-                    span,
-                    bare_year: true,
-                } => Some(span.from.year),
-                _ => None,
-            })
-            .collect()
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut out = Vec::new();
+        for p in periods {
+            if let Period::Fixed {
+                span,
+                bare_year: true,
+            } = p
+            {
+                out.push(span.from.year);
+            }
+        }
+        out
     }
 
     fn resolve(&self, today: Date, context: Option<u16>) -> Option<Range> {

@@ -11,11 +11,17 @@ use std::borrow::Cow;
 /// The longest run wins: inside "gv 220 1", "gv 220" is no part of its own (a pattern with
 /// optional separators would read "GV220" as GV-22-0).
 fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
-    let pieces: Vec<&str> = text
-        .split(|c: char| c.is_whitespace() || matches!(c, ',' | '?' | '!' | ';' | '(' | ')'))
-        .filter(|p| !p.is_empty())
-        .take(200)
-        .collect();
+    let mut pieces: Vec<&str> = Vec::new();
+    for p in
+        text.split(|c: char| c.is_whitespace() || matches!(c, ',' | '?' | '!' | ';' | '(' | ')'))
+    {
+        if pieces.len() == 200 {
+            break;
+        }
+        if !p.is_empty() {
+            pieces.push(p);
+        }
+    }
     // (first piece, pieces, order found, canonical form) of each run that matched.
     let mut found: Vec<(usize, usize, usize, String)> = Vec::new();
     for len in (2..=4).rev() {
@@ -309,18 +315,19 @@ fn split_words(text: &str, word: &mut String, emit: &mut impl FnMut(&str)) {
 
 /// `words` without the plural endings they carry.
 pub fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
-    words
-        .iter()
-        .map(|w| {
-            plurals
-                .iter()
-                .find(|p| w.len() > p.len() + 2 && w.ends_with(p.as_str()))
-                .map_or_else(
-                    || w.clone(),
-                    |p| w.get(..w.len() - p.len()).unwrap_or_default().to_string(),
-                )
-        })
-        .collect()
+    // Loops, not adapters: each is code of its own in the page's wasm.
+    let mut out = Vec::with_capacity(words.len());
+    for w in words {
+        let mut one = w.as_str();
+        for p in plurals {
+            if w.len() > p.len() + 2 && w.ends_with(p.as_str()) {
+                one = w.get(..w.len() - p.len()).unwrap_or_default();
+                break;
+            }
+        }
+        out.push(one.to_string());
+    }
+    out
 }
 
 /// Whole-word, case-insensitive phrase search over word lists: "battery certified" is found in

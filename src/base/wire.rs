@@ -358,14 +358,16 @@ impl<'r, 'a> Keep<'r, 'a> {
 
     /// One of `all` (never empty), the first after an error.
     pub fn pick<T: Copy>(&mut self, all: &[T]) -> T {
-        let v = self.r.pick(all);
-        match v {
-            Ok(v) => v,
-            Err(e) => {
-                self.note(e);
-                all[0]
-            }
-        }
+        all[self.pick_index(all.len())]
+    }
+
+    /// A position in a list of `n` (never 0), the first after an error: `pick`'s read, once
+    /// for every type picked, not once each.
+    #[inline(never)]
+    fn pick_index(&mut self, n: usize) -> usize {
+        // `index` keeps it below `n`, so `Reader::pick`'s "no such kind" is never said here.
+        let v = self.r.index(n);
+        self.keep(v)
     }
 
     /// The first error, if a read had one.

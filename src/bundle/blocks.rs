@@ -74,13 +74,18 @@ pub fn read(p: &mut Payload, range: &mut [Block], docs: &mut [Doc]) -> Result<()
     let mut read = Vec::with_capacity(count);
     for i in 0..count {
         // Lengths in the region before, not counts of what follows: `Strings` bounds them.
-        let lens = [p.u32()?, p.u32()?, p.u32()?, p.u32()?, p.u32()?, p.u32()?].map(|l| l as usize);
-        let [Some(id), Some(section), Some(heading), Some(text), Some(doc_id), Some(title)] =
-            lens.map(|l| strings.next(l))
-        else {
-            return Err(format!("block strings: block {i} runs past the {n} bytes"));
-        };
-        read.push([id, section, heading, text, doc_id, title]);
+        // Loops, not six inlined reads and six strings' clean-up on each error path.
+        let mut lens = [0usize; 6];
+        for l in &mut lens {
+            *l = p.u32()? as usize;
+        }
+        let mut six: [SharedText; 6] = Default::default();
+        for (s, l) in six.iter_mut().zip(lens) {
+            *s = strings
+                .next(l)
+                .ok_or_else(|| format!("block strings: block {i} runs past the {n} bytes"))?;
+        }
+        read.push(six);
     }
     if strings.at != strings.end {
         return Err(format!(

@@ -18,11 +18,13 @@ pub fn check(groups: &[String], config: &Config, docs: &[Doc]) -> Result<(), Str
     // Sorted by hash first: comparing the strings themselves went through long shared prefixes
     // ("error_codes-E0…") and was most of a cold load's time in the browser.
     // Ids in block chunks are checked by ingestion only: the head does not hold them.
-    let mut ids: Vec<(u64, &str)> = docs
-        .iter()
-        .filter(|d| !d.id.is_absent())
-        .map(|d| (hash(&d.id), d.id.as_str()))
-        .collect();
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut ids: Vec<(u64, &str)> = Vec::with_capacity(docs.len());
+    for d in docs {
+        if !d.id.is_absent() {
+            ids.push((hash(&d.id), d.id.as_str()));
+        }
+    }
     crate::base::sort::sort(&mut ids);
     if let Some(w) = ids.windows(2).find(|w| w[0] == w[1]) {
         return Err(format!("document {}: the id is used twice", w[0].1));

@@ -349,11 +349,11 @@ pub(super) fn read_table(
 #[inline(never)]
 fn mark_absent(blocks: &mut [Block], slot: u32) {
     for b in blocks.iter_mut().filter(|b| !b.is_hole()) {
-        let absent = SharedText::absent(slot);
-        b.id = absent.clone();
-        b.section = absent.clone();
-        b.heading = absent.clone();
-        b.text = absent;
+        // Each made afresh, not cloned (see bundle::read_block).
+        b.id = SharedText::absent(slot);
+        b.section = SharedText::absent(slot);
+        b.heading = SharedText::absent(slot);
+        b.text = SharedText::absent(slot);
     }
 }
 
@@ -365,46 +365,57 @@ pub(super) fn read(
     start: usize,
     end: usize,
 ) -> Result<(), BundleError> {
-    let Some(c) = bundle.chunks.get(slot) else {
+    if slot >= bundle.chunks.len() {
         return Err(BundleError::Chunk {
             file: format!("number {slot}"),
             problem: format!("the head lists {} chunks", bundle.chunks.len()),
         });
-    };
-    let name = c.file();
-    let fail = |problem: String| BundleError::Chunk {
-        file: name.clone(),
+    }
+    // The problem is named once, here, not at each of its returns below.
+    hold(bundle, slot, file, start, end).map_err(|problem| BundleError::Chunk {
+        file: bundle.chunks.get(slot).map(Chunk::file).unwrap_or_default(),
         problem,
+    })
+}
+
+/// `read`'s checks and reading of chunk `slot`, which is in the table: the problem, if any.
+fn hold(
+    bundle: &mut Bundle,
+    slot: usize,
+    file: &Arc<Vec<u8>>,
+    start: usize,
+    end: usize,
+) -> Result<(), String> {
+    let Some(c) = bundle.chunks.get(slot) else {
+        return Err(String::new());
     };
     let bytes = file.get(start..end).unwrap_or_default();
     let expected = c.len as usize;
     if bytes.is_empty() {
-        return Err(fail("empty: 0 bytes (was the download cut off?)".into()));
+        return Err("empty: 0 bytes (was the download cut off?)".into());
     }
     if !bytes.starts_with(&MAGIC[..bytes.len().min(MAGIC.len())]) {
-        return Err(fail(
-            "not an Atlas chunk (an error page, or the wrong URL?)".into(),
-        ));
+        return Err("not an Atlas chunk (an error page, or the wrong URL?)".into());
     }
     if bytes.len() < expected {
-        return Err(fail(format!(
+        return Err(format!(
             "truncated: {} of {expected} bytes (was the download cut off?)",
             bytes.len()
-        )));
+        ));
     }
     if bytes.len() > expected {
-        return Err(fail(format!(
+        return Err(format!(
             "{} bytes where the head says {expected} (from another build?)",
             bytes.len()
-        )));
+        ));
     }
     let found = checksum64(bytes);
     if found != c.checksum {
-        return Err(fail(format!(
+        return Err(format!(
             "checksum {} does not match the head's {}: damaged, or another chunk or build's",
             hex(found, 16),
             hex(c.checksum, 16)
-        )));
+        ));
     }
     let header = |at: usize| {
         bytes
@@ -415,9 +426,7 @@ pub(super) fn read(
         // No figures in the message: Debug formatting of the header's options costs the page's
         // wasm more than the message is worth (the checksum already matched, so only a crafted
         // head gets here).
-        return Err(fail(
-            "its header's version or kind is not this chunk's".into(),
-        ));
+        return Err("its header's version or kind is not this chunk's".into());
     }
     if c.held {
         return Ok(());
@@ -437,7 +446,7 @@ pub(super) fn read(
             None => Err("its blocks are not in the bundle".into()),
         },
     };
-    read.map_err(|e| fail(format!("malformed: {e}")))?;
+    read.map_err(|e| format!("malformed: {e}"))?;
     if let Some(c) = bundle.chunks.get_mut(slot) {
         c.held = true;
     }

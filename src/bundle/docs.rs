@@ -115,33 +115,54 @@ pub struct DocLists {
 /// absent, in no chunk yet (slot `u32::MAX`) until `place_in_chunks` names their chunk.
 #[inline(never)] // see bundle::decode
 pub fn read_doc(r: &mut Reader, last: &mut DocLists) -> Result<(Doc, bool), String> {
-    let in_chunk = match r.u64()? {
-        0 => true,
+    // Read on past an error, which `end` returns (see `wire::Keep`): one clean-up path, not
+    // one per field.
+    let mut k = Keep::new(r);
+    let in_chunk = match k.u64() {
         1 => false,
-        _ => return Err(format!("bad tag at byte {}", r.pos)),
+        0 => true,
+        _ => {
+            k.note(format!("bad tag at byte {}", k.r.pos));
+            true
+        }
     };
     let (id, title) = if in_chunk {
-        let absent = SharedText::absent(u32::MAX);
-        (absent.clone(), absent)
+        (SharedText::absent(u32::MAX), SharedText::absent(u32::MAX))
     } else {
-        (SharedText::from(r.str()?), SharedText::from(r.str()?))
+        (SharedText::from(k.str()), SharedText::from(k.str()))
     };
-    let products = r.names(&mut last.products)?;
-    let groups = r.names(&mut last.groups)?;
-    let markets = r.names(&mut last.markets)?;
-    let valid_from = Date::read(r)?;
-    let valid_to = Date::read_opt(r)?;
-    let flags = r.u64()?;
+    let products = k.r.names(&mut last.products);
+    let products = k.keep(products);
+    let groups = k.r.names(&mut last.groups);
+    let groups = k.keep(groups);
+    let markets = k.r.names(&mut last.markets);
+    let markets = k.keep(markets);
+    let valid_from = Date::read(k.r);
+    let valid_from = k.some(valid_from);
+    let valid_to = Date::read_opt(k.r);
+    let valid_to = k.keep(valid_to);
+    let flags = k.u64();
     let superseded = flags & 1 != 0;
     // Ingestion reads it (the stemmer a document's words are indexed with); question time
     // does not, so a crafted one needs no check.
     let language = (flags >> 1) as u8;
-    let superseded_by = r.opt_str()?;
-    let superseded_from = Date::read_opt(r)?;
-    let table = match r.u64()? {
+    let superseded_by = k.opt_str();
+    let superseded_from = Date::read_opt(k.r);
+    let superseded_from = k.keep(superseded_from);
+    let table = match k.u64() {
         0 => None,
-        1 => Some(read_record_table(r)?),
-        _ => return Err(format!("bad tag at byte {}", r.pos)),
+        1 => {
+            let t = read_record_table(k.r);
+            k.some(t)
+        }
+        _ => {
+            k.note(format!("bad tag at byte {}", k.r.pos));
+            None
+        }
+    };
+    k.end()?;
+    let Some(valid_from) = valid_from else {
+        return Err("a document without its valid_from".into());
     };
     Ok((
         Doc {

@@ -218,7 +218,13 @@ impl Bundle {
             groups,
             config,
             docs,
-            block_docs: blocks.iter().map(|b| b.doc as u32).collect(),
+            block_docs: {
+                let mut d = Vec::with_capacity(blocks.len());
+                for b in &blocks {
+                    d.push(b.doc as u32);
+                }
+                d
+            },
             blocks,
             index,
             links,
@@ -394,10 +400,23 @@ impl Bundle {
 
     /// Every chunk not held yet, in slot order (term ranges first).
     pub fn missing(&self) -> Vec<ChunkRef> {
-        (0..self.chunks.len())
-            .filter(|&s| !self.chunks[s].held)
-            .filter_map(|s| self.chunk_ref(s))
-            .collect()
+        let mut out = Vec::new();
+        for (s, c) in self.chunks.iter().enumerate() {
+            if !c.held {
+                out.extend(self.chunk_ref(s));
+            }
+        }
+        out
+    }
+
+    /// The chunks of these slots (those the table has), in their order: a loop, not adapters
+    /// at each caller.
+    pub fn chunk_refs(&self, slots: &[u32]) -> Vec<ChunkRef> {
+        let mut out = Vec::with_capacity(slots.len());
+        for &s in slots {
+            out.extend(self.chunk_ref(s as usize));
+        }
+        out
     }
 
     /// Bytes of the chunks held, of all the chunks: how far an offline store has come, without
@@ -609,7 +628,6 @@ fn read_blocks(r: &mut Payload, docs: &[Doc]) -> Result<Vec<Block>, String> {
 /// a hole (0).
 #[inline(never)]
 fn read_block(r: &mut Payload, prev: usize, docs: usize) -> Result<Block, String> {
-    let absent = SharedText::absent(u32::MAX);
     let Some(z) = r.u64()?.checked_sub(1) else {
         return Ok(Block::hole());
     };
@@ -623,9 +641,10 @@ fn read_block(r: &mut Payload, prev: usize, docs: usize) -> Result<Block, String
         doc,
         products: r.strs()?,
         fields: r.strs()?,
-        id: absent.clone(),
-        section: absent.clone(),
-        heading: absent.clone(),
-        text: absent,
+        // Each made afresh, not cloned: a clone's code does not know there is no text to share.
+        id: SharedText::absent(u32::MAX),
+        section: SharedText::absent(u32::MAX),
+        heading: SharedText::absent(u32::MAX),
+        text: SharedText::absent(u32::MAX),
     })
 }

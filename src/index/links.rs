@@ -54,9 +54,11 @@ impl LinkGraph {
         for _ in 0..n {
             let part = r.str()?;
             let m = r.count()?;
-            let list = (0..m)
-                .map(|_| r.index(blocks).map(|i| i as u32))
-                .collect::<Result<Vec<_>, _>>()?;
+            // A loop, not a collect of results: that adapter is code of its own in the page's wasm.
+            let mut list = Vec::with_capacity(m);
+            for _ in 0..m {
+                list.push(r.index(blocks)? as u32);
+            }
             parts.push((part, list));
         }
         Ok(LinkGraph { parts })
@@ -73,20 +75,18 @@ impl LinkGraph {
     /// `links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)`: in the order ingestion met them
     /// (documents in file order), so that a part added later joins the end of the line.
     pub fn summary(&self) -> String {
-        let parts: Vec<&(String, Vec<u32>)> = self.parts.iter().collect();
-        let items: Vec<String> = parts
-            .iter()
-            .enumerate()
-            .map(|(i, (p, l))| match (i, l.len()) {
+        if self.parts.is_empty() {
+            return "links: none".to_string();
+        }
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut out = "links: ".to_string();
+        for (i, (p, l)) in self.parts.iter().enumerate() {
+            out.push_str(&match (i, l.len()) {
                 (0, 1) => format!("{p} (1 block)"),
                 (0, n) => format!("{p} ({n} blocks)"),
-                (_, n) => format!("{p} ({n})"),
-            })
-            .collect();
-        if items.is_empty() {
-            "links: none".to_string()
-        } else {
-            format!("links: {}", items.join(", "))
+                (_, n) => format!(", {p} ({n})"),
+            });
         }
+        out
     }
 }

@@ -18,30 +18,30 @@ pub struct Prepared {
 pub(super) fn norms(index: &Index, settings: &SearchSettings) -> Vec<[f64; 3]> {
     let avg = index.average_lengths();
     let b = settings.field_b();
-    index
-        .lengths
-        .iter()
-        .map(|l| {
-            // A hole (a block number whose block was removed, `Index::build_over`) has no
-            // length: its postings, kept in the lists, score nothing.
-            if l == &[0; 3] {
-                return [0.0; 3];
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut out = Vec::with_capacity(index.lengths.len());
+    for l in &index.lengths {
+        // A hole (a block number whose block was removed, `Index::build_over`) has no
+        // length: its postings, kept in the lists, score nothing.
+        if l == &[0; 3] {
+            out.push([0.0; 3]);
+            continue;
+        }
+        out.push(std::array::from_fn(|f| {
+            let d = if avg[f] > 0.0 {
+                1.0 - b[f] + b[f] * f64::from(l[f]) / avg[f]
+            } else {
+                1.0
+            };
+            // d is 0 only for an empty field with b = 1, where no term occurs.
+            if d > 0.0 {
+                1.0 / d
+            } else {
+                0.0
             }
-            std::array::from_fn(|f| {
-                let d = if avg[f] > 0.0 {
-                    1.0 - b[f] + b[f] * f64::from(l[f]) / avg[f]
-                } else {
-                    1.0
-                };
-                // d is 0 only for an empty field with b = 1, where no term occurs.
-                if d > 0.0 {
-                    1.0 / d
-                } else {
-                    0.0
-                }
-            })
-        })
-        .collect()
+        }));
+    }
+    out
 }
 
 /// A question's term: the word as the index holds it (folded) and its stems, one per corpus

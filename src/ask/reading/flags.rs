@@ -110,11 +110,13 @@ pub(crate) fn other_forms(
 ) -> Vec<(String, String)> {
     let n = &config.normalizer;
     let mut out: Vec<(String, String)> = Vec::new();
-    let own: Vec<(&String, Vec<String>)> = name
-        .iter()
-        .filter(|w| crate::base::text::char_count(w) >= 6)
-        .map(|w| (w, n.stems(w)))
-        .collect();
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut own: Vec<(&String, Vec<String>)> = Vec::new();
+    for w in name {
+        if crate::base::text::char_count(w) >= 6 {
+            own.push((w, n.stems(w)));
+        }
+    }
     if own.is_empty() {
         return out;
     }

@@ -62,7 +62,12 @@ pub(crate) struct Comparisons {
 impl Comparisons {
     /// The columns compared, by name: a measure compared is no figure asked for.
     pub(crate) fn fields<'t>(&self, t: &'t Table) -> Vec<&'t str> {
-        self.applied.iter().filter_map(|c| c.field(t)).collect()
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut out = Vec::new();
+        for c in &self.applied {
+            out.extend(c.field(t));
+        }
+        out
     }
 }
 
@@ -147,17 +152,16 @@ pub(crate) fn measure_named(asked: &Asked, t: &Table, config: &Config) -> Option
     if let Some(m) = by_phrase {
         return Some(m.field.clone());
     }
-    let by_word: Vec<&str> = t
-        .measures
-        .iter()
-        .filter(|m| {
-            m.words
-                .iter()
-                .flat_map(|w| n.tokens(w))
-                .any(|w| asked.has_word(&w))
-        })
-        .map(|m| m.field.as_str())
-        .collect();
+    let mut by_word: Vec<&str> = Vec::new();
+    for m in &t.measures {
+        if m.words
+            .iter()
+            .flat_map(|w| n.tokens(w))
+            .any(|w| asked.has_word(&w))
+        {
+            by_word.push(m.field.as_str());
+        }
+    }
     match by_word.as_slice() {
         [one] => Some(one.to_string()),
         _ => None,

@@ -254,16 +254,17 @@ impl<'a> OnTable<'a> {
     /// The years the question names within the configured years, as typed.
     fn years_named(&self) -> Vec<String> {
         let (first_year, last_year) = self.bundle.config.questions.years;
-        self.asked
-            .words
-            .iter()
-            .filter(|w| {
-                w.len() == 4
-                    && w.parse::<u16>()
-                        .is_ok_and(|y| (first_year..=last_year).contains(&y))
-            })
-            .cloned()
-            .collect()
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut out = Vec::new();
+        for w in &self.asked.words {
+            if w.len() == 4
+                && w.parse::<u16>()
+                    .is_ok_and(|y| (first_year..=last_year).contains(&y))
+            {
+                out.push(w.clone());
+            }
+        }
+        out
     }
 
     /// The (column, accepted values) filters of what the question names, in column order: its
@@ -455,35 +456,41 @@ impl<'a> OnTable<'a> {
     ) -> Vec<usize> {
         let (bundle, t, range) = (self.bundle, self.t, self.range);
         let kind_of = |c: usize| t.columns.get(c).map(|c| c.kind);
-        let mut matching: Vec<(&str, usize)> = self
-            .rows
-            .iter()
-            .filter_map(|&r| {
-                let b = bundle.blocks.get(r)?;
-                let ok = bundle
-                    .docs
-                    .get(b.doc)
-                    .is_some_and(|d| self.asked.filters.allows(d))
-                    && filters.iter().all(|(c, acc)| {
-                        let v = field(b, *c);
-                        match kind_of(*c) {
-                            Some(ColumnKind::Date) => match range {
-                                Some(r) => Date::parse(v).is_ok_and(|d| r.contains(d)),
-                                None => acc.iter().any(|y| v.starts_with(y.as_str())),
-                            },
-                            _ => acc.iter().any(|a| a == v),
-                        }
-                    })
-                    && comparisons
-                        .applied
-                        .iter()
-                        .all(|c| c.accepts(field(b, c.column)));
-                ok.then(|| (field(b, 0), r))
-            })
-            .collect();
+        // Loops, not adapters: each is code of its own in the page's wasm.
+        let mut matching: Vec<(&str, usize)> = Vec::new();
+        for &r in self.rows {
+            let Some(b) = bundle.blocks.get(r) else {
+                continue;
+            };
+            let ok = bundle
+                .docs
+                .get(b.doc)
+                .is_some_and(|d| self.asked.filters.allows(d))
+                && filters.iter().all(|(c, acc)| {
+                    let v = field(b, *c);
+                    match kind_of(*c) {
+                        Some(ColumnKind::Date) => match range {
+                            Some(r) => Date::parse(v).is_ok_and(|d| r.contains(d)),
+                            None => acc.iter().any(|y| v.starts_with(y.as_str())),
+                        },
+                        _ => acc.iter().any(|a| a == v),
+                    }
+                })
+                && comparisons
+                    .applied
+                    .iter()
+                    .all(|c| c.accepts(field(b, c.column)));
+            if ok {
+                matching.push((field(b, 0), r));
+            }
+        }
         // By key, then by block.
         crate::base::sort::sort(&mut matching);
-        matching.into_iter().map(|(_, r)| r).collect()
+        let mut rows = Vec::with_capacity(matching.len());
+        for (_, r) in matching {
+            rows.push(r);
+        }
+        rows
     }
 
     /// What the question's time words were read as on the date column, what of them was not
@@ -600,11 +607,14 @@ impl<'a> OnTable<'a> {
 
 /// The names of table `t`'s flag columns.
 pub(crate) fn flag_names(t: &Table) -> Vec<&str> {
-    t.columns
-        .iter()
-        .filter(|c| c.kind == ColumnKind::Flag)
-        .map(|c| c.name.as_str())
-        .collect()
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut out = Vec::new();
+    for c in &t.columns {
+        if c.kind == ColumnKind::Flag {
+            out.push(c.name.as_str());
+        }
+    }
+    out
 }
 
 /// Keys of rows in any readable table that the question names by a text value (a dealer's

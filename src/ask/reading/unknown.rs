@@ -14,13 +14,18 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut after_place = false;
     let mut first = true;
-    let raws: Vec<&str> = cx
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut raws: Vec<&str> = Vec::new();
+    for w in cx
         .asked
         .text
         .split(|c: char| !(c.is_alphanumeric() || c == '-'))
-        .map(|w| w.trim_matches('-'))
-        .filter(|w| !w.is_empty())
-        .collect();
+    {
+        let w = w.trim_matches('-');
+        if !w.is_empty() {
+            raws.push(w);
+        }
+    }
     for (i, &raw) in raws.iter().enumerate() {
         let lower = crate::base::case::lowercase(raw);
         let (digit, letter) = (

@@ -60,7 +60,10 @@ pub(crate) struct Holders {
 
 impl Holders {
     pub(crate) fn of(named: &[Named]) -> Holders {
-        let mut docs: Vec<usize> = named.iter().map(|v| v.doc).collect();
+        let mut docs: Vec<usize> = Vec::with_capacity(named.len());
+        for v in named {
+            docs.push(v.doc);
+        }
         crate::base::sort::sort(&mut docs);
         docs.dedup();
         // Few distinct keys, however many tables name them.
@@ -211,17 +214,27 @@ impl ValueIndex {
             crate::base::sort::sort(held);
             held.dedup();
         }
-        out.referrers = out
-            .held
-            .iter()
-            .map(|held| {
-                let mut docs = held.iter().filter(|&&p| p % 2 == 1).map(|p| p / 2);
-                match docs.next() {
-                    None => (usize::MAX, false),
-                    Some(first) => (first, docs.any(|d| d != first)),
+        // Loops, not adapters: each is code of its own in the page's wasm.
+        let mut referrers = Vec::with_capacity(out.held.len());
+        for held in &out.held {
+            let mut first = None;
+            let mut more = false;
+            for &p in held {
+                if p % 2 == 1 {
+                    match first {
+                        None => first = Some(p / 2),
+                        Some(f) => {
+                            if p / 2 != f {
+                                more = true;
+                                break;
+                            }
+                        }
+                    }
                 }
-            })
-            .collect();
+            }
+            referrers.push((first.unwrap_or(usize::MAX), more));
+        }
+        out.referrers = referrers;
         out
     }
 
@@ -331,11 +344,13 @@ impl ValueIndex {
     /// The table documents whose rows hold one of `parts`, in document order, each once: read
     /// from the parts' own entries, whatever the number of tables.
     pub(crate) fn part_holders(&self, parts: &[String]) -> Vec<usize> {
-        let mut docs: Vec<usize> = parts
-            .iter()
-            .flat_map(|p| self.held_by(p))
-            .map(|place| place / 2)
-            .collect();
+        // Loops, not adapters: each is code of its own in the page's wasm.
+        let mut docs: Vec<usize> = Vec::new();
+        for p in parts {
+            for place in self.held_by(p) {
+                docs.push(place / 2);
+            }
+        }
         crate::base::sort::sort(&mut docs);
         docs.dedup();
         docs

@@ -74,6 +74,11 @@ impl Found {
         self
     }
 
+    /// The evidence `keep` accepts, in its order: one instance of `retain` for every caller.
+    pub(crate) fn keep_evidence(&mut self, keep: &dyn Fn(&Supplied) -> bool) {
+        self.evidence.retain(|s| keep(s));
+    }
+
     /// What a record query says of the question's words it read loosely or could not read:
     /// in the known facts and the trace alike.
     pub(crate) fn note(&mut self, notes: &[String]) {

@@ -152,8 +152,10 @@ pub(crate) fn keep_holders(
     // "Which dealers have no PV-2201-B?": with the things the rows refer to named, a word
     // asking what a thing has asks who has it, as `part_holder` reads it.
     let words = &bundle.config.questions;
-    let has = entities_asked.then_some(&words.has_words);
-    let mut available: Vec<&String> = available.iter().chain(has.into_iter().flatten()).collect();
+    let mut available: Vec<&String> = available.iter().collect();
+    if entities_asked {
+        available.extend(&words.has_words);
+    }
     // "dealers without PV-2201-B": with no such word, a none word asks who has none.
     if entities_asked && !available.iter().any(|w| asked.uses(&n.words(w))) {
         available.extend(&words.none_words);

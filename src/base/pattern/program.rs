@@ -483,11 +483,15 @@ impl Program {
                 0 => {
                     let k = r.count()?;
                     let bytes = r.bytes(k.checked_mul(2).ok_or_else(|| bad("too many ranges"))?)?;
-                    let ranges: Box<[(u8, u8)]> =
-                        bytes.chunks_exact(2).map(|p| (p[0], p[1])).collect();
-                    if ranges.iter().any(|(lo, hi)| lo > hi) {
-                        return Err(bad("a byte range runs backwards"));
+                    // A loop, not adapters: each is code of its own in the page's wasm.
+                    let mut ranges = Vec::with_capacity(k);
+                    for p in bytes.chunks_exact(2) {
+                        if p[0] > p[1] {
+                            return Err(bad("a byte range runs backwards"));
+                        }
+                        ranges.push((p[0], p[1]));
                     }
+                    let ranges = ranges.into_boxed_slice();
                     next()?;
                     Inst::Bytes(ranges)
                 }

@@ -121,7 +121,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     });
     // A minimum or maximum is the rows that have it, not every row it was chosen from.
     if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
-        out.evidence.retain(|s| has_value(bundle, s.block, c, f));
+        out.keep_evidence(&|s| has_value(bundle, s.block, c, f));
     }
     out.trace.push(format!(
         "records {id}: {} -> {} rows; {what} = {}",
@@ -148,7 +148,13 @@ pub(crate) fn run(cx: &Reading) -> Found {
         }
         None if which => Fact::WhichMeasure {
             op: op.key(),
-            measures: t.measures.iter().map(|m| neutralize(&m.field)).collect(),
+            measures: {
+                let mut said = Vec::with_capacity(t.measures.len());
+                for m in &t.measures {
+                    said.push(neutralize(&m.field));
+                }
+                said
+            },
             count: q.rows.len(),
             table: id.clone(),
         },
@@ -526,12 +532,13 @@ fn unranked(cx: &Reading, t: &Table, op: Op) -> Option<String> {
 fn counts_with_total(asked: &Asked, config: &Config) -> bool {
     let n = &config.normalizer;
     let total = config.operation_words(Op::Sum);
-    let words: Vec<String> = asked
-        .words
-        .iter()
-        .filter(|w| !total.contains(w))
-        .cloned()
-        .collect();
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut words: Vec<String> = Vec::new();
+    for w in &asked.words {
+        if !total.contains(w) {
+            words.push(w.clone());
+        }
+    }
     config
         .operation_words(Op::Count)
         .iter()

@@ -37,7 +37,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     // The parts the question names are the ones followed ("which products is bp 48 1 fitted
     // to?" follows BP-48-1, not the other parts its first block lists); else the evidence's.
     let parts: Vec<String> = if cx.asked.parts.is_empty() {
-        n.parts(&start_block.text).into_iter().collect()
+        n.parts(&start_block.text)
     } else {
         cx.asked.parts.clone()
     };
@@ -59,12 +59,12 @@ pub(crate) fn run(cx: &Reading) -> Found {
     let followed_from = if from_start {
         start_id.clone()
     } else {
-        let named: Vec<String> = parts
-            .iter()
-            .take(MAX_PARTS)
-            .filter(|p| !in_start.contains(*p))
-            .map(|p| neutralize(p))
-            .collect();
+        let mut named: Vec<String> = Vec::new();
+        for p in parts.iter().take(MAX_PARTS) {
+            if !in_start.contains(p) {
+                named.push(neutralize(p));
+            }
+        }
         format!("the part the question names ({})", named.join(", "))
     };
     let wanted = hops::Wanted::read(cx);
@@ -115,7 +115,7 @@ fn start_names_no_part(
     // its answer ("the charger recall" is not the battery recall).
     let start_doc = start_block.doc;
     out.evidence = found.supplied();
-    out.evidence.retain(|s| {
+    out.keep_evidence(&|s| {
         cx.bundle
             .blocks
             .get(s.block)
@@ -229,15 +229,16 @@ fn links_fact(links: &[Link], parts: &[String], followed_from: &str, from_start:
             other: from_start,
         };
     }
-    let links = links
-        .iter()
-        .map(|l| LinkSaid {
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut said = Vec::with_capacity(links.len());
+    for l in links {
+        said.push(LinkSaid {
             part: neutralize(&l.part),
             to: neutralize(&l.to),
             products: neutralize_all(&l.products),
-        })
-        .collect();
-    Fact::Links { from, links }
+        });
+    }
+    Fact::Links { from, links: said }
 }
 
 fn check_products(
@@ -324,7 +325,7 @@ fn reach_fact(product: &str, reached: &[String], start_id: &str) -> Fact {
             start,
         };
     }
-    let mut others: Vec<String> = reached.iter().map(|p| neutralize(p)).collect();
+    let mut others: Vec<String> = neutralize_all(reached);
     crate::base::sort::sort(&mut others);
     others.dedup();
     Fact::NotReached {
