@@ -211,8 +211,8 @@ fn find(ranges: &[TermRange], t: &[u8]) -> Option<usize> {
 }
 
 /// The id of the first term of `ranges` not below `t` (one past the last when every term
-/// is), or None when the range it falls in is not held (noted, as `find` does).
-fn insertion(ranges: &[TermRange], t: &[u8]) -> Option<usize> {
+/// is) and the range it falls in, or None when that range is not held (noted, as `find` does).
+fn insertion<'r>(ranges: &'r [TermRange], t: &[u8]) -> Option<(usize, &'r TermRange)> {
     let r = ranges
         .partition_point(|r| r.first.as_bytes() <= t)
         .saturating_sub(1);
@@ -230,7 +230,7 @@ fn insertion(ranges: &[TermRange], t: &[u8]) -> Option<usize> {
             hi = mid;
         }
     }
-    Some(range.base as usize + lo)
+    Some((range.base as usize + lo, range))
 }
 
 /// Cuts the dictionary `terms` (its lists in `lists`) into ranges, pushed onto `ranges` with
@@ -607,8 +607,8 @@ impl Index {
             .map_or_else(|| self.term_count(), |r| r.base as usize)
     }
 
-    /// Up to `each` terms on either side of where `t` sorts, within `steps` terms of it, that
-    /// `like` accepts: the nearest in each sorted run (base and tail). "25k02000" of a question
+    /// Up to `each` terms on either side of where `t` sorts, within `steps` terms of it and in
+    /// the same term range, that `like` accepts: the nearest in each sorted run (base and tail). "25k02000" of a question
     /// finds "25k01000" and "25k04999", the ends of the range a notice states; "k24b" finds
     /// "k24a". The walk reads at most `2 * steps` terms of each run, whatever the dictionary's
     /// size; a range not held is noted (see `base::need`) and ends the walk that way.
@@ -621,16 +621,12 @@ impl Index {
     ) -> Vec<usize> {
         let mut out = Vec::new();
         for ranges in [self.base_ranges(), self.tail_ranges()] {
-            let (Some(first), Some(last)) = (ranges.first(), ranges.last()) else {
+            // Within the range `t` sorts into, which looking `t` up has read already: the walk
+            // never asks for another term chunk (a page offline has the question's own).
+            let Some((at, range)) = insertion(ranges, t.as_bytes()) else {
                 continue;
             };
-            let (start, end) = (
-                first.base as usize,
-                last.base as usize + last.count as usize,
-            );
-            let Some(at) = insertion(ranges, t.as_bytes()) else {
-                continue;
-            };
+            let (start, end) = (range.base as usize, (range.base + range.count) as usize);
             // Down from `at`, then up: one walk, its step -1 or +1.
             for down in [true, false] {
                 let mut found = 0;

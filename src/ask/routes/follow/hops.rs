@@ -399,8 +399,12 @@ fn batch_blocks(cx: &Reading, serials: &[String]) -> Vec<usize> {
             // A batch no block names ("k24b", or a serial written without separators,
             // "25k02000"): the nearest terms of its shape, the batches and range ends that
             // notices do state, decide whether it is inside one.
+            // Not a batch of four digits ("2401"): numbers of its shape are years and figures
+            // the notices do not state as batches, and reading them fetches chunks the
+            // question has no use for (a page offline after its first question lacks them).
             let mut texts = Vec::new();
-            if index.term(&text).is_none() {
+            let shaped = text.len() >= 6 || text.bytes().any(|b| b.is_ascii_alphabetic());
+            if shaped && index.term(&text).is_none() {
                 let shape = |b: &[u8]| {
                     b.len() == text.len()
                         && b.iter().zip(text.as_bytes()).all(|(x, y)| {
