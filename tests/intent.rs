@@ -14,21 +14,11 @@ use std::collections::BTreeMap;
 /// A row filter, for expected figures.
 type Keep = Box<dyn Fn(&BTreeMap<String, String>) -> bool>;
 
-/// The rows of a record file: its header row's names, then each row's fields by name.
+/// The rows of a record file of the Atlas corpus, each row's fields by name.
 fn rows(file: &str) -> Vec<BTreeMap<String, String>> {
-    let text = std::fs::read_to_string(root().join("corpus/atlas/records").join(file)).unwrap();
-    let mut lines = text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
-    let names: Vec<String> = lines.next().unwrap().split(',').map(String::from).collect();
-    lines
-        .map(|l| {
-            names
-                .iter()
-                .cloned()
-                .zip(l.split(',').map(String::from))
-                .collect()
-        })
+    record_rows("corpus/atlas", file)
+        .into_iter()
+        .map(|row| row.into_iter().collect())
         .collect()
 }
 

@@ -84,24 +84,6 @@ fn a_has_word_beside_a_dealers_town_asks_the_records_not_a_property() {
     assert!(asked >= 100, "{asked}");
 }
 
-/// A record file's rows: its header's names, then each row's fields by name.
-fn rows(corpus: &str, file: &str) -> Vec<Vec<(String, String)>> {
-    let text = std::fs::read_to_string(root().join(corpus).join("records").join(file)).unwrap();
-    let mut lines = text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
-    let names: Vec<String> = lines.next().unwrap().split(',').map(String::from).collect();
-    lines
-        .map(|l| {
-            names
-                .iter()
-                .cloned()
-                .zip(l.split(',').map(String::from))
-                .collect()
-        })
-        .collect()
-}
-
 /// "¿es Riego Bajío servicio oficial?", "is Wiener Kaffeetechnik descaling certified?": a flag
 /// column and a dealer named by its name or its town, and no word for "dealer": the dealer's
 /// row, listed, and the yes or no its flag says. Every row and flag of five corpora, in their
@@ -158,7 +140,7 @@ fn a_flag_of_a_dealer_named_without_its_tables_word_lists_its_row() {
         let corpus = Corpus::read(&root().join(s.corpus)).unwrap();
         let e = engine_for(&corpus, s.persona);
         let table = s.file.trim_end_matches(".csv");
-        for row in rows(s.corpus, s.file) {
+        for row in record_rows(s.corpus, s.file) {
             let key = &row[0].1;
             // The name (the column after the key) and the town (the one after it).
             for (_, name) in &row[1..3] {

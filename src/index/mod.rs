@@ -189,25 +189,14 @@ fn slice_terms(t: &Terms, lists: &[u8], from: usize, to: usize) -> TermPart {
 
 /// The id of term `t` in `ranges` (the base's or the tail's); a range not held is noted.
 fn find(ranges: &[TermRange], t: &[u8]) -> Option<usize> {
-    // Byte order is the order of the terms as text.
-    let r = ranges
-        .partition_point(|r| r.first.as_bytes() <= t)
-        .checked_sub(1)?;
-    let range = ranges.get(r)?;
-    let Some(part) = &range.part else {
-        crate::base::need::note(range.slot);
+    // Byte order is the order of the terms as text: a term before the first range's first is
+    // in none, and no range is read for it.
+    if ranges.first().is_none_or(|r| r.first.as_bytes() > t) {
         return None;
-    };
-    let (mut lo, mut hi) = (0, part.count());
-    while lo < hi {
-        let mid = (lo + hi) / 2;
-        match part.term_bytes(mid).cmp(t) {
-            std::cmp::Ordering::Less => lo = mid + 1,
-            std::cmp::Ordering::Greater => hi = mid,
-            std::cmp::Ordering::Equal => return Some(range.base as usize + mid),
-        }
     }
-    None
+    let (at, range) = insertion(ranges, t)?;
+    let (part, local) = (range.part.as_ref()?, at - range.base as usize);
+    (local < part.count() && part.term_bytes(local) == t).then_some(at)
 }
 
 /// The id of the first term of `ranges` not below `t` (one past the last when every term

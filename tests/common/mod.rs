@@ -116,6 +116,25 @@ fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
+/// A record file's rows (`corpus/records/file`): its header's names, then each row's fields by
+/// name, in the file's order.
+pub fn record_rows(corpus: &str, file: &str) -> Vec<Vec<(String, String)>> {
+    let text = std::fs::read_to_string(root().join(corpus).join("records").join(file)).unwrap();
+    let mut lines = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+    let names: Vec<String> = lines.next().unwrap().split(',').map(String::from).collect();
+    lines
+        .map(|l| {
+            names
+                .iter()
+                .cloned()
+                .zip(l.split(',').map(String::from))
+                .collect()
+        })
+        .collect()
+}
+
 pub fn contains(haystack: &[u8], needle: &str) -> bool {
     haystack
         .windows(needle.len())

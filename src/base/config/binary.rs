@@ -390,31 +390,7 @@ fn read_phrasing(c: &mut Config, k: &mut Keep) {
     l.xlsx_bytes = k.u64();
 }
 
-/// The question words' lists, empty: a constant copied into place, not a store per list.
-const BLANK_QUESTIONS: QuestionWords = QuestionWords {
-    negations: Vec::new(),
-    none_words: Vec::new(),
-    plurals: Vec::new(),
-    years: (0, 0),
-    product_words: Vec::new(),
-    applies_words: Vec::new(),
-    use_words: Vec::new(),
-    asking_words: Vec::new(),
-    has_words: Vec::new(),
-    units: Vec::new(),
-    every_words: Vec::new(),
-    comparisons: Vec::new(),
-    more: Vec::new(),
-    less: Vec::new(),
-    than: Vec::new(),
-    who_words: Vec::new(),
-    common_words: Vec::new(),
-    and_words: Vec::new(),
-    place_words: Vec::new(),
-    market_words: Vec::new(),
-};
-
-/// The date words' lists, empty (see `BLANK_QUESTIONS`).
+/// The date words' lists, empty (see `QuestionWords::BLANK`).
 const BLANK_DATES: DateWords = DateWords {
     months: Vec::new(),
     ambiguous: Vec::new(),
@@ -465,7 +441,7 @@ fn blank() -> Config {
         html: HtmlSettings::default(),
         operations: Vec::new(),
         operations_set: false,
-        questions: BLANK_QUESTIONS,
+        questions: QuestionWords::BLANK,
         glossary: Vec::new(),
         relations: Vec::new(),
         serials: Serials::default(),

@@ -385,6 +385,33 @@ pub struct QuestionWords {
     pub market_words: Vec<String>,
 }
 
+impl QuestionWords {
+    /// Every list empty: a constant copied into place, not a store per list (the page's reader
+    /// starts from it; `Default` adds the English words).
+    pub const BLANK: QuestionWords = QuestionWords {
+        negations: Vec::new(),
+        none_words: Vec::new(),
+        plurals: Vec::new(),
+        years: (0, 0),
+        product_words: Vec::new(),
+        applies_words: Vec::new(),
+        use_words: Vec::new(),
+        asking_words: Vec::new(),
+        has_words: Vec::new(),
+        units: Vec::new(),
+        every_words: Vec::new(),
+        comparisons: Vec::new(),
+        more: Vec::new(),
+        less: Vec::new(),
+        than: Vec::new(),
+        who_words: Vec::new(),
+        common_words: Vec::new(),
+        and_words: Vec::new(),
+        place_words: Vec::new(),
+        market_words: Vec::new(),
+    };
+}
+
 impl Default for QuestionWords {
     fn default() -> Self {
         QuestionWords {
@@ -392,21 +419,6 @@ impl Default for QuestionWords {
             none_words: ["no", "not", "none", "without"].map(String::from).to_vec(),
             plurals: vec!["s".to_string()],
             years: (1900, 2099),
-            product_words: Vec::new(),
-            applies_words: Vec::new(),
-            use_words: Vec::new(),
-            asking_words: Vec::new(),
-            has_words: Vec::new(),
-            units: Vec::new(),
-            every_words: Vec::new(),
-            more: Vec::new(),
-            less: Vec::new(),
-            than: Vec::new(),
-            who_words: Vec::new(),
-            common_words: Vec::new(),
-            and_words: Vec::new(),
-            place_words: Vec::new(),
-            market_words: Vec::new(),
             comparisons: Order::ALL
                 .iter()
                 .map(|o| {
@@ -414,6 +426,7 @@ impl Default for QuestionWords {
                     (*o, phrases.collect())
                 })
                 .collect(),
+            ..Self::BLANK
         }
     }
 }
