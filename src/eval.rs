@@ -53,12 +53,15 @@ pub const VERDICTS: [&str; 2] = ["yes", "no"];
 pub fn verdict(a: &Answer) -> Option<&'static str> {
     use crate::ask::facts::Fact;
     let mut rows = (false, false);
+    // Products reached say yes or no only when no row says who holds the part: "what burrs does
+    // the GR-75 use, and are they in stock in Madrid?" is answered by Madrid's row.
+    let mut reached = None;
     for f in &a.facts {
         match f {
-            Fact::SerialInside { .. } | Fact::Reached { .. } => return Some("yes"),
-            Fact::SerialOutside { .. } | Fact::SerialElsewhere { .. } | Fact::NotReached { .. } => {
-                return Some("no")
-            }
+            Fact::SerialInside { .. } => return Some("yes"),
+            Fact::SerialOutside { .. } | Fact::SerialElsewhere { .. } => return Some("no"),
+            Fact::Reached { .. } => reached = reached.or(Some("yes")),
+            Fact::NotReached { .. } => reached = reached.or(Some("no")),
             Fact::SerialUnknown { .. } => return None,
             Fact::Compared { verdict, .. } => return Some(verdict),
             Fact::Row { .. } => rows.0 = true,
@@ -71,7 +74,7 @@ pub fn verdict(a: &Answer) -> Option<&'static str> {
     match rows {
         (true, _) => Some("yes"),
         (false, true) => Some("no"),
-        _ => None,
+        _ => reached,
     }
 }
 

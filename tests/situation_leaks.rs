@@ -239,6 +239,10 @@ fn questions() -> Vec<String> {
         qs.push(format!("who shipped the most {}", c.part));
         for v in c.values {
             qs.push(format!("is the {v} {about} inspected?"));
+            // A product's part asked for, and who has it: follow from the product's blocks.
+            qs.push(format!(
+                "what battery does the C-3 use, and is it in stock at {v}?"
+            ));
         }
     }
     let mut turn = 0;
@@ -279,6 +283,8 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
         "list.near",
         // A reason, not a fact: the ranking asked with a who word.
         "calculate.ranking",
+        // A reason: a product's part, and who has it.
+        "follow.uses",
     ]
     .iter()
     .map(|c| (*c, 0))

@@ -133,7 +133,11 @@ function verdictOf(answer, look) {
   if (serial) {
     return { fact: serial, text: t(`direct.${serial.code}`, serial.words) };
   }
+  // A row holding the part, or none, answers who has it ("what burrs does the GR-75 use, and
+  // are they in stock in Madrid?"): the products the links reached are the way there.
+  const held = find('record.row', 'record.none_held');
   const reached = find('follow.reached', 'follow.not_reached', 'follow.reached_none');
+  if (held && reached) return { fact: held, text: plainFact(held, look, answer) };
   if (reached) return { fact: reached, text: t(`direct.${reached.code}`, reached.words) };
   const figure = find('figure.value', 'figure.extreme');
   if (figure) {

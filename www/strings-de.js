@@ -185,6 +185,7 @@ export default {
   'why.calculate.op_table': 'Die Frage verlangt eine Kennzahl der Datensätze von {table}: {op} (sie sagt „{op_word}“ und „{word}“).',
   'why.follow.serial': 'Die Frage nennt die Seriennummer {serial}: Atlas hat das am besten passende Dokument genommen, die darin genannten Teilenummern verfolgt und die Seriennummer mit den Bereichen verglichen, die die Belege angeben.',
   'why.follow.available': 'Die Frage will wissen, wohin die Verknüpfung „{relation}“ des Teils im besten Beleg führt und wer es hat (sie sagt „{asked}“ und „{available}“).',
+  'why.follow.uses': 'Die Frage will wissen, welches Teil {product} verwendet und wer es hat (sie sagt „{used}“ und „{available}“): Dem Teil, das seine Dokumente nennen, wurde bis zu den Datensätzen gefolgt, die es führen.',
   'why.list.rows': 'Die Frage nennt {table} und wählt dessen Zeilen aus: alle passenden Datensätze.',
   'why.calculate.measure': 'Die Frage nennt {measure} von {table} und wählt dessen Zeilen aus: Atlas hat sie addiert.',
   'why.list.holds': 'Die Frage will wissen, wer {part} hat (sie sagt „{asked}“): die Datensätze von {table}, die es führen.',

@@ -188,6 +188,7 @@ export default {
   'why.calculate.op_table': 'The question asks for {op} of the {table} records (it says "{op_word}" and "{word}").',
   'why.follow.serial': 'The question names serial number {serial}: Atlas took the best matching document, followed the part numbers it names, and checked the serial against the ranges the evidence states.',
   'why.follow.available': 'The question asks what the "{relation}" link of the part in the best evidence leads to, and who has it (it says "{asked}" and "{available}").',
+  'why.follow.uses': 'The question asks which part the {product} uses, and who has it (it says "{used}" and "{available}"): the part its documents name was followed to the records that hold it.',
   'why.list.rows': 'The question names {table} and picks its rows: every matching record.',
   'why.calculate.measure': 'The question names {measure} of {table} and picks its rows: Atlas added them up.',
   'why.list.holds': 'The question asks who has {part} (it says "{asked}"): the {table} records that hold it.',

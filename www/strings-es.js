@@ -185,6 +185,7 @@ export default {
   'why.calculate.op_table': 'La pregunta pide {op} de los registros de {table} (dice «{op_word}» y «{word}»).',
   'why.follow.serial': 'La pregunta nombra el número de serie {serial}: Atlas tomó el documento más pertinente, siguió las referencias de piezas que cita y comparó el número con los intervalos que indican las pruebas.',
   'why.follow.available': 'La pregunta pide a qué lleva el enlace «{relation}» de la pieza de la mejor prueba, y quién la tiene (dice «{asked}» y «{available}»).',
+  'why.follow.uses': 'La pregunta pide qué pieza usa el {product}, y quién la tiene (dice «{used}» y «{available}»): se siguió la pieza que nombran sus documentos hasta los registros que la tienen.',
   'why.list.rows': 'La pregunta nombra {table} y elige sus filas: todos los registros que coinciden.',
   'why.calculate.measure': 'La pregunta nombra {measure} de {table} y elige sus filas: Atlas los sumó.',
   'why.list.holds': 'La pregunta pide quién tiene {part} (dice «{asked}»): los registros de {table} que la tienen.',

@@ -186,6 +186,7 @@ export default {
   'why.calculate.op_table': 'La question demande {op} des enregistrements de {table} (elle dit « {op_word} » et « {word} »).',
   'why.follow.serial': 'La question cite le numéro de série {serial} : Atlas a pris le document le plus pertinent, suivi les références de pièces qu’il cite et comparé ce numéro aux plages indiquées par les sources.',
   'why.follow.available': 'La question demande à quoi mène le lien « {relation} » de la pièce de la meilleure source, et qui l’a (elle dit « {asked} » et « {available} »).',
+  'why.follow.uses': 'La question demande quelle pièce utilise le {product}, et qui l’a (elle dit « {used} » et « {available} ») : la pièce que ses documents nomment a été suivie jusqu’aux enregistrements qui la détiennent.',
   'why.list.rows': 'La question nomme {table} et en choisit les lignes : tous les enregistrements correspondants.',
   'why.calculate.measure': 'La question nomme {measure} de {table} et en choisit les lignes : Atlas en a fait la somme.',
   'why.list.holds': 'La question demande qui a {part} (elle dit « {asked} ») : les enregistrements de {table} qui en ont.',

@@ -185,6 +185,7 @@ export default {
   'why.calculate.op_table': 'La domanda chiede {op} dei record di {table} (dice «{op_word}» e «{word}»).',
   'why.follow.serial': 'La domanda nomina il numero di serie {serial}: Atlas ha preso il documento più pertinente, ha seguito i codici ricambio che cita e ha confrontato il numero con gli intervalli indicati dalle prove.',
   'why.follow.available': 'La domanda chiede a cosa porta il collegamento «{relation}» del ricambio nella prova migliore, e chi lo ha (dice «{asked}» e «{available}»).',
+  'why.follow.uses': 'La domanda chiede quale ricambio usa il {product}, e chi lo ha (dice «{used}» e «{available}»): il ricambio nominato nei suoi documenti è stato seguito fino ai record che lo hanno.',
   'why.list.rows': 'La domanda nomina {table} e ne sceglie le righe: tutti i record corrispondenti.',
   'why.calculate.measure': 'La domanda nomina {measure} di {table} e ne sceglie le righe: Atlas li ha sommati.',
   'why.list.holds': 'La domanda chiede chi ha {part} (dice «{asked}»): i record di {table} che lo hanno.',

@@ -185,6 +185,7 @@ export default {
   'why.calculate.op_table': 'De vraag vraagt om {op} van de records van {table} (ze zegt “{op_word}” en “{word}”).',
   'why.follow.serial': 'De vraag noemt serienummer {serial}: Atlas nam het best passende document, volgde de onderdeelnummers die het noemt en vergeleek het serienummer met de reeksen die het bewijs opgeeft.',
   'why.follow.available': 'De vraag wil weten waar de koppeling “{relation}” van het onderdeel in het beste bewijs naartoe leidt, en wie het heeft (ze zegt “{asked}” en “{available}”).',
+  'why.follow.uses': 'De vraag wil weten welk onderdeel de {product} gebruikt, en wie het heeft (ze zegt “{used}” en “{available}”): het onderdeel dat de documenten noemen is gevolgd naar de records die het hebben.',
   'why.list.rows': 'De vraag noemt {table} en kiest de rijen ervan: elk passend record.',
   'why.calculate.measure': 'De vraag noemt {measure} van {table} en kiest de rijen ervan: Atlas telde ze op.',
   'why.list.holds': 'De vraag wil weten wie {part} heeft (ze zegt “{asked}”): de records van {table} die het hebben.',

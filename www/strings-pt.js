@@ -185,6 +185,7 @@ export default {
   'why.calculate.op_table': 'A pergunta pede {op} dos registos de {table} (diz «{op_word}» e «{word}»).',
   'why.follow.serial': 'A pergunta nomeia o número de série {serial}: o Atlas pegou no documento mais pertinente, seguiu as referências de peças que cita e comparou o número com os intervalos indicados pelas provas.',
   'why.follow.available': 'A pergunta pede a que leva a ligação «{relation}» da peça da melhor prova, e quem a tem (diz «{asked}» e «{available}»).',
+  'why.follow.uses': 'A pergunta pede que peça o {product} usa, e quem a tem (diz «{used}» e «{available}»): a peça que os seus documentos indicam foi seguida até aos registos que a têm.',
   'why.list.rows': 'A pergunta nomeia {table} e escolhe as suas linhas: todos os registos correspondentes.',
   'why.calculate.measure': 'A pergunta nomeia {measure} de {table} e escolhe as suas linhas: o Atlas somou-os.',
   'why.list.holds': 'A pergunta pede quem tem {part} (diz «{asked}»): os registos de {table} que a têm.',

@@ -660,10 +660,20 @@ fn bare_numbered(
             .is_some_and(|w| q.more.contains(w) || q.less.contains(w) || q.than.contains(w))
     };
     // "the heat pump 8", "la máquina 390": a number after a word naming products.
+    // The glossary's phrases for one ("pompe à chaleur = heat pump") name products too.
     let product_word = |before: &[String]| {
-        q.product_words
-            .iter()
-            .any(|p| before.ends_with(&n.words(p)) && !p.trim().is_empty())
+        let names_products = |p: &String| before.ends_with(&n.words(p)) && !p.trim().is_empty();
+        q.product_words.iter().any(names_products)
+            || config.glossary.iter().any(|(phrase, reading)| {
+                // Typed with or without its accents ("pompe a chaleur").
+                let typed = before.get(before.len().saturating_sub(phrase.len())..);
+                !phrase.is_empty()
+                    && typed.is_some_and(|t| {
+                        t.len() == phrase.len()
+                            && t.iter().zip(phrase).all(|(a, b)| n.fold(a) == n.fold(b))
+                    })
+                    && q.product_words.iter().any(|p| n.words(p) == *reading)
+            })
     };
     let mut out: Vec<String> = Vec::new();
     for (i, w) in words.iter().enumerate() {

@@ -139,6 +139,17 @@ pub enum Reason {
         /// The question's word asking who.
         who: String,
     },
+    /// "what burrs does the GR-75 use, and are they in stock in Madrid?": a product's part asked
+    /// for by what it is, with a verb of use, and who has it: follow starts from the product's
+    /// block that names a part and reaches the rows holding it.
+    Uses {
+        /// The product named.
+        product: String,
+        /// The question's verb of use (`[questions] use_words`).
+        used: String,
+        /// The question's word asking what is available (`[follow] available`).
+        available: String,
+    },
     /// Nothing matched: the default route.
     Default,
 }
@@ -155,7 +166,7 @@ impl Reason {
     }
 
     /// The codes of the reasons that are no pattern's.
-    const KINDS: [&'static str; 15] = [
+    const KINDS: [&'static str; 16] = [
         "follow.relation",
         "follow.applies",
         "calculate.op_table",
@@ -171,6 +182,7 @@ impl Reason {
         "calculate.compare",
         "search.no_figure",
         "calculate.ranking",
+        "follow.uses",
     ];
 
     /// The route's name, a dot and the kind of reason: the page's key for its sentence.
@@ -191,6 +203,7 @@ impl Reason {
             Reason::Compare { .. } => "calculate.compare",
             Reason::Ranking { .. } => "calculate.ranking",
             Reason::NoFigure { .. } => "search.no_figure",
+            Reason::Uses { .. } => "follow.uses",
             Reason::Default => "search.default",
         }
     }
@@ -244,6 +257,15 @@ impl Reason {
             Reason::Compare { more, table } => vec![("more", more), ("table", table)],
             Reason::NoFigure { said } => vec![("said", said)],
             Reason::Ranking { op_word, who } => vec![("op_word", op_word), ("who", who)],
+            Reason::Uses {
+                product,
+                used,
+                available,
+            } => vec![
+                ("product", product),
+                ("used", used),
+                ("available", available),
+            ],
             Reason::Default => vec![],
         }
     }
@@ -294,6 +316,14 @@ impl fmt::Display for Reason {
             } => write!(
                 f,
                 "\"{asked}\" asks what {relation} the evidence's part leads to, and \"{available}\" who has it"
+            ),
+            Reason::Uses {
+                product,
+                used,
+                available,
+            } => write!(
+                f,
+                "\"{used}\" asks which part {product} uses, and \"{available}\" who has it"
             ),
             Reason::Rows { table } => write!(
                 f,

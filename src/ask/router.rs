@@ -326,6 +326,11 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
             });
         }
     }
+    if relation.is_none() {
+        if let Some(reason) = asks_what_a_product_uses(r) {
+            return Some(reason);
+        }
+    }
     // "What uses BP-36-2?", "qu'est-ce qui utilise le BP-36-2 ?": a verb of use right after the
     // asking word, and a part named, ask which products use the part; so does one after the
     // part when the part is what the question asks about ("where is BP-36-2 used?", "what is
@@ -373,6 +378,37 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
     Some(Reason::Applies {
         things: neutralize(&things),
         applies: neutralize(&applies),
+    })
+}
+
+/// "what burrs does the GR-75 use, and are they in stock in Madrid?": a question opening by
+/// asking for a kind of thing that is no product and no table's ("burrs", not "dealers" or
+/// "models"), a product named, no part, a verb of use and a word asking what is available
+/// (other than a has word, which asks what a product has): the rows holding the part the
+/// product's documents name, not every row of the dealer (a yes about other parts).
+fn asks_what_a_product_uses(r: &Reading) -> Option<Reason> {
+    let (bundle, asked) = (r.bundle, r.asked);
+    let config = &bundle.config;
+    let q = &config.questions;
+    let product = asked.products.first().filter(|_| asked.parts.is_empty())?;
+    let thing = asked.words.get(asked.asked_for(config)?)?;
+    let n = &config.normalizer;
+    let names = |w: &String| n.words(w).first() == Some(thing);
+    if product_classes(bundle).iter().any(names)
+        || r.tables().any(|(_, _, t)| t.about.iter().any(names))
+    {
+        return None;
+    }
+    let used = q.use_words.iter().find(|w| uses(bundle, asked, w))?;
+    let available = config
+        .follow
+        .available
+        .iter()
+        .find(|w| !q.has_words.contains(w) && uses(bundle, asked, w))?;
+    Some(Reason::Uses {
+        product: neutralize(product),
+        used: neutralize(used),
+        available: neutralize(available),
     })
 }
 
@@ -609,10 +645,17 @@ fn asks_no_figure<'a>(
     values: &dyn Fn() -> &'a ValueIndex,
     said: &str,
 ) -> Option<Reason> {
-    if operation_asked(r).is_some() {
-        return None;
-    }
     let (bundle, asked) = (r.bundle, r.asked);
+    // "how many drinks a day is the 390 rated for": a count of what no readable table holds,
+    // asked of a product, is a number its documents state.
+    match operation_asked(r) {
+        None => {}
+        Some((Op::Count, _))
+            if !(asked.products.is_empty() && asked.parts.is_empty())
+                && choose_table(bundle, values(), asked, r.named()).is_none()
+                && counted_is_stated(bundle, asked) => {}
+        Some(_) => return None,
+    }
     for (i, _, t) in r.tables() {
         if named_beyond_measures(bundle, values(), asked, i, t)
             || t.measure_word(&mut |w| uses(bundle, asked, w)).is_some()
@@ -623,6 +666,115 @@ fn asks_no_figure<'a>(
     Some(Reason::NoFigure {
         said: said.to_string(),
     })
+}
+
+/// How many readable blocks holding a count's word are read for a number before it.
+const STATED_READ: usize = 16;
+
+/// Whether the word a count asks of ("how many drinks", "cuántas bebidas") is one a readable
+/// document states a number of ("up to 400 drinks a day"): the count is then a property the
+/// documents give. What no document numbers ("how many warranty claims") is records' to count,
+/// readable or not. The first `STATED_READ` readable blocks holding the word are read.
+fn counted_is_stated(bundle: &Bundle, asked: &Asked) -> bool {
+    let config = &bundle.config;
+    let n = &config.normalizer;
+    let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
+    let mut after = None;
+    for p in config.operation_words(Op::Count) {
+        let phrase = n.words(p);
+        if phrase.is_empty() {
+            continue;
+        }
+        if let Some(at) = typed
+            .windows(phrase.len())
+            .position(|w| w == phrase.as_slice())
+        {
+            after = Some(at + phrase.len());
+            break;
+        }
+    }
+    let q = &config.questions;
+    let Some(at) = after.and_then(|a| {
+        (a..typed.len()).find(|&i| {
+            typed
+                .get(i)
+                .is_some_and(|w| !q.common_words.contains(w) && !n.stopwords.contains(w.as_str()))
+        })
+    }) else {
+        return false;
+    };
+    // A code counts records of it ("how many C-3", "how many TR 260"), not a property.
+    let mut names: Vec<&String> = Vec::new();
+    for p in &config.products {
+        names.push(&p.code);
+        names.extend(&p.aliases);
+    }
+    names.extend(&asked.parts);
+    let rest = typed.get(at..).unwrap_or_default();
+    if typed[at].bytes().any(|b| b.is_ascii_digit())
+        || names.iter().any(|name| {
+            let phrase = n.words(name);
+            !phrase.is_empty() && rest.starts_with(&phrase)
+        })
+    {
+        return false;
+    }
+    // The word as typed, or as the glossary reads it ("bebidas = drinks").
+    let mut term = None;
+    let mut folded = n.fold(&typed[at]).into_owned();
+    for (i, w) in asked.words.iter().enumerate() {
+        if i == at || (i >= asked.typed && asked.typed_at(i) == Some(at)) {
+            let f = n.fold(w).into_owned();
+            if let Some(t) = bundle.index.term(&f) {
+                (term, folded) = (Some(t), f);
+                break;
+            }
+        }
+    }
+    let Some(term) = term else {
+        return false;
+    };
+    let mut read = 0;
+    for p in bundle.index.postings(term) {
+        let b = p.block as usize;
+        let readable = bundle
+            .block_docs
+            .get(b)
+            .and_then(|&d| bundle.docs.get(d as usize))
+            .is_some_and(|d| d.table.is_none() && asked.filters.allows(d));
+        if !readable {
+            continue;
+        }
+        let Some(block) = bundle.blocks.get(b) else {
+            continue;
+        };
+        crate::base::work::add(1);
+        let words = n.words(block.text.as_str());
+        // "400 drinks", "4 programmable doses"; a year ("2026 specification") counts nothing.
+        let numbered = words.iter().enumerate().any(|(i, w)| {
+            n.fold(w) == folded
+                && words
+                    .get(i.saturating_sub(2)..i)
+                    .is_some_and(|before| before.iter().any(|b| is_count(b, q.years)))
+        });
+        if numbered {
+            return true;
+        }
+        read += 1;
+        if read == STATED_READ {
+            break;
+        }
+    }
+    false
+}
+
+/// A number of things: digits only, and not a year of `years`.
+fn is_count(w: &str, years: (u16, u16)) -> bool {
+    let digits = !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
+    let year = w.len() == 4
+        && w.parse::<u16>()
+            .is_ok_and(|y| (years.0..=years.1).contains(&y));
+    digits && !year
 }
 
 /// "How many Wh does the C-3 battery have?": a figure asked of a product or part that names

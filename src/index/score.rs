@@ -7,6 +7,14 @@ use super::Index;
 use crate::base::config::SearchSettings;
 use std::cell::Cell;
 
+/// A word no block holds reads at most this many words that begin with it (`completions`).
+const COMPLETIONS: usize = 3;
+/// How much longer than the word typed a completion may be: "weigh" finds "weight" and
+/// "weights", not "weightlessness".
+const COMPLETION_EXTRA: usize = 3;
+/// Shorter words are not completed: "bat" would find every "batt..." and "bath".
+const COMPLETED_MIN: usize = 5;
+
 /// Per block and field (title, heading, body), BM25F's inverse length normalization
 /// `1 / (1 - b_f + b_f·len_f/avglen_f)`, for one set of settings.
 #[derive(Clone, Debug, PartialEq)]
@@ -146,6 +154,37 @@ impl<'a> Scorer<'a> {
         r
     }
 
+    /// Up to `COMPLETIONS` words of the dictionary that begin with `word` and are at most
+    /// `COMPLETION_EXTRA` bytes longer, for a word of at least `COMPLETED_MIN` letters: what a
+    /// word cut short or of another form stands for. Read beside where `word` sorts, in the
+    /// term range it sorts into (see `Index::neighbours`).
+    fn completions(&self, word: &str) -> Vec<usize> {
+        if word.len() < COMPLETED_MIN || !word.bytes().all(|b| b.is_ascii_alphabetic()) {
+            return Vec::new();
+        }
+        // A word whose every block a later build removed is no word (`term` finds none), and
+        // takes no place among the few read, as in a bundle built afresh.
+        let like = |b: &[u8]| {
+            b.starts_with(word.as_bytes())
+                && b.len() <= word.len() + COMPLETION_EXTRA
+                && std::str::from_utf8(b).is_ok_and(|t| self.index.term(t).is_some())
+        };
+        // Each as `term` finds it: a word in the base and the tail is the base's.
+        let mut out: Vec<usize> = Vec::new();
+        for i in self
+            .index
+            .neighbours(word, &like, COMPLETIONS, 2 * COMPLETIONS)
+        {
+            let text = self.index.term_str(i).to_string();
+            if let Some(id) = self.index.term(&text) {
+                if !out.contains(&id) {
+                    out.push(id);
+                }
+            }
+        }
+        out
+    }
+
     /// Sums every list into `scratch`; returns the idf of the words asked. Not generic over
     /// `accumulate`'s finish: one body of the page's longest loop for every caller.
     fn sums(&self, terms: &[Term], scratch: &mut Scratch) -> f64 {
@@ -172,11 +211,20 @@ impl<'a> Scorer<'a> {
             let exact = self.index.term(&word.text);
             // Its stems' lists (distinct stems: `Normalizer::stems`), but the exact one: a
             // stem the corpus has in no other form is read as the word itself.
-            let stems = word
-                .stems
-                .iter()
-                .filter_map(|st| self.index.stem_term(st))
-                .filter(|st| Some(*st) != exact);
+            let mut stems: Vec<usize> = Vec::new();
+            for st in &word.stems {
+                if let Some(id) = self.index.stem_term(st) {
+                    if Some(id) != exact && !stems.contains(&id) {
+                        stems.push(id);
+                    }
+                }
+            }
+            // "weigh" of a corpus that writes only "weight": a word no block holds, in any
+            // form, reads the few words that begin with it, as its stems are read.
+            if exact.is_none() && stems.is_empty() {
+                stems = self.completions(&word.text);
+            }
+            let stems = stems.into_iter();
             // Each list's idf once: a df may count its list's postings (`Index::df`). The word's
             // weight in the coordination: its exact form's idf, else its first stem's.
             let idf_of = |id: usize| self.idf(self.index.df(id) as usize);
@@ -498,6 +546,27 @@ mod tests {
             .term(&format!("worn{}", super::super::STEM_MARK))
             .is_none());
         assert_eq!(idx.stem_term("worn"), idx.term("worn"));
+    }
+
+    #[test]
+    fn a_word_no_block_holds_reads_the_words_that_begin_with_it() {
+        let blocks = [
+            block(1, "net weight 92 kg"),
+            block(2, "weightlessness is not a spec"),
+            block(3, "the boiler holds 11 litres"),
+            block(4, "a bath tub"),
+        ];
+        let idx = Index::build(&blocks, &[doc()], &Normalizer::default());
+        let s = Scorer::new(&idx, &SearchSettings::default());
+        // "weigh": "weight", a few letters longer; not "weightlessness".
+        let got = top_k(s.score(&terms(&["weigh", "boiler"])), 4);
+        let blocks_found: Vec<usize> = got.iter().map(|g| g.0).collect();
+        assert!(blocks_found.contains(&0), "{got:?}");
+        assert!(!blocks_found.contains(&1), "{got:?}");
+        // A word the index holds is read as itself only, and a short word is not completed.
+        assert_eq!(s.score(&terms(&["weight"])).len(), 1);
+        assert!(s.score(&terms(&["bat"])).is_empty());
+        assert!(s.score(&terms(&["weighx"])).is_empty());
     }
 
     #[test]
