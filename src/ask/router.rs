@@ -386,6 +386,7 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
 /// "models"), a product named, no part, a verb of use and a word asking what is available
 /// (other than a has word, which asks what a product has): the rows holding the part the
 /// product's documents name, not every row of the dealer (a yes about other parts).
+#[inline(never)]
 fn asks_what_a_product_uses(r: &Reading) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     let config = &bundle.config;
@@ -414,6 +415,7 @@ fn asks_what_a_product_uses(r: &Reading) -> Option<Reason> {
 
 /// The words that name a kind of product: `[questions] product_words`, and the last word of
 /// each product alias of more than one word ("city pedelec": pedelec).
+#[inline(never)] // two callers: one body in the page's wasm
 fn product_classes(bundle: &Bundle) -> Vec<String> {
     let n = &bundle.config.normalizer;
     let mut classes = bundle.config.questions.product_words.clone();
@@ -678,60 +680,37 @@ const STATED_READ: usize = 16;
 fn counted_is_stated(bundle: &Bundle, asked: &Asked) -> bool {
     let config = &bundle.config;
     let n = &config.normalizer;
+    let q = &config.questions;
     let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
-    let mut after = None;
+    // The first word after the count's words that is no grammar word.
+    let mut at = None;
     for p in config.operation_words(Op::Count) {
         let phrase = n.words(p);
-        if phrase.is_empty() {
-            continue;
-        }
-        if let Some(at) = typed
-            .windows(phrase.len())
-            .position(|w| w == phrase.as_slice())
-        {
-            after = Some(at + phrase.len());
+        let found = (0..typed.len()).find(|&i| typed[i..].starts_with(&phrase));
+        if let (Some(i), false) = (found, phrase.is_empty()) {
+            at = (i + phrase.len()..typed.len())
+                .find(|&j| !q.common_words.contains(&typed[j]) && !n.stopwords.contains(&typed[j]));
             break;
         }
     }
-    let q = &config.questions;
-    let Some(at) = after.and_then(|a| {
-        (a..typed.len()).find(|&i| {
-            typed
-                .get(i)
-                .is_some_and(|w| !q.common_words.contains(w) && !n.stopwords.contains(w.as_str()))
-        })
-    }) else {
-        return false;
-    };
+    let Some(at) = at else { return false };
     // A code counts records of it ("how many C-3", "how many TR 260"), not a property.
-    let mut names: Vec<&String> = Vec::new();
-    for p in &config.products {
-        names.push(&p.code);
-        names.extend(&p.aliases);
-    }
-    names.extend(&asked.parts);
-    let rest = typed.get(at..).unwrap_or_default();
-    if typed[at].bytes().any(|b| b.is_ascii_digit())
-        || names.iter().any(|name| {
-            let phrase = n.words(name);
-            !phrase.is_empty() && rest.starts_with(&phrase)
-        })
-    {
+    let code = |w: &String| w.bytes().any(|b| b.is_ascii_digit());
+    if code(&typed[at]) || typed.get(at + 1).is_some_and(code) {
         return false;
     }
     // The word as typed, or as the glossary reads it ("bebidas = drinks").
-    let mut term = None;
-    let mut folded = n.fold(&typed[at]).into_owned();
+    let mut found = None;
     for (i, w) in asked.words.iter().enumerate() {
         if i == at || (i >= asked.typed && asked.typed_at(i) == Some(at)) {
             let f = n.fold(w).into_owned();
             if let Some(t) = bundle.index.term(&f) {
-                (term, folded) = (Some(t), f);
+                found = Some((t, f));
                 break;
             }
         }
     }
-    let Some(term) = term else {
+    let Some((term, folded)) = found else {
         return false;
     };
     let mut read = 0;
@@ -742,23 +721,17 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked) -> bool {
             .get(b)
             .and_then(|&d| bundle.docs.get(d as usize))
             .is_some_and(|d| d.table.is_none() && asked.filters.allows(d));
-        if !readable {
-            continue;
-        }
-        let Some(block) = bundle.blocks.get(b) else {
+        let Some(block) = bundle.blocks.get(b).filter(|_| readable) else {
             continue;
         };
         crate::base::work::add(1);
-        let words = n.words(block.text.as_str());
         // "400 drinks", "4 programmable doses"; a year ("2026 specification") counts nothing.
-        let numbered = words.iter().enumerate().any(|(i, w)| {
-            n.fold(w) == folded
-                && words
-                    .get(i.saturating_sub(2)..i)
-                    .is_some_and(|before| before.iter().any(|b| is_count(b, q.years)))
-        });
-        if numbered {
-            return true;
+        let words = n.words(block.text.as_str());
+        for (i, w) in words.iter().enumerate() {
+            let before = &words[i.saturating_sub(2)..i];
+            if before.iter().any(|b| is_count(b, q.years)) && n.fold(w) == folded {
+                return true;
+            }
         }
         read += 1;
         if read == STATED_READ {
@@ -771,9 +744,11 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked) -> bool {
 /// A number of things: digits only, and not a year of `years`.
 fn is_count(w: &str, years: (u16, u16)) -> bool {
     let digits = !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
-    let year = w.len() == 4
-        && w.parse::<u16>()
-            .is_ok_and(|y| (years.0..=years.1).contains(&y));
+    let value = w.bytes().fold(0u32, |v, b| {
+        v.saturating_mul(10)
+            .saturating_add(u32::from(b.wrapping_sub(b'0')))
+    });
+    let year = w.len() == 4 && (u32::from(years.0)..=u32::from(years.1)).contains(&value);
     digits && !year
 }
 
