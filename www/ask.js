@@ -92,6 +92,11 @@ export async function ask() {
   } catch (e) {
     errBox.replaceChildren(...errorContent(e));
     show(errBox, true);
+    // The question's end, as every other end says it: without it the page's state stayed
+    // unset (or the last answer's) and whatever waits for the answer (the label confirmation's
+    // Ask, a test) waited on past the error shown (an offline question reading a chunk this
+    // device never fetched: 30 s, issue 40).
+    if (seq === askSeq) setState('answer', 'error');
     return;
   }
   if (seq !== askSeq) return;
