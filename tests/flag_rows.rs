@@ -19,16 +19,7 @@ fn a_flag_asked_of_a_named_row_answers_from_its_cell() {
         "tests/corpora/german-dealer",
     ] {
         let corpus = Corpus::read(&root().join(dir)).unwrap();
-        // The persona reading the most groups.
-        let persona = corpus
-            .config
-            .personas
-            .iter()
-            .max_by_key(|p| p.groups.len())
-            .unwrap()
-            .name
-            .clone();
-        let engine = engine_for(&corpus, &persona);
+        let (persona, engine) = widest(&corpus);
         for d in &corpus.docs {
             let Some(t) = &d.table else { continue };
             // The row's name: the last text column (a city), unique in the table.

@@ -46,16 +46,8 @@ fn a_count_of_what_a_document_numbers_is_looked_up() {
     let (mut asked, mut wrong, mut patterned) = (0, Vec::new(), 0);
     for dir in CORPORA {
         let corpus = Corpus::read(&root().join(dir)).unwrap();
-        let persona = corpus
-            .config
-            .personas
-            .iter()
-            .max_by_key(|p| p.groups.len())
-            .unwrap()
-            .name
-            .clone();
+        let (persona, engine) = widest(&corpus);
         let market = corpus.config.markets[0].code.clone();
-        let engine = engine_for(&corpus, &persona);
         let counts = corpus.config.operation_words(Op::Count).to_vec();
         let routed = |q: &str| {
             corpus
@@ -151,4 +143,34 @@ fn a_count_of_what_a_document_numbers_is_looked_up() {
         wrong.len(),
         wrong.join("\n")
     );
+}
+
+/// A number only a document the asker may not read states is not one the documents give them:
+/// "combien de widgets pour le C-3", the widgets numbered in a sales-only note, stays a
+/// calculation for service staff, from their own bundle and from a wider one they are given,
+/// and is the note's for sales.
+#[test]
+fn a_number_only_a_hidden_document_states_routes_nothing() {
+    let dir = corpus_copy("stated-hidden");
+    std::fs::write(
+        dir.join("docs/NOTE-WIDGETS.md"),
+        "id: NOTE-WIDGETS\ntitle: Sales note on C-3 widgets\nproducts: C-3\ngroups: sales\n\
+         markets:\nvalid_from: 2025-01-01\nvalid_to:\nstatus: current\nsuperseded_by:\n---\n\
+         ## 1. Widgets\nThe C-3 frame carries 32 widgets under the deck.\n",
+    )
+    .unwrap();
+    let corpus = Corpus::read(&dir).unwrap();
+    let q = "combien de widgets pour le C-3";
+    for engine in [
+        engine_for(&corpus, "service"),
+        engine_for(&corpus, "manager"),
+    ] {
+        let persona = "service";
+        let a = ask(&engine, persona, "MA", q);
+        assert_eq!(a.route, Route::Calculate, "{persona}: {}", a.reason);
+        assert!(ids(&a).iter().all(|id| !id.starts_with("NOTE-WIDGETS")));
+    }
+    let a = ask(&engine_for(&corpus, "sales"), "sales", "MA", q);
+    assert_eq!(a.route, Route::Search, "sales: {}", a.reason);
+    assert!(ids(&a).iter().any(|id| id.starts_with("NOTE-WIDGETS")));
 }

@@ -364,7 +364,7 @@ impl Asked {
             read_as,
             products: {
                 let mut products = named(&config.products, text, &words, &singular, config);
-                for p in bare_numbered(text, &words[..typed], &when.used, config) {
+                for p in bare_numbered(text, &words, typed, &read_from, &when.used, config) {
                     if !products.contains(&p) {
                         products.push(p);
                     }
@@ -634,12 +634,25 @@ pub fn named(
 /// last word).
 fn bare_numbered(
     text: &str,
-    words: &[String],
+    all: &[String],
+    typed: usize,
+    read_from: &[Option<(usize, usize)>],
     time_words: &[usize],
     config: &Config,
 ) -> Vec<String> {
     let q = &config.questions;
     let n = &config.normalizer;
+    let words = all.get(..typed).unwrap_or(all);
+    // Where the typed words the glossary (or a loose word's reading) read as a product word end
+    // ("pompe a chaleur" read as "heat pump"): a number there follows a product word too.
+    let mut after_read_product: Vec<usize> = Vec::new();
+    let readings = all.get(typed..).unwrap_or_default();
+    for p in &q.product_words {
+        let at = crate::base::text::find_phrase(readings, &n.words(p));
+        if let Some(Some((_, end))) = at.and_then(|at| read_from.get(at)) {
+            after_read_product.push(*end);
+        }
+    }
     let d = &config.dates;
     // "2 year warranty": a duration's figure.
     let duration = |u: &String| {
@@ -660,20 +673,11 @@ fn bare_numbered(
             .is_some_and(|w| q.more.contains(w) || q.less.contains(w) || q.than.contains(w))
     };
     // "the heat pump 8", "la máquina 390": a number after a word naming products.
-    // The glossary's phrases for one ("pompe à chaleur = heat pump") name products too.
     let product_word = |before: &[String]| {
-        let names_products = |p: &String| before.ends_with(&n.words(p)) && !p.trim().is_empty();
-        q.product_words.iter().any(names_products)
-            || config.glossary.iter().any(|(phrase, reading)| {
-                // Typed with or without its accents ("pompe a chaleur").
-                let typed = before.get(before.len().saturating_sub(phrase.len())..);
-                !phrase.is_empty()
-                    && typed.is_some_and(|t| {
-                        t.len() == phrase.len()
-                            && t.iter().zip(phrase).all(|(a, b)| n.fold(a) == n.fold(b))
-                    })
-                    && q.product_words.iter().any(|p| n.words(p) == *reading)
-            })
+        after_read_product.contains(&before.len())
+            || q.product_words
+                .iter()
+                .any(|p| before.ends_with(&n.words(p)) && !p.trim().is_empty())
     };
     let mut out: Vec<String> = Vec::new();
     for (i, w) in words.iter().enumerate() {

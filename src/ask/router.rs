@@ -327,7 +327,7 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
         }
     }
     if relation.is_none() {
-        if let Some(reason) = asks_what_a_product_uses(r) {
+        if let Some(reason) = asks_what_a_product_uses(r, &classes) {
             return Some(reason);
         }
     }
@@ -387,7 +387,7 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
 /// (other than a has word, which asks what a product has): the rows holding the part the
 /// product's documents name, not every row of the dealer (a yes about other parts).
 #[inline(never)]
-fn asks_what_a_product_uses(r: &Reading) -> Option<Reason> {
+fn asks_what_a_product_uses(r: &Reading, classes: &[String]) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     let config = &bundle.config;
     let q = &config.questions;
@@ -395,9 +395,7 @@ fn asks_what_a_product_uses(r: &Reading) -> Option<Reason> {
     let thing = asked.words.get(asked.asked_for(config)?)?;
     let n = &config.normalizer;
     let names = |w: &String| n.words(w).first() == Some(thing);
-    if product_classes(bundle).iter().any(names)
-        || r.tables().any(|(_, _, t)| t.about.iter().any(names))
-    {
+    if classes.iter().any(names) || r.tables().any(|(_, _, t)| t.about.iter().any(names)) {
         return None;
     }
     let used = q.use_words.iter().find(|w| uses(bundle, asked, w))?;
@@ -415,7 +413,6 @@ fn asks_what_a_product_uses(r: &Reading) -> Option<Reason> {
 
 /// The words that name a kind of product: `[questions] product_words`, and the last word of
 /// each product alias of more than one word ("city pedelec": pedelec).
-#[inline(never)] // two callers: one body in the page's wasm
 fn product_classes(bundle: &Bundle) -> Vec<String> {
     let n = &bundle.config.normalizer;
     let mut classes = bundle.config.questions.product_words.clone();
@@ -671,12 +668,13 @@ fn asks_no_figure<'a>(
 }
 
 /// How many readable blocks holding a count's word are read for a number before it.
-const STATED_READ: usize = 16;
+const STATED_READ: usize = 4;
 
 /// Whether the word a count asks of ("how many drinks", "cuántas bebidas") is one a readable
 /// document states a number of ("up to 400 drinks a day"): the count is then a property the
 /// documents give. What no document numbers ("how many warranty claims") is records' to count,
-/// readable or not. The first `STATED_READ` readable blocks holding the word are read.
+/// readable or not. The first `STATED_READ` readable blocks holding the word and naming the
+/// product or part are read.
 fn counted_is_stated(bundle: &Bundle, asked: &Asked) -> bool {
     let config = &bundle.config;
     let n = &config.normalizer;
@@ -686,8 +684,7 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked) -> bool {
     let mut at = None;
     for p in config.operation_words(Op::Count) {
         let phrase = n.words(p);
-        let found = (0..typed.len()).find(|&i| typed[i..].starts_with(&phrase));
-        if let (Some(i), false) = (found, phrase.is_empty()) {
+        if let Some(i) = crate::base::text::find_phrase(typed, &phrase) {
             at = (i + phrase.len()..typed.len())
                 .find(|&j| !q.common_words.contains(&typed[j]) && !n.stopwords.contains(&typed[j]));
             break;
@@ -713,14 +710,33 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked) -> bool {
     let Some((term, folded)) = found else {
         return false;
     };
+    // Only blocks about a product or part the question asks about are read: their document's
+    // products, or the postings of its name, say which before any text is fetched (another
+    // product's manual would cost the page a chunk and state another product's number).
+    let mut about: Vec<u32> = Vec::new();
+    for name in asked.products.iter().chain(&asked.parts) {
+        for w in n.words(name) {
+            if let Some(t) = bundle.index.term(&n.fold(&w)) {
+                for p in bundle.index.postings(t) {
+                    about.push(p.block);
+                }
+            }
+        }
+    }
+    crate::base::work::add(about.len());
+    crate::base::sort::sort(&mut about);
     let mut read = 0;
     for p in bundle.index.postings(term) {
         let b = p.block as usize;
+        let named = about.binary_search(&p.block).is_ok();
         let readable = bundle
             .block_docs
             .get(b)
             .and_then(|&d| bundle.docs.get(d as usize))
-            .is_some_and(|d| d.table.is_none() && asked.filters.allows(d));
+            .is_some_and(|d| {
+                let of_product = d.products.iter().any(|x| asked.products.contains(x));
+                d.table.is_none() && (named || of_product) && asked.filters.allows(d)
+            });
         let Some(block) = bundle.blocks.get(b).filter(|_| readable) else {
             continue;
         };
@@ -744,12 +760,7 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked) -> bool {
 /// A number of things: digits only, and not a year of `years`.
 fn is_count(w: &str, years: (u16, u16)) -> bool {
     let digits = !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
-    let value = w.bytes().fold(0u32, |v, b| {
-        v.saturating_mul(10)
-            .saturating_add(u32::from(b.wrapping_sub(b'0')))
-    });
-    let year = w.len() == 4 && (u32::from(years.0)..=u32::from(years.1)).contains(&value);
-    digits && !year
+    digits && crate::ask::reading::periods::year_of(w, years).is_none()
 }
 
 /// "How many Wh does the C-3 battery have?": a figure asked of a product or part that names

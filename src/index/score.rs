@@ -175,8 +175,7 @@ impl<'a> Scorer<'a> {
             .index
             .neighbours(word, &like, COMPLETIONS, 2 * COMPLETIONS)
         {
-            let text = self.index.term_str(i).to_string();
-            if let Some(id) = self.index.term(&text) {
+            if let Some(id) = self.index.term(self.index.term_str(i)) {
                 if !out.contains(&id) {
                     out.push(id);
                 }

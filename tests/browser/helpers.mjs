@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startStaticServer } from '../../scripts/static-server.mjs';
+import { load } from '../../www/atlas-engine.js';
 
 export { startStaticServer };
 
@@ -34,6 +35,23 @@ export const Q21_ANSWER = [
   'and by the S-2 scooter, whose warranty writes it BP36-2 [S3]. ',
   'The K-1 is also affected [S7].',
 ];
+
+/**
+ * The chunk files a question reads from a fresh head of bundle folder `folder`, in the order read
+ * (the engine's own answer, in Node, from the files on disk).
+ */
+export async function chunksRead(folder, question, situation) {
+  const read = [];
+  const atlas = await load(`${folder}/`, {
+    fetchChunk: async (file) => {
+      if (!read.includes(file)) read.push(file);
+      return fs.readFileSync(path.join(folder, file));
+    },
+  });
+  await atlas.ask(question, situation);
+  atlas.free();
+  return read;
+}
 
 export function ensureBuilt() {
   for (const f of ['www/pkg/atlas.js', 'www/pkg/atlas_bg.wasm', 'www/bundles/manifest.json']) {

@@ -7,12 +7,10 @@
 // show the error in #ask-error but leave data-answer unset, so whatever waited for the question's
 // end (the label test's offline French question, 30 s) waited on past it.
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { WWW, Q21, Q21_IDS, ensureBuilt, startStaticServer, launch, openPage, ask, evidenceIds } from './helpers.mjs';
-import { load } from '../../www/atlas-engine.js';
+import { WWW, Q21, Q21_IDS, ensureBuilt, startStaticServer, launch, openPage, ask, evidenceIds, chunksRead } from './helpers.mjs';
 
 const SITUATION = { persona: 'service', market: 'MA', date: '2026-11-29' };
 const DEALERS = 'List all dealers in Morocco';
@@ -23,27 +21,13 @@ const PROMPT_MS = 10000;
 // Longer than the test: a held chunk never arrives while the network is up.
 const HOLD_MS = 10 * 60 * 1000;
 
-/** The chunk files a question reads from a fresh head (the engine's own answer, in Node). */
-async function chunksRead(question) {
-  const read = new Set();
-  const atlas = await load(`${FOLDER}/`, {
-    fetchChunk: async (file) => {
-      read.add(file);
-      return fs.readFileSync(path.join(FOLDER, file));
-    },
-  });
-  await atlas.ask(question, SITUATION);
-  atlas.free();
-  return read;
-}
-
 let first;
 let fresh;
 
 before(async () => {
   ensureBuilt();
-  first = await chunksRead(Q21);
-  fresh = [...(await chunksRead(DEALERS))].filter((f) => !first.has(f));
+  first = new Set(await chunksRead(FOLDER, Q21, SITUATION));
+  fresh = [...(await chunksRead(FOLDER, DEALERS, SITUATION))].filter((f) => !first.has(f));
   assert.ok(fresh.length > 0, 'the offline question reads a chunk the first one does not');
 });
 
@@ -92,47 +76,44 @@ async function askMissing(page, browser) {
   return took;
 }
 
-test('offline, page left open: a question reading a chunk never fetched errs at once, naming it; one whose chunks are held answers', async () => {
+/**
+ * A first visit, then the network gone (and `andThen`: the site stopped too): the question that
+ * reads a chunk never fetched ends in the error, and Q21, whose chunks are held, still answers.
+ * Returns how long the error took.
+ */
+async function offlineVisit(andThen = async () => {}) {
   const site = await startStaticServer({ root: WWW });
   const browser = await launch();
   try {
     const page = await firstVisit(browser, site);
     await browser.context.setOffline(true);
+    await andThen(page, site);
     const took = await askMissing(page, browser);
-    console.log(`offline (open page): error shown after ${took} ms`);
 
     await ask(page, Q21, SITUATION);
     assert.equal(await page.getAttribute('html', 'data-answer'), 'evidence');
     assert.deepEqual(await evidenceIds(page), Q21_IDS);
     assert.deepEqual(browser.pageErrors.map(String), []);
+    return took;
   } finally {
     await browser.context.setOffline(false).catch(() => {});
     await browser.close();
     await site.close().catch(() => {});
   }
+}
+
+test('offline, page left open: a question reading a chunk never fetched errs at once, naming it; one whose chunks are held answers', async () => {
+  const took = await offlineVisit();
+  console.log(`offline (open page): error shown after ${took} ms`);
 });
 
 test('offline and the site stopped, page reloaded: the same error at once; held chunks still answer', async () => {
-  const site = await startStaticServer({ root: WWW });
-  const browser = await launch();
-  try {
-    const page = await firstVisit(browser, site);
-    await browser.context.setOffline(true);
+  const took = await offlineVisit(async (page, site) => {
     await site.close();
     await page.reload();
     await page.waitForSelector('html[data-engine="ready"]', { timeout: 30000 });
     assert.match(await page.textContent('#bundle-status'), /Offline: using the copy stored on this device/);
     // The background store tries again, offline, while the questions run.
-    const took = await askMissing(page, browser);
-    console.log(`offline (site stopped, reloaded): error shown after ${took} ms`);
-
-    await ask(page, Q21, SITUATION);
-    assert.equal(await page.getAttribute('html', 'data-answer'), 'evidence');
-    assert.deepEqual(await evidenceIds(page), Q21_IDS);
-    assert.deepEqual(browser.pageErrors.map(String), []);
-  } finally {
-    await browser.context.setOffline(false).catch(() => {});
-    await browser.close();
-    await site.close().catch(() => {});
-  }
+  });
+  console.log(`offline (site stopped, reloaded): error shown after ${took} ms`);
 });

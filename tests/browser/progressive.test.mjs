@@ -8,27 +8,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { WWW, Q21, Q21_IDS, ensureBuilt, startStaticServer, launch, openPage, ask, evidenceIds, foreignRequests } from './helpers.mjs';
-import { load } from '../../www/atlas-engine.js';
+import { WWW, Q21, Q21_IDS, ensureBuilt, startStaticServer, launch, openPage, ask, evidenceIds, foreignRequests, chunksRead } from './helpers.mjs';
 
 const SITUATION = { persona: 'service', market: 'MA', date: '2026-11-29' };
 const DEALERS = 'List all dealers in Morocco';
 const DEALER_IDS = ['DEALERS#CAS', 'DEALERS#MRK', 'DEALERS#RBT', 'DEALERS#TNG'];
 const FOLDER = path.join(WWW, 'bundles', 'service');
-
-/** The chunk files a question reads from a fresh head (the engine's own answer, in Node). */
-async function chunksRead(question) {
-  const read = new Set();
-  const atlas = await load(`${FOLDER}/`, {
-    fetchChunk: async (file) => {
-      read.add(file);
-      return fs.readFileSync(path.join(FOLDER, file));
-    },
-  });
-  await atlas.ask(question, SITUATION);
-  atlas.free();
-  return read;
-}
 
 let site;
 
@@ -42,8 +27,8 @@ after(async () => {
 });
 
 test('after the first visit settles, an offline reload answers from chunks the first question never read', async () => {
-  const first = await chunksRead(Q21);
-  const fresh = [...(await chunksRead(DEALERS))].filter((f) => !first.has(f));
+  const first = new Set(await chunksRead(FOLDER, Q21, SITUATION));
+  const fresh = [...(await chunksRead(FOLDER, DEALERS, SITUATION))].filter((f) => !first.has(f));
   assert.ok(fresh.length > 0, 'the second question reads a chunk the first does not');
   const all = fs.readdirSync(FOLDER).filter((f) => f.endsWith('.chunk'));
 

@@ -7,8 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { WWW, Q21, Q21_IDS, ensureBuilt, tempDir, startStaticServer, launch, openPage, ask, evidenceIds } from './helpers.mjs';
-import { load } from '../../www/atlas-engine.js';
+import { WWW, Q21, Q21_IDS, ensureBuilt, tempDir, startStaticServer, launch, openPage, ask, evidenceIds, chunksRead } from './helpers.mjs';
 
 let deployDir;
 
@@ -108,15 +107,7 @@ test('a damaged stored head is never used: downloaded again online, refused offl
 test('a damaged stored chunk is refused by the engine and fetched again; the answer is unchanged', async () => {
   // A chunk Q21 reads from a fresh head (the engine's own answer, in Node).
   const folder = path.join(WWW, 'bundles', 'service');
-  const read = [];
-  const atlas = await load(`${folder}/`, {
-    fetchChunk: async (file) => {
-      read.push(file);
-      return fs.readFileSync(path.join(folder, file));
-    },
-  });
-  await atlas.ask(Q21, { persona: 'service', market: 'MA', date: '2026-11-29' });
-  atlas.free();
+  const read = await chunksRead(folder, Q21, { persona: 'service', market: 'MA', date: '2026-11-29' });
   assert.ok(read.length > 0, 'Q21 reads chunks');
   const chunk = read[0];
   const site = await startStaticServer({ root: WWW });

@@ -24,6 +24,20 @@ pub fn engine_for(corpus: &Corpus, persona: &str) -> Engine {
     Engine::from_bytes(&bytes).expect("bundle loads")
 }
 
+/// The persona of `corpus` reading the most groups, and the engine of its bundle.
+pub fn widest(corpus: &Corpus) -> (String, Engine) {
+    let persona = corpus
+        .config
+        .personas
+        .iter()
+        .max_by_key(|p| p.groups.len())
+        .expect("a corpus has personas")
+        .name
+        .clone();
+    let engine = engine_for(corpus, &persona);
+    (persona, engine)
+}
+
 pub fn today() -> Date {
     Date::parse("2026-11-29").unwrap()
 }

@@ -170,7 +170,8 @@ fn quarter_of(v: &str) -> Option<u8> {
     (1..=4).contains(&q).then_some(q)
 }
 
-fn year_of(v: &str, (first, last): (u16, u16)) -> Option<u16> {
+/// `v` as a year of the range `[questions] years` states: four digits within it.
+pub(crate) fn year_of(v: &str, (first, last): (u16, u16)) -> Option<u16> {
     let v = v.trim();
     let y: u16 = v.parse().ok().filter(|_| v.len() == 4)?;
     (first..=last).contains(&y).then_some(y)
