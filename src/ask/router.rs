@@ -650,7 +650,7 @@ fn asks_no_figure<'a>(
     match operation_asked(r) {
         None => {}
         Some((Op::Count, _))
-            if !(asked.products.is_empty() && asked.parts.is_empty())
+            if !asked.products.is_empty()
                 && choose_table(bundle, values(), asked, r.named()).is_none()
                 && counted_is_stated(bundle, asked) => {}
         Some(_) => return None,
@@ -673,8 +673,10 @@ const STATED_READ: usize = 4;
 /// Whether the word a count asks of ("how many drinks", "cuántas bebidas") is one a readable
 /// document states a number of ("up to 400 drinks a day"): the count is then a property the
 /// documents give. What no document numbers ("how many warranty claims") is records' to count,
-/// readable or not. The first `STATED_READ` readable blocks holding the word and naming the
-/// product or part are read.
+/// readable or not. The first `STATED_READ` readable blocks of the product's documents holding
+/// the word are read: another product's manual would cost the page a chunk and state another
+/// product's number, and which documents are a product's the head says before any text is
+/// fetched.
 fn counted_is_stated(bundle: &Bundle, asked: &Asked) -> bool {
     let config = &bundle.config;
     let n = &config.normalizer;
@@ -710,32 +712,16 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked) -> bool {
     let Some((term, folded)) = found else {
         return false;
     };
-    // Only blocks about a product or part the question asks about are read: their document's
-    // products, or the postings of its name, say which before any text is fetched (another
-    // product's manual would cost the page a chunk and state another product's number).
-    let mut about: Vec<u32> = Vec::new();
-    for name in asked.products.iter().chain(&asked.parts) {
-        for w in n.words(name) {
-            if let Some(t) = bundle.index.term(&n.fold(&w)) {
-                for p in bundle.index.postings(t) {
-                    about.push(p.block);
-                }
-            }
-        }
-    }
-    crate::base::work::add(about.len());
-    crate::base::sort::sort(&mut about);
     let mut read = 0;
     for p in bundle.index.postings(term) {
         let b = p.block as usize;
-        let named = about.binary_search(&p.block).is_ok();
         let readable = bundle
             .block_docs
             .get(b)
             .and_then(|&d| bundle.docs.get(d as usize))
             .is_some_and(|d| {
                 let of_product = d.products.iter().any(|x| asked.products.contains(x));
-                d.table.is_none() && (named || of_product) && asked.filters.allows(d)
+                d.table.is_none() && of_product && asked.filters.allows(d)
             });
         let Some(block) = bundle.blocks.get(b).filter(|_| readable) else {
             continue;
