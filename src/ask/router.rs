@@ -649,10 +649,10 @@ fn asks_no_figure<'a>(
     // asked of a product, is a number its documents state.
     match operation_asked(r) {
         None => {}
-        Some((Op::Count, _))
+        Some((Op::Count, count))
             if !asked.products.is_empty()
                 && choose_table(bundle, values(), asked, r.named()).is_none()
-                && counted_is_stated(bundle, asked) => {}
+                && counted_is_stated(bundle, asked, count) => {}
         Some(_) => return None,
     }
     for (i, _, t) in r.tables() {
@@ -670,29 +670,27 @@ fn asks_no_figure<'a>(
 /// How many readable blocks holding a count's word are read for a number before it.
 const STATED_READ: usize = 4;
 
-/// Whether the word a count asks of ("how many drinks", "cuántas bebidas") is one a readable
+/// Whether the word a count (`count`, its phrase) asks of ("how many drinks", "cuántas bebidas") is one a readable
 /// document states a number of ("up to 400 drinks a day"): the count is then a property the
 /// documents give. What no document numbers ("how many warranty claims") is records' to count,
 /// readable or not. The first `STATED_READ` readable blocks of the product's documents holding
 /// the word are read: another product's manual would cost the page a chunk and state another
 /// product's number, and which documents are a product's the head says before any text is
 /// fetched.
-fn counted_is_stated(bundle: &Bundle, asked: &Asked) -> bool {
+fn counted_is_stated(bundle: &Bundle, asked: &Asked, count: &str) -> bool {
     let config = &bundle.config;
     let n = &config.normalizer;
     let q = &config.questions;
     let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
-    // The first word after the count's words that is no grammar word.
-    let mut at = None;
-    for p in config.operation_words(Op::Count) {
-        let phrase = n.words(p);
-        if let Some(i) = crate::base::text::find_phrase(typed, &phrase) {
-            at = (i + phrase.len()..typed.len())
-                .find(|&j| !q.common_words.contains(&typed[j]) && !n.stopwords.contains(&typed[j]));
-            break;
-        }
-    }
-    let Some(at) = at else { return false };
+    // The first word after the count's words (`count`, the phrase the question used) that is no
+    // grammar word.
+    let phrase = n.words(count);
+    let Some(at) = crate::base::text::find_phrase(typed, &phrase).and_then(|i| {
+        (i + phrase.len()..typed.len())
+            .find(|&j| !q.common_words.contains(&typed[j]) && !n.stopwords.contains(&typed[j]))
+    }) else {
+        return false;
+    };
     // A code counts records of it ("how many C-3", "how many TR 260"), not a property.
     let code = |w: &String| w.bytes().any(|b| b.is_ascii_digit());
     if code(&typed[at]) || typed.get(at + 1).is_some_and(code) {
