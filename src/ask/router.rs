@@ -9,6 +9,7 @@ use crate::ask::question::Asked;
 use crate::ask::reading::flags::flag_asked;
 use crate::ask::reading::measures;
 use crate::ask::reading::periods;
+use crate::ask::reading::product_use;
 use crate::ask::reading::record_query::flag_names;
 use crate::ask::reading::tables::{
     choose_table, flag_of_a_row_named, own_column_named, part_holder, table_named,
@@ -276,7 +277,7 @@ fn uses(bundle: &Bundle, asked: &Asked, phrase: &str) -> bool {
 fn asks_what_applies(r: &Reading) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     let q = &bundle.config.questions;
-    let classes = product_classes(bundle);
+    let classes = product_use::classes(bundle);
     let things = classes
         .iter()
         .find(|w| uses(bundle, asked, w))
@@ -381,52 +382,15 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
     })
 }
 
-/// "what burrs does the GR-75 use, and are they in stock in Madrid?": a question opening by
-/// asking for a kind of thing that is no product and no table's ("burrs", not "dealers" or
-/// "models"), a product named, no part, a verb of use and a word asking what is available
-/// (other than a has word, which asks what a product has): the rows holding the part the
-/// product's documents name, not every row of the dealer (a yes about other parts).
-#[inline(never)]
+/// "what burrs does the GR-75 use, and are they in stock in Madrid?" (see
+/// `reading::product_use`): follow, from the product's block to the rows holding the part.
 fn asks_what_a_product_uses(r: &Reading, classes: &[String]) -> Option<Reason> {
-    let (bundle, asked) = (r.bundle, r.asked);
-    let config = &bundle.config;
-    let q = &config.questions;
-    let product = asked.products.first().filter(|_| asked.parts.is_empty())?;
-    let thing = asked.words.get(asked.asked_for(config)?)?;
-    let n = &config.normalizer;
-    let names = |w: &String| n.words(w).first() == Some(thing);
-    if classes.iter().any(names) || r.tables().any(|(_, _, t)| t.about.iter().any(names)) {
-        return None;
-    }
-    let used = q.use_words.iter().find(|w| uses(bundle, asked, w))?;
-    let available = config
-        .follow
-        .available
-        .iter()
-        .find(|w| !q.has_words.contains(w) && uses(bundle, asked, w))?;
+    let asked = product_use::asked(r, classes)?;
     Some(Reason::Uses {
-        product: neutralize(product),
-        used: neutralize(used),
-        available: neutralize(available),
+        product: neutralize(asked.product),
+        used: neutralize(asked.used),
+        available: neutralize(asked.available),
     })
-}
-
-/// The words that name a kind of product: `[questions] product_words`, and the last word of
-/// each product alias of more than one word ("city pedelec": pedelec).
-fn product_classes(bundle: &Bundle) -> Vec<String> {
-    let n = &bundle.config.normalizer;
-    let mut classes = bundle.config.questions.product_words.clone();
-    for p in &bundle.config.products {
-        for alias in &p.aliases {
-            let words = n.words(alias);
-            if let [_, .., last] = words.as_slice() {
-                if !classes.contains(last) {
-                    classes.push(last.clone());
-                }
-            }
-        }
-    }
-    classes
 }
 
 /// Whether the question, if it asks for a kind of thing ("which …", "what …"), asks for

@@ -6,6 +6,7 @@ pub(crate) mod comparisons;
 pub(crate) mod flags;
 pub(crate) mod measures;
 pub(crate) mod periods;
+pub(crate) mod product_use;
 pub(crate) mod record_query;
 // The reading's roles are traced natively (`atlas ask`, `atlas eval`, the tests): the page's
 // wasm would pay 5.8 KB gzip for a trace line its readers do not see by default.

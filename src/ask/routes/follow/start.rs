@@ -1,5 +1,6 @@
 //! Where follow starts: the block search ranked first, or the best evidence that names a part.
 
+use crate::ask::reading::product_use;
 use crate::ask::reading::tables::table_named;
 use crate::ask::reading::Reading;
 use crate::ask::routes::search::{self, Hits};
@@ -16,7 +17,7 @@ pub(crate) struct Start {
 ///
 /// `deeper` is how many hits are read when record rows crowd the first ones.
 pub(crate) fn choose(cx: &Reading, deeper: usize) -> (Hits, Option<Start>) {
-    if let Some(own) = product_block(cx) {
+    if let Some(own) = product_block(cx, deeper) {
         return own;
     }
     // A product the question names is what the links are checked against ("does the recall
@@ -50,8 +51,10 @@ pub(crate) fn choose(cx: &Reading, deeper: usize) -> (Hits, Option<Start>) {
 /// "What replaces the T-7's battery?": a relation asked of a product the question names, with no
 /// part and no applies word (no recall) named, starts at the product's own block that names a
 /// part: the relation is the product's part's, not that of the best block about replacements
-/// (which would answer with another product's replacement).
-fn product_block(cx: &Reading) -> Option<(Hits, Option<Start>)> {
+/// (which would answer with another product's replacement). So does "what spare does the GR-75
+/// use, and is it in stock in Madrid?" (`reading::product_use`): the best block for "stock"
+/// is another part's stock row, whose dealer's yes would answer for the wrong part.
+fn product_block(cx: &Reading, deeper: usize) -> Option<(Hits, Option<Start>)> {
     let (bundle, asked) = (cx.bundle, cx.asked);
     let config = &bundle.config;
     let n = &config.normalizer;
@@ -59,16 +62,24 @@ fn product_block(cx: &Reading) -> Option<(Hits, Option<Start>)> {
     let relation = config.relations.iter().any(|r| r.asked_by.iter().any(uses));
     let applies = config.questions.applies_words.iter().any(uses);
     let of_product = !asked.products.is_empty() && asked.opens_asking(config);
-    if !relation || applies || !of_product || !asked.parts.is_empty() {
+    let asked_of_product =
+        (relation && !applies) || product_use::asked(cx, &product_use::classes(bundle)).is_some();
+    if !asked_of_product || !of_product || !asked.parts.is_empty() {
         return None;
     }
     let found = search::hits(cx);
     let &(top, _) = found.hits.first()?;
-    let &(block, score) = found.hits.iter().find(|(i, _)| {
-        bundle.blocks.get(*i).is_some_and(|b| {
-            b.products.iter().any(|p| asked.products.contains(p)) && !n.parts(&b.text).is_empty()
+    let own = |hits: &[(usize, f64)]| {
+        hits.iter().copied().find(|(i, _)| {
+            bundle.blocks.get(*i).is_some_and(|b| {
+                b.products.iter().any(|p| asked.products.contains(p))
+                    && !n.parts(&b.text).is_empty()
+            })
         })
-    })?;
+    };
+    // Record rows crowd the top k ("in stock" is every stock row's): look deeper.
+    let (block, score) =
+        own(&found.hits).or_else(|| own(&search::hits(&cx.with(asked, deeper)).hits))?;
     Some((found, Some(Start { top, block, score })))
 }
 
