@@ -649,15 +649,22 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked, count: &str) -> bool {
     // The first word after the count's words (`count`, the phrase the question used) that is no
     // grammar word.
     let phrase = n.words(count);
-    let Some(at) = crate::base::text::find_phrase(typed, &phrase).and_then(|i| {
-        (i + phrase.len()..typed.len())
-            .find(|&j| !q.common_words.contains(&typed[j]) && !n.stopwords.contains(&typed[j]))
-    }) else {
+    let Some(from) = crate::base::text::find_phrase(typed, &phrase) else {
+        return false;
+    };
+    let mut at = typed.len();
+    for (j, w) in typed.iter().enumerate().skip(from + phrase.len()) {
+        if !q.common_words.contains(w) && !n.stopwords.contains(w) {
+            at = j;
+            break;
+        }
+    }
+    let Some(word) = typed.get(at) else {
         return false;
     };
     // A code counts records of it ("how many C-3", "how many TR 260"), not a property.
     let code = |w: &String| w.bytes().any(|b| b.is_ascii_digit());
-    if code(&typed[at]) || typed.get(at + 1).is_some_and(code) {
+    if code(word) || typed.get(at + 1).is_some_and(code) {
         return false;
     }
     // The word as typed, or as the glossary reads it ("bebidas = drinks").
@@ -690,12 +697,18 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked, count: &str) -> bool {
         };
         crate::base::work::add(1);
         // "400 drinks", "4 programmable doses"; a year ("2026 specification") counts nothing.
+        // `near`: how many words more a number just read still stands before.
+        let mut near = 0u8;
         let words = n.words(block.text.as_str());
-        for (i, w) in words.iter().enumerate() {
-            let before = &words[i.saturating_sub(2)..i];
-            if before.iter().any(|b| is_count(b, q.years)) && n.fold(w) == folded {
+        for w in &words {
+            if near > 0 && n.fold(w) == folded.as_str() {
                 return true;
             }
+            near = if is_count(w, q.years) {
+                2
+            } else {
+                near.saturating_sub(1)
+            };
         }
         read += 1;
         if read == STATED_READ {

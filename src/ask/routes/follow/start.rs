@@ -69,13 +69,18 @@ fn product_block(cx: &Reading, deeper: usize) -> Option<(Hits, Option<Start>)> {
     }
     let found = search::hits(cx);
     let &(top, _) = found.hits.first()?;
+    // A loop, not adapters: each is code of its own in the page's wasm.
     let own = |hits: &[(usize, f64)]| {
-        hits.iter().copied().find(|(i, _)| {
-            bundle.blocks.get(*i).is_some_and(|b| {
-                b.products.iter().any(|p| asked.products.contains(p))
-                    && !n.parts(&b.text).is_empty()
-            })
-        })
+        for &(i, score) in hits {
+            let Some(b) = bundle.blocks.get(i) else {
+                continue;
+            };
+            if b.products.iter().any(|p| asked.products.contains(p)) && !n.parts(&b.text).is_empty()
+            {
+                return Some((i, score));
+            }
+        }
+        None
     };
     // Record rows crowd the top k ("in stock" is every stock row's): look deeper.
     let (block, score) =
