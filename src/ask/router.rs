@@ -613,10 +613,17 @@ fn asks_no_figure<'a>(
     // asked of a product, is a number its documents state.
     match operation_asked(r) {
         None => {}
+        // "combien coûte la C-3": a count's word before a cost word asks a price.
         Some((Op::Count, count))
-            if !asked.products.is_empty()
-                && choose_table(bundle, values(), asked, r.named()).is_none()
-                && counted_is_stated(bundle, asked, count) => {}
+            if counted_at(&bundle.config, asked, count).is_some_and(|at| {
+                asked.words.get(at).is_some_and(|w| {
+                    let q = &bundle.config.questions;
+                    q.cost_words.contains(w)
+                        || (!asked.products.is_empty()
+                            && choose_table(bundle, values(), asked, r.named()).is_none()
+                            && counted_is_stated(bundle, asked, at))
+                })
+            }) => {}
         Some(_) => return None,
     }
     for (i, _, t) in r.tables() {
@@ -641,24 +648,11 @@ const STATED_READ: usize = 4;
 /// the word are read: another product's manual would cost the page a chunk and state another
 /// product's number, and which documents are a product's the head says before any text is
 /// fetched.
-fn counted_is_stated(bundle: &Bundle, asked: &Asked, count: &str) -> bool {
+fn counted_is_stated(bundle: &Bundle, asked: &Asked, at: usize) -> bool {
     let config = &bundle.config;
     let n = &config.normalizer;
     let q = &config.questions;
     let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
-    // The first word after the count's words (`count`, the phrase the question used) that is no
-    // grammar word.
-    let phrase = n.words(count);
-    let Some(from) = crate::base::text::find_phrase(typed, &phrase) else {
-        return false;
-    };
-    let mut at = typed.len();
-    for (j, w) in typed.iter().enumerate().skip(from + phrase.len()) {
-        if !q.common_words.contains(w) && !n.stopwords.contains(w) {
-            at = j;
-            break;
-        }
-    }
     let Some(word) = typed.get(at) else {
         return false;
     };
@@ -716,6 +710,24 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked, count: &str) -> bool {
         }
     }
     false
+}
+
+/// Where the thing a count (`count`, the phrase the question used) asks of is among the typed
+/// words: the first after the count's words that is no grammar word.
+fn counted_at(config: &Config, asked: &Asked, count: &str) -> Option<usize> {
+    let n = &config.normalizer;
+    let q = &config.questions;
+    let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
+    let phrase = n.words(count);
+    let from = crate::base::text::find_phrase(typed, &phrase)?;
+    let mut at = from + phrase.len();
+    while typed
+        .get(at)
+        .is_some_and(|w| q.common_words.contains(w) || n.stopwords.contains(w))
+    {
+        at += 1;
+    }
+    Some(at)
 }
 
 /// A number of things: digits only, and not a year of `years`.

@@ -44,6 +44,7 @@ pub(crate) fn sides(asked: &Asked, config: &Config) -> Option<(String, String)> 
             let listed = |l: &[String]| l.iter().any(|x| crate::base::case::lowercase(x) == phrase);
             if listed(&q.asking_words)
                 || listed(&q.who_words)
+                || listed(&q.cost_words)
                 || Op::ALL.iter().any(|o| listed(config.operation_words(*o)))
             {
                 return words.len() >= at + 2;

@@ -36,7 +36,7 @@ fn texts(c: &mut Config) -> [&mut String; 3] {
 }
 
 /// Every list of words.
-fn word_lists(c: &mut Config) -> [&mut Vec<String>; 46] {
+fn word_lists(c: &mut Config) -> [&mut Vec<String>; 47] {
     let (h, q, d) = (&mut c.html, &mut c.questions, &mut c.dates);
     [
         &mut c.groups,
@@ -62,6 +62,7 @@ fn word_lists(c: &mut Config) -> [&mut Vec<String>; 46] {
         &mut q.and_words,
         &mut q.place_words,
         &mut q.market_words,
+        &mut q.cost_words,
         &mut c.languages,
         &mut d.ambiguous,
         &mut d.year,

@@ -383,6 +383,10 @@ pub struct QuestionWords {
     pub place_words: Vec<String>,
     /// Words for a market ("which market", "qué mercado"): they name a table's market column.
     pub market_words: Vec<String>,
+    /// Words and phrases asking what something costs ("how much is", "combien coûte"): each
+    /// reads as the word for a price (a glossary line the packs add), "combien" before one asks
+    /// no count, and one after a joining word opens a question of its own.
+    pub cost_words: Vec<String>,
 }
 
 impl QuestionWords {
@@ -409,6 +413,7 @@ impl QuestionWords {
         and_words: Vec::new(),
         place_words: Vec::new(),
         market_words: Vec::new(),
+        cost_words: Vec::new(),
     };
 }
 

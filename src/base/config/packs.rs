@@ -41,6 +41,13 @@ pub struct Pack {
     pub asking: &'static str,
     pub every: &'static str,
     pub available: &'static str,
+    /// `[questions] cost_words`: the words and phrases asking what something costs ("price",
+    /// "how much is", "combien coûte", "cuánto cuesta", "was kostet").
+    pub cost: &'static str,
+    /// The language's word for a price, as a price list writes it: each cost word is read as
+    /// it (a glossary line), in every language, and a bundle keeps the lines whose word its
+    /// documents hold, so a question in Spanish finds an English price list.
+    pub price: &'static str,
     /// `[operations]`: count, sum, average, minimum, maximum.
     pub operations: [&'static str; 5],
     /// `[dates] months`: twelve groups, January's first, names and abbreviations apart by spaces.
@@ -164,6 +171,8 @@ const EN: Pack = Pack {
     asking: "what, which, where",
     every: "every, all, each",
     available: "have, has, in stock, available, on hand, out of",
+    cost: "price, prices, cost, costs, how much is, how much are, how much for, priced",
+    price: "price",
     operations: [
         "how many, number of",
         "total, sum",
@@ -230,6 +239,8 @@ const FR: Pack = Pack {
     asking: "quel, quels, quelle, quelles, lequel, lesquels, lesquelles, qui, où",
     every: "tous, toutes, tout, chaque",
     available: "disponible, disponibles, en stock, ont, possède, possèdent, en rupture de",
+    cost: "prix, coûte, coûtent, coute, coutent, coût, cout, combien coûte, combien coute, combien vaut, combien valent, combien ça coûte, combien ca coute",
+    price: "prix",
     operations: [
         "combien, nombre de",
         "total, somme",
@@ -295,6 +306,8 @@ const ES: Pack = Pack {
     asking: "qué, que, cuál, cual, cuáles, cuales, dónde, donde, quién, quien",
     every: "todos, todas, todo, cada",
     available: "disponible, disponibles, en stock, stock, existencias, en existencia, tiene, tienen, hay",
+    cost: "precio, precios, cuesta, cuestan, coste, costo, cuánto cuesta, cuanto cuesta, cuánto cuestan, cuanto cuestan, cuánto vale, cuanto vale, cuánto valen, cuanto valen",
+    price: "precio",
     operations: [
         "cuántos, cuántas, cuantos, cuantas, número de, numero de",
         "total, suma, en total",
@@ -360,6 +373,8 @@ const DE: Pack = Pack {
     asking: "was, welche, welcher, welches, welchen, welchem, wo, wer",
     every: "alle, allen, jeder, jede, jedes",
     available: "verfügbar, verfuegbar, vorrätig, vorraetig, auf lager, lagernd, hat, haben",
+    cost: "preis, preise, kostet, kosten, was kostet, wie viel kostet, wieviel kostet, was kosten",
+    price: "preis",
     operations: [
         "wie viele, wieviele, anzahl",
         "summe, gesamt, insgesamt",
@@ -425,6 +440,8 @@ const IT: Pack = Pack {
     asking: "che, cosa, quale, quali, dove, chi",
     every: "tutti, tutte, tutto, ogni",
     available: "disponibile, disponibili, in magazzino, a magazzino, ha, hanno",
+    cost: "prezzo, prezzi, costa, costano, costo, quanto costa, quanto costano, quanto viene",
+    price: "prezzo",
     operations: [
         "quanti, quante, numero di",
         "totale, somma",
@@ -490,6 +507,8 @@ const PT: Pack = Pack {
     asking: "que, qual, quais, onde, quem",
     every: "todos, todas, todo, cada",
     available: "disponível, disponivel, disponíveis, disponiveis, em estoque, em stock, tem, têm",
+    cost: "preço, preços, preco, precos, custa, custam, custo, quanto custa, quanto custam, quanto é",
+    price: "preço",
     operations: [
         "quantos, quantas, número de, numero de",
         "total, soma",
@@ -555,6 +574,8 @@ const NL: Pack = Pack {
     asking: "wat, welke, waar, wie",
     every: "alle, elke, ieder, iedere",
     available: "beschikbaar, op voorraad, voorradig, heeft, hebben",
+    cost: "prijs, prijzen, kost, wat kost, hoeveel kost, wat kosten",
+    price: "prijs",
     operations: [
         "hoeveel, aantal",
         "totaal, som",

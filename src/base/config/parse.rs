@@ -174,7 +174,7 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
     let is_set = |key: &str| set.iter().any(|&(s, k)| s == "questions" && k == key);
     let q = &mut c.questions;
     type Field = fn(&Pack) -> &'static str;
-    let fields: [(&str, &mut Vec<String>, Field); 10] = [
+    let fields: [(&str, &mut Vec<String>, Field); 11] = [
         ("negations", &mut q.negations, |p| p.negations),
         ("none_words", &mut q.none_words, |p| p.none_words),
         ("more", &mut q.more, |p| p.more),
@@ -185,6 +185,7 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
         ("and_words", &mut q.and_words, |p| p.and),
         ("place_words", &mut q.place_words, |p| p.places),
         ("market_words", &mut q.market_words, |p| p.markets),
+        ("cost_words", &mut q.cost_words, |p| p.cost),
     ];
     for (key, list, field) in fields {
         if is_set(key) {
@@ -221,6 +222,7 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
             extend(list, words(&languages, field));
         }
     }
+    cost_glossary(c);
     if !is_set("search", "stopwords") {
         c.normalizer
             .stopwords
@@ -286,6 +288,33 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
     for ((i, key), list) in super::packs::DATE_KEYS.iter().enumerate().zip(lists) {
         if !is_set("dates", key) {
             extend(list, words(&languages, |p| p.dates[i]));
+        }
+    }
+}
+
+/// A glossary line from each cost word to every language's word for a price ("cuesta =
+/// price", "precio = price", "cuesta = prix", ...), unless the configuration reads that word
+/// itself: the bundle keeps the lines whose price word its documents hold (`ingest::carve`), so
+/// the language of the documents need not be the question's. A phrase holding a cost word of
+/// its own ("cuánto cuesta") needs no line: its word has one.
+fn cost_glossary(c: &mut Config) {
+    let n = Normalizer::default();
+    let mut from: Vec<Vec<String>> = Vec::new();
+    for phrase in &c.questions.cost_words {
+        from.push(n.words(phrase));
+    }
+    let single: Vec<Vec<String>> = from.iter().filter(|w| w.len() == 1).cloned().collect();
+    let prices = super::packs::words(&super::packs::LANGUAGES.map(String::from), |p| p.price);
+    for phrase in from {
+        let own = phrase.len() > 1 && phrase.iter().any(|w| single.iter().any(|s| s[0] == *w));
+        if phrase.is_empty() || own || c.glossary.iter().any(|(f, _)| *f == phrase) {
+            continue;
+        }
+        for price in &prices {
+            let to = n.words(price);
+            if to != phrase {
+                c.glossary.push((phrase.clone(), to));
+            }
         }
     }
 }
@@ -512,6 +541,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "and_words" => q.and_words = lowercase_list(e.value),
         "place_words" => q.place_words = lowercase_list(e.value),
         "market_words" => q.market_words = lowercase_list(e.value),
+        "cost_words" => q.cost_words = lowercase_list(e.value),
         key @ ("above" | "at_least" | "below" | "at_most") => {
             let order = Order::ALL.into_iter().find(|o| o.key() == key);
             let mut phrases = Vec::new();
@@ -547,7 +577,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, more, less, than, who_words, common_words, and_words, place_words, market_words, above, at_least, below or at_most"),
+                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, more, less, than, who_words, common_words, and_words, place_words, market_words, cost_words, above, at_least, below or at_most"),
             ))
         }
     }

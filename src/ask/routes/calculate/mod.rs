@@ -408,8 +408,6 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
     let n = &config.normalizer;
     let words = &asked.words;
     let after = after_op_words(asked, config, op)?;
-    let at = (after..words.len()).find(|&i| !n.tokens(&words[i]).is_empty())?;
-    let forms = [Some(&words[at]), asked.singular.get(at)];
     // Plain loops over the named lists, not one chain of adapters: each adapter of a chain is
     // code of its own in the page's wasm.
     let mut names: Vec<&String> = Vec::new();
@@ -439,14 +437,9 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
             names.push(p);
         }
     }
-    let is_form = |k: &String| forms.contains(&Some(k));
+    let mut name_words: Vec<String> = Vec::new();
     for p in names {
-        if n.name_words(p).iter().any(is_form) {
-            return None;
-        }
-    }
-    if asked.glossed.iter().any(is_form) {
-        return None;
+        name_words.extend(n.name_words(p));
     }
     for p in asked
         .parts
@@ -454,11 +447,26 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
         .chain(&asked.markets)
         .chain(&asked.products)
     {
-        if n.words(p).iter().any(is_form) {
-            return None;
-        }
+        name_words.extend(n.words(p));
     }
-    Some(words[at].clone())
+    let cost_words = &config.questions.cost_words;
+    let known = |at: usize| {
+        let forms = [words.get(at), asked.singular.get(at)];
+        let is_form = |k: &String| forms.contains(&Some(k));
+        // A cost word's reading is the packs' word for a price, not a term the customer tied
+        // to this table: "total cost of the claims" sums no hours.
+        let cost = forms.iter().flatten().any(|f| cost_words.contains(f));
+        name_words.iter().any(is_form) || (!cost && asked.glossed.iter().any(is_form))
+    };
+    let at = (after..words.len()).find(|&i| !n.tokens(&words[i]).is_empty())?;
+    if !known(at) {
+        return Some(words[at].clone());
+    }
+    // A price asked anywhere ("coût total des réclamations", "total claims cost") is of
+    // something the table must name as a measure.
+    let typed = words.get(..asked.typed).unwrap_or(words);
+    let priced = typed.iter().position(|w| cost_words.contains(w))?;
+    (!known(priced)).then(|| words[priced].clone())
 }
 
 /// The kind of thing a minimum or maximum question asks for ("which city …") when it is not

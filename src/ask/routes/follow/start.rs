@@ -23,13 +23,28 @@ pub(crate) fn choose(cx: &Reading, deeper: usize) -> (Hits, Option<Start>) {
     // A product the question names is what the links are checked against ("does the recall
     // affect the T-7?"), not the topic: the start is searched for without preferring it, or the
     // T-7's own spec would start the chain instead of the recall.
+    // Nor is a price asked beside the chain ("what replaces the recalled pack and how much is
+    // it"): the links reach the price list, which names every part and would start a chain of
+    // all of them.
+    let asked = cx.asked;
+    let typed = asked.words.get(..asked.typed).unwrap_or_default();
+    // A price word the question did not type is a cost word's reading ("cost" -> "price").
+    let priced =
+        |t: &String| cx.bundle.config.questions.cost_words.contains(t) && !typed.contains(t);
     let neutral;
     let start_cx;
-    let cx_start = if cx.asked.products.is_empty() {
+    let cx_start = if asked.products.is_empty() && !asked.tokens.iter().any(priced) {
         cx
     } else {
+        let mut tokens = Vec::with_capacity(asked.tokens.len());
+        for t in &asked.tokens {
+            if !priced(t) {
+                tokens.push(t.clone());
+            }
+        }
         neutral = crate::ask::question::Asked {
             products: Vec::new(),
+            tokens,
             ..cx.asked.clone()
         };
         start_cx = cx.with(&neutral, cx.k);
