@@ -481,14 +481,18 @@ fn names_records<'a>(
         || t.columns.iter().any(|c| {
             c.kind == ColumnKind::Flag
                 && flag_asked(config, &asked.words, &c.name, &flag_names(t)).is_some()
-        })
-        // "claims from rabat agdal", "open warranty claims": a value of its rows.
-        || r.named().iter().any(|v| values().holds(i, v));
+        });
     // "claims with more than 1.5 hours of repair": a comparison picks rows, and the measure
     // it compares is no figure asked for.
     let comparisons = measures::read(r.comparisons(), asked, config, t);
     let compared = comparisons.fields(t);
     let picked = picked || !comparisons.applied.is_empty();
+    // "claims from rabat agdal", "open warranty claims": a value of its rows. Picked by a
+    // value alone, the table must explain the question's subject: "pressure vessel inspection
+    // at the vienna dealer" asks a document, not the Vienna dealer's row.
+    let picked = picked
+        || (r.named().iter().any(|v| values().holds(i, v))
+            && documents(i).is_none_or(|w| w.len() < 2));
     let measure = t.measures.iter().find(|m| {
         !compared.contains(&m.field.as_str()) && m.words.iter().any(|w| uses(bundle, asked, w))
     });
