@@ -39,6 +39,7 @@ fn phrasings(language: &str) -> &'static [&'static str] {
             "combien coute {} ?",
             "prix du {}",
             "le {} ça coûte combien",
+            "combien pour un {}",
             "quel est le prix de {}",
         ],
         "es" => &[
@@ -173,5 +174,33 @@ fn a_total_cost_of_records_without_a_price_measure_gives_no_figure() {
     ] {
         let a = ask(&engine, "service", "FR", q);
         assert_eq!(a.figure, None, "{q}: {}", a.reason);
+    }
+}
+
+/// "combien" before a cost word asks a price, even where a table is named beside it and the
+/// corpus routes every "combien" to calculate: no count of stock rows is given for it.
+#[test]
+fn a_price_beside_a_table_is_no_count() {
+    let corpus = atlas_corpus();
+    let engine = engine_for(&corpus, "manager");
+    // The second asks two things: the price, and how many Lyon holds (4), each side its own.
+    for (q, figure) in [
+        (
+            "combien coute le pack du K-1 et est il en stock a paris",
+            None,
+        ),
+        (
+            "combien coûte une BP-36-3 et combien en stock à Lyon",
+            Some(4.0),
+        ),
+        ("combien pour un chargeur CH-42 en stock", None),
+    ] {
+        let a = ask(&engine, "manager", "FR", q);
+        assert_eq!(a.figure, figure, "{q}: {}", a.reason);
+        assert!(
+            ids(&a).iter().any(|id| id.starts_with("PRICE-PARTS-2026#")),
+            "{q}: {:?}",
+            ids(&a)
+        );
     }
 }

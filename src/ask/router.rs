@@ -617,18 +617,21 @@ fn asks_no_figure<'a>(
     // asked of a product, is a number its documents state.
     match operation_asked(r) {
         None => {}
-        // "combien coûte la C-3": a count's word before a cost word asks a price.
         Some((Op::Count, count))
-            if counted_at(&bundle.config, asked, count).is_some_and(|at| {
-                asked.words.get(at).is_some_and(|w| {
-                    let q = &bundle.config.questions;
-                    q.cost_words.contains(w)
-                        || (!asked.products.is_empty()
-                            && choose_table(bundle, values(), asked, r.named()).is_none()
-                            && counted_is_stated(bundle, asked, at))
-                })
-            }) => {}
+            if !asked.products.is_empty()
+                && choose_table(bundle, values(), asked, r.named()).is_none()
+                && counted_at(&bundle.config, asked, count)
+                    .is_some_and(|(_, at)| counted_is_stated(bundle, asked, at)) => {}
         Some(_) => return None,
+    }
+    // "combien coûte le pack du K-1 et est-il en stock": a price asked is no count of the
+    // table named beside it.
+    let n = &bundle.config.normalizer;
+    let count = asked.first_used(n, bundle.config.operation_words(Op::Count));
+    if count.is_some_and(|c| asks_a_price(&bundle.config, asked, c)) {
+        return Some(Reason::NoFigure {
+            said: said.to_string(),
+        });
     }
     for (i, _, t) in r.tables() {
         if named_beyond_measures(bundle, values(), asked, i, t)
@@ -716,22 +719,22 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked, at: usize) -> bool {
     false
 }
 
-/// Where the thing a count (`count`, the phrase the question used) asks of is among the typed
-/// words: the first after the count's words that is no grammar word.
-fn counted_at(config: &Config, asked: &Asked, count: &str) -> Option<usize> {
+/// Where the count's words (`count`, the phrase the question used) end among the typed words,
+/// and where the thing it asks of is: the first word after them that is no grammar word.
+fn counted_at(config: &Config, asked: &Asked, count: &str) -> Option<(usize, usize)> {
     let n = &config.normalizer;
     let q = &config.questions;
     let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
     let phrase = n.words(count);
-    let from = crate::base::text::find_phrase(typed, &phrase)?;
-    let mut at = from + phrase.len();
+    let end = crate::base::text::find_phrase(typed, &phrase)? + phrase.len();
+    let mut at = end;
     while typed
         .get(at)
         .is_some_and(|w| q.common_words.contains(w) || n.stopwords.contains(w))
     {
         at += 1;
     }
-    Some(at)
+    Some((end, at))
 }
 
 /// A number of things: digits only, and not a year of `years`.
@@ -777,10 +780,24 @@ fn operation_asked<'b>(r: &Reading<'b>) -> Option<(Op, &'b String)> {
     let masked = measures::without_comparisons(r.asked, r.comparisons());
     for op in Op::ALL {
         if let Some(w) = masked.first_used(n, config.operation_words(op)) {
+            if op == Op::Count && asks_a_price(config, r.asked, w) {
+                continue;
+            }
             return Some((op, w));
         }
     }
     crate::ask::reading::comparisons::superlative(r)
+}
+
+/// "combien coûte la C-3", "combien pour un CH-42": a count's word (`count`) before a cost word,
+/// or making a cost phrase with the word after it, asks a price, not a count.
+fn asks_a_price(config: &Config, asked: &Asked, count: &str) -> bool {
+    let cost = &config.questions.cost_words;
+    let Some((end, at)) = counted_at(config, asked, count) else {
+        return false;
+    };
+    let next = asked.words.get(end).map(|w| format!("{count} {w}"));
+    asked.words.get(at).is_some_and(|w| cost.contains(w)) || next.is_some_and(|p| cost.contains(&p))
 }
 
 /// "who sold the most TR-390 this year": a word asking who and one asking for the most or the

@@ -582,7 +582,6 @@ impl<'a> OnTable<'a> {
             if !self
                 .values
                 .holds_part(self.table_doc, std::slice::from_ref(p))
-                && self.values.has_parts(self.bundle, self.table_doc)
             {
                 let p = neutralize(p);
                 notes.push(format!(

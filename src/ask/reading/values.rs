@@ -388,17 +388,4 @@ impl ValueIndex {
     pub(crate) fn tables_with_column(&self, name: &str) -> usize {
         self.columns.get(name).copied().unwrap_or(0)
     }
-
-    /// Whether a field after the key of a row of table document `doc` is a part number: a
-    /// table of parts, for which a part none of its rows is for gets no figure.
-    pub(crate) fn has_parts(&self, bundle: &Bundle, doc: usize) -> bool {
-        let n = &bundle.config.normalizer;
-        let is_part = |v: &str| !v.is_empty() && n.question_parts(v).iter().any(|p| p == v);
-        self.rows(doc).iter().any(|&r| {
-            bundle
-                .blocks
-                .get(r)
-                .is_some_and(|b| b.fields.iter().skip(1).any(|f| is_part(f)))
-        })
-    }
 }

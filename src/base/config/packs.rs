@@ -239,7 +239,7 @@ const FR: Pack = Pack {
     asking: "quel, quels, quelle, quelles, lequel, lesquels, lesquelles, qui, où",
     every: "tous, toutes, tout, chaque",
     available: "disponible, disponibles, en stock, ont, possède, possèdent, en rupture de",
-    cost: "prix, coûte, coûtent, coute, coutent, coût, cout, combien coûte, combien coute, combien vaut, combien valent, combien ça coûte, combien ca coute",
+    cost: "prix, coûte, coûtent, coute, coutent, coût, cout, combien coûte, combien coute, combien vaut, combien valent, combien pour, combien ça coûte, combien ca coute",
     price: "prix",
     operations: [
         "combien, nombre de",
@@ -306,7 +306,7 @@ const ES: Pack = Pack {
     asking: "qué, que, cuál, cual, cuáles, cuales, dónde, donde, quién, quien",
     every: "todos, todas, todo, cada",
     available: "disponible, disponibles, en stock, stock, existencias, en existencia, tiene, tienen, hay",
-    cost: "precio, precios, cuesta, cuestan, coste, costo, cuánto cuesta, cuanto cuesta, cuánto cuestan, cuanto cuestan, cuánto vale, cuanto vale, cuánto valen, cuanto valen",
+    cost: "precio, precios, cuesta, cuestan, coste, costo, cuánto cuesta, cuanto cuesta, cuánto cuestan, cuanto cuestan, cuánto vale, cuanto vale, cuánto valen, cuanto valen, cuánto por, cuanto por",
     price: "precio",
     operations: [
         "cuántos, cuántas, cuantos, cuantas, número de, numero de",

@@ -608,6 +608,15 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
     let Some(thing) = (after..words.len()).find(content) else {
         return part_picks;
     };
+    // "combien en stock à Lyon BP-36-3", "how many in stock": the quantity on hand of the part
+    // that picked the rows, not how many rows hold it.
+    for a in &config.follow.available {
+        let phrase = n.words(a);
+        let at = |i: usize| words.get(i..).is_some_and(|w| w.starts_with(&phrase));
+        if part_picks && !phrase.is_empty() && (at(after) || at(thing)) {
+            return true;
+        }
+    }
     let thing_word = &words[thing];
     // A part typed with spaces ("bp 36 3") starts with its first piece.
     let is_item = asked
