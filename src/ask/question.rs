@@ -306,7 +306,7 @@ impl Asked {
         // A glossary term the question uses stands for the corpus's words too: they are read
         // as if the question had said them as well.
         // Said in the plural too: "certificados" is the glossary's "certificado".
-        let typed_singular = singular(&words, &config.questions.plurals);
+        let typed_singular = singular_of(&words, config);
         // "pompe a chaleur" is the glossary's "pompe à chaleur": typed without its accents.
         let fold =
             |l: &[String]| -> Vec<String> { l.iter().map(|w| n.fold(w).into_owned()).collect() };
@@ -331,7 +331,7 @@ impl Asked {
         // phrases are matched at their positions).
         let mut seen = crate::base::hash::Words::default();
         tokens.retain(|t| seen.insert(t.clone()));
-        let singular = singular(&words, &config.questions.plurals);
+        let singular = singular_of(&words, config);
         // The figures of a product's or part's name the question says ("tr 260", "gv 220 1")
         // are no count or day of its time.
         let mut taken: Vec<usize> = Vec::new();
@@ -343,6 +343,13 @@ impl Asked {
         names.extend(&parts);
         for name in names {
             let phrase = n.words(name);
+            // A code read as one word ("t-7", as `question_codes` adds it) is no quarter "T7".
+            let code = crate::base::case::lowercase(name);
+            for (at, w) in words.iter().enumerate() {
+                if *w == code && w.bytes().any(|b| b.is_ascii_digit()) {
+                    taken.push(at);
+                }
+            }
             if phrase.len() < 2 || !phrase.iter().any(|w| w.bytes().all(|b| b.is_ascii_digit())) {
                 continue;
             }
@@ -596,6 +603,19 @@ pub fn serials(config: &Config, text: &str) -> Vec<String> {
 }
 
 pub use crate::base::text::singular;
+
+/// `words` without their plural endings, except the questions' languages' common words and
+/// stopwords: the English "were" is no plural of the German "wer" (who) in a corpus asked in
+/// both, whose plurals include "e".
+fn singular_of(words: &[String], config: &Config) -> Vec<String> {
+    let mut out = singular(words, &config.questions.plurals);
+    for (one, w) in out.iter_mut().zip(words) {
+        if config.questions.common_words.contains(w) || config.normalizer.stopwords.contains(w) {
+            one.clone_from(w);
+        }
+    }
+    out
+}
 
 /// Codes whose code or one of whose aliases appears in the question as whole words; a word may
 /// carry one of the configured plural endings ("scooters" names the scooter). A name that is a

@@ -100,7 +100,7 @@ pub(crate) fn read(words: &[String], today: Date, dates: &DateWords) -> Understo
 }
 
 /// Reads the time expressions of a question's lowercased words, on `today`, with the words at
-/// `taken` read as no number: the figures of a product's or a part's
+/// `taken` read as no number and no quarter: the figures of a product's or a part's
 /// name ("tr 260 last quarter" is the TR-260's last quarter, not the last 260 quarters).
 pub(crate) fn read_beside(
     words: &[String],
@@ -449,9 +449,14 @@ impl Reader<'_> {
 
     /// "q3", "h1": a configured prefix and one digit, whatever the digit.
     fn short_at(&self, i: usize, prefixes: &[String]) -> Option<u8> {
+        if self.taken.contains(&i) {
+            return None;
+        }
         let w = self.word(i)?;
         prefixes.iter().find_map(|p| {
+            // "T3" typed where product codes are read "T-3".
             let digit = w.strip_prefix(p.as_str())?;
+            let digit = digit.strip_prefix('-').unwrap_or(digit);
             (digit.len() == 1 && digit.bytes().all(|b| b.is_ascii_digit()))
                 .then(|| digit.parse().ok())
                 .flatten()
@@ -743,9 +748,13 @@ impl Reader<'_> {
             let j = self.skip_of(i + 1);
             return Some((j + 1).min(self.words.len()));
         }
+        // "Q5" is a quarter misread; "t-9", a code no product has (said apart), is none.
+        let dashed = self.word(i).is_some_and(|w| w.contains('-'));
         let out_of_range = |prefixes: &[String], max: u8| {
-            self.short_at(i, prefixes)
-                .is_some_and(|n| n == 0 || n > max)
+            !dashed
+                && self
+                    .short_at(i, prefixes)
+                    .is_some_and(|n| n == 0 || n > max)
         };
         if out_of_range(&d.quarter_short, 4) || out_of_range(&d.half_short, 2) {
             return Some(i + 1);

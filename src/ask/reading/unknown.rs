@@ -36,9 +36,12 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
         let capital =
             !first && chars.next().is_some_and(char::is_uppercase) && chars.any(char::is_lowercase);
         let name_like = capital || (digit && letter) || after_place;
+        // "T3" (a French quarter, no code here) is a name as "TR-450" is; "2h" and "3e" are a
+        // figure with its unit and an ordinal.
+        let short_code = raw.chars().next().is_some_and(char::is_alphabetic) && digit;
         if letter
             && name_like
-            && crate::base::text::char_count(raw) > 2
+            && (crate::base::text::char_count(raw) > 2 || short_code)
             && !known(cx, &lower)
             && !out.iter().any(|o| o == raw)
         {
@@ -131,6 +134,17 @@ fn known(cx: &Reading, word: &str) -> bool {
         if list.iter().any(|w| w == word) {
             return true;
         }
+    }
+    // "Q3", "H1", "T3" (read "t-3" where codes are): a word the question's time expression is
+    // made of.
+    let bare = |w: &str| -> String { w.chars().filter(|c| *c != '-').collect() };
+    if asked
+        .when
+        .used
+        .iter()
+        .any(|&i| asked.words.get(i).is_some_and(|w| bare(w) == bare(word)))
+    {
+        return true;
     }
     let read_loosely = asked.read_as.iter().any(|(typed, _)| typed == word);
     if asked.glossed.iter().any(|w| w == word) && !read_loosely {

@@ -54,6 +54,9 @@ pub struct Pack {
     pub months: [&'static str; 12],
     /// `[dates] ordinals`: four groups, first to fourth.
     pub ordinals: [&'static str; 4],
+    /// `[dates] quarter_short`: letters written before a quarter's digit ("Q3"; French and
+    /// Spanish "T3", trimestre).
+    pub quarter_short: &'static str,
     /// `[dates]` year, half, quarter, month, week, day, this, last, next, since, after, before,
     /// until, between, from, to, and, during, of, in that order ([`DATE_KEYS`]).
     pub dates: [&'static str; 19],
@@ -201,6 +204,7 @@ const EN: Pack = Pack {
         "third 3rd",
         "fourth 4th",
     ],
+    quarter_short: "q",
     dates: [
         "year, years",
         "half, halves",
@@ -268,6 +272,7 @@ const FR: Pack = Pack {
         "troisième troisieme 3e 3ème",
         "quatrième quatrieme 4e 4ème",
     ],
+    quarter_short: "q, t",
     dates: [
         "année, annee, an, ans, années",
         "semestre, semestres",
@@ -335,6 +340,7 @@ const ES: Pack = Pack {
         "tercer tercero tercera",
         "cuarto cuarta",
     ],
+    quarter_short: "q, t",
     dates: [
         "año, ano, años, anos",
         "semestre, semestres",
@@ -402,6 +408,7 @@ const DE: Pack = Pack {
         "dritte dritten drittes dritter",
         "vierte vierten viertes vierter",
     ],
+    quarter_short: "q",
     dates: [
         "jahr, jahres, jahre, jahren",
         "halbjahr, halbjahre",
@@ -469,6 +476,7 @@ const IT: Pack = Pack {
         "terzo terza",
         "quarto quarta",
     ],
+    quarter_short: "q, t",
     dates: [
         "anno, anni",
         "semestre, semestri",
@@ -536,6 +544,7 @@ const PT: Pack = Pack {
         "terceiro terceira",
         "quarto quarta",
     ],
+    quarter_short: "q, t",
     dates: [
         "ano, anos",
         "semestre, semestres",
@@ -603,6 +612,7 @@ const NL: Pack = Pack {
         "derde",
         "vierde",
     ],
+    quarter_short: "q",
     dates: [
         "jaar, jaren",
         "halfjaar, halfjaren",

@@ -252,6 +252,9 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
             );
         }
     }
+    if !is_set("dates", "quarter_short") {
+        extend(&mut d.quarter_short, words(&languages, |p| p.quarter_short));
+    }
     if !is_set("dates", "ordinals") {
         for (o, names) in d.ordinals.iter_mut().enumerate() {
             extend(
