@@ -81,14 +81,33 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
     // Words the best block lacks that other blocks of the bundle hold: the question asked for
     // something written elsewhere.
     let mut elsewhere = 0usize;
+    let norm = &cx.bundle.config.normalizer;
+    let bare = |s: &str| -> String {
+        let mut out = String::new();
+        for c in s.chars().filter(|c| c.is_alphanumeric()) {
+            out.push(crate::base::case::lower(c));
+        }
+        out
+    };
+    let in_best = |t: Option<usize>| match (t, best) {
+        (Some(t), Some(b)) => index.postings(t).any(|p| p.block == b),
+        _ => false,
+    };
     for w in &words {
-        let term = index.term(&cx.bundle.config.normalizer.fold(w));
-        let df = term.map_or(0.0, |t| f64::from(index.df(t)));
+        let term = index.term(&norm.fold(w));
+        let mut df = term.map_or(0.0, |t| f64::from(index.df(t)));
+        let mut has = in_best(term);
+        // "gr75" typed for the GR-75 the question names: the blocks hold the code's pieces.
+        for p in &cx.asked.products {
+            if !has && bare(p) == bare(w) {
+                let pieces = norm.tokens(p);
+                has = !pieces.is_empty() && pieces.iter().all(|t| in_best(index.term(t)));
+                if df == 0.0 {
+                    df = 1.0;
+                }
+            }
+        }
         total += weight(df);
-        let has = match (term, best) {
-            (Some(t), Some(b)) => index.postings(t).any(|p| p.block == b),
-            _ => false,
-        };
         if has {
             held += weight(df);
         } else {
