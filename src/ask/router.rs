@@ -58,6 +58,10 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
             },
         );
     }
+    // "garantía en méxico cuántos meses": a count of a unit of time is a duration to look up.
+    if let Some(said) = counts_time(r) {
+        return (Route::Search, Reason::NoFigure { said });
+    }
     // "Did Morocco sell more C-3 than France?": two things compared over a table's rows.
     if let Some(reason) = asks_to_compare(r, values) {
         return (Route::Calculate, reason);
@@ -100,6 +104,17 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
                 .or_else(no_figure)
             {
                 return (Route::Search, reason);
+            }
+            // "cuanto tiempo medio de reparación en las reclamaciones de la BS-75": the calculate
+            // vocabulary matched, but no operation's word and no measure was understood; a count
+            // would answer another question. The rows the question picks are listed instead.
+            let measured = r
+                .tables()
+                .any(|(_, _, t)| t.measure_word(&mut |w| uses(bundle, asked, w)).is_some());
+            if operation_asked(r).is_none() && !measured {
+                if let Some(listed) = names_records(r, values, &documents) {
+                    return listed;
+                }
             }
         }
         return found;
@@ -798,6 +813,28 @@ fn asks_a_price(config: &Config, asked: &Asked, count: &str) -> bool {
     };
     let next = asked.words.get(end).map(|w| format!("{count} {w}"));
     asked.words.get(at).is_some_and(|w| cost.contains(w)) || next.is_some_and(|p| cost.contains(&p))
+}
+
+/// "garantía en méxico cuántos meses", "how many years of warranty": the count's words before
+/// a unit of time (`[dates]` year, month, week, day) that no readable table measures ask a
+/// duration a document states, not a count of records. The count's words and the unit.
+fn counts_time(r: &Reading) -> Option<String> {
+    let config = &r.bundle.config;
+    let (n, d) = (&config.normalizer, &config.dates);
+    let count = r.asked.first_used(n, config.operation_words(Op::Count))?;
+    let (_, at) = counted_at(config, r.asked, count)?;
+    let w = r.asked.words.get(at)?;
+    // In any form: "meses" where the configuration lists "mes", "años" for "año".
+    let one = r.asked.singular.get(at).unwrap_or(w);
+    let stems = n.stems(w);
+    let unit = [&d.year, &d.month, &d.week, &d.day]
+        .into_iter()
+        .flatten()
+        .any(|u| u == w || u == one || n.stems(u).iter().any(|s| stems.contains(s)));
+    let measured = r
+        .tables()
+        .any(|(_, _, t)| t.measure_word(&mut |m| n.words(m).contains(w)).is_some());
+    (unit && !measured).then(|| neutralize(&format!("{count} {w}")))
 }
 
 /// "who sold the most TR-390 this year": a word asking who and one asking for the most or the
