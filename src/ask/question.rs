@@ -611,7 +611,7 @@ fn singular_of(words: &[String], config: &Config) -> Vec<String> {
     let mut out = singular(words, &config.questions.plurals);
     for (one, w) in out.iter_mut().zip(words) {
         if config.questions.common_words.contains(w) || config.normalizer.stopwords.contains(w) {
-            one.clone_from(w);
+            *one = w.clone();
         }
     }
     out

@@ -84,7 +84,21 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
     if let Some(reason) = asks_for_every_record(r) {
         return (Route::List, reason);
     }
-    if patterns.is_none() {
+    // "cuanto tiempo medio de reparación en las reclamaciones de la BS-75": the calculate
+    // vocabulary matched, but no operation's word and no measure was understood; a count would
+    // answer another question. The rows the question picks are listed instead.
+    let config = &bundle.config;
+    let count = || asked.first_used(&config.normalizer, config.operation_words(Op::Count));
+    let bare_calculate = || {
+        matches!(&patterns, Some((Route::Calculate, _)))
+            && operation_asked(r).is_none()
+            // A price asked ("combien coûte") is searched for (`asks_no_figure`).
+            && !count().is_some_and(|c| asks_a_price(config, asked, c))
+            && !r
+                .tables()
+                .any(|(_, _, t)| t.measure_word(&mut |w| uses(bundle, asked, w)).is_some())
+    };
+    if patterns.is_none() || bare_calculate() {
         if let Some(found) = names_records(r, values, &documents) {
             return found;
         }
@@ -104,17 +118,6 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
                 .or_else(no_figure)
             {
                 return (Route::Search, reason);
-            }
-            // "cuanto tiempo medio de reparación en las reclamaciones de la BS-75": the calculate
-            // vocabulary matched, but no operation's word and no measure was understood; a count
-            // would answer another question. The rows the question picks are listed instead.
-            let measured = r
-                .tables()
-                .any(|(_, _, t)| t.measure_word(&mut |w| uses(bundle, asked, w)).is_some());
-            if operation_asked(r).is_none() && !measured {
-                if let Some(listed) = names_records(r, values, &documents) {
-                    return listed;
-                }
             }
         }
         return found;

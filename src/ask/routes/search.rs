@@ -82,13 +82,6 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
     // something written elsewhere.
     let mut elsewhere = 0usize;
     let norm = &cx.bundle.config.normalizer;
-    let bare = |s: &str| -> String {
-        let mut out = String::new();
-        for c in s.chars().filter(|c| c.is_alphanumeric()) {
-            out.push(crate::base::case::lower(c));
-        }
-        out
-    };
     let in_best = |t: Option<usize>| match (t, best) {
         (Some(t), Some(b)) => index.postings(t).any(|p| p.block == b),
         _ => false,
@@ -99,9 +92,9 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
         let mut has = in_best(term);
         // "gr75" typed for the GR-75 the question names: the blocks hold the code's pieces.
         for p in &cx.asked.products {
-            if !has && bare(p) == bare(w) {
-                let pieces = norm.tokens(p);
-                has = !pieces.is_empty() && pieces.iter().all(|t| in_best(index.term(t)));
+            let pieces = if has { Vec::new() } else { norm.tokens(p) };
+            if pieces.len() > 1 && pieces.concat() == **w {
+                has = pieces.iter().all(|t| in_best(index.term(t)));
                 if df == 0.0 {
                     df = 1.0;
                 }
