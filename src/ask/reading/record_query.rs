@@ -652,7 +652,7 @@ fn add_period_filters(
         ));
         match filters.iter_mut().find(|(x, _)| *x == c) {
             // "Q3" named as a value and "the first half": the quarters in both.
-            Some((_, had)) => had.retain(|v| values.contains(v)),
+            Some((_, had)) => crate::base::text::retain(had, &mut |v| values.contains(v)),
             // In column order, as the other filters are.
             None => {
                 let at = filters.iter().position(|(x, _)| *x > c);

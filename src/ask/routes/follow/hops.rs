@@ -151,7 +151,7 @@ pub(crate) fn beyond(
         // The texts read for statements of a relation, per part: at most the hop's block limit
         // (`[follow] blocks_per_hop`), so a part a library names in thousands of blocks costs
         // what a part named in a few does (842 chunks at the demo corpus x1,000 before).
-        let mut capped: Vec<&String> = Vec::new();
+        let mut capped: Vec<String> = Vec::new();
         for relation in &wanted.relations {
             for part in &frontier {
                 let mut read = 0;
@@ -164,8 +164,8 @@ pub(crate) fn beyond(
                         continue;
                     }
                     if read >= settings.blocks_per_hop {
-                        if !capped.contains(&part) {
-                            capped.push(part);
+                        if !capped.contains(part) {
+                            capped.push(part.clone());
                         }
                         break;
                     }
@@ -212,17 +212,18 @@ pub(crate) fn beyond(
             out.trace.push(format!(
                 "hop {hop}  limit: the first {} readable blocks naming {} were read for what they state",
                 settings.blocks_per_hop,
-                neutralize_all(&capped.iter().map(|p| p.to_string()).collect::<Vec<_>>())
-                    .join(", ")
+                neutralize_all(&capped).join(", ")
             ));
         }
         // "What replaces the T-7's battery?": nothing states a replacement of its pack, and the
         // answer says so rather than leaving the links to suggest one.
-        let unstated: Vec<String> = frontier
-            .iter()
-            .filter(|p| !stated_of.contains(p))
-            .cloned()
-            .collect();
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut unstated: Vec<String> = Vec::new();
+        for p in &frontier {
+            if !stated_of.contains(p) {
+                unstated.push(p.clone());
+            }
+        }
         if hop == 2 && told.is_empty() && !unstated.is_empty() {
             for relation in &wanted.relations {
                 out.known_facts.push(Fact::NoRelation {
