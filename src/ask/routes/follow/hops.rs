@@ -315,19 +315,13 @@ pub(crate) fn beyond(
 pub(crate) fn record_fact(cx: &Reading, block: usize, part: &str) -> Option<Fact> {
     let bundle = cx.bundle;
     let b = bundle.blocks.get(block)?;
-    let fields: Vec<(String, String)> = bundle
-        .docs
-        .get(b.doc)
-        .and_then(|d| d.table.as_ref())
-        .map(|t| {
-            t.columns
-                .iter()
-                .zip(&b.fields)
-                .skip(1)
-                .map(|(c, v)| (neutralize(&c.name), neutralize(v)))
-                .collect()
-        })
-        .unwrap_or_default();
+    // Its fields after the key; a loop, not adapters: each is code of its own in the page's wasm.
+    let mut fields: Vec<(String, String)> = Vec::new();
+    if let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) {
+        for (c, v) in t.columns.iter().zip(&b.fields).skip(1) {
+            fields.push((neutralize(&c.name), neutralize(v)));
+        }
+    }
     Some(Fact::Row {
         block: neutralize(&b.id),
         part: neutralize(part),
@@ -522,10 +516,17 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
                 market: neutralize(&cx.asked.filters.situation.market),
             },
             // Every range the evidence states is named: outside the first is not outside all.
-            (None, false) if !froms.is_empty() => Fact::SerialOutside {
-                serial: shown.clone(),
-                ranges: (0..froms.len()).map(said).collect(),
-            },
+            (None, false) if !froms.is_empty() => {
+                // A loop, not adapters: each is code of its own in the page's wasm.
+                let mut ranges = Vec::with_capacity(froms.len());
+                for r in 0..froms.len() {
+                    ranges.push(said(r));
+                }
+                Fact::SerialOutside {
+                    serial: shown.clone(),
+                    ranges,
+                }
+            }
             (None, false) => Fact::SerialUnknown {
                 serial: shown.clone(),
             },
@@ -630,7 +631,10 @@ const ELSEWHERE_READ: usize = 16;
 /// `[follow] blocks_per_hop` more, the nearest to each supplied one first (`Bundle::siblings`).
 fn blocks_and_siblings(cx: &Reading, supplied: &[Supplied]) -> Vec<usize> {
     let bundle = cx.bundle;
-    let mut out: Vec<usize> = supplied.iter().map(|s| s.block).collect();
+    let mut out: Vec<usize> = Vec::with_capacity(supplied.len());
+    for s in supplied {
+        out.push(s.block);
+    }
     let mut budget = bundle.config.follow.blocks_per_hop;
     for s in supplied {
         if bundle.blocks.get(s.block).is_none_or(|b| b.is_record()) {
