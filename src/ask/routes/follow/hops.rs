@@ -34,12 +34,15 @@ impl Wanted<'_> {
     pub(crate) fn read<'a>(cx: &Reading<'a>) -> Wanted<'a> {
         let config = &cx.bundle.config;
         let uses = |w: &String| contains_phrase(&cx.asked.words, &config.normalizer.words(w));
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut relations = Vec::new();
+        for r in &config.relations {
+            if r.asked_by.iter().any(uses) {
+                relations.push(r);
+            }
+        }
         Wanted {
-            relations: config
-                .relations
-                .iter()
-                .filter(|r| r.asked_by.iter().any(uses))
-                .collect(),
+            relations,
             available: config.follow.available.iter().any(uses),
             queries: Default::default(),
         }
@@ -276,7 +279,9 @@ pub(crate) fn beyond(
                         if empty < limit {
                             empty += 1;
                             out.said.push(b);
-                            out.known_facts.extend(empty_fact(cx, b, part));
+                            if let Some(f) = empty_fact(cx, b, part) {
+                                out.known_facts.push(f);
+                            }
                         }
                         continue;
                     }
@@ -300,7 +305,9 @@ pub(crate) fn beyond(
                     via: Some(part.clone()),
                 });
                 if block.is_record() {
-                    out.known_facts.extend(record_fact(cx, b, part));
+                    if let Some(f) = record_fact(cx, b, part) {
+                        out.known_facts.push(f);
+                    }
                 }
             }
             out.trace
@@ -657,13 +664,28 @@ fn blocks_and_siblings(cx: &Reading, supplied: &[Supplied]) -> Vec<usize> {
 /// compared character by character, so "K24A-0331" is not inside "K24B-0001 to K24B-0500"
 /// (digits alone would say it is). Separators do not count.
 fn within(serial: &str, from: &str, to: &str) -> bool {
+    // Loops, not adapters: each is code of its own in the page's wasm.
     let plain = |s: &str| {
-        s.chars()
-            .filter(char::is_ascii_alphanumeric)
-            .map(|c| c.to_ascii_uppercase())
-            .collect::<String>()
+        let mut out = String::new();
+        for c in s.chars() {
+            if c.is_ascii_alphanumeric() {
+                out.push(c.to_ascii_uppercase());
+            }
+        }
+        out
     };
     let (s, f, t) = (plain(serial), plain(from), plain(to));
-    let shape = |x: &str| x.chars().map(|c| c.is_ascii_digit()).collect::<Vec<bool>>();
-    shape(&s) == shape(&f) && shape(&s) == shape(&t) && f <= s && s <= t
+    // Digits where the other has digits (the plain forms are ASCII: a byte is a character).
+    let same_shape = |a: &str, b: &str| {
+        if a.len() != b.len() {
+            return false;
+        }
+        for (x, y) in a.bytes().zip(b.bytes()) {
+            if x.is_ascii_digit() != y.is_ascii_digit() {
+                return false;
+            }
+        }
+        true
+    };
+    same_shape(&s, &f) && same_shape(&s, &t) && f <= s && s <= t
 }
