@@ -430,15 +430,15 @@ impl Asked {
     /// How many of the question's first words its asking word or phrase takes ("which": 1,
     /// "qu'est-ce qui": 4, the longest that fits); 0 when it opens otherwise.
     fn opener(&self, config: &Config) -> usize {
-        config
-            .questions
-            .asking_words
-            .iter()
-            .map(|w| config.normalizer.words(w))
-            .filter(|phrase| !phrase.is_empty() && self.words.starts_with(phrase))
-            .map(|phrase| phrase.len())
-            .max()
-            .unwrap_or(0)
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut longest = 0;
+        for w in &config.questions.asking_words {
+            let phrase = config.normalizer.words(w);
+            if !phrase.is_empty() && self.words.starts_with(&phrase) {
+                longest = longest.max(phrase.len());
+            }
+        }
+        longest
     }
 
     /// The position of the kind of thing a question asks for: the first word after its asking
@@ -458,7 +458,18 @@ impl Asked {
 
     /// Whether the question has this (normalized) word, as written or in the singular.
     pub fn has_word(&self, word: &str) -> bool {
-        self.words.iter().chain(&self.singular).any(|w| w == word)
+        // Loops, not a chain of adapters: each is code of its own in the page's wasm.
+        for w in &self.words {
+            if w == word {
+                return true;
+            }
+        }
+        for w in &self.singular {
+            if w == word {
+                return true;
+            }
+        }
+        false
     }
 }
 
