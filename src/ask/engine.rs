@@ -495,12 +495,11 @@ impl Engine {
             prompt.tokens
         ));
         let mut terms = asked.tokens.clone();
-        terms.extend(
-            found
-                .links
-                .iter()
-                .map(|l| crate::base::case::lowercase(&l.part)),
-        );
+        // Loops, not adapters, here and for an evidence card's fields: each adapter is code of
+        // its own in the page's wasm.
+        for l in &found.links {
+            terms.push(crate::base::case::lowercase(&l.part));
+        }
         terms.dedup();
         Ok(Answer {
             route,
@@ -526,12 +525,13 @@ impl Engine {
         let block = self.bundle.blocks.get(s.block)?;
         let doc = self.bundle.doc_of_held(s.block)?;
         let fields = match &doc.table {
-            Some(t) => t
-                .columns
-                .iter()
-                .map(|c| c.name.clone())
-                .zip(block.fields.iter().cloned())
-                .collect(),
+            Some(t) => {
+                let mut fields = Vec::new();
+                for (c, v) in t.columns.iter().zip(&block.fields) {
+                    fields.push((c.name.clone(), v.clone()));
+                }
+                fields
+            }
             None => Vec::new(),
         };
         Some(Evidence {

@@ -916,11 +916,20 @@ impl fmt::Display for Fact {
                 count,
                 table,
             } => {
-                let compared: Vec<String> = compared.iter().map(|c| format!("\"{c}\"")).collect();
+                // Quoted by a loop, not a format per item: each is code of its own in the page's
+                // wasm.
+                let mut quoted = String::new();
+                for (i, c) in compared.iter().enumerate() {
+                    if i > 0 {
+                        quoted.push_str(", ");
+                    }
+                    quoted.push('"');
+                    quoted.push_str(c);
+                    quoted.push('"');
+                }
                 write!(
                     f,
-                    "{what}: no figure was computed, because the question compares {} with no measure of {table} named; the {count} {table} records are shown as they are.",
-                    compared.join(", ")
+                    "{what}: no figure was computed, because the question compares {quoted} with no measure of {table} named; the {count} {table} records are shown as they are."
                 )
             }
             Fact::TimeUnapplied {

@@ -90,10 +90,11 @@ pub(crate) fn fit(
                 .sum::<usize>()
     };
     let fits = |user: usize| estimate_tokens(SYSTEM) + user.div_ceil(4) <= budget;
-    let blocks: Vec<usize> = evidence
-        .iter()
-        .map(|e| chars(&block_part(e, nonce)))
-        .collect();
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut blocks: Vec<usize> = Vec::with_capacity(evidence.len());
+    for e in evidence {
+        blocks.push(chars(&block_part(e, nonce)));
+    }
     // The characters the user message may have, and what facts may take of them.
     let room = budget
         .saturating_sub(estimate_tokens(SYSTEM))

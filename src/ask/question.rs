@@ -188,13 +188,18 @@ impl Asked {
         if text.is_empty() || !text.chars().any(char::is_alphanumeric) {
             return Err(QuestionError::Empty);
         }
-        let persona =
-            config
-                .persona(q.persona.trim())
-                .ok_or_else(|| QuestionError::UnknownPersona {
-                    persona: q.persona.clone(),
-                    known: config.personas.iter().map(|p| p.name.clone()).collect(),
-                })?;
+        // Loops, not adapters, for the known names: each adapter is code of its own in the
+        // page's wasm.
+        let Some(persona) = config.persona(q.persona.trim()) else {
+            let mut known = Vec::new();
+            for p in &config.personas {
+                known.push(p.name.clone());
+            }
+            return Err(QuestionError::UnknownPersona {
+                persona: q.persona.clone(),
+                known,
+            });
+        };
         if !persona.groups.iter().all(|g| bundle_groups.contains(g)) {
             return Err(QuestionError::PersonaNotServed {
                 persona: persona.name.clone(),
@@ -203,9 +208,13 @@ impl Asked {
         }
         let market = q.market.trim();
         if !config.has_market(market) {
+            let mut known = Vec::new();
+            for m in &config.markets {
+                known.push(m.code.clone());
+            }
             return Err(QuestionError::UnknownMarket {
                 market: market.to_string(),
-                known: config.markets.iter().map(|m| m.code.clone()).collect(),
+                known,
             });
         }
         let date = match q.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
@@ -308,8 +317,13 @@ impl Asked {
         // Said in the plural too: "certificados" is the glossary's "certificado".
         let typed_singular = singular_of(&words, config);
         // "pompe a chaleur" is the glossary's "pompe à chaleur": typed without its accents.
-        let fold =
-            |l: &[String]| -> Vec<String> { l.iter().map(|w| n.fold(w).into_owned()).collect() };
+        let fold = |l: &[String]| -> Vec<String> {
+            let mut out = Vec::with_capacity(l.len());
+            for w in l {
+                out.push(n.fold(w).into_owned());
+            }
+            out
+        };
         let folded = fold(&words);
         for (from, to) in &config.glossary {
             let at = find_phrase(&words, from)
@@ -321,7 +335,9 @@ impl Asked {
                     None => Some((at, (at + from.len()).min(typed))),
                     Some(later) => read_from.get(later).copied().flatten(),
                 };
-                read_from.extend(to.iter().map(|_| span));
+                for _ in to {
+                    read_from.push(span);
+                }
                 words.extend(to.iter().cloned());
                 tokens.extend(n.tokens(&to.join(" ")));
             }
@@ -329,8 +345,7 @@ impl Asked {
         // Each search word once, in the order asked: a word typed 50 times is one word to look
         // up, so a question's cost follows its distinct words (the words keep their repeats:
         // phrases are matched at their positions).
-        let mut seen = crate::base::hash::Words::default();
-        tokens.retain(|t| seen.insert(t.clone()));
+        crate::base::text::first_of_each(&mut tokens);
         let singular = singular_of(&words, config);
         // The figures of a product's or part's name the question says ("tr 260", "gv 220 1")
         // are no count or day of its time.
@@ -422,15 +437,15 @@ impl Asked {
     /// How many of the question's first words its asking word or phrase takes ("which": 1,
     /// "qu'est-ce qui": 4, the longest that fits); 0 when it opens otherwise.
     fn opener(&self, config: &Config) -> usize {
-        config
-            .questions
-            .asking_words
-            .iter()
-            .map(|w| config.normalizer.words(w))
-            .filter(|phrase| !phrase.is_empty() && self.words.starts_with(phrase))
-            .map(|phrase| phrase.len())
-            .max()
-            .unwrap_or(0)
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut longest = 0;
+        for w in &config.questions.asking_words {
+            let phrase = config.normalizer.words(w);
+            if !phrase.is_empty() && self.words.starts_with(&phrase) {
+                longest = longest.max(phrase.len());
+            }
+        }
+        longest
     }
 
     /// The position of the kind of thing a question asks for: the first word after its asking
@@ -450,7 +465,18 @@ impl Asked {
 
     /// Whether the question has this (normalized) word, as written or in the singular.
     pub fn has_word(&self, word: &str) -> bool {
-        self.words.iter().chain(&self.singular).any(|w| w == word)
+        // Loops, not a chain of adapters: each is code of its own in the page's wasm.
+        for w in &self.words {
+            if w == word {
+                return true;
+            }
+        }
+        for w in &self.singular {
+            if w == word {
+                return true;
+            }
+        }
+        false
     }
 }
 
@@ -588,11 +614,10 @@ pub fn serials(config: &Config, text: &str) -> Vec<String> {
     for s in &mut found {
         s.make_ascii_uppercase();
     }
-    let mut seen = crate::base::hash::Words::default();
-    found.retain(|s| seen.insert(s.clone()));
+    crate::base::text::first_of_each(&mut found);
     let (first, last) = config.questions.years;
     let upper = text.to_ascii_uppercase();
-    found.retain(|s| {
+    crate::base::text::retain(&mut found, &mut |s| {
         crate::base::text::find_text(&upper, s).is_some()
             || !s
                 .split(|c: char| !c.is_ascii_alphanumeric())

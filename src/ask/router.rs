@@ -480,15 +480,13 @@ fn names_records<'a>(
     let has = |kind: ColumnKind| t.columns.iter().any(|c| c.kind == kind);
     let rows = values().rows(i);
     let column = |c: usize| -> Vec<&str> {
-        rows.iter()
-            .map(|&r| {
-                bundle
-                    .blocks
-                    .get(r)
-                    .and_then(|b| b.fields.get(c))
-                    .map_or("", String::as_str)
-            })
-            .collect()
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut out = Vec::with_capacity(rows.len());
+        for &r in rows {
+            let b = bundle.blocks.get(r);
+            out.push(b.and_then(|b| b.fields.get(c)).map_or("", String::as_str));
+        }
+        out
     };
     let periods = || periods::columns(t, &column, config.questions.years).is_some();
     let picked = (asked.when.range.is_some() && (has(ColumnKind::Date) || periods()))

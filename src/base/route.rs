@@ -63,7 +63,10 @@ impl Route {
 
     /// `"a, b or c"` of `routes`, for messages.
     pub fn names(routes: impl IntoIterator<Item = Route>) -> String {
-        let names: Vec<&str> = routes.into_iter().map(Route::name).collect();
+        let mut names: Vec<&str> = Vec::new();
+        for r in routes {
+            names.push(r.name());
+        }
         match names.split_last() {
             None => String::new(),
             Some((last, [])) => last.to_string(),

@@ -330,6 +330,18 @@ pub fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
     out
 }
 
+/// `words.retain(keep)` by one shared instance: each closure given to `Vec::retain` is code of
+/// its own in the page's wasm.
+pub fn retain(words: &mut Vec<String>, keep: &mut dyn FnMut(&String) -> bool) {
+    words.retain(|w| keep(w));
+}
+
+/// `words` with each word once, where it first was.
+pub fn first_of_each(words: &mut Vec<String>) {
+    let mut seen = Words::default();
+    retain(words, &mut |w| seen.insert(w.clone()));
+}
+
 /// Whole-word, case-insensitive phrase search over word lists: "battery certified" is found in
 /// "the battery-certified dealers".
 pub fn contains_phrase(haystack: &[String], phrase: &[String]) -> bool {

@@ -117,7 +117,10 @@ impl Engine {
     /// Every chunk file the head names: what a device's store keeps of this bundle's folder
     /// (after an update, the chunks of the earlier build no head names are dropped).
     pub fn files(&self) -> JsValue {
-        let files: Vec<String> = self.inner.bundle.chunks.iter().map(|c| c.file()).collect();
+        let mut files: Vec<String> = Vec::new();
+        for c in &self.inner.bundle.chunks {
+            files.push(c.file());
+        }
         files.to_js()
     }
 
@@ -152,19 +155,17 @@ impl Engine {
     /// Bundle facts for the page: groups, personas it can serve, markets, counts.
     pub fn info(&self) -> Result<JsValue, JsValue> {
         let b = &self.inner.bundle;
-        let personas: Vec<&str> = b
-            .config
-            .personas
-            .iter()
-            .filter(|p| p.groups.iter().all(|g| b.groups.contains(g)))
-            .map(|p| p.name.as_str())
-            .collect();
-        let markets: Vec<(&str, &[String])> = b
-            .config
-            .markets
-            .iter()
-            .map(|m| (m.code.as_str(), m.aliases.as_slice()))
-            .collect();
+        // Loops, not adapters: each is code of its own in the page's wasm.
+        let mut personas: Vec<&str> = Vec::new();
+        for p in &b.config.personas {
+            if p.groups.iter().all(|g| b.groups.contains(g)) {
+                personas.push(p.name.as_str());
+            }
+        }
+        let mut markets: Vec<(&str, &[String])> = Vec::new();
+        for m in &b.config.markets {
+            markets.push((m.code.as_str(), m.aliases.as_slice()));
+        }
         Ok(object(&[
             ("corpus", b.config.name.to_js()),
             ("version", b.config.version.to_js()),

@@ -30,7 +30,9 @@ pub(crate) fn flag_asked(
             .iter()
             .all(|w| words.contains(w) || forms.iter().any(|(of, _)| of == w));
     let mut negatable = name.clone();
-    negatable.extend(forms.into_iter().map(|(_, typed)| typed));
+    for (_, typed) in forms {
+        negatable.push(typed);
+    }
     let distinctive = |w: &String| {
         crate::base::text::char_count(w) >= 4
             && !n.stopwords.contains(w)

@@ -80,15 +80,24 @@ pub(crate) fn read(spans: &[Span], asked: &Asked, config: &Config, t: &Table) ->
     let n = &config.normalizer;
     for span in spans {
         let end = span.end;
-        let near = (end..(end + 4).min(words.len())).find_map(|i| {
-            let forms = [Some(&words[i]), asked.singular.get(i)];
-            t.measures.iter().find(|m| {
-                m.words.iter().chain([&m.field]).any(|p| {
-                    let first = n.name_words(p).into_iter().next();
-                    first.is_some_and(|f| forms.contains(&Some(&f)))
-                })
-            })
-        });
+        // Loops, not a chain of adapters: each is code of its own in the page's wasm.
+        let mut near = None;
+        let next = words
+            .get(end..(end + 4).min(words.len()))
+            .unwrap_or_default();
+        'words: for (k, word) in next.iter().enumerate() {
+            let forms = [Some(word), asked.singular.get(end + k)];
+            let names_it = |p: &String| {
+                let first = n.name_words(p).into_iter().next();
+                first.is_some_and(|f| forms.contains(&Some(&f)))
+            };
+            for m in &t.measures {
+                if m.words.iter().any(names_it) || names_it(&m.field) {
+                    near = Some(m);
+                    break 'words;
+                }
+            }
+        }
         let measure = match near {
             Some(m) => Some(m.field.clone()),
             None => measure_named(asked, t, config).or_else(|| match &t.measures[..] {
@@ -152,14 +161,16 @@ pub(crate) fn measure_named(asked: &Asked, t: &Table, config: &Config) -> Option
     if let Some(m) = by_phrase {
         return Some(m.field.clone());
     }
+    // Loops, not a chain of adapters: each is code of its own in the page's wasm.
     let mut by_word: Vec<&str> = Vec::new();
-    for m in &t.measures {
-        if m.words
-            .iter()
-            .flat_map(|w| n.tokens(w))
-            .any(|w| asked.has_word(&w))
-        {
-            by_word.push(m.field.as_str());
+    'measures: for m in &t.measures {
+        for w in &m.words {
+            for token in n.tokens(w) {
+                if asked.has_word(&token) {
+                    by_word.push(m.field.as_str());
+                    continue 'measures;
+                }
+            }
         }
     }
     match by_word.as_slice() {

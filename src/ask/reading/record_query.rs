@@ -244,11 +244,14 @@ struct OnTable<'a> {
 impl<'a> OnTable<'a> {
     /// Column `c`'s value of every row.
     fn column(&self, c: usize) -> Vec<&'a str> {
-        let bundle = self.bundle;
-        self.rows
-            .iter()
-            .filter_map(|&r| Some(field(bundle.blocks.get(r)?, c)))
-            .collect()
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut out = Vec::with_capacity(self.rows.len());
+        for &r in self.rows {
+            if let Some(b) = self.bundle.blocks.get(r) {
+                out.push(field(b, c));
+            }
+        }
+        out
     }
 
     /// The years the question names within the configured years, as typed.
@@ -273,7 +276,10 @@ impl<'a> OnTable<'a> {
         let (asked, t) = (self.asked, self.t);
         let named_keys = keys_named_elsewhere(named, self.table_doc);
         let years = self.years_named();
-        let measures: Vec<&str> = t.measures.iter().map(|m| m.field.as_str()).collect();
+        let mut measures: Vec<&str> = Vec::with_capacity(t.measures.len());
+        for m in &t.measures {
+            measures.push(m.field.as_str());
+        }
         let mut filters: Vec<(usize, Vec<String>)> = Vec::new();
         for (c, col) in t.columns.iter().enumerate() {
             let col_values = self.column(c);
@@ -651,7 +657,7 @@ fn add_period_filters(
         ));
         match filters.iter_mut().find(|(x, _)| *x == c) {
             // "Q3" named as a value and "the first half": the quarters in both.
-            Some((_, had)) => had.retain(|v| values.contains(v)),
+            Some((_, had)) => crate::base::text::retain(had, &mut |v| values.contains(v)),
             // In column order, as the other filters are.
             None => {
                 let at = filters.iter().position(|(x, _)| *x > c);

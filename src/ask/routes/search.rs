@@ -36,10 +36,12 @@ pub struct Hits {
 
 impl Hits {
     pub(crate) fn supplied(&self) -> Vec<Supplied> {
-        self.hits
-            .iter()
-            .map(|(i, s)| Supplied::scored(*i, *s))
-            .collect()
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut out = Vec::with_capacity(self.hits.len());
+        for &(i, s) in &self.hits {
+            out.push(Supplied::scored(i, s));
+        }
+        out
     }
 }
 
@@ -64,12 +66,13 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
     let index = &bundle.index;
     let n = index.blocks() as f64;
     let weight = |df: f64| (1.0 + n / (df + 1.0)).ln();
-    let mut words: Vec<&String> = cx
-        .asked
-        .tokens
-        .iter()
-        .filter(|t| !cx.asked.glossed.contains(t) && !asking_word(&bundle.config, t))
-        .collect();
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut words: Vec<&String> = Vec::new();
+    for t in &cx.asked.tokens {
+        if !cx.asked.glossed.contains(t) && !asking_word(&bundle.config, t) {
+            words.push(t);
+        }
+    }
     crate::base::sort::sort(&mut words);
     words.dedup();
     if floor <= 0.0 || words.is_empty() {

@@ -429,32 +429,35 @@ impl Pattern {
 
     /// Every match in `text`, left to right, each in canonical form.
     pub fn find_all(&self, text: &str) -> Vec<Found> {
-        self.regex
-            .captures_iter(text.as_bytes())
-            .into_iter()
-            .filter_map(|caps| {
-                let (start, end) = span(&caps, 0)?;
-                // A match that cuts a character in two is not text.
-                text.get(start..end)?;
-                let mut canonical = String::new();
-                for piece in &self.pieces {
-                    match piece {
-                        Piece::Text(t) => canonical.push_str(t),
-                        Piece::Group(g) => canonical.push_str(
-                            span(&caps, *g)
-                                .and_then(|(s, e)| text.get(s..e))
-                                .unwrap_or(""),
-                        ),
-                    }
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut out = Vec::new();
+        for caps in self.regex.captures_iter(text.as_bytes()) {
+            let Some((start, end)) = span(&caps, 0) else {
+                continue;
+            };
+            // A match that cuts a character in two is not text.
+            if text.get(start..end).is_none() {
+                continue;
+            }
+            let mut canonical = String::new();
+            for piece in &self.pieces {
+                match piece {
+                    Piece::Text(t) => canonical.push_str(t),
+                    Piece::Group(g) => canonical.push_str(
+                        span(&caps, *g)
+                            .and_then(|(s, e)| text.get(s..e))
+                            .unwrap_or(""),
+                    ),
                 }
-                self.case.apply(&mut canonical);
-                Some(Found {
-                    start,
-                    end,
-                    canonical,
-                })
-            })
-            .collect()
+            }
+            self.case.apply(&mut canonical);
+            out.push(Found {
+                start,
+                end,
+                canonical,
+            });
+        }
+        out
     }
 }
 

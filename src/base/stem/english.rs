@@ -35,10 +35,26 @@ fn ends(w: &[u8], s: &str) -> bool {
 
 /// The longest suffix of `list` that `w` ends with.
 fn longest<'a>(w: &[u8], list: &[&'a str]) -> Option<&'a str> {
-    list.iter()
-        .filter(|s| ends(w, s))
-        .max_by_key(|s| s.len())
-        .copied()
+    // Loops, not adapters, here and in `longest_rule`: each is code of its own in the page's wasm.
+    let mut best: Option<&'a str> = None;
+    for &s in list {
+        if ends(w, s) && best.is_none_or(|b| s.len() >= b.len()) {
+            best = Some(s);
+        }
+    }
+    best
+}
+
+/// The longest suffix of `rules`, (suffix, replacement) pairs, that `w` ends with, with its
+/// replacement.
+fn longest_rule<'a>(w: &[u8], rules: &[(&'a str, &'a str)]) -> Option<(&'a str, &'a str)> {
+    let mut best: Option<(&'a str, &'a str)> = None;
+    for &(s, to) in rules {
+        if ends(w, s) && best.is_none_or(|(b, _)| s.len() >= b.len()) {
+            best = Some((s, to));
+        }
+    }
+    best
 }
 
 pub(super) fn stem(word: &str) -> String {
@@ -132,8 +148,7 @@ pub(super) fn stem(word: &str) -> String {
         ("lessli", "less"),
         ("li", ""),
     ];
-    let suffixes: Vec<&str> = STEP2.iter().map(|(s, _)| *s).collect();
-    if let Some(s) = longest(&w, &suffixes) {
+    if let Some((s, to)) = longest_rule(&w, &STEP2) {
         let at = w.len() - s.len();
         if at >= r1 {
             let ok = match s {
@@ -148,7 +163,6 @@ pub(super) fn stem(word: &str) -> String {
                 _ => true,
             };
             if ok {
-                let to = STEP2.iter().find(|(x, _)| *x == s).map_or("", |(_, t)| *t);
                 w.truncate(at);
                 w.extend_from_slice(to.as_bytes());
             }
@@ -166,11 +180,9 @@ pub(super) fn stem(word: &str) -> String {
         ("ness", ""),
         ("ative", ""),
     ];
-    let suffixes: Vec<&str> = STEP3.iter().map(|(s, _)| *s).collect();
-    if let Some(s) = longest(&w, &suffixes) {
+    if let Some((s, to)) = longest_rule(&w, &STEP3) {
         let at = w.len() - s.len();
         if at >= r1 && (s != "ative" || at >= r2) {
-            let to = STEP3.iter().find(|(x, _)| *x == s).map_or("", |(_, t)| *t);
             w.truncate(at);
             w.extend_from_slice(to.as_bytes());
         }

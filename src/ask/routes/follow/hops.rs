@@ -34,12 +34,15 @@ impl Wanted<'_> {
     pub(crate) fn read<'a>(cx: &Reading<'a>) -> Wanted<'a> {
         let config = &cx.bundle.config;
         let uses = |w: &String| contains_phrase(&cx.asked.words, &config.normalizer.words(w));
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut relations = Vec::new();
+        for r in &config.relations {
+            if r.asked_by.iter().any(uses) {
+                relations.push(r);
+            }
+        }
         Wanted {
-            relations: config
-                .relations
-                .iter()
-                .filter(|r| r.asked_by.iter().any(uses))
-                .collect(),
+            relations,
             available: config.follow.available.iter().any(uses),
             queries: Default::default(),
         }
@@ -151,7 +154,7 @@ pub(crate) fn beyond(
         // The texts read for statements of a relation, per part: at most the hop's block limit
         // (`[follow] blocks_per_hop`), so a part a library names in thousands of blocks costs
         // what a part named in a few does (842 chunks at the demo corpus x1,000 before).
-        let mut capped: Vec<&String> = Vec::new();
+        let mut capped: Vec<String> = Vec::new();
         for relation in &wanted.relations {
             for part in &frontier {
                 let mut read = 0;
@@ -164,8 +167,8 @@ pub(crate) fn beyond(
                         continue;
                     }
                     if read >= settings.blocks_per_hop {
-                        if !capped.contains(&part) {
-                            capped.push(part);
+                        if !capped.contains(part) {
+                            capped.push(part.clone());
                         }
                         break;
                     }
@@ -212,17 +215,18 @@ pub(crate) fn beyond(
             out.trace.push(format!(
                 "hop {hop}  limit: the first {} readable blocks naming {} were read for what they state",
                 settings.blocks_per_hop,
-                neutralize_all(&capped.iter().map(|p| p.to_string()).collect::<Vec<_>>())
-                    .join(", ")
+                neutralize_all(&capped).join(", ")
             ));
         }
         // "What replaces the T-7's battery?": nothing states a replacement of its pack, and the
         // answer says so rather than leaving the links to suggest one.
-        let unstated: Vec<String> = frontier
-            .iter()
-            .filter(|p| !stated_of.contains(p))
-            .cloned()
-            .collect();
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut unstated: Vec<String> = Vec::new();
+        for p in &frontier {
+            if !stated_of.contains(p) {
+                unstated.push(p.clone());
+            }
+        }
         if hop == 2 && told.is_empty() && !unstated.is_empty() {
             for relation in &wanted.relations {
                 out.known_facts.push(Fact::NoRelation {
@@ -275,7 +279,9 @@ pub(crate) fn beyond(
                         if empty < limit {
                             empty += 1;
                             out.said.push(b);
-                            out.known_facts.extend(empty_fact(cx, b, part));
+                            if let Some(f) = empty_fact(cx, b, part) {
+                                out.known_facts.push(f);
+                            }
                         }
                         continue;
                     }
@@ -299,7 +305,9 @@ pub(crate) fn beyond(
                     via: Some(part.clone()),
                 });
                 if block.is_record() {
-                    out.known_facts.extend(record_fact(cx, b, part));
+                    if let Some(f) = record_fact(cx, b, part) {
+                        out.known_facts.push(f);
+                    }
                 }
             }
             out.trace
@@ -314,19 +322,13 @@ pub(crate) fn beyond(
 pub(crate) fn record_fact(cx: &Reading, block: usize, part: &str) -> Option<Fact> {
     let bundle = cx.bundle;
     let b = bundle.blocks.get(block)?;
-    let fields: Vec<(String, String)> = bundle
-        .docs
-        .get(b.doc)
-        .and_then(|d| d.table.as_ref())
-        .map(|t| {
-            t.columns
-                .iter()
-                .zip(&b.fields)
-                .skip(1)
-                .map(|(c, v)| (neutralize(&c.name), neutralize(v)))
-                .collect()
-        })
-        .unwrap_or_default();
+    // Its fields after the key; a loop, not adapters: each is code of its own in the page's wasm.
+    let mut fields: Vec<(String, String)> = Vec::new();
+    if let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) {
+        for (c, v) in t.columns.iter().zip(&b.fields).skip(1) {
+            fields.push((neutralize(&c.name), neutralize(v)));
+        }
+    }
     Some(Fact::Row {
         block: neutralize(&b.id),
         part: neutralize(part),
@@ -521,10 +523,17 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
                 market: neutralize(&cx.asked.filters.situation.market),
             },
             // Every range the evidence states is named: outside the first is not outside all.
-            (None, false) if !froms.is_empty() => Fact::SerialOutside {
-                serial: shown.clone(),
-                ranges: (0..froms.len()).map(said).collect(),
-            },
+            (None, false) if !froms.is_empty() => {
+                // A loop, not adapters: each is code of its own in the page's wasm.
+                let mut ranges = Vec::with_capacity(froms.len());
+                for r in 0..froms.len() {
+                    ranges.push(said(r));
+                }
+                Fact::SerialOutside {
+                    serial: shown.clone(),
+                    ranges,
+                }
+            }
             (None, false) => Fact::SerialUnknown {
                 serial: shown.clone(),
             },
@@ -629,7 +638,10 @@ const ELSEWHERE_READ: usize = 16;
 /// `[follow] blocks_per_hop` more, the nearest to each supplied one first (`Bundle::siblings`).
 fn blocks_and_siblings(cx: &Reading, supplied: &[Supplied]) -> Vec<usize> {
     let bundle = cx.bundle;
-    let mut out: Vec<usize> = supplied.iter().map(|s| s.block).collect();
+    let mut out: Vec<usize> = Vec::with_capacity(supplied.len());
+    for s in supplied {
+        out.push(s.block);
+    }
     let mut budget = bundle.config.follow.blocks_per_hop;
     for s in supplied {
         if bundle.blocks.get(s.block).is_none_or(|b| b.is_record()) {
@@ -652,13 +664,28 @@ fn blocks_and_siblings(cx: &Reading, supplied: &[Supplied]) -> Vec<usize> {
 /// compared character by character, so "K24A-0331" is not inside "K24B-0001 to K24B-0500"
 /// (digits alone would say it is). Separators do not count.
 fn within(serial: &str, from: &str, to: &str) -> bool {
+    // Loops, not adapters: each is code of its own in the page's wasm.
     let plain = |s: &str| {
-        s.chars()
-            .filter(char::is_ascii_alphanumeric)
-            .map(|c| c.to_ascii_uppercase())
-            .collect::<String>()
+        let mut out = String::new();
+        for c in s.chars() {
+            if c.is_ascii_alphanumeric() {
+                out.push(c.to_ascii_uppercase());
+            }
+        }
+        out
     };
     let (s, f, t) = (plain(serial), plain(from), plain(to));
-    let shape = |x: &str| x.chars().map(|c| c.is_ascii_digit()).collect::<Vec<bool>>();
-    shape(&s) == shape(&f) && shape(&s) == shape(&t) && f <= s && s <= t
+    // Digits where the other has digits (the plain forms are ASCII: a byte is a character).
+    let same_shape = |a: &str, b: &str| {
+        if a.len() != b.len() {
+            return false;
+        }
+        for (x, y) in a.bytes().zip(b.bytes()) {
+            if x.is_ascii_digit() != y.is_ascii_digit() {
+                return false;
+            }
+        }
+        true
+    };
+    same_shape(&s, &f) && same_shape(&s, &t) && f <= s && s <= t
 }
