@@ -185,6 +185,47 @@ fn an_operation_key_leaving_out_its_packs_words_is_noted_with_them() {
 }
 
 #[test]
+fn any_key_leaving_out_its_packs_words_is_noted_with_them() {
+    // "quarter_short = q" written for Q3 leaves the French "T3" (trimestre) unread, "month =
+    // month" the plural and the French "mois", "cost_words" the pack's "combien coûte": each
+    // named at its line.
+    for (section, line, left_out) in [
+        ("dates", "quarter_short = q", vec!["t"]),
+        ("dates", "month = month", vec!["months", "mois"]),
+        (
+            "questions",
+            "cost_words = price, cost",
+            vec!["coûte", "how much is"],
+        ),
+    ] {
+        let (dir, at) = broken(
+            &format!("check-pack-keys-{}", line.split(' ').next().unwrap()),
+            &[(
+                "corpus.conf",
+                &format!("[{section}]\n"),
+                &format!("[{section}]\n{line}\n"),
+            )],
+        );
+        let out = check(&dir);
+        let text = stdout_of(&out);
+        let key = line.split(' ').next().unwrap();
+        let note = text
+            .lines()
+            .find(|l| {
+                l.contains(&format!(
+                    "corpus.conf:{}: note: [{section}] {key} replaces",
+                    at + 1
+                ))
+            })
+            .unwrap_or_else(|| panic!("no note for {key} at line {}:\n{text}", at + 1));
+        for w in left_out {
+            assert!(note.contains(w), "'{w}' not named: {note}");
+        }
+        assert_eq!(out.status.code(), Some(0), "{text}");
+    }
+}
+
+#[test]
 fn a_market_named_only_by_words_of_the_questions_languages_is_reported() {
     // Codes that are everyday words of English or French (the demo corpus's languages): with no
     // other name, a question in lower case cannot reach the market.

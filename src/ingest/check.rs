@@ -540,6 +540,81 @@ impl Checker<'_> {
                 ));
             }
         }
+        // The same for every other key a pack gives: "quarter_short = q" written for Q3 leaves
+        // the Spanish "T3" (trimestre) unread.
+        use crate::base::config::packs::{Pack, DATE_KEYS};
+        type Field = fn(&Pack) -> &'static str;
+        let (q, d) = (&self.config.questions, &self.config.dates);
+        let mut keys: Vec<(&str, &str, &Vec<String>, Field)> = vec![
+            ("questions", "negations", &q.negations, |p| p.negations),
+            ("questions", "none_words", &q.none_words, |p| p.none_words),
+            ("questions", "more", &q.more, |p| p.more),
+            ("questions", "less", &q.less, |p| p.less),
+            ("questions", "than", &q.than, |p| p.than),
+            ("questions", "who_words", &q.who_words, |p| p.who),
+            ("questions", "and_words", &q.and_words, |p| p.and),
+            ("questions", "place_words", &q.place_words, |p| p.places),
+            ("questions", "market_words", &q.market_words, |p| p.markets),
+            ("questions", "cost_words", &q.cost_words, |p| p.cost),
+            ("questions", "asking_words", &q.asking_words, |p| p.asking),
+            ("questions", "every_words", &q.every_words, |p| p.every),
+            ("follow", "available", &self.config.follow.available, |p| {
+                p.available
+            }),
+            ("dates", "quarter_short", &d.quarter_short, |p| {
+                p.quarter_short
+            }),
+        ];
+        let date_lists = [
+            &d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day, &d.this, &d.last, &d.next,
+            &d.since, &d.after, &d.before, &d.until, &d.between, &d.from, &d.to, &d.and, &d.during,
+            &d.of,
+        ];
+        // One pack field per date key, in DATE_KEYS' order.
+        const DATE_FIELDS: [Field; 19] = [
+            |p| p.dates[0],
+            |p| p.dates[1],
+            |p| p.dates[2],
+            |p| p.dates[3],
+            |p| p.dates[4],
+            |p| p.dates[5],
+            |p| p.dates[6],
+            |p| p.dates[7],
+            |p| p.dates[8],
+            |p| p.dates[9],
+            |p| p.dates[10],
+            |p| p.dates[11],
+            |p| p.dates[12],
+            |p| p.dates[13],
+            |p| p.dates[14],
+            |p| p.dates[15],
+            |p| p.dates[16],
+            |p| p.dates[17],
+            |p| p.dates[18],
+        ];
+        for ((key, list), field) in DATE_KEYS.iter().zip(date_lists).zip(DATE_FIELDS) {
+            keys.push(("dates", key, list, field));
+        }
+        for (section, key, own, field) in keys {
+            let line = self.line_of(section, key);
+            if line == 0 {
+                continue;
+            }
+            let pack = crate::base::config::packs::words(&self.config.languages, field);
+            let missing: Vec<String> = pack.into_iter().filter(|w| !own.contains(w)).collect();
+            if !missing.is_empty() {
+                found.push((
+                    line,
+                    format!(
+                        "[{section}] {key} replaces the words of the language packs ({}) for this \
+                         key, and leaves out {}: questions using them are not read by it; add \
+                         them to the line to keep them",
+                        self.config.languages.join(", "),
+                        missing.join(", "),
+                    ),
+                ));
+            }
+        }
         // A note, not a warning: a list may leave a pack's word out on purpose (Spanish "mas"
         // for the most, where it is more often "more than").
         let file = self.conf_file();
