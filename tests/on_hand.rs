@@ -192,3 +192,56 @@ fn a_part_a_table_has_no_rows_for_gives_no_figure() {
     }
     assert!(asked >= 10, "{asked}");
 }
+
+/// A product counted over a table of parts with no product column ("hoeveel AD-40 op voorraad
+/// in Lisboa" summed every part Lisbon holds, 16): no figure, said. Each product of each corpus
+/// whose stock table has no product column, at each dealer's town, in each corpus language.
+#[test]
+fn a_product_counted_over_parts_gives_no_figure() {
+    let (mut asked, mut wrong) = (0, Vec::new());
+    for (dir, stock, dealers) in CORPORA {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let (persona, engine) = widest(&corpus);
+        let table = corpus
+            .docs
+            .iter()
+            .find(|d| d.id.as_str() == stock)
+            .and_then(|d| d.table.as_ref())
+            .unwrap();
+        let by_product = table
+            .columns
+            .iter()
+            .any(|c| c.kind == atlas::base::model::ColumnKind::Product);
+        if by_product {
+            continue;
+        }
+        let towns: Vec<(String, String)> = record_rows(dir, &format!("{dealers}.csv"))
+            .into_iter()
+            .filter_map(|r| Some((r.get(2)?.1.clone(), r.get(3)?.1.clone())))
+            .take(3)
+            .collect();
+        for p in &corpus.config.products {
+            for (town, market) in &towns {
+                for language in &corpus.config.languages {
+                    // The first phrasing of each language, the product where the part was.
+                    let Some(phrasing) = phrasings(language).first() else {
+                        continue;
+                    };
+                    let q = phrasing.replace("{p}", &p.code).replace("{t}", town);
+                    let a = ask(&engine, &persona, market, &q);
+                    asked += 1;
+                    if a.figure.is_some() {
+                        wrong.push(format!("{dir}: {q:?} -> {:?}", a.figure));
+                    }
+                }
+            }
+        }
+    }
+    eprintln!(
+        "{}\n{asked} asked, {} with a figure",
+        wrong.join("\n"),
+        wrong.len()
+    );
+    assert!(asked >= 30, "{asked}");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -182,6 +182,20 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
             "the market {markets}, which {table_id} has no column for"
         ));
     }
+    // "hoeveel AD-40 op voorraad in Lisboa": the drone named, over a table of parts that has
+    // no product column, would be every part's stock. A part that picks the rows is what is
+    // asked ("une BP-36-3 pour ma C-3": the product is the part's).
+    let part_picks = on.values.holds_part(table_doc, &asked.parts);
+    if !asked.products.is_empty()
+        && !part_picks
+        && !t.columns.iter().any(|c| c.kind == ColumnKind::Product)
+    {
+        let (products, table_id) = (neutralize(&asked.products.join(", ")), &on.table_id);
+        notes.push(format!(
+            "not understood: the question names {products}, but {table_id} has no product column, so its rows are every product's."
+        ));
+        unpicked.push(format!("{products}, which {table_id} has no column for"));
+    }
     let unknown: Vec<String> = cx.unknown().to_vec();
     for name in &unknown {
         let name = neutralize(name);
