@@ -812,7 +812,7 @@ fn asks_a_price(config: &Config, asked: &Asked, count: &str) -> bool {
     let Some((end, at)) = counted_at(config, asked, count) else {
         return false;
     };
-    let next = asked.words.get(end).map(|w| format!("{count} {w}"));
+    let next = asked.words.get(end).map(|w| [count, w.as_str()].join(" "));
     asked.words.get(at).is_some_and(|w| cost.contains(w)) || next.is_some_and(|p| cost.contains(&p))
 }
 
@@ -825,17 +825,18 @@ fn counts_time(r: &Reading) -> Option<String> {
     let count = r.asked.first_used(n, config.operation_words(Op::Count))?;
     let (_, at) = counted_at(config, r.asked, count)?;
     let w = r.asked.words.get(at)?;
-    // In any form: "meses" where the configuration lists "mes", "años" for "año".
-    let one = r.asked.singular.get(at).unwrap_or(w);
-    let stems = n.stems(w);
-    let unit = [&d.year, &d.month, &d.week, &d.day]
-        .into_iter()
-        .flatten()
-        .any(|u| u == w || u == one || n.stems(u).iter().any(|s| stems.contains(s)));
+    // In any form: "meses" where the configuration lists "mes", "años" for "año": the unit
+    // and an ending of at most two letters.
+    let mut unit = false;
+    for list in [&d.year, &d.month, &d.week, &d.day] {
+        for u in list {
+            unit |= w.starts_with(u.as_str()) && w.len() <= u.len() + 2;
+        }
+    }
     let measured = r
         .tables()
         .any(|(_, _, t)| t.measure_word(&mut |m| n.words(m).contains(w)).is_some());
-    (unit && !measured).then(|| neutralize(&format!("{count} {w}")))
+    (unit && !measured).then(|| neutralize(&[count.as_str(), w.as_str()].join(" ")))
 }
 
 /// "who sold the most TR-390 this year": a word asking who and one asking for the most or the

@@ -133,10 +133,12 @@ pub(crate) fn read_beside(
     // A year written on its own, once, is the year of the periods that have none.
     let mut bare: Vec<u16> = Vec::new();
     for (s, _, _) in &found {
-        bare.extend(s.bare_years());
+        for y in s.bare_years() {
+            if !bare.contains(&y) {
+                bare.push(y);
+            }
+        }
     }
-    crate::base::sort::sort(&mut bare);
-    bare.dedup();
     let context = match bare.as_slice() {
         [y] => Some(*y),
         _ => None,

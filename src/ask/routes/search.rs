@@ -73,8 +73,7 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
             words.push(t);
         }
     }
-    crate::base::sort::sort(&mut words);
-    words.dedup();
+    // The tokens are each once already (`Asked::check`).
     if floor <= 0.0 || words.is_empty() {
         return None;
     }
@@ -298,10 +297,18 @@ pub fn hits(cx: &Reading) -> Hits {
             None
         }
     });
-    let mut best = best;
-    if !named.is_empty() {
-        best.retain(|&(i, _)| !about_another_code(cx, &named, i));
-    }
+    // A loop, not a retain: each retain instance is code of its own in the page's wasm.
+    let best = if named.is_empty() {
+        best
+    } else {
+        let mut kept = Vec::with_capacity(best.len());
+        for (i, s) in best {
+            if !about_another_code(cx, &named, i) {
+                kept.push((i, s));
+            }
+        }
+        kept
+    };
     let hits = rerank(cx, &terms, section_firsts(cx, best), proximity);
     let mut listed: Vec<String> = Vec::new();
     for (i, s) in &hits {
