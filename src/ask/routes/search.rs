@@ -300,7 +300,15 @@ pub fn hits(cx: &Reading) -> Hits {
     });
     let mut best = best;
     if !named.is_empty() {
-        best.retain(|&(i, _)| !about_another_code(cx, &named, i));
+        // A loop, not `retain`: its instance for these pairs was code of its own in the page's
+        // wasm.
+        let mut kept = Vec::with_capacity(best.len());
+        for (i, s) in best {
+            if !about_another_code(cx, &named, i) {
+                kept.push((i, s));
+            }
+        }
+        best = kept;
     }
     let hits = rerank(cx, &terms, section_firsts(cx, best), proximity);
     let mut listed: Vec<String> = Vec::new();
