@@ -262,7 +262,7 @@ pub(crate) fn by_patterns(config: &Config, question: &str) -> Option<(Route, Rea
         for rule in config.router.iter().filter(|r| r.route == route) {
             if let Some((start, end)) = rule.regex.find(question.as_bytes()) {
                 let said = question.get(start..end).unwrap_or("");
-                let said: String = said.trim().chars().take(60).collect();
+                let said = crate::base::text::clip(said.trim(), 60).to_string();
                 // The pattern is the corpus configuration's, a source string like any other.
                 return Some((
                     route,
@@ -873,7 +873,14 @@ fn asks_for_a_figure<'a>(
                 // calculate reads it.
                 let mut token = None;
                 t.measure_word(&mut |w| {
-                    token = n.tokens(w).into_iter().find(|w| asked.has_word(w));
+                    token = None;
+                    // A loop, not a find: each is code of its own in the page's wasm.
+                    for w in n.tokens(w) {
+                        if asked.has_word(&w) {
+                            token = Some(w);
+                            break;
+                        }
+                    }
                     token.is_some()
                 });
                 token

@@ -139,23 +139,24 @@ fn best_naming_a_part(
     // A record row starts the chain only for a question that names its table: "which models
     // take the new BP-36-3 pack" starts at the document that names the part, not a stock row.
     let names_a_table = table_named(bundle, cx.asked, &cx.allowed).is_some();
+    // Loops, not adapters: each is code of its own in the page's wasm.
     let first = candidates.among(hits);
-    let document = first
-        .iter()
-        .copied()
-        .find(|(i, _)| names_a_table || !is_record(bundle, *i))
-        .or_else(|| {
-            // Record rows crowd the top k ("BP-36-3" is every stock row's): look deeper.
-            if first.is_empty() {
-                return None;
-            }
-            let deeper = cx_start.with(cx_start.asked, depth);
-            candidates
-                .among(&search::hits(&deeper).hits)
-                .into_iter()
-                .find(|(i, _)| !is_record(bundle, *i))
-        });
-    document.or_else(|| first.first().copied())
+    for &(i, s) in &first {
+        if names_a_table || !is_record(bundle, i) {
+            return Some((i, s));
+        }
+    }
+    // Record rows crowd the top k ("BP-36-3" is every stock row's): look deeper.
+    if first.is_empty() {
+        return None;
+    }
+    let deeper = cx_start.with(cx_start.asked, depth);
+    for (i, s) in candidates.among(&search::hits(&deeper).hits) {
+        if !is_record(bundle, i) {
+            return Some((i, s));
+        }
+    }
+    first.first().copied()
 }
 
 fn is_record(bundle: &Bundle, block: usize) -> bool {
