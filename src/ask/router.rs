@@ -159,12 +159,7 @@ fn asks_to_compare<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Opti
 fn figure_in_a_unit<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     let about = asked.products.first().or(asked.parts.first())?;
-    let unit = bundle
-        .config
-        .questions
-        .units
-        .iter()
-        .find(|u| uses(bundle, asked, u))?;
+    let unit = used(bundle, asked, &bundle.config.questions.units)?;
     if choose_table(bundle, values(), asked, r.named()).is_some() {
         return None;
     }
@@ -189,7 +184,7 @@ fn asks_who_holds<'a>(
     }
     let named = r
         .tables()
-        .find(|(_, _, t)| t.about.iter().any(|w| uses(bundle, asked, w)))
+        .find(|(_, _, t)| used(bundle, asked, &t.about).is_some())
         .map(|(i, _, _)| i);
     let (holder, word) = part_holder(bundle, values(), asked, named)?;
     let word = word?;
@@ -258,8 +253,7 @@ fn named_beyond_measures(
     i: usize,
     t: &Table,
 ) -> bool {
-    t.about.iter().any(|w| uses(bundle, asked, w))
-        || own_column_named(bundle, values, asked, i).is_some()
+    used(bundle, asked, &t.about).is_some() || own_column_named(bundle, values, asked, i).is_some()
 }
 
 /// The first `[router]` pattern, in route order, that the question matches.
@@ -268,7 +262,7 @@ pub(crate) fn by_patterns(config: &Config, question: &str) -> Option<(Route, Rea
         for rule in config.router.iter().filter(|r| r.route == route) {
             if let Some((start, end)) = rule.regex.find(question.as_bytes()) {
                 let said = question.get(start..end).unwrap_or("");
-                let said: String = said.trim().chars().take(60).collect();
+                let said = crate::base::text::clip(said.trim(), 60).to_string();
                 // The pattern is the corpus configuration's, a source string like any other.
                 return Some((
                     route,
@@ -289,6 +283,12 @@ fn uses(bundle: &Bundle, asked: &Asked, phrase: &str) -> bool {
     asked.uses(&bundle.config.normalizer.words(phrase))
 }
 
+/// The first of `phrases` the question uses: one shared search, where each `find` or `any`
+/// closure was code of its own in the page's wasm.
+fn used<'w>(bundle: &Bundle, asked: &Asked, phrases: &'w [String]) -> Option<&'w String> {
+    asked.first_used(&bundle.config.normalizer, phrases)
+}
+
 /// "What models does the recall concern?", "Is my scooter part of the recall?": a word asking
 /// what something applies to, and the products as what is asked about (a product word, or a
 /// product named), in a question that names no record table.
@@ -296,16 +296,14 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     let q = &bundle.config.questions;
     let classes = product_use::classes(bundle);
-    let things = classes
-        .iter()
-        .find(|w| uses(bundle, asked, w))
+    let things = used(bundle, asked, &classes)
         .cloned()
         .or_else(|| asked.products.first().cloned());
-    let applies = q.applies_words.iter().find(|w| uses(bundle, asked, w));
+    let applies = used(bundle, asked, &q.applies_words);
     // "What do I fit instead, and does Casablanca have one?": a relation between parts asked
     // for, about a part or a product, is a question for follow even when it names a table.
     let relation = bundle.config.relations.iter().find_map(|r| {
-        let word = r.asked_by.iter().find(|w| uses(bundle, asked, w))?;
+        let word = used(bundle, asked, &r.asked_by)?;
         Some((r, word))
     });
     if let Some((r, word)) = relation {
@@ -331,12 +329,7 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
         }
         // "The replacement pack for the battery recall: who has it in stock?": a relation and
         // what is available, about the part the best evidence names.
-        let available = bundle
-            .config
-            .follow
-            .available
-            .iter()
-            .find(|w| uses(bundle, asked, w));
+        let available = used(bundle, asked, &bundle.config.follow.available);
         if let Some(available) = available {
             return Some(Reason::Available {
                 asked: neutralize(word),
@@ -382,7 +375,7 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
     }
     // "bp 36 2 ca va sur quel modele ?", "BP-48-1 fits which bike?": a part number named and a
     // kind of product asked for say what the part applies to without a word for it.
-    let class = classes.iter().find(|w| uses(bundle, asked, w));
+    let class = used(bundle, asked, &classes);
     let (applies, things) = match (applies, things, asked.parts.first(), class) {
         (Some(applies), Some(things), _, _) => (applies.clone(), things),
         (None, _, Some(part), Some(class)) => (part.clone(), class.clone()),
@@ -440,12 +433,7 @@ fn asks_for_every_record(r: &Reading) -> Option<Reason> {
     if !bundle.has_tables() {
         return None;
     }
-    let every = bundle
-        .config
-        .questions
-        .every_words
-        .iter()
-        .find(|w| uses(bundle, asked, w))?;
+    let every = used(bundle, asked, &bundle.config.questions.every_words)?;
     let (table, word) = table_named(bundle, asked, &r.allowed)?;
     Some(Reason::Every {
         every: neutralize(every),
@@ -466,7 +454,7 @@ fn names_records<'a>(
     let (bundle, asked) = (r.bundle, r.asked);
     let config = &bundle.config;
     let (i, d, t) = r.tables().find_map(|(i, d, t)| {
-        let about = t.about.iter().any(|w| uses(bundle, asked, w));
+        let about = used(bundle, asked, &t.about).is_some();
         let measure = t.measure_word(&mut |w| uses(bundle, asked, w)).is_some();
         // Named by a measure alone, the table must explain every other word too
         // ("warranty labour time for a charger swap" asks the warranty terms).
@@ -509,9 +497,10 @@ fn names_records<'a>(
     let picked = picked
         || (r.named().iter().any(|v| values().holds(i, v))
             && documents(i).is_none_or(|w| w.len() < 2));
-    let measure = t.measures.iter().find(|m| {
-        !compared.contains(&m.field.as_str()) && m.words.iter().any(|w| uses(bundle, asked, w))
-    });
+    let measure = t
+        .measures
+        .iter()
+        .find(|m| !compared.contains(&m.field.as_str()) && used(bundle, asked, &m.words).is_some());
     if !picked {
         return None;
     }
@@ -766,12 +755,7 @@ fn is_count(w: &str, years: (u16, u16)) -> bool {
 /// has word is who has or a verb's auxiliary there, and the figure is records'.
 fn asks_for_a_property<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
-    let has = bundle
-        .config
-        .questions
-        .has_words
-        .iter()
-        .find(|w| uses(bundle, asked, w))?;
+    let has = used(bundle, asked, &bundle.config.questions.has_words)?;
     let about = asked.products.first().or(asked.parts.first())?;
     if bundle.has_tables() {
         let values = values();
@@ -849,12 +833,7 @@ fn asks_who_ranks(r: &Reading) -> Option<Reason> {
     if !matches!(op, Op::Max | Op::Min) {
         return None;
     }
-    let who = bundle
-        .config
-        .questions
-        .who_words
-        .iter()
-        .find(|w| uses(bundle, asked, w))?;
+    let who = used(bundle, asked, &bundle.config.questions.who_words)?;
     Some(Reason::Ranking {
         op_word: neutralize(op_word),
         who: neutralize(who),
@@ -889,7 +868,14 @@ fn asks_for_a_figure<'a>(
                 // calculate reads it.
                 let mut token = None;
                 t.measure_word(&mut |w| {
-                    token = n.tokens(w).into_iter().find(|w| asked.has_word(w));
+                    token = None;
+                    // A loop, not a find: each is code of its own in the page's wasm.
+                    for w in n.tokens(w) {
+                        if asked.has_word(&w) {
+                            token = Some(w);
+                            break;
+                        }
+                    }
                     token.is_some()
                 });
                 token

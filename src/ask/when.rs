@@ -131,18 +131,16 @@ pub(crate) fn read_beside(
         i += 1;
     }
     // A year written on its own, once, is the year of the periods that have none.
-    let mut bare: Vec<u16> = Vec::new();
+    // Compared in one pass, not sorted and deduplicated: a sort and a dedup of years were code
+    // of their own in the page's wasm.
+    let (mut context, mut one) = (None, true);
     for (s, _, _) in &found {
         for y in s.bare_years() {
-            if !bare.contains(&y) {
-                bare.push(y);
-            }
+            one &= context.is_none_or(|c| c == y);
+            context = Some(y);
         }
     }
-    let context = match bare.as_slice() {
-        [y] => Some(*y),
-        _ => None,
-    };
+    let context = context.filter(|_| one);
     let mut said = Vec::new();
     for (shape, start, end) in &found {
         let Some(range) = shape.resolve(today, context) else {

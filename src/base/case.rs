@@ -39,7 +39,7 @@ pub fn lower(c: char) -> char {
 
 /// `text` with every character through `lower`.
 pub fn lowercase(text: &str) -> String {
-    text.chars().map(lower).collect()
+    crate::base::text::map_chars(text, &|c| Some(lower(c)))
 }
 
 #[cfg(test)]

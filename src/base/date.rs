@@ -131,7 +131,7 @@ fn days_in_month(year: u16, month: u8) -> u8 {
 }
 
 fn clip(t: &str) -> String {
-    t.chars().take(40).collect()
+    crate::base::text::clip(t, 40).to_string()
 }
 
 impl fmt::Display for Date {

@@ -336,6 +336,30 @@ pub fn retain(words: &mut Vec<String>, keep: &mut dyn FnMut(&String) -> bool) {
     words.retain(|w| keep(w));
 }
 
+/// The characters of `s` that `each` gives one for, in order: one shared instance for what a
+/// `chars().filter().map().collect()` chain made a copy of per closure in the page's wasm.
+pub fn map_chars(s: &str, each: &dyn Fn(char) -> Option<char>) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if let Some(c) = each(c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The first `chars` characters of `s` (all of it when shorter): one shared loop, where each
+/// `chars().take(n).collect()` was code of its own in the page's wasm.
+pub fn clip(s: &str, chars: usize) -> &str {
+    for (count, (at, _)) in s.char_indices().enumerate() {
+        // `get`, not an index: a slice's panic brings the page's wasm 4 KB of formatting.
+        if count == chars {
+            return s.get(..at).unwrap_or(s);
+        }
+    }
+    s
+}
+
 /// `words` with each word once, where it first was.
 pub fn first_of_each(words: &mut Vec<String>) {
     let mut seen = Words::default();

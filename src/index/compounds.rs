@@ -61,8 +61,13 @@ pub fn split(
     let text = |a: usize, b: usize| chars[a..b].iter().collect::<String>();
     // best[i]: the fewest parts word[..i] splits into, where its last part starts, and the
     // word that part is (its linking element left off).
-    let mut best: Vec<Option<(usize, usize, String)>> = vec![None; len + 1];
-    best[0] = Some((0, 0, String::new()));
+    // Pushed, not `vec![None; n]`, and the parts below put in place, not reversed: each was
+    // code of its own in the page's wasm.
+    let mut best: Vec<Option<(usize, usize, String)>> = Vec::with_capacity(len + 1);
+    best.push(Some((0, 0, String::new())));
+    for _ in 0..len {
+        best.push(None);
+    }
     for end in MIN_PART..=len - MIN_PART {
         for start in 0..=end - MIN_PART {
             let Some(count) = best[start].as_ref().map(|b| b.0) else {
@@ -88,10 +93,9 @@ pub fn split(
         let mut parts = vec![tail];
         let mut at = at_last;
         while let Some((_, start, part)) = best[at].as_ref().filter(|_| at > 0) {
-            parts.push(part.clone());
+            parts.insert(0, part.clone());
             at = *start;
         }
-        parts.reverse();
         return parts;
     }
     Vec::new()

@@ -121,11 +121,13 @@ impl<'a> Scorer<'a> {
     /// The best `k` blocks as `score` scores them, each times its `eligible` factor; a block
     /// `eligible` gives None is left out. Nothing proportional to the index's size is built:
     /// the blocks scored stream into the top k from the scratch the sums were made in.
+    /// `eligible` is a trait object: one body for every caller, where each closure made a copy
+    /// of this, `accumulate` and `top_k` in the page's wasm.
     pub fn top(
         &self,
         terms: &[Term],
         k: usize,
-        mut eligible: impl FnMut(usize) -> Option<f64>,
+        eligible: &mut dyn FnMut(usize) -> Option<f64>,
     ) -> Vec<(usize, f64)> {
         self.accumulate(terms, |sums| {
             top_k(
@@ -375,20 +377,26 @@ impl Sums<'_> {
 /// are the same on every run. Kept in a sorted list of at most `k` while the items stream by:
 /// a question scores thousands of blocks and keeps ten, and most are refused by one comparison.
 pub fn top_k(scored: impl IntoIterator<Item = (usize, f64)>, k: usize) -> Vec<(usize, f64)> {
-    let order = |a: &(usize, f64), b: &(usize, f64)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
     let mut best: Vec<(usize, f64)> = Vec::with_capacity(k.min(128) + 1);
     if k == 0 {
         return best;
     }
     for item in scored {
-        if best.len() == k && best.last().is_some_and(|w| order(&item, w).is_ge()) {
-            continue;
-        }
-        let at = best.partition_point(|x| order(x, &item).is_lt());
-        best.insert(at, item);
-        best.truncate(k);
+        offer(&mut best, k, item);
     }
     best
+}
+
+/// `item` into `best`, the top `k` so far, if it is among them: one body for every kind of
+/// stream `top_k` reads (each was a copy of it in the page's wasm).
+fn offer(best: &mut Vec<(usize, f64)>, k: usize, item: (usize, f64)) {
+    let order = |a: &(usize, f64), b: &(usize, f64)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
+    if best.len() == k && best.last().is_some_and(|w| order(&item, w).is_ge()) {
+        return;
+    }
+    let at = best.partition_point(|x| order(x, &item).is_lt());
+    best.insert(at, item);
+    best.truncate(k);
 }
 
 #[cfg(test)]
@@ -581,7 +589,9 @@ mod tests {
         assert_eq!(s.score(&terms(&["brake", "pad"])), first);
         assert!(other.iter().any(|(i, _)| *i == 2));
         // Blocks `eligible` refuses are left out; the factor multiplies the others.
-        let top = s.top(&terms(&["brake", "pad"]), 10, |i| (i != 1).then_some(2.0));
+        let top = s.top(&terms(&["brake", "pad"]), 10, &mut |i| {
+            (i != 1).then_some(2.0)
+        });
         assert_eq!(
             top,
             vec![(0, first.iter().find(|x| x.0 == 0).unwrap().1 * 2.0)]

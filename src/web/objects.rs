@@ -268,7 +268,16 @@ pub fn count(value: &JsValue, key: &str) -> Result<Option<usize>, String> {
 /// The items of an array field.
 pub fn items(value: &JsValue, key: &str) -> Result<Vec<JsValue>, String> {
     match field(value, key)? {
-        Some(v) if Array::is_array(&v) => Ok(Array::from(&v).iter().collect()),
+        Some(v) if Array::is_array(&v) => {
+            // A loop, not a collect of the array's iterator: its FromIterator and Extend were
+            // code of their own in the page's wasm.
+            let a = Array::from(&v);
+            let mut out = Vec::with_capacity(a.length() as usize);
+            for i in 0..a.length() {
+                out.push(a.get(i));
+            }
+            Ok(out)
+        }
         Some(_) => Err(format!("field `{key}` is not an array")),
         None => Err(format!("missing field `{key}`")),
     }

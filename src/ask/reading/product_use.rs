@@ -32,7 +32,7 @@ pub(crate) fn asked<'a>(r: &Reading<'a>, classes: &[String]) -> Option<ProductUs
         return None;
     }
     let uses = |w: &&String| asked.uses(&n.words(w));
-    let used = q.use_words.iter().find(uses)?;
+    let used = asked.first_used(n, &q.use_words)?;
     let available = config
         .follow
         .available

@@ -63,10 +63,9 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
     let words = &cx.asked.words[..cx.asked.typed.min(cx.asked.words.len())];
     let plain = |s: &str| -> String {
         // ASCII-free of Unicode's case tables, which would cost the page's wasm 8 KB.
-        s.chars()
-            .filter(|c| c.is_alphanumeric())
-            .map(crate::base::case::lower)
-            .collect()
+        crate::base::text::map_chars(s, &|c| {
+            c.is_alphanumeric().then(|| crate::base::case::lower(c))
+        })
     };
     let (first_year, last_year) = q.years;
     for p in &cx.bundle.config.products {
@@ -137,18 +136,22 @@ fn known(cx: &Reading, word: &str) -> bool {
     }
     // "Q3", "H1", "T3" (read "t-3" where codes are): a word the question's time expression is
     // made of.
-    let bare = |w: &str| -> String { w.chars().filter(|c| *c != '-').collect() };
-    if asked
-        .when
-        .used
-        .iter()
-        .any(|&i| asked.words.get(i).is_some_and(|w| bare(w) == bare(word)))
-    {
-        return true;
+    // Loops and one shared character filter, not adapters, here and below: each adapter is
+    // code of its own in the page's wasm.
+    let bare = |w: &str| crate::base::text::map_chars(w, &|c| (c != '-').then_some(c));
+    for &i in &asked.when.used {
+        if asked.words.get(i).is_some_and(|w| bare(w) == bare(word)) {
+            return true;
+        }
     }
-    let read_loosely = asked.read_as.iter().any(|(typed, _)| typed == word);
-    if asked.glossed.iter().any(|w| w == word) && !read_loosely {
-        return true;
+    let mut read_loosely = false;
+    for (typed, _) in &asked.read_as {
+        read_loosely |= typed == word;
+    }
+    for w in &asked.glossed {
+        if w == word && !read_loosely {
+            return true;
+        }
     }
     // A name typed loosely is read as a table's value ("Casablnca"); as a word of the
     // configuration only without its accents or cut short ("reclamations", "reclam"), never
@@ -157,19 +160,21 @@ fn known(cx: &Reading, word: &str) -> bool {
         let (typed, read) = (n.fold(word), n.fold(read));
         read.starts_with(typed.as_ref())
     };
-    if asked.read_as.iter().any(|(typed, read)| {
-        typed == word && (same_start(read) || vocabulary.knows_for(read, &|d| cx.allows(d), true))
-    }) {
-        return true;
+    for (typed, read) in &asked.read_as {
+        if typed == word
+            && (same_start(read) || vocabulary.knows_for(read, &|d| cx.allows(d), true))
+        {
+            return true;
+        }
     }
     // "en dessous de {n}": a word of a comparison's phrase is grammar, however it is placed.
     let in_phrase = |p: &String| p.split(' ').any(|w| w == word);
-    if q.comparisons
-        .iter()
-        .flat_map(|(_, phrases)| phrases)
-        .any(|(before, after)| in_phrase(before) || in_phrase(after))
-    {
-        return true;
+    for (_, phrases) in &q.comparisons {
+        for (before, after) in phrases {
+            if in_phrase(before) || in_phrase(after) {
+                return true;
+            }
+        }
     }
     // A serial is checked against the ranges stated, not looked up: however it is typed, it is
     // understood. A part number or code is a name like any other: "C-5" or "BP-99-9" that no
@@ -197,20 +202,17 @@ fn known(cx: &Reading, word: &str) -> bool {
     };
     // "gr-90" shaped like a product's code ("GR-75": letters, a dash, digits) is a product
     // named: understood only as a configured one, whatever its pieces' postings.
-    let shape = |s: &str| -> String {
-        s.chars()
-            .map(|c| match c {
+    let shape = |s: &str| {
+        crate::base::text::map_chars(s, &|c| {
+            Some(match c {
                 c if c.is_ascii_digit() => '9',
                 c if c.is_alphabetic() => 'A',
                 c => c,
             })
-            .collect()
+        })
     };
-    let plain = |s: &str| -> String {
-        s.chars()
-            .filter(|c| c.is_alphanumeric())
-            .map(|c| c.to_ascii_uppercase())
-            .collect()
+    let plain = |s: &str| {
+        crate::base::text::map_chars(s, &|c| c.is_alphanumeric().then(|| c.to_ascii_uppercase()))
     };
     let mut product_shaped = false;
     for p in &config.products {
@@ -231,11 +233,19 @@ fn known(cx: &Reading, word: &str) -> bool {
     }
     let coded = n.code_tokens(&upper);
     if !coded.is_empty() {
-        return coded.iter().all(|t| readable(index.term(&n.fold(t))));
+        for t in coded.iter() {
+            if !readable(index.term(&n.fold(t))) {
+                return false;
+            }
+        }
+        return true;
     }
-    let tokens = n.tokens(word);
-    tokens.iter().all(|t| {
-        readable(index.term(&n.fold(t)))
-            || n.stems(t).iter().any(|st| readable(index.stem_term(st)))
-    })
+    for t in &n.tokens(word) {
+        if !readable(index.term(&n.fold(t)))
+            && !n.stems(t).iter().any(|st| readable(index.stem_term(st)))
+        {
+            return false;
+        }
+    }
+    true
 }

@@ -160,10 +160,14 @@ pub(crate) fn keep_holders(
     if entities_asked && !available.iter().any(|w| asked.uses(&n.words(w))) {
         available.extend(&words.none_words);
     }
-    let has_word = available
-        .iter()
-        .copied()
-        .find(|w| (entities_asked || !t.about.iter().any(|a| a == *w)) && asked.uses(&n.words(w)));
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut has_word = None;
+    for &w in &available {
+        if (entities_asked || !t.about.contains(w)) && asked.uses(&n.words(w)) {
+            has_word = Some(w);
+            break;
+        }
+    }
     // "Which dealers have NO BP-36-3", "dealers with no BP-36-3 in stock": a none word near any
     // word asking what is available, the table's own too, asks who has none.
     let mut none_word = None;

@@ -73,7 +73,8 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
             words.push(t);
         }
     }
-    // The tokens are each once already (`Asked::check`).
+    crate::base::sort::sort(&mut words);
+    words.dedup();
     if floor <= 0.0 || words.is_empty() {
         return None;
     }
@@ -279,7 +280,7 @@ pub fn hits(cx: &Reading) -> Hits {
     } else {
         cx.k
     };
-    let best = scorer.top(&terms, depth, |i| {
+    let best = scorer.top(&terms, depth, &mut |i| {
         let doc = *bundle.block_docs.get(i)? as usize;
         if !*allowed.get(doc)? {
             return None;
@@ -297,18 +298,18 @@ pub fn hits(cx: &Reading) -> Hits {
             None
         }
     });
-    // A loop, not a retain: each retain instance is code of its own in the page's wasm.
-    let best = if named.is_empty() {
-        best
-    } else {
+    let mut best = best;
+    if !named.is_empty() {
+        // A loop, not `retain`: its instance for these pairs was code of its own in the page's
+        // wasm.
         let mut kept = Vec::with_capacity(best.len());
         for (i, s) in best {
             if !about_another_code(cx, &named, i) {
                 kept.push((i, s));
             }
         }
-        kept
-    };
+        best = kept;
+    }
     let hits = rerank(cx, &terms, section_firsts(cx, best), proximity);
     let mut listed: Vec<String> = Vec::new();
     for (i, s) in &hits {

@@ -367,13 +367,12 @@ fn operation(
     entities: bool,
 ) -> (Op, Option<String>) {
     let n = &config.normalizer;
-    let uses = |w: &String| asked.uses(&n.words(w));
     // A measure named to compare ("claims that took more than 2 hours") is no figure asked for.
     let named_measure = measure_named(asked, t, config).filter(|m| !compared.contains(&m.as_str()));
     let asked_for = Op::ALL
         .into_iter()
         .filter(|op| *op != Op::Count)
-        .find(|op| config.operation_words(*op).iter().any(uses));
+        .find(|op| asked.first_used(n, config.operation_words(*op)).is_some());
     match asked_for {
         // "How many battery certified dealers in total?": a sum over a table without measures
         // counts its rows.
@@ -455,7 +454,9 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
         let is_form = |k: &String| forms.contains(&Some(k));
         // A cost word's reading is the packs' word for a price, not a term the customer tied
         // to this table: "total cost of the claims" sums no hours.
-        let cost = forms.iter().flatten().any(|f| cost_words.contains(f));
+        // (Each list searched with the one closure: each closure's search is code of its own in
+        // the page's wasm.)
+        let cost = cost_words.iter().any(is_form);
         name_words.iter().any(is_form) || (!cost && asked.glossed.iter().any(is_form))
     };
     let at = (after..words.len()).find(|&i| !n.tokens(&words[i]).is_empty())?;

@@ -184,7 +184,9 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
             ColumnKind::Text | ColumnKind::Product | ColumnKind::Market
         ) && !t.measures.iter().any(|m| m.field == c.name)
     };
-    let uses = |w: &String| cx.asked.uses(&n.words(w));
+    // The question's first_used, not an `any` closure: each is code of its own in the page's
+    // wasm.
+    let uses = |l: &[String]| cx.asked.first_used(n, l).is_some();
     // "who sold the most last quarter": a column named by the question's time ("quarter") is
     // the period the rows are picked by, not the group asked for.
     let asked = cx.asked;
@@ -200,7 +202,7 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
         let by_time = !name.is_empty() && name.iter().all(|w| time_words.contains(&w));
         // "Which model sold best?": a product word names the product column.
         let is_named = (cx.asked.uses(&name) && !by_time)
-            || (c.kind == ColumnKind::Product && config.questions.product_words.iter().any(uses));
+            || (c.kind == ColumnKind::Product && uses(&config.questions.product_words));
         if groupable(c) && is_named {
             named = Some(i);
             break;
@@ -210,7 +212,7 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
         return named;
     }
     let market = t.columns.iter().position(|c| c.kind == ColumnKind::Market);
-    if market.is_some() && config.questions.market_words.iter().any(uses) {
+    if market.is_some() && uses(&config.questions.market_words) {
         return market;
     }
     let refers = |c: usize| refers(cx, table_doc, c);
@@ -219,7 +221,7 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
             .docs
             .get(doc)
             .and_then(|d| d.table.as_ref())
-            .is_some_and(|other| other.about.iter().any(uses))
+            .is_some_and(|other| uses(&other.about))
     };
     // The first column referring to another table, and the first whose table is named.
     let mut first_referring = None;
@@ -233,7 +235,7 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
         }
         first_referring = first_referring.or(Some(i));
     }
-    if config.questions.who_words.iter().any(uses) {
+    if uses(&config.questions.who_words) {
         return first_referring.or(market);
     }
     None
@@ -292,8 +294,7 @@ pub(crate) fn asked_group(cx: &Reading, table_doc: usize, t: &Table) -> Option<u
     let config = &cx.bundle.config;
     let n = &config.normalizer;
     let asked = cx.asked;
-    let is = |w: &String| asked.uses(&n.words(w));
-    if config.questions.who_words.iter().any(is) {
+    if asked.first_used(n, &config.questions.who_words).is_some() {
         return Some(column);
     }
     let at = asked.asked_for(config)?;

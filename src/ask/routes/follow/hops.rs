@@ -431,7 +431,7 @@ fn batch_blocks(cx: &Reading, serials: &[String]) -> Vec<usize> {
     }
     let mut out = Vec::new();
     for t in terms {
-        let best = scorer.top(std::slice::from_ref(&t), cx.k, |i| {
+        let best = scorer.top(std::slice::from_ref(&t), cx.k, &mut |i| {
             let doc = *bundle.block_docs.get(i)? as usize;
             cx.allowed.get(doc)?.then_some(1.0)
         });

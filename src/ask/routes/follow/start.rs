@@ -33,7 +33,11 @@ pub(crate) fn choose(cx: &Reading, deeper: usize) -> (Hits, Option<Start>) {
         |t: &String| cx.bundle.config.questions.cost_words.contains(t) && !typed.contains(t);
     let neutral;
     let start_cx;
-    let cx_start = if asked.products.is_empty() && !asked.tokens.iter().any(priced) {
+    let mut any_priced = false;
+    for t in &asked.tokens {
+        any_priced |= priced(t);
+    }
+    let cx_start = if asked.products.is_empty() && !any_priced {
         cx
     } else {
         let mut tokens = Vec::with_capacity(asked.tokens.len());
@@ -73,9 +77,14 @@ fn product_block(cx: &Reading, deeper: usize) -> Option<(Hits, Option<Start>)> {
     let (bundle, asked) = (cx.bundle, cx.asked);
     let config = &bundle.config;
     let n = &config.normalizer;
-    let uses = |w: &String| asked.uses(&n.words(w));
-    let relation = config.relations.iter().any(|r| r.asked_by.iter().any(uses));
-    let applies = config.questions.applies_words.iter().any(uses);
+    // The question's first_used, not `any` closures: each is code of its own in the page's wasm.
+    let relation = config
+        .relations
+        .iter()
+        .any(|r| asked.first_used(n, &r.asked_by).is_some());
+    let applies = asked
+        .first_used(n, &config.questions.applies_words)
+        .is_some();
     let of_product = !asked.products.is_empty() && asked.opens_asking(config);
     let asked_of_product =
         (relation && !applies) || product_use::asked(cx, &product_use::classes(bundle)).is_some();
@@ -130,23 +139,24 @@ fn best_naming_a_part(
     // A record row starts the chain only for a question that names its table: "which models
     // take the new BP-36-3 pack" starts at the document that names the part, not a stock row.
     let names_a_table = table_named(bundle, cx.asked, &cx.allowed).is_some();
+    // Loops, not adapters: each is code of its own in the page's wasm.
     let first = candidates.among(hits);
-    let document = first
-        .iter()
-        .copied()
-        .find(|(i, _)| names_a_table || !is_record(bundle, *i))
-        .or_else(|| {
-            // Record rows crowd the top k ("BP-36-3" is every stock row's): look deeper.
-            if first.is_empty() {
-                return None;
-            }
-            let deeper = cx_start.with(cx_start.asked, depth);
-            candidates
-                .among(&search::hits(&deeper).hits)
-                .into_iter()
-                .find(|(i, _)| !is_record(bundle, *i))
-        });
-    document.or_else(|| first.first().copied())
+    for &(i, s) in &first {
+        if names_a_table || !is_record(bundle, i) {
+            return Some((i, s));
+        }
+    }
+    // Record rows crowd the top k ("BP-36-3" is every stock row's): look deeper.
+    if first.is_empty() {
+        return None;
+    }
+    let deeper = cx_start.with(cx_start.asked, depth);
+    for (i, s) in candidates.among(&search::hits(&deeper).hits) {
+        if !is_record(bundle, i) {
+            return Some((i, s));
+        }
+    }
+    first.first().copied()
 }
 
 fn is_record(bundle: &Bundle, block: usize) -> bool {
