@@ -8,6 +8,7 @@ use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
 use crate::ask::reading::flags::flag_asked;
 use crate::ask::reading::measures;
+use crate::ask::reading::part_names;
 use crate::ask::reading::periods;
 use crate::ask::reading::product_use;
 use crate::ask::reading::record_query::flag_names;
@@ -1012,16 +1013,10 @@ fn unexplained<'a>(
     for p in &asked.parts {
         known.push(crate::base::case::lowercase(p));
     }
+    // "die neue Hydraulikpumpe HP-4411": the words naming a part, as its documents do.
+    known.extend(part_names::read(bundle, asked));
     // A part typed in pieces ("bp 36 3") leaves its pieces as words: they are the part's.
-    let squeeze = |s: &str| -> String {
-        let mut out = String::new();
-        for c in s.chars() {
-            if c.is_alphanumeric() {
-                out.push(crate::base::case::lower(c));
-            }
-        }
-        out
-    };
+    let squeeze = part_names::squeeze;
     let mut parts: Vec<String> = Vec::new();
     for p in &asked.parts {
         parts.push(squeeze(p));

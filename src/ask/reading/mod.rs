@@ -5,6 +5,7 @@
 pub(crate) mod comparisons;
 pub(crate) mod flags;
 pub(crate) mod measures;
+pub(crate) mod part_names;
 pub(crate) mod periods;
 pub(crate) mod product_use;
 pub(crate) mod record_query;

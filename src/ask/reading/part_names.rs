@@ -1,0 +1,121 @@
+//! The words a question gives a part it names: "die neue Hydraulikpumpe HP-4411", "the recalled
+//! pack BP-36-2". They say which part, as the documents naming it do, and ask nothing of their
+//! own: a table holding the part's rows explains them as it explains the part.
+
+use crate::ask::question::Asked;
+use crate::bundle::Bundle;
+
+/// At most this many words before a part are read as its name.
+const NAME_WORDS: usize = 3;
+
+/// The tokens of the words just before each part the question names (up to a stopword, at
+/// most `NAME_WORDS`) that a readable document block naming the same part holds too. A word a
+/// document never writes beside the part ("voltage" in "what voltage does BP-36-3 have", which
+/// is not before it either) stays the question's subject. The work is the postings of the parts
+/// and of those few words.
+pub(crate) fn read(bundle: &Bundle, asked: &Asked) -> Vec<String> {
+    let n = &bundle.config.normalizer;
+    let index = &bundle.index;
+    let mut out = Vec::new();
+    for part in &asked.parts {
+        let Some(start) = starts_at(&asked.words, part) else {
+            continue;
+        };
+        let lower = crate::base::case::lowercase(part);
+        let Some(id) = index.term(&n.fold(&lower)) else {
+            continue;
+        };
+        let mut blocks: Vec<u32> = Vec::new();
+        for p in index.postings(id) {
+            let readable = bundle
+                .block_docs
+                .get(p.block as usize)
+                .and_then(|&d| bundle.docs.get(d as usize))
+                .is_some_and(|d| d.table.is_none() && asked.filters.allows(d));
+            if readable {
+                blocks.push(p.block);
+            }
+        }
+        if blocks.is_empty() {
+            continue;
+        }
+        crate::base::sort::sort(&mut blocks);
+        let mut at = start;
+        let mut taken = 0;
+        while at > 0 && taken < NAME_WORDS {
+            at -= 1;
+            let tokens = n.tokens(&asked.words[at]);
+            if tokens.is_empty() {
+                break;
+            }
+            let mut held = true;
+            for t in &tokens {
+                held &= index.term(&n.fold(t)).is_some_and(|w| {
+                    index
+                        .postings(w)
+                        .any(|p| blocks.binary_search(&p.block).is_ok())
+                });
+            }
+            if !held {
+                break;
+            }
+            out.extend(tokens);
+            taken += 1;
+        }
+    }
+    out
+}
+
+/// Where the part starts among the question's words: one word ("hp-4411") or its pieces typed
+/// apart ("bp 36 3"), compared by letters and digits alone.
+fn starts_at(words: &[String], part: &str) -> Option<usize> {
+    let want = squeeze(part);
+    for k in 0..words.len() {
+        let mut joined = String::new();
+        for w in words.iter().skip(k).take(4) {
+            joined.push_str(&squeeze(w));
+            if joined == want {
+                return Some(k);
+            }
+            if !want.starts_with(joined.as_str()) {
+                break;
+            }
+        }
+    }
+    None
+}
+
+/// Letters and digits alone, lowercased: how a part typed in pieces or with other separators
+/// is compared.
+pub(crate) fn squeeze(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars() {
+        if c.is_alphanumeric() {
+            out.push(crate::base::case::lower(c));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::starts_at;
+
+    fn words(s: &str) -> Vec<String> {
+        s.split(' ').map(str::to_string).collect()
+    }
+
+    #[test]
+    fn a_part_is_found_whole_or_in_pieces() {
+        assert_eq!(
+            starts_at(&words("die neue hp-4411 vorrätig"), "HP-4411"),
+            Some(2)
+        );
+        assert_eq!(
+            starts_at(&words("combien de bp 36 3 en stock"), "BP-36-3"),
+            Some(2)
+        );
+        assert_eq!(starts_at(&words("bp 36 2 ou bp 36 3"), "BP-36-3"), Some(4));
+        assert_eq!(starts_at(&words("nothing here"), "BP-36-3"), None);
+    }
+}
