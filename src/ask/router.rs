@@ -1056,17 +1056,8 @@ fn a_document_says(bundle: &Bundle, asked: &Asked, words: &[String]) -> bool {
     // the words it holds. The work follows the postings read, not the bundle's size.
     let mut held: Vec<usize> = Vec::new();
     for w in words {
-        let Some(id) = index.term(&bundle.config.normalizer.fold(w)) else {
-            continue;
-        };
-        for p in index.postings(id) {
-            let doc = bundle.block_docs.get(p.block as usize).copied();
-            let readable = doc
-                .and_then(|d| bundle.docs.get(d as usize))
-                .is_some_and(|d| d.table.is_none() && asked.filters.allows(d));
-            if readable {
-                held.push(p.block as usize);
-            }
+        if let Some(id) = index.term(&bundle.config.normalizer.fold(w)) {
+            part_names::document_blocks(bundle, asked, id, &mut held);
         }
     }
     crate::base::sort::sort(&mut held);

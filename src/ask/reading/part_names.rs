@@ -25,17 +25,9 @@ pub(crate) fn read(bundle: &Bundle, asked: &Asked) -> Vec<String> {
         let Some(id) = index.term(&n.fold(&lower)) else {
             continue;
         };
-        let mut blocks: Vec<u32> = Vec::new();
-        for p in index.postings(id) {
-            let readable = bundle
-                .block_docs
-                .get(p.block as usize)
-                .and_then(|&d| bundle.docs.get(d as usize))
-                .is_some_and(|d| d.table.is_none() && asked.filters.allows(d));
-            if readable {
-                blocks.push(p.block);
-            }
-        }
+        // usize, as `a_document_says` sorts: one sort instance in the page's wasm.
+        let mut blocks: Vec<usize> = Vec::new();
+        document_blocks(bundle, asked, id, &mut blocks);
         if blocks.is_empty() {
             continue;
         }
@@ -50,11 +42,11 @@ pub(crate) fn read(bundle: &Bundle, asked: &Asked) -> Vec<String> {
             }
             let mut held = true;
             for t in &tokens {
-                held &= index.term(&n.fold(t)).is_some_and(|w| {
-                    index
-                        .postings(w)
-                        .any(|p| blocks.binary_search(&p.block).is_ok())
-                });
+                let mut with = Vec::new();
+                if let Some(w) = index.term(&n.fold(t)) {
+                    document_blocks(bundle, asked, w, &mut with);
+                }
+                held &= with.iter().any(|b| blocks.binary_search(b).is_ok());
             }
             if !held {
                 break;
@@ -64,6 +56,20 @@ pub(crate) fn read(bundle: &Bundle, asked: &Asked) -> Vec<String> {
         }
     }
     out
+}
+
+/// The readable document blocks (not records) term `id`'s postings name, appended to `out`:
+/// one loop over postings for the router's document tests (`a_document_says`) and these.
+pub(crate) fn document_blocks(bundle: &Bundle, asked: &Asked, id: usize, out: &mut Vec<usize>) {
+    for p in bundle.index.postings(id) {
+        let doc = bundle.block_docs.get(p.block as usize).copied();
+        let readable = doc
+            .and_then(|d| bundle.docs.get(d as usize))
+            .is_some_and(|d| d.table.is_none() && asked.filters.allows(d));
+        if readable {
+            out.push(p.block as usize);
+        }
+    }
 }
 
 /// Where the part starts among the question's words: one word ("hp-4411") or its pieces typed
