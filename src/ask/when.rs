@@ -93,6 +93,14 @@ pub struct Understood {
     pub(crate) used: Vec<usize>,
 }
 
+/// A question read again with a loosely typed word's reading ("aller" as "allen") holds its
+/// time expressions twice: each is said once.
+fn push_once(list: &mut Vec<String>, phrase: String) {
+    if !list.contains(&phrase) {
+        list.push(phrase);
+    }
+}
+
 /// `read_beside` with no word taken (the module's tests).
 #[cfg(test)]
 pub(crate) fn read(words: &[String], today: Date, dates: &DateWords) -> Understood {
@@ -124,7 +132,7 @@ pub(crate) fn read_beside(
             continue;
         }
         if let Some(end) = r.unreadable(i) {
-            out.not_understood.push(r.phrase(i, end));
+            push_once(&mut out.not_understood, r.phrase(i, end));
             i = end.max(i + 1);
             continue;
         }
@@ -144,14 +152,14 @@ pub(crate) fn read_beside(
     let mut said = Vec::new();
     for (shape, start, end) in &found {
         let Some(range) = shape.resolve(today, context) else {
-            out.not_understood.push(r.phrase(*start, *end));
+            push_once(&mut out.not_understood, r.phrase(*start, *end));
             continue;
         };
         out.range = Some(match out.range {
             Some(before) => before.and(range),
             None => range,
         });
-        said.push(r.phrase(*start, *end));
+        push_once(&mut said, r.phrase(*start, *end));
         out.used.extend(*start..*end);
     }
     out.said = said.join("; ");
@@ -1582,6 +1590,21 @@ mod tests {
         assert_eq!(u.range, Some(months(2026, 1, 12)));
         assert_eq!(u.not_understood, ["before the recall"]);
         assert_eq!(u.said, "2026");
+    }
+
+    #[test]
+    fn a_question_read_twice_says_its_time_once() {
+        let words: Vec<String> = "claims aller in q3 or q9 claims allen in q3 or q9"
+            .split(' ')
+            .map(String::from)
+            .collect();
+        let u = read(
+            &words,
+            Date::parse("2026-11-29").unwrap(),
+            &DateWords::default(),
+        );
+        assert_eq!(u.said, "q3", "{u:?}");
+        assert_eq!(u.not_understood, ["q9"], "{u:?}");
     }
 
     #[test]
