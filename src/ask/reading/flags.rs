@@ -58,12 +58,18 @@ pub(crate) fn flag_asked(
 /// stands for one of them.
 pub(crate) fn negated(config: &Config, words: &[String], name: &[String]) -> Option<usize> {
     let negations = &config.questions.negations;
-    // "lack the battery certification", "no están certificados": up to two words between the
-    // negation and the name are passed when they are stopwords or common words of the
-    // questions' languages (never another negation).
+    // "lack the battery certification", "no están certificados", "no tienen certificado": up
+    // to two words between the negation and the name are passed when they are stopwords,
+    // common words of the questions' languages or verbs of having (`has_words`, `[follow]
+    // available`), never another negation.
     let stop = &config.normalizer.stopwords;
+    let q = &config.questions;
     let passable = |w: &String| {
-        (stop.contains(w) || config.questions.common_words.contains(w)) && !negations.contains(w)
+        (stop.contains(w)
+            || q.common_words.contains(w)
+            || q.has_words.contains(w)
+            || config.follow.available.contains(w))
+            && !negations.contains(w)
     };
     // The negation before `at`, if one is within reach.
     let negation_before = |at: usize| -> Option<usize> {
