@@ -1,8 +1,8 @@
 //! "¿qué talleres no tienen certificado de atomizadores?" listed the certified workshops: a verb
 //! of having between the negation and the flag's words ("no tienen", "non hanno", "do not
 //! have") hid the negation, and the opposite rows were the answer. Generated over every flag
-//! column of six corpora, asked in each of the corpus's languages; the second phrasing of each
-//! language was written after the fix and is reported apart.
+//! column of six corpora, asked in each of the corpus's languages; both phrasings were written
+//! before the fix, and the second of each language is reported apart (not tuned on).
 
 mod common;
 
