@@ -245,3 +245,98 @@ fn a_product_counted_over_parts_gives_no_figure() {
     assert!(asked >= 30, "{asked}");
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// "lm-2202 is it in stock in zurich" answered yes over Zurich's row of 0: "in stock", the
+/// stock table's own phrase, read as the table and not as asking whether the row has some.
+/// Each stock row (a part at most twice) of six corpora, asked in each corpus language; the
+/// verdict is yes exactly when the row's quantity is above 0.
+#[test]
+fn in_stock_at_a_town_is_a_quantity_above_zero() {
+    let (mut asked, mut wrong) = (0, Vec::new());
+    for (dir, stock, dealers) in CORPORA {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let (persona, engine) = widest(&corpus);
+        let n = &corpus.config.normalizer;
+        let table = corpus
+            .docs
+            .iter()
+            .find(|d| d.id.as_str() == stock)
+            .and_then(|d| d.table.as_ref())
+            .unwrap();
+        let quantity = table.measures[0].field.clone();
+        let towns: Vec<(String, String, String)> = record_rows(dir, &format!("{dealers}.csv"))
+            .into_iter()
+            .filter_map(|r| {
+                Some((
+                    r.first()?.1.clone(),
+                    r.get(2)?.1.clone(),
+                    r.get(3)?.1.clone(),
+                ))
+            })
+            .collect();
+        let mut seen: Vec<String> = Vec::new();
+        for row in record_rows(dir, &format!("{stock}.csv")) {
+            let Some(part) = row
+                .iter()
+                .map(|(_, v)| v)
+                .find(|v| n.question_parts(v).first() == Some(*v))
+                .cloned()
+            else {
+                continue;
+            };
+            let Some((_, town, market)) = towns
+                .iter()
+                .find(|(key, ..)| row.iter().any(|(_, v)| v == key))
+            else {
+                continue;
+            };
+            let Some(qty) = row
+                .iter()
+                .find(|(c, _)| *c == quantity)
+                .and_then(|(_, v)| v.parse::<f64>().ok())
+            else {
+                continue;
+            };
+            if seen.iter().filter(|p| **p == part).count() >= 2 {
+                continue;
+            }
+            seen.push(part.clone());
+            let want = if qty > 0.0 { "yes" } else { "no" };
+            for language in &corpus.config.languages {
+                let phrasings: &[&str] = match language.as_str() {
+                    "en" => &["{p} is it in stock in {t}", "is {p} in stock in {t}?"],
+                    "fr" => &["{p} est-il en stock à {t} ?"],
+                    "es" => &["¿{p} está en stock en {t}?"],
+                    "de" => &["ist {p} auf Lager in {t}?"],
+                    "it" => &["{p} è in magazzino a {t}?"],
+                    "pt" => &["{p} está em stock em {t}?"],
+                    "nl" => &["is {p} op voorraad in {t}?"],
+                    _ => &[],
+                };
+                for p in phrasings {
+                    let q = p.replace("{p}", &part).replace("{t}", town);
+                    let a = ask(&engine, &persona, market, &q);
+                    asked += 1;
+                    let verdict = atlas::eval::verdict(&a);
+                    if verdict != Some(want) {
+                        wrong.push(format!(
+                            "{dir}: {q:?} -> {:?} {verdict:?} (quantity {qty})",
+                            a.route
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    eprintln!(
+        "{}\nin stock at a town: {asked} asked, {} wrong",
+        wrong.join("\n"),
+        wrong.len()
+    );
+    assert!(asked >= 40, "{asked}");
+    assert!(
+        wrong.len() * 10 <= asked,
+        "{} of {asked} wrong",
+        wrong.len()
+    );
+}

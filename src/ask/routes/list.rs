@@ -163,7 +163,10 @@ pub(crate) fn keep_holders(
     // A loop, not adapters: each is code of its own in the page's wasm.
     let mut has_word = None;
     for &w in &available {
-        if (entities_asked || !t.about.contains(w)) && asked.uses(&n.words(w)) {
+        // "is it in stock in zurich": a phrase of the table's own words ("in stock", not
+        // "stock") asks whether the rows have some.
+        let phrase = n.words(w);
+        if (entities_asked || !t.about.contains(w) || phrase.len() > 1) && asked.uses(&phrase) {
             has_word = Some(w);
             break;
         }

@@ -446,7 +446,7 @@ const IT: Pack = Pack {
     stopwords: "il, lo, la, i, gli, le, l, un, uno, una, e, ed, o, di, del, della, dei, delle, a, al, alla, ai, da, dal, in, nel, nella, con, su, sul, per, tra, fra, è, sono, ha, hanno, c, ci, si, che, quale, quali, questo, questa, suo, sua",
     asking: "che, cosa, quale, quali, dove, chi",
     every: "tutti, tutte, tutto, ogni",
-    available: "disponibile, disponibili, in magazzino, a magazzino, ha, hanno",
+    available: "disponibile, disponibili, in magazzino, a magazzino, ha, hanno, c è, c e, ci sono",
     cost: "prezzo, prezzi, costa, costano, costo, quanto costa, quanto costano, quanto viene",
     price: "prezzo",
     operations: [
@@ -484,7 +484,7 @@ const IT: Pack = Pack {
         "mese, mesi",
         "settimana, settimane",
         "giorno, giorni",
-        "questo, questa, corrente, attuale",
+        "questo, questa, quest, corrente, attuale",
         "scorso, scorsa, ultimo, ultima, precedente",
         "prossimo, prossima",
         "da, dal, dalla, dall",
