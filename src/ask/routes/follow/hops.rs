@@ -33,11 +33,17 @@ pub(crate) struct Wanted<'a> {
 impl Wanted<'_> {
     pub(crate) fn read<'a>(cx: &Reading<'a>) -> Wanted<'a> {
         let config = &cx.bundle.config;
-        let uses = |w: &String| contains_phrase(&cx.asked.words, &config.normalizer.words(w));
+        // As the router reads them (`Asked::uses`, `Asked::relation_word`): "replaces" asks
+        // the relation a corpus.conf lists as "replace".
+        let uses = |w: &String| cx.asked.uses(&config.normalizer.words(w));
         // A loop, not adapters: each is code of its own in the page's wasm.
         let mut relations = Vec::new();
         for r in &config.relations {
-            if r.asked_by.iter().any(uses) {
+            if cx
+                .asked
+                .relation_word(&config.normalizer, &r.asked_by)
+                .is_some()
+            {
                 relations.push(r);
             }
         }
@@ -95,8 +101,14 @@ pub(crate) fn on_path(cx: &Reading, block: usize, wanted: &Wanted) -> OnPath {
     // part asked): the question's filters pick it, but not its part's ("what replaces BT-40-1,
     // and which dealers have it in stock" where BT-40-1 has stock rows too).
     let parts = &cx.asked.parts;
+    let holds_asked = b.fields.iter().any(|v| parts.contains(v));
+    // "what replaces lm2201 and who has it in stock": with a relation asked, who has "it" is
+    // asked of the part the relation leads to; the asked part's own rows are supplied only
+    // when the question picks them by more than the part (a dealer, a market).
+    if !wanted.relations.is_empty() && holds_asked && !filtered {
+        return OnPath::Filtered;
+    }
     let reached = || {
-        let holds_asked = b.fields.iter().any(|v| parts.contains(v));
         cx.allows(b.doc)
             && !holds_asked
             && q.filters.iter().all(|(c, accepted)| {

@@ -77,11 +77,7 @@ fn product_block(cx: &Reading, deeper: usize) -> Option<(Hits, Option<Start>)> {
     let (bundle, asked) = (cx.bundle, cx.asked);
     let config = &bundle.config;
     let n = &config.normalizer;
-    // The question's first_used, not `any` closures: each is code of its own in the page's wasm.
-    let relation = config
-        .relations
-        .iter()
-        .any(|r| asked.first_used(n, &r.asked_by).is_some());
+    let relation = relation_asked(cx);
     let applies = asked
         .first_used(n, &config.questions.applies_words)
         .is_some();
@@ -138,7 +134,10 @@ fn best_naming_a_part(
     let candidates = Candidates::new(cx, top);
     // A record row starts the chain only for a question that names its table: "which models
     // take the new BP-36-3 pack" starts at the document that names the part, not a stock row.
-    let names_a_table = table_named(bundle, cx.asked, &cx.allowed).is_some();
+    // Nor when it asks a relation, which documents state: "what replaces lm2201 and who has
+    // it in stock" started at the recalled part's stock row, the first evidence the answer
+    // gave; the table named is where the hops end (the replacement's rows).
+    let names_a_table = table_named(bundle, cx.asked, &cx.allowed).is_some() && !relation_asked(cx);
     // Loops, not adapters: each is code of its own in the page's wasm.
     let first = candidates.among(hits);
     for &(i, s) in &first {
@@ -157,6 +156,19 @@ fn best_naming_a_part(
         }
     }
     first.first().copied()
+}
+
+/// Whether the question asks for a relation (`[relations] KIND.asked`).
+fn relation_asked(cx: &Reading) -> bool {
+    let (config, asked) = (&cx.bundle.config, cx.asked);
+    // A loop, not `any` closures: each is code of its own in the page's wasm.
+    let mut asked_for = false;
+    for r in &config.relations {
+        asked_for |= asked
+            .relation_word(&config.normalizer, &r.asked_by)
+            .is_some();
+    }
+    asked_for
 }
 
 fn is_record(bundle: &Bundle, block: usize) -> bool {
