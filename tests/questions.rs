@@ -1012,3 +1012,34 @@ fn a_product_said_by_its_number_alone() {
         assert!(products(q).contains("products=[]"), "{q}: {}", products(q));
     }
 }
+
+/// Italian's "di", "del", "della" are "than" after a more or less word only, "of" elsewhere:
+/// "larghezza di taglio del 650" is the RM-650's cutting width (the number was read as a
+/// figure compared, and another product's sheet came first).
+#[test]
+fn a_number_after_an_italian_of_is_a_product() {
+    let c = atlas::ingest::sources::Corpus::read(&root().join("tests/corpora/verdemoto")).unwrap();
+    let (persona, e) = widest(&c);
+    let products = |q: &str| {
+        let a = ask(&e, &persona, "IT", q);
+        let terms = a.trace.iter().find(|t| t.contains("products=")).cloned();
+        terms.unwrap_or_default()
+    };
+    for (q, code) in [
+        ("larghezza di taglio del 650", "RM-650"),
+        ("peso della 450", "RM-450"),
+        ("autonomia di 450?", "RM-450"),
+    ] {
+        assert!(
+            products(q).contains(&format!("products=[{code}]")),
+            "{q}: {}",
+            products(q)
+        );
+    }
+    for q in [
+        "reclami con più di 450 ore",
+        "rivenditori con meno di 35 pezzi",
+    ] {
+        assert!(products(q).contains("products=[]"), "{q}: {}", products(q));
+    }
+}

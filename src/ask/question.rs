@@ -429,36 +429,6 @@ impl Asked {
         phrases.iter().find(|p| self.uses(&n.words(p)))
     }
 
-    /// The relation word of `phrases` the question uses (`first_used`), or a word of five
-    /// letters or more it says in another form of the same stem: "remplace" for a corpus.conf's
-    /// "remplacer", "replacing" for "replace". The router, follow's start and its hops read a
-    /// relation asked with this one reader.
-    pub fn relation_word<'w>(
-        &self,
-        n: &crate::base::text::Normalizer,
-        phrases: &'w [String],
-    ) -> Option<&'w String> {
-        if let Some(p) = self.first_used(n, phrases) {
-            return Some(p);
-        }
-        let mut typed: Vec<String> = Vec::new();
-        for t in &self.tokens {
-            if crate::base::text::char_count(t) >= 5 {
-                typed.extend(n.stems(t));
-            }
-        }
-        for p in phrases {
-            if crate::base::text::char_count(p) >= 5 && !p.contains(' ') {
-                for s in n.stems(p) {
-                    if typed.contains(&s) {
-                        return Some(p);
-                    }
-                }
-            }
-        }
-        None
-    }
-
     /// Whether the question opens with an asking word ("which", "quels").
     pub fn opens_asking(&self, config: &Config) -> bool {
         self.opener(config) > 0
@@ -743,9 +713,14 @@ fn bare_numbered(
                 let (b, a) = (n.words(b), n.words(a));
                 (!b.is_empty() && before.ends_with(&b)) || (!a.is_empty() && after.starts_with(&a))
             })
-        }) || before
-            .last()
-            .is_some_and(|w| q.more.contains(w) || q.less.contains(w) || q.than.contains(w))
+        }) || before.last().is_some_and(|w| {
+            q.more.contains(w)
+                || q.less.contains(w)
+                // A than word compares after a more or less word only: Italian's "di", "del"
+                // are also "of" ("larghezza di taglio del 650").
+                || (q.than.contains(w)
+                    && before.iter().any(|b| q.more.contains(b) || q.less.contains(b)))
+        })
     };
     // "the heat pump 8", "la máquina 390": a number after a word naming products.
     let product_word = |before: &[String]| {

@@ -304,7 +304,7 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
     // "What do I fit instead, and does Casablanca have one?": a relation between parts asked
     // for, about a part or a product, is a question for follow even when it names a table.
     let relation = bundle.config.relations.iter().find_map(|r| {
-        let word = asked.relation_word(&bundle.config.normalizer, &r.asked_by)?;
+        let word = crate::ask::reading::relations::asked_word(&bundle.config, asked, &r.asked_by)?;
         Some((r, word))
     });
     if let Some((r, word)) = relation {

@@ -9,6 +9,7 @@ pub(crate) mod part_names;
 pub(crate) mod periods;
 pub(crate) mod product_use;
 pub(crate) mod record_query;
+pub(crate) mod relations;
 // The reading's roles are traced natively (`atlas ask`, `atlas eval`, the tests): the page's
 // wasm would pay 5.8 KB gzip for a trace line its readers do not see by default.
 #[cfg(not(target_arch = "wasm32"))]

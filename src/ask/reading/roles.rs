@@ -184,15 +184,11 @@ pub(crate) fn read(cx: &Reading, route: crate::base::config::Route) -> Vec<Role>
             propose(at, at + 1, "every", "every words".into());
         }
         for r in &config.relations {
-            // As `Asked::relation_word` reads it: listed, or another form of a listed word.
-            let stems = n.stems(w);
-            let form = |x: &String| {
-                crate::base::text::char_count(x) >= 5
-                    && crate::base::text::char_count(w) >= 5
-                    && !x.contains(' ')
-                    && n.stems(x).iter().any(|s| stems.contains(s))
-            };
-            if listed(&r.asked_by) || r.asked_by.iter().any(form) {
+            // As `relations::asked_word` reads it: listed, or another form of a listed word.
+            let form = super::flags::other_forms(config, std::slice::from_ref(w), &r.asked_by)
+                .iter()
+                .any(|(x, t)| t.len() <= x.len() + 3);
+            if listed(&r.asked_by) || form {
                 propose(at, at + 1, "relation", format!("relation {}", r.kind));
             }
         }

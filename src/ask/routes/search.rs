@@ -89,12 +89,41 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
         (Some(t), Some(b)) => index.postings(t).any(|p| p.block == b),
         _ => false,
     };
+    // The products the best block's document is about: a product said by its number alone
+    // ("del 650") is held by its own document, which writes it otherwise ("VerdeBot 650").
+    let best_products: &[String] = best
+        .and_then(|b| bundle.block_docs.get(b as usize))
+        .and_then(|&d| bundle.docs.get(d as usize))
+        .map_or(&[], |d| &d.products);
+    let asked = cx.asked;
     for w in &words {
         let term = index.term(&norm.fold(w));
         let mut df = term.map_or(0.0, |t| f64::from(index.df(t)));
         let mut has = in_best(term);
-        // "gr75" typed for the GR-75 the question names: the blocks hold the code's pieces.
-        for p in &cx.asked.products {
+        // A glossary's reading ("cutting width" of "larghezza di taglio") is held when the
+        // words it was read from are: the block writes the asker's words.
+        let mut k = asked.typed;
+        while !has && k < asked.words.len() {
+            if asked.words[k] == **w {
+                if let Some(Some((from, to))) = asked.read_from.get(k - asked.typed) {
+                    for typed in asked.words.get(*from..*to).unwrap_or_default() {
+                        for t in norm.tokens(typed) {
+                            has |= in_best(index.term(&norm.fold(&t)));
+                        }
+                    }
+                }
+            }
+            k += 1;
+        }
+        for p in &asked.products {
+            // The code's last piece ("650" of "RM-650"), compared by its bytes: no splitting
+            // closure, code of its own in the page's wasm.
+            let before = p.len().checked_sub(w.len() + 1);
+            let piece = before
+                .and_then(|at| p.as_bytes().get(at))
+                .is_some_and(|b| !b.is_ascii_alphanumeric());
+            has |= piece && p.ends_with(w.as_str()) && best_products.contains(p);
+            // "gr75" typed for the GR-75 the question names: the blocks hold the code's pieces.
             let pieces = if has { Vec::new() } else { norm.tokens(p) };
             if pieces.len() > 1 && pieces.concat() == **w {
                 has = pieces.iter().all(|t| in_best(index.term(t)));

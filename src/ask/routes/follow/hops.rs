@@ -33,17 +33,13 @@ pub(crate) struct Wanted<'a> {
 impl Wanted<'_> {
     pub(crate) fn read<'a>(cx: &Reading<'a>) -> Wanted<'a> {
         let config = &cx.bundle.config;
-        // As the router reads them (`Asked::uses`, `Asked::relation_word`): "replaces" asks
+        // As the router reads them (`Asked::uses`, `relations::asked_word`): "replaces" asks
         // the relation a corpus.conf lists as "replace".
         let uses = |w: &String| cx.asked.uses(&config.normalizer.words(w));
         // A loop, not adapters: each is code of its own in the page's wasm.
         let mut relations = Vec::new();
         for r in &config.relations {
-            if cx
-                .asked
-                .relation_word(&config.normalizer, &r.asked_by)
-                .is_some()
-            {
+            if crate::ask::reading::relations::asked_word(config, cx.asked, &r.asked_by).is_some() {
                 relations.push(r);
             }
         }

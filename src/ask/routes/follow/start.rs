@@ -164,9 +164,8 @@ fn relation_asked(cx: &Reading) -> bool {
     // A loop, not `any` closures: each is code of its own in the page's wasm.
     let mut asked_for = false;
     for r in &config.relations {
-        asked_for |= asked
-            .relation_word(&config.normalizer, &r.asked_by)
-            .is_some();
+        asked_for |=
+            crate::ask::reading::relations::asked_word(config, asked, &r.asked_by).is_some();
     }
     asked_for
 }
