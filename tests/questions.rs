@@ -1043,3 +1043,21 @@ fn a_number_after_an_italian_of_is_a_product() {
         assert!(products(q).contains("products=[]"), "{q}: {}", products(q));
     }
 }
+
+/// Italian's average in the plural ("ore medie") is an average, not the sum it was read as.
+#[test]
+fn an_italian_plural_average_is_an_average() {
+    let c = atlas::ingest::sources::Corpus::read(&root().join("tests/corpora/verdemoto")).unwrap();
+    let (persona, e) = widest(&c);
+    let a = ask(
+        &e,
+        &persona,
+        "IT",
+        "ore medie di funzionamento dei reclami rm-450",
+    );
+    assert!(
+        a.known_facts.iter().any(|f| f.starts_with("average of")),
+        "{:?}",
+        a.known_facts
+    );
+}

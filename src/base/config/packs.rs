@@ -452,7 +452,7 @@ const IT: Pack = Pack {
     operations: [
         "quanti, quante, numero di",
         "totale, somma",
-        "media, medio",
+        "media, medio, medie",
         "minimo, minima, più basso, piu basso",
         "massimo, massima, più alto, piu alto",
     ],
