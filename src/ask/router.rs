@@ -797,7 +797,7 @@ fn asks_a_price(config: &Config, asked: &Asked, count: &str) -> bool {
     let Some((end, at)) = counted_at(config, asked, count) else {
         return false;
     };
-    let next = asked.words.get(end).map(|w| [count, w.as_str()].join(" "));
+    let next = asked.words.get(end).map(|w| spaced(count, w));
     asked.words.get(at).is_some_and(|w| cost.contains(w)) || next.is_some_and(|p| cost.contains(&p))
 }
 
@@ -821,7 +821,17 @@ fn counts_time(r: &Reading) -> Option<String> {
     let measured = r
         .tables()
         .any(|(_, _, t)| t.measure_word(&mut |m| n.words(m).contains(w)).is_some());
-    (unit && !measured).then(|| neutralize(&[count.as_str(), w.as_str()].join(" ")))
+    (unit && !measured).then(|| neutralize(&spaced(count, w)))
+}
+
+/// `a` and `b` with a space between, as `[a, b].join(" ")` says: a join of `&str` pieces is an
+/// instance of the standard library's join of its own (1 KB) in the page's wasm.
+fn spaced(a: &str, b: &str) -> String {
+    let mut out = String::with_capacity(a.len() + 1 + b.len());
+    out.push_str(a);
+    out.push(' ');
+    out.push_str(b);
+    out
 }
 
 /// "who sold the most TR-390 this year": a word asking who and one asking for the most or the
