@@ -67,10 +67,11 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
     let n = index.blocks() as f64;
     let weight = |df: f64| (1.0 + n / (df + 1.0)).ln();
     // A loop, not adapters: each is code of its own in the page's wasm.
-    let mut words: Vec<&String> = Vec::new();
+    // Owned words: sorting and deduplicating them is the code other `String` lists use.
+    let mut words: Vec<String> = Vec::new();
     for t in &cx.asked.tokens {
         if !cx.asked.glossed.contains(t) && !asking_word(&bundle.config, t) {
-            words.push(t);
+            words.push(t.clone());
         }
     }
     crate::base::sort::sort(&mut words);
@@ -104,7 +105,7 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
         // words it was read from are: the block writes the asker's words.
         let mut k = asked.typed;
         while !has && k < asked.words.len() {
-            if asked.words[k] == **w {
+            if asked.words[k] == *w {
                 if let Some(Some((from, to))) = asked.read_from.get(k - asked.typed) {
                     for typed in asked.words.get(*from..*to).unwrap_or_default() {
                         for t in norm.tokens(typed) {
@@ -125,7 +126,7 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
             has |= piece && p.ends_with(w.as_str()) && best_products.contains(p);
             // "gr75" typed for the GR-75 the question names: the blocks hold the code's pieces.
             let pieces = if has { Vec::new() } else { norm.tokens(p) };
-            if pieces.len() > 1 && pieces.concat() == **w {
+            if pieces.len() > 1 && pieces.concat() == *w {
                 has = pieces.iter().all(|t| in_best(index.term(t)));
                 if df == 0.0 {
                     df = 1.0;
