@@ -373,10 +373,16 @@ impl<'a> OnTable<'a> {
             }
             let mut values = self.column(c);
             crate::base::sort::sort(&mut values);
-            values.dedup();
             let mut referred = false;
             let mut accepted = Vec::new();
+            // Each value once, by skipping a repeat: a `dedup` of `&str` values was code of its
+            // own in the page's wasm.
+            let mut last: Option<&str> = None;
             for v in values {
+                if last == Some(v) {
+                    continue;
+                }
+                last = Some(v);
                 let Some(b) = self.values.row_keyed(v).and_then(|r| bundle.blocks.get(r)) else {
                     continue;
                 };
