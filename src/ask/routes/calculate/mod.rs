@@ -129,6 +129,18 @@ pub(crate) fn run(cx: &Reading) -> Found {
         q.rows.len(),
         figure.map_or("no figure".into(), crate::base::decimal::figure)
     ));
+    // "An electronics claim has no hour meter": the rows without a value are not in the
+    // figure, and the answer says which they are rather than averaging them as zero.
+    let mut blanks: Vec<String> = Vec::new();
+    if let (Some(c), false) = (column, op == Op::Count) {
+        for &r in &q.rows {
+            if let Some(b) = bundle.blocks.get(r) {
+                if crate::base::decimal::parse(field(b, c)).is_none() {
+                    blanks.push(neutralize(&b.id));
+                }
+            }
+        }
+    }
     out.known_facts.push(match figure {
         Some(f) => {
             // A minimum or maximum names the rows that have it; other figures, every row counted.
@@ -158,28 +170,18 @@ pub(crate) fn run(cx: &Reading) -> Found {
             count: q.rows.len(),
             table: id.clone(),
         },
-        None => no_figure_fact(&q, t, &id, op, &what, unnamed.as_deref(), column),
+        None => no_figure_fact(
+            &q,
+            t,
+            &id,
+            op,
+            &what,
+            unnamed.as_deref(),
+            column.map(|_| &mut blanks),
+        ),
     });
-    // "An electronics claim has no hour meter": the rows without a value are not in the
-    // figure, and the answer says which they are rather than averaging them as zero.
-    if let (Some(_), Some(c), false) = (figure, column, op == Op::Count) {
-        let mut ids: Vec<String> = Vec::new();
-        for &r in &q.rows {
-            if let Some(b) = bundle.blocks.get(r) {
-                if crate::base::decimal::parse(field(b, c)).is_none() {
-                    ids.push(neutralize(&b.id));
-                }
-            }
-        }
-        if !ids.is_empty() {
-            out.known_facts.push(Fact::Blanks {
-                measure: what.measure.clone().unwrap_or_default(),
-                count: ids.len(),
-                of: q.rows.len(),
-                table: id.clone(),
-                ids,
-            });
-        }
+    if figure.is_some() && !blanks.is_empty() {
+        out.known_facts.push(blanks_fact(&q, &id, &what, blanks));
     }
     if figure.is_some() && q.every_market(t, cx.bundle) {
         out.known_facts
@@ -319,7 +321,7 @@ fn no_figure_fact(
     op: Op,
     what: &What,
     unnamed: Option<&str>,
-    column: Option<usize>,
+    blanks: Option<&mut Vec<String>>,
 ) -> Fact {
     let (what, count, table) = (what.clone(), q.rows.len(), id.to_string());
     match unnamed {
@@ -347,11 +349,28 @@ fn no_figure_fact(
             count,
             table,
         },
-        None if column.is_none() => Fact::NoField { what, table },
-        None => Fact::NoMatch {
-            what,
-            rows: rows_said(q, t, id),
+        None => match blanks {
+            None => Fact::NoField { what, table },
+            // Every matched row leaves the measure blank: the rows are there, with no value.
+            Some(ids) if !ids.is_empty() && ids.len() == count => {
+                blanks_fact(q, id, &what, std::mem::take(ids))
+            }
+            Some(_) => Fact::NoMatch {
+                what,
+                rows: rows_said(q, t, id),
+            },
         },
+    }
+}
+
+/// Which of the rows computed over leave the measure blank (`ids`, of `q`'s rows).
+fn blanks_fact(q: &RecordQuery, id: &str, what: &What, ids: Vec<String>) -> Fact {
+    Fact::Blanks {
+        measure: what.measure.clone().unwrap_or_default(),
+        count: ids.len(),
+        of: q.rows.len(),
+        table: id.to_string(),
+        ids,
     }
 }
 
