@@ -326,7 +326,7 @@ fn config_phrases(c: &Config) -> Vec<&String> {
     }
     for list in [
         &d.year, &d.half, &d.quarter, &d.month, &d.week, &d.this, &d.last, &d.since, &d.before,
-        &d.after, &d.between,
+        &d.after, &d.between, &d.start,
     ] {
         out.extend(list);
     }

@@ -91,6 +91,18 @@ pub struct Understood {
     pub(crate) not_understood: Vec<String>,
     /// Positions in `words` of the words understood, so other readers can leave them alone.
     pub(crate) used: Vec<usize>,
+    /// Units of time no expression read ("the current year"): the unit word's position and the
+    /// phrase to report. Not understood unless a table's column is that unit ("per quarter" of
+    /// a table with a quarter column is its group): see `unit_names_column`.
+    pub(crate) units: Vec<(usize, String)>,
+}
+
+/// Whether `column_word` and the question's word `asked` are one unit of time ("quarter",
+/// "trimestre"): a period column the question's unit word names.
+pub(crate) fn unit_names_column(d: &DateWords, asked: &str, column_word: &str) -> bool {
+    [&d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day]
+        .into_iter()
+        .any(|l| l.iter().any(|w| w == asked) && l.iter().any(|w| w == column_word))
 }
 
 /// A question read again with a loosely typed word's reading ("aller" as "allen") holds its
@@ -137,6 +149,18 @@ pub(crate) fn read_beside(
             continue;
         }
         i += 1;
+    }
+    // "the current year", "da inizio anno": a unit of time no expression read is a period the
+    // question names and the figure would leave out (every year's rows). Said, unless a number
+    // counts it ("two years": a duration) or a time word near it is said already.
+    if out.not_understood.is_empty() {
+        for i in 0..words.len() {
+            let read = found.iter().any(|(_, s, e)| (*s..*e).contains(&i));
+            let counted = i > 0 && r.digits_at(i - 1, 3).is_some();
+            if !read && !counted && !taken.contains(&i) && r.unit_at(i).is_some() {
+                out.units.push((i, r.phrase(i.saturating_sub(1), i + 1)));
+            }
+        }
     }
     // A year written on its own, once, is the year of the periods that have none.
     // Compared in one pass, not sorted and deduplicated: a sort and a dedup of years were code
@@ -560,6 +584,30 @@ impl Reader<'_> {
                 );
             }
         }
+        // 15/09 after a since, from or before word (a day and a month without a year)
+        if let (true, Some(day), Some(month)) =
+            (context, self.digits_at(i, 2), self.two_digits(i + 1))
+        {
+            if (1..=31).contains(&day) && (1..=12).contains(&month) {
+                let cycle = Cycle::Day {
+                    month,
+                    day: day as u8,
+                };
+                return self.with_year(cycle, i + 2);
+            }
+        }
+        // the start of the year, début de l'année prochaine: that unit's first day
+        if self.is(i, &self.d.start) {
+            let mut j = self.skip_of(i + 1);
+            let by = self.shift_at(j);
+            j += usize::from(by.is_some());
+            if let Some(unit) = self.unit_at(j) {
+                let by = by.or_else(|| self.shift_at(j + 1)).unwrap_or(0);
+                let end = j + 1 + usize::from(self.shift_at(j + 1).is_some());
+                let from = shifted(self.today, unit, by)?.from;
+                return fixed(Span { from, to: from }, end);
+            }
+        }
         // 15 September (2026), the 15th of September
         if let Some(day) = self.day_at(i) {
             let j = self.skip_of(i + 1);
@@ -632,10 +680,14 @@ impl Reader<'_> {
                 }
             }
         }
-        // mois dernier, année prochaine
-        if let (Some(unit), Some(by)) = (self.unit_at(i), self.shift_at(i + 1)) {
-            if let Some(span) = shifted(self.today, unit, by) {
-                return fixed(span, i + 2);
+        // mois dernier, année prochaine, année en cours
+        if let Some(unit) = self.unit_at(i) {
+            let j = i + 1 + usize::from(self.is(i + 1, &self.d.during));
+            if let Some(span) = self
+                .shift_at(j)
+                .and_then(|by| shifted(self.today, unit, by))
+            {
+                return fixed(span, j + 1);
             }
         }
         // 3 derniers mois

@@ -568,10 +568,10 @@ impl Checker<'_> {
         let date_lists = [
             &d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day, &d.this, &d.last, &d.next,
             &d.since, &d.after, &d.before, &d.until, &d.between, &d.from, &d.to, &d.and, &d.during,
-            &d.of,
+            &d.of, &d.start,
         ];
         // One pack field per date key, in DATE_KEYS' order.
-        const DATE_FIELDS: [Field; 19] = [
+        const DATE_FIELDS: [Field; 20] = [
             |p| p.dates[0],
             |p| p.dates[1],
             |p| p.dates[2],
@@ -591,6 +591,7 @@ impl Checker<'_> {
             |p| p.dates[16],
             |p| p.dates[17],
             |p| p.dates[18],
+            |p| p.dates[19],
         ];
         for ((key, list), field) in DATE_KEYS.iter().zip(date_lists).zip(DATE_FIELDS) {
             keys.push(("dates", key, list, field));

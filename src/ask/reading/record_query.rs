@@ -196,6 +196,27 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
         ));
         unpicked.push(format!("{products}, which {table_id} has no column for"));
     }
+    // A time not read would make the figure every period's.
+    let n = &bundle.config.normalizer;
+    let mut unread: Vec<&String> = asked.when.not_understood.iter().collect();
+    for (i, phrase) in &asked.when.units {
+        let word = asked.words.get(*i).map_or("", String::as_str);
+        let names_column = t.columns.iter().any(|c| {
+            n.name_words(&c.name)
+                .iter()
+                .any(|w| crate::ask::when::unit_names_column(&bundle.config.dates, word, w))
+        });
+        if !names_column {
+            unread.push(phrase);
+        }
+    }
+    for w in unread {
+        let w = neutralize(w);
+        notes.push(format!(
+            "not understood: \"{w}\" is not read as a date, so no date filter comes from it."
+        ));
+        unpicked.push(format!("\"{w}\", not read as a date"));
+    }
     let unknown: Vec<String> = cx.unknown().to_vec();
     for name in &unknown {
         let name = neutralize(name);
@@ -519,8 +540,8 @@ impl<'a> OnTable<'a> {
         rows
     }
 
-    /// What the question's time words were read as on the date column, what of them was not
-    /// applied (`time_unapplied`), and which were not read as dates.
+    /// What the question's time words were read as on the date column, and what of them was
+    /// not applied (`time_unapplied`).
     fn time_notes(&self, time_unapplied: Option<&str>, notes: &mut Vec<String>) {
         let when = &self.asked.when;
         if let Some(r) = self.range {
@@ -531,12 +552,6 @@ impl<'a> OnTable<'a> {
         }
         if let Some(why) = time_unapplied {
             notes.push(format!("dates: {why}."));
-        }
-        for w in &when.not_understood {
-            notes.push(format!(
-                "not understood: \"{}\" is not read as a date, so no date filter comes from it.",
-                neutralize(w)
-            ));
         }
     }
 

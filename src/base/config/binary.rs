@@ -36,7 +36,7 @@ fn texts(c: &mut Config) -> [&mut String; 3] {
 }
 
 /// Every list of words.
-fn word_lists(c: &mut Config) -> [&mut Vec<String>; 47] {
+fn word_lists(c: &mut Config) -> [&mut Vec<String>; 48] {
     let (h, q, d) = (&mut c.html, &mut c.questions, &mut c.dates);
     [
         &mut c.groups,
@@ -86,6 +86,7 @@ fn word_lists(c: &mut Config) -> [&mut Vec<String>; 47] {
         &mut d.and,
         &mut d.during,
         &mut d.of,
+        &mut d.start,
     ]
 }
 
@@ -417,6 +418,7 @@ const BLANK_DATES: DateWords = DateWords {
     and: Vec::new(),
     during: Vec::new(),
     of: Vec::new(),
+    start: Vec::new(),
     years: (0, 0),
 };
 

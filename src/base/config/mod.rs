@@ -482,6 +482,8 @@ pub struct DateWords {
     pub during: Vec<String>,
     /// Words that may stand between the parts of an expression ("first half of 2026").
     pub of: Vec<String>,
+    /// The start of a unit ("since the start of the year"): its first day.
+    pub start: Vec<String>,
     /// Four-digit numbers in this range are years: `[questions] years`, copied here.
     pub years: (u16, u16),
 }
@@ -522,6 +524,7 @@ impl Default for DateWords {
             and: words("and"),
             during: words("in, during, of, for"),
             of: words("of, the"),
+            start: words("start, beginning"),
             years: QuestionWords::default().years,
         }
     }

@@ -58,14 +58,14 @@ pub struct Pack {
     /// Spanish "T3", trimestre).
     pub quarter_short: &'static str,
     /// `[dates]` year, half, quarter, month, week, day, this, last, next, since, after, before,
-    /// until, between, from, to, and, during, of, in that order ([`DATE_KEYS`]).
-    pub dates: [&'static str; 19],
+    /// until, between, from, to, and, during, of, start, in that order ([`DATE_KEYS`]).
+    pub dates: [&'static str; 20],
 }
 
 /// The `[dates]` keys of [`Pack::dates`], in its order.
-pub const DATE_KEYS: [&str; 19] = [
+pub const DATE_KEYS: [&str; 20] = [
     "year", "half", "quarter", "month", "week", "day", "this", "last", "next", "since", "after",
-    "before", "until", "between", "from", "to", "and", "during", "of",
+    "before", "until", "between", "from", "to", "and", "during", "of", "start",
 ];
 
 pub fn pack(language: &str) -> Option<&'static Pack> {
@@ -225,6 +225,7 @@ const EN: Pack = Pack {
         "and",
         "in, during, of, for",
         "of, the",
+        "start, beginning",
     ],
 };
 
@@ -280,7 +281,7 @@ const FR: Pack = Pack {
         "mois",
         "semaine, semaines",
         "jour, jours",
-        "cette, ce, cet, courant, courante",
+        "cette, ce, cet, courant, courante, cours",
         "dernier, dernière, derniere, derniers, dernières, dernieres, précédent, precedent, précédente, passé, passée",
         "prochain, prochaine, prochains, prochaines",
         "depuis, dès",
@@ -293,6 +294,7 @@ const FR: Pack = Pack {
         "et",
         "en, pendant, durant, de, du, d",
         "de, du, d, l, la, le, les, à, au",
+        "début, debut",
     ],
 };
 
@@ -348,7 +350,7 @@ const ES: Pack = Pack {
         "mes, meses",
         "semana, semanas",
         "día, dia, días, dias",
-        "este, esta, actual",
+        "este, esta, actual, curso",
         "pasado, pasada, último, ultimo, última, ultima, anterior",
         "próximo, proximo, próxima, proxima, siguiente",
         "desde",
@@ -361,6 +363,7 @@ const ES: Pack = Pack {
         "y",
         "en, durante",
         "de, del, el, la",
+        "inicio, principio, principios, comienzo",
     ],
 };
 
@@ -429,6 +432,7 @@ const DE: Pack = Pack {
         "und",
         "in, im, während, waehrend",
         "des, der, im",
+        "anfang, beginn",
     ],
 };
 
@@ -484,7 +488,7 @@ const IT: Pack = Pack {
         "mese, mesi",
         "settimana, settimane",
         "giorno, giorni",
-        "questo, questa, quest, corrente, attuale",
+        "questo, questa, quest, corrente, attuale, corso",
         "scorso, scorsa, ultimo, ultima, precedente",
         "prossimo, prossima",
         "da, dal, dalla, dall",
@@ -496,7 +500,8 @@ const IT: Pack = Pack {
         "a, al, alla, fino",
         "e",
         "in, nel, nella, durante",
-        "di, del, della, il, la",
+        "di, del, della, dell, dello, dei, degli, delle, il, l, lo, la",
+        "inizio",
     ],
 };
 
@@ -565,6 +570,7 @@ const PT: Pack = Pack {
         "e",
         "em, no, na, durante",
         "de, do, da, o, a",
+        "início, inicio, começo, comeco",
     ],
 };
 
@@ -633,6 +639,7 @@ const NL: Pack = Pack {
         "en",
         "in, tijdens",
         "van, het, de",
+        "begin",
     ],
 };
 

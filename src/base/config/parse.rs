@@ -267,7 +267,7 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
             );
         }
     }
-    let lists: [&mut Vec<String>; 19] = [
+    let lists: [&mut Vec<String>; 20] = [
         &mut d.year,
         &mut d.half,
         &mut d.quarter,
@@ -287,6 +287,7 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
         &mut d.and,
         &mut d.during,
         &mut d.of,
+        &mut d.start,
     ];
     for ((i, key), list) in super::packs::DATE_KEYS.iter().enumerate().zip(lists) {
         if !is_set("dates", key) {
@@ -648,13 +649,14 @@ fn dates(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "and" => &mut d.and,
         "during" => &mut d.during,
         "of" => &mut d.of,
+        "start" => &mut d.start,
         key => {
             return Err(at.err(
                 e.line,
                 format!(
                     "unknown key '{key}' in [dates]; expected months, ambiguous, ordinals, year, \
                      half, quarter, month, week, day, quarter_short, half_short, this, last, \
-                     next, since, after, before, until, from, to, between, and, during or of"
+                     next, since, after, before, until, from, to, between, and, during, of or start"
                 ),
             ))
         }

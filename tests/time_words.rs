@@ -1,0 +1,224 @@
+//! A period the question names and the engine did not read made the figure every period's:
+//! "how many TR-260 did we sell in the current year" summed both years (225 for 115) where the
+//! corpus's `this` words lack "current", and "quante RM-650 da inizio anno" likewise, with
+//! nothing said. A unit of time (year, quarter, month...) no time expression reads is now said
+//! not understood, with no figure; a unit that names a column of the table ("per quarter" of a
+//! table with a quarter column) is its group, as before. And the start of a unit ("since the
+//! start of the year") and a day without a year after a since word ("depuis le 15/09") are read.
+//!
+//! Over every table with a date column, a product column and a measure, in six corpora, in each
+//! corpus language: a word of the corpus's own documents (so no "unknown name" rule catches it)
+//! put before the year word. The first two such words per corpus were looked at while building;
+//! the next two are held out and reported apart.
+
+mod common;
+
+use atlas::base::config::packs::pack;
+use atlas::base::config::{Op, Route};
+use atlas::base::model::ColumnKind;
+use atlas::ingest::sources::Corpus;
+use common::*;
+
+const CORPORA: [&str; 6] = [
+    "corpus/atlas",
+    "tests/corpora/tramonta",
+    "tests/corpora/calora",
+    "tests/corpora/spanish-dealer",
+    "tests/corpora/german-dealer",
+    "tests/corpora/verdemoto",
+];
+
+/// "since the start of the year" as each language says it.
+fn since_start(language: &str) -> Option<&'static str> {
+    Some(match language {
+        "en" => "since the start of the year",
+        "fr" => "depuis le début de l'année",
+        "es" => "desde el inicio del año",
+        "de" => "seit Anfang des Jahres",
+        "it" => "dall'inizio dell'anno",
+        "pt" => "desde o início do ano",
+        "nl" => "sinds het begin van het jaar",
+        _ => return None,
+    })
+}
+
+fn first(list: &str) -> &str {
+    list.split(", ").next().unwrap_or("")
+}
+
+/// A question of each table a figure can be asked of: (sum word, measure word, product),
+/// for one language's sum word the corpus reads.
+fn asks(corpus: &Corpus, language: &str) -> Vec<String> {
+    let Some(p) = pack(language) else {
+        return Vec::new();
+    };
+    let sums = corpus.config.operation_words(Op::Sum);
+    let Some(sum) = p.operations[1]
+        .split(", ")
+        .find(|w| sums.iter().any(|s| s == w))
+    else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for d in &corpus.docs {
+        let Some(t) = &d.table else { continue };
+        let has_date = t.columns.iter().any(|c| c.kind == ColumnKind::Date);
+        let Some(pc) = t.columns.iter().position(|c| c.kind == ColumnKind::Product) else {
+            continue;
+        };
+        let (Some(m), true) = (t.measures.first(), has_date) else {
+            continue;
+        };
+        let Some(word) = m.words.first() else {
+            continue;
+        };
+        let Some(product) = corpus
+            .blocks
+            .iter()
+            .find(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+            .map(|b| b.fields[pc].clone())
+        else {
+            continue;
+        };
+        out.push(format!("{sum} {word} {product}"));
+    }
+    out
+}
+
+/// Words of the corpus's documents (not its tables) of six letters or more, most frequent
+/// first, that are no date word, stopword or value a table holds.
+fn document_words(corpus: &Corpus) -> Vec<String> {
+    let d = &corpus.config.dates;
+    let date_words: Vec<&String> = [
+        &d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day, &d.this, &d.last, &d.next,
+        &d.since, &d.after, &d.before, &d.until, &d.from, &d.to, &d.between, &d.and, &d.during,
+        &d.of, &d.start,
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let mut counts: std::collections::BTreeMap<String, usize> = Default::default();
+    let mut in_tables: std::collections::BTreeSet<String> = Default::default();
+    for b in &corpus.blocks {
+        let words: Vec<String> = b
+            .text
+            .split(|c: char| !c.is_alphabetic())
+            .map(str::to_lowercase)
+            .collect();
+        if corpus.docs[b.doc].table.is_some() {
+            in_tables.extend(words);
+            continue;
+        }
+        for w in words {
+            if w.len() >= 6 && w.is_ascii() {
+                *counts.entry(w).or_default() += 1;
+            }
+        }
+    }
+    let stop = &corpus.config.normalizer.stopwords;
+    let mut words: Vec<(usize, String)> = counts
+        .into_iter()
+        .filter(|(w, _)| !in_tables.contains(w) && !stop.contains(w))
+        .filter(|(w, _)| !date_words.contains(&w))
+        .map(|(w, n)| (n, w))
+        .collect();
+    words.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    words.into_iter().map(|(_, w)| w).collect()
+}
+
+#[test]
+fn a_period_word_not_read_gives_no_figure() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    for dir in CORPORA {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let (persona, engine) = widest(&corpus);
+        let market = corpus.config.markets[0].code.clone();
+        let modifiers = document_words(&corpus);
+        for language in corpus.config.languages.clone() {
+            let Some(year) = pack(&language).map(|p| first(p.dates[0])) else {
+                continue;
+            };
+            if !corpus.config.dates.year.iter().any(|y| y == year) {
+                continue;
+            }
+            for ask in asks(&corpus, &language) {
+                for (i, modifier) in modifiers.iter().take(4).enumerate() {
+                    let q = format!("{ask} {modifier} {year}");
+                    let a = ask_on(&engine, &persona, &market, Some("2026-11-20"), &q);
+                    let said = a
+                        .known_facts
+                        .iter()
+                        .any(|f| f.contains("not understood") && f.contains(year));
+                    let (asked, wrong) = &mut tallies[i / 2];
+                    *asked += 1;
+                    // A question the modifier made a document's (search) computes nothing.
+                    let computed = matches!(a.route, Route::Calculate | Route::List);
+                    if a.figure.is_some() || (computed && !said) {
+                        wrong.push(format!(
+                            "{dir}: {q:?} -> {:?} {:?}",
+                            a.figure, a.known_facts
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    for ((asked, wrong), which) in tallies.iter().zip(["tuned", "held out"]) {
+        eprintln!(
+            "{}\n{which}: {asked} asked, {} wrong",
+            wrong.join("\n"),
+            wrong.len()
+        );
+    }
+    for (asked, wrong) in &tallies {
+        assert!(*asked >= 12, "{asked}");
+        assert!(wrong.is_empty(), "{} of {asked} wrong", wrong.len());
+    }
+}
+
+#[test]
+fn the_start_of_the_year_is_its_first_day() {
+    let (mut asked, mut wrong) = (0, Vec::new());
+    for dir in CORPORA {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let (persona, engine) = widest(&corpus);
+        let market = corpus.config.markets[0].code.clone();
+        for language in corpus.config.languages.clone() {
+            let Some(since) = since_start(&language) else {
+                continue;
+            };
+            for ask in asks(&corpus, &language) {
+                // The rows of the corpora end before the day asked: this year's are since its
+                // first day.
+                let a = ask_on(
+                    &engine,
+                    &persona,
+                    &market,
+                    Some("2026-11-20"),
+                    &format!("{ask} {since}"),
+                );
+                let want = ask_on(
+                    &engine,
+                    &persona,
+                    &market,
+                    Some("2026-11-20"),
+                    &format!("{ask} 2026"),
+                );
+                asked += 1;
+                if a.figure.is_none() || a.figure != want.figure {
+                    wrong.push(format!(
+                        "{dir}: {ask} {since} -> {:?} (2026: {:?}) {:?}",
+                        a.figure, want.figure, a.known_facts
+                    ));
+                }
+            }
+        }
+    }
+    eprintln!(
+        "{}\nsince the start: {asked} asked, {} wrong",
+        wrong.join("\n"),
+        wrong.len()
+    );
+    assert!(asked >= 6, "{asked}");
+    assert!(wrong.is_empty(), "{} of {asked} wrong", wrong.len());
+}
