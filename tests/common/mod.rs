@@ -154,3 +154,44 @@ pub fn contains(haystack: &[u8], needle: &str) -> bool {
         .windows(needle.len())
         .any(|w| w == needle.as_bytes())
 }
+
+/// Words of the corpus's documents (not its tables) of six letters or more, most frequent
+/// first, that are no date word, stopword or value a table holds.
+pub fn document_words(corpus: &Corpus) -> Vec<String> {
+    let d = &corpus.config.dates;
+    let date_words: Vec<&String> = [
+        &d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day, &d.this, &d.last, &d.next,
+        &d.since, &d.after, &d.before, &d.until, &d.from, &d.to, &d.between, &d.and, &d.during,
+        &d.of, &d.start,
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let mut counts: std::collections::BTreeMap<String, usize> = Default::default();
+    let mut in_tables: std::collections::BTreeSet<String> = Default::default();
+    for b in &corpus.blocks {
+        let words: Vec<String> = b
+            .text
+            .split(|c: char| !c.is_alphabetic())
+            .map(str::to_lowercase)
+            .collect();
+        if corpus.docs[b.doc].table.is_some() {
+            in_tables.extend(words);
+            continue;
+        }
+        for w in words {
+            if w.len() >= 6 && w.is_ascii() {
+                *counts.entry(w).or_default() += 1;
+            }
+        }
+    }
+    let stop = &corpus.config.normalizer.stopwords;
+    let mut words: Vec<(usize, String)> = counts
+        .into_iter()
+        .filter(|(w, _)| !in_tables.contains(w) && !stop.contains(w))
+        .filter(|(w, _)| !date_words.contains(&w))
+        .map(|(w, n)| (n, w))
+        .collect();
+    words.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    words.into_iter().map(|(_, w)| w).collect()
+}
