@@ -181,3 +181,86 @@ fn the_start_of_the_year_is_its_first_day() {
     assert!(asked >= 6, "{asked}");
     assert!(wrong.is_empty(), "{} of {asked} wrong", wrong.len());
 }
+
+/// "did Madrid sell more TR-260 than Barcelona in the current year" answered yes over both
+/// years (25 to 23) when this year's answer is no (11 to 13): a comparison of two markets is
+/// made only over the question's time. Each table with a date, a product and a market column,
+/// two markets it holds, a word of the documents before the month word: no comparison; where
+/// "this year" (the control) compares them.
+#[test]
+fn a_comparison_over_a_period_not_read_gives_no_verdict() {
+    let (mut asked, mut wrong, mut controls) = (0, Vec::new(), 0);
+    for dir in CORPORA {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let (persona, engine) = widest(&corpus);
+        let home = corpus.config.markets[0].code.clone();
+        let modifiers = document_words(&corpus);
+        for d in &corpus.docs {
+            let Some(t) = &d.table else { continue };
+            let col = |k: ColumnKind| t.columns.iter().position(|c| c.kind == k);
+            let (Some(_), Some(pc), Some(mc)) = (
+                col(ColumnKind::Date),
+                col(ColumnKind::Product),
+                col(ColumnKind::Market),
+            ) else {
+                continue;
+            };
+            let rows: Vec<_> = corpus
+                .blocks
+                .iter()
+                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+                .collect();
+            let Some(product) = rows.first().map(|b| b.fields[pc].clone()) else {
+                continue;
+            };
+            let mut markets: Vec<&String> = Vec::new();
+            for b in rows.iter().filter(|b| b.fields[pc] == product) {
+                if !markets.contains(&&b.fields[mc]) {
+                    markets.push(&b.fields[mc]);
+                }
+            }
+            let name = |code: &String| {
+                corpus
+                    .config
+                    .markets
+                    .iter()
+                    .find(|m| &m.code == code)
+                    .and_then(|m| m.aliases.first().cloned())
+            };
+            let (Some(a), Some(b)) = (
+                markets.first().and_then(|m| name(m)),
+                markets.get(1).and_then(|m| name(m)),
+            ) else {
+                continue;
+            };
+            let ask = |time: &str| {
+                let q = format!("did {a} sell more {product} than {b} {time}");
+                let answer = ask_on(&engine, &persona, &home, Some("2026-11-20"), &q);
+                let compared = answer.known_facts.iter().any(|f| f.contains("compared by"));
+                (q, compared, answer.known_facts)
+            };
+            // Where the two are compared over a period the question reads (not every corpus
+            // compares two markets: calora's tables do not).
+            let (_, control, _) = ask("this year");
+            if !control {
+                continue;
+            }
+            controls += 1;
+            // A month: a year or quarter word of a table with such a column is its group.
+            for modifier in modifiers.iter().take(2) {
+                let (q, compared, facts) = ask(&format!("in the {modifier} month"));
+                asked += 1;
+                if compared {
+                    wrong.push(format!("{dir}: {q:?} -> {facts:?}"));
+                }
+            }
+        }
+    }
+    eprintln!(
+        "{}\ncomparisons: {asked} asked over {controls} tables, {} wrong",
+        wrong.join("\n"),
+        wrong.len()
+    );
+    assert!(controls >= 3 && asked >= 6, "{controls} {asked}");
+    assert!(wrong.is_empty(), "{} of {asked} wrong", wrong.len());
+}

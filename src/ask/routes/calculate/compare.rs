@@ -18,6 +18,12 @@ use crate::base::text::find_phrase;
 /// The comparison the question asks for over `q`'s rows of table document `table_doc`, if it
 /// names one thing of a column before its than word and another after it.
 pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Found> {
+    // A time or a name not understood ("in the current year", "before the recall") would
+    // compare every period's rows: the yes or no could be the opposite. Calculate says why
+    // there is none.
+    if q.time_unapplied.is_some() || !q.unknown.is_empty() || !q.unpicked.is_empty() {
+        return None;
+    }
     let how = two_things(cx)?;
     let bundle = cx.bundle;
     let t = bundle.docs.get(table_doc)?.table.as_ref()?;
