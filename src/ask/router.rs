@@ -929,11 +929,13 @@ fn unexplained<'a>(
             phrases.push(p);
         }
     }
+    // An except word's subject is the product or market after it ("excluding the TR-260").
     for p in q
         .asking_words
         .iter()
         .chain(&q.has_words)
         .chain(&q.every_words)
+        .chain(&q.except_words)
     {
         phrases.push(p);
     }

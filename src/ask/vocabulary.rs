@@ -311,6 +311,7 @@ fn config_phrases(c: &Config) -> Vec<&String> {
         &q.asking_words,
         &q.has_words,
         &q.every_words,
+        &q.except_words,
     ] {
         out.extend(list);
     }

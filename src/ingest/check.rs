@@ -558,6 +558,7 @@ impl Checker<'_> {
             ("questions", "cost_words", &q.cost_words, |p| p.cost),
             ("questions", "asking_words", &q.asking_words, |p| p.asking),
             ("questions", "every_words", &q.every_words, |p| p.every),
+            ("questions", "except_words", &q.except_words, |p| p.except),
             ("follow", "available", &self.config.follow.available, |p| {
                 p.available
             }),

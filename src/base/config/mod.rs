@@ -363,6 +363,10 @@ pub struct QuestionWords {
     /// Words that ask for every record ("every", "all", "toutes"): with a record table named
     /// by its about words and no operation's word, a question for list.
     pub every_words: Vec<String>,
+    /// Words that take what follows them out ("excluding", "sauf", "sin contar"): a product or
+    /// market named after one is left out of the rows; anything else after one is not
+    /// understood.
+    pub except_words: Vec<String>,
     /// Phrases comparing a measure with a figure ("more than {n}", "{n} ou plus"), per order.
     pub comparisons: Vec<(Order, Vec<Around>)>,
     /// Words comparing two things named in the question ("did Morocco sell more C-3 than
@@ -404,6 +408,7 @@ impl QuestionWords {
         has_words: Vec::new(),
         units: Vec::new(),
         every_words: Vec::new(),
+        except_words: Vec::new(),
         comparisons: Vec::new(),
         more: Vec::new(),
         less: Vec::new(),
