@@ -168,6 +168,10 @@ pub struct Asked {
     pub read_as: Vec<(String, String)>,
     /// The question's time expressions, read once: the router and every table's query use them.
     pub when: crate::ask::when::Understood,
+    /// The products and markets an except word names ("excluding the TR-260"): not in
+    /// `products` and `markets`, their rows taken out; and the words from the except word on
+    /// (empty without one), not understood when they name neither.
+    pub taken_out: (Vec<String>, String),
 }
 
 impl Asked {
@@ -375,6 +379,22 @@ impl Asked {
             }
         }
         let when = crate::ask::when::read_beside(&words, date, &config.dates, &taken);
+        let taken_out = taken_out(
+            config,
+            text,
+            words.get(..typed).unwrap_or_default(),
+            &singular,
+        );
+        let mut products = named(&config.products, text, &words, &singular, config);
+        for p in bare_numbered(text, &words, typed, &read_from, &when.used, config) {
+            if !products.contains(&p) {
+                products.push(p);
+            }
+        }
+        let mut markets = named(&config.markets, text, &words, &singular, config);
+        for list in [&mut products, &mut markets] {
+            list.retain(|c| !taken_out.0.contains(c));
+        }
         Ok(Asked {
             text: text.to_string(),
             persona: persona.name.clone(),
@@ -384,21 +404,14 @@ impl Asked {
             serials,
             glossed,
             read_as,
-            products: {
-                let mut products = named(&config.products, text, &words, &singular, config);
-                for p in bare_numbered(text, &words, typed, &read_from, &when.used, config) {
-                    if !products.contains(&p) {
-                        products.push(p);
-                    }
-                }
-                products
-            },
-            markets: named(&config.markets, text, &words, &singular, config),
+            products,
+            markets,
             words,
             typed,
             read_from,
             singular,
             when,
+            taken_out,
         })
     }
 }
@@ -670,6 +683,33 @@ pub fn named(
         }
     }
     out
+}
+
+/// What the first except word of `words` (the typed ones) names, up to an and word: the
+/// products and markets ("excluding the TR-260", "not counting scooters"), and the words from
+/// the except word on.
+fn taken_out(
+    config: &Config,
+    text: &str,
+    words: &[String],
+    singular: &[String],
+) -> (Vec<String>, String) {
+    let q = &config.questions;
+    for phrase in &q.except_words {
+        let p = config.normalizer.words(phrase);
+        let Some(at) = crate::base::text::find_phrase(words, &p) else {
+            continue;
+        };
+        let mut end = at + p.len();
+        while end < words.len() && !q.and_words.contains(&words[end]) {
+            end += 1;
+        }
+        let (span, one) = (&words[at..end], singular.get(at..end).unwrap_or_default());
+        let mut out = named(&config.products, text, span, one, config);
+        out.extend(named(&config.markets, text, span, one, config));
+        return (out, span.join(" "));
+    }
+    (Vec::new(), String::new())
 }
 
 /// Products named by their number alone, as people say them: "the 24", "la 390", "de la 260"

@@ -929,14 +929,16 @@ fn unexplained<'a>(
             phrases.push(p);
         }
     }
-    // An except word's subject is the product or market after it ("excluding the TR-260").
     for p in q
         .asking_words
         .iter()
         .chain(&q.has_words)
         .chain(&q.every_words)
-        .chain(&q.except_words)
     {
+        phrases.push(p);
+    }
+    // An except word's subject is the product or market after it ("excluding the TR-260").
+    for p in &q.except_words {
         phrases.push(p);
     }
     // The language's grammar words ("wurden", "fueron") are no subject of their own; a negation

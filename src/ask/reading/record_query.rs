@@ -167,15 +167,27 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
         _ => None,
     };
     let comparisons = super::measures::read(cx.comparisons(), asked, &bundle.config, t);
-    let (excluded, except_unread) = on.excluded(&mut filters, &mut notes);
-    let mut rows = on.matching_rows(&filters, &comparisons);
-    rows.retain(|&r| {
-        bundle.blocks.get(r).is_none_or(|b| {
-            !excluded
-                .iter()
-                .any(|(c, v)| v.iter().any(|v| v == field(b, *c)))
-        })
-    });
+    // "excluding the TR-260": the rows naming what an except word names are taken out.
+    let (out, said) = &asked.taken_out;
+    let mut rows = Vec::new();
+    for r in on.matching_rows(&filters, &comparisons) {
+        if bundle.blocks.get(r).is_none_or(|b| {
+            let mut named = false;
+            for f in &b.fields {
+                named |= out.contains(f);
+            }
+            !named
+        }) {
+            rows.push(r);
+        }
+    }
+    if !out.is_empty() {
+        notes.push(format!(
+            "taken out: {} (\"{}\").",
+            neutralize_all(out).join(", "),
+            neutralize(said)
+        ));
+    }
     on.time_notes(time_unapplied.as_deref(), &mut notes);
     on.unclear_comparison_notes(&comparisons, &mut notes);
     // Last, so that `notes_beside_unpicked` leaves them out.
@@ -225,8 +237,8 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
         ));
         unpicked.push(format!("\"{w}\", not read as a date"));
     }
-    if let Some(w) = except_unread {
-        let w = neutralize(&w);
+    if out.is_empty() && !said.is_empty() {
+        let w = neutralize(said);
         notes.push(format!(
             "not understood: \"{w}\" takes out something no column of {} holds, so nothing is taken out.",
             on.table_id
@@ -376,77 +388,6 @@ impl<'a> OnTable<'a> {
             }
         }
         filters
-    }
-
-    /// What an except word takes out ("excluding the TR-260", "sauf le Maroc"): the products and
-    /// markets named after it, up to a joining word, out of `filters` and, per column, the
-    /// values whose rows to leave out (said in `notes`); or the words after it when they name
-    /// neither.
-    fn excluded(
-        &self,
-        filters: &mut Vec<(usize, Vec<String>)>,
-        notes: &mut Vec<String>,
-    ) -> (Vec<(usize, Vec<String>)>, Option<String>) {
-        let (asked, t, config) = (self.asked, self.t, &self.bundle.config);
-        let n = &config.normalizer;
-        let typed = asked.words.get(..asked.typed).unwrap_or_default();
-        let mut after = None;
-        for phrase in &config.questions.except_words {
-            let words = n.words(phrase);
-            if let Some(at) = crate::base::text::find_phrase(typed, &words) {
-                after = Some((at, at + words.len()));
-                break;
-            }
-        }
-        let Some((at, start)) = after else {
-            return (Vec::new(), None);
-        };
-        let mut end = start;
-        while end < typed.len() && !config.questions.and_words.contains(&typed[end]) {
-            end += 1;
-        }
-        // "not counting scooters" names the scooter: its words in the singular too.
-        let (span, one) = (&typed[start..end], asked.singular.get(start..end));
-        let mut out: Vec<(usize, Vec<String>)> = Vec::new();
-        for (kind, named, aliases) in [
-            (ColumnKind::Product, &asked.products, &config.products),
-            (ColumnKind::Market, &asked.markets, &config.markets),
-        ] {
-            let Some(c) = t.columns.iter().position(|c| c.kind == kind) else {
-                continue;
-            };
-            let mut taken: Vec<String> = Vec::new();
-            for a in aliases.iter().filter(|a| named.contains(&a.code)) {
-                let said = |name: &String| {
-                    let words = n.words(name);
-                    !words.is_empty()
-                        && [Some(span), one]
-                            .into_iter()
-                            .flatten()
-                            .any(|s| crate::base::text::find_phrase(s, &words).is_some())
-                };
-                if said(&a.code) || a.aliases.iter().any(said) {
-                    taken.push(a.code.clone());
-                }
-            }
-            if taken.is_empty() {
-                continue;
-            }
-            for (fc, accepted) in filters.iter_mut() {
-                if *fc == c {
-                    accepted.retain(|v| !taken.contains(v));
-                }
-            }
-            filters.retain(|(_, accepted)| !accepted.is_empty());
-            notes.push(format!(
-                "taken out: {} (\"{}\").",
-                neutralize_all(&taken).join(", "),
-                neutralize(&typed[at..end].join(" "))
-            ));
-            out.push((c, taken));
-        }
-        let unread = (out.is_empty() && !span.is_empty()).then(|| typed[at..end].join(" "));
-        (out, unread)
     }
 
     /// Adds the filter of the markets the question names to `filters` when the table has no
