@@ -91,18 +91,22 @@ pub struct Understood {
     pub(crate) not_understood: Vec<String>,
     /// Positions in `words` of the words understood, so other readers can leave them alone.
     pub(crate) used: Vec<usize>,
-    /// Units of time no expression read ("the current year"): the unit word's position and the
-    /// phrase to report. Not understood unless a table's column is that unit ("per quarter" of
-    /// a table with a quarter column is its group): see `unit_names_column`.
-    pub(crate) units: Vec<(usize, String)>,
+    /// Units of time no expression read ("the current year"): the words of the unit (`[dates]`
+    /// year, half, quarter...) and the phrase to report. Not understood unless a table's column
+    /// is that unit ("per quarter" of a table with a quarter column is its group).
+    pub(crate) units: Vec<(&'static str, String)>,
 }
 
-/// Whether `column_word` and the question's word `asked` are one unit of time ("quarter",
-/// "trimestre"): a period column the question's unit word names.
-pub(crate) fn unit_names_column(d: &DateWords, asked: &str, column_word: &str) -> bool {
-    [&d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day]
-        .into_iter()
-        .any(|l| l.iter().any(|w| w == asked) && l.iter().any(|w| w == column_word))
+/// The `[dates]` words of `unit` (`Understood::units`).
+pub(crate) fn unit_words<'d>(d: &'d DateWords, unit: &str) -> &'d [String] {
+    match unit {
+        "year" => &d.year,
+        "half" => &d.half,
+        "quarter" => &d.quarter,
+        "month" => &d.month,
+        "week" => &d.week,
+        _ => &d.day,
+    }
 }
 
 /// A question read again with a loosely typed word's reading ("aller" as "allen") holds its
@@ -157,8 +161,18 @@ pub(crate) fn read_beside(
         for i in 0..words.len() {
             let read = found.iter().any(|(_, s, e)| (*s..*e).contains(&i));
             let counted = i > 0 && r.digits_at(i - 1, 3).is_some();
-            if !read && !counted && !taken.contains(&i) && r.unit_at(i).is_some() {
-                out.units.push((i, r.phrase(i.saturating_sub(1), i + 1)));
+            if let (false, false, false, Some(unit)) =
+                (read, counted, taken.contains(&i), r.unit_at(i))
+            {
+                let unit = match unit {
+                    Unit::Year => "year",
+                    Unit::Half => "half",
+                    Unit::Quarter => "quarter",
+                    Unit::Month => "month",
+                    Unit::Week => "week",
+                    Unit::Day => "day",
+                };
+                out.units.push((unit, r.phrase(i.saturating_sub(1), i + 1)));
             }
         }
     }

@@ -217,15 +217,18 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
         unpicked.push(format!("{products}, which {table_id} has no column for"));
     }
     // A time not read would make the figure every period's.
-    let n = &bundle.config.normalizer;
-    let mut unread: Vec<&String> = asked.when.not_understood.iter().collect();
-    for (i, phrase) in &asked.when.units {
-        let word = asked.words.get(*i).map_or("", String::as_str);
-        let names_column = t.columns.iter().any(|c| {
-            n.name_words(&c.name)
-                .iter()
-                .any(|w| crate::ask::when::unit_names_column(&bundle.config.dates, word, w))
-        });
+    let mut unread: Vec<&String> = Vec::new();
+    for w in &asked.when.not_understood {
+        unread.push(w);
+    }
+    for (unit, phrase) in &asked.when.units {
+        let words = crate::ask::when::unit_words(&bundle.config.dates, unit);
+        let mut names_column = false;
+        for c in &t.columns {
+            for w in c.name.split('_') {
+                names_column |= words.iter().any(|u| u == w);
+            }
+        }
         if !names_column {
             unread.push(phrase);
         }
