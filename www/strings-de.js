@@ -234,6 +234,7 @@ export default {
   'fact.figure.unranked': 'Nicht verstanden: Die Frage will wissen, welches „{thing}“ vorne liegt, aber {table} hat dafür keine Spalte, daher wurde keine Zahl berechnet; die {count} Datensätze werden unverändert angezeigt.',
   'fact.rank.none': 'Rangfolge nach {column}: Kein Datensatz von {table} passt ({filters}), daher wurde nichts gereiht.',
   'fact.rank.value': 'Rangfolge von {count} Datensätzen von {table} ({filters}) nach {column}, {what}: {listed}; vorne: {leaders} ({top}), laut {from}.',
+  'fact.rank.per_group': 'Durchschnitt je {column} von {what} über {count} Datensätze von {table} ({filters}): {top}, aus den Summen {listed}.',
   'fact.compare.value': 'Vergleich nach {column}, {what} über {count} Datensätze von {table} ({filters}): {first} {first_figure}, {second} {second_figure}.',
   'fact.records.note': '{note}',
   'fact.what': '{op} von {measure}',

@@ -237,6 +237,7 @@ export default {
   'fact.figure.unranked': 'Not understood: the question asks which "{thing}" comes first, but {table} has no column for it, so no figure was computed; the {count} records are shown as they are.',
   'fact.rank.none': 'Ranking by {column}: no {table} record matches ({filters}), so nothing was ranked.',
   'fact.rank.value': 'Ranking of {count} {table} records ({filters}) by {column}, {what}: {listed}; first: {leaders} ({top}), from {from}.',
+  'fact.rank.per_group': 'Average per {column} of {what} over {count} {table} records ({filters}): {top}, from the totals {listed}.',
   'fact.compare.value': 'Compared by {column}, {what} over {count} {table} records ({filters}): {first} {first_figure}, {second} {second_figure}.',
   'fact.records.note': '{note}',
   'fact.what': '{op} of {measure}',

@@ -235,6 +235,7 @@ export default {
   'fact.figure.unranked': 'Non compris : la question demande quel « {thing} » arrive en tête, mais {table} n\'a pas de colonne pour cela ; aucun chiffre n\'a été calculé et les {count} enregistrements sont affichés tels quels.',
   'fact.rank.none': 'Classement par {column} : aucun enregistrement de {table} ne correspond ({filters}), rien n\'a été classé.',
   'fact.rank.value': 'Classement de {count} enregistrements de {table} ({filters}) par {column}, {what} : {listed} ; en tête : {leaders} ({top}), d\'après {from}.',
+  'fact.rank.per_group': 'Moyenne par {column} de {what} sur {count} enregistrements de {table} ({filters}) : {top}, d\'après les totaux {listed}.',
   'fact.compare.value': 'Comparaison par {column}, {what} sur {count} enregistrements de {table} ({filters}) : {first} {first_figure}, {second} {second_figure}.',
   'fact.records.note': '{note}',
   'fact.what': '{op} de {measure}',

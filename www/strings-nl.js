@@ -234,6 +234,7 @@ export default {
   'fact.figure.unranked': 'Niet begrepen: de vraag wil weten welke “{thing}” voorop gaat, maar {table} heeft daar geen kolom voor, dus er is geen getal berekend; de {count} records worden getoond zoals ze zijn.',
   'fact.rank.none': 'Rangorde op {column}: geen record van {table} past ({filters}), dus er is niets gerangschikt.',
   'fact.rank.value': 'Rangorde van {count} records van {table} ({filters}) op {column}, {what}: {listed}; voorop: {leaders} ({top}), volgens {from}.',
+  'fact.rank.per_group': 'Gemiddelde per {column} van {what} over {count} records van {table} ({filters}): {top}, uit de totalen {listed}.',
   'fact.compare.value': 'Vergeleken op {column}, {what} over {count} records van {table} ({filters}): {first} {first_figure}, {second} {second_figure}.',
   'fact.records.note': '{note}',
   'fact.what': '{op} van {measure}',

@@ -234,6 +234,7 @@ export default {
   'fact.figure.unranked': 'Não compreendido: a pergunta pede que «{thing}» vem primeiro, mas {table} não tem nenhuma coluna para isso, por isso não foi calculado nenhum valor; os {count} registos são mostrados tal como estão.',
   'fact.rank.none': 'Classificação por {column}: nenhum registo de {table} corresponde ({filters}), por isso nada foi classificado.',
   'fact.rank.value': 'Classificação de {count} registos de {table} ({filters}) por {column}, {what}: {listed}; à frente: {leaders} ({top}), segundo {from}.',
+  'fact.rank.per_group': 'Média por {column} de {what} sobre {count} registos de {table} ({filters}): {top}, a partir dos totais {listed}.',
   'fact.compare.value': 'Comparação por {column}, {what} sobre {count} registos de {table} ({filters}): {first} {first_figure}, {second} {second_figure}.',
   'fact.records.note': '{note}',
   'fact.what': '{op} de {measure}',

@@ -222,6 +222,8 @@ pub enum Fact {
         listed: Vec<(String, String)>,
         more: usize,
         best_first: bool,
+        /// "average sales per market": no leader, `top` is the average of the groups' figures.
+        average: bool,
         leaders: Vec<String>,
         top: String,
         from: Vec<String>,
@@ -254,7 +256,7 @@ pub enum Fact {
 
 impl Fact {
     /// Every code `code` gives.
-    pub const CODES: [&'static str; 40] = [
+    pub const CODES: [&'static str; 41] = [
         "follow.links",
         "follow.no_link",
         "follow.no_part",
@@ -291,6 +293,7 @@ impl Fact {
         "figure.unranked",
         "rank.none",
         "rank.value",
+        "rank.per_group",
         "records.note",
         "scope.all_markets",
         "prompt.trimmed",
@@ -335,6 +338,7 @@ impl Fact {
             Fact::NoneReadable => "figure.none_readable",
             Fact::Unranked { .. } => "figure.unranked",
             Fact::NothingRanked { .. } => "rank.none",
+            Fact::Ranking { average: true, .. } => "rank.per_group",
             Fact::Ranking { .. } => "rank.value",
             Fact::RecordNote(_) => "records.note",
             Fact::EveryMarket { .. } => "scope.all_markets",
@@ -973,10 +977,25 @@ impl fmt::Display for Fact {
                 listed,
                 more,
                 best_first,
+                average,
                 leaders,
                 top,
                 from,
             } => {
+                if *average {
+                    return write!(
+                        f,
+                        "average per {column} of {what} over {} {} records ({}): {top}, of the totals {}{}.",
+                        rows.count,
+                        rows.table,
+                        rows.filters,
+                        pairs(listed),
+                        match *more {
+                            0 => String::new(),
+                            more => format!(" and {more} more"),
+                        },
+                    );
+                }
                 write!(
                     f,
                     "ranking of {} {} records ({}) by {column}, {what}: {}{}; the {}: {} ({top}), from {}.",

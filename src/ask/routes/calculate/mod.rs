@@ -703,6 +703,6 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
 
 /// Four decimals: an average of hours quarter-hours apart is exact there (1.4375), and a third is
 /// 0.3333, not 0.333 taken for exact.
-fn round(f: f64) -> f64 {
+pub(crate) fn round(f: f64) -> f64 {
     (f * 10000.0).round() / 10000.0
 }

@@ -19,7 +19,8 @@ const LISTED: usize = 10;
 pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Found> {
     // A time not applied, or a name not understood ("the most ZX-990" with no ZX-990), makes
     // no ranking: calculate says why there is no figure.
-    if !matches!(op, Op::Max | Op::Min)
+    let average = op == Op::Average;
+    if !matches!(op, Op::Max | Op::Min | Op::Average)
         || q.time_unapplied.is_some()
         || !q.unknown.is_empty()
         || !q.unpicked.is_empty()
@@ -28,7 +29,8 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
     }
     let bundle = cx.bundle;
     let t = bundle.docs.get(table_doc)?.table.as_ref()?;
-    let column = group_column(cx, table_doc, t)?;
+    // "average C-3 sales per market": the groups' average, only of a group the question names.
+    let column = group_column(cx, table_doc, t, average)?;
     // "the lowest labour hours on claims of the Madrid dealer": the rows are one dealer's, so
     // there is nothing to rank; the minimum of its rows is asked.
     if q.filters.iter().any(|(c, v)| *c == column && v.len() == 1) {
@@ -68,7 +70,7 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
             None => groups.push((value.clone(), add, vec![r])),
         }
     }
-    let best_first = op == Op::Max;
+    let best_first = op != Op::Min;
     crate::base::sort::sort_by(&mut groups, |a, b| {
         let by = if best_first {
             b.1.total_cmp(&a.1)
@@ -97,12 +99,17 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
         out.note(&q.notes);
         return Some(out);
     };
+    // The groups' average: every group and row is what it is computed from.
+    let figure = match average {
+        true => super::round(groups.iter().map(|g| g.1).sum::<f64>() / groups.len() as f64),
+        false => top,
+    };
     // Plain loops, not chains of adapters: each adapter instance is code of its own in the
     // page's wasm.
     let mut names: Vec<String> = Vec::new();
     let mut rows: Vec<String> = Vec::new();
     for g in &groups {
-        if g.1 != top {
+        if g.1 != top && !average {
             continue;
         }
         for &r in &g.2 {
@@ -144,11 +151,12 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
         listed,
         more,
         best_first,
+        average,
         leaders: names,
-        top: crate::base::decimal::figure(top),
+        top: crate::base::decimal::figure(figure),
         from: rows,
     });
-    out.figure = Some(top);
+    out.figure = Some(figure);
     out.note(&q.notes);
     Some(out)
 }
@@ -175,7 +183,7 @@ pub(crate) fn group_what(t: &Table, measure: Option<usize>) -> What {
     }
 }
 
-fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
+fn group_column(cx: &Reading, table_doc: usize, t: &Table, named_only: bool) -> Option<usize> {
     let config = &cx.bundle.config;
     let n = &config.normalizer;
     let groupable = |c: &crate::base::model::Column| {
@@ -214,6 +222,9 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
     let market = t.columns.iter().position(|c| c.kind == ColumnKind::Market);
     if market.is_some() && uses(&config.questions.market_words) {
         return market;
+    }
+    if named_only {
+        return None;
     }
     let refers = |c: usize| refers(cx, table_doc, c);
     let about_named = |doc: usize| {
@@ -290,7 +301,7 @@ fn of_amounts(cx: &Reading, table_doc: usize, t: &Table) -> bool {
 /// column's name, a market word, the about word of the table its values are keys of) or asked
 /// by a who word.
 pub(crate) fn asked_group(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
-    let column = group_column(cx, table_doc, t)?;
+    let column = group_column(cx, table_doc, t, false)?;
     let config = &cx.bundle.config;
     let n = &config.normalizer;
     let asked = cx.asked;
