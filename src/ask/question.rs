@@ -393,7 +393,7 @@ impl Asked {
         }
         let mut markets = named(&config.markets, text, &words, &singular, config);
         for list in [&mut products, &mut markets] {
-            list.retain(|c| !taken_out.0.contains(c));
+            crate::base::text::retain(list, &mut |c| !taken_out.0.contains(c));
         }
         Ok(Asked {
             text: text.to_string(),
@@ -634,8 +634,8 @@ pub fn serials(config: &Config, text: &str) -> Vec<String> {
         crate::base::text::find_text(&upper, s).is_some()
             || !s
                 .split(|c: char| !c.is_ascii_alphanumeric())
-                .filter_map(|piece| piece.parse::<u16>().ok())
-                .any(|y| (first..=last).contains(&y))
+                .filter_map(crate::base::text::number)
+                .any(|y| (u32::from(first)..=u32::from(last)).contains(&y))
     });
     found
 }

@@ -461,7 +461,7 @@ impl Reader<'_> {
         if w.len() != 4 || !w.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        let y: u16 = w.parse().ok()?;
+        let y = u16::try_from(crate::base::text::number(w)?).ok()?;
         let (first, last) = self.d.years;
         (first..=last).contains(&y).then_some(y)
     }
@@ -472,10 +472,10 @@ impl Reader<'_> {
             return None;
         }
         let w = self.word(i)?;
-        if w.is_empty() || w.len() > max_digits || !w.bytes().all(|b| b.is_ascii_digit()) {
+        if w.len() > max_digits {
             return None;
         }
-        w.parse().ok()
+        crate::base::text::number(w)
     }
 
     /// A day of the month: one or two digits, maybe with a short ending ("15th", "1er").
@@ -489,7 +489,7 @@ impl Reader<'_> {
         {
             return None;
         }
-        let day: u8 = w.get(..digits)?.parse().ok()?;
+        let day = u8::try_from(crate::base::text::number(w.get(..digits)?)?).ok()?;
         (1..=31).contains(&day).then_some(day)
     }
 
@@ -503,8 +503,8 @@ impl Reader<'_> {
             // "T3" typed where product codes are read "T-3".
             let digit = w.strip_prefix(p.as_str())?;
             let digit = digit.strip_prefix('-').unwrap_or(digit);
-            (digit.len() == 1 && digit.bytes().all(|b| b.is_ascii_digit()))
-                .then(|| digit.parse().ok())
+            (digit.len() == 1)
+                .then(|| crate::base::text::number(digit).and_then(|d| u8::try_from(d).ok()))
                 .flatten()
         })
     }

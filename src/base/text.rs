@@ -330,6 +330,23 @@ pub fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
     out
 }
 
+/// `s` as a number when it is one to nine ASCII digits and nothing else: one body for every
+/// place a question's word is read as a count, day, quarter or year (each `str::parse` of
+/// another integer type was code of its own in the page's wasm).
+pub fn number(s: &str) -> Option<u32> {
+    if s.is_empty() || s.len() > 9 {
+        return None;
+    }
+    let mut n = 0;
+    for b in s.bytes() {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + u32::from(b - b'0');
+    }
+    Some(n)
+}
+
 /// `words.retain(keep)` by one shared instance: each closure given to `Vec::retain` is code of
 /// its own in the page's wasm.
 pub fn retain(words: &mut Vec<String>, keep: &mut dyn FnMut(&String) -> bool) {

@@ -327,8 +327,8 @@ impl<'a> OnTable<'a> {
         let mut out = Vec::new();
         for w in &self.asked.words {
             if w.len() == 4
-                && w.parse::<u16>()
-                    .is_ok_and(|y| (first_year..=last_year).contains(&y))
+                && crate::base::text::number(w)
+                    .is_some_and(|y| (u32::from(first_year)..=u32::from(last_year)).contains(&y))
             {
                 out.push(w.clone());
             }

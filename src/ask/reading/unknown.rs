@@ -81,9 +81,8 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
             }
             for (at, run) in words.windows(head.len() + 1).enumerate() {
                 let number = &run[head.len()];
-                let is_year = number
-                    .parse::<u16>()
-                    .is_ok_and(|y| (first_year..=last_year).contains(&y));
+                let is_year = crate::base::text::number(number)
+                    .is_some_and(|y| (u32::from(first_year)..=u32::from(last_year)).contains(&y));
                 if run[..head.len()] != *head
                     || !number.bytes().all(|b| b.is_ascii_digit())
                     || is_year
