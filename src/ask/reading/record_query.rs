@@ -167,20 +167,10 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
         _ => None,
     };
     let comparisons = super::measures::read(cx.comparisons(), asked, &bundle.config, t);
-    // "excluding the TR-260": the rows naming what an except word names are taken out.
+    let rows = on.matching_rows(&filters, &comparisons);
+    // "excluding the TR-260": the rows naming what an except word names are taken out
+    // (`matching_rows`).
     let (out, said) = &asked.taken_out;
-    let mut rows = Vec::new();
-    for r in on.matching_rows(&filters, &comparisons) {
-        if bundle.blocks.get(r).is_none_or(|b| {
-            let mut named = false;
-            for f in &b.fields {
-                named |= out.contains(f);
-            }
-            !named
-        }) {
-            rows.push(r);
-        }
-    }
     if !out.is_empty() {
         notes.push(format!(
             "taken out: {} (\"{}\").",
@@ -233,20 +223,16 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
             unread.push(phrase);
         }
     }
+    // "excluding returns": an except word that names nothing a column holds.
+    if out.is_empty() && !said.is_empty() {
+        unread.push(said);
+    }
     for w in unread {
         let w = neutralize(w);
         notes.push(format!(
-            "not understood: \"{w}\" is not read as a date, so no date filter comes from it."
+            "not understood: \"{w}\" is read as no date and nothing to take out, so no filter comes from it."
         ));
-        unpicked.push(format!("\"{w}\", not read as a date"));
-    }
-    if out.is_empty() && !said.is_empty() {
-        let w = neutralize(said);
-        notes.push(format!(
-            "not understood: \"{w}\" takes out something no column of {} holds, so nothing is taken out.",
-            on.table_id
-        ));
-        unpicked.push(format!("\"{w}\", which names nothing to take out"));
+        unpicked.push(format!("\"{w}\", not read"));
     }
     let unknown: Vec<String> = cx.unknown().to_vec();
     for name in &unknown {
@@ -557,7 +543,8 @@ impl<'a> OnTable<'a> {
                 && comparisons
                     .applied
                     .iter()
-                    .all(|c| c.accepts(field(b, c.column)));
+                    .all(|c| c.accepts(field(b, c.column)))
+                && !b.fields.iter().any(|f| self.asked.taken_out.0.contains(f));
             if ok {
                 matching.push((field(b, 0), r));
             }
