@@ -91,10 +91,11 @@ pub struct Understood {
     pub(crate) not_understood: Vec<String>,
     /// Positions in `words` of the words understood, so other readers can leave them alone.
     pub(crate) used: Vec<usize>,
-    /// Units of time no expression read ("the current year"): the words of the unit (`[dates]`
-    /// year, half, quarter...) and the phrase to report. Not understood unless a table's column
-    /// is that unit ("per quarter" of a table with a quarter column is its group).
-    pub(crate) units: Vec<(&'static str, String)>,
+    /// Units of time no expression read ("the current year"): each unit's `[dates]` key (year,
+    /// half, quarter...), then the phrase to report, in turn (one list of strings: a list of
+    /// pairs was code of its own in the page's wasm). Not understood unless a table's column is
+    /// that unit ("per quarter" of a table with a quarter column is its group).
+    pub(crate) units: Vec<String>,
 }
 
 /// The `[dates]` words of `unit` (`Understood::units`).
@@ -172,7 +173,8 @@ pub(crate) fn read_beside(
                     Unit::Week => "week",
                     Unit::Day => "day",
                 };
-                out.units.push((unit, r.phrase(i.saturating_sub(1), i + 1)));
+                out.units.push(unit.to_string());
+                out.units.push(r.phrase(i.saturating_sub(1), i + 1));
             }
         }
     }

@@ -211,7 +211,8 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     for w in &asked.when.not_understood {
         unread.push(w);
     }
-    for (unit, phrase) in &asked.when.units {
+    for pair in asked.when.units.chunks(2) {
+        let [unit, phrase] = pair else { continue };
         let words = crate::ask::when::unit_words(&bundle.config.dates, unit);
         let mut names_column = false;
         for c in &t.columns {
