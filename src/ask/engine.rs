@@ -20,6 +20,7 @@ use crate::ask::router;
 use crate::ask::routes::{self, Found};
 use crate::base::date::Date;
 use crate::base::need;
+use crate::base::text::Joined;
 use crate::bundle::{Bundle, BundleError, ChunkRef};
 use std::cell::Cell;
 
@@ -282,7 +283,7 @@ impl Engine {
         for p in &parts {
             said.push(word_of(p).unwrap_or_else(|| p.clone()));
         }
-        Some(said.join(" "))
+        Some(said.joined(" "))
     }
 
     /// Whether the asker's `filters` allow each document, by index.
@@ -384,7 +385,7 @@ impl Engine {
         };
         let reason = why.to_string();
         // Group, market and product codes are the corpus configuration's strings.
-        let codes = |v: &[String]| prompt::neutralize_all(v).join(", ");
+        let codes = |v: &[String]| prompt::neutralize_all(v).joined(", ");
         // A loop, not adapters: each is code of its own in the page's wasm.
         let mut read_as: Vec<String> = Vec::with_capacity(asked.read_as.len());
         for (typed, meant) in &asked.read_as {
@@ -402,13 +403,13 @@ impl Engine {
                 codes(&asked.filters.groups),
                 prompt::neutralize(&asked.filters.situation.market),
                 asked.filters.situation.date,
-                asked.tokens.join(", "),
+                asked.tokens.joined(", "),
                 codes(&asked.products),
                 codes(&asked.markets),
                 if read_as.is_empty() {
                     String::new()
                 } else {
-                    format!("; read as [{}]", read_as.join(", "))
+                    format!("; read as [{}]", read_as.joined(", "))
                 }
             ),
         ];

@@ -5,6 +5,7 @@
 //! Slots hold source strings neutralized (`prompt::neutralize`) when the fact is made, so the
 //! sentence and the data cannot disagree.
 
+use crate::base::text::Joined;
 use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 use std::fmt;
 
@@ -366,7 +367,7 @@ impl Slots {
     }
 
     fn list(&mut self, slot: &'static str, items: &[String]) {
-        self.made(slot, items.join(", "));
+        self.made(slot, items.joined(", "));
     }
 
     fn rows(&mut self, r: &RowsSaid) {
@@ -415,7 +416,7 @@ fn links_said(links: &[LinkSaid], arrow: &str) -> String {
         out.push_str(&l.to);
         if !l.products.is_empty() {
             out.push_str(" (");
-            out.push_str(&l.products.join(", "));
+            out.push_str(&l.products.joined(", "));
             out.push(')');
         }
     }
@@ -601,7 +602,7 @@ impl Fact {
                 table,
             } => {
                 s.what(what);
-                s.made("unpicked", unpicked.join("; "));
+                s.made("unpicked", unpicked.joined("; "));
                 s.of(*count, table);
             }
             Fact::UnclearComparison {
@@ -740,7 +741,7 @@ impl fmt::Display for Fact {
             Fact::NoLink { from, parts, other } => write!(
                 f,
                 "links followed from {from}: {} appears in no {}block that applies here.",
-                parts.join(", "),
+                parts.joined(", "),
                 if *other { "other " } else { "" }
             ),
             Fact::NoPart { start } => write!(
@@ -765,7 +766,7 @@ impl fmt::Display for Fact {
                 "the {product} is not among the products the links from {start} reach ({}).",
                 match reached.is_empty() {
                     true => "they reach no product".to_string(),
-                    false => format!("they reach {}", reached.join(", ")),
+                    false => format!("they reach {}", reached.joined(", ")),
                 }
             ),
             Fact::Relation {
@@ -777,7 +778,7 @@ impl fmt::Display for Fact {
             Fact::NoRelation { parts, relation } => write!(
                 f,
                 "no readable block states what {} is {relation}.",
-                parts.join(", ")
+                parts.joined(", ")
             ),
             Fact::Row {
                 block,
@@ -835,7 +836,7 @@ impl fmt::Display for Fact {
             } => write!(
                 f,
                 "{} has {field} {holding}, so it is not listed.",
-                rows.join(", ")
+                rows.joined(", ")
             ),
             Fact::NoRecord(r) => write!(f, "no {} record matches ({}).", r.table, r.filters),
             Fact::Near { rows: r, column } => write!(
@@ -863,7 +864,7 @@ impl fmt::Display for Fact {
                 if *in_rows { "in" } else { "computed from" },
                 match ids.is_empty() {
                     true => "no records".to_string(),
-                    false => ids.join(", "),
+                    false => ids.joined(", "),
                 }
             ),
             Fact::UnnamedMeasure {
@@ -883,7 +884,7 @@ impl fmt::Display for Fact {
             } => write!(
                 f,
                 "not understood: the question asks for the {op} without naming which of {table}'s measures ({}), so no figure was computed; the {count} {table} records are shown as they are.",
-                measures.join(", ")
+                measures.joined(", ")
             ),
             Fact::Blanks {
                 measure,
@@ -894,7 +895,7 @@ impl fmt::Display for Fact {
             } => write!(
                 f,
                 "{count} of the {of} {table} records have no {measure} (a blank cell) and are not in the figure: {}.",
-                ids.join(", ")
+                ids.joined(", ")
             ),
             Fact::WhichGroup {
                 column,
@@ -912,7 +913,7 @@ impl fmt::Display for Fact {
             } => write!(
                 f,
                 "not understood: the question names {}, so no {what} was computed; the {count} {table} records are shown as they are.",
-                unpicked.join("; ")
+                unpicked.joined("; ")
             ),
             Fact::UnclearComparison {
                 what,
@@ -1008,8 +1009,8 @@ impl fmt::Display for Fact {
                         more => format!(" and {more} more"),
                     },
                     if *best_first { "most" } else { "least" },
-                    leaders.join(" and "),
-                    from.join(", ")
+                    leaders.joined(" and "),
+                    from.joined(", ")
                 )
             }
             Fact::RecordNote(note) => f.write_str(note),

@@ -3,6 +3,7 @@
 #![warn(missing_docs)]
 
 use crate::ask::answer::{estimate_tokens, Evidence, Prompt};
+use crate::base::text::Joined;
 
 pub(crate) const SYSTEM: &str = "You answer questions from dealer staff using only the evidence supplied below. \
 Each evidence block sits between a line <<evidence Sn KEY>> and a line <</evidence Sn KEY>>, where KEY is \
@@ -43,7 +44,7 @@ const NO_EVIDENCE: &str = "Evidence: none. No readable, applicable block matched
 fn facts_part(known_facts: &[String]) -> String {
     match known_facts.is_empty() {
         true => String::new(),
-        false => format!("Known facts: {}\n\n", known_facts.join(" ")),
+        false => format!("Known facts: {}\n\n", known_facts.joined(" ")),
     }
 }
 
@@ -135,13 +136,13 @@ pub(crate) fn heading_line(e: &Evidence) -> String {
     if !e.products.is_empty() {
         extra.push(format!(
             "product {}",
-            neutralize_all(&e.products).join(", ")
+            neutralize_all(&e.products).joined(", ")
         ));
     }
     if extra.is_empty() {
         place
     } else {
-        format!("{place} ({})", extra.join("; "))
+        format!("{place} ({})", extra.joined("; "))
     }
 }
 

@@ -5,6 +5,7 @@ use crate::ask::filters::{Filters, Situation};
 use crate::base::config::{Alias, Config};
 use crate::base::date::Date;
 use crate::base::error::Coded;
+use crate::base::text::Joined;
 use crate::base::text::{contains_phrase, find_phrase};
 use serde::Deserialize;
 use std::fmt;
@@ -76,20 +77,20 @@ impl fmt::Display for QuestionError {
                 write!(f, "the question has {chars} characters; the limit is {MAX_QUESTION_CHARS}")
             }
             QuestionError::UnknownPersona { persona, known } => {
-                write!(f, "unknown persona '{persona}' (personas: {})", known.join(", "))
+                write!(f, "unknown persona '{persona}' (personas: {})", known.joined(", "))
             }
             QuestionError::PersonaNotServed { persona, bundle } => write!(
                 f,
                 "persona '{persona}' needs groups this bundle ({bundle}) does not hold: load that persona's bundle"
             ),
             QuestionError::UnknownMarket { market, known } => {
-                write!(f, "unknown market '{market}' (markets: {})", known.join(", "))
+                write!(f, "unknown market '{market}' (markets: {})", known.joined(", "))
             }
             QuestionError::BadDate(e) => write!(f, "date: {e}"),
             QuestionError::ChunksMissing { files } => write!(
                 f,
                 "the bundle is loaded without chunks this question reads ({}): provide them and ask again",
-                files.join(", ")
+                files.joined(", ")
             ),
         }
     }
@@ -118,15 +119,15 @@ impl Coded for QuestionError {
                 ("limit", MAX_QUESTION_CHARS.to_string()),
             ],
             QuestionError::UnknownPersona { persona, known } => {
-                vec![("persona", persona.clone()), ("known", known.join(", "))]
+                vec![("persona", persona.clone()), ("known", known.joined(", "))]
             }
             QuestionError::PersonaNotServed { persona, bundle } => {
                 vec![("persona", persona.clone()), ("bundle", bundle.clone())]
             }
             QuestionError::UnknownMarket { market, known } => {
-                vec![("market", market.clone()), ("known", known.join(", "))]
+                vec![("market", market.clone()), ("known", known.joined(", "))]
             }
-            QuestionError::ChunksMissing { files } => vec![("chunks", files.join(", "))],
+            QuestionError::ChunksMissing { files } => vec![("chunks", files.joined(", "))],
         }
     }
 }
@@ -207,7 +208,7 @@ impl Asked {
         if !persona.groups.iter().all(|g| bundle_groups.contains(g)) {
             return Err(QuestionError::PersonaNotServed {
                 persona: persona.name.clone(),
-                bundle: bundle_groups.join("+"),
+                bundle: bundle_groups.joined("+"),
             });
         }
         let market = q.market.trim();
@@ -343,7 +344,7 @@ impl Asked {
                     read_from.push(span);
                 }
                 words.extend(to.iter().cloned());
-                tokens.extend(n.tokens(&to.join(" ")));
+                tokens.extend(n.tokens(&to.joined(" ")));
             }
         }
         // Each search word once, in the order asked: a word typed 50 times is one word to look
@@ -707,7 +708,7 @@ fn taken_out(
         let (span, one) = (&words[at..end], singular.get(at..end).unwrap_or_default());
         let mut out = named(&config.products, text, span, one, config);
         out.extend(named(&config.markets, text, span, one, config));
-        return (out, span.join(" "));
+        return (out, span.joined(" "));
     }
     (Vec::new(), String::new())
 }

@@ -20,6 +20,7 @@ use crate::ask::reading::Reading;
 use crate::ask::reason::Reason;
 use crate::base::config::{Config, Op, Route};
 use crate::base::model::{ColumnKind, Table};
+use crate::base::text::Joined;
 use crate::bundle::Bundle;
 
 /// The route a reading takes, and why. The record value index is built on first use: only a
@@ -240,7 +241,7 @@ fn names_a_measure_only<'a>(
         Some(Reason::Document {
             measure: neutralize(measure),
             table: neutralize(&d.id),
-            words: neutralize(&words.join(" ")),
+            words: neutralize(&words.joined(" ")),
         })
     })
 }
@@ -351,7 +352,7 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
     if let (Some(part), Some(at)) = (asked.parts.first(), asked.asked_for(&bundle.config)) {
         let n = &bundle.config.normalizer;
         // The part's spelling starts at the asked-for word ("bp 36 2", "bp36-2", "BP-36-2").
-        let about_part = n.question_parts(&asked.words[at..].join(" ")).first() == Some(part)
+        let about_part = n.question_parts(&asked.words[at..].joined(" ")).first() == Some(part)
             && asked
                 .words
                 .get(at)
@@ -549,7 +550,7 @@ fn a_stated_property<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Op
             return Some(Reason::Document {
                 measure: neutralize(&measure),
                 table: neutralize(&d.id),
-                words: neutralize(&said.join(" ")),
+                words: neutralize(&said.joined(" ")),
             });
         }
     }
@@ -824,7 +825,7 @@ fn counts_time(r: &Reading) -> Option<String> {
     (unit && !measured).then(|| neutralize(&spaced(count, w)))
 }
 
-/// `a` and `b` with a space between, as `[a, b].join(" ")` says: a join of `&str` pieces is an
+/// `a` and `b` with a space between, as `[a, b].joined(" ")` says: a join of `&str` pieces is an
 /// instance of the standard library's join of its own (1 KB) in the page's wasm.
 fn spaced(a: &str, b: &str) -> String {
     let mut out = String::with_capacity(a.len() + 1 + b.len());

@@ -7,6 +7,7 @@
 use crate::ask::question::Asked;
 use crate::ask::reading::Reading;
 use crate::base::config::{Config, Op};
+use crate::base::text::Joined;
 
 /// The two sides of `asked`'s typed text, when it asks two things; each keeps at least two
 /// words. The first joining word that opens a question splits it.
@@ -101,7 +102,7 @@ fn own_object(r: &Reading) -> bool {
         let Some(first) = asked.words.get(..len) else {
             continue;
         };
-        let phrase = first.join(" ");
+        let phrase = first.joined(" ");
         let listed = |l: &[String]| l.iter().any(|x| crate::base::case::lowercase(x) == phrase);
         if listed(&q.asking_words)
             || listed(&q.who_words)

@@ -26,6 +26,7 @@
 
 use crate::base::config::DateWords;
 use crate::base::date::Date;
+use crate::base::text::Joined;
 use std::fmt;
 
 /// Inclusive bounds; None is open.
@@ -202,7 +203,7 @@ pub(crate) fn read_beside(
         push_once(&mut said, r.phrase(*start, *end));
         out.used.extend(*start..*end);
     }
-    out.said = said.join("; ");
+    out.said = said.joined("; ");
     out
 }
 
@@ -402,7 +403,7 @@ impl Reader<'_> {
         self.words
             .get(start..end.min(self.words.len()))
             .unwrap_or_default()
-            .join(" ")
+            .joined(" ")
     }
 
     /// Past the link words ("of", "the") from `i`.

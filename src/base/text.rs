@@ -347,6 +347,25 @@ pub fn number(s: &str) -> Option<u32> {
     Some(n)
 }
 
+/// `[S].join(sep)` by one small body: the standard library's join of strings is a kilobyte of
+/// code (specialized for each separator length) in the page's wasm.
+pub trait Joined {
+    fn joined(&self, sep: &str) -> String;
+}
+
+impl<S: AsRef<str>> Joined for [S] {
+    fn joined(&self, sep: &str) -> String {
+        let mut out = String::new();
+        for (i, s) in self.iter().enumerate() {
+            if i > 0 {
+                out.push_str(sep);
+            }
+            out.push_str(s.as_ref());
+        }
+        out
+    }
+}
+
 /// `words.retain(keep)` by one shared instance: each closure given to `Vec::retain` is code of
 /// its own in the page's wasm.
 pub fn retain(words: &mut Vec<String>, keep: &mut dyn FnMut(&String) -> bool) {

@@ -54,6 +54,7 @@ mod docs;
 pub mod folder;
 pub mod updates;
 
+use crate::base::text::Joined;
 pub use chunks::{Chunk, ChunkKind, ChunkRef, ChunkSizes, Chunked};
 use docs::{read_doc, write_doc};
 pub use updates::Updates;
@@ -233,7 +234,7 @@ impl Bundle {
     }
 
     pub fn name(&self) -> String {
-        self.groups.join("+")
+        self.groups.joined("+")
     }
 
     /// The bundle packed in one file: the head, then every chunk (the sizes its configuration

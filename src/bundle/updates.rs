@@ -11,6 +11,7 @@
 //! tail starts), which the next build reads and the page keeps unread.
 
 use crate::base::shared_text::{Payload, SharedBytes};
+use crate::base::text::Joined;
 use crate::base::wire::{Reader, Writer};
 
 /// At most this many builds are counted (the oldest go): a device that many builds behind
@@ -126,7 +127,7 @@ impl History {
         let page = format!(
             r#"{{"build":{},"counts":[{}]}}"#,
             self.build,
-            counts.join(",")
+            counts.joined(",")
         );
         let mut w = Writer::new();
         w.u64(u64::from(self.build));

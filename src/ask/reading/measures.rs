@@ -7,6 +7,7 @@ use super::comparisons::Span;
 use crate::ask::question::Asked;
 use crate::base::config::{Config, Order};
 use crate::base::model::Table;
+use crate::base::text::Joined;
 
 /// One comparison read from the question, on column `column` of the table.
 #[derive(Clone, Debug, PartialEq)]
@@ -119,7 +120,7 @@ pub(crate) fn read(spans: &[Span], asked: &Asked, config: &Config, t: &Table) ->
                 }
             }
             None => {
-                let said = words[span.start..span.end].join(" ");
+                let said = words[span.start..span.end].joined(" ");
                 if !out.unclear.contains(&said) {
                     out.unclear.push(said);
                 }

@@ -15,6 +15,7 @@ use crate::ask::when::Range;
 use crate::base::date::Date;
 use crate::base::model::field;
 use crate::base::model::{ColumnKind, Table};
+use crate::base::text::Joined;
 use crate::bundle::Bundle;
 
 pub(crate) struct RecordQuery {
@@ -131,13 +132,13 @@ fn describe(filters: &[(usize, Vec<String>)], comparisons: &Comparisons, t: &Tab
         let name = t.columns.get(*c).map_or("?", |c| c.name.as_str());
         said.push(match v.is_empty() {
             true => format!("{}=(none)", neutralize(name)),
-            false => format!("{}={}", neutralize(name), neutralize_all(v).join("|")),
+            false => format!("{}={}", neutralize(name), neutralize_all(v).joined("|")),
         });
     }
     for c in &comparisons.applied {
         said.push(c.describe(t));
     }
-    said.join(", ")
+    said.joined(", ")
 }
 
 /// The rows of table `t` (document `table_doc`) that the question means.
@@ -174,7 +175,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     if !out.is_empty() {
         notes.push(format!(
             "taken out: {} (\"{}\").",
-            neutralize_all(out).join(", "),
+            neutralize_all(out).joined(", "),
             neutralize(said)
         ));
     }
@@ -184,7 +185,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     let mut unpicked = on.unpicked_named(named, &mut notes);
     on.unpicked_parts(&mut unpicked, &mut notes);
     if market_unpicked {
-        let (markets, table_id) = (asked.markets.join(", "), &on.table_id);
+        let (markets, table_id) = (asked.markets.joined(", "), &on.table_id);
         notes.push(format!(
             "not understood: the question names the market {markets}, but {table_id} has no market column, so its rows cover every market."
         ));
@@ -200,7 +201,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
         && !part_picks
         && !t.columns.iter().any(|c| c.kind == ColumnKind::Product)
     {
-        let (products, table_id) = (neutralize(&asked.products.join(", ")), &on.table_id);
+        let (products, table_id) = (neutralize(&asked.products.joined(", ")), &on.table_id);
         notes.push(format!(
             "not understood: the question names {products}, but {table_id} has no product column, so its rows are every product's."
         ));
@@ -500,7 +501,7 @@ impl<'a> OnTable<'a> {
                 let read_as = add_period_filters(t, filters, periods);
                 notes.push(format!(
                     "dates: \"{said}\" read as {r}, on {table_id}'s periods: {}.",
-                    read_as.join(", ")
+                    read_as.joined(", ")
                 ));
                 None
             }
@@ -707,7 +708,7 @@ fn add_period_filters(
         read_as.push(format!(
             "{}={}",
             neutralize(name),
-            neutralize_all(&values).join("|")
+            neutralize_all(&values).joined("|")
         ));
         match filters.iter_mut().find(|(x, _)| *x == c) {
             // "Q3" named as a value and "the first half": the quarters in both.

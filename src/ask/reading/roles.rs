@@ -17,6 +17,7 @@ use crate::ask::reading::flags::flag_asked;
 use crate::ask::reading::record_query::flag_names;
 use crate::ask::reading::Reading;
 use crate::base::config::Op;
+use crate::base::text::Joined;
 
 /// One span of the question's typed words (`start..end` in `Asked::words`), its role and the
 /// rule that gave it.
@@ -72,7 +73,7 @@ pub(crate) fn read(cx: &Reading, route: crate::base::config::Route) -> Vec<Role>
         let mut read_before = crate::base::hash::Map::<String, bool>::default();
         for start in 0..typed.len() {
             for len in 1..=3.min(typed.len() - start) {
-                let text = typed[start..start + len].join(" ");
+                let text = typed[start..start + len].joined(" ");
                 let names = *read_before.entry(text).or_insert_with_key(|text| {
                     let got = match read {
                         0 => n.question_parts(text),
@@ -208,7 +209,7 @@ pub(crate) fn read(cx: &Reading, route: crate::base::config::Route) -> Vec<Role>
     distinct.extend(typed.iter().cloned());
     let mut shapes = crate::base::hash::Set::<String>::default();
     for (_, d, t) in cx.tables() {
-        let mut shape = t.about.join("\u{1f}");
+        let mut shape = t.about.joined("\u{1f}");
         for c in &t.columns {
             shape.push('\u{1e}');
             shape.push_str(&c.name);
@@ -372,7 +373,7 @@ pub(crate) fn read(cx: &Reading, route: crate::base::config::Route) -> Vec<Role>
 pub(crate) fn describe(roles: &[Role], words: &[String]) -> String {
     let mut out = String::from("reading");
     for (i, r) in roles.iter().enumerate() {
-        let said = words.get(r.start..r.end).unwrap_or_default().join(" ");
+        let said = words.get(r.start..r.end).unwrap_or_default().joined(" ");
         out.push_str(if i == 0 { " " } else { " | " });
         out.push_str(&crate::ask::prompt::neutralize(&said));
         out.push('=');

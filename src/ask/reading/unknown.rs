@@ -4,6 +4,7 @@
 //! figure and lists no rows, and says which word it did not understand.
 
 use super::Reading;
+use crate::base::text::Joined;
 
 /// The question's words, as typed, that read as names (typed with a capital inside the
 /// question, mixing letters and digits like a code, or right after a word for a place: "in",
@@ -90,7 +91,7 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
                 {
                     continue;
                 }
-                let said = run.join(" ");
+                let said = run.joined(" ");
                 let a_product = cx.bundle.config.products.iter().any(|o| {
                     plain(&o.code) == plain(&said)
                         || o.aliases.iter().any(|a| plain(a) == plain(&said))

@@ -5,6 +5,7 @@
 use crate::ask::question::Asked;
 use crate::base::hash::Strings;
 use crate::base::model::{field, ColumnKind};
+use crate::base::text::Joined;
 use crate::bundle::Bundle;
 
 /// Every text value of every record table, by its normalized words, so a question finds the
@@ -145,8 +146,8 @@ impl ValueIndex {
             }
             // "brake claims" names the value "brakes": a value is found in the singular too.
             let one = crate::ask::question::singular(&words, plurals);
-            let one = (one != words).then(|| one.join("\u{1f}"));
-            Some((words.join("\u{1f}"), one, words.len()))
+            let one = (one != words).then(|| one.joined("\u{1f}"));
+            Some((words.joined("\u{1f}"), one, words.len()))
         };
         for (row, b) in bundle.record_walk().iter().enumerate() {
             let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
@@ -269,7 +270,7 @@ impl ValueIndex {
         for len in 1..=self.longest.min(asked.words.len()) {
             for words in [&asked.words, &asked.singular] {
                 for run in words.windows(len) {
-                    let key = run.join("\u{1f}");
+                    let key = run.joined("\u{1f}");
                     let Some(&at) = self.by_words.get(key.as_str()) else {
                         continue;
                     };

@@ -9,6 +9,7 @@ use crate::ask::reading::tables::{choose_table, holds_none};
 use crate::ask::reading::Reading;
 use crate::base::model::{ColumnKind, Table};
 use crate::base::text::find_phrase;
+use crate::base::text::Joined;
 
 pub(crate) fn run(cx: &Reading) -> Found {
     let (bundle, asked) = (cx.bundle, cx.asked);
@@ -61,7 +62,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
                 table: id.clone(),
                 filters: filters.clone(),
             },
-            column: flags.join(", "),
+            column: flags.joined(", "),
         });
         out.evidence = Supplied::plain_all(near);
     }
@@ -231,7 +232,7 @@ pub(crate) fn keep_holders(
                 out.said.extend(&left);
                 let left = ids(&left);
                 out.trace
-                    .push(format!("records {asks}: {} left out", left.join(", ")));
+                    .push(format!("records {asks}: {} left out", left.joined(", ")));
                 out.known_facts.push(Fact::LeftOut {
                     rows: left,
                     field,

@@ -7,6 +7,7 @@ use crate::ask::prompt::neutralize;
 use crate::ask::reading::Reading;
 use crate::base::decimal::{figure, fixed};
 use crate::base::shared_text::SharedText;
+use crate::base::text::Joined;
 use crate::base::text::Normalizer;
 use crate::index::proximity::{Near, Stems};
 use crate::index::{top_k, Scorer, Term};
@@ -126,7 +127,7 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
             has |= piece && p.ends_with(w.as_str()) && best_products.contains(p);
             // "gr75" typed for the GR-75 the question names: the blocks hold the code's pieces.
             let pieces = if has { Vec::new() } else { norm.tokens(p) };
-            if pieces.len() > 1 && pieces.concat() == *w {
+            if pieces.len() > 1 && pieces.joined("") == *w {
                 has = pieces.iter().all(|t| in_best(index.term(t)));
                 if df == 0.0 {
                     df = 1.0;
@@ -351,7 +352,7 @@ pub fn hits(cx: &Reading) -> Hits {
         "retrieved nothing: no readable, applicable block shares a term with the question"
             .to_string()
     } else {
-        format!("retrieved  {}", listed.join("  "))
+        format!("retrieved  {}", listed.joined("  "))
     };
     Hits { hits, trace }
 }

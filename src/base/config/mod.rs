@@ -14,6 +14,7 @@ mod validate;
 pub use parse::{lines, Line};
 
 pub use crate::base::route::Route;
+use crate::base::text::Joined;
 use crate::base::text::Normalizer;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -722,12 +723,12 @@ impl Config {
             a.iter()
                 .map(|x| x.code.as_str())
                 .collect::<Vec<_>>()
-                .join(", ")
+                .joined(", ")
         };
         if let Some(g) = groups.iter().find(|g| !self.has_group(g)) {
             return Some((
                 "groups",
-                format!("unknown group '{g}' (groups: {})", self.groups.join(", ")),
+                format!("unknown group '{g}' (groups: {})", self.groups.joined(", ")),
             ));
         }
         if let Some(m) = markets.iter().find(|m| !self.has_market(m)) {
@@ -794,7 +795,7 @@ impl Config {
             .filter(|g| groups.contains(g))
             .cloned()
             .collect::<Vec<_>>()
-            .join("+")
+            .joined("+")
     }
 }
 

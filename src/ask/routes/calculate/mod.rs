@@ -15,6 +15,7 @@ use crate::ask::reading::Reading;
 use crate::base::config::{Config, Op};
 use crate::base::model::field;
 use crate::base::model::Table;
+use crate::base::text::Joined;
 use crate::bundle::Bundle;
 
 pub(crate) fn run(cx: &Reading) -> Found {
@@ -662,7 +663,7 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
         });
     }
     for len in 1..=4.min(words.len() - thing) {
-        let text = words[thing..thing + len].join(" ");
+        let text = words[thing..thing + len].joined(" ");
         if n.question_parts(&text)
             .iter()
             .any(|p| asked.parts.contains(p))

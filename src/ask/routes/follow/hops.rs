@@ -15,6 +15,7 @@ use crate::ask::routes::found::{Found, Supplied};
 use crate::base::config::{Phrase, Relation};
 use crate::base::pattern::Pattern;
 use crate::base::text::contains_phrase;
+use crate::base::text::Joined;
 
 /// How many blocks naming a part a hop looks at, per block it may supply (`[follow]
 /// blocks_per_hop`): rows another dealer's or market's are passed over, up to this many.
@@ -223,7 +224,7 @@ pub(crate) fn beyond(
             out.trace.push(format!(
                 "hop {hop}  limit: the first {} readable blocks naming {} were read for what they state",
                 settings.blocks_per_hop,
-                neutralize_all(&capped).join(", ")
+                neutralize_all(&capped).joined(", ")
             ));
         }
         // "What replaces the T-7's battery?": nothing states a replacement of its pack, and the
@@ -319,7 +320,7 @@ pub(crate) fn beyond(
                 }
             }
             out.trace
-                .push(format!("hop {hop}  linked=[{}]", listed.join(", ")));
+                .push(format!("hop {hop}  linked=[{}]", listed.joined(", ")));
         }
         frontier = next;
         hop += 1;

@@ -11,6 +11,7 @@ use crate::ask::facts::{Fact, LinkSaid};
 use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::reading::Reading;
 use crate::base::model::Block;
+use crate::base::text::Joined;
 
 /// A start block naming more parts than this, or a part named by more blocks than this, is
 /// followed only this far: the answer stays bounded whatever the link pattern matches.
@@ -65,7 +66,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
                 named.push(neutralize(p));
             }
         }
-        format!("the part the question names ({})", named.join(", "))
+        format!("the part the question names ({})", named.joined(", "))
     };
     let wanted = hops::Wanted::read(cx);
     let mut hop = first_hop(
@@ -78,7 +79,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     );
     out.trace.push(format!(
         "links   start=['{start_id}'], linked=[{}]",
-        hop.linked.join(", ")
+        hop.linked.joined(", ")
     ));
     if hop.left_out > 0 || parts.len() > MAX_PARTS {
         out.trace.push(format!(
