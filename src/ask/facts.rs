@@ -983,31 +983,20 @@ impl fmt::Display for Fact {
                 top,
                 from,
             } => {
+                let listed = match *more {
+                    0 => pairs(listed),
+                    more => format!("{} and {more} more", pairs(listed)),
+                };
+                let (count, table, filters) = (rows.count, &rows.table, &rows.filters);
                 if *average {
                     return write!(
                         f,
-                        "average per {column} of {what} over {} {} records ({}): {top}, of the totals {}{}.",
-                        rows.count,
-                        rows.table,
-                        rows.filters,
-                        pairs(listed),
-                        match *more {
-                            0 => String::new(),
-                            more => format!(" and {more} more"),
-                        },
+                        "average per {column} of {what} over {count} {table} records ({filters}): {top}, of the totals {listed}."
                     );
                 }
                 write!(
                     f,
-                    "ranking of {} {} records ({}) by {column}, {what}: {}{}; the {}: {} ({top}), from {}.",
-                    rows.count,
-                    rows.table,
-                    rows.filters,
-                    pairs(listed),
-                    match *more {
-                        0 => String::new(),
-                        more => format!(" and {more} more"),
-                    },
+                    "ranking of {count} {table} records ({filters}) by {column}, {what}: {listed}; the {}: {} ({top}), from {}.",
                     if *best_first { "most" } else { "least" },
                     leaders.joined(" and "),
                     from.joined(", ")
