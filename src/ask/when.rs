@@ -92,23 +92,21 @@ pub struct Understood {
     pub(crate) not_understood: Vec<String>,
     /// Positions in `words` of the words understood, so other readers can leave them alone.
     pub(crate) used: Vec<usize>,
-    /// Units of time no expression read ("the current year"): each unit's `[dates]` key (year,
-    /// half, quarter...), then the phrase to report, in turn (one list of strings: a list of
+    /// Units of time no expression read ("the current year"): each unit's word as typed, then
+    /// the phrase to report, in turn (one list of strings: a list of
     /// pairs was code of its own in the page's wasm). Not understood unless a table's column is
     /// that unit ("per quarter" of a table with a quarter column is its group).
     pub(crate) units: Vec<String>,
 }
 
-/// The `[dates]` words of `unit` (`Understood::units`).
-pub(crate) fn unit_words<'d>(d: &'d DateWords, unit: &str) -> &'d [String] {
-    match unit {
-        "year" => &d.year,
-        "half" => &d.half,
-        "quarter" => &d.quarter,
-        "month" => &d.month,
-        "week" => &d.week,
-        _ => &d.day,
+/// The `[dates]` unit list (year, half, quarter...) holding `word` (`Understood::units`).
+pub(crate) fn unit_words<'d>(d: &'d DateWords, word: &String) -> &'d [String] {
+    for list in [&d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day] {
+        if list.contains(word) {
+            return list;
+        }
     }
+    &[]
 }
 
 /// A question read again with a loosely typed word's reading ("aller" as "allen") holds its
@@ -160,21 +158,11 @@ pub(crate) fn read_beside(
     // question names and the figure would leave out (every year's rows). Said, unless a number
     // counts it ("two years": a duration) or a time word near it is said already.
     if out.not_understood.is_empty() {
-        for i in 0..words.len() {
+        for (i, word) in words.iter().enumerate() {
             let read = found.iter().any(|(_, s, e)| (*s..*e).contains(&i));
             let counted = i > 0 && r.digits_at(i - 1, 3).is_some();
-            if let (false, false, false, Some(unit)) =
-                (read, counted, taken.contains(&i), r.unit_at(i))
-            {
-                let unit = match unit {
-                    Unit::Year => "year",
-                    Unit::Half => "half",
-                    Unit::Quarter => "quarter",
-                    Unit::Month => "month",
-                    Unit::Week => "week",
-                    Unit::Day => "day",
-                };
-                out.units.push(unit.to_string());
+            if !read && !counted && !taken.contains(&i) && r.unit_at(i).is_some() {
+                out.units.push(word.clone());
                 out.units.push(r.phrase(i.saturating_sub(1), i + 1));
             }
         }

@@ -207,10 +207,17 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
         ));
         unpicked.push(format!("{products}, which {table_id} has no column for"));
     }
-    // A time not read would make the figure every period's.
-    let mut unread: Vec<&String> = Vec::new();
+    // A time not read would make the figure every period's; "excluding returns": an except
+    // word that names nothing a column holds.
+    let mut unread = |w: &str| {
+        let w = neutralize(w);
+        notes.push(format!(
+            "not understood: \"{w}\" is read as no date and nothing to take out, so no filter comes from it."
+        ));
+        unpicked.push(format!("\"{w}\", not read"));
+    };
     for w in &asked.when.not_understood {
-        unread.push(w);
+        unread(w);
     }
     for pair in asked.when.units.chunks(2) {
         let [unit, phrase] = pair else { continue };
@@ -222,19 +229,11 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
             }
         }
         if !names_column {
-            unread.push(phrase);
+            unread(phrase);
         }
     }
-    // "excluding returns": an except word that names nothing a column holds.
     if out.is_empty() && !said.is_empty() {
-        unread.push(said);
-    }
-    for w in unread {
-        let w = neutralize(w);
-        notes.push(format!(
-            "not understood: \"{w}\" is read as no date and nothing to take out, so no filter comes from it."
-        ));
-        unpicked.push(format!("\"{w}\", not read"));
+        unread(said);
     }
     let unknown: Vec<String> = cx.unknown().to_vec();
     for name in &unknown {

@@ -101,7 +101,13 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
     };
     // The groups' average: every group and row is what it is computed from.
     let figure = match average {
-        true => super::round(groups.iter().map(|g| g.1).sum::<f64>() / groups.len() as f64),
+        true => {
+            let mut sum = 0.0;
+            for g in &groups {
+                sum += g.1;
+            }
+            super::round(sum / groups.len() as f64)
+        }
         false => top,
     };
     // Plain loops, not chains of adapters: each adapter instance is code of its own in the
