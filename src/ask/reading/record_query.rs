@@ -50,6 +50,12 @@ pub(crate) struct RecordQuery {
 }
 
 impl RecordQuery {
+    /// Whether every time and name of the question was read: a ranking, a comparison or a
+    /// figure over rows that ignore one would answer another question.
+    pub(crate) fn understood(&self) -> bool {
+        self.time_unapplied.is_none() && self.unknown.is_empty() && self.unpicked.is_empty()
+    }
+
     /// The notes, but those saying what the rows cannot pick, for a fact that says it already.
     pub(crate) fn notes_beside_unpicked(&self) -> &[String] {
         let kept = self.notes.len().saturating_sub(self.unpicked_notes);

@@ -21,7 +21,7 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
     // A time or a name not understood ("in the current year", "before the recall") would
     // compare every period's rows: the yes or no could be the opposite. Calculate says why
     // there is none.
-    if q.time_unapplied.is_some() || !q.unknown.is_empty() || !q.unpicked.is_empty() {
+    if !q.understood() {
         return None;
     }
     let how = two_things(cx)?;

@@ -20,11 +20,7 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
     // A time not applied, or a name not understood ("the most ZX-990" with no ZX-990), makes
     // no ranking: calculate says why there is no figure.
     let average = op == Op::Average;
-    if !matches!(op, Op::Max | Op::Min | Op::Average)
-        || q.time_unapplied.is_some()
-        || !q.unknown.is_empty()
-        || !q.unpicked.is_empty()
-    {
+    if !matches!(op, Op::Max | Op::Min | Op::Average) || !q.understood() {
         return None;
     }
     let bundle = cx.bundle;
