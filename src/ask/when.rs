@@ -603,14 +603,21 @@ impl Reader<'_> {
         }
         // the start of the year, début de l'année prochaine: that unit's first day
         if self.is(i, &self.d.start) {
-            let mut j = self.skip_of(i + 1);
-            let by = self.shift_at(j);
-            j += usize::from(by.is_some());
-            if let Some(unit) = self.unit_at(j) {
-                let by = by.or_else(|| self.shift_at(j + 1)).unwrap_or(0);
-                let end = j + 1 + usize::from(self.shift_at(j + 1).is_some());
-                let from = shifted(self.today, unit, by)?.from;
-                return fixed(Span { from, to: from }, end);
+            let j = self.skip_of(i + 1);
+            // "the year", or a period read from there ("next year", "l'année prochaine").
+            let span = match (self.unit_at(j), self.period(j, true)) {
+                (_, Some((Period::Fixed { span, .. }, end))) => Some((span, end)),
+                (Some(unit), None) => shifted(self.today, unit, 0).map(|s| (s, j + 1)),
+                _ => None,
+            };
+            if let Some((span, end)) = span {
+                return fixed(
+                    Span {
+                        from: span.from,
+                        to: span.from,
+                    },
+                    end,
+                );
             }
         }
         // 15 September (2026), the 15th of September
@@ -1647,6 +1654,41 @@ mod tests {
         assert_eq!(u.range, Some(months(2026, 1, 12)));
         assert_eq!(u.not_understood, ["before the recall"]);
         assert_eq!(u.said, "2026");
+    }
+
+    /// The start of a unit or of a period read from there: its first day, open for a since word.
+    #[test]
+    fn the_start_of_a_period_is_its_first_day() {
+        let c = config();
+        let today = day(2026, 11, 29);
+        let open = |from: Date| Range {
+            from: Some(from),
+            to: None,
+        };
+        expect(
+            &c,
+            "claims since the start of the year",
+            today,
+            open(day(2026, 1, 1)),
+        );
+        expect(
+            &c,
+            "since the beginning of last year",
+            today,
+            open(day(2025, 1, 1)),
+        );
+        expect(
+            &c,
+            "since the start of Q3 2026",
+            today,
+            open(day(2026, 7, 1)),
+        );
+        expect(&c, "depuis le début du mois", today, open(day(2026, 11, 1)));
+        expect(&c, "depuis le 15/09", today, open(day(2026, 9, 15)));
+        // A start of a start of ... read from each: deep, never past the question's length.
+        let deep = "the start of ".repeat(crate::ask::question::MAX_QUESTION_CHARS / 13);
+        let u = read_q(&c, &format!("since {deep}the year"), today);
+        assert_eq!(u.range, Some(open(day(2026, 1, 1))), "{u:?}");
     }
 
     #[test]
