@@ -589,18 +589,6 @@ impl Reader<'_> {
                 );
             }
         }
-        // 15/09 after a since, from or before word (a day and a month without a year)
-        if let (true, Some(day), Some(month)) =
-            (context, self.digits_at(i, 2), self.two_digits(i + 1))
-        {
-            if (1..=31).contains(&day) && (1..=12).contains(&month) {
-                let cycle = Cycle::Day {
-                    month,
-                    day: day as u8,
-                };
-                return self.with_year(cycle, i + 2);
-            }
-        }
         // the start of the year, début de l'année prochaine: that unit's first day
         if self.is(i, &self.d.start) {
             let j = self.skip_of(i + 1);
@@ -1684,7 +1672,11 @@ mod tests {
             open(day(2026, 7, 1)),
         );
         expect(&c, "depuis le début du mois", today, open(day(2026, 11, 1)));
-        expect(&c, "depuis le 15/09", today, open(day(2026, 9, 15)));
+        // A day and a month with no year are not read: "plus de 12.05 heures" is a figure, and
+        // the question's words cannot tell "15/09" from "15.09" (a decimal).
+        let u = read_q(&c, "plus de 12.05 heures depuis le 15/09", today);
+        assert_eq!(u.range, None, "{u:?}");
+        assert_eq!(u.not_understood, ["depuis le 15"], "{u:?}");
         // A start of a start of ... read from each: deep, never past the question's length.
         let deep = "the start of ".repeat(crate::ask::question::MAX_QUESTION_CHARS / 13);
         let u = read_q(&c, &format!("since {deep}the year"), today);
