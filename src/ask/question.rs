@@ -393,9 +393,8 @@ impl Asked {
             }
         }
         let mut markets = named(&config.markets, text, &words, &singular, config);
-        for list in [&mut products, &mut markets] {
-            crate::base::text::retain(list, &mut |c| !taken_out.0.contains(c));
-        }
+        crate::base::text::retain(&mut products, &mut |c| !taken_out.0.contains(c));
+        crate::base::text::retain(&mut markets, &mut |c| !taken_out.0.contains(c));
         Ok(Asked {
             text: text.to_string(),
             persona: persona.name.clone(),
