@@ -16,15 +16,6 @@ use atlas::base::model::ColumnKind;
 use atlas::ingest::sources::Corpus;
 use common::*;
 
-const CORPORA: [&str; 6] = [
-    "corpus/atlas",
-    "tests/corpora/tramonta",
-    "tests/corpora/calora",
-    "tests/corpora/spanish-dealer",
-    "tests/corpora/german-dealer",
-    "tests/corpora/verdemoto",
-];
-
 #[test]
 fn what_an_except_word_names_is_taken_out() {
     // (asked, wrong, no figure), tuned and held out.
@@ -104,14 +95,11 @@ fn what_an_except_word_names_is_taken_out() {
         }
     }
     for ((asked, wrong, none), which) in tallies.iter().zip(["tuned", "held out"]) {
-        eprintln!(
-            "{}\n{which}: {asked} asked, {} wrong, {none} with no figure",
-            wrong.join("\n"),
-            wrong.len()
+        judge(
+            &format!("{which} ({none} with no figure)"),
+            *asked,
+            wrong,
+            20,
         );
-    }
-    for (asked, wrong, _) in &tallies {
-        assert!(*asked >= 20, "{asked}");
-        assert!(wrong.is_empty(), "{} of {asked} wrong", wrong.len());
     }
 }

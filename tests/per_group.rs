@@ -16,15 +16,6 @@ use atlas::base::model::ColumnKind;
 use atlas::ingest::sources::Corpus;
 use common::*;
 
-const CORPORA: [&str; 6] = [
-    "corpus/atlas",
-    "tests/corpora/tramonta",
-    "tests/corpora/calora",
-    "tests/corpora/spanish-dealer",
-    "tests/corpora/german-dealer",
-    "tests/corpora/verdemoto",
-];
-
 fn per(language: &str) -> Option<&'static str> {
     Some(match language {
         "en" | "it" | "nl" => "per",
@@ -104,14 +95,11 @@ fn an_average_per_market_is_of_each_markets_total() {
         }
     }
     for ((asked, wrong, none), which) in tallies.iter().zip(["tuned", "held out"]) {
-        eprintln!(
-            "{}\n{which}: {asked} asked, {} wrong, {none} with no figure",
-            wrong.join("\n"),
-            wrong.len()
+        judge(
+            &format!("{which} ({none} with no figure)"),
+            *asked,
+            wrong,
+            6,
         );
-    }
-    for (asked, wrong, _) in &tallies {
-        assert!(*asked >= 6, "{asked}");
-        assert!(wrong.is_empty(), "{} of {asked} wrong", wrong.len());
     }
 }

@@ -237,7 +237,19 @@ fn questions() -> Vec<String> {
         // A ranking asked with a who word: calculate, whether or not the asker may read it.
         qs.push(format!("who had the most {about}"));
         qs.push(format!("who shipped the most {}", c.part));
+        // An average per a group named, what an except word takes out, a period not read, and
+        // a comparison over it: each answer says groups, rows or words it read.
+        qs.push(format!("average weight of the {about} per {}", c.column));
+        qs.push(format!("total weight of the {about} excluding {}", c.part));
+        if let [first, second, ..] = c.values {
+            qs.push(format!(
+                "did {first} ship more {} than {second} in the current year",
+                c.part
+            ));
+        }
         for v in c.values {
+            qs.push(format!("how many {about} in the {v} year"));
+            qs.push(format!("total of the {about} excluding {v}"));
             qs.push(format!("is the {v} {about} inspected?"));
             // A product's part asked for, and who has it: follow from the product's blocks.
             qs.push(format!(

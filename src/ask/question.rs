@@ -707,7 +707,10 @@ fn taken_out(
         let (span, one) = (&words[at..end], singular.get(at..end).unwrap_or_default());
         let mut out = named(&config.products, text, span, one, config);
         out.extend(named(&config.markets, text, span, one, config));
-        return (out, span.joined(" "));
+        // Said by its distinct words: "excluding TR-260" typed 100 times is said once.
+        let mut said = span.to_vec();
+        crate::base::text::first_of_each(&mut said);
+        return (out, said.joined(" "));
     }
     (Vec::new(), String::new())
 }

@@ -162,8 +162,12 @@ pub(crate) fn read_beside(
             let read = found.iter().any(|(_, s, e)| (*s..*e).contains(&i));
             let counted = i > 0 && r.digits_at(i - 1, 3).is_some();
             if !read && !counted && !taken.contains(&i) && r.unit_at(i).is_some() {
-                out.units.push(word.clone());
-                out.units.push(r.phrase(i.saturating_sub(1), i + 1));
+                // Each phrase once: a question repeating "current year" says it once.
+                let phrase = r.phrase(i.saturating_sub(1), i + 1);
+                if !out.units.contains(&phrase) {
+                    out.units.push(word.clone());
+                    out.units.push(phrase);
+                }
             }
         }
     }

@@ -195,3 +195,26 @@ pub fn document_words(corpus: &Corpus) -> Vec<String> {
     words.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     words.into_iter().map(|(_, w)| w).collect()
 }
+
+/// The demo corpus and the test corpora whose tables the generated kinds ask of, in their
+/// languages.
+pub const CORPORA: [&str; 6] = [
+    "corpus/atlas",
+    "tests/corpora/tramonta",
+    "tests/corpora/calora",
+    "tests/corpora/spanish-dealer",
+    "tests/corpora/german-dealer",
+    "tests/corpora/verdemoto",
+];
+
+/// Says how a generated kind went (`kind`: its name and what else to say), then fails when
+/// fewer than `at_least` questions were asked or any answer was wrong.
+pub fn judge(kind: &str, asked: usize, wrong: &[String], at_least: usize) {
+    eprintln!(
+        "{}\n{kind}: {asked} asked, {} wrong",
+        wrong.join("\n"),
+        wrong.len()
+    );
+    assert!(asked >= at_least, "{kind}: {asked} asked");
+    assert!(wrong.is_empty(), "{kind}: {} of {asked} wrong", wrong.len());
+}

@@ -114,11 +114,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     // A figure over rows that ignore the question's time, or a comparison it makes, would
     // answer another question.
     let figure = compute(bundle, &q.rows, op, column).map(round).filter(|_| {
-        q.time_unapplied.is_none()
-            && q.comparisons.unclear.is_empty()
-            && q.unpicked.is_empty()
-            && unnamed.is_none()
-            && !which
+        q.understood() && q.comparisons.unclear.is_empty() && unnamed.is_none() && !which
     });
     // A minimum or maximum is the rows that have it, not every row it was chosen from.
     if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
