@@ -19,7 +19,7 @@ pub(crate) fn of(cx: &Reading, rows: impl Iterator<Item = usize>) -> Vec<(String
         let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
             continue;
         };
-        for (col, v) in t.columns.iter().zip(&b.fields).skip(1) {
+        for (col, v) in t.past_key(&b.fields) {
             let Some(o) = values.row_keyed(v).and_then(|r| bundle.blocks.get(r)) else {
                 continue;
             };
@@ -30,7 +30,7 @@ pub(crate) fn of(cx: &Reading, rows: impl Iterator<Item = usize>) -> Vec<(String
                 continue;
             }
             let mut name = None;
-            for (c, f) in ot.columns.iter().zip(&o.fields).skip(1) {
+            for (c, f) in ot.past_key(&o.fields) {
                 if c.name == col.name || (name.is_none() && c.kind == ColumnKind::Text) {
                     name = Some(f);
                 }

@@ -77,16 +77,21 @@ pub fn fixed(f: f64, decimals: u32) -> String {
     }
     let mut digits = String::new();
     for (i, limb) in limbs.iter().rev().enumerate() {
-        let s = limb.to_string();
+        // As a u32 (a limb is below 10^9): the page's wasm formats u32s already, and a u64's
+        // digits were code of their own for this one call.
+        let s = (*limb as u32).to_string();
+        // Zeros pushed one at a time, here and below: `str::repeat` and extending a string by
+        // an iterator are code of their own in the page's wasm.
         if i > 0 {
-            digits.extend(std::iter::repeat_n('0', 9 - s.len()));
+            for _ in s.len()..9 {
+                digits.push('0');
+            }
         }
         digits.push_str(&s);
     }
     let d = decimals as usize;
-    if digits.len() <= d {
-        let pad = d + 1 - digits.len();
-        digits.insert_str(0, &"0".repeat(pad));
+    while digits.len() <= d {
+        digits.insert(0, '0');
     }
     // Checked, not `split_at`: see `text::Normalizer::each_token` (the digits are ASCII).
     let (int, dec) = digits

@@ -59,6 +59,19 @@ impl Table {
         }
         None
     }
+
+    /// The columns after the key, each with its field of a row's `fields`, as
+    /// `columns.iter().zip(fields).skip(1)` gives them: one iterator, where each `skip` was code
+    /// of its own in the page's wasm. Inlined: as a function of its own it was larger than what
+    /// its callers do with it.
+    #[inline(always)]
+    pub fn past_key<'a>(
+        &'a self,
+        fields: &'a [String],
+    ) -> std::iter::Zip<std::slice::Iter<'a, Column>, std::slice::Iter<'a, String>> {
+        let columns = self.columns.get(1..).unwrap_or_default();
+        columns.iter().zip(fields.get(1..).unwrap_or_default())
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

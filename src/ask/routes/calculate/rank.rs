@@ -207,7 +207,11 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table, named_only: bool) -> 
         }
     }
     let mut named = None;
-    for (i, c) in t.columns.iter().enumerate().skip(1) {
+    for (i, c) in t.columns.iter().enumerate() {
+        // Past the key column, by a test, not `skip`: see `Table::past_key`.
+        if i == 0 {
+            continue;
+        }
         let name = n.name_words(&c.name);
         let by_time = !name.is_empty() && name.iter().all(|w| time_words.contains(&w));
         // "Which model sold best?": a product word names the product column.
@@ -238,7 +242,11 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table, named_only: bool) -> 
     };
     // The first column referring to another table, and the first whose table is named.
     let mut first_referring = None;
-    for (i, c) in t.columns.iter().enumerate().skip(1) {
+    for (i, c) in t.columns.iter().enumerate() {
+        // Past the key column, by a test, not `skip`: see `Table::past_key`.
+        if i == 0 {
+            continue;
+        }
         if !groupable(c) {
             continue;
         }
@@ -283,7 +291,11 @@ fn of_amounts(cx: &Reading, table_doc: usize, t: &Table) -> bool {
     if t.measures.len() != 1 {
         return false;
     }
-    for (i, c) in t.columns.iter().enumerate().skip(1) {
+    for (i, c) in t.columns.iter().enumerate() {
+        // Past the key column, by a test, not `skip`: see `Table::past_key`.
+        if i == 0 {
+            continue;
+        }
         if t.measures.iter().any(|m| m.field == c.name) {
             continue;
         }

@@ -334,7 +334,7 @@ pub(crate) fn record_fact(cx: &Reading, block: usize, part: &str) -> Option<Fact
     // Its fields after the key; a loop, not adapters: each is code of its own in the page's wasm.
     let mut fields: Vec<(String, String)> = Vec::new();
     if let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) {
-        for (c, v) in t.columns.iter().zip(&b.fields).skip(1) {
+        for (c, v) in t.past_key(&b.fields) {
             fields.push((neutralize(&c.name), neutralize(v)));
         }
     }
