@@ -2,6 +2,7 @@
 #![warn(missing_docs)]
 
 use crate::ask::answer::Evidence;
+use crate::base::text::{find_text, split_ascii, trim_ascii_byte};
 use serde::Serialize;
 
 /// What a model's answer cites, against the labels of the evidence it was given: the page shows
@@ -52,18 +53,25 @@ pub fn check(answer: &str, evidence: &[Evidence]) -> CitationCheck {
 pub fn labels(answer: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut rest = answer;
-    while let Some(open) = rest.find('[') {
+    // Bytes and plain loops, not `find` and `split` of characters: each brought a character
+    // searcher into the page's wasm.
+    while let Some(open) = find_text(rest, "[") {
         // `get`, not indexing: see `text::Normalizer::each_token`.
         let after = rest.get(open + 1..).unwrap_or_default();
-        let Some(close) = after.find(']') else { break };
+        let Some(close) = find_text(after, "]") else {
+            break;
+        };
         let inside = after.get(..close).unwrap_or_default();
         if inside.len() <= 200 {
-            for piece in inside.split([',', ';']) {
+            for piece in split_ascii(inside, b",;") {
                 let p = piece.trim();
                 if let Some(num) = p.strip_prefix('S') {
                     if !num.is_empty() && num.len() <= 4 && num.bytes().all(|b| b.is_ascii_digit())
                     {
-                        out.push(format!("S{}", num.trim_start_matches('0').max("0")));
+                        out.push(format!(
+                            "S{}",
+                            trim_ascii_byte(num, b'0', true, false).max("0")
+                        ));
                     }
                 }
             }

@@ -3,7 +3,7 @@
 #![warn(missing_docs)]
 
 use crate::ask::answer::{estimate_tokens, Evidence, Prompt};
-use crate::base::text::Joined;
+use crate::base::text::{split_ascii, Joined};
 
 pub(crate) const SYSTEM: &str = "You answer questions from dealer staff using only the evidence supplied below. \
 Each evidence block sits between a line <<evidence Sn KEY>> and a line <</evidence Sn KEY>>, where KEY is \
@@ -187,10 +187,14 @@ fn reads_as_label(after: &[char]) -> bool {
         .take_while(|c| **c != ']')
         .copied()
         .collect::<String>();
-    inside.split([',', ';']).any(|piece| {
+    // Pieces by bytes: a `split` of a character array is a searcher of its own in the page's wasm.
+    for piece in split_ascii(&inside, b",;") {
         let mut p = piece.trim_start().chars();
-        matches!(p.next(), Some('S' | 's')) && p.next().is_some_and(|d| d.is_ascii_digit())
-    })
+        if matches!(p.next(), Some('S' | 's')) && p.next().is_some_and(|d| d.is_ascii_digit()) {
+            return true;
+        }
+    }
+    false
 }
 
 /// `neutralize` of each string: lists of ids, products or values from sources.

@@ -297,9 +297,11 @@ impl Asked {
             let from = (i < typed).then_some((i, i + 1));
             match read(w, &filters) {
                 Some(v) => {
-                    for part in v.split(' ').filter(|p| !p.is_empty()) {
-                        again.push(part.to_string());
-                        again_from.push(from);
+                    for part in crate::base::text::split_ascii(&v, b" ") {
+                        if !part.is_empty() {
+                            again.push(part.to_string());
+                            again_from.push(from);
+                        }
                     }
                     read_as.push((w.clone(), v));
                 }

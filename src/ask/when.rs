@@ -813,7 +813,8 @@ impl Reader<'_> {
             return Some((j + 1).min(self.words.len()));
         }
         // "Q5" is a quarter misread; "t-9", a code no product has (said apart), is none.
-        let dashed = self.word(i).is_some_and(|w| w.contains('-'));
+        // A byte, not `contains('-')` (see `decimal::figure`).
+        let dashed = self.word(i).is_some_and(|w| w.as_bytes().contains(&b'-'));
         let out_of_range = |prefixes: &[String], max: u8| {
             !dashed
                 && self

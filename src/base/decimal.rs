@@ -124,7 +124,8 @@ pub fn figure(f: f64) -> String {
     // A byte, not `contains('.')`: a character's `contains` brings a text searcher (see
     // text::find_text).
     if s.as_bytes().contains(&b'.') {
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
+        let s = crate::base::text::trim_ascii_byte(&s, b'0', false, true);
+        crate::base::text::trim_ascii_byte(s, b'.', false, true).to_string()
     } else {
         s
     }

@@ -420,6 +420,37 @@ pub fn find_text(text: &str, needle: &str) -> Option<usize> {
     text.windows(needle.len()).position(|w| w == needle)
 }
 
+/// The pieces of `s` between any two of the ASCII bytes `seps`, empty ones too, as `s.split`
+/// gives them of those characters: each kind of pattern given to `split` (a character, an array
+/// of them) brought a searcher of its own into the page's wasm.
+pub fn split_ascii<'a>(s: &'a str, seps: &[u8]) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    for (i, b) in s.bytes().enumerate() {
+        if seps.contains(&b) {
+            out.push(s.get(from..i).unwrap_or_default());
+            from = i + 1;
+        }
+    }
+    out.push(s.get(from..).unwrap_or_default());
+    out
+}
+
+/// `s` without the ASCII byte `b` repeated at its start (if `start`) and at its end (if
+/// `end`), as `trim_start_matches`, `trim_end_matches` and `trim_matches` of that character say:
+/// they brought the standard library's character searcher into the page's wasm for it.
+pub fn trim_ascii_byte(s: &str, b: u8, start: bool, end: bool) -> &str {
+    let bytes = s.as_bytes();
+    let (mut from, mut to) = (0, bytes.len());
+    while start && from < to && bytes.get(from) == Some(&b) {
+        from += 1;
+    }
+    while end && to > from && bytes.get(to - 1) == Some(&b) {
+        to -= 1;
+    }
+    s.get(from..to).unwrap_or_default()
+}
+
 /// How many characters `s` has, as `s.chars().count()` says: its bytes that start one. The
 /// standard library's count is a word-at-a-time loop of 1 KB in the page's wasm, for texts of a
 /// few words.
@@ -443,6 +474,46 @@ mod tests {
     fn char_count_counts_what_chars_does() {
         for s in ["", "abc", "réclamation", "Händler", "€ 5", "日本語", "🙂x"] {
             assert_eq!(char_count(s), s.chars().count());
+        }
+    }
+
+    #[test]
+    fn byte_splits_and_trims_are_the_standard_librarys() {
+        let texts = [
+            "",
+            "-",
+            "--",
+            "S07",
+            "0",
+            "000",
+            "S1, S2;S3",
+            ",;",
+            " a  b ",
+            "-é-x-",
+            "2.500",
+            "12.",
+        ];
+        for t in texts {
+            assert_eq!(
+                split_ascii(t, b" "),
+                t.split(' ').collect::<Vec<_>>(),
+                "{t:?}"
+            );
+            assert_eq!(
+                split_ascii(t, b",;"),
+                t.split([',', ';']).collect::<Vec<_>>(),
+                "{t:?}"
+            );
+            for c in ['-', '0', '.'] {
+                let b = c as u8;
+                assert_eq!(
+                    trim_ascii_byte(t, b, true, true),
+                    t.trim_matches(c),
+                    "{t:?}"
+                );
+                assert_eq!(trim_ascii_byte(t, b, true, false), t.trim_start_matches(c));
+                assert_eq!(trim_ascii_byte(t, b, false, true), t.trim_end_matches(c));
+            }
         }
     }
 

@@ -4,7 +4,7 @@
 //! figure and lists no rows, and says which word it did not understand.
 
 use super::Reading;
-use crate::base::text::Joined;
+use crate::base::text::{split_ascii, trim_ascii_byte, Joined};
 
 /// The question's words, as typed, that read as names (typed with a capital inside the
 /// question, mixing letters and digits like a code, or right after a word for a place: "in",
@@ -22,7 +22,7 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
         .text
         .split(|c: char| !(c.is_alphanumeric() || c == '-'))
     {
-        let w = w.trim_matches('-');
+        let w = trim_ascii_byte(w, b'-', true, true);
         if !w.is_empty() {
             raws.push(w);
         }
@@ -168,7 +168,7 @@ fn known(cx: &Reading, word: &str) -> bool {
         }
     }
     // "en dessous de {n}": a word of a comparison's phrase is grammar, however it is placed.
-    let in_phrase = |p: &String| p.split(' ').any(|w| w == word);
+    let in_phrase = |p: &String| split_ascii(p, b" ").contains(&word);
     for (_, phrases) in &q.comparisons {
         for (before, after) in phrases {
             if in_phrase(before) || in_phrase(after) {
