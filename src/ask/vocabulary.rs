@@ -295,8 +295,10 @@ fn one_edit(a: &[char], b: &[char]) -> bool {
     }
 }
 
-/// Every configured phrase a question is read by. Gathered in a list by plain loops, not one
-/// chain of twenty adapters: each adapter instance is code of its own in the page's wasm.
+/// Every configured phrase a question is read by (not `beyond_words`: read only to refuse a
+/// figure, they would draw typed words to "change" or "top" that they are not). Gathered in a
+/// list by plain loops, not one chain of twenty adapters: each adapter instance is code of its
+/// own in the page's wasm.
 fn config_phrases(c: &Config) -> Vec<&String> {
     let q = &c.questions;
     let d = &c.dates;

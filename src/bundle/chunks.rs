@@ -8,7 +8,7 @@
 //! its slot (version 10's did): the head's checksum binds it to its slot already, and a slot in
 //! the bytes renamed every chunk after a chunk added or removed by a new build.
 
-use super::{blocks, Bundle, BundleError, FORMAT_VERSION, HEADER_LEN, PACKED};
+use super::{blocks, Bundle, BundleError, CHUNK_VERSION, HEADER_LEN, PACKED};
 use crate::base::model::Block;
 use crate::base::shared_text::{Payload, SharedText};
 use crate::base::wire::{checksum64, hex, Reader, Writer};
@@ -139,7 +139,7 @@ impl Chunked {
 fn chunk_writer(kind: ChunkKind) -> Writer {
     let mut w = Writer::new();
     w.buf.extend_from_slice(MAGIC);
-    w.buf.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    w.buf.extend_from_slice(&CHUNK_VERSION.to_le_bytes());
     w.buf.extend_from_slice(&kind.code().to_le_bytes());
     w
 }
@@ -422,7 +422,7 @@ fn hold(
             .get(at..at + 2)
             .map(|b| u16::from_le_bytes([b[0], b[1]]))
     };
-    if header(8) != Some(FORMAT_VERSION) || header(10) != Some(c.kind.code()) {
+    if header(8) != Some(CHUNK_VERSION) || header(10) != Some(c.kind.code()) {
         // No figures in the message: Debug formatting of the header's options costs the page's
         // wasm more than the message is worth (the checksum already matched, so only a crafted
         // head gets here).

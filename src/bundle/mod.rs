@@ -60,7 +60,13 @@ use docs::{read_doc, write_doc};
 pub use updates::Updates;
 
 pub const MAGIC: &[u8; 8] = b"ATLASBDL";
-pub const FORMAT_VERSION: u16 = 11;
+/// The head's format (its configuration section included). A change to what the head holds
+/// bumps this alone: the chunks keep their bytes and names, so a device fetches the new head,
+/// not the library again.
+pub const FORMAT_VERSION: u16 = 12;
+/// The chunks' format, apart from the head's: bumped only when what a chunk holds changes,
+/// since every chunk gets a new name then.
+pub const CHUNK_VERSION: u16 = 11;
 pub const HEADER_LEN: usize = 24;
 /// Flag: the chunks follow the head in the same file.
 pub const PACKED: u16 = 1;

@@ -56,6 +56,19 @@ impl RecordQuery {
         self.time_unapplied.is_none() && self.unknown.is_empty() && self.unpicked.is_empty()
     }
 
+    /// A word asking for arithmetic the engine does not do ("growth", "share", "top"): said
+    /// as not understood, last among the notes, and no figure, ranking or verdict is given.
+    pub(crate) fn not_computed(&mut self, word: &str) {
+        let w = neutralize(word);
+        self.notes.push(format!(
+            "not understood: \"{w}\" asks for something other than a count, a sum, an average, a minimum or a maximum, so none of those answers it."
+        ));
+        self.unpicked.push(format!(
+            "\"{w}\", which is not a count, a sum, an average, a minimum or a maximum"
+        ));
+        self.unpicked_notes += 1;
+    }
+
     /// The notes, but those saying what the rows cannot pick, for a fact that says it already.
     pub(crate) fn notes_beside_unpicked(&self) -> &[String] {
         let kept = self.notes.len().saturating_sub(self.unpicked_notes);

@@ -368,6 +368,11 @@ pub struct QuestionWords {
     /// market named after one is left out of the rows; anything else after one is not
     /// understood.
     pub except_words: Vec<String>,
+    /// Words asking for arithmetic beyond a count, a sum, an average, a minimum and a maximum
+    /// ("growth", "share", "difference", "top", "évolution", "porcentaje"): a question using
+    /// one, unless it is a word of the table's own, gets no figure, and the answer says which
+    /// word was not computed.
+    pub beyond_words: Vec<String>,
     /// Phrases comparing a measure with a figure ("more than {n}", "{n} ou plus"), per order.
     pub comparisons: Vec<(Order, Vec<Around>)>,
     /// Words comparing two things named in the question ("did Morocco sell more C-3 than
@@ -410,6 +415,7 @@ impl QuestionWords {
         units: Vec::new(),
         every_words: Vec::new(),
         except_words: Vec::new(),
+        beyond_words: Vec::new(),
         comparisons: Vec::new(),
         more: Vec::new(),
         less: Vec::new(),

@@ -220,6 +220,12 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
             &mut c.questions.except_words,
             |p| p.except,
         ),
+        (
+            "questions",
+            "beyond_words",
+            &mut c.questions.beyond_words,
+            |p| p.beyond,
+        ),
         ("follow", "available", &mut c.follow.available, |p| {
             p.available
         }),
@@ -544,6 +550,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "units" => q.units = lowercase_list(e.value),
         "every_words" => q.every_words = lowercase_list(e.value),
         "except_words" => q.except_words = lowercase_list(e.value),
+        "beyond_words" => q.beyond_words = lowercase_list(e.value),
         "more" => q.more = lowercase_list(e.value),
         "less" => q.less = lowercase_list(e.value),
         "than" => q.than = lowercase_list(e.value),
@@ -588,7 +595,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, except_words, more, less, than, who_words, common_words, and_words, place_words, market_words, cost_words, above, at_least, below or at_most"),
+                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, except_words, beyond_words, more, less, than, who_words, common_words, and_words, place_words, market_words, cost_words, above, at_least, below or at_most"),
             ))
         }
     }

@@ -24,6 +24,11 @@ pub(crate) fn run(cx: &Reading) -> Found {
         return no_readable_table(cx);
     };
     let mut q = query(cx, table_doc, t);
+    // "C-3 sales growth from Q1 to Q2", "top 3 products by sales": a sum of the rows picked
+    // would answer another question.
+    for w in beyond(cx, t) {
+        q.not_computed(w);
+    }
     // The table's id and its field names are source strings (see `neutralize`).
     let id = neutralize(&doc.id);
     let part_picks = q.picked_by_part(&asked.parts);
@@ -191,6 +196,44 @@ pub(crate) fn run(cx: &Reading) -> Found {
         true => q.notes_beside_unpicked(),
         false => &q.notes,
     });
+    out
+}
+
+/// The question's words asking for arithmetic beyond the five operations (`[questions]
+/// beyond_words`), but those the table's own words, a product's or a market's name or a value
+/// the question names also hold ("failure rate" as a column, a "top case" product): those are
+/// read as what they name.
+fn beyond<'a>(cx: &Reading<'a>, t: &Table) -> Vec<&'a String> {
+    let (bundle, asked) = (cx.bundle, cx.asked);
+    let config = &bundle.config;
+    let n = &config.normalizer;
+    let mut out = Vec::new();
+    for phrase in &config.questions.beyond_words {
+        let words = n.words(phrase);
+        if words.is_empty() || !asked.uses(&words) {
+            continue;
+        }
+        let held = |text: &str| {
+            let own = n.words(text);
+            words.iter().all(|w| own.contains(w))
+        };
+        let mut theirs = t.about.iter().any(|a| held(a));
+        for c in &t.columns {
+            theirs |= held(&c.name);
+        }
+        for m in &t.measures {
+            theirs |= m.words.iter().any(|w| held(w));
+        }
+        for alias in config.products.iter().chain(&config.markets) {
+            theirs |= alias.aliases.iter().any(|a| held(a));
+        }
+        for v in cx.named() {
+            theirs |= held(&v.value);
+        }
+        if !theirs {
+            out.push(phrase);
+        }
+    }
     out
 }
 
