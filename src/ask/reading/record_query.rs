@@ -60,13 +60,9 @@ impl RecordQuery {
     /// as not understood, last among the notes, and no figure, ranking or verdict is given.
     pub(crate) fn not_computed(&mut self, word: &str) {
         let w = neutralize(word);
-        self.notes.push(format!(
-            "not understood: \"{w}\" asks for something other than a count, a sum, an average, a minimum or a maximum, so none of those answers it."
-        ));
         self.unpicked.push(format!(
             "\"{w}\", which is not a count, a sum, an average, a minimum or a maximum"
         ));
-        self.unpicked_notes += 1;
     }
 
     /// The notes, but those saying what the rows cannot pick, for a fact that says it already.

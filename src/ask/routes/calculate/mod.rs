@@ -58,8 +58,9 @@ pub(crate) fn run(cx: &Reading) -> Found {
         return ranked;
     }
     // "Which city had the most claims?": a ranking by something the table has no column for.
-    // The table's maximum would answer another question: say so, give no figure.
-    if let Some(thing) = unranked(cx, t, op) {
+    // The table's maximum would answer another question: say so, give no figure. A ranking
+    // declined for what was not understood ("which market had the biggest growth") says that.
+    if let Some(thing) = unranked(cx, t, op, &q) {
         let mut out = no_ranking(&q, t, &id, &thing);
         out.scope = Some(q.scope(t, &doc.id));
         out.note(&q.notes);
@@ -200,9 +201,9 @@ pub(crate) fn run(cx: &Reading) -> Found {
 }
 
 /// The question's words asking for arithmetic beyond the five operations (`[questions]
-/// beyond_words`), but those the table's own words, a product's or a market's name or a value
-/// the question names also hold ("failure rate" as a column, a "top case" product): those are
-/// read as what they name.
+/// beyond_words`), but those the table's own words or a value the question names also hold
+/// ("failure rate" as a column, a "top case" in a product column): those are read as what
+/// they name.
 fn beyond<'a>(cx: &Reading<'a>, t: &Table) -> Vec<&'a String> {
     let (bundle, asked) = (cx.bundle, cx.asked);
     let config = &bundle.config;
@@ -223,9 +224,6 @@ fn beyond<'a>(cx: &Reading<'a>, t: &Table) -> Vec<&'a String> {
         }
         for m in &t.measures {
             theirs |= m.words.iter().any(|w| held(w));
-        }
-        for alias in config.products.iter().chain(&config.markets) {
-            theirs |= alias.aliases.iter().any(|a| held(a));
         }
         for v in cx.named() {
             theirs |= held(&v.value);
@@ -532,8 +530,8 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
 /// The kind of thing a minimum or maximum question asks for ("which city …") when it is not
 /// what the table's rows are (its about words), a measure, an operation's word or a product:
 /// a ranking calculate cannot make. None when the question asks for a row or a value.
-fn unranked(cx: &Reading, t: &Table, op: Op) -> Option<String> {
-    if !matches!(op, Op::Min | Op::Max) {
+fn unranked(cx: &Reading, t: &Table, op: Op, q: &RecordQuery) -> Option<String> {
+    if !matches!(op, Op::Min | Op::Max) || !q.understood() {
         return None;
     }
     let config = &cx.bundle.config;
