@@ -6,6 +6,7 @@
 
 use crate::ask::prompt::neutralize;
 use crate::ask::question::Asked;
+use crate::ask::reading::explained::unexplained;
 use crate::ask::reading::flags::flag_asked;
 use crate::ask::reading::measures;
 use crate::ask::reading::part_names;
@@ -15,7 +16,7 @@ use crate::ask::reading::record_query::flag_names;
 use crate::ask::reading::tables::{
     choose_table, flag_of_a_row_named, own_column_named, part_holder, table_named,
 };
-use crate::ask::reading::values::{Named, ValueIndex};
+use crate::ask::reading::values::ValueIndex;
 use crate::ask::reading::Reading;
 use crate::ask::reason::Reason;
 use crate::base::config::{Config, Op, Route};
@@ -903,160 +904,6 @@ fn asks_for_a_figure<'a>(
         table_word: neutralize(&table_word),
         table: neutralize(table),
     })
-}
-
-/// The question's search words that table `i` (its about words, measures, columns and the
-/// values of its rows the question names) and the question's own reading (operation, asking,
-/// property and every-record words, products, markets, part numbers, time words) leave
-/// unexplained: words some document, not this table, must answer.
-fn unexplained<'a>(
-    bundle: &Bundle,
-    asked: &Asked,
-    i: usize,
-    values: &dyn Fn() -> &'a ValueIndex,
-    named: &[Named],
-) -> Vec<String> {
-    let config = &bundle.config;
-    let n = &config.normalizer;
-    let Some(t) = bundle.docs.get(i).and_then(|d| d.table.as_ref()) else {
-        return asked.tokens.clone();
-    };
-    let q = &config.questions;
-    // Plain loops, not chains of adapters: each adapter of a chain is code of its own in the
-    // page's wasm.
-    let mut phrases: Vec<&String> = Vec::new();
-    for op in Op::ALL {
-        for p in config.operation_words(op) {
-            phrases.push(p);
-        }
-    }
-    for p in q
-        .asking_words
-        .iter()
-        .chain(&q.has_words)
-        .chain(&q.every_words)
-    {
-        phrases.push(p);
-    }
-    // An except word's subject is the product or market after it ("excluding the TR-260").
-    for p in &q.except_words {
-        phrases.push(p);
-    }
-    // The language's grammar words ("wurden", "fueron") are no subject of their own; a negation
-    // is ("sin stock": who has none).
-    for w in &q.common_words {
-        if !q.negations.contains(w) && !q.none_words.contains(w) {
-            phrases.push(w);
-        }
-    }
-    // Words asking who has something ask it of the table's rows.
-    for p in q
-        .product_words
-        .iter()
-        .chain(&config.follow.available)
-        .chain(&t.about)
-    {
-        phrases.push(p);
-    }
-    // Of a table counting a part the question names, so do its none words ("dealers without
-    // PV-2201-B": a quantity 0).
-    if !t.measures.is_empty() && values().holds_part(i, &asked.parts) {
-        for p in &q.none_words {
-            phrases.push(p);
-        }
-    }
-    // The about words of the tables its rows refer to: "distribuidores" of stock rows naming a
-    // dealer. Tables of one about list are read once (a library holds many of one kind).
-    // Each about list is matched against the question once (whether it names it, and whether
-    // a table of it was found referred to), however many tables of it a library holds.
-    let mut lists: Vec<(&Vec<String>, bool)> = Vec::new();
-    for (j, d) in bundle.docs.iter().enumerate() {
-        let Some(other) = d.table.as_ref() else {
-            continue;
-        };
-        if j == i || !asked.filters.allows(d) || other.about.is_empty() {
-            continue;
-        }
-        let at = match lists.iter().position(|(l, _)| *l == &other.about) {
-            Some(at) => at,
-            None => {
-                let used = asked.first_used(n, &other.about).is_some();
-                lists.push((&other.about, !used));
-                lists.len() - 1
-            }
-        };
-        // Done: named and referred to already, or not named at all.
-        if lists[at].1 {
-            continue;
-        }
-        if values().refers_to(bundle, i, j) {
-            lists[at].1 = true;
-            for p in &other.about {
-                phrases.push(p);
-            }
-        }
-    }
-    for m in &t.measures {
-        for p in &m.words {
-            phrases.push(p);
-        }
-        phrases.push(&m.field);
-    }
-    for c in &t.columns {
-        phrases.push(&c.name);
-    }
-    for alias in config.products.iter().chain(&config.markets) {
-        phrases.push(&alias.code);
-        for p in &alias.aliases {
-            phrases.push(p);
-        }
-    }
-    // Values of any table: a dealer's town picks claims through the dealer's key.
-    for v in named {
-        phrases.push(&v.value);
-    }
-    // A plain list: a few hundred words, and no hash set instance in the page's wasm.
-    let mut known: Vec<String> = Vec::new();
-    for p in phrases {
-        known.extend(n.tokens(p));
-    }
-    for &at in &asked.when.used {
-        if let Some(w) = asked.words.get(at) {
-            known.extend(n.tokens(w));
-        }
-    }
-    for p in &asked.parts {
-        known.push(crate::base::case::lowercase(p));
-    }
-    // "die neue Hydraulikpumpe HP-4411": the words naming a part, as its documents do.
-    known.extend(part_names::read(bundle, asked));
-    // A part typed in pieces ("bp 36 3") leaves its pieces as words: they are the part's.
-    let squeeze = part_names::squeeze;
-    let mut parts: Vec<String> = Vec::new();
-    for p in &asked.parts {
-        parts.push(squeeze(p));
-    }
-    // A word the glossary or the vocabulary read as another is judged by the word read.
-    for w in &asked.glossed {
-        known.extend(n.tokens(w));
-    }
-    for (typed, _) in &asked.read_as {
-        known.extend(n.tokens(typed));
-    }
-    let plurals = &q.plurals;
-    let mut out = Vec::new();
-    for tok in &asked.tokens {
-        let one = crate::ask::question::singular(std::slice::from_ref(tok), plurals);
-        if !known.contains(tok)
-            && !one.iter().any(|s| known.contains(s))
-            && !parts
-                .iter()
-                .any(|p| crate::base::text::find_text(p, &squeeze(tok)).is_some())
-        {
-            out.push(tok.clone());
-        }
-    }
-    out
 }
 
 /// Whether one readable document block (not a record) holds most of `words` (more than half):

@@ -3,6 +3,7 @@
 //! path execute it. Nothing here imports the router or a route.
 
 pub(crate) mod comparisons;
+pub(crate) mod explained;
 pub(crate) mod flags;
 pub(crate) mod measures;
 pub(crate) mod part_names;

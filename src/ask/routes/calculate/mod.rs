@@ -49,6 +49,10 @@ pub(crate) fn run(cx: &Reading) -> Found {
         op = most;
         measure = measure.or_else(|| measure_named(&masked, t, &bundle.config));
     }
+    if let Some(w) = counted_elsewhere(cx, table_doc, t, op) {
+        q.unpicked
+            .push(format!("\"{}\", which {id} does not count", neutralize(w)));
+    }
     if let Some(mut compared) = compare::run(cx, table_doc, &q) {
         compared.scope = Some(q.scope(t, &doc.id));
         return compared;
@@ -202,37 +206,108 @@ pub(crate) fn run(cx: &Reading) -> Found {
 
 /// The question's words asking for arithmetic beyond the five operations (`[questions]
 /// beyond_words`), but those the table's own words or a value the question names also hold
-/// ("failure rate" as a column, a "top case" in a product column): those are read as what
-/// they name.
+/// ("failure rate" as a column, a "top case" in a cell): those are read as what they name.
 fn beyond<'a>(cx: &Reading<'a>, t: &Table) -> Vec<&'a String> {
-    let (bundle, asked) = (cx.bundle, cx.asked);
-    let config = &bundle.config;
-    let n = &config.normalizer;
+    let config = &cx.bundle.config;
     let mut out = Vec::new();
     for phrase in &config.questions.beyond_words {
-        let words = n.words(phrase);
-        if words.is_empty() || !asked.uses(&words) {
-            continue;
-        }
-        let held = |text: &str| {
-            let own = n.words(text);
-            words.iter().all(|w| own.contains(w))
-        };
-        let mut theirs = t.about.iter().any(|a| held(a));
-        for c in &t.columns {
-            theirs |= held(&c.name);
-        }
-        for m in &t.measures {
-            theirs |= m.words.iter().any(|w| held(w));
-        }
-        for v in cx.named() {
-            theirs |= held(&v.value);
-        }
-        if !theirs {
+        let words = config.normalizer.words(phrase);
+        if !words.is_empty() && cx.asked.uses(&words) && !table_holds(cx, t, &words) {
             out.push(phrase);
         }
     }
     out
+}
+
+/// Whether one phrase of the table's own (an about word, a column's name, a measure's word) or
+/// a value the question names holds every word of `words`.
+fn table_holds(cx: &Reading, t: &Table, words: &[String]) -> bool {
+    let n = &cx.bundle.config.normalizer;
+    let held = |text: &str| {
+        let own = n.words(text);
+        words.iter().all(|w| own.contains(w))
+    };
+    let mut theirs = t.about.iter().any(|a| held(a));
+    for c in &t.columns {
+        theirs |= held(&c.name);
+    }
+    for m in &t.measures {
+        theirs |= m.words.iter().any(|w| held(w));
+    }
+    for v in cx.named() {
+        theirs |= held(&v.value);
+    }
+    theirs
+}
+
+/// "Which dealer had the most claims?" asked of a table of dealers (the asker may not read the
+/// claims): the most or the least counts what its word is followed by, and a count of this
+/// table's rows by a word the table leaves unexplained (`reading::explained`) answers another
+/// question (each dealer "1"). The word, when so.
+fn counted_elsewhere<'a>(
+    cx: &Reading<'a>,
+    table_doc: usize,
+    t: &Table,
+    op: Op,
+) -> Option<&'a String> {
+    let (bundle, asked) = (cx.bundle, cx.asked);
+    let config = &bundle.config;
+    let n = &config.normalizer;
+    // A measure named is what is ranked by.
+    if !matches!(op, Op::Max | Op::Min)
+        || !asked.parts.is_empty()
+        || measure_named(asked, t, config).is_some()
+    {
+        return None;
+    }
+    // After the most's own word, or the more word read as the most ("¿quién vendió más?").
+    let after = after_op_words(asked, config, op).or_else(|| {
+        let (_, word) = crate::ask::reading::comparisons::superlative(cx)?;
+        let phrase = n.words(word);
+        crate::base::text::find_phrase(&asked.words, &phrase).map(|at| at + phrase.len())
+    })?;
+    let mut at = after;
+    while let Some(w) = asked.words.get(at) {
+        if !n.tokens(w).is_empty() && !asked.when.used.contains(&at) {
+            break;
+        }
+        at += 1;
+    }
+    let typed = asked.words.get(at)?;
+    // "fails most often": a common word ("often", "souvent") counts the rows themselves; an
+    // adjective of a unit of time ("the lowest quarterly figure") is no thing counted.
+    let d = &config.dates;
+    let mut said = config.questions.common_words.contains(typed);
+    for list in [&d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day] {
+        said |= list
+            .iter()
+            .any(|u| u.len() > 3 && typed.starts_with(u.as_str()));
+    }
+    let values = || cx.values();
+    let left =
+        crate::ask::reading::explained::unexplained(bundle, asked, table_doc, &values, cx.named());
+    // A word the vocabulary read loosely is what it was read as, and that reading (or the
+    // glossary's of it) must be the table's own: "reclamations" is "réclamations", the
+    // claims; "premios" read as "precios" is no thing a table of dealers counts.
+    let mut loose: Vec<&String> = Vec::new();
+    for (from, to) in &asked.read_as {
+        if from == typed {
+            loose.push(to);
+        }
+    }
+    let unheld = match loose.is_empty() {
+        true => n.tokens(typed).iter().any(|w| left.contains(w)),
+        false => !loose.iter().any(|x| {
+            let mut read = vec![n.words(x)];
+            for (from, to) in &config.glossary {
+                if from.len() == 1 && from[0] == **x {
+                    read.push(to.clone());
+                }
+            }
+            read.iter().any(|r| table_holds(cx, t, r))
+        }),
+    };
+    (!said && unheld).then_some(typed)
 }
 
 /// No record table this persona may read matches the question: what search finds, and why
