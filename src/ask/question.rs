@@ -806,12 +806,23 @@ fn bare_numbered(
         {
             continue;
         }
+        // The name's last run of letters and digits, its letters off the front, by bytes: a
+        // reverse split was a searcher of its own in the page's wasm.
         let numbered = |name: &String| {
-            name.split(|c: char| !c.is_ascii_alphanumeric())
-                .rfind(|p| !p.is_empty())
-                .is_some_and(|last| {
-                    last.trim_start_matches(|c: char| c.is_ascii_alphabetic()) == w.as_str()
-                })
+            let b = name.as_bytes();
+            let at = |i: usize, f: fn(&u8) -> bool| b.get(i).is_some_and(f);
+            let mut end = b.len();
+            while end > 0 && !at(end - 1, u8::is_ascii_alphanumeric) {
+                end -= 1;
+            }
+            let mut from = end;
+            while from > 0 && at(from - 1, u8::is_ascii_alphanumeric) {
+                from -= 1;
+            }
+            while from < end && at(from, u8::is_ascii_alphabetic) {
+                from += 1;
+            }
+            name.get(from..end) == Some(w.as_str())
         };
         let mut found = config
             .products

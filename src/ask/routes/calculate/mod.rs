@@ -274,15 +274,9 @@ fn counted_elsewhere<'a>(
         at += 1;
     }
     let typed = asked.words.get(at)?;
-    // "fails most often": a common word ("often", "souvent") counts the rows themselves; an
-    // adjective of a unit of time ("the lowest quarterly figure") is no thing counted.
-    let d = &config.dates;
-    let mut said = config.questions.common_words.contains(typed);
-    for list in [&d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day] {
-        said |= list
-            .iter()
-            .any(|u| u.len() > 3 && typed.starts_with(u.as_str()));
-    }
+    // "fails most often", "the lowest quarterly figure": a common word (often, souvent,
+    // quarterly, trimestriel...) counts the rows themselves.
+    let said = config.questions.common_words.contains(typed);
     let values = || cx.values();
     let left =
         crate::ask::reading::explained::unexplained(bundle, asked, table_doc, &values, cx.named());
