@@ -814,7 +814,9 @@ impl Reader<'_> {
         }
         // "Q5" is a quarter misread; "t-9", a code no product has (said apart), is none.
         // A byte, not `contains('-')` (see `decimal::figure`).
-        let dashed = self.word(i).is_some_and(|w| w.as_bytes().contains(&b'-'));
+        let dashed = self
+            .word(i)
+            .is_some_and(|w| crate::base::text::has_byte(w.as_bytes(), b'-'));
         let out_of_range = |prefixes: &[String], max: u8| {
             !dashed
                 && self

@@ -123,7 +123,7 @@ pub fn figure(f: f64) -> String {
     let s = fixed(f, 4);
     // A byte, not `contains('.')`: a character's `contains` brings a text searcher (see
     // text::find_text).
-    if s.as_bytes().contains(&b'.') {
+    if crate::base::text::has_byte(s.as_bytes(), b'.') {
         let s = crate::base::text::trim_ascii_byte(&s, b'0', false, true);
         crate::base::text::trim_ascii_byte(s, b'.', false, true).to_string()
     } else {

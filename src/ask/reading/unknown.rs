@@ -228,7 +228,7 @@ fn known(cx: &Reading, word: &str) -> bool {
     // A part number or a configured code shaped alike is read as one (below).
     let other_code = !n.question_parts(&upper).is_empty() || !n.code_tokens(&upper).is_empty();
     // A byte, not `contains('-')` (see `decimal::figure`).
-    if product_shaped && word.as_bytes().contains(&b'-') && !other_code {
+    if product_shaped && crate::base::text::has_byte(word.as_bytes(), b'-') && !other_code {
         return false;
     }
     let coded = n.code_tokens(&upper);
