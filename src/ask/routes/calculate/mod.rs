@@ -44,12 +44,12 @@ pub(crate) fn run(cx: &Reading) -> Found {
             .first_used(&bundle.config.normalizer, bundle.config.operation_words(*o))
             .is_some()
     });
-    if let Some((most, _)) = crate::ask::reading::comparisons::superlative(cx).filter(|_| !asked_op)
-    {
+    let more = crate::ask::reading::comparisons::superlative(cx).filter(|_| !asked_op);
+    if let Some((most, _)) = more {
         op = most;
         measure = measure.or_else(|| measure_named(&masked, t, &bundle.config));
     }
-    if let Some(w) = counted_elsewhere(cx, table_doc, t, op) {
+    if let Some(w) = counted_elsewhere(cx, table_doc, t, op, more.map(|m| m.1)) {
         q.unpicked
             .push(format!("\"{}\", which {id} does not count", neutralize(w)));
     }
@@ -244,11 +244,13 @@ fn table_holds(cx: &Reading, t: &Table, words: &[String]) -> bool {
 /// claims): the most or the least counts what its word is followed by, and a count of this
 /// table's rows by a word the table leaves unexplained (`reading::explained`) answers another
 /// question (each dealer "1"). The word, when so.
+#[inline(never)]
 fn counted_elsewhere<'a>(
     cx: &Reading<'a>,
     table_doc: usize,
     t: &Table,
     op: Op,
+    more: Option<&String>,
 ) -> Option<&'a String> {
     let (bundle, asked) = (cx.bundle, cx.asked);
     let config = &bundle.config;
@@ -260,10 +262,10 @@ fn counted_elsewhere<'a>(
     {
         return None;
     }
-    // After the most's own word, or the more word read as the most ("¿quién vendió más?").
+    // After the most's own word, or the more word read as the most (`more`: "¿quién vendió
+    // más?").
     let after = after_op_words(asked, config, op).or_else(|| {
-        let (_, word) = crate::ask::reading::comparisons::superlative(cx)?;
-        let phrase = n.words(word);
+        let phrase = n.words(more?);
         crate::base::text::find_phrase(&asked.words, &phrase).map(|at| at + phrase.len())
     })?;
     let mut at = after;
@@ -292,13 +294,11 @@ fn counted_elsewhere<'a>(
     let unheld = match loose.is_empty() {
         true => n.tokens(typed).iter().any(|w| left.contains(w)),
         false => !loose.iter().any(|x| {
-            let mut read = vec![n.words(x)];
+            let mut held = table_holds(cx, t, &n.words(x));
             for (from, to) in &config.glossary {
-                if from.len() == 1 && from[0] == **x {
-                    read.push(to.clone());
-                }
+                held |= from.len() == 1 && from[0] == **x && table_holds(cx, t, to);
             }
-            read.iter().any(|r| table_holds(cx, t, r))
+            held
         }),
     };
     (!said && unheld).then_some(typed)
