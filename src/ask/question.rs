@@ -795,9 +795,13 @@ fn bare_numbered(
                 .iter()
                 .any(|l| l.contains(u));
                 // Three letters are a unit only when configured: "the 24 use", "la 260 hace"
-                // are verbs, and a corpus's `use_words` may leave them out.
+                // are verbs, and a corpus's `use_words` may leave them out. A plural after
+                // the number is what it counts: "the 2 dealers" names no S-2.
+                let plural =
+                    !asks && singular_of(std::slice::from_ref(u), config)[..] != [u.clone()];
                 q.units.contains(u)
                     || duration(u)
+                    || plural
                     || (crate::base::text::char_count(u) <= 2
                         && u.chars().all(char::is_alphabetic)
                         && !grammar(u)

@@ -175,7 +175,11 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
 /// made right answers, with the right block first, say "no good match".
 fn asking_word(config: &crate::base::config::Config, word: &str) -> bool {
     let q = &config.questions;
-    let in_phrases = |l: &[String]| l.iter().any(|p| p.split_whitespace().any(|w| w == word));
+    // Configured phrases are words apart by spaces: split by bytes, not `split_whitespace`.
+    let in_phrases = |l: &[String]| {
+        l.iter()
+            .any(|p| crate::base::text::split_ascii(p, b" ").contains(&word))
+    };
     [
         &q.common_words,
         &q.negations,
