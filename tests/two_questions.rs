@@ -201,3 +201,21 @@ fn a_side_without_an_object_takes_the_other_sides_product() {
     }
     assert!(checked >= 12, "only {checked}");
 }
+
+/// A phone types a no-break space before "?" and after "«", and a pasted question may hold tabs
+/// or line breaks: two questions are split at the same place whatever whitespace is between
+/// their words.
+#[test]
+fn any_whitespace_between_words_splits_alike() {
+    let corpus = Corpus::read(&root().join("corpus/atlas")).unwrap();
+    let engine = engine_for(&corpus, "manager");
+    let plain = "quel est le poids du C-3 et combien en avons-nous vendu cette année ?";
+    let want = ask_on(&engine, "manager", "MA", Some("2026-11-20"), plain);
+    assert!(want.figure.is_some(), "'{plain}' gives no figure");
+    for space in ["\u{a0}", "\t", "\n", "\u{2009}", "  "] {
+        let q = plain.replace(' ', space);
+        let a = ask_on(&engine, "manager", "MA", Some("2026-11-20"), &q);
+        assert_eq!(a.figure, want.figure, "{q:?}");
+        assert_eq!(ids(&a), ids(&want), "{q:?}");
+    }
+}

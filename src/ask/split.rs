@@ -17,17 +17,32 @@ pub(crate) fn sides(asked: &Asked, config: &Config) -> Option<(String, String)> 
     // (start, end, word) of each whitespace-separated piece, lower case and without the
     // punctuation around it; its place found from the piece's address in the text.
     let mut words: Vec<(usize, usize, String)> = Vec::new();
-    for piece in text.split_whitespace() {
-        let from = piece.as_ptr() as usize - text.as_ptr() as usize;
+    // Pieces between whitespace (a phone's no-break space too), by one loop over the
+    // characters: `split_whitespace` was code of its own in the page's wasm for this one use.
+    let mut piece = |from: usize, to: usize| {
         let mut w = String::new();
-        for c in piece.chars() {
+        for c in text.get(from..to).unwrap_or_default().chars() {
             if c.is_alphanumeric() || (!w.is_empty() && c == '\'') {
                 w.push(c);
             }
         }
         if !w.is_empty() {
-            words.push((from, from + piece.len(), crate::base::case::lowercase(&w)));
+            words.push((from, to, crate::base::case::lowercase(&w)));
         }
+    };
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        match (c.is_whitespace(), start) {
+            (true, Some(from)) => {
+                piece(from, i);
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(from) = start {
+        piece(from, text.len());
     }
     let opens = |at: usize| -> bool {
         // "and also how many": joining words in a row are one.
