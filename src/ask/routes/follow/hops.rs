@@ -547,17 +547,14 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
                 serial: shown.clone(),
             },
         });
-        out.trace.push(format!(
-            "serials {shown}: {}",
-            match inside {
-                Some(r) => format!(
-                    "inside {} to {}",
-                    neutralize(&froms[r]),
-                    neutralize(&tos[r])
-                ),
-                None => format!("inside none of {} ranges", froms.len()),
-            }
-        ));
+        out.trace.push(match inside {
+            Some(r) => format!(
+                "serials {shown}: inside {} to {}",
+                neutralize(&froms[r]),
+                neutralize(&tos[r])
+            ),
+            None => format!("serials {shown}: inside none of {} ranges", froms.len()),
+        });
     }
 }
 
