@@ -2,10 +2,10 @@
 //! Orama ship, ported from Snowball 3.1's `dutch_porter`. (Snowball 3 named its new algorithm
 //! after Kraaij and Pohlmann `dutch`; it is several times larger.)
 
-use super::snowball::{among, ends, regions_from_third, suffix_at};
+use super::snowball::{among, ends, one_of, regions_from_third, suffix_at};
 
 fn vowel(c: char) -> bool {
-    "aeiouyè".contains(c)
+    one_of("aeiouyè", c)
 }
 
 pub(super) fn stem(word: &str) -> String {
@@ -18,7 +18,7 @@ pub(super) fn stem(word: &str) -> String {
                 w.extend("heid".chars());
             }
             2 => en_ending(&mut w, at, p1),
-            3 if at >= p1 && at > 0 && !"aeijouyè".contains(w[at - 1]) => w.truncate(at),
+            3 if at >= p1 && at > 0 && !one_of("aeijouyè", w[at - 1]) => w.truncate(at),
             _ => {}
         }
     }
@@ -56,9 +56,9 @@ pub(super) fn stem(word: &str) -> String {
     // A doubled vowel between consonants at the end is single: "maan" -> "man".
     let n = w.len();
     if n >= 4
-        && !"Iaeiouyè".contains(w[n - 1])
+        && !one_of("Iaeiouyè", w[n - 1])
         && w[n - 3] == w[n - 2]
-        && "aeou".contains(w[n - 2])
+        && one_of("aeou", w[n - 2])
         && !vowel(w[n - 4])
     {
         w.remove(n - 2);

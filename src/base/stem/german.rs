@@ -3,10 +3,10 @@
 //! same way). Its last step, a suffix after an apostrophe, is left out: a word never holds one
 //! here (the normalizer splits words at anything that is not a letter or digit).
 
-use super::snowball::{among, ends, regions_from_third};
+use super::snowball::{among, ends, one_of, regions_from_third};
 
 fn vowel(c: char) -> bool {
-    "aeiouyäöü".contains(c)
+    one_of("aeiouyäöü", c)
 }
 
 pub(super) fn stem(word: &str) -> String {
@@ -84,7 +84,7 @@ fn step1(w: &mut Vec<char>, p1: usize) {
                 w.pop();
             }
         }
-        4 if at == 0 || !"bdfghklmnrt".contains(w[at - 1]) => {}
+        4 if at == 0 || !one_of("bdfghklmnrt", w[at - 1]) => {}
         5 => {
             w.truncate(at);
             w.push('l');
@@ -103,9 +103,9 @@ fn step2(w: &mut Vec<char>, p1: usize) {
     let before = at.checked_sub(1).map(|i| w[i]);
     let ok = match k {
         1 => true,
-        2 => at >= 4 && before.is_some_and(|c| "bdfghklmnt".contains(c)),
+        2 => at >= 4 && before.is_some_and(|c| one_of("bdfghklmnt", c)),
         _ => {
-            before.is_some_and(|c| "Udfgklmnrstzä".contains(c))
+            before.is_some_and(|c| one_of("Udfgklmnrstzä", c))
                 && among(&w[..at], 0, &["tick plan geordn intern tr"]).is_none()
         }
     };

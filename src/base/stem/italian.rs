@@ -2,10 +2,10 @@
 //! Its first step, elisions ("l'", "dell'"), is left out: a word never holds an apostrophe here
 //! (the normalizer splits "l'auto" into "l" and "auto").
 
-use super::snowball::{among, ends, region, rv, suffix_at};
+use super::snowball::{among, ends, one_of, region, rv, suffix_at};
 
 fn vowel(c: char) -> bool {
-    "aeiouàèìòù".contains(c)
+    one_of("aeiouàèìòù", c)
 }
 
 pub(super) fn stem(word: &str) -> String {
@@ -24,13 +24,13 @@ pub(super) fn stem(word: &str) -> String {
         }
     }
     // A final vowel in RV, and an i before it in RV; an h after c or g.
-    if w.last().is_some_and(|c| "aeioàèìò".contains(*c)) && w.len() > pv {
+    if w.last().is_some_and(|c| one_of("aeioàèìò", *c)) && w.len() > pv {
         w.pop();
         if w.last() == Some(&'i') && w.len() > pv {
             w.pop();
         }
     }
-    if ends(&w, "h") && w.len() >= pv + 2 && "cg".contains(w[w.len() - 2]) {
+    if ends(&w, "h") && w.len() >= pv + 2 && one_of("cg", w[w.len() - 2]) {
         w.pop();
     }
     w.into_iter()

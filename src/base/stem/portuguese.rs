@@ -1,10 +1,10 @@
 //! Portuguese: Snowball's algorithm (snowballstem.org/algorithms/portuguese), ported from
 //! Snowball 3.1. Its nasal vowels ã and õ are written a~ and o~ while it runs, as Snowball does.
 
-use super::snowball::{among, ends, region, rv, suffix_at};
+use super::snowball::{among, ends, one_of, region, rv, suffix_at};
 
 fn vowel(c: char) -> bool {
-    "aeiouáâéêíóôú".contains(c)
+    one_of("aeiouáâéêíóôú", c)
 }
 
 pub(super) fn stem(word: &str) -> String {

@@ -3,6 +3,13 @@
 //! their suffixes carry accents. Suffix lists are one string each, words separated by spaces:
 //! smaller in the wasm than a slice of strings.
 
+/// Whether `c` is one of the letters of `set`: `str::contains` of a letter outside ASCII
+/// searches for its UTF-8 bytes as a string (the standard library's two-way searcher and its
+/// slicing panics, about 5 KB of the page's wasm once any of these stemmers is in).
+pub(super) fn one_of(set: &str, c: char) -> bool {
+    set.chars().any(|x| x == c)
+}
+
 /// Where `s` starts when `w` ends with it.
 pub(super) fn suffix_at(w: &[char], s: &str) -> Option<usize> {
     let mut i = w.len();
@@ -26,7 +33,16 @@ pub(super) fn ends(w: &[char], s: &str) -> bool {
 pub(super) fn among(w: &[char], from: usize, classes: &[&str]) -> Option<(usize, usize)> {
     let mut best: Option<(usize, usize)> = None;
     for (k, list) in classes.iter().enumerate() {
-        for s in list.split(' ') {
+        // The list's words by bytes, not `split(' ')`: a searcher of its own in the page's
+        // wasm, and no allocation per call (every word of a corpus is stemmed at build).
+        let bytes = list.as_bytes();
+        let mut start = 0;
+        for end in 0..=bytes.len() {
+            if end < bytes.len() && bytes.get(end) != Some(&b' ') {
+                continue;
+            }
+            let s = list.get(start..end).unwrap_or_default();
+            start = end + 1;
             if let Some(at) = suffix_at(w, s) {
                 if at >= from && best.is_none_or(|(_, b)| at < b) {
                     best = Some((k + 1, at));

@@ -1,9 +1,9 @@
 //! Spanish: Snowball's algorithm (snowballstem.org/algorithms/spanish), ported from Snowball 3.1.
 
-use super::snowball::{among, ends, region, rv, suffix_at};
+use super::snowball::{among, ends, one_of, region, rv, suffix_at};
 
 fn vowel(c: char) -> bool {
-    "aeiouáéíóúü".contains(c)
+    one_of("aeiouáéíóúü", c)
 }
 
 pub(super) fn stem(word: &str) -> String {
