@@ -26,9 +26,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     let mut q = query(cx, table_doc, t);
     // "C-3 sales growth from Q1 to Q2", "top 3 products by sales": a sum of the rows picked
     // would answer another question.
-    for w in beyond(cx, t) {
-        q.not_computed(w);
-    }
+    beyond(cx, t, &mut q);
     // The table's id and its field names are source strings (see `neutralize`).
     let id = neutralize(&doc.id);
     let part_picks = q.picked_by_part(&asked.parts);
@@ -207,16 +205,15 @@ pub(crate) fn run(cx: &Reading) -> Found {
 /// The question's words asking for arithmetic beyond the five operations (`[questions]
 /// beyond_words`), but those the table's own words or a value the question names also hold
 /// ("failure rate" as a column, a "top case" in a cell): those are read as what they name.
-fn beyond<'a>(cx: &Reading<'a>, t: &Table) -> Vec<&'a String> {
+/// Each is said not computed in `q`.
+fn beyond(cx: &Reading, t: &Table, q: &mut RecordQuery) {
     let config = &cx.bundle.config;
-    let mut out = Vec::new();
     for phrase in &config.questions.beyond_words {
         let words = config.normalizer.words(phrase);
-        if !words.is_empty() && cx.asked.uses(&words) && !table_holds(cx, t, &words) {
-            out.push(phrase);
+        if cx.asked.uses(&words) && !table_holds(cx, t, &words) {
+            q.not_computed(phrase);
         }
     }
-    out
 }
 
 /// Whether one phrase of the table's own (an about word, a column's name, a measure's word) or

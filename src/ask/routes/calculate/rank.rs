@@ -322,12 +322,24 @@ pub(crate) fn asked_group(cx: &Reading, table_doc: usize, t: &Table) -> Option<u
     if asked.first_used(n, &config.questions.who_words).is_some() {
         return Some(column);
     }
-    let at = asked.asked_for(config)?;
+    // "how many C-3 did each market sell", "cada concesionario": an every word before a
+    // group's name in the singular asks each group's figure ("all dealers" asks the total).
+    // A market word whose singular is none ("pays", "país" end as plurals do) is singular.
+    let markets = &config.questions.market_words;
+    let at = asked.asked_for(config).or_else(|| {
+        let at = asked
+            .words
+            .iter()
+            .position(|w| config.questions.every_words.contains(w))?
+            + 1;
+        let (typed, one) = (asked.words.get(at)?, asked.singular.get(at)?);
+        (one == typed || (markets.contains(typed) && !markets.contains(one))).then_some(at)
+    })?;
     let said = [asked.words.get(at)?, asked.singular.get(at)?];
     let names = |w: &String| n.words(w).first().is_some_and(|f| said.contains(&f));
     let c = t.columns.get(column)?;
     let named = n.name_words(&c.name).iter().any(|w| said.contains(&w))
-        || (c.kind == ColumnKind::Market && config.questions.market_words.iter().any(names))
+        || (c.kind == ColumnKind::Market && markets.iter().any(names))
         || refers(cx, table_doc, column)
             .and_then(|d| cx.bundle.docs.get(d))
             .and_then(|d| d.table.as_ref())

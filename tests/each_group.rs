@@ -1,0 +1,141 @@
+//! "how many C-3 did each market sell this year" answered 338, both markets added; tramonta's
+//! "cuántas TR-260 vendió cada concesionario en 2026" 115: a total for a question asking each
+//! group's. An every word before a group's name in the singular ("each market", "cada
+//! concesionario", "jeder Markt") now asks which group, as "which market" does: no single figure,
+//! the rows shown. Before a plural ("all markets", "todos los mercados") it is the total still.
+//!
+//! Six corpora, each language, every table with a market column: "<sum> <measure> <each>
+//! <market>" gives no figure, and "<sum> <measure> <all> <markets>" gives the total. The
+//! languages' words for a market were looked at while building; their words for a country are
+//! held out and reported apart.
+
+mod common;
+
+use atlas::base::config::packs::pack;
+use atlas::base::config::Op;
+use atlas::base::model::ColumnKind;
+use atlas::ingest::sources::Corpus;
+use common::*;
+
+/// Per language: the every words said before a singular, the all word said before a plural,
+/// and (market, markets), (country, countries).
+type Words = (
+    &'static str,
+    &'static [&'static str],
+    &'static str,
+    [(&'static str, &'static str); 2],
+);
+
+const WORDS: [Words; 7] = [
+    (
+        "en",
+        &["each", "every"],
+        "all",
+        [("market", "markets"), ("country", "countries")],
+    ),
+    (
+        "fr",
+        &["chaque"],
+        "tous les",
+        [("marché", "marchés"), ("pays", "pays")],
+    ),
+    (
+        "es",
+        &["cada"],
+        "todos los",
+        [("mercado", "mercados"), ("país", "países")],
+    ),
+    (
+        "de",
+        &["jeder"],
+        "alle",
+        [("markt", "märkte"), ("land", "länder")],
+    ),
+    (
+        "it",
+        &["ogni"],
+        "tutti i",
+        [("mercato", "mercati"), ("paese", "paesi")],
+    ),
+    (
+        "pt",
+        &["cada"],
+        "todos os",
+        [("mercado", "mercados"), ("país", "países")],
+    ),
+    (
+        "nl",
+        &["elke", "iedere"],
+        "alle",
+        [("markt", "markten"), ("land", "landen")],
+    ),
+];
+
+#[test]
+fn each_group_asked_is_no_total() {
+    // (asked, wrong), tuned and held out.
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    for dir in CORPORA {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let (persona, engine) = widest(&corpus);
+        let home = corpus.config.markets[0].code.clone();
+        let asking = |q: &str| ask_on(&engine, &persona, &home, Some("2026-11-20"), q);
+        let sums = corpus.config.operation_words(Op::Sum).to_vec();
+        for language in &corpus.config.languages {
+            let Some(p) = pack(language) else { continue };
+            let Some((_, each, all, groups)) = WORDS.iter().find(|w| w.0 == language) else {
+                continue;
+            };
+            let Some(sum) = p.operations[1]
+                .split(", ")
+                .find(|w| sums.iter().any(|s| s == w))
+            else {
+                continue;
+            };
+            let mut seen: Vec<String> = Vec::new();
+            for d in &corpus.docs {
+                let Some(t) = &d.table else { continue };
+                if !t.columns.iter().any(|c| c.kind == ColumnKind::Market) {
+                    continue;
+                }
+                let Some(word) = t.measures.first().and_then(|m| m.words.first()) else {
+                    continue;
+                };
+                let whole = format!("{sum} {word}");
+                if seen.contains(&whole) {
+                    continue;
+                }
+                seen.push(whole.clone());
+                let Some(total) = asking(&whole).figure else {
+                    continue;
+                };
+                for (i, (one, many)) in groups.iter().enumerate() {
+                    let (asked, wrong) = &mut tallies[i];
+                    for e in each.iter() {
+                        let q = format!("{whole} {e} {one}");
+                        *asked += 1;
+                        let a = asking(&q);
+                        if a.figure.is_some() {
+                            wrong.push(format!(
+                                "{dir}: {q:?} -> {:?} {:?}",
+                                a.figure, a.known_facts
+                            ));
+                        }
+                    }
+                    let q = format!("{whole} {all} {many}");
+                    *asked += 1;
+                    let a = asking(&q);
+                    if a.figure.is_some_and(|f| (f - total).abs() > 0.01) {
+                        wrong.push(format!(
+                            "{dir}: {q:?} -> {:?} (want the total {total}) {:?}",
+                            a.figure, a.known_facts
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    for ((asked, wrong), which) in tallies.iter().zip(["tuned", "held out"]) {
+        judge(which, *asked, wrong, 15);
+    }
+}
