@@ -14,8 +14,7 @@ mod common;
 
 use atlas::ask::facts::Fact;
 use atlas::base::config::packs::pack;
-use atlas::base::config::{Op, Route};
-use atlas::ingest::sources::Corpus;
+use atlas::base::config::Route;
 use common::*;
 
 #[test]
@@ -23,18 +22,10 @@ fn arithmetic_beyond_the_five_operations_gives_no_figure() {
     // (asked, wrong), tuned and held out.
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     let mut figures = 0;
-    for dir in CORPORA {
-        let corpus = Corpus::read(&root().join(dir)).unwrap();
-        let (persona, engine) = widest(&corpus);
-        let home = corpus.config.markets[0].code.clone();
-        let asking = |q: &str| ask_on(&engine, &persona, &home, Some("2026-11-20"), q);
-        let sums = corpus.config.operation_words(Op::Sum).to_vec();
-        for language in corpus.config.languages.clone() {
-            let Some(p) = pack(&language) else { continue };
-            let Some(sum) = p.operations[1]
-                .split(", ")
-                .find(|w| sums.iter().any(|s| s == w))
-            else {
+    each_corpus(|dir, corpus, asking| {
+        for language in &corpus.config.languages {
+            let Some(p) = pack(language) else { continue };
+            let Some(sum) = pack_sum(corpus, p) else {
                 continue;
             };
             let beyond: Vec<&str> = p.beyond.split(", ").collect();
@@ -77,12 +68,10 @@ fn arithmetic_beyond_the_five_operations_gives_no_figure() {
                 }
             }
         }
-    }
+    });
     assert!(
         figures >= 10,
         "only {figures} sums were asked: the test reads too few tables"
     );
-    for ((asked, wrong), which) in tallies.iter().zip(["tuned", "held out"]) {
-        judge(which, *asked, wrong, 40);
-    }
+    judge_split(&tallies, 40);
 }

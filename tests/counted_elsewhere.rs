@@ -13,7 +13,6 @@
 mod common;
 
 use atlas::ask::facts::Fact;
-use atlas::ingest::sources::Corpus;
 use common::*;
 
 /// Per language: how "which X has the most Y" is asked, and things no dealer corpus counts.
@@ -101,11 +100,7 @@ const ASKED: [(&str, &str, [&str; 5]); 7] = [
 fn the_most_of_a_thing_the_table_does_not_hold_is_no_ranking() {
     // (asked, wrong), tuned and held out.
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
-    for dir in CORPORA {
-        let corpus = Corpus::read(&root().join(dir)).unwrap();
-        let (persona, engine) = widest(&corpus);
-        let home = corpus.config.markets[0].code.clone();
-        let asking = |q: &str| ask_on(&engine, &persona, &home, Some("2026-11-20"), q);
+    each_corpus(|dir, corpus, asking| {
         for language in &corpus.config.languages {
             let Some((_, template, nouns)) = ASKED.iter().find(|(l, _, _)| l == language) else {
                 continue;
@@ -142,8 +137,6 @@ fn the_most_of_a_thing_the_table_does_not_hold_is_no_ranking() {
                 }
             }
         }
-    }
-    for ((asked, wrong), which) in tallies.iter().zip(["tuned", "held out"]) {
-        judge(which, *asked, wrong, 40);
-    }
+    });
+    judge_split(&tallies, 40);
 }

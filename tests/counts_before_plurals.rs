@@ -13,20 +13,15 @@
 mod common;
 
 use atlas::base::config::Op;
-use atlas::ingest::sources::Corpus;
 use common::*;
 
 #[test]
 fn a_number_before_a_plural_is_no_product() {
     // (asked, wrong), tuned and held out.
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
-    for dir in CORPORA {
-        let corpus = Corpus::read(&root().join(dir)).unwrap();
-        let (persona, engine) = widest(&corpus);
-        let home = corpus.config.markets[0].code.clone();
-        let asking = |q: &str| ask_on(&engine, &persona, &home, Some("2026-11-20"), q);
+    each_corpus(|dir, corpus, asking| {
         let Some(sum) = corpus.config.operation_words(Op::Sum).first().cloned() else {
-            continue;
+            return;
         };
         let plurals = &corpus.config.questions.plurals;
         let plural = |w: &String| {
@@ -97,8 +92,6 @@ fn a_number_before_a_plural_is_no_product() {
                 }
             }
         }
-    }
-    for ((asked, wrong), which) in tallies.iter().zip(["tuned", "held out"]) {
-        judge(which, *asked, wrong, 20);
-    }
+    });
+    judge_split(&tallies, 20);
 }

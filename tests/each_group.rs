@@ -12,9 +12,7 @@
 mod common;
 
 use atlas::base::config::packs::pack;
-use atlas::base::config::Op;
 use atlas::base::model::ColumnKind;
-use atlas::ingest::sources::Corpus;
 use common::*;
 
 /// Per language: the every words said before a singular, the all word said before a plural,
@@ -75,21 +73,13 @@ const WORDS: [Words; 7] = [
 fn each_group_asked_is_no_total() {
     // (asked, wrong), tuned and held out.
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
-    for dir in CORPORA {
-        let corpus = Corpus::read(&root().join(dir)).unwrap();
-        let (persona, engine) = widest(&corpus);
-        let home = corpus.config.markets[0].code.clone();
-        let asking = |q: &str| ask_on(&engine, &persona, &home, Some("2026-11-20"), q);
-        let sums = corpus.config.operation_words(Op::Sum).to_vec();
+    each_corpus(|dir, corpus, asking| {
         for language in &corpus.config.languages {
             let Some(p) = pack(language) else { continue };
             let Some((_, each, all, groups)) = WORDS.iter().find(|w| w.0 == language) else {
                 continue;
             };
-            let Some(sum) = p.operations[1]
-                .split(", ")
-                .find(|w| sums.iter().any(|s| s == w))
-            else {
+            let Some(sum) = pack_sum(corpus, p) else {
                 continue;
             };
             let mut seen: Vec<String> = Vec::new();
@@ -134,8 +124,6 @@ fn each_group_asked_is_no_total() {
                 }
             }
         }
-    }
-    for ((asked, wrong), which) in tallies.iter().zip(["tuned", "held out"]) {
-        judge(which, *asked, wrong, 15);
-    }
+    });
+    judge_split(&tallies, 15);
 }

@@ -11,7 +11,6 @@
 mod common;
 
 use atlas::base::config::packs::pack;
-use atlas::base::config::Op;
 use atlas::base::model::ColumnKind;
 use atlas::ingest::sources::Corpus;
 use common::*;
@@ -25,13 +24,9 @@ fn what_an_except_word_names_is_taken_out() {
         let (persona, engine) = widest(&corpus);
         let home = corpus.config.markets[0].code.clone();
         let figure = |q: &str| ask_on(&engine, &persona, &home, Some("2026-11-20"), q);
-        let sums = corpus.config.operation_words(Op::Sum).to_vec();
         for language in corpus.config.languages.clone() {
             let Some(p) = pack(&language) else { continue };
-            let Some(sum) = p.operations[1]
-                .split(", ")
-                .find(|w| sums.iter().any(|s| s == w))
-            else {
+            let Some(sum) = pack_sum(&corpus, p) else {
                 continue;
             };
             let excepts: Vec<&str> = p.except.split(", ").collect();

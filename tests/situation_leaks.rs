@@ -247,6 +247,22 @@ fn questions() -> Vec<String> {
                 c.part
             ));
         }
+        // Arithmetic beyond the five operations, the most of another table's things, each
+        // group's figure and a number before a plural: each answer names a word it did not
+        // compute, or the rows.
+        qs.push(format!("growth of the {about} weight"));
+        qs.push(format!("top 3 {} by weight of the {about}", c.column));
+        for other in CANARIES {
+            qs.push(format!(
+                "which {} had the most {}",
+                c.column, other.about[0]
+            ));
+        }
+        qs.push(format!("total weight of the {about} of each {}", c.column));
+        qs.push(format!(
+            "total weight of the {about} of the 2 {}s",
+            c.column
+        ));
         for v in c.values {
             qs.push(format!("how many {about} in the {v} year"));
             qs.push(format!("total of the {about} excluding {v}"));
@@ -292,6 +308,8 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
         "figure.blanks",
         "figure.which_measure",
         "figure.which_group",
+        // A word not computed, or a thing the table's rows do not count.
+        "figure.unpicked",
         "list.near",
         // A reason, not a fact: the ranking asked with a who word.
         "calculate.ranking",

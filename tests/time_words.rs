@@ -14,7 +14,7 @@
 mod common;
 
 use atlas::base::config::packs::pack;
-use atlas::base::config::{Op, Route};
+use atlas::base::config::Route;
 use atlas::base::model::ColumnKind;
 use atlas::ingest::sources::Corpus;
 use common::*;
@@ -43,11 +43,7 @@ fn asks(corpus: &Corpus, language: &str) -> Vec<String> {
     let Some(p) = pack(language) else {
         return Vec::new();
     };
-    let sums = corpus.config.operation_words(Op::Sum);
-    let Some(sum) = p.operations[1]
-        .split(", ")
-        .find(|w| sums.iter().any(|s| s == w))
-    else {
+    let Some(sum) = pack_sum(corpus, p) else {
         return Vec::new();
     };
     let mut out = Vec::new();

@@ -218,3 +218,30 @@ pub fn judge(kind: &str, asked: usize, wrong: &[String], at_least: usize) {
     assert!(asked >= at_least, "{kind}: {asked} asked");
     assert!(wrong.is_empty(), "{kind}: {} of {asked} wrong", wrong.len());
 }
+
+/// Each corpus of `CORPORA`, read, with a function asking its widest persona in its first market
+/// on 2026-11-20: the generated kinds' common start.
+pub fn each_corpus(mut f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer)) {
+    for dir in CORPORA {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let (persona, engine) = widest(&corpus);
+        let home = corpus.config.markets[0].code.clone();
+        let asking = |q: &str| ask_on(&engine, &persona, &home, Some("2026-11-20"), q);
+        f(dir, &corpus, &asking);
+    }
+}
+
+/// The first of a language pack's sum words that the corpus reads as a sum ("total").
+pub fn pack_sum(corpus: &Corpus, p: &atlas::base::config::packs::Pack) -> Option<&'static str> {
+    let sums = corpus.config.operation_words(atlas::base::config::Op::Sum);
+    p.operations[1]
+        .split(", ")
+        .find(|w| sums.iter().any(|s| s == w))
+}
+
+/// Says how the tuned and the held-out questions of a kind went (`judge` for each).
+pub fn judge_split(tallies: &[(usize, Vec<String>); 2], at_least: usize) {
+    for ((asked, wrong), which) in tallies.iter().zip(["tuned", "held out"]) {
+        judge(which, *asked, wrong, at_least);
+    }
+}

@@ -56,8 +56,9 @@ impl RecordQuery {
         self.time_unapplied.is_none() && self.unknown.is_empty() && self.unpicked.is_empty()
     }
 
-    /// A word asking for arithmetic the engine does not do ("growth", "share", "top"): said
-    /// as not understood, last among the notes, and no figure, ranking or verdict is given.
+    /// A word asking for arithmetic the engine does not do ("growth", "share", "top"): one
+    /// thing not understood, said by the fact of no figure, so no figure, ranking or verdict
+    /// is given.
     pub(crate) fn not_computed(&mut self, word: &str) {
         let w = neutralize(word);
         self.unpicked.push(format!(

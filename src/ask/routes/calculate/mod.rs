@@ -275,10 +275,9 @@ fn counted_elsewhere<'a>(
     let typed = asked.words.get(at)?;
     // "fails most often", "the lowest quarterly figure": a common word (often, souvent,
     // quarterly, trimestriel...) counts the rows themselves.
-    let said = config.questions.common_words.contains(typed);
-    let values = || cx.values();
-    let left =
-        crate::ask::reading::explained::unexplained(bundle, asked, table_doc, &values, cx.named());
+    if config.questions.common_words.contains(typed) {
+        return None;
+    }
     // A word the vocabulary read loosely is what it was read as, and that reading (or the
     // glossary's of it) must be the table's own: "reclamations" is "réclamations", the
     // claims; "premios" read as "precios" is no thing a table of dealers counts.
@@ -288,8 +287,20 @@ fn counted_elsewhere<'a>(
             loose.push(to);
         }
     }
+    // The table's unexplained words are read only for a word typed as it stands: they walk
+    // the readable tables' about words.
     let unheld = match loose.is_empty() {
-        true => n.tokens(typed).iter().any(|w| left.contains(w)),
+        true => {
+            let values = || cx.values();
+            let left = crate::ask::reading::explained::unexplained(
+                bundle,
+                asked,
+                table_doc,
+                &values,
+                cx.named(),
+            );
+            n.tokens(typed).iter().any(|w| left.contains(w))
+        }
         false => !loose.iter().any(|x| {
             let mut held = table_holds(cx, t, &n.words(x));
             for (from, to) in &config.glossary {
@@ -298,7 +309,7 @@ fn counted_elsewhere<'a>(
             held
         }),
     };
-    (!said && unheld).then_some(typed)
+    unheld.then_some(typed)
 }
 
 /// No record table this persona may read matches the question: what search finds, and why
