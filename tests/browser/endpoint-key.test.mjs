@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   WWW, ensureBuilt, startStaticServer, startFakeEndpoint, launch, openPage, configureEndpoint, ask,
-  deadPort, foreignRequests, watchConsole, recordResponses, storageDump, storagePlaces, findNeedles, domText,
+  deadPort, foreignRequests, watchConsole, recordResponses, storageDump, storagePlaces, findNeedles, domText, swControls,
 } from './helpers.mjs';
 
 const KEY = 'sk-canary-9f3b';
@@ -77,7 +77,7 @@ test('the key travels only in the Authorization header and is stored only in loc
     assert.equal(await page.getAttribute('#endpoint-key', 'type'), 'password');
     await ask(page, QUESTION, { persona: 'service' });
     assert.equal(await page.getAttribute('html', 'data-answer'), 'done');
-    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller));
+    await swControls(page);
 
     // What the browser sent: the key only as "Authorization: Bearer KEY", only to an endpoint.
     const withKey = [];

@@ -239,6 +239,37 @@ export function foreignRequests(requests) {
   });
 }
 
+/**
+ * Resolves once `fn(arg)`, run in the page and awaited there, is truthy; polls every 100 ms. Not
+ * page.waitForFunction: that takes the Promise an async function returns as truthy and passes at
+ * once, so a wait on a service worker or a cache waited for nothing (the offline reload in
+ * Spanish failed on a loaded machine that way). A navigation between polls is waited out.
+ */
+export async function waitInPage(page, fn, arg, { timeout = 30000, what = 'the condition' } = {}) {
+  const end = Date.now() + timeout;
+  let last = null;
+  for (;;) {
+    try {
+      if (await page.evaluate(fn, arg)) return;
+    } catch (e) {
+      last = e; // the page navigated meanwhile: asked again in the new document
+    }
+    if (Date.now() > end) throw new Error(`waited ${timeout} ms for ${what}${last ? ` (last error: ${last.message})` : ''}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Resolves once a service worker is active and controls the page. */
+export const swControls = (page) => waitInPage(page, async () => {
+  const reg = await navigator.serviceWorker.ready;
+  return Boolean(reg.active && navigator.serviceWorker.controller);
+}, null, { what: 'an active service worker controlling the page' });
+
+/** Resolves once a service worker is active (the page need not be controlled yet). */
+export const swActive = (page) => waitInPage(page, async () => Boolean((await navigator.serviceWorker.ready).active), null, {
+  what: 'an active service worker',
+});
+
 export async function openPage(context, url) {
   const page = context.pages()[0] || (await context.newPage());
   await page.goto(url);

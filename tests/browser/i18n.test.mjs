@@ -10,7 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   ROOT, WWW, Q21, Q21_FACTS, Q21_FACTS_FR, ensureBuilt, startStaticServer, startFakeEndpoint, launch, openPage, ask,
-  foreignRequests, pickLanguage,
+  foreignRequests, pickLanguage, waitInPage,
 } from './helpers.mjs';
 import fs, { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -285,20 +285,19 @@ test('a site offering Spanish and German: the page switched to each answers in i
     assert.deepEqual([...new Set(dictionaries(browser.requests))].sort(), ['/strings-de.min.js', '/strings-es.min.js']);
     // Kept for offline use by the service worker: with the network gone, a reload is still in
     // Spanish, the language remembered.
-    await page.waitForFunction(async () => {
+    await waitInPage(page, async () => {
       const reg = await navigator.serviceWorker.ready;
       if (!reg.active || !navigator.serviceWorker.controller) return false;
       const kept = (await (await caches.open('atlas-shell-v2')).keys()).map((r) => new URL(r.url).pathname);
-      // site.json too: offline, the languages offered come from the kept copy (waiting for the
-      // dictionaries alone lost the race on a loaded machine: the reload came up in English).
+      // site.json too: offline, the languages offered come from the kept copy.
       return kept.includes('/strings-es.min.js') && kept.includes('/strings-de.min.js') && kept.includes('/site.json');
-    }, null, { timeout: 30000 });
+    }, null, { what: 'the service worker keeping site.json and both dictionaries' });
     await browser.context.setOffline(true);
     await offering.close();
     await page.reload();
     await page.waitForSelector('html[data-engine="ready"][data-language="ready"]', { timeout: 30000 });
-    // This reload came up in English once in about eight runs on a loaded machine: what the page
-    // said, the languages it offered and what the worker kept are named when it does.
+    // Should this reload come up in English, what the page said, the languages it offered and
+    // what the worker kept are named.
     const why = async () => JSON.stringify(await page.evaluate(async () => ({
       notices: document.getElementById('notices')?.textContent,
       offered: [...document.querySelectorAll('#lang option')].map((o) => o.value),

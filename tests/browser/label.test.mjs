@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  ROOT, WWW, OUTPUT, ensureBuilt, startStaticServer, launch, openPage, foreignRequests,
+  ROOT, WWW, OUTPUT, ensureBuilt, startStaticServer, launch, openPage, foreignRequests, swControls,
 } from './helpers.mjs';
 
 const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -143,10 +143,7 @@ test('French on a phone: a barcode read, the question proposed in French; offlin
     photoStayed(browser.requests);
 
     // The service worker controls the page; the network goes away, the page is reloaded.
-    await page.waitForFunction(async () => {
-      const reg = await navigator.serviceWorker.ready;
-      return Boolean(reg.active && navigator.serviceWorker.controller);
-    }, null, { timeout: 30000 });
+    await swControls(page);
     await browser.context.setOffline(true);
     await offlineSite.close();
     await page.reload();

@@ -25,7 +25,7 @@ import path from 'node:path';
 import {
   ROOT, WWW, ensureBuilt, tempDir, buildBundles, startStaticServer, startFakeEndpoint, launch, openPage,
   configureEndpoint, ask, foreignRequests, watchConsole, recordResponses, storageDump, storagePlaces,
-  findNeedles, domText, allowClipboard,
+  findNeedles, domText, allowClipboard, swActive,
 } from './helpers.mjs';
 
 const SERVICE_DOCS = ['SERVICE-C3-R2', 'SERVICE-S2-R1', 'SERVICE-T7-R1', 'SERVICE-K1-R1', 'GUIDE-WORKSHOP-R3'];
@@ -292,7 +292,7 @@ for (const [persona, p] of Object.entries(PERSONAS)) {
       assert.deepEqual(findNeedles(files, p.forbidden), [], 'nothing the server sent holds anything restricted');
 
       // What the page keeps on the device.
-      await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
+      await swActive(page);
       const dump = await storageDump(page);
       // The stored recent questions are the typed ones, this persona's only; looked at above.
       assert.deepEqual(JSON.parse(dump.localStorage['atlas.recent']), { [persona]: recentAfter(typed) });

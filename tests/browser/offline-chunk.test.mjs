@@ -10,7 +10,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { WWW, Q21, Q21_IDS, ensureBuilt, startStaticServer, launch, openPage, ask, evidenceIds, chunksRead } from './helpers.mjs';
+import { WWW, Q21, Q21_IDS, ensureBuilt, startStaticServer, launch, openPage, ask, evidenceIds, chunksRead, swControls } from './helpers.mjs';
 
 const SITUATION = { persona: 'service', market: 'MA', date: '2026-11-29' };
 const DEALERS = 'List all dealers in Morocco';
@@ -45,7 +45,7 @@ async function firstVisit(browser, site) {
   const page = await openPage(browser.context, `${site.url}?persona=service`);
   await ask(page, Q21, SITUATION);
   assert.deepEqual(await evidenceIds(page), Q21_IDS);
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller), null, { timeout: 30000 });
+  await swControls(page);
   // The background store has begun: it asked for a chunk Q21 does not read (held).
   for (let i = 0; i < 100 && held.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
   assert.ok(held.length > 0, 'the background store asked for a chunk Q21 does not read (held)');

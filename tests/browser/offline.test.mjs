@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   WWW, Q21, Q21_FACTS, Q21_IDS, ensureBuilt, startStaticServer, startFakeEndpoint, launch, openPage,
-  configureEndpoint, ask, evidenceIds, foreignRequests,
+  configureEndpoint, ask, evidenceIds, foreignRequests, swControls,
 } from './helpers.mjs';
 
 let site;
@@ -32,10 +32,7 @@ test('offline reload answers Q21 from the cache and explains the missing model',
   await ask(page, Q21, { persona: 'service', market: 'MA', date: '2026-11-29' });
   assert.equal(await page.getAttribute('html', 'data-answer'), 'done');
   // The service worker has installed (shell precached) and controls the page.
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return Boolean(reg.active && navigator.serviceWorker.controller);
-  }, null, { timeout: 30000 });
+  await swControls(page);
 
   // The network is gone: the browser is offline and the site itself is down.
   await browser.context.setOffline(true);

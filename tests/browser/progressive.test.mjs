@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { WWW, Q21, Q21_IDS, ensureBuilt, startStaticServer, launch, openPage, ask, evidenceIds, foreignRequests, chunksRead } from './helpers.mjs';
+import { WWW, Q21, Q21_IDS, ensureBuilt, startStaticServer, launch, openPage, ask, evidenceIds, foreignRequests, chunksRead, swControls } from './helpers.mjs';
 
 const SITUATION = { persona: 'service', market: 'MA', date: '2026-11-29' };
 const DEALERS = 'List all dealers in Morocco';
@@ -42,7 +42,7 @@ test('after the first visit settles, an offline reload answers from chunks the f
     assert.match(await page.textContent('#offline-progress'), /^Available offline: 100 %$/);
     const got = site.requests.filter((r) => r.startsWith('GET /bundles/service/') && r.endsWith('.chunk'));
     assert.deepEqual(got.slice().sort(), all.map((f) => `GET /bundles/service/${f}`).sort(), 'each chunk fetched once');
-    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller), null, { timeout: 30000 });
+    await swControls(page);
 
     await browser.context.setOffline(true);
     await site.close();

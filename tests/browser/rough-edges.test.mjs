@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   WWW, Q21, ensureBuilt, startStaticServer, startFakeEndpoint, launch, openPage, ask, configureEndpoint,
-  foreignRequests,
+  foreignRequests, swActive,
 } from './helpers.mjs';
 
 let site;
@@ -161,7 +161,7 @@ test('offline and online flip one notice; offline, a persona never downloaded ne
   const fresh = await launch();
   try {
     const p = await openPage(fresh.context, `${site.url}?persona=service`);
-    await p.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
+    await swActive(p);
     await fresh.context.setOffline(true);
     await p.waitForSelector('#notices .notice[data-topic="network"]');
     await p.selectOption('#persona', 'sales');

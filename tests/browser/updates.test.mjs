@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { ROOT, WWW, ensureBuilt, tempDir, startStaticServer, launch, openPage, ask, evidenceIds, foreignRequests } from './helpers.mjs';
+import { ROOT, WWW, ensureBuilt, tempDir, startStaticServer, launch, openPage, ask, evidenceIds, foreignRequests, waitInPage, swControls } from './helpers.mjs';
 
 const SITUATION = { persona: 'service', market: 'MA', date: '2026-11-29' };
 // The earlier build's bulletin, removed by the new build, and the new build's own.
@@ -71,7 +71,7 @@ async function storedEarlier(site, browser) {
   await ask(page, REMOVED_Q, SITUATION);
   assert.equal((await evidenceIds(page))[0], REMOVED_ID);
   await page.waitForSelector('#offline-progress[data-percent="100"]', { timeout: 30000 });
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller), null, { timeout: 30000 });
+  await swControls(page);
   return page;
 }
 
@@ -113,11 +113,11 @@ test('a build over the earlier one renames few chunks, and a returning device fe
     assert.deepEqual(got.slice().sort(), renamed.slice().sort(), 'only the new names, each once');
     // Once stored whole, the new head is the offline copy and the earlier build's chunks that
     // no head names are gone.
-    await page.waitForFunction(async (expected) => {
+    await waitInPage(page, async (expected) => {
       const cache = await caches.open('atlas-bundles-v1');
       const keys = (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.startsWith('/bundles/service/') && p.endsWith('.chunk'));
       return keys.length === expected;
-    }, now.length, { timeout: 30000 });
+    }, now.length, { what: 'the earlier build\'s chunks dropped from the store' });
     assert.deepEqual(await storedChunks(page), now.slice().sort());
 
     await browser.context.setOffline(true);

@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { WWW, Q21, Q21_IDS, ensureBuilt, tempDir, startStaticServer, launch, openPage, ask, evidenceIds, chunksRead } from './helpers.mjs';
+import { WWW, Q21, Q21_IDS, ensureBuilt, tempDir, startStaticServer, launch, openPage, ask, evidenceIds, chunksRead, swControls } from './helpers.mjs';
 
 let deployDir;
 
@@ -21,7 +21,7 @@ after(() => {
   if (deployDir) fs.rmSync(deployDir, { recursive: true, force: true });
 });
 
-const controlled = (page) => page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller), null, { timeout: 30000 });
+const controlled = (page) => swControls(page);
 
 async function reload(page) {
   await page.reload();
