@@ -34,14 +34,29 @@ function registerServiceWorker() {
     setState('sw', 'registered');
     return navigator.serviceWorker.ready;
   }).then((registration) => {
-    // site.json and the dictionaries this visit fetched before the service worker ran: kept for
-    // offline use (it keeps those fetched later as they pass).
-    registration.active?.postMessage({ type: 'keep', urls: [siteConfigUrl(), ...dictionaryUrls()].filter(Boolean) });
+    keepForOffline(registration);
     setState('sw', 'ready');
   }).catch((e) => {
     setState('sw', 'error');
     notice(t('notice.swFailed', { error: e.message }), 'warn', 'sw');
   });
+}
+
+/**
+ * site.json and the dictionaries this visit fetched, kept by the service worker for offline use
+ * (it stores those it lacks): asked once it runs, and after each dictionary fetched since. One
+ * fetched after the worker ran but before it took control of the page (its activation still
+ * finishing) went to the network, not through it, and was never kept: the next offline visit
+ * came up in English.
+ */
+function keepForOffline(registration) {
+  registration?.active?.postMessage({ type: 'keep', urls: [siteConfigUrl(), ...dictionaryUrls()].filter(Boolean) });
+}
+
+/** keepForOffline, once a dictionary is here, when a service worker runs (none on ?sw=off). */
+function keepDictionaries() {
+  if (!('serviceWorker' in navigator) || params.get('sw') === 'off') return;
+  navigator.serviceWorker.getRegistration().then(keepForOffline, () => {});
 }
 
 const situation = () => ({ persona: $('persona').value, market: $('market').value });
@@ -271,6 +286,7 @@ function switchLanguage(l) {
   // <html data-language="loading"> until the dictionary is here (the tests wait for "ready").
   setState('language', 'loading');
   return loadLanguage(l).then(() => {
+    keepDictionaries();
     if (wantedLanguage !== l) return;
     applyLanguage(l);
     setState('language', 'ready');
@@ -319,7 +335,7 @@ async function main() {
   // The likely language's dictionary downloads beside site.json (English is in this script).
   const browserLanguages = navigator.languages || navigator.language;
   const likely = chooseLanguage(storedLanguage(), params.get('lang'), browserLanguages);
-  if (!languageLoaded(likely)) loadLanguage(likely).catch(() => {}); // switchLanguage says what failed
+  if (!languageLoaded(likely)) loadLanguage(likely).then(keepDictionaries, () => {}); // switchLanguage says what failed
   const site = await loadSiteConfig();
   offerLanguages(site.languages);
   fillLanguageSwitch();

@@ -162,8 +162,9 @@ export interface BundleInfo {
    * counts: per build, the documents it added, changed or removed that no later build changed
    * again); "" for a bundle no build numbered. `builds()` parses it. */
   updates: string;
-  /** The link graph in one line, e.g. "BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)". */
-  links: string;
+  /** The link graph: each part number and how many blocks name it, in the order ingestion
+   * met them, e.g. [["BP-36-2", 4], ["BP-48-1", 2], ["BP-24-1", 2]]. */
+  links: [string, number][];
   /** corpus.conf's labels per language: markets ([labels]) and record columns ([columns]),
    * e.g. {columns: {battery_certified: {en: "Battery certified", fr: "Batterie certifiée"}}}. */
   labels: { markets: Record<string, Record<string, string>>; columns: Record<string, Record<string, string>> };

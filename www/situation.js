@@ -8,7 +8,7 @@ import { $, el, clear, show, setState, notice } from './dom.js';
 import { listPersonas, loadBundle, onOfflineProgress } from './engine-client.js';
 import { params, loadSituation, rememberBundleStored } from './settings.js';
 import { siteConfig } from './site-config.js';
-import { t, lang, formatSize, marketName } from './i18n.js';
+import { t, lang, formatSize, formatNumber, marketName } from './i18n.js';
 import { errorContent } from './errors.js';
 import { marketChoice } from './bundle-manifest.js';
 
@@ -223,7 +223,9 @@ export async function loadPersona(persona, question = null) {
     }), result.online ? 'ok' : 'offline');
     $('engine-info').textContent = t('bundle.info', {
       corpus: info.corpus, version: result.version, file: result.file, groups: info.groups.join(', '),
-      documents: info.documents, blocks: info.blocks, links: info.links,
+      documents: info.documents, blocks: info.blocks,
+      // [part, blocks] pairs in the order ingestion met them (the engine says no words).
+      links: info.links.map(([part, blocks]) => `${part} (${formatNumber(blocks)})`).join(', ') || '–',
     });
     if (result.updated && result.updated.documents > 0) {
       // A new build of a folder this device stored: how many documents it changed, in the

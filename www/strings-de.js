@@ -79,7 +79,7 @@ export default {
   'bundle.ready': ({ corpus, version, persona, blocks, cached, offline }) =>
     `${corpus} ${version} · Paket ${persona} bereit (${blocks} Blöcke, ${cached ? 'gespeicherte Kopie' : 'heruntergeladen'}).` +
     (offline ? ' Offline: Die auf diesem Gerät gespeicherte Kopie wird verwendet.' : ''),
-  'bundle.info': '{corpus} {version} · {file} · Gruppen: {groups} · {documents} Dokumente, {blocks} Blöcke · {links}',
+  'bundle.info': '{corpus} {version} · {file} · Gruppen: {groups} · {documents} Dokumente, {blocks} Blöcke · Verknüpfungen: {links}',
   'bundle.updated': ({ count, persona, file }) =>
     `Aktualisiert: ${count} ${plural(count, 'Dokument geändert', 'Dokumente geändert')} in der neuen Fassung des Pakets ${persona} (${file}). ` +
     'Nur die geänderten Teile werden geladen; bis dahin antwortet die Kopie auf diesem Gerät offline.',

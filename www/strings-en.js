@@ -79,7 +79,7 @@ export default {
   'bundle.ready': ({ corpus, version, persona, blocks, cached, offline }) =>
     `${corpus} ${version} · ${persona} bundle ready (${blocks} blocks, ${cached ? 'stored copy' : 'downloaded'}).` +
     (offline ? ' Offline: using the copy stored on this device.' : ''),
-  'bundle.info': '{corpus} {version} · {file} · groups: {groups} · {documents} documents, {blocks} blocks · {links}',
+  'bundle.info': '{corpus} {version} · {file} · groups: {groups} · {documents} documents, {blocks} blocks · links: {links}',
   'bundle.updated': ({ count, persona, file }) =>
     `Updated: ${count} ${plural(count, 'document', 'documents')} changed in the new build of the ${persona} bundle (${file}). ` +
     'Only the parts it changed are downloaded; until they are, the copy on this device answers offline.',

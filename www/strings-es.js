@@ -79,7 +79,7 @@ export default {
   'bundle.ready': ({ corpus, version, persona, blocks, cached, offline }) =>
     `${corpus} ${version} · paquete ${persona} listo (${blocks} bloques, ${cached ? 'copia guardada' : 'descargado'}).` +
     (offline ? ' Sin conexión: se usa la copia guardada en este dispositivo.' : ''),
-  'bundle.info': '{corpus} {version} · {file} · grupos: {groups} · {documents} documentos, {blocks} bloques · {links}',
+  'bundle.info': '{corpus} {version} · {file} · grupos: {groups} · {documents} documentos, {blocks} bloques · enlaces: {links}',
   'bundle.updated': ({ count, persona, file }) =>
     `Actualizado: ${count} ${plural(count, 'documento cambiado', 'documentos cambiados')} en la nueva versión del paquete ${persona} (${file}). ` +
     'Solo se descargan las partes cambiadas; hasta entonces, la copia de este dispositivo responde sin conexión.',

@@ -80,7 +80,7 @@ export default {
   'bundle.ready': ({ corpus, version, persona, blocks, cached, offline }) =>
     `${corpus} ${version} · paquet ${persona} prêt (${blocks} blocs, ${cached ? 'copie stockée' : 'téléchargé'}).` +
     (offline ? ' Hors ligne : la copie stockée sur cet appareil est utilisée.' : ''),
-  'bundle.info': '{corpus} {version} · {file} · groupes : {groups} · {documents} documents, {blocks} blocs · {links}',
+  'bundle.info': '{corpus} {version} · {file} · groupes : {groups} · {documents} documents, {blocks} blocs · liens : {links}',
   'bundle.updated': ({ count, persona, file }) =>
     `Mis à jour : ${count} ${plural(count, 'document modifié', 'documents modifiés')} dans la nouvelle version du paquet ${persona} (${file}). ` +
     'Seules les parties modifiées sont téléchargées ; en attendant, la copie de cet appareil répond hors ligne.',

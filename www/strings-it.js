@@ -79,7 +79,7 @@ export default {
   'bundle.ready': ({ corpus, version, persona, blocks, cached, offline }) =>
     `${corpus} ${version} · pacchetto ${persona} pronto (${blocks} blocchi, ${cached ? 'copia salvata' : 'scaricato'}).` +
     (offline ? ' Offline: si usa la copia salvata su questo dispositivo.' : ''),
-  'bundle.info': '{corpus} {version} · {file} · gruppi: {groups} · {documents} documenti, {blocks} blocchi · {links}',
+  'bundle.info': '{corpus} {version} · {file} · gruppi: {groups} · {documents} documenti, {blocks} blocchi · collegamenti: {links}',
   'bundle.updated': ({ count, persona, file }) =>
     `Aggiornato: ${count} ${plural(count, 'documento modificato', 'documenti modificati')} nella nuova versione del pacchetto ${persona} (${file}). ` +
     'Si scaricano solo le parti modificate; fino ad allora risponde offline la copia su questo dispositivo.',

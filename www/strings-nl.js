@@ -79,7 +79,7 @@ export default {
   'bundle.ready': ({ corpus, version, persona, blocks, cached, offline }) =>
     `${corpus} ${version} · pakket ${persona} klaar (${blocks} blokken, ${cached ? 'opgeslagen kopie' : 'gedownload'}).` +
     (offline ? ' Offline: de kopie op dit apparaat wordt gebruikt.' : ''),
-  'bundle.info': '{corpus} {version} · {file} · groepen: {groups} · {documents} documenten, {blocks} blokken · {links}',
+  'bundle.info': '{corpus} {version} · {file} · groepen: {groups} · {documents} documenten, {blocks} blokken · koppelingen: {links}',
   'bundle.updated': ({ count, persona, file }) =>
     `Bijgewerkt: ${count} ${plural(count, 'document gewijzigd', 'documenten gewijzigd')} in de nieuwe versie van het pakket ${persona} (${file}). ` +
     'Alleen de gewijzigde delen worden gedownload; tot dan antwoordt de kopie op dit apparaat offline.',

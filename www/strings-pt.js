@@ -79,7 +79,7 @@ export default {
   'bundle.ready': ({ corpus, version, persona, blocks, cached, offline }) =>
     `${corpus} ${version} · pacote ${persona} pronto (${blocks} blocos, ${cached ? 'cópia guardada' : 'transferido'}).` +
     (offline ? ' Sem ligação: é usada a cópia guardada neste dispositivo.' : ''),
-  'bundle.info': '{corpus} {version} · {file} · grupos: {groups} · {documents} documentos, {blocks} blocos · {links}',
+  'bundle.info': '{corpus} {version} · {file} · grupos: {groups} · {documents} documentos, {blocks} blocos · ligações: {links}',
   'bundle.updated': ({ count, persona, file }) =>
     `Atualizado: ${count} ${plural(count, 'documento alterado', 'documentos alterados')} na nova versão do pacote ${persona} (${file}). ` +
     'Só as partes alteradas são descarregadas; até lá, a cópia deste dispositivo responde sem ligação.',

@@ -12,7 +12,8 @@
 // requests are never touched and never cached. site.json (optional: a site may have none) is not
 // precached but kept once seen and checked with the shell, so the site's language and endpoint
 // hold offline too (the page names it, and the dictionaries it fetched, when this worker is
-// ready: a first visit fetched them before it ran). So are the page's dictionaries
+// ready, and again after each dictionary it fetches: a first visit fetched some before this
+// worker controlled it). So are the page's dictionaries
 // (strings-LL.min.js, fetched only when their language is chosen): kept once seen, checked with
 // the shell, dropped when a deploy no longer has them.
 

@@ -423,7 +423,7 @@ impl Engine {
                     prompt::neutralize(&r.asked.text),
                     second.name()
                 ));
-                routes::run(route, l).joined(routes::run(second, r))
+                routes::run(route, l).joined(routes::run(second, r), b)
             }
             None => routes::run(route, &reading),
         };

@@ -181,13 +181,23 @@ impl<'a> Reader<'a> {
     #[cold]
     #[inline(never)]
     fn too_many(&self, v: u64, left: u64) -> String {
-        self.fail(&format!("a count of {v} exceeds the {left} bytes left"))
+        // Said as figures: `<u64 as Display>` is code of its own in the page's wasm, for two
+        // messages of a damaged file (exact up to 2^53, which no real count reaches).
+        let f = crate::base::decimal::figure;
+        self.fail(&format!(
+            "a count of {} exceeds the {} bytes left",
+            f(v as f64),
+            f(left as f64)
+        ))
     }
 
     #[cold]
     #[inline(never)]
     pub(crate) fn out_of_range(&self, v: u64, limit: usize) -> String {
-        self.fail(&format!("index {v} is out of range (limit {limit})"))
+        self.fail(&format!(
+            "index {} is out of range (limit {limit})",
+            crate::base::decimal::figure(v as f64)
+        ))
     }
 
     /// One of `all`, by its position (an enum's variant).

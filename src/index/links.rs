@@ -73,7 +73,10 @@ impl LinkGraph {
     }
 
     /// `links: BP-36-2 (4 blocks), BP-48-1 (2), BP-24-1 (2)`: in the order ingestion met them
-    /// (documents in file order), so that a part added later joins the end of the line.
+    /// (documents in file order), so that a part added later joins the end of the line. The
+    /// page gets the parts and their counts instead (`info().links`) and says them in its
+    /// language.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn summary(&self) -> String {
         if self.parts.is_empty() {
             return "links: none".to_string();

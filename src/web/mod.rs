@@ -162,6 +162,10 @@ impl Engine {
                 personas.push(p.name.as_str());
             }
         }
+        let mut counts: Vec<usize> = Vec::with_capacity(b.links.parts.len());
+        for (_, l) in &b.links.parts {
+            counts.push(l.len());
+        }
         let mut markets: Vec<(&str, &[String])> = Vec::new();
         for m in &b.config.markets {
             markets.push((m.code.as_str(), m.aliases.as_slice()));
@@ -177,7 +181,14 @@ impl Engine {
             // This build's number and what each build changed, as JSON for the worker
             // (`bundle::updates`): a device counts what changed since the build it held.
             ("updates", b.updates.page().to_js()),
-            ("links", b.links.summary().to_js()),
+            // [part, blocks] in the order ingestion met them: the page says it in its language.
+            ("links", {
+                let mut parts: Vec<(&str, &usize)> = Vec::with_capacity(counts.len());
+                for ((p, _), n) in b.links.parts.iter().zip(&counts) {
+                    parts.push((p.as_str(), n));
+                }
+                parts.to_js()
+            }),
             // `[labels]`' markets and `[columns]`, each `{name: {language: label}}`.
             (
                 "labels",

@@ -161,6 +161,7 @@ test('a French browser gets the page in French, asks in French, and can switch t
     assert.equal(await page.$eval('#persona', (s) => s.selectedOptions[0].textContent), 'Atelier (service)');
     assert.match(await page.$eval('#market', (s) => s.selectedOptions[0].textContent), /^MA · Maroc$/);
     assert.match(await page.textContent('#bundle-status'), /paquet Atelier \(service\) prêt \(\d+ blocs/);
+    assert.match(await page.textContent('#engine-info'), / · \d+ documents, \d+ blocs · liens : BP-36-2 \(\d+\), /);
     assert.equal(await page.title(), 'Atlas · recherche de preuves pour l\'atelier');
 
     // Without a model: evidence only, in French.
@@ -285,19 +286,8 @@ test('a site offering Spanish and German: the page switched to each answers in i
     assert.deepEqual([...new Set(dictionaries(browser.requests))].sort(), ['/strings-de.min.js', '/strings-es.min.js']);
     // Kept for offline use by the service worker: with the network gone, a reload is still in
     // Spanish, the language remembered.
-    await waitInPage(page, async () => {
-      const reg = await navigator.serviceWorker.ready;
-      if (!reg.active || !navigator.serviceWorker.controller) return false;
-      const kept = (await (await caches.open('atlas-shell-v2')).keys()).map((r) => new URL(r.url).pathname);
-      // site.json too: offline, the languages offered come from the kept copy.
-      return kept.includes('/strings-es.min.js') && kept.includes('/strings-de.min.js') && kept.includes('/site.json');
-    }, null, { what: 'the service worker keeping site.json and both dictionaries' });
-    await browser.context.setOffline(true);
-    await offering.close();
-    await page.reload();
-    await page.waitForSelector('html[data-engine="ready"][data-language="ready"]', { timeout: 30000 });
-    // Should this reload come up in English, what the page said, the languages it offered and
-    // what the worker kept are named.
+    // Should the worker not keep them, or the reload below come up in English, what the page
+    // said, the languages it offered and what the worker kept are named.
     const why = async () => JSON.stringify(await page.evaluate(async () => ({
       notices: document.getElementById('notices')?.textContent,
       offered: [...document.querySelectorAll('#lang option')].map((o) => o.value),
@@ -305,6 +295,19 @@ test('a site offering Spanish and German: the page switched to each answers in i
       controlled: Boolean(navigator.serviceWorker.controller),
       kept: (await (await caches.open('atlas-shell-v2')).keys()).map((r) => new URL(r.url).pathname),
     })));
+    await waitInPage(page, async () => {
+      const reg = await navigator.serviceWorker.ready;
+      if (!reg.active || !navigator.serviceWorker.controller) return false;
+      const kept = (await (await caches.open('atlas-shell-v2')).keys()).map((r) => new URL(r.url).pathname);
+      // site.json too: offline, the languages offered come from the kept copy.
+      return kept.includes('/strings-es.min.js') && kept.includes('/strings-de.min.js') && kept.includes('/site.json');
+    }, null, { what: 'the service worker keeping site.json and both dictionaries' }).catch(async (e) => {
+      throw new Error(`${e.message}: ${await why()}`);
+    });
+    await browser.context.setOffline(true);
+    await offering.close();
+    await page.reload();
+    await page.waitForSelector('html[data-engine="ready"][data-language="ready"]', { timeout: 30000 });
     assert.equal(await page.getAttribute('html', 'lang'), 'es', await why());
     assert.equal(await page.inputValue('#lang'), 'es');
     assert.equal(await page.textContent('#ask'), 'Preguntar');

@@ -141,6 +141,10 @@ test('per question exactly one request leaves the page, to the endpoint, with on
   assert.deepEqual(direct.check.unknown, ['S9']);
   assert.equal(direct.info.corpus, 'Atlas Bikes');
   assert.ok(direct.info.personas.includes('service'));
+  // The link graph as [part, blocks] pairs: the page says them in its own words.
+  assert.ok(direct.info.links.every(([p, n]) => typeof p === 'string' && Number.isInteger(n) && n > 0), JSON.stringify(direct.info.links));
+  assert.equal(direct.info.links[0][0], 'BP-36-2');
+  assert.ok(direct.info.links.some(([p]) => p === 'BP-36-3'));
   const q21Body = endpoint.posts().find((p) => p.body.messages[1].content.includes(`Question: ${Q21}`)).body;
   const unkey = (s) => s.replace(/\b[0-9a-f]{16}\b/g, 'KEY');
   assert.equal(q21Body.messages[0].content, direct.prompt.system);
@@ -188,7 +192,7 @@ test('switching persona loads that persona\'s bundle with progress (manager: Q22
   await page.selectOption('#persona', 'manager');
   await page.waitForSelector('html[data-engine="ready"]');
   assert.match(await page.textContent('#progress-label'), /Downloading service\+sales\/head\.atlas: \d+ KB of \d+ KB/);
-  assert.match(await page.textContent('#engine-info'), /service\+sales\/ · groups: service, sales/);
+  assert.match(await page.textContent('#engine-info'), /service\+sales\/ · groups: service, sales · \d+ documents, \d+ blocks · links: BP-36-2 \(\d+\), BP-/);
   await ask(page, Q21, { persona: 'manager', market: 'MA', date: '2026-11-29' });
   const ids = await evidenceIds(page);
   for (const id of [...Q21_IDS, 'PRICE-PARTS-2026#1']) assert.ok(ids.includes(id), `${id} in ${ids}`);

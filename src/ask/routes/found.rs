@@ -57,8 +57,11 @@ pub struct Found {
 
 impl Found {
     /// Two sides' findings as one answer's (`split`): the first side's blocks, then the
-    /// second's not already supplied; both sides' facts, links and rows said; the first figure.
-    pub(crate) fn joined(mut self, other: Found) -> Found {
+    /// second's not already supplied (each side's rows of a table the other chose rows of left
+    /// out, `leave_rows_chosen`); both sides' facts, links and rows said; the first figure.
+    pub(crate) fn joined(mut self, mut other: Found, bundle: &crate::bundle::Bundle) -> Found {
+        self.leave_rows_chosen(&other, bundle);
+        other.leave_rows_chosen(&self, bundle);
         for s in other.evidence {
             if !self.evidence.iter().any(|e| e.block == s.block) {
                 self.evidence.push(s);
@@ -72,6 +75,24 @@ impl Found {
         self.scope = self.scope.or(other.scope);
         self.said.extend(other.said);
         self
+    }
+
+    /// The other side of a split read a table and chose its rows (a period, a dealer): this
+    /// side's rows of that table, found by their words alone ("how much does the GT-92 weigh"
+    /// finds its sales rows by the product's name), are left out unless the other side chose
+    /// them too: a row the question's period excludes is not evidence of either side.
+    fn leave_rows_chosen(&mut self, other: &Found, bundle: &crate::bundle::Bundle) {
+        let (Some(scope), None) = (&other.scope, &self.scope) else {
+            return;
+        };
+        self.keep_evidence(&|s| {
+            other.evidence.iter().any(|o| o.block == s.block)
+                || bundle
+                    .blocks
+                    .get(s.block)
+                    .and_then(|b| bundle.docs.get(b.doc))
+                    .is_none_or(|d| d.id != scope.table)
+        });
     }
 
     /// The evidence `keep` accepts, in its order: one instance of `retain` for every caller.

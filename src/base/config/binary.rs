@@ -464,7 +464,10 @@ fn blank() -> Config {
 fn size(k: &mut Keep) -> usize {
     let v = k.u64();
     usize::try_from(v).unwrap_or_else(|_| {
-        k.note(format!("configuration: {v} is too large"));
+        k.note(format!(
+            "configuration: {} is too large",
+            crate::base::decimal::figure(v as f64)
+        ));
         0
     })
 }

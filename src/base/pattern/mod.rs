@@ -392,7 +392,10 @@ impl Pattern {
                     let g = k.r.u32();
                     pieces.push(Piece::Group(k.keep(g) as usize));
                 }
-                t => k.note(format!("pattern '{name}': piece kind {t} is unknown")),
+                t => k.note(format!(
+                    "pattern '{name}': piece kind {} is unknown",
+                    crate::base::decimal::figure(t as f64)
+                )),
             }
         }
         let regex = Regexp::read(k.r);

@@ -506,7 +506,10 @@ impl Program {
                     Inst::Look(*LOOKS.get(index(r, LOOKS.len())?).ok_or_else(|| bad("?"))?)
                 }
                 5 => Inst::Match,
-                t => return Err(bad(&format!("unknown instruction {t}"))),
+                t => {
+                    let t = crate::base::decimal::figure(t as f64);
+                    return Err(bad(&format!("unknown instruction {t}")));
+                }
             };
             insts.push(inst);
         }

@@ -55,7 +55,9 @@ c("de-31","welche haendler haben keine HP-4411 auf lager",H_,"AT","list",L(z),L(
 kt=[x for x in l if x['teil']=='KT-2200']
 c("de-32","Gesamtbestand KT-2200",H_,"DE","calculate",L(['WIE-KT-2200','GRZ-KT-2200']),L(['WIE-HP-4411']),sum(int(x['menge']) for x in kt),"compound")
 c("de-33","wie viele KT-2200 sind insgesamt auf Lager",H_,"AT","calculate",L(['WIE-KT-2200','GRZ-KT-2200']),L(['WIE-HP-4411']),sum(int(x['menge']) for x in kt),"sum","heldout")
-c("de-34","Hat der Händler in Wien die neue Hydraulikpumpe HP-4411 vorrätig?",H_,"AT","follow",L(['WIE-HP-4411']),L(['MUC-HP-4411','KSL-HP-4411']),None,"follow-stock",verdict="yes")
+# A part named and a dealer: no hop to take, the list of that dealer's row for it. Its twin's row
+# holds 0: no row is listed, and the answer is no.
+c("de-34","Hat der Händler in Wien die neue Hydraulikpumpe HP-4411 vorrätig?",H_,"AT","list",L(['WIE-HP-4411']),L(['MUC-HP-4411','KSL-HP-4411']),None,"stock-held",verdict="yes")
 c("de-35","is the replacement for HP-4410 in stock at the Kassel dealer",H_,"DE","follow",["RR-2026-02#3"]+L(['KSL-HP-4411']),L(['WIE-HP-4411','MUC-HP-4411']),None,"at-word",verdict="yes")
 de_hp=[x for x in hp if dict((y['key'],y['market']) for y in d)[x['händler']]=='DE']
 c("de-36","how many HP-4411 are in stock at dealers in Germany",M,"AT","calculate",L(['MUC-HP-4411','KSL-HP-4411']),L(['WIE-HP-4411','LNZ-HP-4411']),sum(int(x['menge']) for x in de_hp),"at-word")
@@ -100,6 +102,8 @@ c("de-56","Kulanz Budget Österreich",H_,"AT","search",[],["INTERN-KULANZ-2026#2
 c("de-57","Kulanzbudget 2026 Oesterreich",M,"AT","search",["INTERN-KULANZ-2026#2"],[],None,"access","heldout")
 c("de-58","wie viele offene Garantiefälle gibt es",H_,"DE","calculate",[],G(['G-3130','G-3124']),None,"access")
 c("de-59","was kostet die Hydraulikpumpe HP-4411",H_,"DE","search",["PREISLISTE-2026#2"],[],None,"price")
+c("de-60","Hat der Händler in Graz die Hydraulikpumpe HP-4411 vorrätig?",H_,"AT","list",[],L(['WIE-HP-4411','LNZ-HP-4411']),None,"stock-held",verdict="no")
+c("de-61","Hat Salzburg noch HP-4411 auf Lager?",H_,"AT","list",[],L(['WIE-HP-4411','LNZ-HP-4411']),None,"stock-held","heldout",verdict="no")
 with open(B+'cases.jsonl','w') as f:
     for x in cases: f.write(json.dumps(x,ensure_ascii=False)+"\n")
 print(len(cases), collections.Counter(x['split'] for x in cases))

@@ -55,7 +55,9 @@ c("es-27","¿qué distribuidores tienen SM-2541 en stock?","distribuidor","ES","
 c("es-28","¿qué distribuidores no tienen existencias del sello SM-2541?","distribuidor","MX","list",E([x['key'] for x in sm if x['cantidad']=='0']),E([x['key'] for x in sm if x['cantidad']!='0']),'absent',"negation")
 rd=[x for x in e if x['pieza']=='RD-0410']
 c("es-29","stock total de RD-0410","distribuidor","ES","calculate",E([x['key'] for x in rd if x['cantidad']!='0'][:3]),E(['HUE-SM-2541']),sum(int(x['cantidad']) for x in rd),"sum")
-c("es-30","¿tiene el distribuidor de Murcia el sello SM-2541 en stock?","distribuidor","ES","follow",E(['MUR-SM-2541']),E(['ZGZ-SM-2541','GDL-SM-2541']),None,"follow-stock",verdict="yes")
+# A part named and a dealer: no hop to take, the list of that dealer's row for it (follow is for a
+# part reached through another, es-31). Its twin's row holds 0: no row is listed, and the answer is no.
+c("es-30","¿tiene el distribuidor de Murcia el sello SM-2541 en stock?","distribuidor","ES","list",E(['MUR-SM-2541']),E(['ZGZ-SM-2541','GDL-SM-2541']),None,"stock-held",verdict="yes")
 c("es-31","¿hay stock del recambio del SM-2540 en Lleida?","distribuidor","ES","follow",["RET-2026-03#3"],E(['ZGZ-SM-2541','MUR-SM-2541','LLD-RD-0410']),None,"follow-stock","heldout",verdict="no")
 # --- dealers: flags, negation, market code as a word
 so_y=[x['key'] for x in d if x['servicio_oficial']=='yes']; so_n=[x['key'] for x in d if x['servicio_oficial']=='no']
@@ -101,6 +103,8 @@ c("es-53","causa raiz del fallo del sello SM-2540 proveedor","distribuidor","ES"
 c("es-54","causa raiz del fallo del sello SM-2540 proveedor","personal","ES","search",["INFORME-CALIDAD-SM2540#1"],[],None,"access","heldout")
 c("es-55","cuantas reclamaciones abiertas hay","distribuidor","ES","calculate",[],C(['R-2518','R-2529']),None,"access")
 c("es-56","cuanto cuesta el kit de membranas BM-0305","distribuidor","ES","search",["TARIFA-2026#2"],[],None,"price")
+c("es-57","¿tiene el distribuidor de Sevilla el sello SM-2541 en stock?","distribuidor","ES","list",[],E(['MUR-SM-2541','ZGZ-SM-2541','HUE-SM-2541']),None,"stock-held",verdict="no")
+c("es-58","¿hay existencias de SM-2541 en el distribuidor de Huesca?","distribuidor","ES","list",E(['HUE-SM-2541']),E(['MUR-SM-2541','ZGZ-SM-2541']),None,"stock-held","heldout",verdict="yes")
 with open(B+'cases.jsonl','w') as f:
     for x in cases: f.write(json.dumps(x,ensure_ascii=False)+"\n")
 import collections
