@@ -3,7 +3,7 @@
 //! a good match, not "no good match". Generated from six corpora: each product's own document
 //! sections, asked by a heading word and the code typed bare.
 
-mod common;
+use crate::common;
 
 use atlas::ingest::sources::Corpus;
 use common::*;

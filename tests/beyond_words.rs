@@ -10,7 +10,7 @@
 //! names the word), while the same question without the word still gets one. The first four words of each pack were looked at
 //! while building; the rest are held out and reported apart.
 
-mod common;
+use crate::common;
 
 use atlas::ask::facts::Fact;
 use atlas::base::config::packs::pack;

@@ -4,7 +4,7 @@
 //! table all leave one of its measures blank, in six corpora, asked with each of the corpus's
 //! average and sum words.
 
-mod common;
+use crate::common;
 
 use atlas::base::config::Op;
 use atlas::base::model::ColumnKind;

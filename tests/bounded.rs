@@ -4,7 +4,7 @@
 //! a head whose chunks are provided as the engine asks for them. Counted, not timed: the facts
 //! stated, the prompt's tokens against its budget, the blocks supplied and the chunks fetched.
 
-mod common;
+use crate::common;
 
 use atlas::ask::answer::Answer;
 use atlas::ask::engine::{AskOptions, Engine};

@@ -4,7 +4,7 @@
 //! bundle must answer a question of every route without a panic (in the page, a wasm panic
 //! kills the engine).
 
-mod common;
+use crate::common;
 
 use atlas::ask::engine::Engine;
 use atlas::base::pattern::program::{self, Inst, Program};

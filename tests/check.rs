@@ -2,7 +2,7 @@
 //! cannot split by the case a document typed them in; `atlas check` reports the rest at its
 //! file and line, and `atlas build` refuses what check calls an error.
 
-mod common;
+use crate::common;
 
 use atlas::base::config::Config;
 use atlas::index::links::LinkGraph;

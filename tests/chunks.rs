@@ -2,7 +2,7 @@
 //! answers a complete bundle gives, a folder holds only its group's chunks, and a chunk that is
 //! not the one the head names is refused by name, never used, never a panic.
 
-mod common;
+use crate::common;
 
 use atlas::ask::engine::{AskError, AskOptions, Engine, Step};
 use atlas::ask::question::QuestionError;

@@ -4,7 +4,7 @@
 //! killed runs, and header errors are enforced as documented and name file and line.
 #![cfg(unix)]
 
-mod common;
+use crate::common;
 
 use atlas::ingest::sources::Corpus;
 use common::*;

@@ -4,7 +4,7 @@
 //! answered by the section on F41, though both say "Fehlercode"). Generated over every corpus
 //! with codes, each code any of its blocks names, asked in the corpus's languages.
 
-mod common;
+use crate::common;
 
 use atlas::base::pattern::Pattern;
 use atlas::ingest::sources::Corpus;

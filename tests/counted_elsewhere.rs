@@ -10,7 +10,7 @@
 //! stock, "auf Lager", names the measure, and is left out). The first two nouns of each language were looked at while building;
 //! the rest are held out and reported apart.
 
-mod common;
+use crate::common;
 
 use atlas::ask::facts::Fact;
 use common::*;

@@ -10,7 +10,7 @@
 //! gives without the number. Plurals of the tables' own about words were looked at while building; plurals of
 //! the configured product words are held out and reported apart.
 
-mod common;
+use crate::common;
 
 use atlas::base::config::Op;
 use common::*;

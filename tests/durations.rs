@@ -6,7 +6,7 @@
 //! six corpora: every count phrase, before each unit of time of the corpus's `[dates]`, with
 //! each table's own word and a product.
 
-mod common;
+use crate::common;
 
 use atlas::base::config::Op;
 use atlas::ingest::sources::Corpus;

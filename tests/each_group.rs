@@ -9,7 +9,7 @@
 //! languages' words for a market were looked at while building; their words for a country are
 //! held out and reported apart.
 
-mod common;
+use crate::common;
 
 use atlas::base::config::packs::pack;
 use atlas::base::model::ColumnKind;

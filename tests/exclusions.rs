@@ -8,7 +8,7 @@
 //! column) must be the sum over everything less that product's (market's), or no figure. The
 //! first two except words of each pack were looked at while building; the rest are held out.
 
-mod common;
+use crate::common;
 
 use atlas::base::config::packs::pack;
 use atlas::base::model::ColumnKind;

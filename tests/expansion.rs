@@ -6,7 +6,7 @@
 //! workbook is written here: by rust_xlsxwriter, or by hand for the parts no writer would make.
 #![cfg(unix)]
 
-mod common;
+use crate::common;
 
 use atlas::ingest::sources::Corpus;
 use common::*;

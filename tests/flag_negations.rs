@@ -4,7 +4,7 @@
 //! column of six corpora, asked in each of the corpus's languages; both phrasings were written
 //! before the fix, and the second of each language is reported apart (not tuned on).
 
-mod common;
+use crate::common;
 
 use atlas::base::model::ColumnKind;
 use atlas::ingest::sources::Corpus;

@@ -2,7 +2,7 @@
 //! itself not named, over every table with a flag in five corpora and their languages. The
 //! row is supplied and the yes or no is its cell's, never every row or search's guess.
 
-mod common;
+use crate::common;
 
 use atlas::base::model::ColumnKind;
 use atlas::ingest::sources::Corpus;

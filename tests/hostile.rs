@@ -1,7 +1,7 @@
 //! An attacker's tests: canaries in every restricted source, looked for everywhere a persona can
 //! see; prompt injection; hostile and huge inputs. Nothing may leak, panic or grow unbounded.
 
-mod common;
+use crate::common;
 
 use atlas::ask::engine::{AskOptions, Engine};
 use atlas::bundle::Bundle;

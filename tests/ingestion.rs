@@ -1,6 +1,6 @@
 //! Ingestion: the corpus, its errors (file:line, nothing written), the link graph, the bundles.
 
-mod common;
+use crate::common;
 
 use atlas::bundle::{Bundle, BundleError, FORMAT_VERSION, HEADER_LEN};
 use atlas::ingest::sources::Corpus;

@@ -3,7 +3,7 @@
 //! generated from templates; expected figures are computed here from the record file itself,
 //! never from the engine.
 
-mod common;
+use crate::common;
 
 use atlas::ask::answer::Answer;
 use atlas::ask::engine::Engine;

@@ -5,7 +5,7 @@
 //! the corpora asked in French, each row held asked with three inversions; the last was
 //! written after the fix.
 
-mod common;
+use crate::common;
 
 use atlas::ingest::sources::Corpus;
 use common::*;

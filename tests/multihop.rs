@@ -1,7 +1,7 @@
 //! Follow beyond one hop: recall -> serial range -> replacement part -> stock, with the access
 //! and situation filters on every hop.
 
-mod common;
+use crate::common;
 
 use atlas::base::config::{Config, Route};
 use atlas::ingest::sources::Corpus;

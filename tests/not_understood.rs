@@ -4,7 +4,7 @@
 //! figure or a verdict, and each says "not understood" or that nothing matched. The made-up
 //! words are drawn from syllables with a fixed seed and checked absent from every bundle.
 
-mod common;
+use crate::common;
 
 use atlas::ingest::sources::Corpus;
 use common::*;

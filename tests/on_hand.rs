@@ -5,7 +5,7 @@
 //! question. Generated from the stock tables of six corpora, each row asked in each of the
 //! corpus's languages; the last phrasing of each language was written after the rule.
 
-mod common;
+use crate::common;
 
 use atlas::ingest::sources::Corpus;
 use common::*;

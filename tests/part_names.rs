@@ -6,7 +6,7 @@
 //! dealer's town, in each of the corpus's languages; the second phrasing of each language was
 //! written after the rule.
 
-mod common;
+use crate::common;
 
 use atlas::ingest::sources::Corpus;
 use common::*;

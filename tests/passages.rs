@@ -4,7 +4,7 @@
 //! passage that introduces it even when a later one repeats its words more; blocks of one-block
 //! sections keep the scorer's order.
 
-mod common;
+use crate::common;
 
 use atlas::index::{Scorer, Term};
 use atlas::ingest::sources::Corpus;

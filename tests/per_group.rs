@@ -8,7 +8,7 @@
 //! measure over the rows that have it. The first market word of each pack was looked at while
 //! building; the second is held out.
 
-mod common;
+use crate::common;
 
 use atlas::base::config::packs::pack;
 use atlas::base::config::Op;

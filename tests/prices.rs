@@ -5,7 +5,7 @@
 //! a block naming a price states is asked in each phrasing of each of the corpus's languages.
 //! The last phrasing of each language was written after the rule and is reported apart.
 
-mod common;
+use crate::common;
 
 use atlas::ingest::sources::Corpus;
 use common::*;

@@ -5,7 +5,7 @@
 //! (`follow.uses`), and the yes or no is that row's (held or none), never the dealer's other
 //! rows.
 
-mod common;
+use crate::common;
 
 use atlas::base::config::Route;
 use atlas::base::model::ColumnKind;

@@ -5,7 +5,7 @@
 //! code ("T-7") is never a quarter. Generated from four corpora's sales tables: each product's
 //! quarter is asked and its units summed from the rows by this test.
 
-mod common;
+use crate::common;
 
 use atlas::ingest::sources::Corpus;
 use common::*;

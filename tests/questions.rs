@@ -1,7 +1,7 @@
 //! The question side over loaded bundles: router, routes, filters at every step, trace, prompt,
 //! citations and question errors.
 
-mod common;
+use crate::common;
 
 use atlas::ask::facts::Fact;
 use atlas::ask::question::QuestionError;

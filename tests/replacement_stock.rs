@@ -5,7 +5,7 @@
 //! the part. Each corpus's replacement, asked in each of its languages: no row of the replaced
 //! part's stock, and every row of the replacement that has some.
 
-mod common;
+use crate::common;
 
 use atlas::ingest::sources::Corpus;
 use common::*;

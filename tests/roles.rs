@@ -4,7 +4,7 @@
 //! the corpus's languages is that word when typed in lower case and the market in capitals; the
 //! negation, operation and period words of each pack get their roles.
 
-mod common;
+use crate::common;
 
 use atlas::ask::answer::Answer;
 use atlas::ingest::sources::Corpus;

@@ -2,7 +2,7 @@
 //! each rule is held to every row, product and language a corpus offers, never to one
 //! corpus's words.
 
-mod common;
+use crate::common;
 
 use atlas::base::config::Route;
 use atlas::ingest::sources::Corpus;

@@ -3,7 +3,7 @@
 //! the fact and never supplied as evidence; asked in the notice's market, "yes". Generated from
 //! every market-scoped notice stating a serial range in two corpora, in English and Spanish.
 
-mod common;
+use crate::common;
 
 use atlas::ingest::sources::Corpus;
 use common::*;

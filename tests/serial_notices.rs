@@ -5,7 +5,7 @@
 //! notice names. The notice of the serial's batch, or of its shape, must decide: "yes" inside
 //! with the stating block supplied, "no" outside.
 
-mod common;
+use crate::common;
 
 use atlas::ingest::sources::Corpus;
 use common::*;

@@ -5,7 +5,7 @@
 //! must never come back: not as a correction in the trace's `read as`, not as the table a reason
 //! names, not anywhere in the answer.
 
-mod common;
+use crate::common;
 
 use atlas::ask::engine::{AskOptions, Engine};
 use atlas::base::date::Date;

@@ -4,7 +4,7 @@
 //! one per page; clear errors for encrypted, image-only and damaged files) and HTML pages in the
 //! charset they name. Every spreadsheet and PDF is written here, in code.
 
-mod common;
+use crate::common;
 
 use atlas::base::model::ColumnKind;
 use atlas::ingest::sources::Corpus;
@@ -861,7 +861,7 @@ fn drive_manual_pdf() -> Vec<u8> {
 }
 
 /// The committed PDF is what the generator writes, so the corpus builds without running it;
-/// `ATLAS_WRITE_CORPUS_PDF=1 cargo test --test sources corpus_pdf` writes it after a change.
+/// `ATLAS_WRITE_CORPUS_PDF=1 cargo test --test suite sources::corpus_pdf` writes it after a change.
 #[test]
 fn the_corpus_pdf_is_what_its_generator_writes_and_reads_as_its_outline() {
     let bytes = drive_manual_pdf();
@@ -874,7 +874,7 @@ fn the_corpus_pdf_is_what_its_generator_writes_and_reads_as_its_outline() {
     assert!(
         committed == bytes,
         "{DRIVE_MANUAL_PDF} differs from what the generator writes: run \
-         ATLAS_WRITE_CORPUS_PDF=1 cargo test --test sources corpus_pdf"
+         ATLAS_WRITE_CORPUS_PDF=1 cargo test --test suite sources::corpus_pdf"
     );
 
     let c = atlas_corpus();

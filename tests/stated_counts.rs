@@ -6,7 +6,7 @@
 //! <word>" of one product is asked with each of the corpus's count phrases, in the product's
 //! name and the document's word.
 
-mod common;
+use crate::common;
 
 use atlas::base::config::{Op, Route};
 use atlas::ingest::sources::Corpus;

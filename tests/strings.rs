@@ -2,7 +2,7 @@
 //! prompt, the known facts and the trace neutralized, exactly as block text is: a source can
 //! neither open or close an evidence block nor pass for one of the engine's `[Sn]` labels.
 
-mod common;
+use crate::common;
 
 use atlas::ask::answer::Answer;
 use atlas::ask::engine::Engine;

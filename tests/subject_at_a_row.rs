@@ -3,7 +3,7 @@
 //! Generated from six corpora: each document section's heading, asked at each dealer's town with
 //! the dealers table's own word.
 
-mod common;
+use crate::common;
 
 use atlas::base::config::Route;
 use atlas::ingest::sources::Corpus;

@@ -11,7 +11,7 @@
 //! put before the year word. The first two such words per corpus were looked at while building;
 //! the next two are held out and reported apart.
 
-mod common;
+use crate::common;
 
 use atlas::base::config::packs::pack;
 use atlas::base::config::Route;

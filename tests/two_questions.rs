@@ -5,7 +5,7 @@
 //! other; and no row of the calculate side's table that the calculate side alone leaves out (a
 //! row of another year found by the search side's product name).
 
-mod common;
+use crate::common;
 
 use atlas::ingest::sources::Corpus;
 use common::*;

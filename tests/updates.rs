@@ -3,7 +3,7 @@
 //! change renames only the chunks it touches and a returning device downloads those alone; the
 //! bundle it makes answers as a bundle built afresh from the same corpus.
 
-mod common;
+use crate::common;
 
 use atlas::ask::engine::{AskOptions, Engine};
 use atlas::bundle::updates::History;

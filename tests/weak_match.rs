@@ -5,7 +5,7 @@
 //! a notice of another market) mostly do. Rates, not one case: the words of a corpus's questions
 //! are not a rule's to know.
 
-mod common;
+use crate::common;
 
 use atlas::ask::answer::Answer;
 use atlas::ask::engine::Engine;

@@ -5,7 +5,7 @@
 //! read as another, a word with two letters swapped is read as the word it was or not at all,
 //! and two words of a German corpus glued into one are read as words that make it up.
 
-mod common;
+use crate::common;
 
 use atlas::ask::engine::Engine;
 use atlas::ask::filters::{Filters, Situation};
