@@ -204,3 +204,117 @@ fn a_price_beside_a_table_is_no_count() {
         );
     }
 }
+
+/// How a dealer asks a price naming the thing as the list does, per language: `{n}` the word the
+/// price list writes before the code, `{c}` the code. The second of each language was written
+/// after the rule and is reported apart.
+fn named_phrasings(language: &str) -> &'static [&'static str] {
+    match language {
+        "en" => &["how much does the {n} {c} cost", "what does a {n} {c} cost"],
+        "fr" => &["combien coûte le {n} {c}", "le {n} {c} ça coûte combien"],
+        "es" => &["cuánto cuesta el {n} {c}", "cuanto vale la {n} {c}"],
+        "de" => &["was kostet der {n} {c}", "wie viel kostet die {n} {c}"],
+        "it" => &["quanto costa il {n} {c}", "quanto costa la {n} {c}?"],
+        "pt" => &["quanto custa o {n} {c}", "quanto custa a {n} {c}?"],
+        "nl" => &["wat kost de {n} {c}", "hoeveel kost een {n} {c}"],
+        _ => &[],
+    }
+}
+
+/// "cuánto cuesta el programador PR-12": the code's own documents write its name and code many
+/// times, the price list once; the price word a glossary line gives ("precio") is in the list
+/// only as "Precios". The bundle carries the glossary's word as its documents write it
+/// (`ingest::carve`), so the list ranks first, as it does for "precio del programador PR-12".
+/// Generated from every price list of every corpus: each code with the word the list writes
+/// just before it, asked with a cost word in each of the corpus's languages.
+#[test]
+fn a_price_asked_with_the_lists_name_for_the_thing_ranks_the_list_first() {
+    let (mut asked, mut wrong) = ([0usize; 2], [Vec::new(), Vec::new()]);
+    for dir in CORPORA {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let market = corpus.config.markets[0].code.clone();
+        let n = &corpus.config.normalizer;
+        // Every persona's bundle: each carries its own glossary, carved from what it holds.
+        let engines: Vec<(String, atlas::ask::engine::Engine)> = corpus
+            .config
+            .personas
+            .iter()
+            .map(|p| (p.name.clone(), engine_for(&corpus, &p.name)))
+            .collect();
+        for b in &corpus.blocks {
+            let doc = &corpus.docs[b.doc];
+            let about = format!("{} {} {}", doc.title, b.heading.as_str(), b.text.as_str());
+            if doc.table.is_some() || !names_a_price(&about) {
+                continue;
+            }
+            let text = b.text.as_str();
+            // Its part numbers and the product codes it writes as they are.
+            let mut codes = n.parts(text);
+            for p in &corpus.config.products {
+                if text.contains(p.code.as_str()) && !codes.contains(&p.code) {
+                    codes.push(p.code.clone());
+                }
+            }
+            for code in codes {
+                // The word just before the code as the list writes it ("Programador PR-12").
+                let Some(at) = text.find(code.as_str()) else {
+                    continue;
+                };
+                let name = text[..at]
+                    .split(|c: char| !c.is_alphabetic())
+                    .rev()
+                    .find(|w| !w.is_empty());
+                let Some(name) =
+                    name.filter(|w| w.chars().count() >= 4 && text[..at].trim_end().ends_with(*w))
+                else {
+                    continue;
+                };
+                let readers = engines.iter().filter(|(p, _)| {
+                    let groups = &corpus.config.persona(p).unwrap().groups;
+                    doc.groups.iter().any(|g| groups.contains(g))
+                });
+                for ((persona, engine), language) in
+                    readers.flat_map(|e| corpus.config.languages.iter().map(move |l| (e, l)))
+                {
+                    for (i, phrasing) in named_phrasings(language).iter().enumerate() {
+                        let q = phrasing
+                            .replace("{n}", &name.to_lowercase())
+                            .replace("{c}", &code);
+                        let a = ask(engine, persona, &market, &q);
+                        let held_out = usize::from(i == 1);
+                        asked[held_out] += 1;
+                        if a.evidence.first().map(|e| e.id.as_str()) != Some(b.id.as_str())
+                            || a.figure.is_some()
+                        {
+                            wrong[held_out].push(format!(
+                                "{dir} ({persona}): {q:?} -> {:?} (the list: {})",
+                                ids(&a),
+                                b.id.as_str()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let [tuned, held] = &wrong;
+    eprintln!(
+        "{}\nprices with the list's name: {} asked, {} wrong; held-out phrasings: {} asked, {} wrong",
+        tuned.iter().chain(held).cloned().collect::<Vec<_>>().join("\n"),
+        asked[0],
+        tuned.len(),
+        asked[1],
+        held.len()
+    );
+    assert!(asked[0] >= 100 && asked[1] >= 100, "{asked:?}");
+    // A floor, raised with the count it reaches: 48 and 48 of 124 were wrong before the bundle
+    // respelled its glossary (Spanish 32, German 64). Left: German's spare parts list states no
+    // price word but in its title's compound ("Händlerpreisliste") and another section's
+    // "Preise", so the part's data sheet ranks above it (24 and 24, every one German).
+    assert!(
+        tuned.len() <= 24 && held.len() <= 24,
+        "{} and {} wrong",
+        tuned.len(),
+        held.len()
+    );
+}

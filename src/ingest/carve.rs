@@ -204,6 +204,7 @@ fn configuration(config: &Config, docs: &[Doc], index: &Index) -> Config {
     c.html = HtmlSettings::default();
     let held = Held::new(config, &tables, index);
     c.glossary.retain(|(_, to)| to.iter().all(|w| held.has(w)));
+    held.respell(&mut c.glossary);
     c
 }
 
@@ -217,6 +218,8 @@ struct Held<'a> {
     /// as its stem (or itself, when it has none): a term among the vocabulary's words is tied
     /// to no source.
     words: Set<String>,
+    /// The same words as written (folded): a glossary word among them is kept as it is.
+    written: Set<String>,
 }
 
 impl<'a> Held<'a> {
@@ -224,6 +227,7 @@ impl<'a> Held<'a> {
         let normalizer = &config.normalizer;
         let n = Normalizer::default();
         let mut words = Set::default();
+        let mut written = Set::default();
         let table_words = tables.iter().flat_map(|t| {
             let measures = t
                 .measures
@@ -238,6 +242,7 @@ impl<'a> Held<'a> {
         });
         for text in table_words.chain(vocabulary(config)) {
             for w in n.words(text) {
+                written.insert(normalizer.fold(&w).into_owned());
                 let stems = normalizer.stems(&w);
                 match stems.is_empty() {
                     true => {
@@ -251,6 +256,53 @@ impl<'a> Held<'a> {
             index,
             normalizer,
             words,
+            written,
+        }
+    }
+
+    /// Each glossary word the bundle writes only in another form of its stem, written as the
+    /// bundle's documents write it most ("precio" where the price list says "Precios"). A
+    /// typed word the index lacks is read as the vocabulary's form; a glossary's word is read
+    /// as it stands, and matched through its stem alone it weighs less: "cuánto cuesta el
+    /// programador PR-12" left the price list out of its five blocks while "precio del
+    /// programador PR-12" ranked it first. One pass over the dictionary, at build time, and
+    /// only when a word needs it.
+    fn respell(&self, glossary: &mut [(Vec<String>, Vec<String>)]) {
+        let n = self.normalizer;
+        let mut wanted: Vec<(usize, usize, Vec<String>)> = Vec::new();
+        for (e, (_, to)) in glossary.iter().enumerate() {
+            for (k, w) in to.iter().enumerate() {
+                let folded = n.fold(w);
+                if self.index.term(&folded).is_some() || self.written.contains(folded.as_ref()) {
+                    continue;
+                }
+                let stems = n.stems(w);
+                if !stems.is_empty() {
+                    wanted.push((e, k, stems));
+                }
+            }
+        }
+        if wanted.is_empty() {
+            return;
+        }
+        let mut best: Vec<Option<(u32, &str)>> = vec![None; wanted.len()];
+        for t in 0..self.index.term_count() {
+            let term = self.index.term_str(t);
+            if term.ends_with(crate::index::STEM_MARK) {
+                continue;
+            }
+            let stems = n.stems(term);
+            for ((_, _, want), best) in wanted.iter().zip(best.iter_mut()) {
+                let df = self.index.df(t);
+                if stems.iter().any(|s| want.contains(s)) && best.is_none_or(|(d, _)| df > d) {
+                    *best = Some((df, term));
+                }
+            }
+        }
+        for ((e, k, _), best) in wanted.iter().zip(best) {
+            if let Some((_, form)) = best {
+                glossary[*e].1[*k] = form.to_string();
+            }
         }
     }
 
