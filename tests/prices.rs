@@ -73,6 +73,14 @@ fn names_a_price(text: &str) -> bool {
     })
 }
 
+/// Whether block `b` of `corpus` is a document's (not a record's) whose title, heading or text
+/// names a price: a price list's.
+fn in_a_price_list(corpus: &Corpus, b: &atlas::base::model::Block) -> bool {
+    let doc = &corpus.docs[b.doc];
+    let about = format!("{} {} {}", doc.title, b.heading.as_str(), b.text.as_str());
+    doc.table.is_none() && names_a_price(&about)
+}
+
 #[test]
 fn a_price_asked_in_any_language_finds_the_price_list() {
     let (mut asked, mut wrong) = ([0usize; 2], [Vec::new(), Vec::new()]);
@@ -84,9 +92,7 @@ fn a_price_asked_in_any_language_finds_the_price_list() {
         // The codes each price-naming document block states, with the blocks that state them.
         let mut codes: Vec<String> = Vec::new();
         for b in &corpus.blocks {
-            let doc = &corpus.docs[b.doc];
-            let about = format!("{} {} {}", doc.title, b.heading.as_str(), b.text.as_str());
-            if doc.table.is_some() || !names_a_price(&about) {
+            if !in_a_price_list(&corpus, b) {
                 continue;
             }
             let mut here = n.parts(b.text.as_str());
@@ -116,15 +122,7 @@ fn a_price_asked_in_any_language_finds_the_price_list() {
                             .iter()
                             .find(|x| x.id.as_str() == e.id)
                             .is_some_and(|x| {
-                                let d = &corpus.docs[x.doc];
-                                let about = format!(
-                                    "{} {} {}",
-                                    d.title,
-                                    x.heading.as_str(),
-                                    x.text.as_str()
-                                );
-                                d.table.is_none()
-                                    && names_a_price(&about)
+                                in_a_price_list(&corpus, x)
                                     && (n.parts(x.text.as_str()).contains(code)
                                         || n.tokens(x.text.as_str()).contains(&code.to_lowercase()))
                             })
@@ -242,11 +240,10 @@ fn a_price_asked_with_the_lists_name_for_the_thing_ranks_the_list_first() {
             .map(|p| (p.name.clone(), engine_for(&corpus, &p.name)))
             .collect();
         for b in &corpus.blocks {
-            let doc = &corpus.docs[b.doc];
-            let about = format!("{} {} {}", doc.title, b.heading.as_str(), b.text.as_str());
-            if doc.table.is_some() || !names_a_price(&about) {
+            if !in_a_price_list(&corpus, b) {
                 continue;
             }
+            let doc = &corpus.docs[b.doc];
             let text = b.text.as_str();
             // Its part numbers and the product codes it writes as they are.
             let mut codes = n.parts(text);

@@ -291,9 +291,8 @@ impl<'a> Held<'a> {
             if term.ends_with(crate::index::STEM_MARK) {
                 continue;
             }
-            let stems = n.stems(term);
+            let (stems, df) = (n.stems(term), self.index.df(t));
             for ((_, _, want), best) in wanted.iter().zip(best.iter_mut()) {
-                let df = self.index.df(t);
                 if stems.iter().any(|s| want.contains(s)) && best.is_none_or(|(d, _)| df > d) {
                     *best = Some((df, term));
                 }
