@@ -37,6 +37,7 @@ mod passages;
 mod pattern_programs;
 mod per_group;
 mod prices;
+mod product_kinds;
 mod product_uses;
 mod property;
 mod quarters;

@@ -774,15 +774,31 @@ fn bare_numbered(
                 .iter()
                 .any(|p| before.ends_with(&n.words(p)) && !p.trim().is_empty())
     };
+    // "how many 620 sold", "combien de 620 vendus": a number where the thing counted goes is
+    // its name, whatever plural follows.
+    let counted = |before: &[String]| {
+        let rest = match before.split_last() {
+            Some((last, rest)) if grammar(last) => rest,
+            _ => before,
+        };
+        config
+            .operation_words(crate::base::config::Op::Count)
+            .iter()
+            .any(|p| {
+                let p = n.words(p);
+                !p.is_empty() && (before.ends_with(&p) || rest.ends_with(&p))
+            })
+    };
     let mut out: Vec<String> = Vec::new();
     for (i, w) in words.iter().enumerate() {
+        let counted = i > 0 && counted(&words[..i]);
         if w.is_empty()
             || w.len() > 4
             || !w.bytes().all(|b| b.is_ascii_digit())
             || !standalone(text, w)
             || time_words.contains(&i)
             || i == 0
-            || !(grammar(&words[i - 1]) || product_word(&words[..i]))
+            || !(counted || grammar(&words[i - 1]) || product_word(&words[..i]))
             || comparing(&words[..i], &words[i + 1..])
             || words.get(i + 1).is_some_and(|u| {
                 // A unit, configured or as units are written: "24 kW", "12 kg", "8 h".
@@ -801,7 +817,7 @@ fn bare_numbered(
                     !asks && singular_of(std::slice::from_ref(u), config)[..] != [u.clone()];
                 q.units.contains(u)
                     || duration(u)
-                    || plural
+                    || (plural && !counted)
                     || (crate::base::text::char_count(u) <= 2
                         && u.chars().all(char::is_alphabetic)
                         && !grammar(u)

@@ -198,13 +198,14 @@ pub fn document_words(corpus: &Corpus) -> Vec<String> {
 
 /// The demo corpus and the test corpora whose tables the generated kinds ask of, in their
 /// languages.
-pub const CORPORA: [&str; 6] = [
+pub const CORPORA: [&str; 7] = [
     "corpus/atlas",
     "tests/corpora/tramonta",
     "tests/corpora/calora",
     "tests/corpora/spanish-dealer",
     "tests/corpora/german-dealer",
     "tests/corpora/verdemoto",
+    "tests/corpora/quaipro",
 ];
 
 /// Says how a generated kind went (`kind`: its name and what else to say), then fails when

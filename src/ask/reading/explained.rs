@@ -132,6 +132,15 @@ pub(crate) fn unexplained<'a>(
     for p in &asked.parts {
         known.push(crate::base::case::lowercase(p));
     }
+    // "how many 620 sold": a product's bare number is its name.
+    for p in &asked.products {
+        let b = p.as_bytes();
+        let mut from = b.len();
+        while from > 0 && b[from - 1].is_ascii_digit() {
+            from -= 1;
+        }
+        known.push(p[from..].to_string());
+    }
     // "die neue Hydraulikpumpe HP-4411": the words naming a part, as its documents do.
     known.extend(part_names::read(bundle, asked));
     // A part typed in pieces ("bp 36 3") leaves its pieces as words: they are the part's.

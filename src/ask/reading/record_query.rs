@@ -62,7 +62,7 @@ impl RecordQuery {
     pub(crate) fn not_computed(&mut self, word: &str) {
         let w = neutralize(word);
         self.unpicked.push(format!(
-            "\"{w}\", which is not a count, a sum, an average, a minimum or a maximum"
+            "\"{w}\", which is not a count, a sum, an average, a minimum, a maximum or a time Atlas reads"
         ));
     }
 

@@ -27,6 +27,14 @@ pub(crate) fn run(cx: &Reading) -> Found {
     // "C-3 sales growth from Q1 to Q2", "top 3 products by sales": a sum of the rows picked
     // would answer another question.
     beyond(cx, t, &mut q);
+    // "how many cargo bikes sold": a word saying which kind of product, read as nothing, would
+    // leave every product's rows in the figure.
+    if let Some(kind) = unread_kind(cx, table_doc, t) {
+        q.unpicked.push(format!(
+            "\"{}\", which names none of the products",
+            neutralize(&kind)
+        ));
+    }
     // The table's id and its field names are source strings (see `neutralize`).
     let id = neutralize(&doc.id);
     let part_picks = q.picked_by_part(&asked.parts);
@@ -214,6 +222,102 @@ fn beyond(cx: &Reading, t: &Table, q: &mut RecordQuery) {
             q.not_computed(phrase);
         }
     }
+}
+
+/// What the question says of which products its rows are that names none, when it names no
+/// product and the table's rows are per product: a number no reader took ("how many 999
+/// sold"), or a product word ("bikes", "vélos") beside a word the table and the question's
+/// reading leave unexplained ("cargo bikes", "vélos pliants"). As typed.
+fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
+    let (asked, config) = (cx.asked, &cx.bundle.config);
+    let n = &config.normalizer;
+    let per_product = t
+        .columns
+        .iter()
+        .any(|c| c.kind == crate::base::model::ColumnKind::Product);
+    if !asked.products.is_empty() || !per_product {
+        return None;
+    }
+    let values = || cx.values();
+    let left = crate::ask::reading::explained::unexplained(
+        cx.bundle,
+        asked,
+        table_doc,
+        &values,
+        cx.named(),
+    );
+    // "how many 999 sold": a number where the thing counted goes, and no product has it.
+    if let Some(mut at) = after_count_words(asked, config) {
+        while asked.words.get(at).is_some_and(|w| n.tokens(w).is_empty()) {
+            at += 1;
+        }
+        if let Some(w) = asked.words.get(at) {
+            if w.bytes().all(|b| b.is_ascii_digit()) && !asked.when.used.contains(&at) {
+                return Some(w.clone());
+            }
+        }
+    }
+    let typed = asked.typed.min(asked.words.len());
+    for i in 0..typed {
+        let (w, one) = (
+            &asked.words[i],
+            asked.singular.get(i).unwrap_or(&asked.words[i]),
+        );
+        if !config.questions.product_words.contains(one)
+            && !config.questions.product_words.contains(w)
+        {
+            continue;
+        }
+        for j in [i.wrapping_sub(1), i + 1] {
+            // "produit s'est": a letter an apostrophe left is no word.
+            let beside = match asked.words.get(j) {
+                Some(b) if j < typed && !asked.when.used.contains(&j) => b,
+                _ => continue,
+            };
+            // "bike models": two product words say one kind.
+            let kind_word = |l: &String| config.questions.product_words.contains(l);
+            if beside.chars().nth(1).is_none()
+                || kind_word(beside)
+                || asked.singular.get(j).is_some_and(kind_word)
+            {
+                continue;
+            }
+            let tokens = n.tokens(beside);
+            // "cellules", "vélos pliants": a word of a product's name ("cellule de
+            // refroidissement"), or one the glossary reads as such ("folding bike"), when the
+            // question does not name it whole, is no kind read either.
+            let mut unread = (!tokens.is_empty() && tokens.iter().all(|x| left.contains(x)))
+                || alias_word(config, beside)
+                || asked.singular.get(j).is_some_and(|o| alias_word(config, o));
+            for (k, from) in asked.read_from.iter().enumerate() {
+                let read = asked.words.get(typed + k);
+                if from.is_some_and(|(s, e)| s <= j && j < e)
+                    && read.is_some_and(|r| alias_word(config, r))
+                {
+                    unread = true;
+                }
+            }
+            if unread {
+                let (a, b) = if j < i { (beside, w) } else { (w, beside) };
+                return Some([a.as_str(), b.as_str()].joined(" "));
+            }
+        }
+    }
+    None
+}
+
+/// Whether `word` is a word of a product's alias of more than one word ("folding" of
+/// "folding bike").
+fn alias_word(config: &Config, word: &str) -> bool {
+    for p in &config.products {
+        for a in &p.aliases {
+            let words = config.normalizer.words(a);
+            if words.len() > 1 && words.iter().any(|w| w == word) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Whether one phrase of the table's own (an about word, a column's name, a measure's word) or

@@ -1,0 +1,299 @@
+//! "how many cargo bikes sold this year" answered 902, every product's units: the demo corpus
+//! has no cargo bike, and "cargo" had no role. "combien de vélos pliants vendus" answered the
+//! same 902: "pliants" is the glossary's "folding", a word of the K-1's name "folding bike",
+//! but the name was not said whole. A word beside a product word that names no product leaves
+//! every product's rows in the figure: the answer gives none and says which words it did not
+//! understand.
+//!
+//! Every table with a measure and a product column, in six corpora, in each corpus language,
+//! asked its sum with a product word of the corpus and a word of its documents beside it (before
+//! and after: adjectives go on either side in the packs' languages): no figure may come back,
+//! and the answer names the two words. The same question with the product word alone must still
+//! get a figure (or the combination is not asked). The first four document words of each corpus
+//! were looked at while building; the rest are held out and reported apart.
+
+use crate::common;
+
+use atlas::base::config::Route;
+use atlas::base::model::ColumnKind;
+use common::*;
+
+#[test]
+fn a_kind_of_product_no_product_is_gives_no_figure() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut controls = 0;
+    each_corpus(|dir, corpus, asking| {
+        let n = &corpus.config.normalizer;
+        // Words of no product's name: a document word that is one names a product.
+        let mut alias_words: Vec<String> = Vec::new();
+        for p in &corpus.config.products {
+            alias_words.extend(n.words(&p.code));
+            for a in &p.aliases {
+                alias_words.extend(n.words(a));
+            }
+        }
+        let qualifiers: Vec<String> = document_words(corpus)
+            .into_iter()
+            .filter(|w| !alias_words.contains(w))
+            // Nor a word of an operation's phrase ("numero" of "numero di").
+            .filter(|w| {
+                !atlas::base::config::Op::ALL.iter().any(|op| {
+                    corpus
+                        .config
+                        .operation_words(*op)
+                        .iter()
+                        .any(|p| n.words(p).contains(w))
+                })
+            })
+            // Nor a value of a table in the plural ("membranas", a claim's "membrana"): such a
+            // word is read as the value, and a table that cannot pick it leaves it out by design
+            // (see `unpicked_named`).
+            .filter(|w| {
+                let one = [w.strip_suffix("es"), w.strip_suffix('s')];
+                !corpus.blocks.iter().any(|b| {
+                    corpus.docs[b.doc].table.is_some()
+                        && b.fields.iter().any(|f| {
+                            let f = f.to_lowercase();
+                            one.iter().flatten().any(|o| f == *o)
+                        })
+                })
+            })
+            // Nor a product word's plural ("machines").
+            .filter(|w| {
+                !corpus
+                    .config
+                    .questions
+                    .product_words
+                    .iter()
+                    .any(|p| w.starts_with(p.as_str()))
+            })
+            .take(12)
+            .collect();
+        // One word each: "heat pump" is read as its two words.
+        let product_words: Vec<&String> = corpus
+            .config
+            .questions
+            .product_words
+            .iter()
+            .filter(|w| n.words(w).len() == 1)
+            .take(3)
+            .collect();
+        let mut seen: Vec<String> = Vec::new();
+        for language in &corpus.config.languages {
+            let Some(p) = atlas::base::config::packs::pack(language) else {
+                continue;
+            };
+            let Some(sum) = pack_sum(corpus, p) else {
+                continue;
+            };
+            for d in &corpus.docs {
+                let Some(t) = &d.table else { continue };
+                if !t.columns.iter().any(|c| c.kind == ColumnKind::Product) {
+                    continue;
+                }
+                let Some(word) = t.measures.first().and_then(|m| m.words.first()) else {
+                    continue;
+                };
+                for pw in &product_words {
+                    let whole = format!("{sum} {word} {pw}");
+                    if seen.contains(&whole) {
+                        continue;
+                    }
+                    seen.push(whole.clone());
+                    let control = asking(&whole);
+                    if control.figure.is_none() || control.route != Route::Calculate {
+                        continue;
+                    }
+                    controls += 1;
+                    for (i, w) in qualifiers.iter().enumerate() {
+                        for (q, phrase) in [
+                            (format!("{sum} {word} {w} {pw}"), format!("{w} {pw}")),
+                            (format!("{sum} {word} {pw} {w}"), format!("{pw} {w}")),
+                        ] {
+                            let a = asking(&q);
+                            // Only a word no reader took ("massima" is the most, "stunden" a
+                            // measure, "membranas" a value of the claims): the trace's reading.
+                            let no_role = a.trace.iter().any(|l| {
+                                l.trim_start().starts_with("reading")
+                                    && l.contains(&format!(" {w}=word"))
+                            });
+                            // Nor one that picks rows ("membranas": the claims of a membrane).
+                            let picks = a.scope.as_ref().map(|s| &s.filters)
+                                != control.scope.as_ref().map(|s| &s.filters);
+                            if !no_role || picks {
+                                continue;
+                            }
+                            let (asked, wrong) = &mut tallies[usize::from(i >= 4)];
+                            *asked += 1;
+                            let said = a
+                                .known_facts
+                                .iter()
+                                .any(|f| f.contains(&format!("\"{phrase}\"")));
+                            // Searched instead (the document word asks what a document
+                            // says): no figure, nothing to say about one.
+                            let calculated = a.route == Route::Calculate;
+                            if a.figure.is_some() || (calculated && !said) {
+                                wrong.push(format!(
+                                    "{dir}: {q:?} -> figure {:?}, {:?}",
+                                    a.figure, a.known_facts
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    });
+    assert!(
+        controls >= 8,
+        "only {controls} sums by a product word had a figure: the test reads too few tables"
+    );
+    judge_split(&tallies, 40);
+}
+
+/// A product's name said whole keeps its figure: "folding bikes" is the K-1, and a word of its
+/// name beside the product word is no unread kind then.
+#[test]
+fn a_products_name_said_whole_keeps_its_figure() {
+    let mut asked = 0;
+    let mut wrong = Vec::new();
+    each_corpus(|dir, corpus, asking| {
+        let n = &corpus.config.normalizer;
+        for language in &corpus.config.languages {
+            let Some(p) = atlas::base::config::packs::pack(language) else {
+                continue;
+            };
+            let Some(sum) = pack_sum(corpus, p) else {
+                continue;
+            };
+            for d in &corpus.docs {
+                let Some(t) = &d.table else { continue };
+                if !t.columns.iter().any(|c| c.kind == ColumnKind::Product) {
+                    continue;
+                }
+                let Some(word) = t.measures.first().and_then(|m| m.words.first()) else {
+                    continue;
+                };
+                for prod in &corpus.config.products {
+                    // Names of two words or more ending in a product word: "folding bike".
+                    for alias in &prod.aliases {
+                        let words = n.words(alias);
+                        let last = words.last();
+                        if words.len() < 2
+                            || !last
+                                .is_some_and(|l| corpus.config.questions.product_words.contains(l))
+                        {
+                            continue;
+                        }
+                        let q = format!("{sum} {word} {alias}");
+                        let a = asking(&q);
+                        if a.route != Route::Calculate {
+                            continue;
+                        }
+                        asked += 1;
+                        if a.figure.is_none() {
+                            wrong.push(format!("{dir}: {q:?} -> no figure, {:?}", a.known_facts));
+                        }
+                    }
+                }
+            }
+        }
+    });
+    judge(
+        "a product's name of two words, said whole",
+        asked,
+        &wrong,
+        4,
+    );
+}
+
+/// "combien de 620 vendus à Montréal" summed every product's sales: a number before a plural is
+/// what it counts ("the 2 dealers"), so the CX-620 was not read, and nothing was said. A number
+/// where the thing counted goes names a product; a number no product has gives no figure.
+///
+/// Every table with a measure and a product column, in six corpora, in each corpus language:
+/// the count word, a product's bare number and the measure's word (each product whose number no
+/// other has) must give the figure its code gives; a number no product has, no figure.
+#[test]
+fn a_number_where_the_thing_counted_goes_names_a_product() {
+    let mut asked = 0;
+    let mut wrong = Vec::new();
+    each_corpus(|dir, corpus, asking| {
+        let digits = |code: &str| -> String {
+            let tail: String = code
+                .chars()
+                .rev()
+                .take_while(|c| c.is_ascii_alphanumeric())
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            tail.trim_start_matches(|c: char| c.is_alphabetic())
+                .to_string()
+        };
+        let mut seen: Vec<String> = Vec::new();
+        for language in &corpus.config.languages {
+            let Some(p) = atlas::base::config::packs::pack(language) else {
+                continue;
+            };
+            let counts = corpus
+                .config
+                .operation_words(atlas::base::config::Op::Count);
+            let Some(count) = p.operations[0]
+                .split(", ")
+                .find(|w| counts.iter().any(|c| c == w))
+            else {
+                continue;
+            };
+            for d in &corpus.docs {
+                let Some(t) = &d.table else { continue };
+                if !t.columns.iter().any(|c| c.kind == ColumnKind::Product) {
+                    continue;
+                }
+                let Some(word) = t.measures.first().and_then(|m| m.words.first()) else {
+                    continue;
+                };
+                for prod in &corpus.config.products {
+                    let number = digits(&prod.code);
+                    let alone = corpus
+                        .config
+                        .products
+                        .iter()
+                        .filter(|o| digits(&o.code) == number)
+                        .count()
+                        == 1;
+                    if number.is_empty() || number.len() > 4 || !alone {
+                        continue;
+                    }
+                    let by_code = asking(&format!("{count} {} {word}", prod.code));
+                    let q = format!("{count} {number} {word}");
+                    if by_code.figure.is_none() || seen.contains(&q) {
+                        continue;
+                    }
+                    seen.push(q.clone());
+                    asked += 1;
+                    let a = asking(&q);
+                    if a.figure != by_code.figure {
+                        wrong.push(format!(
+                            "{dir}: {q:?} -> {:?}, by its code {:?}",
+                            a.figure, by_code.figure
+                        ));
+                    }
+                }
+                let q = format!("{count} 9898 {word}");
+                if !seen.contains(&q) {
+                    seen.push(q.clone());
+                    asked += 1;
+                    let a = asking(&q);
+                    if a.figure.is_some() {
+                        wrong.push(format!(
+                            "{dir}: {q:?} -> {:?}, {:?}",
+                            a.figure, a.known_facts
+                        ));
+                    }
+                }
+            }
+        }
+    });
+    judge("a number where the thing counted goes", asked, &wrong, 20);
+}
