@@ -139,7 +139,8 @@ pub(crate) fn unexplained<'a>(
         while from > 0 && b[from - 1].is_ascii_digit() {
             from -= 1;
         }
-        known.push(p[from..].to_string());
+        // `get`, not an index: a str index's panic message is 3.5 KB of the page's wasm.
+        known.push(p.get(from..).unwrap_or_default().to_string());
     }
     // "die neue Hydraulikpumpe HP-4411": the words naming a part, as its documents do.
     known.extend(part_names::read(bundle, asked));
