@@ -127,3 +127,104 @@ fn each_group_asked_is_no_total() {
     });
     judge_split(&tallies, 15);
 }
+
+/// "how many claims per dealer" answered 16, every claim; "combien de réclamations par
+/// concessionnaire" the same; "how many claims did each dealer file" said only that no word
+/// asked for the most or the least. A per word (`[questions] per_words`: "per", "par", "por",
+/// "pro") or an every word before a group's name now lists each group's figure, and gives no
+/// single one.
+///
+/// Every table with a market column and a measure, in seven corpora, in each corpus language:
+/// "<sum> <measure> <per or each> <market word>" must list each market's sum over the rows with
+/// a value, and give no figure. The languages' words for a market were looked at while
+/// building; their words for a country are held out and reported apart.
+#[test]
+fn each_groups_figure_is_listed() {
+    use atlas::ask::facts::Fact;
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    each_corpus(|dir, corpus, asking| {
+        for language in &corpus.config.languages {
+            let Some(p) = pack(language) else { continue };
+            let Some((_, each, _, groups)) = WORDS.iter().find(|w| w.0 == language) else {
+                continue;
+            };
+            let Some(sum) = pack_sum(corpus, p) else {
+                continue;
+            };
+            let per = p.per.split(", ").next().unwrap_or_default();
+            let mut seen: Vec<String> = Vec::new();
+            for d in &corpus.docs {
+                let Some(t) = &d.table else { continue };
+                let Some(mc) = t.columns.iter().position(|c| c.kind == ColumnKind::Market) else {
+                    continue;
+                };
+                let Some(m) = t.measures.first() else {
+                    continue;
+                };
+                let Some(word) = m.words.first() else {
+                    continue;
+                };
+                let Some(vc) = t.columns.iter().position(|c| c.name == m.field) else {
+                    continue;
+                };
+                let whole = format!("{sum} {word}");
+                if seen.contains(&whole) {
+                    continue;
+                }
+                seen.push(whole.clone());
+                let Some(total) = asking(&whole).figure else {
+                    continue;
+                };
+                // Each market's sum, over the rows with a value: of the table the total was
+                // computed from (tables of one shape share their words; the first is asked).
+                let mut sums: Vec<(String, f64)> = Vec::new();
+                for b in corpus
+                    .blocks
+                    .iter()
+                    .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+                {
+                    let Ok(v) = b.fields[vc].trim().parse::<f64>() else {
+                        continue;
+                    };
+                    match sums.iter_mut().find(|s| s.0 == b.fields[mc]) {
+                        Some(s) => s.1 += v,
+                        None => sums.push((b.fields[mc].clone(), v)),
+                    }
+                }
+                if (sums.iter().map(|s| s.1).sum::<f64>() - total).abs() > 0.01 {
+                    continue;
+                }
+                for (i, (one, _)) in groups.iter().enumerate() {
+                    let (asked, wrong) = &mut tallies[i];
+                    for e in each.iter().chain([&per]) {
+                        let q = format!("{whole} {e} {one}");
+                        *asked += 1;
+                        let a = asking(&q);
+                        let listed = a.facts.iter().find_map(|f| match f {
+                            Fact::Ranking {
+                                each: true, listed, ..
+                            } => Some(listed.clone()),
+                            _ => None,
+                        });
+                        let right = listed.as_ref().is_some_and(|l| {
+                            l.len() == sums.len()
+                                && sums.iter().all(|(m, s)| {
+                                    l.iter().any(|(n, f)| {
+                                        n == m
+                                            && f.parse::<f64>().is_ok_and(|f| (f - s).abs() < 0.01)
+                                    })
+                                })
+                        });
+                        if a.figure.is_some() || !right {
+                            wrong.push(format!(
+                                "{dir}: {q:?} -> {:?}, listed {listed:?} (want {sums:?})",
+                                a.figure
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 15);
+}

@@ -259,6 +259,10 @@ fn questions() -> Vec<String> {
             ));
         }
         qs.push(format!("total weight of the {about} of each {}", c.column));
+        // Each group's figure listed ("rank.each"), by a per word and by an every word.
+        qs.push(format!("how many {about} per {}", c.column));
+        qs.push(format!("total weight of the {about} per {}", c.column));
+        qs.push(format!("combien de {about} par {}", c.column));
         qs.push(format!(
             "total weight of the {about} of the 2 {}s",
             c.column

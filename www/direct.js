@@ -151,6 +151,9 @@ function verdictOf(answer, look) {
     const name = (v) => look.titles.get(v) || v;
     return { fact: compared, text: t(`direct.compare.${w.verdict}`, { ...w, first: name(w.first), second: name(w.second) }) };
   }
+  // Each group's figure ("claims per dealer"): the fact is the answer.
+  const each = find('rank.each');
+  if (each) return { fact: each, text: plainFact(each, look, answer) };
   const rank = find('rank.value');
   if (rank) return { fact: rank, text: t('direct.rank', rank.words) };
   const listed = find('list.all');

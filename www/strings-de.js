@@ -235,6 +235,7 @@ export default {
   'fact.rank.none': 'Rangfolge nach {column}: Kein Datensatz von {table} passt ({filters}), daher wurde nichts gereiht.',
   'fact.rank.value': 'Rangfolge von {count} Datensätzen von {table} ({filters}) nach {column}, {what}: {listed}; vorne: {leaders} ({top}), laut {from}.',
   'fact.rank.per_group': 'Durchschnitt je {column} von {what} über {count} Datensätze von {table} ({filters}): {top}, aus den Summen {listed}.',
+  'fact.rank.each': '{what} je {column} über {count} Datensätze von {table} ({filters}): {listed}.',
   'fact.compare.value': 'Vergleich nach {column}, {what} über {count} Datensätze von {table} ({filters}): {first} {first_figure}, {second} {second_figure}.',
   'fact.records.note': '{note}',
   'fact.what': '{op} von {measure}',

@@ -238,6 +238,7 @@ export default {
   'fact.rank.none': 'Ranking by {column}: no {table} record matches ({filters}), so nothing was ranked.',
   'fact.rank.value': 'Ranking of {count} {table} records ({filters}) by {column}, {what}: {listed}; first: {leaders} ({top}), from {from}.',
   'fact.rank.per_group': 'Average per {column} of {what} over {count} {table} records ({filters}): {top}, from the totals {listed}.',
+  'fact.rank.each': '{what} per {column} over {count} {table} records ({filters}): {listed}.',
   'fact.compare.value': 'Compared by {column}, {what} over {count} {table} records ({filters}): {first} {first_figure}, {second} {second_figure}.',
   'fact.records.note': '{note}',
   'fact.what': '{op} of {measure}',

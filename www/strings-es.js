@@ -235,6 +235,7 @@ export default {
   'fact.rank.none': 'Clasificación por {column}: ningún registro de {table} coincide ({filters}), así que no se clasificó nada.',
   'fact.rank.value': 'Clasificación de {count} registros de {table} ({filters}) por {column}, {what}: {listed}; en cabeza: {leaders} ({top}), según {from}.',
   'fact.rank.per_group': 'Media por {column} de {what} sobre {count} registros de {table} ({filters}): {top}, según los totales {listed}.',
+  'fact.rank.each': '{what} por {column} sobre {count} registros de {table} ({filters}): {listed}.',
   'fact.compare.value': 'Comparación por {column}, {what} sobre {count} registros de {table} ({filters}): {first} {first_figure}, {second} {second_figure}.',
   'fact.records.note': '{note}',
   'fact.what': '{op} de {measure}',

@@ -236,6 +236,7 @@ export default {
   'fact.rank.none': 'Classement par {column} : aucun enregistrement de {table} ne correspond ({filters}), rien n\'a été classé.',
   'fact.rank.value': 'Classement de {count} enregistrements de {table} ({filters}) par {column}, {what} : {listed} ; en tête : {leaders} ({top}), d\'après {from}.',
   'fact.rank.per_group': 'Moyenne par {column} de {what} sur {count} enregistrements de {table} ({filters}) : {top}, d\'après les totaux {listed}.',
+  'fact.rank.each': '{what} par {column} sur {count} enregistrements de {table} ({filters}) : {listed}.',
   'fact.compare.value': 'Comparaison par {column}, {what} sur {count} enregistrements de {table} ({filters}) : {first} {first_figure}, {second} {second_figure}.',
   'fact.records.note': '{note}',
   'fact.what': '{op} de {measure}',

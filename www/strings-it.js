@@ -235,6 +235,7 @@ export default {
   'fact.rank.none': 'Classifica per {column}: nessun record di {table} corrisponde ({filters}), quindi non è stato classificato nulla.',
   'fact.rank.value': 'Classifica di {count} record di {table} ({filters}) per {column}, {what}: {listed}; in testa: {leaders} ({top}), secondo {from}.',
   'fact.rank.per_group': 'Media per {column} di {what} su {count} record di {table} ({filters}): {top}, dai totali {listed}.',
+  'fact.rank.each': '{what} per {column} su {count} record di {table} ({filters}): {listed}.',
   'fact.compare.value': 'Confronto per {column}, {what} su {count} record di {table} ({filters}): {first} {first_figure}, {second} {second_figure}.',
   'fact.records.note': '{note}',
   'fact.what': '{op} di {measure}',

@@ -235,6 +235,7 @@ export default {
   'fact.rank.none': 'Rangorde op {column}: geen record van {table} past ({filters}), dus er is niets gerangschikt.',
   'fact.rank.value': 'Rangorde van {count} records van {table} ({filters}) op {column}, {what}: {listed}; voorop: {leaders} ({top}), volgens {from}.',
   'fact.rank.per_group': 'Gemiddelde per {column} van {what} over {count} records van {table} ({filters}): {top}, uit de totalen {listed}.',
+  'fact.rank.each': '{what} per {column} over {count} records van {table} ({filters}): {listed}.',
   'fact.compare.value': 'Vergeleken op {column}, {what} over {count} records van {table} ({filters}): {first} {first_figure}, {second} {second_figure}.',
   'fact.records.note': '{note}',
   'fact.what': '{op} van {measure}',

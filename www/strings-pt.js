@@ -235,6 +235,7 @@ export default {
   'fact.rank.none': 'Classificação por {column}: nenhum registo de {table} corresponde ({filters}), por isso nada foi classificado.',
   'fact.rank.value': 'Classificação de {count} registos de {table} ({filters}) por {column}, {what}: {listed}; à frente: {leaders} ({top}), segundo {from}.',
   'fact.rank.per_group': 'Média por {column} de {what} sobre {count} registos de {table} ({filters}): {top}, a partir dos totais {listed}.',
+  'fact.rank.each': '{what} por {column} sobre {count} registos de {table} ({filters}): {listed}.',
   'fact.compare.value': 'Comparação por {column}, {what} sobre {count} registos de {table} ({filters}): {first} {first_figure}, {second} {second_figure}.',
   'fact.records.note': '{note}',
   'fact.what': '{op} de {measure}',

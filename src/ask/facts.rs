@@ -225,6 +225,9 @@ pub enum Fact {
         best_first: bool,
         /// "average sales per market": no leader, `top` is the average of the groups' figures.
         average: bool,
+        /// "claims per dealer", "cada mercado": each group's figure asked, no leader and no
+        /// one figure.
+        each: bool,
         leaders: Vec<String>,
         top: String,
         from: Vec<String>,
@@ -257,7 +260,7 @@ pub enum Fact {
 
 impl Fact {
     /// Every code `code` gives.
-    pub const CODES: [&'static str; 41] = [
+    pub const CODES: [&'static str; 42] = [
         "follow.links",
         "follow.no_link",
         "follow.no_part",
@@ -295,6 +298,7 @@ impl Fact {
         "rank.none",
         "rank.value",
         "rank.per_group",
+        "rank.each",
         "records.note",
         "scope.all_markets",
         "prompt.trimmed",
@@ -340,6 +344,7 @@ impl Fact {
             Fact::Unranked { .. } => "figure.unranked",
             Fact::NothingRanked { .. } => "rank.none",
             Fact::Ranking { average: true, .. } => "rank.per_group",
+            Fact::Ranking { each: true, .. } => "rank.each",
             Fact::Ranking { .. } => "rank.value",
             Fact::RecordNote(_) => "records.note",
             Fact::EveryMarket { .. } => "scope.all_markets",
@@ -979,6 +984,7 @@ impl fmt::Display for Fact {
                 more,
                 best_first,
                 average,
+                each,
                 leaders,
                 top,
                 from,
@@ -992,6 +998,12 @@ impl fmt::Display for Fact {
                     return write!(
                         f,
                         "average per {column} of {what} over {count} {table} records ({filters}): {top}, of the totals {listed}."
+                    );
+                }
+                if *each {
+                    return write!(
+                        f,
+                        "{what} per {column} over {count} {table} records ({filters}): {listed}."
                     );
                 }
                 write!(

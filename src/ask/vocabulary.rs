@@ -314,6 +314,9 @@ fn config_phrases(c: &Config) -> Vec<&String> {
         &q.has_words,
         &q.every_words,
         &q.except_words,
+        &q.per_words,
+        // "marché" is the market word, not a loose "march".
+        &q.market_words,
     ] {
         out.extend(list);
     }

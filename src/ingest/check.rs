@@ -559,6 +559,7 @@ impl Checker<'_> {
             ("questions", "asking_words", &q.asking_words, |p| p.asking),
             ("questions", "every_words", &q.every_words, |p| p.every),
             ("questions", "except_words", &q.except_words, |p| p.except),
+            ("questions", "per_words", &q.per_words, |p| p.per),
             ("questions", "beyond_words", &q.beyond_words, |p| p.beyond),
             ("follow", "available", &self.config.follow.available, |p| {
                 p.available

@@ -34,11 +34,14 @@ pub(crate) fn unexplained<'a>(
             phrases.push(p);
         }
     }
+    // "par marché", "pro Markt": a group asked by a market word, after a per word.
     for p in q
         .asking_words
         .iter()
         .chain(&q.has_words)
         .chain(&q.every_words)
+        .chain(&q.per_words)
+        .chain(&q.market_words)
     {
         phrases.push(p);
     }

@@ -368,6 +368,9 @@ pub struct QuestionWords {
     /// market named after one is left out of the rows; anything else after one is not
     /// understood.
     pub except_words: Vec<String>,
+    /// Words before a group's name asking each group's figure ("claims per dealer", "par
+    /// concessionnaire", "por mercado"): each group's total is said, and no single figure.
+    pub per_words: Vec<String>,
     /// Words asking for arithmetic beyond a count, a sum, an average, a minimum and a maximum
     /// ("growth", "share", "difference", "top", "évolution", "porcentaje"): a question using
     /// one, unless it is a word of the table's own, gets no figure, and the answer says which
@@ -415,6 +418,7 @@ impl QuestionWords {
         units: Vec::new(),
         every_words: Vec::new(),
         except_words: Vec::new(),
+        per_words: Vec::new(),
         beyond_words: Vec::new(),
         comparisons: Vec::new(),
         more: Vec::new(),

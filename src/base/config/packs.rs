@@ -42,6 +42,9 @@ pub struct Pack {
     pub every: &'static str,
     /// `[questions] except_words`.
     pub except: &'static str,
+    /// `[questions] per_words`: a word before a group's name asking each group's figure ("per
+    /// dealer", "par concessionnaire").
+    pub per: &'static str,
     /// `[questions] beyond_words`: arithmetic the engine does not compute (a growth, a share,
     /// a difference, a ratio, the top N). Not words that are often something else in a
     /// dealer's documents (Italian "rapporto" is a report, Portuguese "razão" a reason).
@@ -180,6 +183,7 @@ const EN: Pack = Pack {
     asking: "what, which, where",
     every: "every, all, each",
     except: "excluding, except, other than, not counting, apart from, besides",
+    per: "per, by",
     // And the times no date reader reads (a season, a holiday, a fortnight): "how many T-7 sold
     // in summer" summed over the whole year is another question's figure.
     beyond: "growth, grow, grew, grown, change, changed, changes, difference, differences, differ, share, percent, percentage, per cent, ratio, proportion, rate, trend, increase, increased, decrease, decreased, evolution, versus, vs, compared to, compared with, top, summer, winter, autumn, season, seasons, fortnight, weekend, weekends, holiday, holidays, christmas, easter",
@@ -254,6 +258,7 @@ const FR: Pack = Pack {
     asking: "quel, quels, quelle, quelles, lequel, lesquels, lesquelles, qui, où",
     every: "tous, toutes, tout, chaque",
     except: "sauf, excepté, excepte, hors, sans compter, à part, a part, en dehors de",
+    per: "par",
     beyond: "croissance, évolution, évolué, variation, différence, écart, part de, part des, part du, pourcentage, pour cent, ratio, proportion, taux, tendance, hausse, baisse, augmentation, diminution, progression, par rapport à, comparé à, comparée à, versus, vs, top, hiver, printemps, automne, saison, saisons, quinzaine, vacances, week-end, weekend, noël, noel, pâques, paques",
     available: "disponible, disponibles, en stock, ont, possède, possèdent, en rupture de",
     cost: "prix, coûte, coûtent, coute, coutent, coût, cout, combien coûte, combien coute, combien vaut, combien valent, combien pour, combien ça coûte, combien ca coute",
@@ -325,6 +330,7 @@ const ES: Pack = Pack {
     asking: "qué, que, cuál, cual, cuáles, cuales, dónde, donde, quién, quien",
     every: "todos, todas, todo, cada",
     except: "excepto, salvo, sin contar, aparte de, fuera de",
+    per: "por",
     beyond: "crecimiento, evolución, cambio, variación, diferencia, cuota, porcentaje, por ciento, proporción, ratio, tasa, tendencia, aumento, subida, bajada, disminución, comparado con, comparada con, en comparación con, frente a, versus, vs, top, verano, invierno, primavera, otoño, otono, temporada, quincena, vacaciones, fin de semana, navidad, semana santa",
     available: "disponible, disponibles, en stock, stock, existencias, en existencia, tiene, tienen, hay",
     cost: "precio, precios, cuesta, cuestan, coste, costo, cuánto cuesta, cuanto cuesta, cuánto cuestan, cuanto cuestan, cuánto vale, cuanto vale, cuánto valen, cuanto valen, cuánto por, cuanto por",
@@ -396,6 +402,7 @@ const DE: Pack = Pack {
     asking: "was, welche, welcher, welches, welchen, welchem, wo, wer",
     every: "alle, allen, jeder, jede, jedes",
     except: "außer, ausser, ausgenommen, abgesehen von, nicht mitgezählt",
+    per: "pro, je",
     beyond: "wachstum, entwicklung, veränderung, änderung, unterschied, differenz, anteil, prozent, prozentsatz, quote, verhältnis, rate, trend, anstieg, zunahme, rückgang, abnahme, im vergleich zu, verglichen mit, gegenüber, versus, vs, top, sommer, winter, frühling, frühjahr, herbst, saison, ferien, wochenende, weihnachten, ostern",
     available: "verfügbar, verfuegbar, vorrätig, vorraetig, auf lager, lagernd, hat, haben",
     cost: "preis, preise, kostet, kosten, was kostet, wie viel kostet, wieviel kostet, was kosten",
@@ -467,6 +474,7 @@ const IT: Pack = Pack {
     asking: "che, cosa, quale, quali, dove, chi",
     every: "tutti, tutte, tutto, ogni",
     except: "tranne, eccetto, escluso, esclusa, esclusi, escluse, senza contare, a parte",
+    per: "per",
     beyond: "crescita, evoluzione, variazione, cambiamento, differenza, quota, percentuale, per cento, proporzione, tasso, tendenza, aumento, calo, diminuzione, rispetto a, confrontato con, versus, vs, top, estate, inverno, primavera, autunno, stagione, quindicina, ferie, vacanze, fine settimana, weekend, natale, pasqua",
     available: "disponibile, disponibili, in magazzino, a magazzino, ha, hanno, c è, c e, ci sono",
     cost: "prezzo, prezzi, costa, costano, costo, quanto costa, quanto costano, quanto viene",
@@ -538,6 +546,7 @@ const PT: Pack = Pack {
     asking: "que, qual, quais, onde, quem",
     every: "todos, todas, todo, cada",
     except: "exceto, excepto, salvo, sem contar, à parte, a parte, fora",
+    per: "por",
     beyond: "crescimento, evolução, variação, mudança, diferença, quota, participação, percentagem, porcentagem, por cento, proporção, rácio, taxa, tendência, aumento, queda, diminuição, comparado com, em comparação com, versus, vs, top, verão, verao, inverno, primavera, outono, temporada, quinzena, férias, ferias, fim de semana, natal, páscoa, pascoa",
     available: "disponível, disponivel, disponíveis, disponiveis, em estoque, em stock, tem, têm",
     cost: "preço, preços, preco, precos, custa, custam, custo, quanto custa, quanto custam, quanto é",
@@ -609,6 +618,7 @@ const NL: Pack = Pack {
     asking: "wat, welke, waar, wie",
     every: "alle, elke, ieder, iedere",
     except: "behalve, uitgezonderd, exclusief, op na",
+    per: "per",
     beyond: "groei, ontwikkeling, verandering, verschil, aandeel, procent, percentage, verhouding, ratio, trend, stijging, daling, toename, afname, vergeleken met, ten opzichte van, versus, vs, top, zomer, winter, lente, voorjaar, herfst, najaar, seizoen, vakantie, weekend, kerst, pasen",
     available: "beschikbaar, op voorraad, voorradig, heeft, hebben",
     cost: "prijs, prijzen, kost, wat kost, hoeveel kost, wat kosten",

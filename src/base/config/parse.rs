@@ -220,6 +220,9 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
             &mut c.questions.except_words,
             |p| p.except,
         ),
+        ("questions", "per_words", &mut c.questions.per_words, |p| {
+            p.per
+        }),
         (
             "questions",
             "beyond_words",
@@ -550,6 +553,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "units" => q.units = lowercase_list(e.value),
         "every_words" => q.every_words = lowercase_list(e.value),
         "except_words" => q.except_words = lowercase_list(e.value),
+        "per_words" => q.per_words = lowercase_list(e.value),
         "beyond_words" => q.beyond_words = lowercase_list(e.value),
         "more" => q.more = lowercase_list(e.value),
         "less" => q.less = lowercase_list(e.value),
@@ -595,7 +599,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, except_words, beyond_words, more, less, than, who_words, common_words, and_words, place_words, market_words, cost_words, above, at_least, below or at_most"),
+                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, except_words, per_words, beyond_words, more, less, than, who_words, common_words, and_words, place_words, market_words, cost_words, above, at_least, below or at_most"),
             ))
         }
     }

@@ -63,7 +63,10 @@ pub(crate) fn run(cx: &Reading) -> Found {
         compared.scope = Some(q.scope(t, &doc.id));
         return compared;
     }
-    if let Some(mut ranked) = rank::run(cx, table_doc, &q, op) {
+    // "how many claims per dealer", "cada concesionario": each group's figure.
+    let asked_group = rank::asked_group(cx, table_doc, t);
+    let each = asked_group.filter(|g| g.1).map(|g| g.0);
+    if let Some(mut ranked) = rank::run(cx, table_doc, &q, op, each) {
         ranked.scope = Some(q.scope(t, &doc.id));
         return ranked;
     }
@@ -80,8 +83,8 @@ pub(crate) fn run(cx: &Reading) -> Found {
     // corpus, or "which route had the greatest total weight": the question asks for a market,
     // and a figure over every market's rows answers another question. What was not
     // understood is said.
-    if !matches!(op, Op::Min | Op::Max) {
-        if let Some(c) = rank::asked_group(cx, table_doc, t) {
+    if !matches!(op, Op::Min | Op::Max) && q.understood() {
+        if let Some((c, _)) = asked_group {
             let column = neutralize(t.columns.get(c).map_or("", |c| c.name.as_str()));
             let mut out = Found {
                 scope: Some(q.scope(t, &doc.id)),
@@ -356,8 +359,9 @@ fn counted_elsewhere<'a>(
     let (bundle, asked) = (cx.bundle, cx.asked);
     let config = &bundle.config;
     let n = &config.normalizer;
-    // A measure named is what is ranked by.
-    if !matches!(op, Op::Max | Op::Min)
+    // A measure named is what is ranked by. "how many claims per dealer" asked of the dealers
+    // (the asker may not read the claims) counts no dealer either.
+    if !matches!(op, Op::Max | Op::Min | Op::Count)
         || !asked.parts.is_empty()
         || measure_named(asked, t, config).is_some()
     {
@@ -389,6 +393,12 @@ fn counted_elsewhere<'a>(
     for (from, to) in &asked.read_as {
         if from == typed {
             loose.push(to);
+        }
+    }
+    // So is a word the glossary read ("réclamations": claims).
+    for (k, from) in asked.read_from.iter().enumerate() {
+        if from.is_some_and(|(s, e)| s <= at && at < e) {
+            loose.extend(asked.words.get(asked.typed + k));
         }
     }
     // The table's unexplained words are read only for a word typed as it stands: they walk

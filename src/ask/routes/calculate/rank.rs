@@ -15,18 +15,29 @@ use crate::base::model::{ColumnKind, Table};
 const LISTED: usize = 10;
 
 /// The ranking the question asks for, if it asks for one: a maximum or minimum word and a
-/// column named as what to rank ("which dealer", "quel produit").
-pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Option<Found> {
+/// column named as what to rank ("which dealer", "quel produit"); or each group's figure, when
+/// `each` is the column a question asks it of ("claims per dealer", "cada mercado").
+pub(crate) fn run(
+    cx: &Reading,
+    table_doc: usize,
+    q: &RecordQuery,
+    op: Op,
+    each: Option<usize>,
+) -> Option<Found> {
     // A time not applied, or a name not understood ("the most ZX-990" with no ZX-990), makes
     // no ranking: calculate says why there is no figure.
     let average = op == Op::Average;
-    if !matches!(op, Op::Max | Op::Min | Op::Average) || !q.understood() {
+    let listing = each.is_some() && matches!(op, Op::Count | Op::Sum);
+    if !(listing || matches!(op, Op::Max | Op::Min | Op::Average)) || !q.understood() {
         return None;
     }
     let bundle = cx.bundle;
     let t = bundle.docs.get(table_doc)?.table.as_ref()?;
     // "average C-3 sales per market": the groups' average, only of a group the question names.
-    let column = group_column(cx, table_doc, t, average)?;
+    let column = match each {
+        Some(c) => c,
+        None => group_column(cx, table_doc, t, average)?,
+    };
     // "the lowest labour hours on claims of the Madrid dealer": the rows are one dealer's, so
     // there is nothing to rank; the minimum of its rows is asked.
     if q.filters.iter().any(|(c, v)| *c == column && v.len() == 1) {
@@ -95,7 +106,8 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
         out.note(&q.notes);
         return Some(out);
     };
-    // The groups' average: every group and row is what it is computed from.
+    // The groups' average, or each group's figure: every group and row is what it is computed
+    // from.
     let figure = match average {
         true => {
             let mut sum = 0.0;
@@ -111,7 +123,7 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
     let mut names: Vec<String> = Vec::new();
     let mut rows: Vec<String> = Vec::new();
     for g in &groups {
-        if g.1 != top && !average {
+        if g.1 != top && !average && !listing {
             continue;
         }
         for &r in &g.2 {
@@ -154,11 +166,13 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery, op: Op) -> Op
         more,
         best_first,
         average,
+        each: listing,
         leaders: names,
         top: crate::base::decimal::figure(figure),
         from: rows,
     });
-    out.figure = Some(figure);
+    // Each group's figure is no one figure.
+    out.figure = (!listing).then_some(figure);
     out.note(&q.notes);
     Some(out)
 }
@@ -314,28 +328,48 @@ fn of_amounts(cx: &Reading, table_doc: usize, t: &Table) -> bool {
 /// if it asks: the column a ranking would group by, named by the question's asked-for word (the
 /// column's name, a market word, the about word of the table its values are keys of) or asked
 /// by a who word.
-pub(crate) fn asked_group(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
+/// And whether it asks each group's figure (an every or per word before the group's name)
+/// rather than which group.
+pub(crate) fn asked_group(cx: &Reading, table_doc: usize, t: &Table) -> Option<(usize, bool)> {
     let column = group_column(cx, table_doc, t, false)?;
     let config = &cx.bundle.config;
     let n = &config.normalizer;
     let asked = cx.asked;
     if asked.first_used(n, &config.questions.who_words).is_some() {
-        return Some(column);
+        return Some((column, false));
     }
     // "how many C-3 did each market sell", "cada concesionario": an every word before a
     // group's name in the singular asks each group's figure ("all dealers" asks the total).
     // A market word whose singular is none ("pays", "país" end as plurals do) is singular.
+    // After a per word ("per dealer", "par concessionnaires"), either.
     let markets = &config.questions.market_words;
-    let at = asked.asked_for(config).or_else(|| {
-        let at = asked
-            .words
-            .iter()
-            .position(|w| config.questions.every_words.contains(w))?
-            + 1;
+    let q = &config.questions;
+    let each = || {
+        let mut at = None;
+        for (i, w) in asked.words.iter().enumerate() {
+            let per = q.per_words.contains(w);
+            if per || q.every_words.contains(w) {
+                at = Some((i + 1, per));
+                break;
+            }
+        }
+        let (at, per) = at?;
         let (typed, one) = (asked.words.get(at)?, asked.singular.get(at)?);
-        (one == typed || (markets.contains(typed) && !markets.contains(one))).then_some(at)
-    })?;
-    let said = [asked.words.get(at)?, asked.singular.get(at)?];
+        (per || one == typed || (markets.contains(typed) && !markets.contains(one))).then_some(at)
+    };
+    let (at, each) = match asked.asked_for(config) {
+        Some(at) => (at, false),
+        None => (each()?, true),
+    };
+    // As typed, in the singular, and as the glossary or the vocabulary read it
+    // ("concessionnaire": dealer).
+    let mut said = vec![asked.words.get(at)?, asked.singular.get(at)?];
+    for (k, from) in asked.read_from.iter().enumerate() {
+        if from.is_some_and(|(s, e)| s <= at && at < e) {
+            said.extend(asked.words.get(asked.typed + k));
+            said.extend(asked.singular.get(asked.typed + k));
+        }
+    }
     let names = |w: &String| n.words(w).first().is_some_and(|f| said.contains(&f));
     let c = t.columns.get(column)?;
     let named = n.name_words(&c.name).iter().any(|w| said.contains(&w))
@@ -344,5 +378,5 @@ pub(crate) fn asked_group(cx: &Reading, table_doc: usize, t: &Table) -> Option<u
             .and_then(|d| cx.bundle.docs.get(d))
             .and_then(|d| d.table.as_ref())
             .is_some_and(|other| other.about.iter().any(names));
-    named.then_some(column)
+    named.then_some((column, each))
 }
