@@ -29,6 +29,7 @@ mod intent;
 mod inversions;
 mod languages;
 mod multihop;
+mod negated_markets;
 mod not_understood;
 mod on_hand;
 mod packs;

@@ -714,6 +714,45 @@ fn taken_out(
         crate::base::text::first_of_each(&mut said);
         return (out, said.joined(" "));
     }
+    // "dealers not in France", "pas au Maroc", "no en España": a negation, grammar words and a
+    // place word before a market's name take it out as an except word does (read as the
+    // market, it answered the opposite). Not a product: "if there is no water filter" asks of
+    // the filter.
+    let n = &config.normalizer;
+    let grammar = |w: &String| {
+        n.stopwords.contains(w) || q.common_words.contains(w) || q.place_words.contains(w)
+    };
+    for (at, w) in words.iter().enumerate() {
+        if !q.negations.contains(w) {
+            continue;
+        }
+        let mut start = at + 1;
+        let mut place = false;
+        while words
+            .get(start)
+            .is_some_and(|w| grammar(w) && !q.negations.contains(w))
+        {
+            place |= q.place_words.contains(&words[start]);
+            start += 1;
+        }
+        if !place {
+            continue;
+        }
+        for end in start + 1..=(start + 3).min(words.len()) {
+            let (span, one) = (
+                &words[start..end],
+                singular.get(start..end).unwrap_or_default(),
+            );
+            let out = named(&config.markets, text, span, one, config);
+            // The name starts where the grammar words end: "not certified in France" negates
+            // the certification, not France.
+            let (rest, rest_one) = (&span[1..], one.get(1..).unwrap_or_default());
+            let later = !named(&config.markets, text, rest, rest_one, config).is_empty();
+            if !out.is_empty() && !later {
+                return (out, words[at..end].joined(" "));
+            }
+        }
+    }
     (Vec::new(), String::new())
 }
 

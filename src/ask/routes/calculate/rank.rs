@@ -335,7 +335,19 @@ pub(crate) fn asked_group(cx: &Reading, table_doc: usize, t: &Table) -> Option<(
     let config = &cx.bundle.config;
     let n = &config.normalizer;
     let asked = cx.asked;
-    if asked.first_used(n, &config.questions.who_words).is_some() {
+    // A who word after the count's words is a relative ("combien de réclamations qui ne sont
+    // pas...", "how many dealers who..."): it asks who only before them.
+    let who = asked
+        .words
+        .iter()
+        .position(|w| config.questions.who_words.contains(w));
+    let counted = Op::ALL.iter().any(|o| {
+        config.operation_words(*o).iter().any(|p| {
+            let p = n.words(p);
+            crate::base::text::find_phrase(&asked.words, &p).is_some_and(|at| Some(at) < who)
+        })
+    });
+    if who.is_some() && !counted {
         return Some((column, false));
     }
     // "how many C-3 did each market sell", "cada concesionario": an every word before a

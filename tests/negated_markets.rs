@@ -1,0 +1,95 @@
+//! "how many dealers are not in France" answered 3, the French dealers; "list dealers not in
+//! Morocco" listed the Moroccan ones: the negation had no role, and the market named after it
+//! picked the rows it excluded. A negation, grammar words and a place word before a market's
+//! name now take the market out, as an except word does.
+//!
+//! Every table with a market column, in seven corpora, in each corpus language, each market
+//! named by its first alias: "<count> <about> <negation ...> <market>" must count the rows of
+//! the other markets. One phrasing per language (with the verb) was looked at while building;
+//! the other (a bare negation and place word) is held out and reported apart.
+
+use crate::common;
+
+use atlas::base::config::packs::pack;
+use atlas::base::model::ColumnKind;
+use common::*;
+
+/// Per language: the phrasing looked at, and the one held out ("{m}" is the market's name).
+const PHRASES: [(&str, [&str; 2]); 7] = [
+    ("en", ["that are not in {m}", "not in {m}"]),
+    ("fr", ["qui ne sont pas en {m}", "pas en {m}"]),
+    ("es", ["que no están en {m}", "no en {m}"]),
+    ("de", ["die nicht in {m} sind", "nicht in {m}"]),
+    ("it", ["che non sono in {m}", "non in {m}"]),
+    ("pt", ["que não estão em {m}", "não em {m}"]),
+    ("nl", ["die niet in {m} zijn", "niet in {m}"]),
+];
+
+#[test]
+fn a_market_after_a_negation_is_taken_out() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    each_corpus(|dir, corpus, asking| {
+        for language in &corpus.config.languages {
+            let Some(p) = pack(language) else { continue };
+            let Some((_, phrases)) = PHRASES.iter().find(|(l, _)| l == language) else {
+                continue;
+            };
+            let counts = corpus
+                .config
+                .operation_words(atlas::base::config::Op::Count);
+            let Some(count) = p.operations[0]
+                .split(", ")
+                .find(|w| counts.iter().any(|c| c == w))
+            else {
+                continue;
+            };
+            let mut seen: Vec<String> = Vec::new();
+            for d in &corpus.docs {
+                let Some(t) = &d.table else { continue };
+                let Some(mc) = t.columns.iter().position(|c| c.kind == ColumnKind::Market) else {
+                    continue;
+                };
+                let Some(about) = t.about.first() else {
+                    continue;
+                };
+                let whole = format!("{count} {about}");
+                if seen.contains(&whole) {
+                    continue;
+                }
+                seen.push(whole.clone());
+                let rows: Vec<&String> = corpus
+                    .blocks
+                    .iter()
+                    .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+                    .map(|b| &b.fields[mc])
+                    .collect();
+                if asking(&whole).figure != Some(rows.len() as f64) {
+                    continue;
+                }
+                for market in &corpus.config.markets {
+                    let Some(name) = market
+                        .aliases
+                        .iter()
+                        .find(|a| a.chars().all(char::is_alphabetic))
+                    else {
+                        continue;
+                    };
+                    let want = rows.iter().filter(|m| ***m != market.code).count() as f64;
+                    for (i, phrase) in phrases.iter().enumerate() {
+                        let q = format!("{whole} {}", phrase.replace("{m}", name));
+                        let (asked, wrong) = &mut tallies[i];
+                        *asked += 1;
+                        let a = asking(&q);
+                        if a.figure != Some(want) {
+                            wrong.push(format!(
+                                "{dir}: {q:?} -> {:?} (want {want}) {:?}",
+                                a.figure, a.known_facts
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 10);
+}
