@@ -390,9 +390,21 @@ impl Asked {
         );
         let mut products = named(&config.products, text, &words, &singular, config);
         for p in bare_numbered(text, &words, typed, &read_from, &when.used, config) {
-            if !products.contains(&p) {
-                products.push(p);
+            if products.contains(&p) {
+                continue;
             }
+            // "the weight of the 7": looked up as the T-7, as its documents write it (the
+            // number alone finds every section 7 and every 7 kg first).
+            let number = code_number(&p);
+            if let Some(at) = tokens.iter().position(|t| t == number) {
+                tokens.remove(at);
+                for t in n.tokens(&p) {
+                    if !tokens.contains(&t) {
+                        tokens.insert(at, t);
+                    }
+                }
+            }
+            products.push(p);
         }
         let mut markets = named(&config.markets, text, &words, &singular, config);
         crate::base::text::retain(&mut products, &mut |c| !taken_out.0.contains(c));
@@ -754,6 +766,17 @@ fn taken_out(
         }
     }
     (Vec::new(), String::new())
+}
+
+/// The digits a product's code ends with ("620" of CX-620), which its number alone says.
+pub(crate) fn code_number(code: &str) -> &str {
+    let b = code.as_bytes();
+    let mut from = b.len();
+    while from > 0 && b[from - 1].is_ascii_digit() {
+        from -= 1;
+    }
+    // `get`, not an index: a str index's panic message is 3.5 KB of the page's wasm.
+    code.get(from..).unwrap_or_default()
 }
 
 /// Products named by their number alone, as people say them: "the 24", "la 390", "de la 260"

@@ -137,13 +137,7 @@ pub(crate) fn unexplained<'a>(
     }
     // "how many 620 sold": a product's bare number is its name.
     for p in &asked.products {
-        let b = p.as_bytes();
-        let mut from = b.len();
-        while from > 0 && b[from - 1].is_ascii_digit() {
-            from -= 1;
-        }
-        // `get`, not an index: a str index's panic message is 3.5 KB of the page's wasm.
-        known.push(p.get(from..).unwrap_or_default().to_string());
+        known.push(crate::ask::question::code_number(p).to_string());
     }
     // "die neue Hydraulikpumpe HP-4411": the words naming a part, as its documents do.
     known.extend(part_names::read(bundle, asked));
