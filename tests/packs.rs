@@ -286,3 +286,33 @@ fn a_key_the_corpus_sets_replaces_that_keys_pack_words_only() {
     let own = Config::parse(&config("de", "[search]\nstopwords = und\n"), "corpus.conf").unwrap();
     assert_eq!(own.normalizer.stopwords.len(), 1);
 }
+
+/// quaipro's `common_words = ca, be, lu` (its market codes that are words, as FORMAT.md's
+/// example writes them) replaced every pack's common word: "j'ai", "the", "qui" became words
+/// a question's best block must hold, and a count's "who" was a relative no more. The common
+/// words a company lists are added to the packs', in every pack language.
+#[test]
+fn common_words_set_are_added_to_the_packs() {
+    for (language, theirs) in [
+        ("fr", "le"),
+        ("en", "the"),
+        ("es", "los"),
+        ("de", "der"),
+        ("it", "il"),
+        ("pt", "os"),
+        ("nl", "het"),
+    ] {
+        let c = Config::parse(
+            &config(language, "[questions]\ncommon_words = ca, be, lu\n"),
+            "corpus.conf",
+        )
+        .unwrap();
+        let common = &c.questions.common_words;
+        for w in ["ca", "be", "lu", theirs] {
+            assert!(
+                common.contains(&w.to_string()),
+                "{language}: {w} is not a common word ({common:?})"
+            );
+        }
+    }
+}

@@ -188,6 +188,13 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
         ("cost_words", &mut q.cost_words, |p| p.cost),
     ];
     for (key, list, field) in fields {
+        // The common words a company lists are its codes that are words ("ca", "be", "no"):
+        // added to the packs' (the, a, of...), never in their place. Replaced, "j'ai" and
+        // "the" became words a best block must hold.
+        if key == "common_words" && is_set(key) {
+            extend(list, words(&languages, field));
+            continue;
+        }
         if is_set(key) {
             continue;
         }
