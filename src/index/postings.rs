@@ -44,10 +44,20 @@ impl Postings<'_> {
     #[inline(always)]
     fn varint(&mut self) -> Option<u64> {
         let &byte = self.data.get(self.pos)?;
-        self.pos += 1;
         if byte & 0x80 == 0 {
+            self.pos += 1;
             return Some(u64::from(byte));
         }
+        self.varint_long()
+    }
+
+    /// A number of more than one byte: apart, as `wire::Reader::u64_long` is, so that each
+    /// decoder inlined in the page's wasm (a question's postings are read in several places)
+    /// carries only the one-byte case.
+    #[inline(never)]
+    fn varint_long(&mut self) -> Option<u64> {
+        let &byte = self.data.get(self.pos)?;
+        self.pos += 1;
         let mut v = u64::from(byte & 0x7f);
         let mut shift = 7;
         loop {
