@@ -58,6 +58,7 @@ mod subject_at_a_row;
 mod time_words;
 mod two_questions;
 mod updates;
+mod value_forms;
 mod weak_match;
 mod words_read;
 

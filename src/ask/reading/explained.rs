@@ -121,6 +121,7 @@ pub(crate) fn unexplained<'a>(
     // Values of any table: a dealer's town picks claims through the dealer's key.
     for v in named {
         phrases.push(&v.value);
+        phrases.push(&v.said);
     }
     // A plain list: a few hundred words, and no hash set instance in the page's wasm.
     let mut known: Vec<String> = Vec::new();

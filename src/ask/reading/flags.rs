@@ -57,39 +57,9 @@ pub(crate) fn flag_asked(
 /// Where a negation comes right before one of `name`'s words, or before a glossary phrase that
 /// stands for one of them.
 pub(crate) fn negated(config: &Config, words: &[String], name: &[String]) -> Option<usize> {
-    let negations = &config.questions.negations;
-    // "lack the battery certification", "no están certificados", "no tienen certificado": up
-    // to two words between the negation and the name are passed when they are stopwords,
-    // common words of the questions' languages or verbs of having (`has_words`, `[follow]
-    // available`), never another negation.
-    let stop = &config.normalizer.stopwords;
-    let q = &config.questions;
-    let passable = |w: &String| {
-        (stop.contains(w)
-            || q.common_words.contains(w)
-            || q.has_words.contains(w)
-            || config.follow.available.contains(w))
-            && !negations.contains(w)
-    };
-    // The negation before `at`, if one is within reach.
-    let negation_before = |at: usize| -> Option<usize> {
-        let mut i = at;
-        for _ in 0..3 {
-            let one = i.checked_sub(1)?;
-            let w = words.get(one)?;
-            if negations.contains(w) {
-                return Some(one);
-            }
-            if !passable(w) {
-                return None;
-            }
-            i = one;
-        }
-        None
-    };
     for (at, w) in words.iter().enumerate() {
         if name.contains(w) {
-            if let Some(found) = negation_before(at) {
+            if let Some(found) = negation_before(config, words, at) {
                 return Some(found);
             }
         }
@@ -101,7 +71,7 @@ pub(crate) fn negated(config: &Config, words: &[String], name: &[String]) -> Opt
         }
         let at = find_phrase(words, from)
             .or_else(|| find_phrase(&crate::ask::question::singular(words, plurals), from));
-        if let Some(found) = at.and_then(negation_before) {
+        if let Some(found) = at.and_then(|at| negation_before(config, words, at)) {
             return Some(found);
         }
     }
@@ -150,4 +120,51 @@ pub(crate) fn other_forms(
         }
     }
     out
+}
+
+/// Whether word `w` may stand between a negation and what it negates: "lack the battery
+/// certification", "no están certificados", "no tienen certificado" (stopwords, common words of
+/// the questions' languages, verbs of having: `has_words`, `[follow] available`), never another
+/// negation.
+fn passable(config: &Config, w: &String) -> bool {
+    let q = &config.questions;
+    (config.normalizer.stopwords.contains(w)
+        || q.common_words.contains(w)
+        || q.has_words.contains(w)
+        || config.follow.available.contains(w))
+        && !q.negations.contains(w)
+}
+
+/// The negation right before word `at` of `words`, if one is within reach: up to two passable
+/// words between.
+pub(crate) fn negation_before(config: &Config, words: &[String], at: usize) -> Option<usize> {
+    let mut i = at;
+    for _ in 0..3 {
+        let one = i.checked_sub(1)?;
+        let w = words.get(one)?;
+        if config.questions.negations.contains(w) {
+            return Some(one);
+        }
+        if !passable(config, w) {
+            return None;
+        }
+        i = one;
+    }
+    None
+}
+
+/// The word a negation at `at` of `words` negates: the first after it that is not passable,
+/// within reach.
+pub(crate) fn negated_word(config: &Config, words: &[String], at: usize) -> Option<usize> {
+    for j in at + 1..at + 4 {
+        let w = words.get(j)?;
+        // "ne sont pas certifiés": the last negation negates.
+        if config.questions.negations.contains(w) {
+            return None;
+        }
+        if !passable(config, w) {
+            return (negation_before(config, words, j) == Some(at)).then_some(j);
+        }
+    }
+    None
 }

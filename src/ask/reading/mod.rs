@@ -92,8 +92,22 @@ impl<'a> Reading<'a> {
 
     /// The record values the question names (`ValueIndex::named`), read on first use.
     pub(crate) fn named(&self) -> &[Named] {
-        self.named
-            .get_or_init(|| self.values().named(self.asked, self.bundle))
+        self.named.get_or_init(|| {
+            // A word of the configuration (an operation's, a product's, a date's...) or one read
+            // loosely as another has a role of its own: it is read as no other form of a value.
+            // A glossary's term says what a word means, as a value does: "batterie" is the
+            // glossary's "batteries" and the claims' "batteria".
+            let config = &self.bundle.config;
+            let has_role = |w: &str| {
+                let glossary = config
+                    .glossary
+                    .iter()
+                    .any(|(from, _)| from.len() == 1 && from[0] == w);
+                let loose = self.asked.read_as.iter().any(|(typed, _)| typed == w);
+                loose || (!glossary && self.vocabulary().knows_for(w, &|_| false, false))
+            };
+            self.values().named(self.asked, self.bundle, &has_role)
+        })
     }
 
     /// The names the question depends on that nothing the asker may read holds

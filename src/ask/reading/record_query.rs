@@ -225,15 +225,19 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     }
     // A time not read would make the figure every period's; "excluding returns": an except
     // word that names nothing a column holds.
-    let mut unread = |w: &str| {
+    // "non cloturees": the rows without something the table does not pick them by would be
+    // every row.
+    let negated = negated_unread(cx, table_doc, t, named);
+    let mut unread = |w: &str, why: &str| {
         let w = neutralize(w);
         notes.push(format!(
-            "not understood: \"{w}\" is read as no date and nothing to take out, so no filter comes from it."
+            "not understood: \"{w}\" {why}, so no filter comes from it."
         ));
         unpicked.push(format!("\"{w}\", not read"));
     };
+    const NO_TIME: &str = "is read as no date and nothing to take out";
     for w in &asked.when.not_understood {
-        unread(w);
+        unread(w, NO_TIME);
     }
     for pair in asked.when.units.chunks(2) {
         let [unit, phrase] = pair else { continue };
@@ -245,11 +249,14 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
             }
         }
         if !names_column {
-            unread(phrase);
+            unread(phrase, NO_TIME);
         }
     }
     if out.is_empty() && !said.is_empty() {
-        unread(said);
+        unread(said, NO_TIME);
+    }
+    for w in &negated {
+        unread(w, "negates a word that picks none of these rows");
     }
     let unknown: Vec<String> = cx.unknown().to_vec();
     for name in &unknown {
@@ -484,9 +491,21 @@ impl<'a> OnTable<'a> {
         // Plain loops, not chains of adapters: each adapter instance is code of its own in the
         // page's wasm.
         let mut v: Vec<String> = Vec::new();
+        let mut without: Vec<&str> = Vec::new();
         for m in named {
             if m.doc == self.table_doc && m.column == c {
-                v.push(m.value.clone());
+                match m.negated {
+                    true => without.push(&m.value),
+                    false => v.push(m.value.clone()),
+                }
+            }
+        }
+        // "non clos", "not closed": every other value of the column, blank ones too.
+        if !without.is_empty() {
+            for x in col_values {
+                if !without.contains(x) {
+                    v.push(x.to_string());
+                }
             }
         }
         for k in named_keys {
@@ -684,6 +703,63 @@ impl<'a> OnTable<'a> {
     }
 }
 
+/// The question's negations of what table document `table_doc` does not pick its rows by, as
+/// typed ("non cloturees", "not from Rabat" of claims: a word the table and the question's
+/// reading leave unexplained, or another table's value its rows refer to); each once.
+fn negated_unread(cx: &Reading, table_doc: usize, t: &Table, named: &[Named]) -> Vec<String> {
+    let (bundle, asked) = (cx.bundle, cx.asked);
+    let config = &bundle.config;
+    let n = &config.normalizer;
+    let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
+    let mut out: Vec<String> = Vec::new();
+    let mut left: Option<Vec<String>> = None;
+    for (at, w) in typed.iter().enumerate() {
+        if !config.questions.negations.contains(w) {
+            continue;
+        }
+        let Some(j) = super::flags::negated_word(config, typed, at) else {
+            continue;
+        };
+        let Some(word) = typed.get(j) else { continue };
+        // "no more than 2 hours", "pas plus de 2": a comparison's words are its own.
+        let q = &config.questions;
+        let mut compared = q.more.contains(word) || q.less.contains(word);
+        for c in cx.comparisons() {
+            compared |= c.start <= at && at < c.end;
+        }
+        if compared || asked.when.used.contains(&j) || !word.chars().all(char::is_alphabetic) {
+            continue;
+        }
+        // A flag's words and their other forms ("sans certification") are read by the flag.
+        let left = left.get_or_insert_with(|| {
+            let values = || cx.values();
+            let mut left = super::explained::unexplained(bundle, asked, table_doc, &values, named);
+            for c in flag_names(t) {
+                let name = n.name_words(c);
+                let forms = super::flags::other_forms(config, typed, &name);
+                crate::base::text::retain(&mut left, &mut |w| {
+                    !name.contains(w) && !forms.iter().any(|(_, f)| f == w)
+                });
+            }
+            left
+        });
+        let tokens = n.tokens(word);
+        let mut unread = !tokens.is_empty() && tokens.iter().all(|t| left.contains(t));
+        for v in named {
+            let said = if v.said.is_empty() { &v.value } else { &v.said };
+            unread |= v.negated
+                && v.doc != table_doc
+                && cx.values().holds(table_doc, v)
+                && n.words(said).contains(word);
+        }
+        let phrase = typed.get(at..=j).unwrap_or_default().joined(" ");
+        if unread && !out.contains(&phrase) {
+            out.push(phrase);
+        }
+    }
+    out
+}
+
 /// The names of table `t`'s flag columns.
 pub(crate) fn flag_names(t: &Table) -> Vec<&str> {
     // A loop, not adapters: each is code of its own in the page's wasm.
@@ -702,7 +778,7 @@ pub(crate) fn flag_names(t: &Table) -> Vec<&str> {
 fn keys_named_elsewhere(named: &[Named], table_doc: usize) -> Vec<&str> {
     // Only another table's values: a value of this table filters its own column already.
     let mut named_keys: Vec<&str> = Vec::new();
-    for n in named.iter().filter(|n| n.doc != table_doc) {
+    for n in named.iter().filter(|n| n.doc != table_doc && !n.negated) {
         if !named_keys.contains(&n.key.as_str()) {
             named_keys.push(&n.key);
         }

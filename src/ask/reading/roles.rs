@@ -277,9 +277,17 @@ pub(crate) fn read(cx: &Reading, route: crate::base::config::Route) -> Vec<Role>
     );
     if let Some(values) = cx.named.get().filter(|_| records) {
         for v in values {
-            let phrase = n.words(&v.value);
+            // An agreement form is said as typed ("ouvertes" for "ouvert").
+            let (phrase, rule) = match v.said.is_empty() {
+                true => (n.words(&v.value), "record value"),
+                false => (n.words(&v.said), "record value's form"),
+            };
+            let rule = match v.negated {
+                true => format!("{rule}, negated"),
+                false => rule.to_string(),
+            };
             every(&phrase, &mut |at| {
-                propose(at, at + phrase.len(), "value", "record value".into())
+                propose(at, at + phrase.len(), "value", rule.clone())
             });
         }
     }

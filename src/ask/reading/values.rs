@@ -5,7 +5,9 @@
 use crate::ask::question::Asked;
 use crate::base::hash::Strings;
 use crate::base::model::{field, ColumnKind};
+use crate::base::stem::Stemmer;
 use crate::base::text::Joined;
+use crate::base::text::Normalizer;
 use crate::bundle::Bundle;
 
 /// Every text value of every record table, by its normalized words, so a question finds the
@@ -51,6 +53,12 @@ pub(crate) struct Named {
     pub(crate) value: String,
     /// The key of the row holding the value.
     pub(crate) key: String,
+    /// The question's words that named it when they are not the value's own: an agreement
+    /// form ("ouvertes" for "ouvert", "cerradas" for "cerrada"). Empty otherwise.
+    pub(crate) said: String,
+    /// Whether a negation governs it ("non clos", "not closed", "no cerradas"): the rows meant
+    /// are those without it.
+    pub(crate) negated: bool,
 }
 
 /// The documents of named values (sorted) and the keys of the rows holding them, each once.
@@ -134,9 +142,11 @@ impl ValueIndex {
         let plurals = &bundle.config.questions.plurals;
         // By value, where its words and their singular are in `read`.
         let mut seen: Strings = Strings::default();
-        // The words' key in `by_words`, their singular's when it differs, and how many they are.
-        let mut read: Vec<Option<(String, Option<String>, usize)>> = Vec::new();
-        let value_words = |v: &str| {
+        // The words' key in `by_words`, their singular's when it differs, how many they are and
+        // their stems' key.
+        type Read = (String, Option<String>, usize, Option<String>);
+        let mut read: Vec<Option<Read>> = Vec::new();
+        let value_words = |v: &str, stemmer: Stemmer| {
             let words = n.words(v);
             let letters: usize = words.iter().map(|w| crate::base::text::char_count(w)).sum();
             // A value that is only stopwords is not named by them: "par" is Paris's dealer code
@@ -147,10 +157,16 @@ impl ValueIndex {
             // "brake claims" names the value "brakes": a value is found in the singular too.
             let one = crate::ask::question::singular(&words, plurals);
             let one = (one != words).then(|| one.joined("\u{1f}"));
-            Some((words.joined("\u{1f}"), one, words.len()))
+            // "ouvertes" names "ouvert": a value is found by its stems too (`agreeing`).
+            let stems = stem_key(n, stemmer, &words);
+            Some((words.joined("\u{1f}"), one, words.len(), stems))
         };
         for (row, b) in bundle.record_walk().iter().enumerate() {
-            let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) else {
+            let Some((t, language)) = bundle
+                .docs
+                .get(b.doc)
+                .and_then(|d| Some((d.table.as_ref()?, d.language)))
+            else {
                 continue;
             };
             if let Some(rows) = out.rows.get_mut(b.doc) {
@@ -191,11 +207,11 @@ impl ValueIndex {
                     Some(&r) => r,
                     None => {
                         seen.insert(v.clone(), read.len());
-                        read.push(value_words(v));
+                        read.push(value_words(v, n.stemmer(usize::from(language))));
                         read.len() - 1
                     }
                 };
-                let Some(Some((words, one, len))) = read.get(r) else {
+                let Some(Some((words, one, len, stems))) = read.get(r) else {
                     continue;
                 };
                 out.longest = out.longest.max(*len);
@@ -204,11 +220,27 @@ impl ValueIndex {
                     column: c,
                     value: v.clone(),
                     key: field(b, 0).to_string(),
+                    said: String::new(),
+                    negated: false,
                 };
                 if let Some(one) = one {
                     out.add(one, named.clone());
                 }
-                out.add(words, named);
+                let place = out.add(words, named);
+                // A text column's value (a status, a component: not a key column's code) is
+                // found by its stems. Two values of one stem are told apart by no form of it:
+                // `usize::MAX`, none is found so.
+                if let (Some(stems), ColumnKind::Text) = (stems, col.kind) {
+                    match out.by_words.get(stems.as_str()) {
+                        None => {
+                            out.by_words.insert(stems.clone(), place);
+                        }
+                        Some(&had) if had != place => {
+                            out.by_words.insert(stems.clone(), usize::MAX);
+                        }
+                        Some(_) => {}
+                    }
+                }
             }
         }
         for held in &mut out.held {
@@ -239,8 +271,8 @@ impl ValueIndex {
         out
     }
 
-    /// Files `named` under the run of words `key` (see `by_words`).
-    fn add(&mut self, key: &str, named: Named) {
+    /// Files `named` under the run of words `key` (see `by_words`); where its list is.
+    fn add(&mut self, key: &str, named: Named) -> usize {
         let at = match self.by_words.get(key) {
             Some(&at) => at,
             None => {
@@ -253,13 +285,21 @@ impl ValueIndex {
         if let Some(list) = self.named_lists.get_mut(at) {
             list.push(named);
         }
+        at
     }
 
-    /// The values the question names as whole words, in tables the asker may read. Only
-    /// `Reading::named` calls it, once per reading: its cost follows the copies of a value in the
-    /// library, and a call per table (as the router once made) was seconds at the demo corpus
-    /// x1,000.
-    pub(super) fn named(&self, asked: &Asked, bundle: &Bundle) -> Vec<Named> {
+    /// The values the question names as whole words, in tables the asker may read: as written,
+    /// in the singular, or in another form of their stems (`agreeing`). Only `Reading::named`
+    /// calls it, once per reading: its cost follows the copies of a value in the library, and a
+    /// call per table (as the router once made) was seconds at the demo corpus x1,000.
+    /// `has_role` says whether a word has a role of its own (a configuration's word, a loose
+    /// reading: see `Reading::named`).
+    pub(super) fn named(
+        &self,
+        asked: &Asked,
+        bundle: &Bundle,
+        has_role: &dyn Fn(&str) -> bool,
+    ) -> Vec<Named> {
         // Each distinct run once: a word typed 300 times (or read twice, as typed and as the
         // vocabulary read it) names its values once, so the work and every note written from
         // the values follow the question's distinct words, not its length. A set of strings, the
@@ -268,16 +308,23 @@ impl ValueIndex {
         let mut values_seen = crate::base::hash::Words::default();
         let mut out: Vec<Named> = Vec::new();
         for len in 1..=self.longest.min(asked.words.len()) {
-            for words in [&asked.words, &asked.singular] {
-                for run in words.windows(len) {
+            for (singular, words) in [&asked.words, &asked.singular].into_iter().enumerate() {
+                for (at, run) in words.windows(len).enumerate() {
                     let key = run.joined("\u{1f}");
-                    let Some(&at) = self.by_words.get(key.as_str()) else {
-                        continue;
+                    let (at_list, said) = match self.by_words.get(key.as_str()) {
+                        Some(&found) => (found, String::new()),
+                        None if singular == 0 => {
+                            match self.agreeing(asked, bundle, at, run, has_role) {
+                                Some(found) => (found, run.joined(" ")),
+                                None => continue,
+                            }
+                        }
+                        None => continue,
                     };
                     if !runs_seen.insert(key) {
                         continue;
                     }
-                    let Some(found) = self.named_lists.get(at) else {
+                    let Some(found) = self.named_lists.get(at_list) else {
                         continue;
                     };
                     if let [word] = run {
@@ -285,6 +332,13 @@ impl ValueIndex {
                             continue;
                         }
                     }
+                    // "non clos", "not closed": a negation before the words typed.
+                    let negated = super::flags::negation_before(
+                        &bundle.config,
+                        &asked.words,
+                        asked.typed_at(at).unwrap_or(at),
+                    )
+                    .is_some();
                     crate::base::work::add(found.len());
                     for m in found {
                         let readable = bundle
@@ -297,13 +351,74 @@ impl ValueIndex {
                             m.doc, m.column, m.key, m.value
                         );
                         if readable && values_seen.insert(id) {
-                            out.push(m.clone());
+                            let mut m = m.clone();
+                            m.said.clone_from(&said);
+                            // "dealers without PV-2201-B" ask who has none (`keep_holders`).
+                            m.negated = negated && !asked.parts.contains(&m.value);
+                            out.push(m);
                         }
                     }
                 }
             }
         }
         out
+    }
+
+    /// Where in `named_lists` the values are whose stems the typed words `run` (at `at` in the
+    /// question's words) have, when they are no value as typed: "ouvertes", "ouverte" and
+    /// "ouverts" name "ouvert", "cerradas" names "cerrada", "cloturees" names "clôturé" (the
+    /// agreement of a language's adjectives and participles, and its plurals; accents typed or
+    /// not). Only when each word of the run that is not the value's as typed is one of its
+    /// forms (`agrees`) and is read as nothing else (`has_role`, a time, a table's about,
+    /// measure or column word: "sell" of the sales is no claim's "sello"), and the values' table
+    /// is one the question names by its about words. With each stemmer of the corpus's
+    /// languages, as the values were stemmed with their table's (`stem_key`). Measured on the
+    /// corpora's words that share a stem with a value (tests/value_forms.rs): 8 of 8 picked rows
+    /// by stems alone; `agrees` keeps "regulado" and "regulable" from "regulador", the roles
+    /// "sell" from "sello", and either the English exclusion or `agrees` "opened", "close" and
+    /// "braking" from "open", "closed" and "brakes".
+    fn agreeing(
+        &self,
+        asked: &Asked,
+        bundle: &Bundle,
+        at: usize,
+        run: &[String],
+        has_role: &dyn Fn(&str) -> bool,
+    ) -> Option<usize> {
+        let n = &bundle.config.normalizer;
+        if !AGREEING || at + run.len() > asked.typed {
+            return None;
+        }
+        for &stemmer in &n.stemmers {
+            let Some(key) = stem_key(n, stemmer, run) else {
+                continue;
+            };
+            let Some(&place) = self.by_words.get(key.as_str()) else {
+                continue;
+            };
+            let Some(first) = self.named_lists.get(place).and_then(|l| l.first()) else {
+                continue;
+            };
+            let own = n.words(&first.value);
+            let mut free = true;
+            for (i, (w, o)) in run.iter().zip(&own).enumerate() {
+                free &= w == o
+                    || (agrees(n, stemmer, w, o)
+                        && !(asked.when.used.contains(&(at + i))
+                            || n.tokens(w).is_empty()
+                            || has_role(w)
+                            || table_word(bundle, w)));
+            }
+            let about = bundle
+                .docs
+                .get(first.doc)
+                .and_then(|d| d.table.as_ref())
+                .is_some_and(|t| asked.first_used(n, &t.about).is_some());
+            if free && about {
+                return Some(place);
+            }
+        }
+        None
     }
 
     /// The first table document of `doc`'s shape (see `shapes`).
@@ -389,4 +504,102 @@ impl ValueIndex {
     pub(crate) fn tables_with_column(&self, name: &str) -> usize {
         self.columns.get(name).copied().unwrap_or(0)
     }
+}
+
+/// Whether `w` is a word of a table's about words, measures' words or columns' names ("sell" of
+/// the sales is no claim's "sello").
+fn table_word(bundle: &Bundle, w: &str) -> bool {
+    let n = &bundle.config.normalizer;
+    let has = |phrase: &str| n.name_words(phrase).iter().any(|x| x == w);
+    for d in &bundle.docs {
+        let Some(t) = &d.table else { continue };
+        for c in &t.columns {
+            if has(&c.name) {
+                return true;
+            }
+        }
+        for m in &t.measures {
+            for p in &m.words {
+                if has(p) {
+                    return true;
+                }
+            }
+        }
+        for p in &t.about {
+            if has(p) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Whether `typed` is `own` in another agreement form: the same letters, accents folded, but
+/// for endings of at most three of the letters that gender, number and case endings are made of
+/// in the stemmer's language, after three letters at least ("ouvertes": "es" after "ouvert";
+/// "chiuse" and "chiuso"; "abgeschlossenen"). A word of the same stem is no such form when its
+/// ending is another's: "regulado" and "regulable" are no "regulador", "clôturer" no "clôturé".
+fn agrees(n: &Normalizer, stemmer: Stemmer, typed: &str, own: &str) -> bool {
+    let germanic = matches!(stemmer, Stemmer::German | Stemmer::Dutch);
+    let (a, b) = (n.fold(typed), n.fold(own));
+    let same = a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count();
+    let ending = |w: &str| {
+        let mut letters = 0;
+        for c in w.chars().skip(same) {
+            letters += 1;
+            let ok = match germanic {
+                true => matches!(c, 'e' | 'n' | 'r' | 'm' | 's'),
+                false => matches!(c, 'a' | 'e' | 'i' | 'o' | 's'),
+            };
+            if !ok {
+                return false;
+            }
+        }
+        letters <= 3
+    };
+    same >= 3 && ending(&a) && ending(&b)
+}
+
+/// Whether this build carries a stemmer of a language whose words agree (all but English): the
+/// page's wasm of an English corpus reads no agreement forms, and carries none of their code.
+const AGREEING: bool = cfg!(any(
+    not(target_arch = "wasm32"),
+    feature = "stem-fr",
+    feature = "stem-es",
+    feature = "stem-de",
+    feature = "stem-it",
+    feature = "stem-pt",
+    feature = "stem-nl"
+));
+
+/// The key of `words`' stems by `stemmer` in `by_words` (a mark no word holds, the stemmer, then
+/// each word's stem folded), when it stems one of them. Each word is stemmed until its stem no
+/// longer changes: the French light stemmer reads "clos" as "clo" and "closes" as "clos". Not
+/// with English, whose adjectives do not agree and whose stems join a verb's tenses: the claims
+/// "opened" in March are not the "open" ones.
+pub(crate) fn stem_key(n: &Normalizer, stemmer: Stemmer, words: &[String]) -> Option<String> {
+    if stemmer == Stemmer::English || !AGREEING {
+        return None;
+    }
+    let mut key = String::from('\u{1d}');
+    key.push(char::from(b'a' + stemmer as u8));
+    let mut stemmed = false;
+    for w in words {
+        let mut s = w.clone();
+        for _ in 0..3 {
+            match stemmer.stem(&s) {
+                Some(t) => {
+                    stemmed = true;
+                    if t == s {
+                        break;
+                    }
+                    s = t;
+                }
+                None => break,
+            }
+        }
+        key.push_str(&n.fold(&s));
+        key.push('\u{1f}');
+    }
+    stemmed.then_some(key)
 }
