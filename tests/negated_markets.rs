@@ -34,13 +34,7 @@ fn a_market_after_a_negation_is_taken_out() {
             let Some((_, phrases)) = PHRASES.iter().find(|(l, _)| l == language) else {
                 continue;
             };
-            let counts = corpus
-                .config
-                .operation_words(atlas::base::config::Op::Count);
-            let Some(count) = p.operations[0]
-                .split(", ")
-                .find(|w| counts.iter().any(|c| c == w))
-            else {
+            let Some(count) = pack_count(corpus, p) else {
                 continue;
             };
             let mut seen: Vec<String> = Vec::new();

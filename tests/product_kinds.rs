@@ -86,14 +86,7 @@ fn a_kind_of_product_no_product_is_gives_no_figure() {
             let Some(sum) = pack_sum(corpus, p) else {
                 continue;
             };
-            for d in &corpus.docs {
-                let Some(t) = &d.table else { continue };
-                if !t.columns.iter().any(|c| c.kind == ColumnKind::Product) {
-                    continue;
-                }
-                let Some(word) = t.measures.first().and_then(|m| m.words.first()) else {
-                    continue;
-                };
+            for (_, _, word) in measured_tables_with(corpus, ColumnKind::Product) {
                 for pw in &product_words {
                     let whole = format!("{sum} {word} {pw}");
                     if seen.contains(&whole) {
@@ -166,14 +159,7 @@ fn a_products_name_said_whole_keeps_its_figure() {
             let Some(sum) = pack_sum(corpus, p) else {
                 continue;
             };
-            for d in &corpus.docs {
-                let Some(t) = &d.table else { continue };
-                if !t.columns.iter().any(|c| c.kind == ColumnKind::Product) {
-                    continue;
-                }
-                let Some(word) = t.measures.first().and_then(|m| m.words.first()) else {
-                    continue;
-                };
+            for (_, _, word) in measured_tables_with(corpus, ColumnKind::Product) {
                 for prod in &corpus.config.products {
                     // Names of two words or more ending in a product word: "folding bike".
                     for alias in &prod.aliases {
@@ -236,23 +222,10 @@ fn a_number_where_the_thing_counted_goes_names_a_product() {
             let Some(p) = atlas::base::config::packs::pack(language) else {
                 continue;
             };
-            let counts = corpus
-                .config
-                .operation_words(atlas::base::config::Op::Count);
-            let Some(count) = p.operations[0]
-                .split(", ")
-                .find(|w| counts.iter().any(|c| c == w))
-            else {
+            let Some(count) = pack_count(corpus, p) else {
                 continue;
             };
-            for d in &corpus.docs {
-                let Some(t) = &d.table else { continue };
-                if !t.columns.iter().any(|c| c.kind == ColumnKind::Product) {
-                    continue;
-                }
-                let Some(word) = t.measures.first().and_then(|m| m.words.first()) else {
-                    continue;
-                };
+            for (_, _, word) in measured_tables_with(corpus, ColumnKind::Product) {
                 for prod in &corpus.config.products {
                     let number = digits(&prod.code);
                     let alone = corpus

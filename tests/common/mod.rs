@@ -240,6 +240,39 @@ pub fn pack_sum(corpus: &Corpus, p: &atlas::base::config::packs::Pack) -> Option
         .find(|w| sums.iter().any(|s| s == w))
 }
 
+/// The first of a language pack's count words that the corpus reads as a count ("how many").
+pub fn pack_count(corpus: &Corpus, p: &atlas::base::config::packs::Pack) -> Option<&'static str> {
+    let counts = corpus
+        .config
+        .operation_words(atlas::base::config::Op::Count);
+    p.operations[0]
+        .split(", ")
+        .find(|w| counts.iter().any(|c| c == w))
+}
+
+/// The corpus's tables with a column of `kind` and a measure: each with its document and the
+/// measure's first word.
+pub fn measured_tables_with(
+    corpus: &Corpus,
+    kind: atlas::base::model::ColumnKind,
+) -> Vec<(
+    &atlas::base::model::Doc,
+    &atlas::base::model::Table,
+    &String,
+)> {
+    let mut out = Vec::new();
+    for d in &corpus.docs {
+        let Some(t) = &d.table else { continue };
+        if !t.columns.iter().any(|c| c.kind == kind) {
+            continue;
+        }
+        if let Some(word) = t.measures.first().and_then(|m| m.words.first()) {
+            out.push((d, t, word));
+        }
+    }
+    out
+}
+
 /// Says how the tuned and the held-out questions of a kind went (`judge` for each).
 pub fn judge_split(tallies: &[(usize, Vec<String>); 2], at_least: usize) {
     for ((asked, wrong), which) in tallies.iter().zip(["tuned", "held out"]) {
