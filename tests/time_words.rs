@@ -237,3 +237,82 @@ fn a_comparison_over_a_period_not_read_gives_no_verdict() {
         6,
     );
 }
+
+/// "how many claims in january and march" counted January to March (February's claims too): the
+/// months named apart resolved to the range covering them. A time named apart is each of its
+/// periods on a date column.
+///
+/// Every table with a date column in seven corpora, in each corpus language: each pair of months
+/// two apart in the year the most rows fall in, "<count> <about> <m1> and <m2> <year>", must count
+/// the rows of the two months alone. Pairs starting in January to June were looked at; the rest
+/// are held out.
+#[test]
+fn months_named_apart_are_each_month() {
+    use atlas::base::model::ColumnKind;
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    each_corpus(|dir, corpus, asking| {
+        for language in &corpus.config.languages {
+            let Some(p) = atlas::base::config::packs::pack(language) else {
+                continue;
+            };
+            let Some(count) = pack_count(corpus, p) else {
+                continue;
+            };
+            let and = p.dates[16].split(", ").next().unwrap_or("and");
+            for d in &corpus.docs {
+                let Some(t) = &d.table else { continue };
+                let Some(dc) = t.columns.iter().position(|c| c.kind == ColumnKind::Date) else {
+                    continue;
+                };
+                let Some(about) = t.about.first() else {
+                    continue;
+                };
+                let dates: Vec<String> = corpus
+                    .blocks
+                    .iter()
+                    .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+                    .map(|b| b.fields[dc].clone())
+                    .collect();
+                let mut years: Vec<&str> = dates.iter().filter_map(|v| v.get(..4)).collect();
+                years.sort();
+                let Some(year) = years
+                    .iter()
+                    .max_by_key(|y| years.iter().filter(|z| z == y).count())
+                else {
+                    continue;
+                };
+                for m in 1..=10usize {
+                    let in_month = |k: usize| {
+                        let prefix = format!("{year}-{k:02}");
+                        dates.iter().filter(|v| v.starts_with(&prefix)).count()
+                    };
+                    let between = in_month(m + 1);
+                    let want = in_month(m) + in_month(m + 2);
+                    // Only where the month between holds rows: the cover would count them.
+                    if between == 0 || want == 0 {
+                        continue;
+                    }
+                    let name = |k: usize| p.months[k - 1].split(' ').next().unwrap_or_default();
+                    // "march", "may": words before they are months (`[dates] ambiguous`).
+                    let ambiguous = &corpus.config.dates.ambiguous;
+                    if [m, m + 2]
+                        .iter()
+                        .any(|&k| ambiguous.iter().any(|a| a == name(k)))
+                    {
+                        continue;
+                    }
+                    let q = format!("{count} {about} {} {and} {} {year}", name(m), name(m + 2));
+                    let (asked, wrong) = &mut tallies[usize::from(m > 6)];
+                    *asked += 1;
+                    let a = asking(&q);
+                    if a.figure != Some(want as f64) {
+                        wrong.push(format!("{dir}: {q:?} -> {:?} (want {want})", a.figure));
+                    }
+                }
+            }
+        }
+    });
+    for ((asked, wrong), which) in tallies.iter().zip(["tuned", "held out"]) {
+        judge(which, *asked, wrong, 1);
+    }
+}

@@ -97,6 +97,9 @@ pub struct Understood {
     /// pairs was code of its own in the page's wasm). Not understood unless a table's column is
     /// that unit ("per quarter" of a table with a quarter column is its group).
     pub(crate) units: Vec<String>,
+    /// The periods of a time named apart ("January and March"), when it is the question's only
+    /// time: a date column's rows in one of them, not in the range covering them (February).
+    pub(crate) spans: Vec<Range>,
 }
 
 /// The `[dates]` unit list (year, half, quarter...) holding `word` (`Understood::units`).
@@ -183,6 +186,14 @@ pub(crate) fn read_beside(
     }
     let context = context.filter(|_| one);
     let mut said = Vec::new();
+    if let [(Shape::Apart(periods), _, _)] = found.as_slice() {
+        for s in resolve_chain(periods, today, context).unwrap_or_default() {
+            out.spans.push(Range {
+                from: Some(s.from),
+                to: Some(s.to),
+            });
+        }
+    }
     for (shape, start, end) in &found {
         let Some(range) = shape.resolve(today, context) else {
             push_once(&mut out.not_understood, r.phrase(*start, *end));
@@ -240,6 +251,9 @@ enum Shape {
     /// One period, or several joined ("September and October", "between March and May"): from
     /// the first's start to the last's end.
     Periods(Vec<Period>),
+    /// Periods named apart ("January and March", "Q1 and Q3"): the range covers them, and a
+    /// date column's rows are those in one of them (`Understood::spans`).
+    Apart(Vec<Period>),
     Since(Period),
     After(Period),
     Before(Period),
@@ -249,7 +263,7 @@ enum Shape {
 impl Shape {
     fn bare_years(&self) -> Vec<u16> {
         let periods: &[Period] = match self {
-            Shape::Periods(p) => p,
+            Shape::Periods(p) | Shape::Apart(p) => p,
             Shape::Since(p) | Shape::After(p) | Shape::Before(p) | Shape::Until(p) => {
                 std::slice::from_ref(p)
             }
@@ -270,7 +284,7 @@ impl Shape {
 
     fn resolve(&self, today: Date, context: Option<u16>) -> Option<Range> {
         match self {
-            Shape::Periods(periods) => {
+            Shape::Periods(periods) | Shape::Apart(periods) => {
                 let spans = resolve_chain(periods, today, context)?;
                 let from = spans.iter().map(|s| s.from).min()?;
                 let to = spans.iter().map(|s| s.to).max()?;
@@ -796,7 +810,10 @@ impl Reader<'_> {
                 None => break,
             }
         }
-        Some((Shape::Periods(periods), end))
+        match periods.len() {
+            1 => Some((Shape::Periods(periods), end)),
+            _ => Some((Shape::Apart(periods), end)),
+        }
     }
 
     /// A time word at `i` that no expression could complete: the end of the words to report

@@ -368,7 +368,15 @@ impl<'a> OnTable<'a> {
                         .unwrap_or_default()
                 }
                 // A time the question names is a range on the date column; without one, a year.
+                // Periods named apart are each one ("January and March": not February).
                 ColumnKind::Date => match self.range {
+                    Some(_) if !asked.when.spans.is_empty() => {
+                        let mut each = Vec::new();
+                        for s in &asked.when.spans {
+                            each.push(s.to_string());
+                        }
+                        each
+                    }
                     Some(r) => vec![r.to_string()],
                     None => {
                         let mut held = Vec::new();
@@ -574,7 +582,13 @@ impl<'a> OnTable<'a> {
                     let v = field(b, *c);
                     match kind_of(*c) {
                         Some(ColumnKind::Date) => match range {
-                            Some(r) => Date::parse(v).is_ok_and(|d| r.contains(d)),
+                            Some(r) => Date::parse(v).is_ok_and(|d| {
+                                let spans = &self.asked.when.spans;
+                                match spans.is_empty() {
+                                    true => r.contains(d),
+                                    false => spans.iter().any(|s| s.contains(d)),
+                                }
+                            }),
                             None => acc.iter().any(|y| v.starts_with(y.as_str())),
                         },
                         _ => acc.iter().any(|a| a == v),
