@@ -177,20 +177,7 @@ fn each_groups_figure_is_listed() {
                 };
                 // Each market's sum, over the rows with a value: of the table the total was
                 // computed from (tables of one shape share their words; the first is asked).
-                let mut sums: Vec<(String, f64)> = Vec::new();
-                for b in corpus
-                    .blocks
-                    .iter()
-                    .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
-                {
-                    let Ok(v) = b.fields[vc].trim().parse::<f64>() else {
-                        continue;
-                    };
-                    match sums.iter_mut().find(|s| s.0 == b.fields[mc]) {
-                        Some(s) => s.1 += v,
-                        None => sums.push((b.fields[mc].clone(), v)),
-                    }
-                }
+                let sums = group_sums(corpus, d, mc, vc);
                 if (sums.iter().map(|s| s.1).sum::<f64>() - total).abs() > 0.01 {
                     continue;
                 }

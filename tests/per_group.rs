@@ -59,20 +59,7 @@ fn an_average_per_market_is_of_each_markets_total() {
                     continue;
                 };
                 // Each market's sum, over the rows with a value.
-                let mut sums: Vec<(String, f64)> = Vec::new();
-                for b in corpus
-                    .blocks
-                    .iter()
-                    .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
-                {
-                    let Ok(v) = b.fields[vc].trim().parse::<f64>() else {
-                        continue;
-                    };
-                    match sums.iter_mut().find(|s| s.0 == b.fields[mc]) {
-                        Some(s) => s.1 += v,
-                        None => sums.push((b.fields[mc].clone(), v)),
-                    }
-                }
+                let sums = group_sums(&corpus, d, mc, vc);
                 if sums.len() < 2 {
                     continue;
                 }

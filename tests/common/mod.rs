@@ -273,6 +273,31 @@ pub fn measured_tables_with(
     out
 }
 
+/// Document `d`'s rows grouped by column `group`: each group's sum of column `value`, over the
+/// rows with a number there, in first-seen order.
+pub fn group_sums(
+    corpus: &Corpus,
+    d: &atlas::base::model::Doc,
+    group: usize,
+    value: usize,
+) -> Vec<(String, f64)> {
+    let mut sums: Vec<(String, f64)> = Vec::new();
+    for b in corpus
+        .blocks
+        .iter()
+        .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+    {
+        let Ok(v) = b.fields[value].trim().parse::<f64>() else {
+            continue;
+        };
+        match sums.iter_mut().find(|s| s.0 == b.fields[group]) {
+            Some(s) => s.1 += v,
+            None => sums.push((b.fields[group].clone(), v)),
+        }
+    }
+    sums
+}
+
 /// Says how the tuned and the held-out questions of a kind went (`judge` for each).
 pub fn judge_split(tallies: &[(usize, Vec<String>); 2], at_least: usize) {
     for ((asked, wrong), which) in tallies.iter().zip(["tuned", "held out"]) {
