@@ -244,8 +244,10 @@ fn a_comparison_over_a_period_not_read_gives_no_verdict() {
 ///
 /// Every table with a date column in seven corpora, in each corpus language: each pair of months
 /// two apart in the year the most rows fall in, "<count> <about> <m1> and <m2> <year>", must count
-/// the rows of the two months alone. Pairs starting in January to June were looked at; the rest
-/// are held out.
+/// the rows of the two months alone, and so must "<during> <m1> <or> <during> <m2>" where the
+/// corpus's `[dates] and` reads an or word ("in Q1 or in Q2" was the range from Q2's start to
+/// Q1's end: no rows, a count of 0); the same months with nothing joining them give no figure.
+/// Pairs starting in January to June were looked at; the rest are held out.
 #[test]
 fn months_named_apart_are_each_month() {
     use atlas::base::model::ColumnKind;
@@ -259,6 +261,11 @@ fn months_named_apart_are_each_month() {
                 continue;
             };
             let and = p.dates[16].split(", ").next().unwrap_or("and");
+            let during = p.dates[17].split(", ").next().unwrap_or("in");
+            let or_word = p.dates[16]
+                .split(", ")
+                .nth(1)
+                .filter(|w| corpus.config.dates.and.iter().any(|a| a == w));
             for d in &corpus.docs {
                 let Some(t) = &d.table else { continue };
                 let Some(dc) = t.columns.iter().position(|c| c.kind == ColumnKind::Date) else {
@@ -301,12 +308,46 @@ fn months_named_apart_are_each_month() {
                     {
                         continue;
                     }
-                    let q = format!("{count} {about} {} {and} {} {year}", name(m), name(m + 2));
-                    let (asked, wrong) = &mut tallies[usize::from(m > 6)];
-                    *asked += 1;
-                    let a = asking(&q);
-                    if a.figure != Some(want as f64) {
-                        wrong.push(format!("{dir}: {q:?} -> {:?} (want {want})", a.figure));
+                    let (m1, m2) = (name(m), name(m + 2));
+                    let mut asks = vec![(
+                        format!("{count} {about} {m1} {and} {m2} {year}"),
+                        Some(want),
+                    )];
+                    // "in January or in March": the or word the corpus's dates read, a during
+                    // word before each month.
+                    if let Some(or) = or_word {
+                        asks.push((
+                            format!("{count} {about} {during} {m1} {or} {during} {m2} {year}"),
+                            Some(want),
+                        ));
+                    }
+                    // A word read again respelled ("cliams") reads the question twice: its
+                    // months are still each month (a typed French "reclamations" was the
+                    // cover).
+                    let b = about.as_bytes();
+                    if b.len() >= 5 && b.is_ascii() && b[2] != b[3] {
+                        let typo = format!(
+                            "{}{}{}{}",
+                            &about[..2],
+                            &about[3..4],
+                            &about[2..3],
+                            &about[4..]
+                        );
+                        asks.push((format!("{count} {typo} {m1} {and} {m2} {year}"), Some(want)));
+                    }
+                    // Two months with no day in common and nothing joining them: no rows are
+                    // in both, so no figure (a count of 0 was given).
+                    asks.push((
+                        format!("{count} {about} {during} {m1} {year} {during} {m2} {year}"),
+                        None,
+                    ));
+                    for (q, want) in asks {
+                        let (asked, wrong) = &mut tallies[usize::from(m > 6)];
+                        *asked += 1;
+                        let a = asking(&q);
+                        if a.figure != want.map(|w| w as f64) {
+                            wrong.push(format!("{dir}: {q:?} -> {:?} (want {want:?})", a.figure));
+                        }
                     }
                 }
             }

@@ -42,7 +42,6 @@ impl Range {
     }
 
     /// No day is inside (expressions that exclude each other: "in 2025 since July 2026").
-    #[cfg(test)]
     fn is_empty(&self) -> bool {
         matches!((self.from, self.to), (Some(f), Some(t)) if f > t)
     }
@@ -100,6 +99,24 @@ pub struct Understood {
     /// The periods of a time named apart ("January and March"), when it is the question's only
     /// time: a date column's rows in one of them, not in the range covering them (February).
     pub(crate) spans: Vec<Range>,
+}
+
+impl Understood {
+    /// `r`, the range read, as said to the asker: each period when they were named apart
+    /// ("2026-01-01..2026-03-31 or 2026-07-01..2026-09-30"), as the filters read them.
+    pub(crate) fn shown(&self, r: Range) -> String {
+        if self.spans.is_empty() {
+            return r.to_string();
+        }
+        let mut out = String::new();
+        for s in &self.spans {
+            if !out.is_empty() {
+                out.push_str(" or ");
+            }
+            out.push_str(&s.to_string());
+        }
+        out
+    }
 }
 
 /// The `[dates]` unit list (year, half, quarter...) holding `word` (`Understood::units`).
@@ -186,7 +203,15 @@ pub(crate) fn read_beside(
     }
     let context = context.filter(|_| one);
     let mut said = Vec::new();
-    if let [(Shape::Apart(periods), _, _)] = found.as_slice() {
+    // A question read again with a respelled word ("reclamations" as "réclamations") holds its
+    // expressions twice: the same shape again is the same time.
+    let mut distinct: Vec<&Shape> = Vec::new();
+    for (shape, _, _) in &found {
+        if !distinct.contains(&shape) {
+            distinct.push(shape);
+        }
+    }
+    if let [Shape::Apart(periods)] = distinct.as_slice() {
         for s in resolve_chain(periods, today, context).unwrap_or_default() {
             out.spans.push(Range {
                 from: Some(s.from),
@@ -199,10 +224,17 @@ pub(crate) fn read_beside(
             push_once(&mut out.not_understood, r.phrase(*start, *end));
             continue;
         };
-        out.range = Some(match out.range {
+        let both = match out.range {
             Some(before) => before.and(range),
             None => range,
-        });
+        };
+        // Two times with no day in common ("in March ... in Q3") name no rows: no figure is
+        // counted over an empty range, the second time is said as not understood.
+        if both.is_empty() {
+            push_once(&mut out.not_understood, r.phrase(*start, *end));
+            continue;
+        }
+        out.range = Some(both);
         push_once(&mut said, r.phrase(*start, *end));
         out.used.extend(*start..*end);
     }
@@ -800,9 +832,13 @@ impl Reader<'_> {
             .is_some_and(|b| self.is(b, &d.during) || self.is(b, &d.of));
         let (p, mut end) = self.period(i, context)?;
         let mut periods = vec![p];
-        // September and October
+        // September and October; Q1 or in Q2
         while self.is(end, &d.and) {
-            match self.period(self.skip_of(end + 1), true) {
+            let mut next = self.skip_of(end + 1);
+            if self.is(next, &d.during) {
+                next = self.skip_of(next + 1);
+            }
+            match self.period(next, true) {
                 Some((p, after)) => {
                     periods.push(p);
                     end = after;
@@ -1631,8 +1667,12 @@ mod tests {
         let c = config();
         let today = day(2026, 11, 29);
         expect(&c, "claims in 2026 since July", today, months(2026, 7, 12));
+        // No day in both: the second is not understood (no figure), not an empty range.
         let u = read_q(&c, "claims in 2025, since July 2026", today);
-        assert!(u.range.unwrap().is_empty(), "{u:?}");
+        assert_eq!(u.not_understood, ["since july 2026"], "{u:?}");
+        let u = read_q(&c, "claims in Q1 or in Q2 2026", today);
+        assert_eq!(u.spans.len(), 2, "{u:?}");
+        assert!(u.not_understood.is_empty(), "{u:?}");
         // A year written alone gives the month its year, whatever today is.
         expect(
             &c,

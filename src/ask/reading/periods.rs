@@ -53,11 +53,12 @@ pub(crate) fn columns<'a>(
     Some((quarter_col, year_col?))
 }
 
-/// `values(c)` gives column c's value of every row.
+/// `values(c)` gives column c's value of every row. `ranges` are the periods asked, each one
+/// (several when named apart: "Q1 and Q3" is not Q2).
 pub(crate) fn read<'a>(
     t: &Table,
     values: impl Fn(usize) -> Vec<&'a str>,
-    range: Range,
+    ranges: &[Range],
     today: Date,
     years: (u16, u16),
 ) -> OnPeriods {
@@ -91,20 +92,25 @@ pub(crate) fn read<'a>(
         let Some((start, end)) = span(y, q) else {
             continue;
         };
-        let outside =
-            range.from.is_some_and(|from| end < from) || range.to.is_some_and(|to| start > to);
-        if outside {
-            continue;
+        let mut within = false;
+        for range in ranges {
+            let outside =
+                range.from.is_some_and(|from| end < from) || range.to.is_some_and(|to| start > to);
+            if outside {
+                continue;
+            }
+            let whole = range.contains(start) && range.contains(end);
+            // "since July" ends today: the quarter under way counts as far as it has gone.
+            let to_date = range.contains(start) && start <= today && today <= end && {
+                range.to.is_none_or(|to| to >= today)
+            };
+            if !(whole || to_date) {
+                return OnPeriods::Partial(format!("it covers part of {}", name(y, q)));
+            }
+            within = true;
         }
-        let whole = range.contains(start) && range.contains(end);
-        // "since July" ends today: the quarter under way counts as far as it has gone.
-        let to_date = range.contains(start) && start <= today && today <= end && {
-            range.to.is_none_or(|to| to >= today)
-        };
-        if whole || to_date {
+        if within {
             inside.push((y, q));
-        } else {
-            return OnPeriods::Partial(format!("it covers part of {}", name(y, q)));
         }
     }
     if inside.is_empty() {
@@ -241,7 +247,7 @@ mod tests {
         read(
             &table(),
             |c| rows.iter().map(|r| r[c]).collect(),
-            range,
+            &[range],
             Date::parse(today).unwrap(),
             (1900, 2099),
         )

@@ -534,7 +534,7 @@ impl<'a> OnTable<'a> {
     /// `notes`; or why it cannot be applied (the `time_unapplied`).
     fn period_filters(
         &self,
-        r: Range,
+        range: Range,
         filters: &mut Vec<(usize, Vec<String>)>,
         notes: &mut Vec<String>,
     ) -> Option<String> {
@@ -542,7 +542,14 @@ impl<'a> OnTable<'a> {
         let today = self.asked.filters.situation.date;
         let years = self.bundle.config.questions.years;
         let said = neutralize(&self.asked.when.said);
-        match super::periods::read(t, |c| self.column(c), r, today, years) {
+        let r = self.asked.when.shown(range);
+        // Periods named apart ("T1 et T3") are each one: not the quarters between them.
+        let spans = &self.asked.when.spans;
+        let ranges = match spans.is_empty() {
+            true => std::slice::from_ref(&range),
+            false => spans.as_slice(),
+        };
+        match super::periods::read(t, |c| self.column(c), ranges, today, years) {
             OnPeriods::Filters(periods) => {
                 let read_as = add_period_filters(t, filters, periods);
                 notes.push(format!(
@@ -618,8 +625,9 @@ impl<'a> OnTable<'a> {
         let when = &self.asked.when;
         if let Some(r) = self.range {
             notes.push(format!(
-                "dates: \"{}\" read as {r} on the date column.",
-                neutralize(&when.said)
+                "dates: \"{}\" read as {} on the date column.",
+                neutralize(&when.said),
+                when.shown(r)
             ));
         }
         if let Some(why) = time_unapplied {

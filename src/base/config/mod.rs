@@ -537,7 +537,7 @@ impl Default for DateWords {
             from: words("from"),
             to: words("to, until, till, through"),
             between: words("between"),
-            and: words("and"),
+            and: words("and, or"),
             during: words("in, during, of, for"),
             of: words("of, the"),
             start: words("start, beginning"),
