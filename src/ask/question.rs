@@ -389,6 +389,11 @@ impl Asked {
             &singular,
         );
         let mut products = named(&config.products, text, &words, &singular, config);
+        for p in named_through_readings(config, &words, &singular, typed, &read_from) {
+            if !products.contains(&p) {
+                products.push(p);
+            }
+        }
         for p in bare_numbered(text, &words, typed, &read_from, &when.used, config) {
             if products.contains(&p) {
                 continue;
@@ -691,6 +696,68 @@ pub fn named(
                 [word] if found => !only_a_word(config, text, word),
                 _ => found,
             }
+        });
+        if named {
+            out.push(a.code.clone());
+        }
+    }
+    out
+}
+
+/// Whether the typed word at `at` was read again (`words` from `typed` on, each from the
+/// typed span of `read_from`) as a word `take` accepts: a respelling or a glossary reading,
+/// "velos" as "vélos".
+pub(crate) fn read_again<'a>(
+    read_from: &[Option<(usize, usize)>],
+    words: &'a [String],
+    typed: usize,
+    at: usize,
+    take: &mut dyn FnMut(&'a String) -> bool,
+) -> bool {
+    for (k, from) in read_from.iter().enumerate() {
+        if from.is_some_and(|(s, e)| s <= at && at < e)
+            && words.get(typed + k).is_some_and(&mut *take)
+        {
+            return true;
+        }
+    }
+    false
+}
+
+/// Products whose name of several words the question says whole through the glossary's
+/// readings of its words, in any order ("vélos pliants" read as "bikes" and "folding": the
+/// "folding bike"): every word of the name is a reading of one of adjacent typed words, and
+/// each typed word gives one of them.
+fn named_through_readings(
+    config: &Config,
+    words: &[String],
+    singular: &[String],
+    typed: usize,
+    read_from: &[Option<(usize, usize)>],
+) -> Vec<String> {
+    let n = &config.normalizer;
+    let mut out = Vec::new();
+    if read_from.is_empty() {
+        return out;
+    }
+    // Whether the typed word at `i`, or a reading of it, is `w`.
+    let reads = |i: usize, w: &String| {
+        words.get(i) == Some(w)
+            || singular.get(i) == Some(w)
+            || read_again(read_from, words, typed, i, &mut |r| r == w)
+    };
+    for a in &config.products {
+        let named = a.any_name(&mut |name| {
+            let phrase = n.words(name);
+            let len = phrase.len();
+            if len < 2 || len > typed {
+                return false;
+            }
+            (0..=typed - len).any(|start| {
+                let span = start..start + len;
+                phrase.iter().all(|w| span.clone().any(|i| reads(i, w)))
+                    && span.clone().all(|i| phrase.iter().any(|w| reads(i, w)))
+            })
         });
         if named {
             out.push(a.code.clone());

@@ -304,3 +304,54 @@ pub fn judge_split(tallies: &[(usize, Vec<String>); 2], at_least: usize) {
         judge(which, *asked, wrong, at_least);
     }
 }
+
+/// A corpus's document words that no reader takes for something: no word of a product's name,
+/// of an operation's phrase, of a table's value (in the plural too) or a product word's plural.
+/// Most frequent first (`document_words`).
+pub fn qualifier_words(corpus: &Corpus) -> Vec<String> {
+    let n = &corpus.config.normalizer;
+    // Words of no product's name: a document word that is one names a product.
+    let mut alias_words: Vec<String> = Vec::new();
+    for p in &corpus.config.products {
+        alias_words.extend(n.words(&p.code));
+        for a in &p.aliases {
+            alias_words.extend(n.words(a));
+        }
+    }
+    document_words(corpus)
+        .into_iter()
+        .filter(|w| !alias_words.contains(w))
+        // Nor a word of an operation's phrase ("numero" of "numero di").
+        .filter(|w| {
+            !atlas::base::config::Op::ALL.iter().any(|op| {
+                corpus
+                    .config
+                    .operation_words(*op)
+                    .iter()
+                    .any(|p| n.words(p).contains(w))
+            })
+        })
+        // Nor a value of a table in the plural ("membranas", a claim's "membrana"): such a
+        // word is read as the value, and a table that cannot pick it leaves it out by design
+        // (see `unpicked_named`).
+        .filter(|w| {
+            let one = [w.strip_suffix("es"), w.strip_suffix('s')];
+            !corpus.blocks.iter().any(|b| {
+                corpus.docs[b.doc].table.is_some()
+                    && b.fields.iter().any(|f| {
+                        let f = f.to_lowercase();
+                        one.iter().flatten().any(|o| f == *o)
+                    })
+            })
+        })
+        // Nor a product word's plural ("machines").
+        .filter(|w| {
+            !corpus
+                .config
+                .questions
+                .product_words
+                .iter()
+                .any(|p| w.starts_with(p.as_str()))
+        })
+        .collect()
+}

@@ -55,9 +55,16 @@ pub(crate) fn run(cx: &Reading) -> Found {
         op = most;
         measure = measure.or_else(|| measure_named(&masked, t, &bundle.config));
     }
-    if let Some(w) = counted_elsewhere(cx, table_doc, t, op, more.map(|m| m.1)) {
+    // A word another table counts is said so; else one nothing explains, when nothing else
+    // was said.
+    let said = match counted_elsewhere(cx, table_doc, t, op, more.map(|m| m.1)) {
+        Some(w) => Some((w.to_string(), "count")),
+        None if q.unpicked.is_empty() => unread_object(cx, table_doc).map(|w| (w, "hold")),
+        None => None,
+    };
+    if let Some((w, verb)) = said {
         q.unpicked
-            .push(format!("\"{}\", which {id} does not count", neutralize(w)));
+            .push(format!("\"{}\", which {id} does not {verb}", neutralize(&w)));
     }
     if let Some(mut compared) = compare::run(cx, table_doc, &q) {
         compared.scope = Some(q.scope(t, &doc.id));
@@ -261,14 +268,14 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
         }
     }
     let typed = asked.typed.min(asked.words.len());
+    let kind_word = |l: &String| config.questions.product_words.contains(l);
     for i in 0..typed {
         let (w, one) = (
             &asked.words[i],
             asked.singular.get(i).unwrap_or(&asked.words[i]),
         );
-        if !config.questions.product_words.contains(one)
-            && !config.questions.product_words.contains(w)
-        {
+        // "velos" typed, read again as "vélos".
+        if !kind_word(one) && !kind_word(w) && !respelled_as(asked, i, &mut |r| kind_word(r)) {
             continue;
         }
         for j in [i.wrapping_sub(1), i + 1] {
@@ -278,7 +285,6 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
                 _ => continue,
             };
             // "bike models": two product words say one kind.
-            let kind_word = |l: &String| config.questions.product_words.contains(l);
             if beside.chars().nth(1).is_none()
                 || kind_word(beside)
                 || asked.singular.get(j).is_some_and(kind_word)
@@ -292,14 +298,7 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
             let mut unread = (!tokens.is_empty() && tokens.iter().all(|x| left.contains(x)))
                 || alias_word(config, beside)
                 || asked.singular.get(j).is_some_and(|o| alias_word(config, o));
-            for (k, from) in asked.read_from.iter().enumerate() {
-                let read = asked.words.get(typed + k);
-                if from.is_some_and(|(s, e)| s <= j && j < e)
-                    && read.is_some_and(|r| alias_word(config, r))
-                {
-                    unread = true;
-                }
-            }
+            unread |= respelled_as(asked, j, &mut |r| alias_word(config, r));
             if unread {
                 let (a, b) = if j < i { (beside, w) } else { (w, beside) };
                 return Some([a.as_str(), b.as_str()].joined(" "));
@@ -307,6 +306,70 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
         }
     }
     None
+}
+
+/// A word of what the operation is asked of that the table and the question's reading leave
+/// unexplained: "how many motorbikes did we sell", "how many cargo claims": the figure would
+/// be of the rows without that word's say. The words right after the first operation word, up
+/// to a grammar word, a common word or a time; as typed.
+fn unread_object(cx: &Reading, table_doc: usize) -> Option<String> {
+    let (asked, config) = (cx.asked, &cx.bundle.config);
+    let n = &config.normalizer;
+    // After the question's first operation word.
+    let mut start: Option<usize> = None;
+    for op in Op::ALL {
+        if let Some(a) = after_op_words(asked, config, op) {
+            start = Some(start.map_or(a, |s| s.min(a)));
+        }
+    }
+    let mut at = start?;
+    let values = || cx.values();
+    let left = crate::ask::reading::explained::unexplained(
+        cx.bundle,
+        asked,
+        table_doc,
+        &values,
+        cx.named(),
+    );
+    let per = &config.questions.per_words;
+    while asked
+        .words
+        .get(at)
+        .is_some_and(|w| n.tokens(w).is_empty() && !per.contains(w))
+    {
+        at += 1;
+    }
+    // The words before the first one something explains (the table's, a measure's, a
+    // product's): "how many cargo claims", "how many motorbikes did we sell". Not after it:
+    // what follows the thing asked of is a verb as often as not ("claims filed", "hours spent").
+    let mut first = None;
+    while at < asked.typed && !asked.when.used.contains(&at) {
+        let w = asked.words.get(at)?;
+        let tokens = n.tokens(w);
+        if tokens.is_empty() || config.questions.common_words.contains(w) || per.contains(w) {
+            break;
+        }
+        // "e-motorbikes": a letter a dash left is no word. Two letters are a grammar word in
+        // every pack's language ("ne" of "quanti ne abbiamo"). A word read again ("réclamations"
+        // as "claims") is the word it was read as.
+        if w.chars().nth(2).is_some() {
+            let unread = |x: &String| n.tokens(x).iter().all(|t| left.contains(t));
+            if !unread(w) || respelled_as(asked, at, &mut |r| !unread(r)) {
+                break;
+            }
+            first = first.or(Some(w));
+        } else if w.chars().nth(1).is_some() {
+            break;
+        }
+        at += 1;
+    }
+    first.cloned()
+}
+
+/// Whether the typed word at `at` was read again as a word `take` accepts (a respelling or a
+/// glossary reading: "velos" as "vélos").
+fn respelled_as<'a>(asked: &'a Asked, at: usize, take: &mut dyn FnMut(&'a String) -> bool) -> bool {
+    crate::ask::question::read_again(&asked.read_from, &asked.words, asked.typed, at, take)
 }
 
 /// Whether `word` is a word of a product's alias of more than one word ("folding" of
