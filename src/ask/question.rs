@@ -795,8 +795,7 @@ fn taken_out(
     }
     // "dealers not in France", "pas au Maroc", "no en España": a negation, grammar words and a
     // place word before a market's name take it out as an except word does (read as the
-    // market, it answered the opposite). Not a product: "if there is no water filter" asks of
-    // the filter.
+    // market, it answered the opposite).
     let n = &config.normalizer;
     let grammar = |w: &String| {
         n.stopwords.contains(w) || q.common_words.contains(w) || q.place_words.contains(w)
@@ -814,21 +813,30 @@ fn taken_out(
             place |= q.place_words.contains(&words[start]);
             start += 1;
         }
-        if !place {
-            continue;
+        // "claims not on C-3 bikes", "pas pour le K-1": a product after a negation and a
+        // grammar word is taken out too; right after the negation it is asked of.
+        // A product's name may start with a grammar word ("AT-1500" read as "at 1500").
+        let mut lists: Vec<(&[Alias], bool, usize)> = Vec::new();
+        if place {
+            lists.push((&config.markets, true, start));
         }
-        for end in start + 1..=(start + 3).min(words.len()) {
-            let (span, one) = (
-                &words[start..end],
-                singular.get(start..end).unwrap_or_default(),
-            );
-            let out = named(&config.markets, text, span, one, config);
-            // The name starts where the grammar words end: "not certified in France" negates
-            // the certification, not France.
-            let (rest, rest_one) = (&span[1..], one.get(1..).unwrap_or_default());
-            let later = !named(&config.markets, text, rest, rest_one, config).is_empty();
-            if !out.is_empty() && !later {
-                return (out, words[at..end].joined(" "));
+        if start > at + 1 {
+            lists.push((&config.products, false, at + 2));
+        }
+        for (of, markets, from) in lists {
+            for s0 in from..=start {
+                for end in s0 + 1..=(s0 + 3).min(words.len()) {
+                    let (span, one) = (&words[s0..end], singular.get(s0..end).unwrap_or_default());
+                    let out = named(of, text, span, one, config);
+                    // The name starts where the grammar words end: "not certified in France"
+                    // negates the certification, not France. (A product's name may end in a
+                    // name of its own: "tr 260" and "260".)
+                    let (rest, rest_one) = (&span[1..], one.get(1..).unwrap_or_default());
+                    let later = markets && !named(of, text, rest, rest_one, config).is_empty();
+                    if !out.is_empty() && !later {
+                        return (out, words[at..end].joined(" "));
+                    }
+                }
             }
         }
     }

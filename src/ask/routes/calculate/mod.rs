@@ -63,8 +63,10 @@ pub(crate) fn run(cx: &Reading) -> Found {
         None => None,
     };
     if let Some((w, verb)) = said {
-        q.unpicked
-            .push(format!("\"{}\", which {id} does not {verb}", neutralize(&w)));
+        q.unpicked.push(format!(
+            "\"{}\", which {id} does not {verb}",
+            neutralize(&w)
+        ));
     }
     if let Some(mut compared) = compare::run(cx, table_doc, &q) {
         compared.scope = Some(q.scope(t, &doc.id));
