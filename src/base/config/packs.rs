@@ -259,7 +259,7 @@ const FR: Pack = Pack {
     every: "tous, toutes, tout, chaque",
     except: "sauf, excepté, excepte, hors, sans compter, à part, a part, en dehors de",
     per: "par",
-    beyond: "croissance, évolution, évolué, variation, différence, écart, part de, part des, part du, pourcentage, pour cent, ratio, proportion, taux, tendance, hausse, baisse, augmentation, diminution, progression, par rapport à, comparé à, comparée à, versus, vs, top, hiver, printemps, automne, saison, saisons, quinzaine, vacances, week-end, weekend, noël, noel, pâques, paques",
+    beyond: "croissance, évolution, évolué, variation, différence, écart, part de, part des, part du, pourcentage, pour cent, ratio, proportion, taux, tendance, hausse, baisse, augmentation, diminution, progression, par rapport à, comparé à, comparée à, versus, vs, top, hiver, printemps, automne, cet été, cet ete, en été, en ete, l été, l ete, saison, saisons, quinzaine, vacances, week-end, weekend, noël, noel, pâques, paques",
     available: "disponible, disponibles, en stock, ont, possède, possèdent, en rupture de",
     cost: "prix, coûte, coûtent, coute, coutent, coût, cout, combien coûte, combien coute, combien vaut, combien valent, combien pour, combien ça coûte, combien ca coute",
     price: "prix",
