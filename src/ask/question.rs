@@ -753,11 +753,26 @@ fn named_through_readings(
             if len < 2 || len > typed {
                 return false;
             }
-            (0..=typed - len).any(|start| {
-                let span = start..start + len;
-                phrase.iter().all(|w| span.clone().any(|i| reads(i, w)))
-                    && span.clone().all(|i| phrase.iter().any(|w| reads(i, w)))
-            })
+            // Each word of the name read from one of the typed words at `start`, and each of
+            // those gives one of the name's words.
+            for start in 0..=typed - len {
+                let mut whole = true;
+                for (k, w) in phrase.iter().enumerate() {
+                    let (mut read, mut gives) = (false, false);
+                    for (m, x) in phrase.iter().enumerate() {
+                        read = read || reads(start + m, w);
+                        gives = gives || reads(start + k, x);
+                    }
+                    if !(read && gives) {
+                        whole = false;
+                        break;
+                    }
+                }
+                if whole {
+                    return true;
+                }
+            }
+            false
         });
         if named {
             out.push(a.code.clone());
