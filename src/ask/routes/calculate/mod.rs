@@ -58,13 +58,13 @@ pub(crate) fn run(cx: &Reading) -> Found {
     // A word another table counts is said so; else one nothing explains, when nothing else
     // was said.
     let said = match counted_elsewhere(cx, table_doc, t, op, more.map(|m| m.1)) {
-        Some(w) => Some((w.to_string(), "count")),
+        Some(w) => Some((w, "count")),
         None if q.unpicked.is_empty() => unread_object(cx, table_doc).map(|w| (w, "hold")),
         None => None,
     };
     if let Some((w, verb)) = said {
         q.unpicked
-            .push(format!("\"{}\", which {id} does not {verb}", neutralize(&w)));
+            .push(format!("\"{}\", which {id} does not {verb}", neutralize(w)));
     }
     if let Some(mut compared) = compare::run(cx, table_doc, &q) {
         compared.scope = Some(q.scope(t, &doc.id));
@@ -248,14 +248,7 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
     if !asked.products.is_empty() || !per_product {
         return None;
     }
-    let values = || cx.values();
-    let left = crate::ask::reading::explained::unexplained(
-        cx.bundle,
-        asked,
-        table_doc,
-        &values,
-        cx.named(),
-    );
+    let left = cx.unexplained(table_doc);
     // "how many 999 sold": a number where the thing counted goes, and no product has it.
     if let Some(mut at) = after_count_words(asked, config) {
         while asked.words.get(at).is_some_and(|w| n.tokens(w).is_empty()) {
@@ -312,7 +305,7 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
 /// unexplained: "how many motorbikes did we sell", "how many cargo claims": the figure would
 /// be of the rows without that word's say. The words right after the first operation word, up
 /// to a grammar word, a common word or a time; as typed.
-fn unread_object(cx: &Reading, table_doc: usize) -> Option<String> {
+fn unread_object<'a>(cx: &Reading<'a>, table_doc: usize) -> Option<&'a String> {
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let n = &config.normalizer;
     // After the question's first operation word.
@@ -323,14 +316,7 @@ fn unread_object(cx: &Reading, table_doc: usize) -> Option<String> {
         }
     }
     let mut at = start?;
-    let values = || cx.values();
-    let left = crate::ask::reading::explained::unexplained(
-        cx.bundle,
-        asked,
-        table_doc,
-        &values,
-        cx.named(),
-    );
+    let left = cx.unexplained(table_doc);
     let per = &config.questions.per_words;
     while asked
         .words
@@ -363,7 +349,7 @@ fn unread_object(cx: &Reading, table_doc: usize) -> Option<String> {
         }
         at += 1;
     }
-    first.cloned()
+    first
 }
 
 /// Whether the typed word at `at` was read again as a word `take` accepts (a respelling or a
@@ -468,14 +454,7 @@ fn counted_elsewhere<'a>(
     // the readable tables' about words.
     let unheld = match loose.is_empty() {
         true => {
-            let values = || cx.values();
-            let left = crate::ask::reading::explained::unexplained(
-                bundle,
-                asked,
-                table_doc,
-                &values,
-                cx.named(),
-            );
+            let left = cx.unexplained(table_doc);
             n.tokens(typed).iter().any(|w| left.contains(w))
         }
         false => !loose.iter().any(|x| {
