@@ -389,11 +389,7 @@ impl Asked {
             &singular,
         );
         let mut products = named(&config.products, text, &words, &singular, config);
-        for p in named_through_readings(config, &words, &singular, typed, &read_from) {
-            if !products.contains(&p) {
-                products.push(p);
-            }
-        }
+        named_through_readings(config, &words, &singular, typed, &read_from, &mut products);
         for p in bare_numbered(text, &words, typed, &read_from, &when.used, config) {
             if products.contains(&p) {
                 continue;
@@ -724,21 +720,21 @@ pub(crate) fn read_again<'a>(
     false
 }
 
-/// Products whose name of several words the question says whole through the glossary's
-/// readings of its words, in any order ("vélos pliants" read as "bikes" and "folding": the
-/// "folding bike"): every word of the name is a reading of one of adjacent typed words, and
-/// each typed word gives one of them.
+/// Adds to `out` (once each) the products whose name of several words the question says whole
+/// through the glossary's readings of its words, in any order ("vélos pliants" read as "bikes"
+/// and "folding": the "folding bike"): every word of the name is a reading of one of adjacent
+/// typed words, and each typed word gives one of them.
 fn named_through_readings(
     config: &Config,
     words: &[String],
     singular: &[String],
     typed: usize,
     read_from: &[Option<(usize, usize)>],
-) -> Vec<String> {
+    out: &mut Vec<String>,
+) {
     let n = &config.normalizer;
-    let mut out = Vec::new();
     if read_from.is_empty() {
-        return out;
+        return;
     }
     // Whether the typed word at `i`, or a reading of it, is `w`.
     let reads = |i: usize, w: &String| {
@@ -774,11 +770,10 @@ fn named_through_readings(
             }
             false
         });
-        if named {
+        if named && !out.contains(&a.code) {
             out.push(a.code.clone());
         }
     }
-    out
 }
 
 /// What the first except word of `words` (the typed ones) names, up to an and word: the
