@@ -263,10 +263,10 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
     let typed = asked.typed.min(asked.words.len());
     let kind_word = |l: &String| config.questions.product_words.contains(l);
     for i in 0..typed {
-        let (w, one) = (
-            &asked.words[i],
-            asked.singular.get(i).unwrap_or(&asked.words[i]),
-        );
+        let Some(w) = asked.words.get(i) else {
+            continue;
+        };
+        let one = asked.singular.get(i).unwrap_or(w);
         // "velos" typed, read again as "vélos".
         if !kind_word(one) && !kind_word(w) && !respelled_as(asked, i, &mut |r| kind_word(r)) {
             continue;
@@ -339,8 +339,8 @@ fn unread_object<'a>(cx: &Reading<'a>, table_doc: usize) -> Option<&'a String> {
         // every pack's language ("ne" of "quanti ne abbiamo"). A word read again ("réclamations"
         // as "claims") is the word it was read as.
         if w.chars().nth(2).is_some() {
-            let unread = |x: &String| n.tokens(x).iter().all(|t| left.contains(t));
-            if !unread(w) || respelled_as(asked, at, &mut |r| !unread(r)) {
+            let unread = |x: &[String]| x.iter().all(|t| left.contains(t));
+            if !unread(&tokens) || respelled_as(asked, at, &mut |r| !unread(&n.tokens(r))) {
                 break;
             }
             first = first.or(Some(w));
