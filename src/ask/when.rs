@@ -205,18 +205,18 @@ pub(crate) fn read_beside(
     let mut said = Vec::new();
     // A question read again with a respelled word ("reclamations" as "réclamations") holds its
     // expressions twice: the same shape again is the same time.
-    let mut distinct: Vec<&Shape> = Vec::new();
-    for (shape, _, _) in &found {
-        if !distinct.contains(&shape) {
-            distinct.push(shape);
+    if let Some((first @ Shape::Apart(periods), _, _)) = found.first() {
+        let mut once = true;
+        for (shape, _, _) in &found {
+            once &= shape == first;
         }
-    }
-    if let [Shape::Apart(periods)] = distinct.as_slice() {
-        for s in resolve_chain(periods, today, context).unwrap_or_default() {
-            out.spans.push(Range {
-                from: Some(s.from),
-                to: Some(s.to),
-            });
+        if once {
+            for s in resolve_chain(periods, today, context).unwrap_or_default() {
+                out.spans.push(Range {
+                    from: Some(s.from),
+                    to: Some(s.to),
+                });
+            }
         }
     }
     for (shape, start, end) in &found {
