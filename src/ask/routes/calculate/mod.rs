@@ -262,13 +262,14 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
     }
     let typed = asked.typed.min(asked.words.len());
     let kind_word = |l: &String| config.questions.product_words.contains(l);
+    let alias = |o: &String| alias_word(config, o);
     for i in 0..typed {
         let Some(w) = asked.words.get(i) else {
             continue;
         };
         let one = asked.singular.get(i).unwrap_or(w);
         // "velos" typed, read again as "vélos".
-        if !kind_word(one) && !kind_word(w) && !respelled_as(asked, i, &mut |r| kind_word(r)) {
+        if !kind_word(one) && !kind_word(w) && !respelled_as(asked, i, &mut { kind_word }) {
             continue;
         }
         for j in [i.wrapping_sub(1), i + 1] {
@@ -290,8 +291,8 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
             // question does not name it whole, is no kind read either.
             let mut unread = (!tokens.is_empty() && tokens.iter().all(|x| left.contains(x)))
                 || alias_word(config, beside)
-                || asked.singular.get(j).is_some_and(|o| alias_word(config, o));
-            unread |= respelled_as(asked, j, &mut |r| alias_word(config, r));
+                || asked.singular.get(j).is_some_and(alias);
+            unread |= respelled_as(asked, j, &mut { alias });
             if unread {
                 let (a, b) = if j < i { (beside, w) } else { (w, beside) };
                 return Some([a.as_str(), b.as_str()].joined(" "));
