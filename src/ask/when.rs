@@ -108,14 +108,11 @@ impl Understood {
         if self.spans.is_empty() {
             return r.to_string();
         }
-        let mut out = String::new();
+        let mut each = Vec::new();
         for s in &self.spans {
-            if !out.is_empty() {
-                out.push_str(" or ");
-            }
-            out.push_str(&s.to_string());
+            each.push(s.to_string());
         }
-        out
+        each.joined(" or ")
     }
 }
 
