@@ -108,11 +108,16 @@ impl Understood {
         if self.spans.is_empty() {
             return r.to_string();
         }
+        self.spans_shown().joined(" or ")
+    }
+
+    /// Each period named apart, as said (`spans`).
+    pub(crate) fn spans_shown(&self) -> Vec<String> {
         let mut each = Vec::new();
         for s in &self.spans {
             each.push(s.to_string());
         }
-        each.joined(" or ")
+        each
     }
 }
 
