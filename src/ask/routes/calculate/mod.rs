@@ -289,7 +289,7 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
             // "cellules", "vélos pliants": a word of a product's name ("cellule de
             // refroidissement"), or one the glossary reads as such ("folding bike"), when the
             // question does not name it whole, is no kind read either.
-            let mut unread = (!tokens.is_empty() && tokens.iter().all(|x| left.contains(x)))
+            let mut unread = (!tokens.is_empty() && all_left(&tokens, &left))
                 || alias_word(config, beside)
                 || asked.singular.get(j).is_some_and(alias);
             unread |= respelled_as(asked, j, &mut { alias });
@@ -340,8 +340,9 @@ fn unread_object<'a>(cx: &Reading<'a>, table_doc: usize) -> Option<&'a String> {
         // every pack's language ("ne" of "quanti ne abbiamo"). A word read again ("réclamations"
         // as "claims") is the word it was read as.
         if w.chars().nth(2).is_some() {
-            let unread = |x: &[String]| x.iter().all(|t| left.contains(t));
-            if !unread(&tokens) || respelled_as(asked, at, &mut |r| !unread(&n.tokens(r))) {
+            if !all_left(&tokens, &left)
+                || respelled_as(asked, at, &mut |r| !all_left(&n.tokens(r), &left))
+            {
                 break;
             }
             first = first.or(Some(w));
@@ -351,6 +352,16 @@ fn unread_object<'a>(cx: &Reading<'a>, table_doc: usize) -> Option<&'a String> {
         at += 1;
     }
     first
+}
+
+/// Whether each of `tokens` is one of `left`, the words nothing explains.
+fn all_left(tokens: &[String], left: &[String]) -> bool {
+    for t in tokens {
+        if !left.contains(t) {
+            return false;
+        }
+    }
+    true
 }
 
 /// Whether the typed word at `at` was read again as a word `take` accepts (a respelling or a
