@@ -389,11 +389,7 @@ impl Asked {
             &singular,
         );
         let mut products = named(&config.products, text, &words, &singular, config);
-        for p in named_through_readings(config, &words, &singular, typed, &read_from) {
-            if !products.contains(&p) {
-                products.push(p);
-            }
-        }
+        named_through_readings(config, &words, &singular, typed, &read_from, &mut products);
         for p in bare_numbered(text, &words, typed, &read_from, &when.used, config) {
             if products.contains(&p) {
                 continue;
@@ -724,21 +720,21 @@ pub(crate) fn read_again<'a>(
     false
 }
 
-/// Products whose name of several words the question says whole through the glossary's
-/// readings of its words, in any order ("vélos pliants" read as "bikes" and "folding": the
-/// "folding bike"): every word of the name is a reading of one of adjacent typed words, and
-/// each typed word gives one of them.
+/// Adds to `out` (once each) the products whose name of several words the question says whole
+/// through the glossary's readings of its words, in any order ("vélos pliants" read as "bikes"
+/// and "folding": the "folding bike"): every word of the name is a reading of one of adjacent
+/// typed words, and each typed word gives one of them.
 fn named_through_readings(
     config: &Config,
     words: &[String],
     singular: &[String],
     typed: usize,
     read_from: &[Option<(usize, usize)>],
-) -> Vec<String> {
+    out: &mut Vec<String>,
+) {
     let n = &config.normalizer;
-    let mut out = Vec::new();
     if read_from.is_empty() {
-        return out;
+        return;
     }
     // Whether the typed word at `i`, or a reading of it, is `w`.
     let reads = |i: usize, w: &String| {
@@ -753,17 +749,31 @@ fn named_through_readings(
             if len < 2 || len > typed {
                 return false;
             }
-            (0..=typed - len).any(|start| {
-                let span = start..start + len;
-                phrase.iter().all(|w| span.clone().any(|i| reads(i, w)))
-                    && span.clone().all(|i| phrase.iter().any(|w| reads(i, w)))
-            })
+            // Each word of the name read from one of the typed words at `start`, and each of
+            // those gives one of the name's words.
+            for start in 0..=typed - len {
+                let mut whole = true;
+                for (k, w) in phrase.iter().enumerate() {
+                    let (mut read, mut gives) = (false, false);
+                    for (m, x) in phrase.iter().enumerate() {
+                        read = read || reads(start + m, w);
+                        gives = gives || reads(start + k, x);
+                    }
+                    if !(read && gives) {
+                        whole = false;
+                        break;
+                    }
+                }
+                if whole {
+                    return true;
+                }
+            }
+            false
         });
-        if named {
+        if named && !out.contains(&a.code) {
             out.push(a.code.clone());
         }
     }
-    out
 }
 
 /// What the first except word of `words` (the typed ones) names, up to an and word: the
@@ -816,13 +826,14 @@ fn taken_out(
         // "claims not on C-3 bikes", "pas pour le K-1": a product after a negation and a
         // grammar word is taken out too; right after the negation it is asked of.
         // A product's name may start with a grammar word ("AT-1500" read as "at 1500").
-        let mut lists: Vec<(&[Alias], bool, usize)> = Vec::new();
-        if place {
-            lists.push((&config.markets, true, start));
-        }
-        if start > at + 1 {
-            lists.push((&config.products, false, at + 2));
-        }
+        let lists: [(&[Alias], bool, usize); 2] = [
+            (&config.markets, true, if place { start } else { start + 1 }),
+            (
+                &config.products,
+                false,
+                if start > at + 1 { at + 2 } else { start + 1 },
+            ),
+        ];
         for (of, markets, from) in lists {
             for s0 in from..=start {
                 for end in s0 + 1..=(s0 + 3).min(words.len()) {

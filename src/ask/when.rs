@@ -108,14 +108,16 @@ impl Understood {
         if self.spans.is_empty() {
             return r.to_string();
         }
-        let mut out = String::new();
+        self.spans_shown().joined(" or ")
+    }
+
+    /// Each period named apart, as said (`spans`).
+    pub(crate) fn spans_shown(&self) -> Vec<String> {
+        let mut each = Vec::new();
         for s in &self.spans {
-            if !out.is_empty() {
-                out.push_str(" or ");
-            }
-            out.push_str(&s.to_string());
+            each.push(s.to_string());
         }
-        out
+        each
     }
 }
 
@@ -205,18 +207,18 @@ pub(crate) fn read_beside(
     let mut said = Vec::new();
     // A question read again with a respelled word ("reclamations" as "réclamations") holds its
     // expressions twice: the same shape again is the same time.
-    let mut distinct: Vec<&Shape> = Vec::new();
-    for (shape, _, _) in &found {
-        if !distinct.contains(&shape) {
-            distinct.push(shape);
+    if let Some((first @ Shape::Apart(periods), _, _)) = found.first() {
+        let mut once = true;
+        for (shape, _, _) in &found {
+            once &= shape == first;
         }
-    }
-    if let [Shape::Apart(periods)] = distinct.as_slice() {
-        for s in resolve_chain(periods, today, context).unwrap_or_default() {
-            out.spans.push(Range {
-                from: Some(s.from),
-                to: Some(s.to),
-            });
+        if once {
+            for s in resolve_chain(periods, today, context).unwrap_or_default() {
+                out.spans.push(Range {
+                    from: Some(s.from),
+                    to: Some(s.to),
+                });
+            }
         }
     }
     for (shape, start, end) in &found {

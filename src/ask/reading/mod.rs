@@ -131,6 +131,13 @@ impl<'a> Reading<'a> {
         self.values.get_or_init(|| ValueIndex::build(self.bundle))
     }
 
+    /// The question's words the table of document `i` and the reading leave unexplained
+    /// (`explained::unexplained`).
+    pub(crate) fn unexplained(&self, i: usize) -> Vec<String> {
+        let values = || self.values();
+        explained::unexplained(self.bundle, self.asked, i, &values, self.named())
+    }
+
     /// The record tables the asker's filters allow, with their document index and document: the
     /// only tables the router knows.
     pub(crate) fn tables(&self) -> impl Iterator<Item = (usize, &'a Doc, &'a Table)> + '_ {

@@ -370,13 +370,7 @@ impl<'a> OnTable<'a> {
                 // A time the question names is a range on the date column; without one, a year.
                 // Periods named apart are each one ("January and March": not February).
                 ColumnKind::Date => match self.range {
-                    Some(_) if !asked.when.spans.is_empty() => {
-                        let mut each = Vec::new();
-                        for s in &asked.when.spans {
-                            each.push(s.to_string());
-                        }
-                        each
-                    }
+                    Some(_) if !asked.when.spans.is_empty() => asked.when.spans_shown(),
                     Some(r) => vec![r.to_string()],
                     None => {
                         let mut held = Vec::new();

@@ -58,15 +58,13 @@ pub(crate) fn run(cx: &Reading) -> Found {
     // A word another table counts is said so; else one nothing explains, when nothing else
     // was said.
     let said = match counted_elsewhere(cx, table_doc, t, op, more.map(|m| m.1)) {
-        Some(w) => Some((w.to_string(), "count")),
+        Some(w) => Some((w, "count")),
         None if q.unpicked.is_empty() => unread_object(cx, table_doc).map(|w| (w, "hold")),
         None => None,
     };
     if let Some((w, verb)) = said {
-        q.unpicked.push(format!(
-            "\"{}\", which {id} does not {verb}",
-            neutralize(&w)
-        ));
+        q.unpicked
+            .push(format!("\"{}\", which {id} does not {verb}", neutralize(w)));
     }
     if let Some(mut compared) = compare::run(cx, table_doc, &q) {
         compared.scope = Some(q.scope(t, &doc.id));
@@ -250,14 +248,7 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
     if !asked.products.is_empty() || !per_product {
         return None;
     }
-    let values = || cx.values();
-    let left = crate::ask::reading::explained::unexplained(
-        cx.bundle,
-        asked,
-        table_doc,
-        &values,
-        cx.named(),
-    );
+    let left = cx.unexplained(table_doc);
     // "how many 999 sold": a number where the thing counted goes, and no product has it.
     if let Some(mut at) = after_count_words(asked, config) {
         while asked.words.get(at).is_some_and(|w| n.tokens(w).is_empty()) {
@@ -271,13 +262,14 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
     }
     let typed = asked.typed.min(asked.words.len());
     let kind_word = |l: &String| config.questions.product_words.contains(l);
+    let alias = |o: &String| alias_word(config, o);
     for i in 0..typed {
-        let (w, one) = (
-            &asked.words[i],
-            asked.singular.get(i).unwrap_or(&asked.words[i]),
-        );
+        let Some(w) = asked.words.get(i) else {
+            continue;
+        };
+        let one = asked.singular.get(i).unwrap_or(w);
         // "velos" typed, read again as "vélos".
-        if !kind_word(one) && !kind_word(w) && !respelled_as(asked, i, &mut |r| kind_word(r)) {
+        if !kind_word(one) && !kind_word(w) && !respelled_as(asked, i, &mut { kind_word }) {
             continue;
         }
         for j in [i.wrapping_sub(1), i + 1] {
@@ -297,10 +289,10 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
             // "cellules", "vélos pliants": a word of a product's name ("cellule de
             // refroidissement"), or one the glossary reads as such ("folding bike"), when the
             // question does not name it whole, is no kind read either.
-            let mut unread = (!tokens.is_empty() && tokens.iter().all(|x| left.contains(x)))
+            let mut unread = (!tokens.is_empty() && all_left(&tokens, &left))
                 || alias_word(config, beside)
-                || asked.singular.get(j).is_some_and(|o| alias_word(config, o));
-            unread |= respelled_as(asked, j, &mut |r| alias_word(config, r));
+                || asked.singular.get(j).is_some_and(alias);
+            unread |= respelled_as(asked, j, &mut { alias });
             if unread {
                 let (a, b) = if j < i { (beside, w) } else { (w, beside) };
                 return Some([a.as_str(), b.as_str()].joined(" "));
@@ -314,7 +306,7 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
 /// unexplained: "how many motorbikes did we sell", "how many cargo claims": the figure would
 /// be of the rows without that word's say. The words right after the first operation word, up
 /// to a grammar word, a common word or a time; as typed.
-fn unread_object(cx: &Reading, table_doc: usize) -> Option<String> {
+fn unread_object<'a>(cx: &Reading<'a>, table_doc: usize) -> Option<&'a String> {
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let n = &config.normalizer;
     // After the question's first operation word.
@@ -325,14 +317,7 @@ fn unread_object(cx: &Reading, table_doc: usize) -> Option<String> {
         }
     }
     let mut at = start?;
-    let values = || cx.values();
-    let left = crate::ask::reading::explained::unexplained(
-        cx.bundle,
-        asked,
-        table_doc,
-        &values,
-        cx.named(),
-    );
+    let left = cx.unexplained(table_doc);
     let per = &config.questions.per_words;
     while asked
         .words
@@ -355,8 +340,9 @@ fn unread_object(cx: &Reading, table_doc: usize) -> Option<String> {
         // every pack's language ("ne" of "quanti ne abbiamo"). A word read again ("réclamations"
         // as "claims") is the word it was read as.
         if w.chars().nth(2).is_some() {
-            let unread = |x: &String| n.tokens(x).iter().all(|t| left.contains(t));
-            if !unread(w) || respelled_as(asked, at, &mut |r| !unread(r)) {
+            if !all_left(&tokens, &left)
+                || respelled_as(asked, at, &mut |r| !all_left(&n.tokens(r), &left))
+            {
                 break;
             }
             first = first.or(Some(w));
@@ -365,7 +351,17 @@ fn unread_object(cx: &Reading, table_doc: usize) -> Option<String> {
         }
         at += 1;
     }
-    first.cloned()
+    first
+}
+
+/// Whether each of `tokens` is one of `left`, the words nothing explains.
+fn all_left(tokens: &[String], left: &[String]) -> bool {
+    for t in tokens {
+        if !left.contains(t) {
+            return false;
+        }
+    }
+    true
 }
 
 /// Whether the typed word at `at` was read again as a word `take` accepts (a respelling or a
@@ -470,14 +466,7 @@ fn counted_elsewhere<'a>(
     // the readable tables' about words.
     let unheld = match loose.is_empty() {
         true => {
-            let values = || cx.values();
-            let left = crate::ask::reading::explained::unexplained(
-                bundle,
-                asked,
-                table_doc,
-                &values,
-                cx.named(),
-            );
+            let left = cx.unexplained(table_doc);
             n.tokens(typed).iter().any(|w| left.contains(w))
         }
         false => !loose.iter().any(|x| {
