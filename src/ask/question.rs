@@ -486,9 +486,14 @@ impl Asked {
             return None;
         }
         // "What's": a letter left by an apostrophe is no word.
-        (from..self.words.len()).find(|&i| {
-            self.words[i].chars().nth(1).is_some() && !n.tokens(&self.words[i]).is_empty()
-        })
+        let mut i = from;
+        while let Some(w) = self.words.get(i) {
+            if w.chars().nth(1).is_some() && !n.tokens(w).is_empty() {
+                return Some(i);
+            }
+            i += 1;
+        }
+        None
     }
 
     /// Whether the question has this (normalized) word, as written or in the singular.
@@ -792,7 +797,7 @@ fn taken_out(
             continue;
         };
         let mut end = at + p.len();
-        while end < words.len() && !q.and_words.contains(&words[end]) {
+        while words.get(end).is_some_and(|w| !q.and_words.contains(w)) {
             end += 1;
         }
         let (span, one) = (&words[at..end], singular.get(at..end).unwrap_or_default());
@@ -816,11 +821,11 @@ fn taken_out(
         }
         let mut start = at + 1;
         let mut place = false;
-        while words
-            .get(start)
-            .is_some_and(|w| grammar(w) && !q.negations.contains(w))
-        {
-            place |= q.place_words.contains(&words[start]);
+        while let Some(w) = words.get(start) {
+            if !grammar(w) || q.negations.contains(w) {
+                break;
+            }
+            place |= q.place_words.contains(w);
             start += 1;
         }
         // "claims not on C-3 bikes", "pas pour le K-1": a product after a negation and a

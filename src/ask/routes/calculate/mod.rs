@@ -355,6 +355,7 @@ fn unread_object<'a>(cx: &Reading<'a>, table_doc: usize) -> Option<&'a String> {
 }
 
 /// Whether each of `tokens` is one of `left`, the words nothing explains.
+#[inline(never)]
 fn all_left(tokens: &[String], left: &[String]) -> bool {
     for t in tokens {
         if !left.contains(t) {
