@@ -27,65 +27,13 @@ const PHRASES: [(&str, [&str; 2]); 7] = [
 
 #[test]
 fn a_market_after_a_negation_is_taken_out() {
-    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
-    each_corpus(|dir, corpus, asking| {
-        for language in &corpus.config.languages {
-            let Some(p) = pack(language) else { continue };
-            let Some((_, phrases)) = PHRASES.iter().find(|(l, _)| l == language) else {
-                continue;
-            };
-            let Some(count) = pack_count(corpus, p) else {
-                continue;
-            };
-            let mut seen: Vec<String> = Vec::new();
-            for d in &corpus.docs {
-                let Some(t) = &d.table else { continue };
-                let Some(mc) = t.columns.iter().position(|c| c.kind == ColumnKind::Market) else {
-                    continue;
-                };
-                let Some(about) = t.about.first() else {
-                    continue;
-                };
-                let whole = format!("{count} {about}");
-                if seen.contains(&whole) {
-                    continue;
-                }
-                seen.push(whole.clone());
-                let rows: Vec<&String> = corpus
-                    .blocks
-                    .iter()
-                    .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
-                    .map(|b| &b.fields[mc])
-                    .collect();
-                if asking(&whole).figure != Some(rows.len() as f64) {
-                    continue;
-                }
-                for market in &corpus.config.markets {
-                    let Some(name) = market
-                        .aliases
-                        .iter()
-                        .find(|a| a.chars().all(char::is_alphabetic))
-                    else {
-                        continue;
-                    };
-                    let want = rows.iter().filter(|m| ***m != market.code).count() as f64;
-                    for (i, phrase) in phrases.iter().enumerate() {
-                        let q = format!("{whole} {}", phrase.replace("{m}", name));
-                        let (asked, wrong) = &mut tallies[i];
-                        *asked += 1;
-                        let a = asking(&q);
-                        if a.figure != Some(want) {
-                            wrong.push(format!(
-                                "{dir}: {q:?} -> {:?} (want {want}) {:?}",
-                                a.figure, a.known_facts
-                            ));
-                        }
-                    }
-                }
-            }
-        }
+    taken_out_after_a_negation(ColumnKind::Market, &PHRASES, &|c| {
+        let name = c
+            .aliases
+            .iter()
+            .find(|a| a.chars().all(char::is_alphabetic))?;
+        Some(name.clone())
     });
-    judge_split(&tallies, 10);
 }
 
 /// Per language: the phrasing looked at, and the one held out ("{p}" is the product's code).
@@ -103,15 +51,28 @@ const PRODUCT_PHRASES: [(&str, [&str; 2]); 7] = [
 /// negation and a grammar word is taken out as an except word takes it; right after the
 /// negation ("no water filter", "dealers with no C-3 in stock") it is still asked of.
 ///
-/// Every table with a product column, in seven corpora, in each corpus language, each product
-/// by its code: "<count> <about> <negation ...> <product>" must count the other products' rows.
+/// Every table with a product column, each product by its code.
 #[test]
 fn a_product_after_a_negation_and_a_grammar_word_is_taken_out() {
+    taken_out_after_a_negation(ColumnKind::Product, &PRODUCT_PHRASES, &|c| {
+        Some(c.code.clone())
+    });
+}
+
+/// Every table with a column of `kind`, in seven corpora, in each corpus language, each of the
+/// corpus's markets or products (`kind`) by the name `name` gives it: "<count> <about>
+/// <phrase>" must count the other codes' rows. The phrases' first is tuned on, the second held
+/// out.
+fn taken_out_after_a_negation(
+    kind: ColumnKind,
+    phrases_of: &[(&str, [&str; 2]); 7],
+    name: &dyn Fn(&atlas::base::config::Alias) -> Option<String>,
+) {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     each_corpus(|dir, corpus, asking| {
         for language in &corpus.config.languages {
             let Some(p) = pack(language) else { continue };
-            let Some((_, phrases)) = PRODUCT_PHRASES.iter().find(|(l, _)| l == language) else {
+            let Some((_, phrases)) = phrases_of.iter().find(|(l, _)| l == language) else {
                 continue;
             };
             let Some(count) = pack_count(corpus, p) else {
@@ -120,7 +81,7 @@ fn a_product_after_a_negation_and_a_grammar_word_is_taken_out() {
             let mut seen: Vec<String> = Vec::new();
             for d in &corpus.docs {
                 let Some(t) = &d.table else { continue };
-                let Some(pc) = t.columns.iter().position(|c| c.kind == ColumnKind::Product) else {
+                let Some(col) = t.columns.iter().position(|c| c.kind == kind) else {
                     continue;
                 };
                 let Some(about) = t.about.first() else {
@@ -135,18 +96,26 @@ fn a_product_after_a_negation_and_a_grammar_word_is_taken_out() {
                     .blocks
                     .iter()
                     .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
-                    .map(|b| &b.fields[pc])
+                    .map(|b| &b.fields[col])
                     .collect();
                 if asking(&whole).figure != Some(rows.len() as f64) {
                     continue;
                 }
-                for product in &corpus.config.products {
-                    if !rows.iter().any(|r| **r == product.code) {
+                let codes = match kind {
+                    ColumnKind::Market => &corpus.config.markets,
+                    _ => &corpus.config.products,
+                };
+                for c in codes {
+                    let Some(named) = name(c) else { continue };
+                    if kind == ColumnKind::Product && !rows.iter().any(|r| **r == c.code) {
                         continue;
                     }
-                    let want = rows.iter().filter(|r| ***r != product.code).count() as f64;
+                    let want = rows.iter().filter(|r| ***r != c.code).count() as f64;
                     for (i, phrase) in phrases.iter().enumerate() {
-                        let q = format!("{whole} {}", phrase.replace("{p}", &product.code));
+                        let q = format!(
+                            "{whole} {}",
+                            phrase.replace("{m}", &named).replace("{p}", &named)
+                        );
                         let (asked, wrong) = &mut tallies[i];
                         *asked += 1;
                         let a = asking(&q);
