@@ -836,7 +836,13 @@ fn taken_out(
             (
                 &config.products,
                 false,
-                if start > at + 1 { at + 2 } else { start + 1 },
+                // A name of at most three words ends past the grammar words: it starts at
+                // one of the last two, not at any of a long run.
+                if start > at + 1 {
+                    (at + 2).max(start.saturating_sub(2))
+                } else {
+                    start + 1
+                },
             ),
         ];
         for (of, markets, from) in lists {

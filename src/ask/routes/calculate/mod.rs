@@ -29,7 +29,9 @@ pub(crate) fn run(cx: &Reading) -> Found {
     beyond(cx, t, &mut q);
     // "how many cargo bikes sold": a word saying which kind of product, read as nothing, would
     // leave every product's rows in the figure.
-    if let Some(kind) = unread_kind(cx, table_doc, t) {
+    // The words nothing explains, read once for the three readers below.
+    let left = cx.unexplained(table_doc);
+    if let Some(kind) = unread_kind(cx, t, &left) {
         q.unpicked.push(format!(
             "\"{}\", which names none of the products",
             neutralize(&kind)
@@ -57,9 +59,9 @@ pub(crate) fn run(cx: &Reading) -> Found {
     }
     // A word another table counts is said so; else one nothing explains, when nothing else
     // was said.
-    let said = match counted_elsewhere(cx, table_doc, t, op, more.map(|m| m.1)) {
+    let said = match counted_elsewhere(cx, t, op, more.map(|m| m.1), &left) {
         Some(w) => Some((w, "count")),
-        None if q.unpicked.is_empty() => unread_object(cx, table_doc).map(|w| (w, "hold")),
+        None if q.unpicked.is_empty() => unread_object(cx, &left).map(|w| (w, "hold")),
         None => None,
     };
     if let Some((w, verb)) = said {
@@ -238,7 +240,7 @@ fn beyond(cx: &Reading, t: &Table, q: &mut RecordQuery) {
 /// product and the table's rows are per product: a number no reader took ("how many 999
 /// sold"), or a product word ("bikes", "vélos") beside a word the table and the question's
 /// reading leave unexplained ("cargo bikes", "vélos pliants"). As typed.
-fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
+fn unread_kind(cx: &Reading, t: &Table, left: &[String]) -> Option<String> {
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let n = &config.normalizer;
     let per_product = t
@@ -248,7 +250,6 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
     if !asked.products.is_empty() || !per_product {
         return None;
     }
-    let left = cx.unexplained(table_doc);
     // "how many 999 sold": a number where the thing counted goes, and no product has it.
     if let Some(mut at) = after_count_words(asked, config) {
         while asked.words.get(at).is_some_and(|w| n.tokens(w).is_empty()) {
@@ -289,7 +290,7 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
             // "cellules", "vélos pliants": a word of a product's name ("cellule de
             // refroidissement"), or one the glossary reads as such ("folding bike"), when the
             // question does not name it whole, is no kind read either.
-            let mut unread = (!tokens.is_empty() && all_left(&tokens, &left))
+            let mut unread = (!tokens.is_empty() && all_left(&tokens, left))
                 || alias_word(config, beside)
                 || asked.singular.get(j).is_some_and(alias);
             unread |= respelled_as(asked, j, &mut { alias });
@@ -306,7 +307,7 @@ fn unread_kind(cx: &Reading, table_doc: usize, t: &Table) -> Option<String> {
 /// unexplained: "how many motorbikes did we sell", "how many cargo claims": the figure would
 /// be of the rows without that word's say. The words right after the first operation word, up
 /// to a grammar word, a common word or a time; as typed.
-fn unread_object<'a>(cx: &Reading<'a>, table_doc: usize) -> Option<&'a String> {
+fn unread_object<'a>(cx: &Reading<'a>, left: &[String]) -> Option<&'a String> {
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let n = &config.normalizer;
     // After the question's first operation word.
@@ -317,7 +318,6 @@ fn unread_object<'a>(cx: &Reading<'a>, table_doc: usize) -> Option<&'a String> {
         }
     }
     let mut at = start?;
-    let left = cx.unexplained(table_doc);
     let per = &config.questions.per_words;
     while asked
         .words
@@ -340,8 +340,8 @@ fn unread_object<'a>(cx: &Reading<'a>, table_doc: usize) -> Option<&'a String> {
         // every pack's language ("ne" of "quanti ne abbiamo"). A word read again ("réclamations"
         // as "claims") is the word it was read as.
         if w.chars().nth(2).is_some() {
-            if !all_left(&tokens, &left)
-                || respelled_as(asked, at, &mut |r| !all_left(&n.tokens(r), &left))
+            if !all_left(&tokens, left)
+                || respelled_as(asked, at, &mut |r| !all_left(&n.tokens(r), left))
             {
                 break;
             }
@@ -413,10 +413,10 @@ fn table_holds(cx: &Reading, t: &Table, words: &[String]) -> bool {
 #[inline(never)]
 fn counted_elsewhere<'a>(
     cx: &Reading<'a>,
-    table_doc: usize,
     t: &Table,
     op: Op,
     more: Option<&String>,
+    left: &[String],
 ) -> Option<&'a String> {
     let (bundle, asked) = (cx.bundle, cx.asked);
     let config = &bundle.config;
@@ -466,10 +466,7 @@ fn counted_elsewhere<'a>(
     // The table's unexplained words are read only for a word typed as it stands: they walk
     // the readable tables' about words.
     let unheld = match loose.is_empty() {
-        true => {
-            let left = cx.unexplained(table_doc);
-            n.tokens(typed).iter().any(|w| left.contains(w))
-        }
+        true => n.tokens(typed).iter().any(|w| left.contains(w)),
         false => !loose.iter().any(|x| {
             let mut held = table_holds(cx, t, &n.words(x));
             for (from, to) in &config.glossary {
