@@ -214,13 +214,10 @@ pub(crate) fn read_beside(
         }
         if once {
             for s in resolve_chain(periods, today, context).unwrap_or_default() {
-                let span = Range {
+                out.spans.push(Range {
                     from: Some(s.from),
                     to: Some(s.to),
-                };
-                // "january and january and ...": each period once, so a row is tested
-                // against the distinct periods, not the repeats.
-                out.spans.push(span);
+                });
             }
         }
     }
