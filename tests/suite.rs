@@ -16,6 +16,7 @@ mod chunks;
 mod cli_hardening;
 mod codes;
 mod counted_elsewhere;
+mod counted_things;
 mod counts_before_plurals;
 mod durations;
 mod each_group;

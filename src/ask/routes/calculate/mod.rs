@@ -14,7 +14,7 @@ use crate::ask::reading::tables::choose_table;
 use crate::ask::reading::Reading;
 use crate::base::config::{Config, Op};
 use crate::base::model::field;
-use crate::base::model::Table;
+use crate::base::model::{ColumnKind, Table};
 use crate::base::text::Joined;
 use crate::bundle::Bundle;
 
@@ -61,7 +61,14 @@ pub(crate) fn run(cx: &Reading) -> Found {
     // was said.
     let said = match counted_elsewhere(cx, t, op, more.map(|m| m.1), &left) {
         Some(w) => Some((w, "count")),
-        None if q.unpicked.is_empty() => unread_object(cx, &left).map(|w| (w, "hold")),
+        None if q.unpicked.is_empty() => {
+            // "total sales revenue", "total dealer revenue": with no measure and no count
+            // named, the word after the table's is what is summed, not the table's one measure
+            // nor its rows.
+            let defaulted = after_count_words(asked, &bundle.config).is_none()
+                && measure_named(&masked, t, &bundle.config).is_none();
+            unread_object(cx, &left, defaulted).map(|w| (w, "hold"))
+        }
         None => None,
     };
     if let Some((w, verb)) = said {
@@ -120,6 +127,23 @@ pub(crate) fn run(cx: &Reading) -> Found {
     };
     // "How many dealers have BP-36-3 in stock", "... have no BP-36-3": the rows holding some
     // (or none) are counted, as a list would name them.
+    // "How many dealers have battery claims", "combien de concessionnaires ont des ventes": the
+    // dealers the rows name are counted, each once, whatever measure the other words name.
+    let mut things = None;
+    if matches!(op, Op::Count | Op::Sum) && asked.parts.is_empty() {
+        let found = counted_things(cx, table_doc, t, &q.rows);
+        if found.is_some() {
+            (op, measure) = (Op::Count, None);
+        }
+        match found {
+            Some(Ok(c)) => things = Some(c),
+            // Said once: an unread word may have said it already.
+            Some(Err(w)) if q.unpicked.is_empty() => q
+                .unpicked
+                .push(format!("\"{}\", which {id} does not name", neutralize(w))),
+            _ => {}
+        }
+    }
     if op == Op::Count {
         super::list::keep_holders(cx, table_doc, t, &mut q, &mut out);
     }
@@ -131,9 +155,10 @@ pub(crate) fn run(cx: &Reading) -> Found {
         && op != Op::Count
         && t.measures.len() > 1
         && measure_named(&masked, t, &bundle.config).is_none();
+    let counted = things.and_then(|c| t.columns.get(c)).map(|c| &c.name);
     let what = What {
         op: op.key(),
-        measure: measure.as_deref().map(neutralize),
+        measure: measure.as_ref().or(counted).map(|m| neutralize(m)),
         of_records: false,
     };
     let column = measure
@@ -141,7 +166,11 @@ pub(crate) fn run(cx: &Reading) -> Found {
         .and_then(|m| t.columns.iter().position(|c| &c.name == m));
     // A figure over rows that ignore the question's time, or a comparison it makes, would
     // answer another question.
-    let figure = compute(bundle, &q.rows, op, column).map(round).filter(|_| {
+    let figure = match things {
+        Some(c) => Some(distinct(bundle, &q.rows, c)),
+        None => compute(bundle, &q.rows, op, column).map(round),
+    };
+    let figure = figure.filter(|_| {
         q.understood() && q.comparisons.unclear.is_empty() && unnamed.is_none() && !which
     });
     // A minimum or maximum is the rows that have it, not every row it was chosen from.
@@ -306,8 +335,10 @@ fn unread_kind(cx: &Reading, t: &Table, left: &[String]) -> Option<String> {
 /// A word of what the operation is asked of that the table and the question's reading leave
 /// unexplained: "how many motorbikes did we sell", "how many cargo claims": the figure would
 /// be of the rows without that word's say. The words right after the first operation word, up
-/// to a grammar word, a common word or a time; as typed.
-fn unread_object<'a>(cx: &Reading<'a>, left: &[String]) -> Option<&'a String> {
+/// to a grammar word, a common word or a time; as typed. With `defaulted` (a figure over a
+/// measure no word named), also the word right after the first one explained: in "total sales
+/// revenue" the thing summed is the revenue.
+fn unread_object<'a>(cx: &Reading<'a>, left: &[String], defaulted: bool) -> Option<&'a String> {
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let n = &config.normalizer;
     // After the question's first operation word.
@@ -330,6 +361,7 @@ fn unread_object<'a>(cx: &Reading<'a>, left: &[String]) -> Option<&'a String> {
     // product's): "how many cargo claims", "how many motorbikes did we sell". Not after it:
     // what follows the thing asked of is a verb as often as not ("claims filed", "hours spent").
     let mut first = None;
+    let mut explained = false;
     while at < asked.typed && !asked.when.used.contains(&at) {
         let w = asked.words.get(at)?;
         let tokens = n.tokens(w);
@@ -343,9 +375,16 @@ fn unread_object<'a>(cx: &Reading<'a>, left: &[String]) -> Option<&'a String> {
             if !all_left(&tokens, left)
                 || respelled_as(asked, at, &mut |r| !all_left(&n.tokens(r), left))
             {
-                break;
+                if !defaulted || explained || first.is_some() {
+                    break;
+                }
+                explained = true;
+            } else if first.is_none() {
+                first = Some(w);
+                if explained {
+                    break;
+                }
             }
-            first = first.or(Some(w));
         } else if w.chars().nth(1).is_some() {
             break;
         }
@@ -551,6 +590,18 @@ fn compute(bundle: &Bundle, rows: &[usize], op: Op, column: Option<usize>) -> Op
         (Op::Min, _) => values.iter().copied().reduce(f64::min),
         (Op::Max, _) => values.iter().copied().reduce(f64::max),
     }
+}
+
+/// How many distinct values `rows` hold in `column`, blanks aside.
+fn distinct(bundle: &Bundle, rows: &[usize], column: usize) -> f64 {
+    let mut seen = crate::base::hash::Set::<&str>::default();
+    for b in rows.iter().filter_map(|&r| bundle.blocks.get(r)) {
+        let v = field(b, column);
+        if !v.is_empty() {
+            seen.insert(v);
+        }
+    }
+    seen.len() as f64
 }
 
 /// Whether `block`'s field `column` is the (rounded) `figure`.
@@ -986,4 +1037,96 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
 /// 0.3333, not 0.333 taken for exact.
 pub(crate) fn round(f: f64) -> f64 {
     (f * 10000.0).round() / 10000.0
+}
+
+/// "How many dealers have battery claims", "combien de concessionnaires ont des ventes": the
+/// count's object, right after its words, names what the rows name (a column of the table, or
+/// another readable table whose rows the table's rows name by key) rather than the rows: the
+/// figure counts those, each once. `Err` with the typed word when it names a column of another
+/// table or another table's things, and this table names none (the sales name no dealer).
+fn counted_things<'a>(
+    cx: &Reading<'a>,
+    table_doc: usize,
+    t: &Table,
+    rows: &[usize],
+) -> Option<Result<usize, &'a String>> {
+    let (bundle, asked) = (cx.bundle, cx.asked);
+    let config = &bundle.config;
+    let n = &config.normalizer;
+    let plurals = &config.questions.plurals;
+    let mut at = after_count_words(asked, config)?;
+    while let Some(w) = asked.words.get(at) {
+        if !n.tokens(w).is_empty() && !asked.when.used.contains(&at) {
+            break;
+        }
+        at += 1;
+    }
+    if at >= asked.typed {
+        return None;
+    }
+    let typed = asked.words.get(at)?;
+    // The word as typed and as the glossary or the vocabulary read it ("concessionnaires":
+    // dealer), each without its plural ending.
+    let mut names: Vec<String> = vec![asked.singular.get(at)?.clone()];
+    for (k, from) in asked.read_from.iter().enumerate() {
+        if from.is_some_and(|(s, e)| s <= at && at < e) {
+            names.extend(asked.words.get(asked.typed + k).cloned());
+        }
+    }
+    for (from, to) in &asked.read_as {
+        if from == typed {
+            names.extend(n.words(to));
+        }
+    }
+    let names = crate::ask::question::singular(&names, plurals);
+    let first_is = |phrase: &str| {
+        let words = crate::ask::question::singular(&n.name_words(phrase), plurals);
+        words.len() == 1 && names.contains(&words[0])
+    };
+    // The table's own word counts its rows ("how many claims"), as do its measures' words.
+    if t.about.iter().any(|a| first_is(a)) || t.measure_word(&mut |w| first_is(w)).is_some() {
+        return None;
+    }
+    let countable = |k: ColumnKind| {
+        matches!(
+            k,
+            ColumnKind::Text | ColumnKind::Market | ColumnKind::Product
+        )
+    };
+    for (c, column) in t.columns.iter().enumerate() {
+        if countable(column.kind) && first_is(&column.name) {
+            return Some(Ok(c));
+        }
+    }
+    let values = cx.values();
+    for (i, _, other) in cx.tables() {
+        let elsewhere = other
+            .columns
+            .iter()
+            .any(|c| countable(c.kind) && first_is(&c.name));
+        if i == table_doc || !(elsewhere || other.about.iter().any(|a| first_is(a))) {
+            continue;
+        }
+        // The column whose values are that table's keys, in every row that has one.
+        for (c, column) in t.columns.iter().enumerate() {
+            let mut some = false;
+            let mut all = column.kind != ColumnKind::Key;
+            for b in rows.iter().filter_map(|&r| bundle.blocks.get(r)) {
+                let v = field(b, c);
+                if v.is_empty() {
+                    continue;
+                }
+                let keyed = values.row_keyed(v).and_then(|r| bundle.blocks.get(r));
+                match keyed {
+                    Some(k) if k.doc == i => some = true,
+                    _ => all = false,
+                }
+            }
+            if some && all {
+                return Some(Ok(c));
+            }
+        }
+        return Some(Err(typed));
+    }
+    None
 }

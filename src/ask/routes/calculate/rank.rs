@@ -53,6 +53,10 @@ pub(crate) fn run(
                 .flatten()
         })
         .and_then(|m| t.columns.iter().position(|c| c.name == m));
+    // "longest repair time per dealer", "maximum units per market": each group's own maximum
+    // of the measure, as asked, not its total (which "the most" without "per" ranks by).
+    let extreme = each.is_some() && matches!(op, Op::Max | Op::Min) && measure.is_some();
+    let listing = listing || extreme;
     // (group value, figure, rows), in first-seen order.
     let mut groups: Vec<(String, f64, Vec<usize>)> = Vec::new();
     for &r in &q.rows {
@@ -71,7 +75,11 @@ pub(crate) fn run(
         };
         match groups.iter_mut().find(|g| &g.0 == value) {
             Some(g) => {
-                g.1 += add;
+                g.1 = match (extreme, op) {
+                    (false, _) => g.1 + add,
+                    (true, Op::Min) => g.1.min(add),
+                    (true, _) => g.1.max(add),
+                };
                 g.2.push(r);
             }
             None => groups.push((value.clone(), add, vec![r])),
@@ -88,7 +96,10 @@ pub(crate) fn run(
     });
     let id = neutralize(&bundle.docs.get(table_doc)?.id);
     let column_name = neutralize(&t.columns.get(column)?.name);
-    let what = group_what(t, measure);
+    let mut what = group_what(t, measure);
+    if extreme {
+        what.op = op.key();
+    }
     let mut out = Found::default();
     let Some(top) = groups.first().map(|g| g.1) else {
         out.trace.push(format!(
