@@ -594,14 +594,24 @@ fn compute(bundle: &Bundle, rows: &[usize], op: Op, column: Option<usize>) -> Op
 
 /// How many distinct values `rows` hold in `column`, blanks aside.
 fn distinct(bundle: &Bundle, rows: &[usize], column: usize) -> f64 {
-    let mut seen = crate::base::hash::Set::<&str>::default();
+    // Sorted, not hashed: the page's wasm carries no hash table of strings.
+    let mut seen: Vec<&str> = Vec::new();
     for b in rows.iter().filter_map(|&r| bundle.blocks.get(r)) {
         let v = field(b, column);
         if !v.is_empty() {
-            seen.insert(v);
+            seen.push(v);
         }
     }
-    seen.len() as f64
+    crate::base::sort::sort_by(&mut seen, |a, b| a < b);
+    let mut count = 0;
+    let mut last = None;
+    for v in seen {
+        if last != Some(v) {
+            count += 1;
+            last = Some(v);
+        }
+    }
+    count as f64
 }
 
 /// Whether `block`'s field `column` is the (rounded) `figure`.
@@ -1044,6 +1054,7 @@ pub(crate) fn round(f: f64) -> f64 {
 /// another readable table whose rows the table's rows name by key) rather than the rows: the
 /// figure counts those, each once. `Err` with the typed word when it names a column of another
 /// table or another table's things, and this table names none (the sales name no dealer).
+#[inline(never)]
 fn counted_things<'a>(
     cx: &Reading<'a>,
     table_doc: usize,
@@ -1069,13 +1080,14 @@ fn counted_things<'a>(
     // dealer), each without its plural ending.
     let mut names: Vec<String> = vec![asked.singular.get(at)?.clone()];
     for (k, from) in asked.read_from.iter().enumerate() {
-        if from.is_some_and(|(s, e)| s <= at && at < e) {
-            names.extend(asked.words.get(asked.typed + k).cloned());
+        match (from, asked.words.get(asked.typed + k)) {
+            (Some((s, e)), Some(w)) if *s <= at && at < *e => names.push(w.clone()),
+            _ => {}
         }
     }
     for (from, to) in &asked.read_as {
         if from == typed {
-            names.extend(n.words(to));
+            names.push(to.clone());
         }
     }
     let names = crate::ask::question::singular(&names, plurals);
