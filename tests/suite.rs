@@ -58,6 +58,7 @@ mod structure;
 mod subject_at_a_row;
 mod time_words;
 mod two_questions;
+mod typed_names;
 mod updates;
 mod value_forms;
 mod weak_match;

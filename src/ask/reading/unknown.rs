@@ -153,16 +153,34 @@ fn known(cx: &Reading, word: &str) -> bool {
             return true;
         }
     }
-    // A name typed loosely is read as a table's value ("Casablnca"); as a word of the
-    // configuration only without its accents or cut short ("reclamations", "reclam"), never
+    // A name typed loosely is read as a table's value ("Casablnca"), a market's or product's
+    // name ("morrocco"); as another word of the configuration only without its accents, cut
+    // short ("reclamations", "reclam") or with two neighbours swapped ("reclamatoins"), never
     // with a letter changed: "a nantes" is no "jantes".
     let same_start = |read: &str| {
         let (typed, read) = (n.fold(word), n.fold(read));
-        read.starts_with(typed.as_ref())
+        let swapped = typed.len() == read.len() && {
+            let (mut a, mut b): (Vec<char>, Vec<char>) =
+                (typed.chars().collect(), read.chars().collect());
+            a.sort_unstable();
+            b.sort_unstable();
+            a == b
+        };
+        swapped || read.starts_with(typed.as_ref())
+    };
+    let a_name = |read: &str| {
+        let mut named = false;
+        for a in config.markets.iter().chain(&config.products) {
+            named |=
+                a.any_name(&mut |name| n.fold(&crate::base::case::lowercase(name)) == n.fold(read));
+        }
+        named
     };
     for (typed, read) in &asked.read_as {
         if typed == word
-            && (same_start(read) || vocabulary.knows_for(read, &|d| cx.allows(d), true))
+            && (same_start(read)
+                || a_name(read)
+                || vocabulary.knows_for(read, &|d| cx.allows(d), true))
         {
             return true;
         }
