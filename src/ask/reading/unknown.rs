@@ -159,13 +159,16 @@ fn known(cx: &Reading, word: &str) -> bool {
     // with a letter changed: "a nantes" is no "jantes".
     let same_start = |read: &str| {
         let (typed, read) = (n.fold(word), n.fold(read));
-        let swapped = typed.len() == read.len() && {
-            let (mut a, mut b): (Vec<char>, Vec<char>) =
-                (typed.chars().collect(), read.chars().collect());
-            a.sort_unstable();
-            b.sort_unstable();
-            a == b
-        };
+        // Two neighbours swapped: the letters differ at two places side by side, crossed.
+        let (a, b) = (typed.as_bytes(), read.as_bytes());
+        let mut diff: Vec<usize> = Vec::new();
+        for i in 0..a.len().min(b.len()) {
+            if a.get(i) != b.get(i) {
+                diff.push(i);
+            }
+        }
+        let swapped = a.len() == b.len()
+            && matches!(diff.as_slice(), [i, j] if *j == i + 1 && a.get(*i) == b.get(*j) && a.get(*j) == b.get(*i));
         swapped || read.starts_with(typed.as_ref())
     };
     let a_name = |read: &str| {
