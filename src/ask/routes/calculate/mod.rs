@@ -131,7 +131,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     // dealers the rows name are counted, each once, whatever measure the other words name.
     let mut things = None;
     if matches!(op, Op::Count | Op::Sum) && asked.parts.is_empty() {
-        let found = counted_things(cx, table_doc, t, &q.rows);
+        let found = counted_things(cx, table_doc, t);
         if found.is_some() {
             (op, measure) = (Op::Count, None);
         }
@@ -1059,12 +1059,10 @@ fn counted_things<'a>(
     cx: &Reading<'a>,
     table_doc: usize,
     t: &Table,
-    rows: &[usize],
 ) -> Option<Result<usize, &'a String>> {
     let (bundle, asked) = (cx.bundle, cx.asked);
     let config = &bundle.config;
     let n = &config.normalizer;
-    let plurals = &config.questions.plurals;
     let mut at = after_count_words(asked, config)?;
     while let Some(w) = asked.words.get(at) {
         if !n.tokens(w).is_empty() && !asked.when.used.contains(&at) {
@@ -1076,65 +1074,44 @@ fn counted_things<'a>(
         return None;
     }
     let typed = asked.words.get(at)?;
-    // The word as typed and as the glossary or the vocabulary read it ("concessionnaires":
-    // dealer), each without its plural ending.
-    let mut names: Vec<String> = vec![asked.singular.get(at)?.clone()];
+    // The word as typed, without its plural ending, and as the glossary or the vocabulary read
+    // it ("concessionnaires": dealer).
+    let mut names: Vec<&String> = vec![typed, asked.singular.get(at)?];
     for (k, from) in asked.read_from.iter().enumerate() {
         match (from, asked.words.get(asked.typed + k)) {
-            (Some((s, e)), Some(w)) if *s <= at && at < *e => names.push(w.clone()),
+            (Some((s, e)), Some(w)) if *s <= at && at < *e => names.push(w),
             _ => {}
         }
     }
     for (from, to) in &asked.read_as {
         if from == typed {
-            names.push(to.clone());
+            names.push(to);
         }
     }
-    let names = crate::ask::question::singular(&names, plurals);
-    let first_is = |phrase: &str| {
-        let words = crate::ask::question::singular(&n.name_words(phrase), plurals);
-        words.len() == 1 && names.contains(&words[0])
+    let is = |phrase: &String| match n.name_words(phrase).as_slice() {
+        [one] => names.contains(&one),
+        _ => false,
     };
     // The table's own word counts its rows ("how many claims"), as do its measures' words.
-    if t.about.iter().any(|a| first_is(a)) || t.measure_word(&mut |w| first_is(w)).is_some() {
+    if t.about.iter().any(is) || t.measure_word(&mut |w| is(w)).is_some() {
         return None;
     }
-    let countable = |k: ColumnKind| {
+    let countable = |c: &crate::base::model::Column| {
         matches!(
-            k,
+            c.kind,
             ColumnKind::Text | ColumnKind::Market | ColumnKind::Product
-        )
+        ) && is(&c.name)
     };
-    for (c, column) in t.columns.iter().enumerate() {
-        if countable(column.kind) && first_is(&column.name) {
-            return Some(Ok(c));
-        }
+    if let Some(c) = t.columns.iter().position(countable) {
+        return Some(Ok(c));
     }
-    let values = cx.values();
     for (i, _, other) in cx.tables() {
-        let elsewhere = other
-            .columns
-            .iter()
-            .any(|c| countable(c.kind) && first_is(&c.name));
-        if i == table_doc || !(elsewhere || other.about.iter().any(|a| first_is(a))) {
+        if i == table_doc || !(other.columns.iter().any(countable) || other.about.iter().any(is)) {
             continue;
         }
-        // The column whose values are that table's keys, in every row that has one.
-        for (c, column) in t.columns.iter().enumerate() {
-            let mut some = false;
-            let mut all = column.kind != ColumnKind::Key;
-            for b in rows.iter().filter_map(|&r| bundle.blocks.get(r)) {
-                let v = field(b, c);
-                if v.is_empty() {
-                    continue;
-                }
-                let keyed = values.row_keyed(v).and_then(|r| bundle.blocks.get(r));
-                match keyed {
-                    Some(k) if k.doc == i => some = true,
-                    _ => all = false,
-                }
-            }
-            if some && all {
+        // The column whose values are that table's keys.
+        for c in 1..t.columns.len() {
+            if rank::refers(cx, table_doc, c) == Some(i) {
                 return Some(Ok(c));
             }
         }

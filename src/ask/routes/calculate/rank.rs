@@ -288,7 +288,7 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table, named_only: bool) -> 
 }
 
 /// The table column `c`'s values are keys of (another than `table_doc`), if they are.
-fn refers(cx: &Reading, table_doc: usize, c: usize) -> Option<usize> {
+pub(super) fn refers(cx: &Reading, table_doc: usize, c: usize) -> Option<usize> {
     let values = cx.values();
     let rows = values.rows(table_doc);
     for &r in &rows[..rows.len().min(8)] {
