@@ -13,7 +13,6 @@
 use crate::common;
 
 use atlas::ask::answer::Answer;
-use atlas::ask::facts::Fact;
 use atlas::base::config::packs::{pack, Pack};
 use atlas::base::model::{Block, ColumnKind, Doc, Table};
 use atlas::ingest::sources::Corpus;
@@ -179,22 +178,7 @@ fn each_groups_extreme_is_its_own() {
                             let want = extremes(corpus, d, mc, vc, op == 4);
                             let (asked, wrong) = &mut tallies[(i > 0) as usize];
                             *asked += 1;
-                            let listed = a.facts.iter().find_map(|f| match f {
-                                Fact::Ranking {
-                                    each: true, listed, ..
-                                } => Some(listed.clone()),
-                                _ => None,
-                            });
-                            let right = listed.as_ref().is_some_and(|l| {
-                                l.len() == want.len()
-                                    && want.iter().all(|(g, x)| {
-                                        l.iter().any(|(n, f)| {
-                                            n == g
-                                                && f.parse::<f64>()
-                                                    .is_ok_and(|f| (f - x).abs() < 0.01)
-                                        })
-                                    })
-                            });
+                            let (listed, right) = listed_as(&a, &want);
                             if a.figure.is_some() || !right {
                                 wrong.push(format!(
                                     "{dir}: {q:?} -> {:?}, listed {listed:?} (want {want:?})",

@@ -140,7 +140,6 @@ fn each_group_asked_is_no_total() {
 /// building; their words for a country are held out and reported apart.
 #[test]
 fn each_groups_figure_is_listed() {
-    use atlas::ask::facts::Fact;
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     each_corpus(|dir, corpus, asking| {
         for language in &corpus.config.languages {
@@ -187,21 +186,7 @@ fn each_groups_figure_is_listed() {
                         let q = format!("{whole} {e} {one}");
                         *asked += 1;
                         let a = asking(&q);
-                        let listed = a.facts.iter().find_map(|f| match f {
-                            Fact::Ranking {
-                                each: true, listed, ..
-                            } => Some(listed.clone()),
-                            _ => None,
-                        });
-                        let right = listed.as_ref().is_some_and(|l| {
-                            l.len() == sums.len()
-                                && sums.iter().all(|(m, s)| {
-                                    l.iter().any(|(n, f)| {
-                                        n == m
-                                            && f.parse::<f64>().is_ok_and(|f| (f - s).abs() < 0.01)
-                                    })
-                                })
-                        });
+                        let (listed, right) = listed_as(&a, &sums);
                         if a.figure.is_some() || !right {
                             wrong.push(format!(
                                 "{dir}: {q:?} -> {:?}, listed {listed:?} (want {sums:?})",

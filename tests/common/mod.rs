@@ -355,3 +355,22 @@ pub fn qualifier_words(corpus: &Corpus) -> Vec<String> {
         })
         .collect()
 }
+
+/// Each group's figure an answer lists (`rank.each`), and whether it is `want`'s: every group
+/// once, each within 0.01.
+pub fn listed_as(a: &Answer, want: &[(String, f64)]) -> (Option<Vec<(String, String)>>, bool) {
+    let listed = a.facts.iter().find_map(|f| match f {
+        atlas::ask::facts::Fact::Ranking {
+            each: true, listed, ..
+        } => Some(listed.clone()),
+        _ => None,
+    });
+    let right = listed.as_ref().is_some_and(|l| {
+        l.len() == want.len()
+            && want.iter().all(|(g, x)| {
+                l.iter()
+                    .any(|(n, f)| n == g && f.parse::<f64>().is_ok_and(|f| (f - x).abs() < 0.01))
+            })
+    });
+    (listed, right)
+}
