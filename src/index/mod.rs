@@ -425,8 +425,12 @@ impl Index {
     /// The list of a stem: its stem term, or the word itself when the corpus has no other
     /// form of it (`build` stores no stem term then).
     pub fn stem_term(&self, stem: &str) -> Option<usize> {
-        self.term(&format!("{stem}{STEM_MARK}"))
-            .or_else(|| self.term(stem))
+        // Pushed, not formatted: a char formatted brought core's char Display into the page's
+        // wasm.
+        let mut marked = String::with_capacity(stem.len() + 1);
+        marked.push_str(stem);
+        marked.push(STEM_MARK);
+        self.term(&marked).or_else(|| self.term(stem))
     }
 
     /// An index of one term range from its dictionary, the posting lists it points into and
