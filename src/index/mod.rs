@@ -717,6 +717,20 @@ impl Index {
         p
     }
 
+    /// Whether a block of term `i`'s postings (see `postings`) is one `take` accepts, each
+    /// offered in posting order until one is. One decoder, out of line, for the readers that
+    /// only look for a block: each `postings(..).any(..)` carried a decoder of its own in the
+    /// page's wasm.
+    #[inline(never)]
+    pub fn any_block(&self, i: usize, take: &mut dyn FnMut(usize) -> bool) -> bool {
+        for p in self.postings(i) {
+            if take(p.block as usize) {
+                return true;
+            }
+        }
+        false
+    }
+
     fn own_postings(&self, i: usize) -> Postings<'_> {
         Postings {
             data: self.list(i),
