@@ -604,14 +604,15 @@ fn elsewhere(cx: &Reading, pattern: &Pattern, serial: &str, series_here: bool) -
         let Some(term) = bundle.index.term(&n.fold(&token)) else {
             continue;
         };
-        for p in bundle.index.postings(term) {
-            let b = p.block as usize;
+        // What the walk found: no more blocks to read (false) or a range holding the serial.
+        let mut said = None;
+        bundle.index.any_block(term, &mut |b| {
             let Some(d) = bundle
                 .block_docs
                 .get(b)
                 .and_then(|&d| bundle.docs.get(d as usize))
             else {
-                continue;
+                return false;
             };
             let first = d.markets.first();
             let other_market = first.is_some_and(|m| {
@@ -620,18 +621,23 @@ fn elsewhere(cx: &Reading, pattern: &Pattern, serial: &str, series_here: bool) -
                 filters.readable(d) && !filters.applicable(d) && there.applicable(d)
             });
             if !other_market || d.table.is_some() {
-                continue;
+                return false;
             }
             read += 1;
             if read > ELSEWHERE_READ {
-                return false;
+                said = Some(false);
+                return true;
             }
             let series = |s: &str| crate::ask::question::batches(s) == batch;
             if ranges_in(cx, pattern, b).iter().any(|(from, to)| {
                 within(serial, from, to) || (!series_here && series(from) && series(to))
             }) {
-                return true;
+                said = Some(true);
             }
+            said.is_some()
+        });
+        if let Some(said) = said {
+            return said;
         }
     }
     false
