@@ -115,8 +115,8 @@ impl Coded for QuestionError {
         match self {
             QuestionError::Empty | QuestionError::BadDate(_) => vec![],
             QuestionError::TooLong { chars } => vec![
-                ("chars", chars.to_string()),
-                ("limit", MAX_QUESTION_CHARS.to_string()),
+                ("chars", crate::base::decimal::whole(*chars)),
+                ("limit", crate::base::decimal::whole(MAX_QUESTION_CHARS)),
             ],
             QuestionError::UnknownPersona { persona, known } => {
                 vec![("persona", persona.clone()), ("known", known.joined(", "))]
