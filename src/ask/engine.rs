@@ -200,10 +200,8 @@ impl Engine {
         let allowed = self.allowed(filters);
         let allows = |doc: usize| allowed.get(doc).copied().unwrap_or(false);
         let readable = |id: usize| {
-            b.index.postings(id).any(|p| {
-                b.block_docs
-                    .get(p.block as usize)
-                    .is_some_and(|&d| allows(d as usize))
+            b.index.any_block(id, &mut |at| {
+                b.block_docs.get(at).is_some_and(|&d| allows(d as usize))
             })
         };
         // The first readable posting ends the read: a word of the corpus is seldom only in

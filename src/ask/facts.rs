@@ -368,7 +368,7 @@ impl Slots {
     }
 
     fn number(&mut self, slot: &'static str, n: usize) {
-        self.made(slot, n.to_string());
+        self.made(slot, crate::base::decimal::whole(n));
     }
 
     fn list(&mut self, slot: &'static str, items: &[String]) {

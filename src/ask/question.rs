@@ -115,8 +115,8 @@ impl Coded for QuestionError {
         match self {
             QuestionError::Empty | QuestionError::BadDate(_) => vec![],
             QuestionError::TooLong { chars } => vec![
-                ("chars", chars.to_string()),
-                ("limit", MAX_QUESTION_CHARS.to_string()),
+                ("chars", crate::base::decimal::whole(*chars)),
+                ("limit", crate::base::decimal::whole(MAX_QUESTION_CHARS)),
             ],
             QuestionError::UnknownPersona { persona, known } => {
                 vec![("persona", persona.clone()), ("known", known.joined(", "))]
@@ -800,7 +800,10 @@ fn taken_out(
         while words.get(end).is_some_and(|w| !q.and_words.contains(w)) {
             end += 1;
         }
-        let (span, one) = (&words[at..end], singular.get(at..end).unwrap_or_default());
+        // Spans by `get` here and below (each within the words): a slice's panic was code of
+        // its own in the page's wasm.
+        let span = words.get(at..end).unwrap_or_default();
+        let one = singular.get(at..end).unwrap_or_default();
         let mut out = named(&config.products, text, span, one, config);
         out.extend(named(&config.markets, text, span, one, config));
         // Said by its distinct words: "excluding TR-260" typed 100 times is said once.
@@ -848,15 +851,17 @@ fn taken_out(
         for (of, markets, from) in lists {
             for s0 in from..=start {
                 for end in s0 + 1..=(s0 + 3).min(words.len()) {
-                    let (span, one) = (&words[s0..end], singular.get(s0..end).unwrap_or_default());
+                    let span = words.get(s0..end).unwrap_or_default();
+                    let one = singular.get(s0..end).unwrap_or_default();
                     let out = named(of, text, span, one, config);
                     // The name starts where the grammar words end: "not certified in France"
                     // negates the certification, not France. (A product's name may end in a
                     // name of its own: "tr 260" and "260".)
-                    let (rest, rest_one) = (&span[1..], one.get(1..).unwrap_or_default());
+                    let rest = span.get(1..).unwrap_or_default();
+                    let rest_one = one.get(1..).unwrap_or_default();
                     let later = markets && !named(of, text, rest, rest_one, config).is_empty();
                     if !out.is_empty() && !later {
-                        return (out, words[at..end].joined(" "));
+                        return (out, words.get(at..end).unwrap_or_default().joined(" "));
                     }
                 }
             }
@@ -950,15 +955,19 @@ fn bare_numbered(
     };
     let mut out: Vec<String> = Vec::new();
     for (i, w) in words.iter().enumerate() {
-        let counted = i > 0 && counted(&words[..i]);
+        // The words around by `get` (each within the words): a slice's or an index's panic was
+        // code of its own in the page's wasm.
+        let before = words.get(..i).unwrap_or_default();
+        let after = words.get(i + 1..).unwrap_or_default();
+        let counted = i > 0 && counted(before);
         if w.is_empty()
             || w.len() > 4
             || !w.bytes().all(|b| b.is_ascii_digit())
             || !standalone(text, w)
             || time_words.contains(&i)
             || i == 0
-            || !(counted || grammar(&words[i - 1]) || product_word(&words[..i]))
-            || comparing(&words[..i], &words[i + 1..])
+            || !(counted || before.last().is_some_and(&grammar) || product_word(before))
+            || comparing(before, after)
             || words.get(i + 1).is_some_and(|u| {
                 // A unit, configured or as units are written: "24 kW", "12 kg", "8 h".
                 let asks = [

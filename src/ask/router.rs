@@ -592,13 +592,13 @@ fn product_states(r: &Reading, phrase: &[String]) -> bool {
     let Some(term) = bundle.index.term(first) else {
         return false;
     };
-    bundle.index.postings(term).any(|p| {
-        let Some(b) = bundle.blocks.get(p.block as usize) else {
+    bundle.index.any_block(term, &mut |at| {
+        let Some(b) = bundle.blocks.get(at) else {
             return false;
         };
         let readable = bundle
             .block_docs
-            .get(p.block as usize)
+            .get(at)
             .and_then(|&d| r.allowed.get(d as usize))
             .copied()
             .unwrap_or(false);

@@ -269,27 +269,33 @@ fn one_word<'a>(found: &[&'a (String, Vec<char>)]) -> Option<&'a str> {
 }
 
 /// Whether `a` becomes `b` by one letter changed, added, removed, or two neighbours swapped.
+/// Letters paired by `zip` and read by `get`: each index's panic was code of its own in the
+/// page's wasm.
 fn one_edit(a: &[char], b: &[char]) -> bool {
     let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
     match long.len() - short.len() {
         0 => {
             let mut diff: Vec<usize> = Vec::new();
-            for i in 0..a.len() {
-                if a[i] != b[i] {
+            for (i, (x, y)) in a.iter().zip(b).enumerate() {
+                if x != y {
                     diff.push(i);
                 }
             }
             match diff.as_slice() {
                 [_] => true,
-                [i, j] => *j == i + 1 && a[*i] == b[*j] && a[*j] == b[*i],
+                [i, j] => *j == i + 1 && a.get(*i) == b.get(*j) && a.get(*j) == b.get(*i),
                 _ => false,
             }
         }
         1 => {
-            let first = (0..short.len())
-                .find(|&i| short[i] != long[i])
-                .unwrap_or(short.len());
-            short[first..] == long[first + 1..]
+            let mut first = short.len();
+            for (i, (x, y)) in short.iter().zip(long).enumerate() {
+                if x != y {
+                    first = i;
+                    break;
+                }
+            }
+            short.get(first..) == long.get(first + 1..)
         }
         _ => false,
     }

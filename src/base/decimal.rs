@@ -5,6 +5,13 @@
 /// Base of the big integer's limbs.
 const LIMB: u64 = 1_000_000_000;
 
+/// `n`'s digits, as `n.to_string()` writes them. Through `Display`, which the page's wasm has
+/// anyway (a panic message says its indices): an integer's `to_string` is a digit writer of its
+/// own there.
+pub fn whole(n: usize) -> String {
+    format!("{n}")
+}
+
 /// `f` with `decimals` digits after the point (at most 9), as `format!("{f:.decimals$}")`.
 pub fn fixed(f: f64, decimals: u32) -> String {
     if f.is_nan() {
@@ -77,9 +84,9 @@ pub fn fixed(f: f64, decimals: u32) -> String {
     }
     let mut digits = String::new();
     for (i, limb) in limbs.iter().rev().enumerate() {
-        // As a u32 (a limb is below 10^9): the page's wasm formats u32s already, and a u64's
-        // digits were code of their own for this one call.
-        let s = (*limb as u32).to_string();
+        // As a usize (a limb is below 10^9): the page's wasm formats usizes (u32s) already, and a
+        // u64's digits were code of their own for this one call.
+        let s = whole(*limb as usize);
         // Zeros pushed one at a time, here and below: `str::repeat` and extending a string by
         // an iterator are code of their own in the page's wasm.
         if i > 0 {

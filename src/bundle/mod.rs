@@ -36,6 +36,7 @@
 //! checksum is refused as malformed, not left to panic on a question.
 
 use crate::base::config::Config;
+use crate::base::decimal::whole;
 use crate::base::error::Coded;
 use crate::base::model::{Block, Doc, HOLE};
 use crate::base::shared_text::{Payload, SharedText};
@@ -190,13 +191,12 @@ impl Coded for BundleError {
         match self {
             BundleError::NewerVersion { found, supported }
             | BundleError::OlderVersion { found, supported } => vec![
-                ("found", u32::from(*found).to_string()),
-                ("supported", u32::from(*supported).to_string()),
+                ("found", whole(usize::from(*found))),
+                ("supported", whole(usize::from(*supported))),
             ],
-            BundleError::Truncated { expected, found } => vec![
-                ("expected", expected.to_string()),
-                ("found", found.to_string()),
-            ],
+            BundleError::Truncated { expected, found } => {
+                vec![("expected", whole(*expected)), ("found", whole(*found))]
+            }
             BundleError::Chunk { file, .. } => vec![("chunk", file.clone())],
             BundleError::Stemmer(s) => vec![
                 ("language", s.name().to_string()),

@@ -425,8 +425,12 @@ impl Index {
     /// The list of a stem: its stem term, or the word itself when the corpus has no other
     /// form of it (`build` stores no stem term then).
     pub fn stem_term(&self, stem: &str) -> Option<usize> {
-        self.term(&format!("{stem}{STEM_MARK}"))
-            .or_else(|| self.term(stem))
+        // Pushed, not formatted: a char formatted brought core's char Display into the page's
+        // wasm.
+        let mut marked = String::with_capacity(stem.len() + 1);
+        marked.push_str(stem);
+        marked.push(STEM_MARK);
+        self.term(&marked).or_else(|| self.term(stem))
     }
 
     /// An index of one term range from its dictionary, the posting lists it points into and
@@ -711,6 +715,20 @@ impl Index {
             p.rest = self.list(x);
         }
         p
+    }
+
+    /// Whether a block of term `i`'s postings (see `postings`) is one `take` accepts, each
+    /// offered in posting order until one is. One decoder, out of line, for the readers that
+    /// only look for a block: each `postings(..).any(..)` carried a decoder of its own in the
+    /// page's wasm.
+    #[inline(never)]
+    pub fn any_block(&self, i: usize, take: &mut dyn FnMut(usize) -> bool) -> bool {
+        for p in self.postings(i) {
+            if take(p.block as usize) {
+                return true;
+            }
+        }
+        false
     }
 
     fn own_postings(&self, i: usize) -> Postings<'_> {

@@ -61,15 +61,16 @@ pub(crate) fn read(bundle: &Bundle, asked: &Asked) -> Vec<String> {
 /// The readable document blocks (not records) term `id`'s postings name, appended to `out`:
 /// one loop over postings for the router's document tests (`a_document_says`) and these.
 pub(crate) fn document_blocks(bundle: &Bundle, asked: &Asked, id: usize, out: &mut Vec<usize>) {
-    for p in bundle.index.postings(id) {
-        let doc = bundle.block_docs.get(p.block as usize).copied();
+    bundle.index.any_block(id, &mut |b| {
+        let doc = bundle.block_docs.get(b).copied();
         let readable = doc
             .and_then(|d| bundle.docs.get(d as usize))
             .is_some_and(|d| d.table.is_none() && asked.filters.allows(d));
         if readable {
-            out.push(p.block as usize);
+            out.push(b);
         }
-    }
+        false
+    });
 }
 
 /// Where the part starts among the question's words: one word ("hp-4411") or its pieces typed

@@ -147,7 +147,7 @@ pub(crate) fn read<'a>(
                 break;
             }
         }
-        spelled_years.push(spelled.unwrap_or_else(|| u32::from(y).to_string()));
+        spelled_years.push(spelled.unwrap_or_else(|| crate::base::decimal::whole(usize::from(y))));
     }
     let mut filters = vec![(year_col, spelled_years)];
     if let (Some(qc), Some(qv)) = (quarter_col, &quarter_values) {
@@ -198,7 +198,7 @@ fn name(year: u16, quarter: Option<u8>) -> String {
     match quarter {
         // As usize's (u32's) digits: each integer type's formatting is its own code in the page.
         Some(q) => format!("Q{} {}", u32::from(q), u32::from(year)),
-        None => u32::from(year).to_string(),
+        None => crate::base::decimal::whole(usize::from(year)),
     }
 }
 

@@ -212,10 +212,10 @@ fn known(cx: &Reading, word: &str) -> bool {
     let index = &bundle.index;
     let readable = |term: Option<usize>| {
         term.is_some_and(|id| {
-            index.postings(id).any(|p| {
+            index.any_block(id, &mut |b| {
                 bundle
                     .block_docs
-                    .get(p.block as usize)
+                    .get(b)
                     .and_then(|&d| bundle.docs.get(d as usize))
                     .is_some_and(|d| asked.filters.allows(d))
             })

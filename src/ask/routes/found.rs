@@ -39,7 +39,7 @@ impl Supplied {
     }
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Found {
     pub(crate) evidence: Vec<Supplied>,
     pub(crate) known_facts: Vec<Fact>,
@@ -53,6 +53,23 @@ pub struct Found {
     /// Record rows a fact names that are not supplied (rows a list leaves out, rows on follow's
     /// path holding none): the answer names them as it names the supplied ones (`names`).
     pub(crate) said: Vec<usize>,
+}
+
+/// Out of line: each route's `..Found::default()` wrote every empty field again.
+impl Default for Found {
+    #[inline(never)]
+    fn default() -> Found {
+        Found {
+            evidence: Vec::new(),
+            known_facts: Vec::new(),
+            links: Vec::new(),
+            figure: None,
+            trace: Vec::new(),
+            weak: false,
+            scope: None,
+            said: Vec::new(),
+        }
+    }
 }
 
 impl Found {

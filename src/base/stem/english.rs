@@ -19,14 +19,17 @@ fn region(w: &[u8], from: usize) -> usize {
 /// A short syllable ends `w[..end]`: non-vowel, vowel, non-vowel (not w, x or Y), or a vowel
 /// then a non-vowel at the start.
 fn short_syllable(w: &[u8], end: usize) -> bool {
+    // Letters by `get` (`end` is within `w`, so each is there): each index's panic was code of
+    // its own in the page's wasm.
+    let at = |i: usize| w.get(i).copied().unwrap_or(b' ');
     if end == 2 {
-        return vowel(w[0]) && !vowel(w[1]);
+        return vowel(at(0)) && !vowel(at(1));
     }
     end >= 3
-        && !vowel(w[end - 3])
-        && vowel(w[end - 2])
-        && !vowel(w[end - 1])
-        && !matches!(w[end - 1], b'w' | b'x' | b'Y')
+        && !vowel(at(end - 3))
+        && vowel(at(end - 2))
+        && !vowel(at(end - 1))
+        && !matches!(at(end - 1), b'w' | b'x' | b'Y')
 }
 
 fn ends(w: &[u8], s: &str) -> bool {

@@ -471,8 +471,9 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
     }
     // Ranges stated by the evidence supplied, and by the other blocks of its documents (a
     // notice may state its range in its second section): from, to, and the block stating it.
-    let (mut froms, mut tos, mut stating): (Vec<String>, Vec<String>, Vec<usize>) =
-        (Vec::new(), Vec::new(), Vec::new());
+    // One list of the three, not three indexed in step: each index's panic was code of its own
+    // in the page's wasm.
+    let mut stated: Vec<(String, String, usize)> = Vec::new();
     let mut read = blocks_and_siblings(cx, &out.evidence);
     for &(b, _) in found.hits.iter().take(cx.k) {
         if !read.contains(&b) {
@@ -488,9 +489,7 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
     }
     for b in read {
         for (from, to) in ranges_in(cx, pattern, b) {
-            froms.push(from);
-            tos.push(to);
-            stating.push(b);
+            stated.push((from, to, b));
         }
     }
     let id = |b: usize| {
@@ -499,16 +498,18 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
             .get(b)
             .map_or(String::new(), |x| neutralize(&x.id))
     };
-    let said = |r: usize| RangeSaid {
-        from: neutralize(&froms[r]),
-        to: neutralize(&tos[r]),
-        block: id(stating[r]),
+    let said = |(from, to, b): &(String, String, usize)| RangeSaid {
+        from: neutralize(from),
+        to: neutralize(to),
+        block: id(*b),
     };
     for serial in asked {
         let shown = neutralize(serial);
-        let inside = (0..froms.len()).find(|&r| within(serial, &froms[r], &tos[r]));
+        let inside = stated
+            .iter()
+            .position(|(from, to, _)| within(serial, from, to));
         // The block stating the range the verdict rests on is evidence, so the verdict cites it.
-        for (r, &b) in stating.iter().enumerate() {
+        for (r, &(_, _, b)) in stated.iter().enumerate() {
             if (inside.is_none() || inside == Some(r)) && !out.evidence.iter().any(|s| s.block == b)
             {
                 out.evidence.push(Supplied::plain(b));
@@ -517,26 +518,27 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
         // A notice of another market stating a range that holds the serial says more than
         // the ranges of the evidence it is outside of ("M25B" beside the "K24A" recall).
         let batch = crate::ask::question::batches(serial);
-        let series_here = (0..froms.len()).any(|r| {
-            crate::ask::question::batches(&froms[r]) == batch
-                && crate::ask::question::batches(&tos[r]) == batch
+        let series_here = stated.iter().any(|(from, to, _)| {
+            crate::ask::question::batches(from) == batch
+                && crate::ask::question::batches(to) == batch
         });
         let there = inside.is_none() && elsewhere(cx, pattern, serial, series_here);
-        out.known_facts.push(match (inside, there) {
-            (Some(r), _) => Fact::SerialInside {
+        let held = inside.and_then(|r| stated.get(r));
+        out.known_facts.push(match (held, there) {
+            (Some(range), _) => Fact::SerialInside {
                 serial: shown.clone(),
-                range: said(r),
+                range: said(range),
             },
             (None, true) => Fact::SerialElsewhere {
                 serial: shown.clone(),
                 market: neutralize(&cx.asked.filters.situation.market),
             },
             // Every range the evidence states is named: outside the first is not outside all.
-            (None, false) if !froms.is_empty() => {
+            (None, false) if !stated.is_empty() => {
                 // A loop, not adapters: each is code of its own in the page's wasm.
-                let mut ranges = Vec::with_capacity(froms.len());
-                for r in 0..froms.len() {
-                    ranges.push(said(r));
+                let mut ranges = Vec::with_capacity(stated.len());
+                for range in &stated {
+                    ranges.push(said(range));
                 }
                 Fact::SerialOutside {
                     serial: shown.clone(),
@@ -547,13 +549,13 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
                 serial: shown.clone(),
             },
         });
-        out.trace.push(match inside {
-            Some(r) => format!(
+        out.trace.push(match held {
+            Some((from, to, _)) => format!(
                 "serials {shown}: inside {} to {}",
-                neutralize(&froms[r]),
-                neutralize(&tos[r])
+                neutralize(from),
+                neutralize(to)
             ),
-            None => format!("serials {shown}: inside none of {} ranges", froms.len()),
+            None => format!("serials {shown}: inside none of {} ranges", stated.len()),
         });
     }
 }
@@ -604,14 +606,15 @@ fn elsewhere(cx: &Reading, pattern: &Pattern, serial: &str, series_here: bool) -
         let Some(term) = bundle.index.term(&n.fold(&token)) else {
             continue;
         };
-        for p in bundle.index.postings(term) {
-            let b = p.block as usize;
+        // What the walk found: no more blocks to read (false) or a range holding the serial.
+        let mut said = None;
+        bundle.index.any_block(term, &mut |b| {
             let Some(d) = bundle
                 .block_docs
                 .get(b)
                 .and_then(|&d| bundle.docs.get(d as usize))
             else {
-                continue;
+                return false;
             };
             let first = d.markets.first();
             let other_market = first.is_some_and(|m| {
@@ -620,18 +623,23 @@ fn elsewhere(cx: &Reading, pattern: &Pattern, serial: &str, series_here: bool) -
                 filters.readable(d) && !filters.applicable(d) && there.applicable(d)
             });
             if !other_market || d.table.is_some() {
-                continue;
+                return false;
             }
             read += 1;
             if read > ELSEWHERE_READ {
-                return false;
+                said = Some(false);
+                return true;
             }
             let series = |s: &str| crate::ask::question::batches(s) == batch;
             if ranges_in(cx, pattern, b).iter().any(|(from, to)| {
                 within(serial, from, to) || (!series_here && series(from) && series(to))
             }) {
-                return true;
+                said = Some(true);
             }
+            said.is_some()
+        });
+        if let Some(said) = said {
+            return said;
         }
     }
     false
