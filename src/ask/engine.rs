@@ -564,12 +564,22 @@ fn typo(word: &str, known: &dyn Fn(&str) -> bool) -> Option<String> {
     let chars: Vec<char> = word.chars().collect();
     let mut found: Option<String> = None;
     for i in 1..chars.len().saturating_sub(1) {
-        if chars[i] == chars[i + 1] {
+        // Letters by `get`, the pair written swapped: each index's and swap's panic was code
+        // of its own in the page's wasm.
+        let (Some(&a), Some(&b)) = (chars.get(i), chars.get(i + 1)) else {
+            continue;
+        };
+        if a == b {
             continue;
         }
-        let mut swapped = chars.clone();
-        swapped.swap(i, i + 1);
-        let candidate: String = swapped.into_iter().collect();
+        let mut candidate = String::with_capacity(word.len());
+        for (j, &c) in chars.iter().enumerate() {
+            candidate.push(match j {
+                _ if j == i => b,
+                _ if j == i + 1 => a,
+                _ => c,
+            });
+        }
         if !known(&candidate) {
             continue;
         }

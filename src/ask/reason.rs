@@ -211,63 +211,66 @@ impl Reason {
     /// The slots of the page's sentence. A pattern itself is not one: a technician reads the
     /// words it matched, never the regular expression.
     pub fn words(&self) -> Vec<(&'static str, &str)> {
-        match self {
-            Reason::Pattern { said, .. } => vec![("said", said)],
+        // One loop of pushes for every kind: a `vec!` per kind was code of its own in the page's
+        // wasm.
+        let slots: &[(&'static str, &str)] = match self {
+            Reason::Pattern { said, .. } => &[("said", said)],
             Reason::Relation {
                 asked,
                 relation,
                 about,
-            } => vec![("asked", asked), ("relation", relation), ("about", about)],
-            Reason::Applies { things, applies } => vec![("things", things), ("applies", applies)],
+            } => &[("asked", asked), ("relation", relation), ("about", about)],
+            Reason::Applies { things, applies } => &[("things", things), ("applies", applies)],
             Reason::Figure {
                 op,
                 op_word,
                 table_word,
                 table,
-            } => vec![
+            } => &[
                 ("op", op.key()),
                 ("op_word", op_word),
                 ("word", table_word),
                 ("table", table),
             ],
             Reason::Every { every, word, table } => {
-                vec![("every", every), ("word", word), ("table", table)]
+                &[("every", every), ("word", word), ("table", table)]
             }
-            Reason::Property { has, about } => vec![("has", has), ("about", about)],
+            Reason::Property { has, about } => &[("has", has), ("about", about)],
             Reason::Available {
                 asked,
                 relation,
                 available,
-            } => vec![
+            } => &[
                 ("asked", asked),
                 ("relation", relation),
                 ("available", available),
             ],
-            Reason::Rows { table } => vec![("table", table)],
-            Reason::Measure { measure, table } => vec![("measure", measure), ("table", table)],
+            Reason::Rows { table } => &[("table", table)],
+            Reason::Measure { measure, table } => &[("measure", measure), ("table", table)],
             Reason::Document {
                 measure,
                 table,
                 words,
-            } => vec![("measure", measure), ("table", table), ("words", words)],
-            Reason::Serial { serial } => vec![("serial", serial)],
+            } => &[("measure", measure), ("table", table), ("words", words)],
+            Reason::Serial { serial } => &[("serial", serial)],
             Reason::Holds { part, asked, table } => {
-                vec![("part", part), ("asked", asked), ("table", table)]
+                &[("part", part), ("asked", asked), ("table", table)]
             }
-            Reason::Compare { more, table } => vec![("more", more), ("table", table)],
-            Reason::NoFigure { said } => vec![("said", said)],
-            Reason::Ranking { op_word, who } => vec![("op_word", op_word), ("who", who)],
+            Reason::Compare { more, table } => &[("more", more), ("table", table)],
+            Reason::NoFigure { said } => &[("said", said)],
+            Reason::Ranking { op_word, who } => &[("op_word", op_word), ("who", who)],
             Reason::Uses {
                 product,
                 used,
                 available,
-            } => vec![
+            } => &[
                 ("product", product),
                 ("used", used),
                 ("available", available),
             ],
-            Reason::Default => vec![],
-        }
+            Reason::Default => &[],
+        };
+        slots.to_vec()
     }
 }
 

@@ -690,9 +690,8 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked, at: usize) -> bool {
     let Some((term, folded)) = found else {
         return false;
     };
-    let mut read = 0;
-    for p in bundle.index.postings(term) {
-        let b = p.block as usize;
+    let (mut read, mut stated) = (0, false);
+    bundle.index.any_block(term, &mut |b| {
         let readable = bundle
             .block_docs
             .get(b)
@@ -702,7 +701,7 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked, at: usize) -> bool {
                 d.table.is_none() && of_product && asked.filters.allows(d)
             });
         let Some(block) = bundle.blocks.get(b).filter(|_| readable) else {
-            continue;
+            return false;
         };
         crate::base::work::add(1);
         // "400 drinks", "4 programmable doses"; a year ("2026 specification") counts nothing.
@@ -711,6 +710,7 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked, at: usize) -> bool {
         let words = n.words(block.text.as_str());
         for w in &words {
             if near > 0 && n.fold(w) == folded.as_str() {
+                stated = true;
                 return true;
             }
             near = if is_count(w, q.years) {
@@ -720,11 +720,9 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked, at: usize) -> bool {
             };
         }
         read += 1;
-        if read == STATED_READ {
-            break;
-        }
-    }
-    false
+        read == STATED_READ
+    });
+    stated
 }
 
 /// Where the count's words (`count`, the phrase the question used) end among the typed words,

@@ -64,7 +64,11 @@ impl Vocabulary {
             for phrase in config.operation_words(op) {
                 for w in config.normalizer.words(phrase) {
                     let Some(&at) = v.known.get(&w) else { continue };
-                    let folded = &v.words[at].1;
+                    // `get`, not an index (the word was just found there): an index's panic
+                    // was code of its own in the page's wasm.
+                    let Some((_, folded)) = v.words.get(at) else {
+                        continue;
+                    };
                     for p in &config.questions.plurals {
                         let p: Vec<char> = p.chars().collect();
                         if folded.len() > p.len() && folded.ends_with(&p) {
@@ -181,13 +185,15 @@ impl Vocabulary {
 
     /// Notes that word `at` comes from `doc` too (the configuration when None).
     fn note_source(&mut self, at: usize, doc: Option<usize>) {
-        if let Some(Some(docs)) = self.from.get_mut(at) {
-            match doc {
-                None => self.from[at] = None,
-                // A table's rows are one run of blocks: a table is added once.
-                Some(d) if docs.last() != Some(&d) => docs.push(d),
-                Some(_) => {}
-            }
+        // The entry by `get_mut` alone: indexing it again carried an index's panic.
+        let Some(from) = self.from.get_mut(at) else {
+            return;
+        };
+        match (doc, from.as_mut()) {
+            (None, Some(_)) => *from = None,
+            // A table's rows are one run of blocks: a table is added once.
+            (Some(d), Some(docs)) if docs.last() != Some(&d) => docs.push(d),
+            _ => {}
         }
     }
 

@@ -92,12 +92,16 @@ pub(crate) fn unexplained<'a>(
                 lists.len() - 1
             }
         };
-        // Done: named and referred to already, or not named at all.
-        if lists[at].1 {
+        // Done: named and referred to already, or not named at all. (By `get_mut`: an index's
+        // panic was code of its own in the page's wasm.)
+        let Some((_, done)) = lists.get_mut(at) else {
+            continue;
+        };
+        if *done {
             continue;
         }
         if values().refers_to(bundle, i, j) {
-            lists[at].1 = true;
+            *done = true;
             for p in &other.about {
                 phrases.push(p);
             }

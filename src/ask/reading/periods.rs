@@ -131,11 +131,13 @@ pub(crate) fn read<'a>(
     }
     // Filters are per column: the periods inside must be every year × every quarter of them.
     let product = ys.len() * qs.len().max(1) == inside.len();
+    // The first and the last by `first` and `last`: indexing them carried an index's panic each.
+    let said = |p: Option<&(u16, Option<u8>)>| p.map_or(String::new(), |&(y, q)| name(y, q));
     if !product {
         return OnPeriods::Partial(format!(
             "its quarters differ from year to year ({} to {})",
-            name(inside[0].0, inside[0].1),
-            name(inside[inside.len() - 1].0, inside[inside.len() - 1].1)
+            said(inside.first()),
+            said(inside.last())
         ));
     }
     let mut spelled_years: Vec<String> = Vec::new();

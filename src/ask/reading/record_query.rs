@@ -639,10 +639,11 @@ impl<'a> OnTable<'a> {
         // Each value is said once, with the first table holding it and how many more do: a
         // library of many tables of one kind names it in each, and a note per table would grow
         // the prompt with the library (2,001 facts at the demo corpus x1,000).
-        // Per distinct value: the first entry naming it (an index into `named`) and how many
-        // tables hold it (a table's entries come together: values are found table by table).
-        let (mut firsts, mut tables, mut last_doc): (Vec<usize>, Vec<usize>, Vec<usize>) =
-            (Vec::new(), Vec::new(), Vec::new());
+        // Per distinct value: the first entry naming it (an index into `named`), how many
+        // tables hold it (a table's entries come together: values are found table by table) and
+        // the last table's document. One list read by `get`: three indexed in step carried an
+        // index's panic each in the page's wasm.
+        let mut distinct: Vec<(usize, usize, usize)> = Vec::new();
         for (i, v) in named.iter().enumerate() {
             if v.doc == self.table_doc
                 || !self.values.referred(v)
@@ -650,22 +651,21 @@ impl<'a> OnTable<'a> {
             {
                 continue;
             }
-            match firsts.iter().position(|&f| named[f].value == v.value) {
-                Some(at) if last_doc[at] != v.doc => {
-                    tables[at] += 1;
-                    last_doc[at] = v.doc;
+            let same = |f: &usize| named.get(*f).is_some_and(|n| n.value == v.value);
+            match distinct.iter_mut().find(|(f, _, _)| same(f)) {
+                Some((_, tables, last_doc)) if *last_doc != v.doc => {
+                    *tables += 1;
+                    *last_doc = v.doc;
                 }
                 Some(_) => {}
-                None => {
-                    firsts.push(i);
-                    tables.push(1);
-                    last_doc.push(v.doc);
-                }
+                None => distinct.push((i, 1, v.doc)),
             }
         }
         let mut unpicked: Vec<String> = Vec::new();
-        for (&f, &count) in firsts.iter().zip(&tables) {
-            let v = &named[f];
+        for &(f, count, _) in &distinct {
+            let Some(v) = named.get(f) else {
+                continue;
+            };
             let of = self.bundle.docs.get(v.doc).map_or("", |d| d.id.as_str());
             let also = match count - 1 {
                 0 => String::new(),

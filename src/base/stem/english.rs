@@ -6,9 +6,11 @@ fn vowel(c: u8) -> bool {
 
 /// Where the region after the first non-vowel that follows a vowel starts, from `from`.
 fn region(w: &[u8], from: usize) -> usize {
+    // Letters by `get` (each within `w`): each index's panic was code of its own in the page's
+    // wasm.
     let mut i = from + 1;
-    while i < w.len() {
-        if !vowel(w[i]) && vowel(w[i - 1]) {
+    while let (Some(&c), Some(&before)) = (w.get(i), w.get(i - 1)) {
+        if !vowel(c) && vowel(before) {
             return i + 1;
         }
         i += 1;
