@@ -1,9 +1,8 @@
-//! "how many battery claims in morrocco this year" and "combien de reclamatoins pour le k1" gave
-//! no figure: the vocabulary read "morrocco" as Morocco and "reclamatoins" as "réclamations", and
-//! the rule for names nothing holds still called the typed words not understood (a configured
-//! word read with a letter changed is refused there: "a nantes" is no "jantes"). A market's or
-//! product's name read loosely, and any configured word read with two neighbours swapped, are
-//! now understood as what they were read as.
+//! "how many battery claims in morrocco this year" gave no figure: the vocabulary read
+//! "morrocco" as Morocco, and the rule for names nothing holds still called the typed word not
+//! understood (a configured word read with a letter changed is refused there: "a nantes" is no
+//! "jantes"). A market's or product's name read loosely is now understood as what it was read
+//! as.
 //!
 //! Every market name of five letters or more of eight corpora, in a count of each table with a
 //! market column: the name with two neighbouring letters swapped, or a letter doubled, gives

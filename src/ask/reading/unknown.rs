@@ -154,22 +154,11 @@ fn known(cx: &Reading, word: &str) -> bool {
         }
     }
     // A name typed loosely is read as a table's value ("Casablnca"), a market's or product's
-    // name ("morrocco"); as another word of the configuration only without its accents, cut
-    // short ("reclamations", "reclam") or with two neighbours swapped ("reclamatoins"), never
-    // with a letter changed: "a nantes" is no "jantes".
+    // name ("morrocco"); as another word of the configuration only without its accents or cut
+    // short ("reclamations", "reclam"), never with a letter changed: "a nantes" is no "jantes".
     let same_start = |read: &str| {
         let (typed, read) = (n.fold(word), n.fold(read));
-        // Two neighbours swapped: the letters differ at two places side by side, crossed.
-        let (a, b) = (typed.as_bytes(), read.as_bytes());
-        let mut diff: Vec<usize> = Vec::new();
-        for i in 0..a.len().min(b.len()) {
-            if a.get(i) != b.get(i) {
-                diff.push(i);
-            }
-        }
-        let swapped = a.len() == b.len()
-            && matches!(diff.as_slice(), [i, j] if *j == i + 1 && a.get(*i) == b.get(*j) && a.get(*j) == b.get(*i));
-        swapped || read.starts_with(typed.as_ref())
+        read.starts_with(typed.as_ref())
     };
     let a_name = |read: &str| {
         let mut named = false;

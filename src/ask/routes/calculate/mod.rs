@@ -140,7 +140,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
             // Said once: an unread word may have said it already.
             Some(Err(w)) if q.unpicked.is_empty() => q
                 .unpicked
-                .push(format!("\"{}\", which {id} does not name", neutralize(w))),
+                .push(format!("\"{}\", which {id} does not hold", neutralize(w))),
             _ => {}
         }
     }
