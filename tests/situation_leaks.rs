@@ -267,6 +267,15 @@ fn questions() -> Vec<String> {
             "total weight of the {about} of the 2 {}s",
             c.column
         ));
+        // A count of the things rows name (another table's, or a column's), each group's own
+        // maximum, a sum's unread word after the table's, and a market's name with a slip.
+        qs.push(format!("how many {}s have {about}", c.column));
+        for other in CANARIES {
+            qs.push(format!("how many {} have {about}", other.about[0]));
+        }
+        qs.push(format!("maximum weight of the {about} per {}", c.column));
+        qs.push(format!("total {about} revenue"));
+        qs.push(format!("how many {about} in morrocco"));
         for v in c.values {
             qs.push(format!("how many {about} in the {v} year"));
             qs.push(format!("total of the {about} excluding {v}"));
