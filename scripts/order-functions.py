@@ -5,13 +5,15 @@ the compiler's order puts a function far from the ones it resembles. The page's 
 147,911 bytes gzip -9 (150,791 -> 148,297 at nginx's level 6); the code is the same, only its
 order in the file changes.
 
-Usage: scripts/order-functions.py IN.wasm OUT.wasm
+Usage: scripts/order-functions.py IN.wasm OUT.wasm [K COMMON]
+K and COMMON (5 and 200 unless given) are the chain's string length and how many bodies a string
+may be in and still count: scripts/wasm-opt tries a few pairs and ships the smallest result.
 OUT is IN with a name section (in place of any it had) whose names ("o00000", "o00001", ...)
 sort in the order chosen.
 
 The order: a chain that starts at the smallest body and goes on each time to the body not yet
-placed that shares the most 5-byte strings with the one just placed (strings found in more than
-200 bodies, such as a common prologue, are not counted); a body that shares none with it is
+placed that shares the most K-byte strings with the one just placed (strings found in more than
+COMMON bodies, such as a common prologue, are not counted); a body that shares none with it is
 followed by the smallest left. Ties go to the earlier body, so the order depends on the input
 alone.
 """
@@ -90,8 +92,8 @@ def functions(d):
     return imported, bodies, bytes(kept)
 
 
-def order(bodies):
-    strings = [sorted({b[i:i + K] for i in range(len(b) - K + 1)}) for b in bodies]
+def order(bodies, k=K, common=COMMON):
+    strings = [sorted({b[i:i + k] for i in range(len(b) - k + 1)}) for b in bodies]
     holders = {}
     for f, s in enumerate(strings):
         for g in s:
@@ -107,7 +109,7 @@ def order(bodies):
         shared = {}
         for g in strings[cur]:
             fs = holders[g]
-            if len(fs) > COMMON:
+            if len(fs) > common:
                 continue
             for f in fs:
                 if not placed[f]:
@@ -124,12 +126,13 @@ def order(bodies):
 
 
 def main():
-    if len(sys.argv) != 3:
+    if len(sys.argv) not in (3, 5):
         sys.exit(__doc__)
+    k, common = (int(sys.argv[3]), int(sys.argv[4])) if len(sys.argv) == 5 else (K, COMMON)
     d = open(sys.argv[1], "rb").read()
     imported, bodies, d = functions(d)
     names = {f: "i%05d" % f for f in range(imported)}
-    for rank, f in enumerate(order(bodies)):
+    for rank, f in enumerate(order(bodies, k, common)):
         names[imported + f] = "o%05d" % rank
     sub = bytearray(enc(len(names)))
     for f in sorted(names):

@@ -281,3 +281,66 @@ fn a_sum_of_a_thing_after_the_tables_word_gives_no_figure() {
     });
     judge_split(&tallies, 4);
 }
+
+/// "total sales revenue" with "sales" a measure's word, "how many hours mtbf": the word after
+/// the measure's is what would be summed: no figure. A participle there says what was done
+/// with the measure ("total hours spent"): the figure of the question without it.
+#[test]
+fn a_word_after_a_measures_word_is_summed_unless_a_participle() {
+    // English, where a compound's head comes last; the first two of each looked at, the rest
+    // held out.
+    let things = [
+        ["revenue", "margin"].as_slice(),
+        ["profit", "turnover", "commission", "mtbf", "rebates"].as_slice(),
+    ];
+    let done = [
+        ["spent", "logged"].as_slice(),
+        ["recorded", "booked", "reported", "made", "taken"].as_slice(),
+    ];
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    each(|dir, corpus, asking| {
+        if !corpus.config.languages.iter().any(|l| l == "en") {
+            return;
+        }
+        let Some(sum) = pack("en").and_then(|p| pack_sum(corpus, p)) else {
+            return;
+        };
+        let known = document_words(corpus);
+        for d in &corpus.docs {
+            let Some(t) = &d.table else { continue };
+            for m in &t.measures {
+                let Some(word) = m.words.iter().find(|w| !w.contains(' ')) else {
+                    continue;
+                };
+                let control = format!("{sum} {word}");
+                let c = asking(&control);
+                if c.figure.is_none() || c.scope.as_ref().is_none_or(|s| s.table != d.id) {
+                    continue;
+                }
+                for i in 0..2 {
+                    let (asked, wrong) = &mut tallies[i];
+                    for thing in things[i].iter().filter(|w| !known.iter().any(|k| k == *w)) {
+                        let q = format!("{control} {thing}");
+                        *asked += 1;
+                        let a = asking(&q);
+                        if a.figure.is_some() {
+                            wrong.push(format!("{dir}: {q:?} -> {:?}", a.figure));
+                        }
+                    }
+                    for verb in done[i] {
+                        let q = format!("{control} {verb}");
+                        *asked += 1;
+                        let a = asking(&q);
+                        if a.figure != c.figure {
+                            wrong.push(format!(
+                                "{dir}: {q:?} -> {:?}, not {:?} {:?}",
+                                a.figure, c.figure, a.known_facts
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 10);
+}

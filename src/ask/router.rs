@@ -41,7 +41,9 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
             return words.clone();
         }
         let words = unexplained(bundle, asked, i, values, r.named());
-        let said = a_document_says(bundle, asked, &words).then_some(words);
+        // "total repair hours spent": participles alone say what was done with the rows.
+        let done = words.iter().all(|w| bundle.config.done(w));
+        let said = (!done && a_document_says(bundle, asked, &words)).then_some(words);
         known.borrow_mut().push((shape, said.clone()));
         said
     };

@@ -561,6 +561,7 @@ impl Checker<'_> {
             ("questions", "except_words", &q.except_words, |p| p.except),
             ("questions", "per_words", &q.per_words, |p| p.per),
             ("questions", "beyond_words", &q.beyond_words, |p| p.beyond),
+            ("questions", "done_words", &q.done_words, |p| p.done),
             ("follow", "available", &self.config.follow.available, |p| {
                 p.available
             }),

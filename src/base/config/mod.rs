@@ -376,6 +376,9 @@ pub struct QuestionWords {
     /// one, unless it is a word of the table's own, gets no figure, and the answer says which
     /// word was not computed.
     pub beyond_words: Vec<String>,
+    /// Past participles and their endings ("spent", "-ed"; see `Pack::done`): a word after the
+    /// thing a figure is of that is one says what was done with it, not what is summed.
+    pub done_words: Vec<String>,
     /// Phrases comparing a measure with a figure ("more than {n}", "{n} ou plus"), per order.
     pub comparisons: Vec<(Order, Vec<Around>)>,
     /// Words comparing two things named in the question ("did Morocco sell more C-3 than
@@ -420,6 +423,7 @@ impl QuestionWords {
         except_words: Vec::new(),
         per_words: Vec::new(),
         beyond_words: Vec::new(),
+        done_words: Vec::new(),
         comparisons: Vec::new(),
         more: Vec::new(),
         less: Vec::new(),
@@ -694,6 +698,22 @@ impl Config {
             #[cfg(not(target_arch = "wasm32"))]
             page_languages: vec!["en".to_string(), "fr".to_string()],
         }
+    }
+
+    /// Whether `word` is one of `[questions] done_words`, or ends as one of its endings ("-ed")
+    /// after three letters or more.
+    pub fn done(&self, word: &str) -> bool {
+        let word = word.as_bytes();
+        for d in &self.questions.done_words {
+            let ending = match d.as_bytes() {
+                [b'-', end @ ..] => word.len() >= d.len() + 2 && word.ends_with(end),
+                _ => false,
+            };
+            if ending || d.as_bytes() == word {
+                return true;
+            }
+        }
+        false
     }
 
     /// The words that ask for `op`.

@@ -236,6 +236,12 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
             &mut c.questions.beyond_words,
             |p| p.beyond,
         ),
+        (
+            "questions",
+            "done_words",
+            &mut c.questions.done_words,
+            |p| p.done,
+        ),
         ("follow", "available", &mut c.follow.available, |p| {
             p.available
         }),
@@ -562,6 +568,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "except_words" => q.except_words = lowercase_list(e.value),
         "per_words" => q.per_words = lowercase_list(e.value),
         "beyond_words" => q.beyond_words = lowercase_list(e.value),
+        "done_words" => q.done_words = lowercase_list(e.value),
         "more" => q.more = lowercase_list(e.value),
         "less" => q.less = lowercase_list(e.value),
         "than" => q.than = lowercase_list(e.value),
@@ -606,7 +613,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, except_words, per_words, beyond_words, more, less, than, who_words, common_words, and_words, place_words, market_words, cost_words, above, at_least, below or at_most"),
+                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, except_words, per_words, beyond_words, done_words, more, less, than, who_words, common_words, and_words, place_words, market_words, cost_words, above, at_least, below or at_most"),
             ))
         }
     }

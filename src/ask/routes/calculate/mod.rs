@@ -13,7 +13,7 @@ use crate::ask::reading::record_query::{query, RecordQuery};
 use crate::ask::reading::tables::choose_table;
 use crate::ask::reading::Reading;
 use crate::base::config::{Config, Op};
-use crate::base::model::field;
+use crate::base::model::{field, Measure};
 use crate::base::model::{ColumnKind, Table};
 use crate::base::text::Joined;
 use crate::bundle::Bundle;
@@ -65,9 +65,13 @@ pub(crate) fn run(cx: &Reading) -> Found {
             // "total sales revenue", "total dealer revenue": with no measure and no count
             // named, the word after the table's is what is summed, not the table's one measure
             // nor its rows.
-            let defaulted = after_count_words(asked, &bundle.config).is_none()
-                && measure_named(&masked, t, &bundle.config).is_none();
-            unread_object(cx, &left, defaulted).map(|w| (w, "hold"))
+            let field = measure_named(&masked, t, &bundle.config);
+            let defaulted = after_count_words(asked, &bundle.config).is_none() && field.is_none();
+            // "total sales revenue" with "sales" a measure's word: what follows it is summed.
+            let named = field
+                .filter(|_| !matches!(op, Op::Count))
+                .and_then(|f| t.measures.iter().find(|m| m.field == f));
+            unread_object(cx, &left, defaulted, named).map(|w| (w, "hold"))
         }
         None => None,
     };
@@ -335,10 +339,15 @@ fn unread_kind(cx: &Reading, t: &Table, left: &[String]) -> Option<String> {
 /// A word of what the operation is asked of that the table and the question's reading leave
 /// unexplained: "how many motorbikes did we sell", "how many cargo claims": the figure would
 /// be of the rows without that word's say. The words right after the first operation word, up
-/// to a grammar word, a common word or a time; as typed. With `defaulted` (a figure over a
-/// measure no word named), also the word right after the first one explained: in "total sales
-/// revenue" the thing summed is the revenue.
-fn unread_object<'a>(cx: &Reading<'a>, left: &[String], defaulted: bool) -> Option<&'a String> {
+/// to a grammar word, a common word or a time; as typed. Also the word right after the first
+/// one explained: in "total sales revenue" the thing summed is the revenue; with a measure
+/// named (not `defaulted`), unless it is a participle ("hours spent").
+fn unread_object<'a>(
+    cx: &Reading<'a>,
+    left: &[String],
+    defaulted: bool,
+    measure: Option<&Measure>,
+) -> Option<&'a String> {
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let n = &config.normalizer;
     // After the question's first operation word.
@@ -375,11 +384,20 @@ fn unread_object<'a>(cx: &Reading<'a>, left: &[String], defaulted: bool) -> Opti
             if !all_left(&tokens, left)
                 || respelled_as(asked, at, &mut |r| !all_left(&n.tokens(r), left))
             {
-                if !defaulted || explained || first.is_some() {
+                let of_measure =
+                    measure.is_some_and(|m| m.words.iter().any(|x| n.words(x).contains(w)));
+                // Each word of a measure's phrase ("repair hours"); else one explained word.
+                if first.is_some() || !(of_measure || defaulted && !explained) {
                     break;
                 }
                 explained = true;
             } else if first.is_none() {
+                // After a measure's word, a participle says what was done with it ("hours
+                // spent"), a short form what it is ("repair hrs"), any other word what is
+                // summed ("total sales revenue", "how many hours mtbf").
+                if explained && measure.is_some_and(|m| config.done(w) || abbreviates(w, m)) {
+                    break;
+                }
                 first = Some(w);
                 if explained {
                     break;
@@ -391,6 +409,33 @@ fn unread_object<'a>(cx: &Reading<'a>, left: &[String], defaulted: bool) -> Opti
         at += 1;
     }
     first
+}
+
+/// Whether `word` is a short form of a word of `m`'s names or field ("hrs" of "hours"): its
+/// letters in order in it, from its first, and fewer.
+fn abbreviates(word: &str, m: &Measure) -> bool {
+    m.words.iter().any(|x| short_of(word.as_bytes(), x)) || short_of(word.as_bytes(), &m.field)
+}
+
+/// Whether `word` is a short form of a word of `name` (see `abbreviates`). Bytes, not `split`
+/// and `chars`: their instances cost the page's wasm 0.8 KB gzip.
+#[inline(never)]
+fn short_of(word: &[u8], name: &str) -> bool {
+    let (mut at, mut len) = (0, 0);
+    for b in name.bytes() {
+        if !b.is_ascii_alphanumeric() {
+            (at, len) = (0, 0);
+            continue;
+        }
+        len += 1;
+        if word.get(at) == Some(&b) && (at > 0 || len == 1) {
+            at += 1;
+        }
+        if at == word.len() && len > at {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether each of `tokens` is one of `left`, the words nothing explains.
