@@ -276,6 +276,17 @@ fn questions() -> Vec<String> {
         qs.push(format!("maximum weight of the {about} per {}", c.column));
         qs.push(format!("total {about} revenue"));
         qs.push(format!("how many {about} in morrocco"));
+        // Things compared (each one's figure listed), and a word after a measure's.
+        if let [first, second, ..] = c.values {
+            qs.push(format!(
+                "compare the weight of the {about} of {first} and {second}"
+            ));
+            qs.push(format!(
+                "comparer le poids des {about} de {first} et {second}"
+            ));
+        }
+        qs.push(format!("total weight of the {about} mtbf"));
+        qs.push(format!("average weight {about} hrs"));
         for v in c.values {
             qs.push(format!("how many {about} in the {v} year"));
             qs.push(format!("total of the {about} excluding {v}"));

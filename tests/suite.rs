@@ -15,6 +15,7 @@ mod check;
 mod chunks;
 mod cli_hardening;
 mod codes;
+mod compared;
 mod counted_elsewhere;
 mod counted_things;
 mod counts_before_plurals;

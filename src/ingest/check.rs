@@ -562,6 +562,9 @@ impl Checker<'_> {
             ("questions", "per_words", &q.per_words, |p| p.per),
             ("questions", "beyond_words", &q.beyond_words, |p| p.beyond),
             ("questions", "done_words", &q.done_words, |p| p.done),
+            ("questions", "compare_words", &q.compare_words, |p| {
+                p.compare
+            }),
             ("follow", "available", &self.config.follow.available, |p| {
                 p.available
             }),

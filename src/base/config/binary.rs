@@ -36,7 +36,7 @@ fn texts(c: &mut Config) -> [&mut String; 3] {
 }
 
 /// Every list of words.
-fn word_lists(c: &mut Config) -> [&mut Vec<String>; 52] {
+fn word_lists(c: &mut Config) -> [&mut Vec<String>; 53] {
     let (h, q, d) = (&mut c.html, &mut c.questions, &mut c.dates);
     [
         &mut c.groups,
@@ -58,6 +58,7 @@ fn word_lists(c: &mut Config) -> [&mut Vec<String>; 52] {
         &mut q.per_words,
         &mut q.beyond_words,
         &mut q.done_words,
+        &mut q.compare_words,
         &mut q.more,
         &mut q.less,
         &mut q.than,

@@ -379,6 +379,8 @@ pub struct QuestionWords {
     /// Past participles and their endings ("spent", "-ed"; see `Pack::done`): a word after the
     /// thing a figure is of that is one says what was done with it, not what is summed.
     pub done_words: Vec<String>,
+    /// Words asking to compare ("compare", "comparer"; see `Pack::compare`).
+    pub compare_words: Vec<String>,
     /// Phrases comparing a measure with a figure ("more than {n}", "{n} ou plus"), per order.
     pub comparisons: Vec<(Order, Vec<Around>)>,
     /// Words comparing two things named in the question ("did Morocco sell more C-3 than
@@ -424,6 +426,7 @@ impl QuestionWords {
         per_words: Vec::new(),
         beyond_words: Vec::new(),
         done_words: Vec::new(),
+        compare_words: Vec::new(),
         comparisons: Vec::new(),
         more: Vec::new(),
         less: Vec::new(),

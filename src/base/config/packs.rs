@@ -54,6 +54,9 @@ pub struct Pack {
     /// what was done with it ("hours spent"), where any other word nothing explains says what
     /// is summed ("sales revenue").
     pub done: &'static str,
+    /// `[questions] compare_words`: words asking to compare ("compare", "comparer",
+    /// "vergleiche"): two things named of one column get each one's figure, not their sum.
+    pub compare: &'static str,
     pub available: &'static str,
     /// `[questions] cost_words`: the words and phrases asking what something costs ("price",
     /// "how much is", "combien coûte", "cuánto cuesta", "was kostet").
@@ -193,6 +196,7 @@ const EN: Pack = Pack {
     // in summer" summed over the whole year is another question's figure.
     beyond: "growth, grow, grew, grown, change, changed, changes, difference, differences, differ, share, percent, percentage, per cent, ratio, proportion, rate, trend, increase, increased, decrease, decreased, evolution, versus, vs, compared to, compared with, top, summer, winter, autumn, season, seasons, fortnight, weekend, weekends, holiday, holidays, christmas, easter",
     done: "-ed, sold, spent, made, done, taken, paid, bought, built, sent, lost, kept, brought, held, won, put, set, cut, got, given, seen, run",
+    compare: "compare, compares, comparing, comparison",
     available: "have, has, in stock, available, on hand, out of",
     cost: "price, prices, cost, costs, how much is, how much are, how much for, priced",
     price: "price",
@@ -267,6 +271,7 @@ const FR: Pack = Pack {
     per: "par",
     beyond: "croissance, évolution, évolué, variation, différence, écart, part de, part des, part du, pourcentage, pour cent, ratio, proportion, taux, tendance, hausse, baisse, augmentation, diminution, progression, par rapport à, comparé à, comparée à, versus, vs, top, hiver, printemps, automne, cet été, cet ete, en été, en ete, l été, l ete, saison, saisons, quinzaine, vacances, week-end, weekend, noël, noel, pâques, paques",
     done: "-é, -ée, -és, -ées, vendu, vendus, vendue, vendues, reçu, reçus, reçue, reçues, rendu, rendus, perdu, perdus, venu, venus, tenu, obtenu, obtenus, fait, faits, faite, faites, pris, prise, prises, mis, mise, mises, fini, finis, finie, finies",
+    compare: "comparer, compare, comparez, comparaison",
     available: "disponible, disponibles, en stock, ont, possède, possèdent, en rupture de",
     cost: "prix, coûte, coûtent, coute, coutent, coût, cout, combien coûte, combien coute, combien vaut, combien valent, combien pour, combien ça coûte, combien ca coute",
     price: "prix",
@@ -340,6 +345,7 @@ const ES: Pack = Pack {
     per: "por",
     beyond: "crecimiento, evolución, cambio, variación, diferencia, cuota, porcentaje, por ciento, proporción, ratio, tasa, tendencia, aumento, subida, bajada, disminución, comparado con, comparada con, en comparación con, frente a, versus, vs, top, verano, invierno, primavera, otoño, otono, temporada, quincena, vacaciones, fin de semana, navidad, semana santa",
     done: "-ado, -ada, -ados, -adas, -ido, -ida, -idos, -idas, hecho, hechos, hecha, hechas, puesto, puestos, abierto, abiertos",
+    compare: "comparar, compara, compare, comparación, comparacion, comparativa, comparativo",
     available: "disponible, disponibles, en stock, stock, existencias, en existencia, tiene, tienen, hay",
     cost: "precio, precios, cuesta, cuestan, coste, costo, cuánto cuesta, cuanto cuesta, cuánto cuestan, cuanto cuestan, cuánto vale, cuanto vale, cuánto valen, cuanto valen, cuánto por, cuanto por",
     price: "precio",
@@ -413,6 +419,7 @@ const DE: Pack = Pack {
     per: "pro, je",
     beyond: "wachstum, entwicklung, veränderung, änderung, unterschied, differenz, anteil, prozent, prozentsatz, quote, verhältnis, rate, trend, anstieg, zunahme, rückgang, abnahme, im vergleich zu, verglichen mit, gegenüber, versus, vs, top, sommer, winter, frühling, frühjahr, herbst, saison, ferien, wochenende, weihnachten, ostern",
     done: "verkauft, gearbeitet, gemacht, bezahlt, gekauft, verbraucht, geleistet, gebucht, erfasst, gemeldet, repariert, ausgegeben, gefahren, geliefert, verschickt, getauscht, ersetzt",
+    compare: "vergleiche, vergleichen, vergleich, vergleichs",
     available: "verfügbar, verfuegbar, vorrätig, vorraetig, auf lager, lagernd, hat, haben",
     cost: "preis, preise, kostet, kosten, was kostet, wie viel kostet, wieviel kostet, was kosten",
     price: "preis",
@@ -486,6 +493,7 @@ const IT: Pack = Pack {
     per: "per",
     beyond: "crescita, evoluzione, variazione, cambiamento, differenza, quota, percentuale, per cento, proporzione, tasso, tendenza, aumento, calo, diminuzione, rispetto a, confrontato con, versus, vs, top, estate, inverno, primavera, autunno, stagione, quindicina, ferie, vacanze, fine settimana, weekend, natale, pasqua",
     done: "-ato, -ata, -ati, -ate, -uto, -uta, -uti, -ute, -ito, -ita, -iti, -ite, fatto, fatti, fatta, fatte, speso, spesi, preso, presi, messo, messi, aperto, aperti",
+    compare: "confronta, confrontare, confronto, paragona, paragonare, compara, comparare",
     available: "disponibile, disponibili, in magazzino, a magazzino, ha, hanno, c è, c e, ci sono",
     cost: "prezzo, prezzi, costa, costano, costo, quanto costa, quanto costano, quanto viene",
     price: "prezzo",
@@ -559,6 +567,7 @@ const PT: Pack = Pack {
     per: "por",
     beyond: "crescimento, evolução, variação, mudança, diferença, quota, participação, percentagem, porcentagem, por cento, proporção, rácio, taxa, tendência, aumento, queda, diminuição, comparado com, em comparação com, versus, vs, top, verão, verao, inverno, primavera, outono, temporada, quinzena, férias, ferias, fim de semana, natal, páscoa, pascoa",
     done: "-ado, -ada, -ados, -adas, -ido, -ida, -idos, -idas, feito, feitos, feita, feitas, posto, postos, aberto, abertos, pago, pagos",
+    compare: "comparar, compara, compare, comparação, comparacao, comparativo",
     available: "disponível, disponivel, disponíveis, disponiveis, em estoque, em stock, tem, têm",
     cost: "preço, preços, preco, precos, custa, custam, custo, quanto custa, quanto custam, quanto é",
     price: "preço",
@@ -632,6 +641,7 @@ const NL: Pack = Pack {
     per: "per",
     beyond: "groei, ontwikkeling, verandering, verschil, aandeel, procent, percentage, verhouding, ratio, trend, stijging, daling, toename, afname, vergeleken met, ten opzichte van, versus, vs, top, zomer, winter, lente, voorjaar, herfst, najaar, seizoen, vakantie, weekend, kerst, pasen",
     done: "verkocht, gewerkt, gemaakt, betaald, gekocht, gebruikt, geleverd, verstuurd, gerepareerd, uitgegeven, gedaan, gemeld, geboekt, vervangen",
+    compare: "vergelijk, vergelijken, vergelijking",
     available: "beschikbaar, op voorraad, voorradig, heeft, hebben",
     cost: "prijs, prijzen, kost, wat kost, hoeveel kost, wat kosten",
     price: "prijs",

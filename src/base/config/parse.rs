@@ -242,6 +242,12 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
             &mut c.questions.done_words,
             |p| p.done,
         ),
+        (
+            "questions",
+            "compare_words",
+            &mut c.questions.compare_words,
+            |p| p.compare,
+        ),
         ("follow", "available", &mut c.follow.available, |p| {
             p.available
         }),
@@ -569,6 +575,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "per_words" => q.per_words = lowercase_list(e.value),
         "beyond_words" => q.beyond_words = lowercase_list(e.value),
         "done_words" => q.done_words = lowercase_list(e.value),
+        "compare_words" => q.compare_words = lowercase_list(e.value),
         "more" => q.more = lowercase_list(e.value),
         "less" => q.less = lowercase_list(e.value),
         "than" => q.than = lowercase_list(e.value),
@@ -613,7 +620,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, except_words, per_words, beyond_words, done_words, more, less, than, who_words, common_words, and_words, place_words, market_words, cost_words, above, at_least, below or at_most"),
+                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, except_words, per_words, beyond_words, done_words, compare_words, more, less, than, who_words, common_words, and_words, place_words, market_words, cost_words, above, at_least, below or at_most"),
             ))
         }
     }

@@ -79,14 +79,25 @@ pub(crate) fn run(cx: &Reading) -> Found {
         q.unpicked
             .push(format!("\"{}\", which {id} does not {verb}", neutralize(w)));
     }
+    // "compare the VM-90 sales of Bergen and Goteborg": each one's figure, not their sum. A
+    // comparison of things no column picks two of ("compare 2025 and 2026") gets none.
+    let n = &bundle.config.normalizer;
+    let comparing = asked.first_used(n, &bundle.config.questions.compare_words);
+    let pair = q.filters.iter().find(|(_, v)| v.len() > 1).map(|(c, _)| *c);
+    if let (Some(word), None) = (comparing, pair) {
+        q.not_computed(word);
+    }
     if let Some(mut compared) = compare::run(cx, table_doc, &q) {
         compared.scope = Some(q.scope(t, &doc.id));
         return compared;
     }
     // "how many claims per dealer", "cada concesionario": each group's figure.
     let asked_group = rank::asked_group(cx, table_doc, t);
-    let each = asked_group.filter(|g| g.1).map(|g| g.0);
-    if let Some(mut ranked) = rank::run(cx, table_doc, &q, op, each) {
+    let each = asked_group
+        .filter(|g| g.1)
+        .map(|g| g.0)
+        .or(pair.filter(|_| comparing.is_some()));
+    if let Some(mut ranked) = rank::run(cx, table_doc, &q, op, each, comparing.is_some()) {
         ranked.scope = Some(q.scope(t, &doc.id));
         return ranked;
     }

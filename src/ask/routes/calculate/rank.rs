@@ -23,11 +23,13 @@ pub(crate) fn run(
     q: &RecordQuery,
     op: Op,
     each: Option<usize>,
+    compared: bool,
 ) -> Option<Found> {
     // A time not applied, or a name not understood ("the most ZX-990" with no ZX-990), makes
-    // no ranking: calculate says why there is no figure.
-    let average = op == Op::Average;
-    let listing = each.is_some() && matches!(op, Op::Count | Op::Sum);
+    // no ranking: calculate says why there is no figure. Things compared ("compare the average
+    // repair hours of the C-3 and the T-7") are each one's own average, not the groups'.
+    let average = op == Op::Average && !compared;
+    let listing = each.is_some() && (compared || matches!(op, Op::Count | Op::Sum));
     if !(listing || matches!(op, Op::Max | Op::Min | Op::Average)) || !q.understood() {
         return None;
     }
@@ -56,6 +58,7 @@ pub(crate) fn run(
     // "longest repair time per dealer", "maximum units per market": each group's own maximum
     // of the measure, as asked, not its total (which "the most" without "per" ranks by).
     let extreme = each.is_some() && matches!(op, Op::Max | Op::Min) && measure.is_some();
+    let own_average = compared && op == Op::Average && measure.is_some();
     let listing = listing || extreme;
     // (group value, figure, rows), in first-seen order.
     let mut groups: Vec<(String, f64, Vec<usize>)> = Vec::new();
@@ -85,6 +88,11 @@ pub(crate) fn run(
             None => groups.push((value.clone(), add, vec![r])),
         }
     }
+    if own_average {
+        for g in &mut groups {
+            g.1 = super::round(g.1 / g.2.len() as f64);
+        }
+    }
     let best_first = op != Op::Min;
     crate::base::sort::sort_by(&mut groups, |a, b| {
         let by = if best_first {
@@ -97,7 +105,7 @@ pub(crate) fn run(
     let id = neutralize(&bundle.docs.get(table_doc)?.id);
     let column_name = neutralize(&t.columns.get(column)?.name);
     let mut what = group_what(t, measure);
-    if extreme {
+    if extreme || own_average {
         what.op = op.key();
     }
     let mut out = Found::default();
