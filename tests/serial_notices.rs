@@ -1,6 +1,6 @@
 //! Serials asked against the notices that state their ranges, over every corpus with serials:
 //! for each range a readable document states, a serial inside it and one just past its end,
-//! typed as people type them (lower case, without the dash), in English and in each other
+//! typed as people type them (lower case, without the dash or with a space for it), in English and in each other
 //! language the corpus is asked in, whatever the notice's language, and one of a series no
 //! notice names. The notice of the serial's batch, or of its shape, must decide: "yes" inside
 //! with the stating block supplied, "no" outside.
@@ -106,9 +106,11 @@ fn templates(corpus: &Corpus) -> Vec<&'static str> {
     out
 }
 
-/// As a technician types it: lower case, no dash.
-fn loose(serial: &str) -> String {
-    serial.to_lowercase().replace('-', "")
+/// As a technician types it: lower case, no dash; or lower case, a space for each dash ("v90
+/// 01990": the ninth company's vm-08, whose second piece was read as the year 1990).
+fn loose(serial: &str) -> [String; 2] {
+    let lower = serial.to_lowercase();
+    [lower.replace('-', ""), lower.replace('-', " ")]
 }
 
 #[test]
@@ -119,6 +121,7 @@ fn a_serial_is_decided_by_its_batchs_notice_in_any_language() {
         "tests/corpora/tramonta",
         "tests/corpora/calora",
         "tests/corpora/agrodrone",
+        "tests/corpora/vindmar",
     ] {
         let corpus = Corpus::read(&root().join(dir)).unwrap();
         let engine = engine_for(&corpus, "manager");
@@ -135,8 +138,11 @@ fn a_serial_is_decided_by_its_batchs_notice_in_any_language() {
             // are read (a technician's "k24b" beside the "K24A" recall), and none holds it.
             serials.extend(other_series(&from, &corpus).map(|s| (s, false)));
             for (serial, is_inside) in serials {
-                for template in templates(&corpus) {
-                    let q = template.replace("{}", &loose(&serial));
+                for (template, typed) in templates(&corpus)
+                    .into_iter()
+                    .flat_map(|t| loose(&serial).map(|l| (t, l)))
+                {
+                    let q = template.replace("{}", &typed);
                     let a = ask_on(&engine, "manager", &market, Some("2026-11-20"), &q);
                     asked += 1;
                     let verdict = atlas::eval::verdict(&a);
@@ -163,4 +169,35 @@ fn a_serial_is_decided_by_its_batchs_notice_in_any_language() {
         wrong.len(),
         wrong.join("\n")
     );
+}
+
+/// A serial's last piece of five digits or more whose value is a year ("v90 01990"): typed
+/// apart, it is still the serial, decided by the notices (a year is typed in four digits).
+#[test]
+fn a_serials_piece_that_reads_as_a_year_is_still_the_serial() {
+    let mut asked = 0;
+    for dir in ["tests/corpora/vindmar", "tests/corpora/calora"] {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let engine = engine_for(&corpus, "manager");
+        for (from, _, _, market) in ranges(&corpus) {
+            let Some((head, last)) = from.rsplit_once('-') else {
+                continue;
+            };
+            if last.len() < 5 || !last.bytes().all(|b| b.is_ascii_digit()) {
+                continue;
+            }
+            let year = format!("{:0>width$}", 1990, width = last.len());
+            for typed in [format!("{head} {year}"), format!("{head}{year}")] {
+                let q = format!("is {} affected by the notice?", typed.to_lowercase());
+                let a = ask_on(&engine, "manager", &market, Some("2026-11-20"), &q);
+                asked += 1;
+                assert!(
+                    atlas::eval::verdict(&a).is_some(),
+                    "{dir}: '{q}' -> no verdict: {:?}",
+                    a.trace
+                );
+            }
+        }
+    }
+    assert!(asked >= 2, "only {asked} questions");
 }

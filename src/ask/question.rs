@@ -654,6 +654,8 @@ pub fn serials(config: &Config, text: &str) -> Vec<String> {
         crate::base::text::find_text(&upper, s).is_some()
             || !s
                 .split(|c: char| !c.is_ascii_alphanumeric())
+                // Four digits, as a year is typed: "01990" of "v90 01990" is no 1990.
+                .filter(|p| p.len() == 4)
                 .filter_map(crate::base::text::number)
                 .any(|y| (u32::from(first)..=u32::from(last)).contains(&y))
     });
