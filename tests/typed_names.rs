@@ -152,3 +152,60 @@ fn a_market_name_typed_with_a_slip_counts_as_the_name() {
     );
     judge_split(&tallies, 10);
 }
+
+/// "how many claims for teh VM-150?" (the ninth company, vm-19) gave no figure: "teh" after the
+/// place word "for" was taken for a name nothing holds. A grammar word typed with two
+/// neighbouring letters swapped is the word. Every product of every table with a product
+/// column, in eight corpora: "<count> <about> for the <product>" against the same with "the"
+/// swapped ("teh", looked at) and "hte" (held out); and a control: a made-up name there
+/// ("for the Zorblax") still gives no figure.
+#[test]
+fn a_grammar_word_typed_with_a_slip_is_the_word() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut dirs = CORPORA.to_vec();
+    dirs.push("tests/corpora/vindmar");
+    for dir in dirs {
+        let corpus = atlas::ingest::sources::Corpus::read(&root().join(dir)).unwrap();
+        if !corpus.config.languages.iter().any(|l| l == "en") {
+            continue;
+        }
+        let Some(count) =
+            atlas::base::config::packs::pack("en").and_then(|p| pack_count(&corpus, p))
+        else {
+            continue;
+        };
+        let (persona, engine) = widest(&corpus);
+        let home = corpus.config.markets[0].code.clone();
+        let asking = |q: &str| ask_on(&engine, &persona, &home, Some("2026-11-20"), q);
+        for (_, t, _) in measured_tables_with(&corpus, ColumnKind::Product) {
+            let Some(about) = t.about.iter().find(|a| !a.contains(' ')) else {
+                continue;
+            };
+            for p in corpus.config.products.iter().take(3) {
+                let control = asking(&format!("{count} {about} for the {}", p.code));
+                if control.figure.is_none() {
+                    continue;
+                }
+                for (i, typo) in ["teh", "hte"].iter().enumerate() {
+                    let q = format!("{count} {about} for {typo} {}", p.code);
+                    let (asked, wrong) = &mut tallies[i];
+                    *asked += 1;
+                    let a = asking(&q);
+                    if a.figure != control.figure {
+                        wrong.push(format!(
+                            "{dir}: {q:?} -> {:?}, not {:?}",
+                            a.figure, control.figure
+                        ));
+                    }
+                }
+                let made_up = asking(&format!("{count} {about} for the Zorblax"));
+                assert!(
+                    made_up.figure.is_none(),
+                    "{dir}: a made-up name gave {:?}",
+                    made_up.figure
+                );
+            }
+        }
+    }
+    judge_split(&tallies, 6);
+}

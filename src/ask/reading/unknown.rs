@@ -134,6 +134,13 @@ fn known(cx: &Reading, word: &str) -> bool {
             return true;
         }
     }
+    // "for teh VM-150": a grammar word with two neighbouring letters swapped is that word, not
+    // a name after a place word.
+    for w in n.stopwords.iter().chain(&q.common_words) {
+        if swapped(w.as_bytes(), word.as_bytes()) {
+            return true;
+        }
+    }
     // "Q3", "H1", "T3" (read "t-3" where codes are): a word the question's time expression is
     // made of.
     // Loops and one shared character filter, not adapters, here and below: each adapter is
@@ -258,4 +265,13 @@ fn known(cx: &Reading, word: &str) -> bool {
         }
     }
     true
+}
+
+/// Whether `b` is `a` of three letters or more with two neighbouring letters swapped ("teh",
+/// "the").
+fn swapped(a: &[u8], b: &[u8]) -> bool {
+    let differ: Vec<usize> = (0..a.len()).filter(|&i| a.get(i) != b.get(i)).collect();
+    a.len() == b.len()
+        && a.len() > 2
+        && matches!(differ[..], [i, j] if j == i + 1 && a.get(i) == b.get(j) && a.get(j) == b.get(i))
 }
