@@ -268,10 +268,17 @@ fn known(cx: &Reading, word: &str) -> bool {
 }
 
 /// Whether `b` is `a` of three letters or more with two neighbouring letters swapped ("teh",
-/// "the").
+/// "the"). Bytes and one pass: a collected list of differences cost the page's wasm 0.4 KB.
 fn swapped(a: &[u8], b: &[u8]) -> bool {
-    let differ: Vec<usize> = (0..a.len()).filter(|&i| a.get(i) != b.get(i)).collect();
-    a.len() == b.len()
-        && a.len() > 2
-        && matches!(differ[..], [i, j] if j == i + 1 && a.get(i) == b.get(j) && a.get(j) == b.get(i))
+    if a.len() != b.len() || a.len() < 3 {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() && a.get(i) == b.get(i) {
+        i += 1;
+    }
+    i + 1 < a.len()
+        && a.get(i) == b.get(i + 1)
+        && a.get(i + 1) == b.get(i)
+        && a.get(i + 2..) == b.get(i + 2..)
 }
