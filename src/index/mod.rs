@@ -202,9 +202,7 @@ fn find(ranges: &[TermRange], t: &[u8]) -> Option<usize> {
 /// The id of the first term of `ranges` not below `t` (one past the last when every term
 /// is) and the range it falls in, or None when that range is not held (noted, as `find` does).
 fn insertion<'r>(ranges: &'r [TermRange], t: &[u8]) -> Option<(usize, &'r TermRange)> {
-    let r = ranges
-        .partition_point(|r| r.first.as_bytes() <= t)
-        .saturating_sub(1);
+    let r = ranges_where(ranges, &|r| r.first.as_bytes() <= t).saturating_sub(1);
     let range = ranges.get(r)?;
     let Some(part) = &range.part else {
         crate::base::need::note(range.slot);
@@ -220,6 +218,12 @@ fn insertion<'r>(ranges: &'r [TermRange], t: &[u8]) -> Option<(usize, &'r TermRa
         }
     }
     Some((range.base as usize + lo, range))
+}
+
+/// How many of `ranges`, from the first, `holds`: one `partition_point` for both searches, where
+/// each closure was an instance of its own in the page's wasm.
+fn ranges_where(ranges: &[TermRange], holds: &dyn Fn(&TermRange) -> bool) -> usize {
+    ranges.partition_point(|r| holds(r))
 }
 
 /// Cuts the dictionary `terms` (its lists in `lists`) into ranges, pushed onto `ranges` with
@@ -554,10 +558,7 @@ impl Index {
 
     /// The range holding term id `i`, and its part; a part not held is noted as needed.
     fn part_of(&self, i: usize) -> Option<(&TermPart, usize)> {
-        let r = self
-            .ranges
-            .partition_point(|r| r.base as usize <= i)
-            .checked_sub(1)?;
+        let r = ranges_where(&self.ranges, &|r| r.base as usize <= i).checked_sub(1)?;
         let range = self.ranges.get(r)?;
         let local = i - range.base as usize;
         if local >= range.count as usize {

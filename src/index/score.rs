@@ -394,8 +394,14 @@ fn offer(best: &mut Vec<(usize, f64)>, k: usize, item: (usize, f64)) {
     if best.len() == k && best.last().is_some_and(|w| order(&item, w).is_ge()) {
         return;
     }
-    let at = best.partition_point(|x| order(x, &item).is_lt());
-    best.insert(at, item);
+    // Pushed and moved up past the ones it comes before: `partition_point` and `insert` were
+    // instances of their own in the page's wasm, for this one caller.
+    best.push(item);
+    let mut at = best.len() - 1;
+    while at > 0 && order(&item, &best[at - 1]).is_lt() {
+        best.swap(at, at - 1);
+        at -= 1;
+    }
     best.truncate(k);
 }
 

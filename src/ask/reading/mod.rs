@@ -20,7 +20,6 @@ pub(crate) mod unknown;
 pub(crate) mod values;
 
 use crate::ask::question::Asked;
-use crate::base::model::{Doc, Table};
 use crate::bundle::Bundle;
 use comparisons::Span;
 use std::cell::OnceCell;
@@ -140,7 +139,7 @@ impl<'a> Reading<'a> {
 
     /// The record tables the asker's filters allow, with their document index and document: the
     /// only tables the router knows.
-    pub(crate) fn tables(&self) -> impl Iterator<Item = (usize, &'a Doc, &'a Table)> + '_ {
+    pub(crate) fn tables(&self) -> tables::Readable<'a, '_> {
         tables::readable_tables(self.bundle, &self.allowed)
     }
 

@@ -416,8 +416,10 @@ impl<'a> OnTable<'a> {
         }
         match self.market_by_reference() {
             Some((c, accepted)) => {
-                let at = filters.partition_point(|(fc, _)| *fc < c);
-                filters.insert(at, (c, accepted));
+                // A walk, not `partition_point` (an instance of its own for this one caller):
+                // the filters are in column order.
+                let at = filters.iter().position(|(fc, _)| *fc >= c);
+                filters.insert(at.unwrap_or(filters.len()), (c, accepted));
                 false
             }
             None => true,

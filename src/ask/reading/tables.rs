@@ -289,17 +289,36 @@ pub(crate) fn table_named<'a>(
 }
 
 /// The record tables of `bundle` that `allowed` (by document index) lets the asker read.
-pub(crate) fn readable_tables<'a, 'x>(
+pub(crate) fn readable_tables<'a, 'x>(bundle: &'a Bundle, allowed: &'x [bool]) -> Readable<'a, 'x> {
+    Readable {
+        bundle,
+        allowed,
+        at: 0,
+    }
+}
+
+/// `readable_tables`' walk: a step of its own, not an adapter chain, which each of the dozen
+/// loops over the tables inlined, a copy apiece in the page's wasm.
+pub(crate) struct Readable<'a, 'x> {
     bundle: &'a Bundle,
     allowed: &'x [bool],
-) -> impl Iterator<Item = (usize, &'a Doc, &'a Table)> + use<'a, 'x> {
-    bundle.docs.iter().enumerate().filter_map(move |(i, d)| {
-        let t = d.table.as_ref()?;
-        crate::base::work::add(1);
-        allowed
-            .get(i)
-            .copied()
-            .unwrap_or(false)
-            .then_some((i, d, t))
-    })
+    at: usize,
+}
+
+impl<'a> Iterator for Readable<'a, '_> {
+    type Item = (usize, &'a Doc, &'a Table);
+
+    #[inline(never)]
+    fn next(&mut self) -> Option<Self::Item> {
+        while let Some(d) = self.bundle.docs.get(self.at) {
+            let i = self.at;
+            self.at += 1;
+            let Some(t) = d.table.as_ref() else { continue };
+            crate::base::work::add(1);
+            if self.allowed.get(i).copied().unwrap_or(false) {
+                return Some((i, d, t));
+            }
+        }
+        None
+    }
 }
