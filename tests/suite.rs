@@ -1,6 +1,8 @@
 //! The native integration tests, one binary: each file of tests/ (but wasm.rs, the wasm32
 //! target's) is a module of it. Fifty-odd binaries, each linking the library and its generics
 //! at opt-level 3, took most of scripts/test's native compile; one crate compiles them once.
+//! It is compiled without optimizations (scripts/rustc-wrapper says why); the library it calls is
+//! the optimized release one.
 //! A new file of tests is added here. Run one file's tests with `cargo test --release --test
 //! suite two_questions::`.
 
