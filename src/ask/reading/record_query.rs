@@ -47,6 +47,9 @@ pub(crate) struct RecordQuery {
     /// Graz dealer descaling certified?"): the rows its other filters pick (at most the k
     /// blocks a question gets), whose flag answers it, and those filters described.
     pub(crate) near: Option<(Vec<usize>, String)>,
+    /// The column of the filter a market named makes through the rows the table's rows name
+    /// (a dealer's, `market_by_reference`): a scope, not rows the question names by a value.
+    pub(crate) by_market: Option<usize>,
 }
 
 impl RecordQuery {
@@ -175,7 +178,8 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     };
     let named = cx.named();
     let mut filters = on.named_filters(named);
-    let market_unpicked = on.market_filter(&mut filters);
+    let mut by_market = None;
+    let market_unpicked = on.market_filter(&mut filters, &mut by_market);
     let mut notes = Vec::new();
     // A time the question names, on a table without dates: its quarter and year columns, or
     // nothing (and the figure says so: see `time_unapplied`).
@@ -291,6 +295,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     }
     RecordQuery {
         near,
+        by_market,
         filters,
         rows,
         notes,
@@ -408,7 +413,11 @@ impl<'a> OnTable<'a> {
     /// Adds the filter of the markets the question names to `filters` when the table has no
     /// market column, through the rows its rows name (`market_by_reference`); whether nothing
     /// could pick them, so that the rows would cover every market.
-    fn market_filter(&self, filters: &mut Vec<(usize, Vec<String>)>) -> bool {
+    fn market_filter(
+        &self,
+        filters: &mut Vec<(usize, Vec<String>)>,
+        by_market: &mut Option<usize>,
+    ) -> bool {
         if self.asked.markets.is_empty()
             || self.t.columns.iter().any(|c| c.kind == ColumnKind::Market)
         {
@@ -420,6 +429,7 @@ impl<'a> OnTable<'a> {
                 // the filters are in column order.
                 let at = filters.iter().position(|(fc, _)| *fc >= c);
                 filters.insert(at.unwrap_or(filters.len()), (c, accepted));
+                *by_market = Some(c);
                 false
             }
             None => true,

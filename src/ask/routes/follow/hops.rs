@@ -101,8 +101,18 @@ pub(crate) fn on_path(cx: &Reading, block: usize, wanted: &Wanted) -> OnPath {
     let holds_asked = b.fields.iter().any(|v| parts.contains(v));
     // "what replaces lm2201 and who has it in stock": with a relation asked, who has "it" is
     // asked of the part the relation leads to; the asked part's own rows are supplied only
-    // when the question picks them by more than the part (a dealer, a market).
-    if !wanted.relations.is_empty() && holds_asked && !filtered {
+    // when the question picks them by more than the part (a dealer). A market named ("who has
+    // it in stock in Spain") scopes who has the part the relation leads to.
+    let mut picked = false;
+    for (c, values) in &q.filters {
+        let market = Some(*c) == q.by_market
+            || table
+                .columns
+                .get(*c)
+                .is_some_and(|k| k.kind == crate::base::model::ColumnKind::Market);
+        picked |= !market && !values.iter().all(|v| parts.contains(v));
+    }
+    if !wanted.relations.is_empty() && holds_asked && !picked {
         return OnPath::Filtered;
     }
     let reached = || {
