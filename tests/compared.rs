@@ -48,16 +48,10 @@ const WORDS: [(&str, &[&str], &str); 7] = [
     ),
 ];
 
-fn each(mut f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer)) {
+fn each(f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer)) {
     let mut all = CORPORA.to_vec();
     all.extend(["tests/corpora/compresso", "tests/corpora/vindmar"]);
-    for dir in all {
-        let corpus = Corpus::read(&root().join(dir)).unwrap();
-        let (persona, engine) = widest(&corpus);
-        let home = corpus.config.markets[0].code.clone();
-        let asking = |q: &str| ask_on(&engine, &persona, &home, Some("2026-11-20"), q);
-        f(dir, &corpus, &asking);
-    }
+    each_corpus_in(&all, f);
 }
 
 #[test]

@@ -26,14 +26,16 @@ fn corpora() -> Vec<&'static str> {
     all
 }
 
-fn each(mut f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer)) {
-    for dir in corpora() {
-        let corpus = Corpus::read(&root().join(dir)).unwrap();
-        let (persona, engine) = widest(&corpus);
-        let home = corpus.config.markets[0].code.clone();
-        let asking = |q: &str| ask_on(&engine, &persona, &home, Some("2026-11-20"), q);
-        f(dir, &corpus, &asking);
+fn each(f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer)) {
+    each_corpus_in(&corpora(), f);
+}
+
+/// The corpus's sum word from the English pack, for a corpus asked in English.
+fn english_sum(corpus: &Corpus) -> Option<&'static str> {
+    if !corpus.config.languages.iter().any(|l| l == "en") {
+        return None;
     }
+    pack("en").and_then(|p| pack_sum(corpus, p))
 }
 
 /// Per language: what a thing has ("dealers that have claims"), looked at then held out.
@@ -227,10 +229,7 @@ fn a_sum_of_a_thing_after_the_tables_word_gives_no_figure() {
     ];
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     each(|dir, corpus, asking| {
-        if !corpus.config.languages.iter().any(|l| l == "en") {
-            return;
-        }
-        let Some(sum) = pack("en").and_then(|p| pack_sum(corpus, p)) else {
+        let Some(sum) = english_sum(corpus) else {
             return;
         };
         let known = document_words(corpus);
@@ -299,10 +298,7 @@ fn a_word_after_a_measures_word_is_summed_unless_a_participle() {
     ];
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     each(|dir, corpus, asking| {
-        if !corpus.config.languages.iter().any(|l| l == "en") {
-            return;
-        }
-        let Some(sum) = pack("en").and_then(|p| pack_sum(corpus, p)) else {
+        let Some(sum) = english_sum(corpus) else {
             return;
         };
         let known = document_words(corpus);

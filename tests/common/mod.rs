@@ -222,8 +222,13 @@ pub fn judge(kind: &str, asked: usize, wrong: &[String], at_least: usize) {
 
 /// Each corpus of `CORPORA`, read, with a function asking its widest persona in its first market
 /// on 2026-11-20: the generated kinds' common start.
-pub fn each_corpus(mut f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer)) {
-    for dir in CORPORA {
+pub fn each_corpus(f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer)) {
+    each_corpus_in(&CORPORA, f);
+}
+
+/// `each_corpus` over `dirs`.
+pub fn each_corpus_in(dirs: &[&str], mut f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer)) {
+    for &dir in dirs {
         let corpus = Corpus::read(&root().join(dir)).unwrap();
         let (persona, engine) = widest(&corpus);
         let home = corpus.config.markets[0].code.clone();
