@@ -175,9 +175,21 @@ fn known(cx: &Reading, word: &str) -> bool {
         }
         named
     };
+    // Or with two neighbouring letters swapped ("reclamatoins"), of the word read or its
+    // plural ("claism" read as "claim"): no letter changed.
+    let swap_of = |read: &str| {
+        let (read, typed) = (n.fold(read), n.fold(word));
+        let mut of = swapped(read.as_bytes(), typed.as_bytes());
+        for p in &q.plurals {
+            let plural = [read.as_ref(), p.as_str()].concat();
+            of |= swapped(plural.as_bytes(), typed.as_bytes());
+        }
+        of
+    };
     for (typed, read) in &asked.read_as {
         if typed == word
             && (same_start(read)
+                || swap_of(read)
                 || a_name(read)
                 || vocabulary.knows_for(read, &|d| cx.allows(d), true))
         {
