@@ -735,6 +735,12 @@ impl fmt::Display for RangeSaid {
     }
 }
 
+/// The close shared by the calculate facts that leave the records as they are: one copy of its
+/// format in the page's wasm, not one per message.
+fn shown(f: &mut fmt::Formatter, count: usize, table: &str) -> fmt::Result {
+    write!(f, "; the {count} {table} records are shown as they are.")
+}
+
 /// The engine's English sentence of a fact: what the prompt's known facts and the answer carry.
 impl fmt::Display for Fact {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -877,20 +883,26 @@ impl fmt::Display for Fact {
                 word,
                 count,
                 table,
-            } => write!(
-                f,
-                "not understood: the question asks for the {op} of \"{word}\", which is none of {table}'s measures, so no figure was computed; the {count} {table} records are shown as they are."
-            ),
+            } => {
+                write!(
+                    f,
+                    "not understood: the question asks for the {op} of \"{word}\", which is none of {table}'s measures, so no figure was computed"
+                )?;
+                shown(f, *count, table)
+            }
             Fact::WhichMeasure {
                 op,
                 measures,
                 count,
                 table,
-            } => write!(
-                f,
-                "not understood: the question asks for the {op} without naming which of {table}'s measures ({}), so no figure was computed; the {count} {table} records are shown as they are.",
-                measures.joined(", ")
-            ),
+            } => {
+                write!(
+                    f,
+                    "not understood: the question asks for the {op} without naming which of {table}'s measures ({}), so no figure was computed",
+                    measures.joined(", ")
+                )?;
+                shown(f, *count, table)
+            }
             Fact::Blanks {
                 measure,
                 count,
@@ -906,20 +918,26 @@ impl fmt::Display for Fact {
                 column,
                 count,
                 table,
-            } => write!(
-                f,
-                "not understood: the question asks which {column}, but no word asking for the most or the least was understood, so nothing was ranked and no figure was computed; the {count} {table} records are shown as they are."
-            ),
+            } => {
+                write!(
+                    f,
+                    "not understood: the question asks which {column}, but no word asking for the most or the least was understood, so nothing was ranked and no figure was computed"
+                )?;
+                shown(f, *count, table)
+            }
             Fact::Unpicked {
                 what,
                 unpicked,
                 count,
                 table,
-            } => write!(
-                f,
-                "not understood: the question names {}, so no {what} was computed; the {count} {table} records are shown as they are.",
-                unpicked.joined("; ")
-            ),
+            } => {
+                write!(
+                    f,
+                    "not understood: the question names {}, so no {what} was computed",
+                    unpicked.joined("; ")
+                )?;
+                shown(f, *count, table)
+            }
             Fact::UnclearComparison {
                 what,
                 compared,
@@ -939,18 +957,19 @@ impl fmt::Display for Fact {
                 }
                 write!(
                     f,
-                    "{what}: no figure was computed, because the question compares {quoted} with no measure of {table} named; the {count} {table} records are shown as they are."
-                )
+                    "{what}: no figure was computed, because the question compares {quoted} with no measure of {table} named"
+                )?;
+                shown(f, *count, table)
             }
             Fact::TimeUnapplied {
                 what,
                 why,
                 count,
                 table,
-            } => write!(
-                f,
-                "{what}: no figure was computed, because {why}; the {count} {table} records are shown as they are."
-            ),
+            } => {
+                write!(f, "{what}: no figure was computed, because {why}")?;
+                shown(f, *count, table)
+            }
             Fact::NoField { what, table } => write!(
                 f,
                 "{what}: {table} has no numeric field the question names, so no figure was computed."
@@ -1049,8 +1068,8 @@ impl fmt::Display for Fact {
                 budget,
             } => {
                 write!(
-                    f,
-                    "the prompt holds {kept} of the {found} evidence blocks found"
+                        f,
+                        "the prompt holds {kept} of the {found} evidence blocks found"
                 )?;
                 if *facts > 0 {
                     write!(f, " and leaves out {facts} facts")?;
