@@ -132,3 +132,53 @@ fn taken_out_after_a_negation(
     });
     judge_split(&tallies, 10);
 }
+
+/// "how many gx-210 did we sell in the us last quarter" (the eighth company's cx-31) summed every
+/// market's units, 250: "us" in lower case was read as the pronoun. After a place word and an
+/// article no pronoun or preposition stands: the word is the market. Every market of nine
+/// corpora whose code is a common word of its languages, in a sum of each table with a market
+/// column: "in the <code>" (looked at) and "from the <code>" (held out) give the figure its
+/// name gives ("in <name>").
+#[test]
+fn a_market_code_after_a_place_word_and_an_article_is_the_market() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut dirs = CORPORA.to_vec();
+    dirs.extend(["tests/corpora/compresso", "tests/corpora/vindmar"]);
+    each_corpus_in(&dirs, |dir, corpus, asking| {
+        let Some(sum) = atlas::base::config::packs::pack("en").and_then(|p| pack_sum(corpus, p))
+        else {
+            return;
+        };
+        let q = &corpus.config.questions;
+        for (_, _, word) in measured_tables_with(corpus, ColumnKind::Market) {
+            for m in &corpus.config.markets {
+                let code = m.code.to_lowercase();
+                let common = corpus.config.normalizer.stopwords.contains(&code)
+                    || q.common_words.contains(&code);
+                let Some(name) = m.aliases.first() else {
+                    continue;
+                };
+                if !common {
+                    continue;
+                }
+                let control = asking(&format!("{sum} {word} in {name}"));
+                if control.figure.is_none() {
+                    continue;
+                }
+                for (i, place) in ["in the", "from the"].iter().enumerate() {
+                    let question = format!("{sum} {word} {place} {code}");
+                    let (asked, wrong) = &mut tallies[i];
+                    *asked += 1;
+                    let a = asking(&question);
+                    if a.figure != control.figure {
+                        wrong.push(format!(
+                            "{dir}: {question:?} -> {:?}, not {:?}",
+                            a.figure, control.figure
+                        ));
+                    }
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 3);
+}

@@ -286,6 +286,7 @@ fn questions() -> Vec<String> {
             ));
         }
         qs.push(format!("total weight of the {about} mtbf"));
+        qs.push(format!("how many {about} in the no"));
         qs.push(format!("average weight {about} hrs"));
         for v in c.values {
             qs.push(format!("how many {about} in the {v} year"));

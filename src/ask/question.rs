@@ -1065,7 +1065,20 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
         || listed(&q.negations)
         || listed(&q.none_words);
     let has_lower = text.chars().any(char::is_lowercase);
+    // "sold in the us": after a place word and an article, the word is a name, not the pronoun
+    // or preposition spelled like it.
+    let (mut before, mut place, mut named) = (String::new(), false, false);
+    for t in text.split(|c: char| !c.is_alphanumeric()) {
+        if t.is_empty() {
+            continue;
+        }
+        let lower = crate::base::case::lowercase(t);
+        named |= place && lower == word && config.normalizer.stopwords.contains(&before);
+        place = q.place_words.contains(&before);
+        before = lower;
+    }
     common
+        && !named
         && !(has_lower
             && text.split(|c: char| !c.is_alphanumeric()).any(|t| {
                 crate::base::text::char_count(t) > 1
