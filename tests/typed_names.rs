@@ -164,20 +164,16 @@ fn a_grammar_word_typed_with_a_slip_is_the_word() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     let mut dirs = CORPORA.to_vec();
     dirs.push("tests/corpora/vindmar");
-    for dir in dirs {
-        let corpus = atlas::ingest::sources::Corpus::read(&root().join(dir)).unwrap();
+    each_corpus_in(&dirs, |dir, corpus, asking| {
         if !corpus.config.languages.iter().any(|l| l == "en") {
-            continue;
+            return;
         }
         let Some(count) =
-            atlas::base::config::packs::pack("en").and_then(|p| pack_count(&corpus, p))
+            atlas::base::config::packs::pack("en").and_then(|p| pack_count(corpus, p))
         else {
-            continue;
+            return;
         };
-        let (persona, engine) = widest(&corpus);
-        let home = corpus.config.markets[0].code.clone();
-        let asking = |q: &str| ask_on(&engine, &persona, &home, Some("2026-11-20"), q);
-        for (_, t, _) in measured_tables_with(&corpus, ColumnKind::Product) {
+        for (_, t, _) in measured_tables_with(corpus, ColumnKind::Product) {
             let Some(about) = t.about.iter().find(|a| !a.contains(' ')) else {
                 continue;
             };
@@ -206,7 +202,7 @@ fn a_grammar_word_typed_with_a_slip_is_the_word() {
                 );
             }
         }
-    }
+    });
     judge_split(&tallies, 6);
 }
 
