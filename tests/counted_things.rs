@@ -30,14 +30,6 @@ fn each(f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer)) {
     each_corpus_in(&corpora(), f);
 }
 
-/// The corpus's sum word from the English pack, for a corpus asked in English.
-fn english_sum(corpus: &Corpus) -> Option<&'static str> {
-    if !corpus.config.languages.iter().any(|l| l == "en") {
-        return None;
-    }
-    pack("en").and_then(|p| pack_sum(corpus, p))
-}
-
 /// Per language: what a thing has ("dealers that have claims"), looked at then held out.
 const HAVE: [(&str, [&str; 2]); 7] = [
     ("en", ["have", "with"]),

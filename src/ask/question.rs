@@ -1064,27 +1064,30 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
         || listed(&q.common_words)
         || listed(&q.negations)
         || listed(&q.none_words);
-    let has_lower = text.chars().any(char::is_lowercase);
+    if !common {
+        return false;
+    }
     // "sold in the us": after a place word and an article, the word is a name, not the pronoun
-    // or preposition spelled like it.
-    let (mut before, mut place, mut named) = (String::new(), false, false);
+    // or preposition spelled like it. Walked only for a name that is a common word.
+    let (mut before, mut place) = (String::new(), false);
     for t in text.split(|c: char| !c.is_alphanumeric()) {
         if t.is_empty() {
             continue;
         }
         let lower = crate::base::case::lowercase(t);
-        named |= place && lower == word && config.normalizer.stopwords.contains(&before);
+        if place && lower == word && config.normalizer.stopwords.contains(&before) {
+            return false;
+        }
         place = q.place_words.contains(&before);
         before = lower;
     }
-    common
-        && !named
-        && !(has_lower
-            && text.split(|c: char| !c.is_alphanumeric()).any(|t| {
-                crate::base::text::char_count(t) > 1
-                    && t.eq_ignore_ascii_case(word)
-                    && !t.chars().any(char::is_lowercase)
-            }))
+    let has_lower = text.chars().any(char::is_lowercase);
+    !(has_lower
+        && text.split(|c: char| !c.is_alphanumeric()).any(|t| {
+            crate::base::text::char_count(t) > 1
+                && t.eq_ignore_ascii_case(word)
+                && !t.chars().any(char::is_lowercase)
+        }))
 }
 
 /// Where a figure glued to a unit ("48v", "2.5bar", "2hours") splits: after its figure (digits

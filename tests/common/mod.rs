@@ -245,6 +245,21 @@ pub fn pack_sum(corpus: &Corpus, p: &atlas::base::config::packs::Pack) -> Option
         .find(|w| sums.iter().any(|s| s == w))
 }
 
+/// The corpus's sum word from the English pack, for a corpus asked in English.
+pub fn english_sum(corpus: &Corpus) -> Option<&'static str> {
+    english(corpus).and_then(|p| pack_sum(corpus, p))
+}
+
+/// The corpus's count word from the English pack, for a corpus asked in English.
+pub fn english_count(corpus: &Corpus) -> Option<&'static str> {
+    english(corpus).and_then(|p| pack_count(corpus, p))
+}
+
+fn english(corpus: &Corpus) -> Option<&'static atlas::base::config::packs::Pack> {
+    let asked = corpus.config.languages.iter().any(|l| l == "en");
+    atlas::base::config::packs::pack("en").filter(|_| asked)
+}
+
 /// The first of a language pack's count words that the corpus reads as a count ("how many").
 pub fn pack_count(corpus: &Corpus, p: &atlas::base::config::packs::Pack) -> Option<&'static str> {
     let counts = corpus
