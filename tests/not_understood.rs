@@ -1,6 +1,6 @@
 //! Generated questions with one word the corpus does not hold, in each role a figure or a
 //! yes/no depends on (a place, a product code, a part number, a measure, one side of a
-//! comparison, the thing ranked), over three corpora and their languages: no answer gives a
+//! comparison, the thing ranked, the word where an operation's word stands), over three corpora and their languages: no answer gives a
 //! figure or a verdict, and each says "not understood" or that nothing matched. The made-up
 //! words are drawn from syllables with a fixed seed and checked absent from every bundle.
 
@@ -70,6 +70,10 @@ const SETTINGS: &[Setting] = &[
             "which market had the {x} repair hours this year?",
             "which dealer logged the {x} repair hours in 2026",
             "quel marché a eu le {x} d'heures de réparation cette année ?",
+            // Where an operation's word stands, with none ("gem. reparatie uren": the Dutch
+            // average cut short): the sum a measure's name defaults to is another figure.
+            "{x} repair hours of the claims this year",
+            "{x}. repair hours c-3 claims",
         ],
     },
     Setting {
@@ -88,6 +92,7 @@ const SETTINGS: &[Setting] = &[
             "how many claims for the gr-90",
             "which dealer had the {x} labour hours this year",
             "¿qué mercado tuvo las horas {x} en 2026?",
+            "{x} horas de reparacion de las reclamaciones 2026",
         ],
     },
     Setting {
@@ -104,6 +109,7 @@ const SETTINGS: &[Setting] = &[
             "how many service calls for the condens 70",
             "which market logged the {x} service hours this year",
             "which installer had the {x} hours in 2026",
+            "{x} hours of the service calls in 2026",
         ],
     },
 ];

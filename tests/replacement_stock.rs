@@ -148,3 +148,47 @@ fn a_market_named_scopes_who_has_the_replacement() {
     assert!(asked >= 20, "{asked}");
     assert!(wrong.is_empty(), "{} of {asked} wrong", wrong.len());
 }
+
+/// "wat vervangt bat-48-2" (the tenth company's nw05): thirty claim and stock rows naming the
+/// recalled pack were the first blocks read for a statement of its replacement, the hop's limit
+/// was spent on them, and the answer said no block stated one. Rows state no relation: they are
+/// passed over, and the blocks supplied are read first. Every corpus's replacement, asked in
+/// each of its languages with the hop's limit at the number of documents' blocks naming the
+/// part: the replacement is stated.
+#[test]
+fn a_replacement_is_read_past_the_rows_naming_its_part() {
+    let mut all = CORPORA.to_vec();
+    all.push(("tests/corpora/vindmar", "STOCK", "FP-90-2", "FP-90-3"));
+    all.push(("tests/corpora/quaipro", "STOCK", "EV-3110", "EV-3120"));
+    all.push(("tests/corpora/noordwerk", "STOCK", "BAT-48-2", "BAT-48-3"));
+    let (mut asked, mut wrong) = (0, Vec::new());
+    for (dir, _, old, new) in all {
+        let mut corpus = Corpus::read(&root().join(dir)).unwrap();
+        // The hop's limit at the documents' blocks naming the part: rows read first spend it.
+        let n = &corpus.config.normalizer;
+        let documents = corpus
+            .blocks
+            .iter()
+            .filter(|b| b.fields.is_empty() && n.parts(&b.text).iter().any(|p| p == old))
+            .count();
+        corpus.config.follow.blocks_per_hop = documents.max(1);
+        let (persona, engine) = widest(&corpus);
+        for language in &corpus.config.languages {
+            for p in phrasings(language) {
+                // The relation alone: "what replaces X".
+                let q = p.replace("{p}", old);
+                let q = q
+                    .split(&[' '][..])
+                    .take_while(|w| !["and", "et", "y", "und", "e", "en"].contains(w))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                let a = ask(&engine, &persona, &corpus.config.markets[0].code, &q);
+                asked += 1;
+                if !a.known_facts.iter().any(|f| f.contains(new)) {
+                    wrong.push(format!("{dir}: {q:?} -> {:?} {:?}", a.route, a.known_facts));
+                }
+            }
+        }
+    }
+    judge("replacement read past rows", asked, &wrong, 15);
+}

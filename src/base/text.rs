@@ -313,21 +313,30 @@ fn split_words(text: &str, word: &mut String, emit: &mut impl FnMut(&str)) {
     }
 }
 
-/// `words` without the plural endings they carry.
-pub fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
+/// `words` without the plural endings they carry: the first of `plurals` a word ends in, or,
+/// with `longest`, the longest ("cargadores": "cargadore" by "s", "cargador" by "es"; a word
+/// is read both ways, as "clientes" is "cliente").
+pub fn singular_by(words: &[String], plurals: &[String], longest: bool) -> Vec<String> {
     // Loops, not adapters: each is code of its own in the page's wasm.
     let mut out = Vec::with_capacity(words.len());
     for w in words {
         let mut one = w.as_str();
         for p in plurals {
-            if w.len() > p.len() + 2 && w.ends_with(p.as_str()) {
+            if w.len() > p.len() + 2 && w.ends_with(p.as_str()) && w.len() - p.len() < one.len() {
                 one = w.get(..w.len() - p.len()).unwrap_or_default();
-                break;
+                if !longest {
+                    break;
+                }
             }
         }
         out.push(one.to_string());
     }
     out
+}
+
+/// `words` without the first of `plurals` each ends in.
+pub fn singular(words: &[String], plurals: &[String]) -> Vec<String> {
+    singular_by(words, plurals, false)
 }
 
 /// `s` as a number when it is one to nine ASCII digits and nothing else: one body for every

@@ -47,9 +47,6 @@ pub(crate) struct RecordQuery {
     /// Graz dealer descaling certified?"): the rows its other filters pick (at most the k
     /// blocks a question gets), whose flag answers it, and those filters described.
     pub(crate) near: Option<(Vec<usize>, String)>,
-    /// The column of the filter a market named makes through the rows the table's rows name
-    /// (a dealer's, `market_by_reference`): a scope, not rows the question names by a value.
-    pub(crate) by_market: Option<usize>,
 }
 
 impl RecordQuery {
@@ -178,8 +175,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     };
     let named = cx.named();
     let mut filters = on.named_filters(named);
-    let mut by_market = None;
-    let market_unpicked = on.market_filter(&mut filters, &mut by_market);
+    let market_unpicked = on.market_filter(&mut filters);
     let mut notes = Vec::new();
     // A time the question names, on a table without dates: its quarter and year columns, or
     // nothing (and the figure says so: see `time_unapplied`).
@@ -220,6 +216,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     if !asked.products.is_empty()
         && !part_picks
         && !t.columns.iter().any(|c| c.kind == ColumnKind::Product)
+        && !on.products_in_flag_names(&filters)
     {
         let (products, table_id) = (neutralize(&asked.products.joined(", ")), &on.table_id);
         notes.push(format!(
@@ -295,7 +292,6 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     }
     RecordQuery {
         near,
-        by_market,
         filters,
         rows,
         notes,
@@ -353,6 +349,44 @@ impl<'a> OnTable<'a> {
 
     /// The (column, accepted values) filters of what the question names, in column order: its
     /// markets, products, flags, time or years, and the values it names.
+    /// Whether every product the question names is a word of the name of a flag column it
+    /// picks rows by: "sin certificado de atomizadores" names the flag
+    /// `certificado_atomizadores`, not the atomizer AT-1500 of a table with no product column.
+    fn products_in_flag_names(&self, filters: &[(usize, Vec<String>)]) -> bool {
+        let config = &self.bundle.config;
+        let n = &config.normalizer;
+        let mut flag_words: Vec<String> = Vec::new();
+        for (c, _) in filters {
+            if let Some(col) = self
+                .t
+                .columns
+                .get(*c)
+                .filter(|c| c.kind == ColumnKind::Flag)
+            {
+                let words = n.words(&col.name);
+                for longest in [false, true] {
+                    flag_words.extend(crate::base::text::singular_by(
+                        &words,
+                        &config.questions.plurals,
+                        longest,
+                    ));
+                }
+                flag_words.extend(words);
+            }
+        }
+        let mut all = !flag_words.is_empty();
+        for code in &self.asked.products {
+            let Some(a) = config.products.iter().find(|a| &a.code == code) else {
+                continue;
+            };
+            all &= a.any_name(&mut |name| {
+                let phrase = n.words(name);
+                !phrase.is_empty() && phrase.iter().all(|w| flag_words.contains(w))
+            });
+        }
+        all
+    }
+
     fn named_filters(&self, named: &[Named]) -> Vec<(usize, Vec<String>)> {
         let (asked, t) = (self.asked, self.t);
         let named_keys = keys_named_elsewhere(named, self.table_doc);
@@ -413,11 +447,7 @@ impl<'a> OnTable<'a> {
     /// Adds the filter of the markets the question names to `filters` when the table has no
     /// market column, through the rows its rows name (`market_by_reference`); whether nothing
     /// could pick them, so that the rows would cover every market.
-    fn market_filter(
-        &self,
-        filters: &mut Vec<(usize, Vec<String>)>,
-        by_market: &mut Option<usize>,
-    ) -> bool {
+    fn market_filter(&self, filters: &mut Vec<(usize, Vec<String>)>) -> bool {
         if self.asked.markets.is_empty()
             || self.t.columns.iter().any(|c| c.kind == ColumnKind::Market)
         {
@@ -429,7 +459,6 @@ impl<'a> OnTable<'a> {
                 // the filters are in column order.
                 let at = filters.iter().position(|(fc, _)| *fc >= c);
                 filters.insert(at.unwrap_or(filters.len()), (c, accepted));
-                *by_market = Some(c);
                 false
             }
             None => true,

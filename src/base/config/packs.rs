@@ -57,6 +57,10 @@ pub struct Pack {
     /// `[questions] compare_words`: words asking to compare ("compare", "comparer",
     /// "vergleiche"): two things named of one column get each one's figure, not their sum.
     pub compare: &'static str,
+    /// `[questions] plurals`: endings the language's plurals add to a word ("-s", the Spanish
+    /// "-es" of "cargadores"); none for a language whose plural changes the ending (Italian
+    /// "motore", "motori").
+    pub plurals: &'static str,
     pub available: &'static str,
     /// `[questions] cost_words`: the words and phrases asking what something costs ("price",
     /// "how much is", "combien coûte", "cuánto cuesta", "was kostet").
@@ -197,6 +201,7 @@ const EN: Pack = Pack {
     beyond: "growth, grow, grew, grown, change, changed, changes, difference, differences, differ, share, percent, percentage, per cent, ratio, proportion, rate, trend, increase, increased, decrease, decreased, evolution, versus, vs, compared to, compared with, top, summer, winter, autumn, season, seasons, fortnight, weekend, weekends, holiday, holidays, christmas, easter",
     done: "-ed, sold, spent, made, done, taken, paid, bought, built, sent, lost, kept, brought, held, won, put, set, cut, got, given, seen, run",
     compare: "compare, compares, comparing, comparison",
+    plurals: "s, es",
     available: "have, has, in stock, available, on hand, out of",
     cost: "price, prices, cost, costs, how much is, how much are, how much for, priced",
     price: "price",
@@ -272,6 +277,7 @@ const FR: Pack = Pack {
     beyond: "croissance, évolution, évolué, variation, différence, écart, part de, part des, part du, pourcentage, pour cent, ratio, proportion, taux, tendance, hausse, baisse, augmentation, diminution, progression, par rapport à, comparé à, comparée à, versus, vs, top, hiver, printemps, automne, cet été, cet ete, en été, en ete, l été, l ete, saison, saisons, quinzaine, vacances, week-end, weekend, noël, noel, pâques, paques",
     done: "-é, -ée, -és, -ées, vendu, vendus, vendue, vendues, reçu, reçus, reçue, reçues, rendu, rendus, perdu, perdus, venu, venus, tenu, obtenu, obtenus, fait, faits, faite, faites, pris, prise, prises, mis, mise, mises, fini, finis, finie, finies",
     compare: "comparer, compare, comparez, comparaison",
+    plurals: "s, x",
     available: "disponible, disponibles, en stock, ont, possède, possèdent, en rupture de",
     cost: "prix, coûte, coûtent, coute, coutent, coût, cout, combien coûte, combien coute, combien vaut, combien valent, combien pour, combien ça coûte, combien ca coute",
     price: "prix",
@@ -346,6 +352,7 @@ const ES: Pack = Pack {
     beyond: "crecimiento, evolución, cambio, variación, diferencia, cuota, porcentaje, por ciento, proporción, ratio, tasa, tendencia, aumento, subida, bajada, disminución, comparado con, comparada con, en comparación con, frente a, versus, vs, top, verano, invierno, primavera, otoño, otono, temporada, quincena, vacaciones, fin de semana, navidad, semana santa",
     done: "-ado, -ada, -ados, -adas, -ido, -ida, -idos, -idas, hecho, hechos, hecha, hechas, puesto, puestos, abierto, abiertos",
     compare: "comparar, compara, compare, comparación, comparacion, comparativa, comparativo",
+    plurals: "s, es",
     available: "disponible, disponibles, en stock, stock, existencias, en existencia, tiene, tienen, hay",
     cost: "precio, precios, cuesta, cuestan, coste, costo, cuánto cuesta, cuanto cuesta, cuánto cuestan, cuanto cuestan, cuánto vale, cuanto vale, cuánto valen, cuanto valen, cuánto por, cuanto por",
     price: "precio",
@@ -420,6 +427,7 @@ const DE: Pack = Pack {
     beyond: "wachstum, entwicklung, veränderung, änderung, unterschied, differenz, anteil, prozent, prozentsatz, quote, verhältnis, rate, trend, anstieg, zunahme, rückgang, abnahme, im vergleich zu, verglichen mit, gegenüber, versus, vs, top, sommer, winter, frühling, frühjahr, herbst, saison, ferien, wochenende, weihnachten, ostern",
     done: "verkauft, gearbeitet, gemacht, bezahlt, gekauft, verbraucht, geleistet, gebucht, erfasst, gemeldet, repariert, ausgegeben, gefahren, geliefert, verschickt, getauscht, ersetzt",
     compare: "vergleiche, vergleichen, vergleich, vergleichs",
+    plurals: "e, en, n, s, er",
     available: "verfügbar, verfuegbar, vorrätig, vorraetig, auf lager, lagernd, hat, haben",
     cost: "preis, preise, kostet, kosten, was kostet, wie viel kostet, wieviel kostet, was kosten",
     price: "preis",
@@ -494,6 +502,7 @@ const IT: Pack = Pack {
     beyond: "crescita, evoluzione, variazione, cambiamento, differenza, quota, percentuale, per cento, proporzione, tasso, tendenza, aumento, calo, diminuzione, rispetto a, confrontato con, versus, vs, top, estate, inverno, primavera, autunno, stagione, quindicina, ferie, vacanze, fine settimana, weekend, natale, pasqua",
     done: "-ato, -ata, -ati, -ate, -uto, -uta, -uti, -ute, -ito, -ita, -iti, -ite, fatto, fatti, fatta, fatte, speso, spesi, preso, presi, messo, messi, aperto, aperti",
     compare: "confronta, confrontare, confronto, paragona, paragonare, compara, comparare",
+    plurals: "",
     available: "disponibile, disponibili, in magazzino, a magazzino, ha, hanno, c è, c e, ci sono",
     cost: "prezzo, prezzi, costa, costano, costo, quanto costa, quanto costano, quanto viene",
     price: "prezzo",
@@ -568,6 +577,7 @@ const PT: Pack = Pack {
     beyond: "crescimento, evolução, variação, mudança, diferença, quota, participação, percentagem, porcentagem, por cento, proporção, rácio, taxa, tendência, aumento, queda, diminuição, comparado com, em comparação com, versus, vs, top, verão, verao, inverno, primavera, outono, temporada, quinzena, férias, ferias, fim de semana, natal, páscoa, pascoa",
     done: "-ado, -ada, -ados, -adas, -ido, -ida, -idos, -idas, feito, feitos, feita, feitas, posto, postos, aberto, abertos, pago, pagos",
     compare: "comparar, compara, compare, comparação, comparacao, comparativo",
+    plurals: "s, es",
     available: "disponível, disponivel, disponíveis, disponiveis, em estoque, em stock, tem, têm",
     cost: "preço, preços, preco, precos, custa, custam, custo, quanto custa, quanto custam, quanto é",
     price: "preço",
@@ -642,6 +652,7 @@ const NL: Pack = Pack {
     beyond: "groei, ontwikkeling, verandering, verschil, aandeel, procent, percentage, verhouding, ratio, trend, stijging, daling, toename, afname, vergeleken met, ten opzichte van, versus, vs, top, zomer, winter, lente, voorjaar, herfst, najaar, seizoen, vakantie, weekend, kerst, pasen",
     done: "verkocht, gewerkt, gemaakt, betaald, gekocht, gebruikt, geleverd, verstuurd, gerepareerd, uitgegeven, gedaan, gemeld, geboekt, vervangen",
     compare: "vergelijk, vergelijken, vergelijking",
+    plurals: "s, en",
     available: "beschikbaar, op voorraad, voorradig, heeft, hebben",
     cost: "prijs, prijzen, kost, wat kost, hoeveel kost, wat kosten",
     price: "prijs",

@@ -242,6 +242,9 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
             &mut c.questions.done_words,
             |p| p.done,
         ),
+        ("questions", "plurals", &mut c.questions.plurals, |p| {
+            p.plurals
+        }),
         (
             "questions",
             "compare_words",

@@ -71,7 +71,16 @@ pub(crate) fn run(cx: &Reading) -> Found {
             let named = field
                 .filter(|_| !matches!(op, Op::Count))
                 .and_then(|f| t.measures.iter().find(|m| m.field == f));
-            unread_object(cx, &left, defaulted, named).map(|w| (w, "hold"))
+            unread_object(cx, &left, defaulted, named)
+                // "gem. reparatie uren" ("gem." for the Dutch average): with no operation's
+                // word, a word nothing explains may be the one that asks, and the sum a
+                // measure's name defaults to would be another figure than the one asked.
+                .or_else(|| {
+                    named
+                        .filter(|_| !asked_op && more.is_none())
+                        .and_then(|m| word_before_measure(cx, &left, m))
+                })
+                .map(|w| (w, "hold"))
         }
         None => None,
     };
@@ -451,6 +460,34 @@ fn short_of(word: &[u8], name: &str) -> bool {
 
 /// Whether each of `tokens` is one of `left`, the words nothing explains.
 #[inline(never)]
+/// The word right before the first of a measure's words, when nothing explains it ("gem" of
+/// "gem. reparatie uren"): where an operation's word stands.
+fn word_before_measure<'a>(cx: &Reading<'a>, left: &[String], m: &Measure) -> Option<&'a String> {
+    let (asked, n) = (cx.asked, &cx.bundle.config.normalizer);
+    let of_measure = |w: &String| m.words.iter().any(|x| n.words(x).contains(w));
+    for at in 1..asked.typed {
+        let w = asked.words.get(at)?;
+        let one = asked.singular.get(at)?;
+        if of_measure(w) || of_measure(one) || respelled_as(asked, at, &mut |r| of_measure(r)) {
+            let before = asked.words.get(at - 1)?;
+            let tokens = n.tokens(before);
+            // A word of the configuration ("more" of "more hours than") has its own role.
+            let q = &cx.bundle.config.questions;
+            let configured = cx.vocabulary().knows_for(before, &|_| false, false)
+                || q.more
+                    .iter()
+                    .chain(&q.less)
+                    .any(|p| n.words(p).contains(before));
+            return (before.chars().nth(2).is_some()
+                && !configured
+                && !tokens.is_empty()
+                && all_left(&tokens, left))
+            .then_some(before);
+        }
+    }
+    None
+}
+
 fn all_left(tokens: &[String], left: &[String]) -> bool {
     for t in tokens {
         if !left.contains(t) {
