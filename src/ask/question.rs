@@ -158,9 +158,6 @@ pub struct Asked {
     /// `words` without their plural endings (`[questions] plurals`), read once for every
     /// phrase a question is matched against.
     pub singular: Vec<String>,
-    /// `words` without the longest plural ending each carries, where two are configured that
-    /// a word ends in ("cargadores" is "cargadore" in `singular` and "cargador" here).
-    pub singular_long: Vec<String>,
     /// Part numbers the question names, canonical, however they were typed.
     pub parts: Vec<String>,
     /// Serial numbers the question names (`[serials] serial`), canonical, however they were
@@ -357,7 +354,6 @@ impl Asked {
         // phrases are matched at their positions).
         crate::base::text::first_of_each(&mut tokens);
         let singular = singular_of(&words, config);
-        let singular_long = singular_of_by(&words, config, true);
         // The figures of a product's or part's name the question says ("tr 260", "gv 220 1")
         // are no count or day of its time.
         let mut taken: Vec<usize> = Vec::new();
@@ -392,13 +388,7 @@ impl Asked {
             words.get(..typed).unwrap_or_default(),
             &singular,
         );
-        let mut products = named(
-            &config.products,
-            text,
-            &words,
-            [&singular, &singular_long],
-            config,
-        );
+        let mut products = named(&config.products, text, &words, &singular, config);
         named_through_readings(config, &words, &singular, typed, &read_from, &mut products);
         for p in bare_numbered(text, &words, typed, &read_from, &when.used, config) {
             if products.contains(&p) {
@@ -417,13 +407,7 @@ impl Asked {
             }
             products.push(p);
         }
-        let mut markets = named(
-            &config.markets,
-            text,
-            &words,
-            [&singular, &singular_long],
-            config,
-        );
+        let mut markets = named(&config.markets, text, &words, &singular, config);
         crate::base::text::retain(&mut products, &mut |c| !taken_out.0.contains(c));
         crate::base::text::retain(&mut markets, &mut |c| !taken_out.0.contains(c));
         Ok(Asked {
@@ -441,7 +425,6 @@ impl Asked {
             typed,
             read_from,
             singular,
-            singular_long,
             when,
             taken_out,
         })
@@ -452,9 +435,7 @@ impl Asked {
     /// Whether the question uses `phrase` (already read into words), as written or in the
     /// singular.
     pub fn uses(&self, phrase: &[String]) -> bool {
-        contains_phrase(&self.words, phrase)
-            || contains_phrase(&self.singular, phrase)
-            || contains_phrase(&self.singular_long, phrase)
+        contains_phrase(&self.words, phrase) || contains_phrase(&self.singular, phrase)
     }
 
     /// Where word `at` of `words` was typed: itself when typed, else the first typed word it
@@ -523,7 +504,7 @@ impl Asked {
                 return true;
             }
         }
-        for w in self.singular.iter().chain(&self.singular_long) {
+        for w in &self.singular {
             if w == word {
                 return true;
             }
@@ -687,11 +668,7 @@ pub use crate::base::text::singular;
 /// stopwords: the English "were" is no plural of the German "wer" (who) in a corpus asked in
 /// both, whose plurals include "e".
 fn singular_of(words: &[String], config: &Config) -> Vec<String> {
-    singular_of_by(words, config, false)
-}
-
-fn singular_of_by(words: &[String], config: &Config, longest: bool) -> Vec<String> {
-    let mut out = crate::base::text::singular_by(words, &config.questions.plurals, longest);
+    let mut out = singular(words, &config.questions.plurals);
     for (one, w) in out.iter_mut().zip(words) {
         if config.questions.common_words.contains(w) || config.normalizer.stopwords.contains(w) {
             *one = w.clone();
@@ -701,7 +678,8 @@ fn singular_of_by(words: &[String], config: &Config, longest: bool) -> Vec<Strin
 }
 
 /// Codes whose code or one of whose aliases appears in the question as whole words; a word may
-/// carry one of the configured plural endings ("scooters" names the scooter). A name that is a
+/// carry one of the configured plural endings ("scooters" names the scooter, "cargadores" the
+/// "cargador"). A name that is a
 /// common word of the questions' languages (a stopword, a negation, `[questions] common_words`:
 /// the market NO and "no", ES and "es", IT and "it") names its code only when typed in capitals
 /// in a question that is not all capitals: "dealers with no stock" keeps its negation.
@@ -709,17 +687,19 @@ pub fn named(
     aliases: &[Alias],
     text: &str,
     words: &[String],
-    singular: [&[String]; 2],
+    singular: &[String],
     config: &Config,
 ) -> Vec<String> {
     let n = &config.normalizer;
     let mut out = Vec::new();
+    // Without the longest ending too: "cargadores" is "cargadore" by "s" and "cargador" by "es".
+    let long = crate::base::text::singular_by(words, &config.questions.plurals, true);
     for a in aliases {
         let named = a.any_name(&mut |name| {
             let phrase = n.words(name);
             let found = contains_phrase(words, &phrase)
-                || contains_phrase(singular[0], &phrase)
-                || contains_phrase(singular[1], &phrase);
+                || contains_phrase(singular, &phrase)
+                || contains_phrase(&long, &phrase);
             match phrase.as_slice() {
                 [word] if found => !only_a_word(config, text, word),
                 _ => found,
@@ -831,8 +811,8 @@ fn taken_out(
         // its own in the page's wasm.
         let span = words.get(at..end).unwrap_or_default();
         let one = singular.get(at..end).unwrap_or_default();
-        let mut out = named(&config.products, text, span, [one, one], config);
-        out.extend(named(&config.markets, text, span, [one, one], config));
+        let mut out = named(&config.products, text, span, one, config);
+        out.extend(named(&config.markets, text, span, one, config));
         // Said by its distinct words: "excluding TR-260" typed 100 times is said once.
         let mut said = span.to_vec();
         crate::base::text::first_of_each(&mut said);
@@ -880,14 +860,13 @@ fn taken_out(
                 for end in s0 + 1..=(s0 + 3).min(words.len()) {
                     let span = words.get(s0..end).unwrap_or_default();
                     let one = singular.get(s0..end).unwrap_or_default();
-                    let out = named(of, text, span, [one, one], config);
+                    let out = named(of, text, span, one, config);
                     // The name starts where the grammar words end: "not certified in France"
                     // negates the certification, not France. (A product's name may end in a
                     // name of its own: "tr 260" and "260".)
                     let rest = span.get(1..).unwrap_or_default();
                     let rest_one = one.get(1..).unwrap_or_default();
-                    let later =
-                        markets && !named(of, text, rest, [rest_one, rest_one], config).is_empty();
+                    let later = markets && !named(of, text, rest, rest_one, config).is_empty();
                     if !out.is_empty() && !later {
                         return (out, words.get(at..end).unwrap_or_default().joined(" "));
                     }

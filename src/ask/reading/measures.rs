@@ -141,13 +141,9 @@ pub(crate) fn without_comparisons<'a>(
     }
     let mut out = asked.clone();
     for i in spans.iter().flat_map(|s| s.start..s.end) {
-        for w in [
-            out.words.get_mut(i),
-            out.singular.get_mut(i),
-            out.singular_long.get_mut(i),
-        ]
-        .into_iter()
-        .flatten()
+        for w in [out.words.get_mut(i), out.singular.get_mut(i)]
+            .into_iter()
+            .flatten()
         {
             w.clear();
         }

@@ -105,21 +105,7 @@ impl<'a> Reading<'a> {
                 let loose = self.asked.read_as.iter().any(|(typed, _)| typed == w);
                 loose || (!glossary && self.vocabulary().knows_for(w, &|_| false, false))
             };
-            let mut named = self.values().named(self.asked, self.bundle, &has_role);
-            // A market the question names by a name a row holds too ("luxembourg": the market
-            // LU and the city of the dealer LUX) is the market: one role per word. As both, the
-            // market's total was silently one dealer's.
-            let n = &config.normalizer;
-            let market_name = |value: &str| {
-                let words = n.words(value);
-                config
-                    .markets
-                    .iter()
-                    .filter(|m| self.asked.markets.contains(&m.code))
-                    .any(|m| m.any_name(&mut |name| n.words(name) == words))
-            };
-            named.retain(|v| !market_name(&v.value));
-            named
+            self.values().named(self.asked, self.bundle, &has_role)
         })
     }
 

@@ -353,8 +353,7 @@ impl<'a> OnTable<'a> {
     /// picks rows by: "sin certificado de atomizadores" names the flag
     /// `certificado_atomizadores`, not the atomizer AT-1500 of a table with no product column.
     fn products_in_flag_names(&self, filters: &[(usize, Vec<String>)]) -> bool {
-        let config = &self.bundle.config;
-        let n = &config.normalizer;
+        let n = &self.bundle.config.normalizer;
         let mut flag_words: Vec<String> = Vec::new();
         for (c, _) in filters {
             if let Some(col) = self
@@ -363,28 +362,36 @@ impl<'a> OnTable<'a> {
                 .get(*c)
                 .filter(|c| c.kind == ColumnKind::Flag)
             {
-                let words = n.words(&col.name);
-                for longest in [false, true] {
-                    flag_words.extend(crate::base::text::singular_by(
-                        &words,
-                        &config.questions.plurals,
-                        longest,
-                    ));
-                }
-                flag_words.extend(words);
+                flag_words.extend(n.words(&col.name));
             }
         }
-        let mut all = !flag_words.is_empty();
-        for code in &self.asked.products {
-            let Some(a) = config.products.iter().find(|a| &a.code == code) else {
-                continue;
-            };
-            all &= a.any_name(&mut |name| {
-                let phrase = n.words(name);
-                !phrase.is_empty() && phrase.iter().all(|w| flag_words.contains(w))
-            });
+        if flag_words.is_empty() {
+            return false;
         }
-        all
+        // Loops, not adapters: each is code of its own in the page's wasm.
+        for a in &self.bundle.config.products {
+            if !self.asked.products.contains(&a.code) {
+                continue;
+            }
+            // An alias whose every word the flag's name writes (or in the plural there).
+            let mut inside = false;
+            for name in &a.aliases {
+                let words = n.words(name);
+                let mut all = !words.is_empty();
+                for w in &words {
+                    let mut found = false;
+                    for f in &flag_words {
+                        found |= f.starts_with(w.as_str());
+                    }
+                    all &= found;
+                }
+                inside |= all;
+            }
+            if !inside {
+                return false;
+            }
+        }
+        true
     }
 
     fn named_filters(&self, named: &[Named]) -> Vec<(usize, Vec<String>)> {

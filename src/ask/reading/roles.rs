@@ -107,7 +107,7 @@ pub(crate) fn read(cx: &Reading, route: crate::base::config::Route) -> Vec<Role>
             for name in std::iter::once(&a.code).chain(&a.aliases) {
                 let phrase = n.words(name);
                 let one = std::slice::from_ref(a);
-                if named(one, &asked.text, &phrase, [&phrase, &phrase], config).is_empty() {
+                if named(one, &asked.text, &phrase, &phrase, config).is_empty() {
                     continue;
                 }
                 every(&phrase, &mut |at| {

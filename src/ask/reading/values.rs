@@ -332,6 +332,13 @@ impl ValueIndex {
                             continue;
                         }
                     }
+                    // A market the question names by a name a row holds too ("luxembourg": the
+                    // market LU and the city of the dealer LUX) is the market: one role per
+                    // word. As both, the market's total was silently one dealer's.
+                    let typed = asked.words.get(at..at + len).unwrap_or_default();
+                    if names_a_market(bundle, asked, typed) {
+                        continue;
+                    }
                     // "non clos", "not closed": a negation before the words typed.
                     let negated = super::flags::negation_before(
                         &bundle.config,
@@ -602,4 +609,20 @@ pub(crate) fn stem_key(n: &Normalizer, stemmer: Stemmer, words: &[String]) -> Op
         key.push('\u{1f}');
     }
     stemmed.then_some(key)
+}
+
+/// Whether `run` (as typed) is a name of a market the question names (its code is no word of
+/// a row).
+fn names_a_market(bundle: &Bundle, asked: &Asked, run: &[String]) -> bool {
+    let n = &bundle.config.normalizer;
+    for m in &bundle.config.markets {
+        if asked.markets.contains(&m.code) {
+            for name in &m.aliases {
+                if n.words(name) == run {
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }

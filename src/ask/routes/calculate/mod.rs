@@ -71,16 +71,12 @@ pub(crate) fn run(cx: &Reading) -> Found {
             let named = field
                 .filter(|_| !matches!(op, Op::Count))
                 .and_then(|f| t.measures.iter().find(|m| m.field == f));
-            unread_object(cx, &left, defaulted, named)
-                // "gem. reparatie uren" ("gem." for the Dutch average): with no operation's
-                // word, a word nothing explains may be the one that asks, and the sum a
-                // measure's name defaults to would be another figure than the one asked.
-                .or_else(|| {
-                    named
-                        .filter(|_| !asked_op && more.is_none())
-                        .and_then(|m| word_before_measure(cx, &left, m))
-                })
-                .map(|w| (w, "hold"))
+            // "gem. reparatie uren" ("gem." for the Dutch average): with no operation's word,
+            // the words are read from the question's start, as after one: a word nothing
+            // explains may be the one that asks, and the sum a measure's name defaults to would
+            // be another figure than the one asked.
+            let from_start = !asked_op && more.is_none();
+            unread_object(cx, &left, defaulted, named, from_start).map(|w| (w, "hold"))
         }
         None => None,
     };
@@ -367,17 +363,19 @@ fn unread_object<'a>(
     left: &[String],
     defaulted: bool,
     measure: Option<&Measure>,
+    from_start: bool,
 ) -> Option<&'a String> {
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let n = &config.normalizer;
-    // After the question's first operation word.
+    // After the question's first operation word (from its start, `from_start`, when it has
+    // none).
     let mut start: Option<usize> = None;
     for op in Op::ALL {
         if let Some(a) = after_op_words(asked, config, op) {
             start = Some(start.map_or(a, |s| s.min(a)));
         }
     }
-    let mut at = start?;
+    let mut at = start.or(from_start.then_some(0))?;
     let per = &config.questions.per_words;
     while asked
         .words
@@ -390,7 +388,7 @@ fn unread_object<'a>(
     // product's): "how many cargo claims", "how many motorbikes did we sell". Not after it:
     // what follows the thing asked of is a verb as often as not ("claims filed", "hours spent").
     let mut first = None;
-    let mut explained = false;
+    let (mut explained, mut before_measure) = (false, false);
     while at < asked.typed && !asked.when.used.contains(&at) {
         let w = asked.words.get(at)?;
         let tokens = n.tokens(w);
@@ -404,10 +402,15 @@ fn unread_object<'a>(
             if !all_left(&tokens, left)
                 || respelled_as(asked, at, &mut |r| !all_left(&n.tokens(r), left))
             {
-                let of_measure =
-                    measure.is_some_and(|m| m.words.iter().any(|x| n.words(x).contains(w)));
+                let of_measure = |w: &String| {
+                    measure.is_some_and(|m| m.words.iter().any(|x| n.words(x).contains(w)))
+                };
+                // Read from the start, only a word right before a measure's ("gem. reparatie
+                // uren"): a verb or a word asking to compare opens a question as often.
+                before_measure = first.is_some()
+                    && (of_measure(w) || respelled_as(asked, at, &mut |r| of_measure(r)));
                 // Each word of a measure's phrase ("repair hours"); else one explained word.
-                if first.is_some() || !(of_measure || defaulted && !explained) {
+                if first.is_some() || !(of_measure(w) || defaulted && !explained) {
                     break;
                 }
                 explained = true;
@@ -428,7 +431,7 @@ fn unread_object<'a>(
         }
         at += 1;
     }
-    first
+    first.filter(|_| !from_start || before_measure)
 }
 
 /// Whether `word` is a short form of a word of `m`'s names or field ("hrs" of "hours"): its
@@ -460,34 +463,6 @@ fn short_of(word: &[u8], name: &str) -> bool {
 
 /// Whether each of `tokens` is one of `left`, the words nothing explains.
 #[inline(never)]
-/// The word right before the first of a measure's words, when nothing explains it ("gem" of
-/// "gem. reparatie uren"): where an operation's word stands.
-fn word_before_measure<'a>(cx: &Reading<'a>, left: &[String], m: &Measure) -> Option<&'a String> {
-    let (asked, n) = (cx.asked, &cx.bundle.config.normalizer);
-    let of_measure = |w: &String| m.words.iter().any(|x| n.words(x).contains(w));
-    for at in 1..asked.typed {
-        let w = asked.words.get(at)?;
-        let one = asked.singular.get(at)?;
-        if of_measure(w) || of_measure(one) || respelled_as(asked, at, &mut |r| of_measure(r)) {
-            let before = asked.words.get(at - 1)?;
-            let tokens = n.tokens(before);
-            // A word of the configuration ("more" of "more hours than") has its own role.
-            let q = &cx.bundle.config.questions;
-            let configured = cx.vocabulary().knows_for(before, &|_| false, false)
-                || q.more
-                    .iter()
-                    .chain(&q.less)
-                    .any(|p| n.words(p).contains(before));
-            return (before.chars().nth(2).is_some()
-                && !configured
-                && !tokens.is_empty()
-                && all_left(&tokens, left))
-            .then_some(before);
-        }
-    }
-    None
-}
-
 fn all_left(tokens: &[String], left: &[String]) -> bool {
     for t in tokens {
         if !left.contains(t) {

@@ -166,30 +166,13 @@ pub(crate) fn beyond(
         let mut capped: Vec<String> = Vec::new();
         for relation in &wanted.relations {
             for part in &frontier {
-                let mentions = bundle.links.mentions(part);
-                // The blocks supplied so far first (the start states the replacement as often
-                // as not), then the others. Record rows state no relation (documents do), and
-                // are passed over: thirty claim and stock rows naming a recalled pack spent the
-                // limit before the bulletin stating its replacement was read, and the answer
-                // said no block stated one.
-                let mut order: Vec<usize> = Vec::new();
-                for &b in seen.iter() {
-                    if mentions.contains(&(b as u32)) {
-                        order.push(b);
-                    }
-                }
-                let first = order.len();
-                for &b in mentions {
-                    if !order
-                        .get(..first)
-                        .unwrap_or_default()
-                        .contains(&(b as usize))
-                    {
-                        order.push(b as usize);
-                    }
-                }
+                // Record rows state no relation (documents do), and are passed over: thirty
+                // claim and stock rows naming a recalled pack spent the limit before the
+                // bulletin stating its replacement was read, and the answer said no block
+                // stated one.
                 let (mut read, mut passed) = (0, 0);
-                for b in order {
+                for &b in bundle.links.mentions(part) {
+                    let b = b as usize;
                     let Some(block) = bundle.blocks.get(b) else {
                         continue;
                     };
@@ -531,20 +514,16 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
         to: neutralize(to),
         block: id(*b),
     };
-    for (verdicts, serial) in asked.iter().enumerate() {
+    for serial in asked {
         let shown = neutralize(serial);
         let inside = stated
             .iter()
             .position(|(from, to, _)| within(serial, from, to));
-        // The block stating the range the verdict rests on is evidence, so the verdict cites it:
-        // right after the start, where a prompt cut to its budget keeps it (after thirty claim
-        // rows naming the notice's part, it was cut and the rows read as the answer).
-        let mut at = out.evidence.len().min(1);
+        // The block stating the range the verdict rests on is evidence, so the verdict cites it.
         for (r, &(_, _, b)) in stated.iter().enumerate() {
             if (inside.is_none() || inside == Some(r)) && !out.evidence.iter().any(|s| s.block == b)
             {
-                out.evidence.insert(at, Supplied::plain(b));
-                at += 1;
+                out.evidence.push(Supplied::plain(b));
             }
         }
         // A notice of another market stating a range that holds the serial says more than
@@ -556,35 +535,31 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
         });
         let there = inside.is_none() && elsewhere(cx, pattern, serial, series_here);
         let held = inside.and_then(|r| stated.get(r));
-        // First of the facts: the verdict, kept when the prompt is cut to its budget.
-        out.known_facts.insert(
-            verdicts,
-            match (held, there) {
-                (Some(range), _) => Fact::SerialInside {
-                    serial: shown.clone(),
-                    range: said(range),
-                },
-                (None, true) => Fact::SerialElsewhere {
-                    serial: shown.clone(),
-                    market: neutralize(&cx.asked.filters.situation.market),
-                },
-                // Every range the evidence states is named: outside the first is not outside all.
-                (None, false) if !stated.is_empty() => {
-                    // A loop, not adapters: each is code of its own in the page's wasm.
-                    let mut ranges = Vec::with_capacity(stated.len());
-                    for range in &stated {
-                        ranges.push(said(range));
-                    }
-                    Fact::SerialOutside {
-                        serial: shown.clone(),
-                        ranges,
-                    }
-                }
-                (None, false) => Fact::SerialUnknown {
-                    serial: shown.clone(),
-                },
+        out.known_facts.push(match (held, there) {
+            (Some(range), _) => Fact::SerialInside {
+                serial: shown.clone(),
+                range: said(range),
             },
-        );
+            (None, true) => Fact::SerialElsewhere {
+                serial: shown.clone(),
+                market: neutralize(&cx.asked.filters.situation.market),
+            },
+            // Every range the evidence states is named: outside the first is not outside all.
+            (None, false) if !stated.is_empty() => {
+                // A loop, not adapters: each is code of its own in the page's wasm.
+                let mut ranges = Vec::with_capacity(stated.len());
+                for range in &stated {
+                    ranges.push(said(range));
+                }
+                Fact::SerialOutside {
+                    serial: shown.clone(),
+                    ranges,
+                }
+            }
+            (None, false) => Fact::SerialUnknown {
+                serial: shown.clone(),
+            },
+        });
         out.trace.push(match held {
             Some((from, to, _)) => format!(
                 "serials {shown}: inside {} to {}",

@@ -53,6 +53,10 @@ pub(crate) fn run(cx: &Reading) -> Found {
     }
     out.evidence
         .push(Supplied::scored(start.block, start.score));
+    // A serial's verdict first, and the block stating its range right after the start: where a
+    // prompt cut to its budget keeps them. Checked last, after thirty claim rows naming the
+    // notice's part, both were cut and the rows read as a yes.
+    hops::check_serials(cx, &mut out, &found);
     // A part the question names that the start does not mention is followed from the question,
     // and said so: the start's id is not where such a link begins.
     let in_start = n.parts(&start_block.text);
@@ -69,14 +73,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
         format!("the part the question names ({})", named.joined(", "))
     };
     let wanted = hops::Wanted::read(cx);
-    let mut hop = first_hop(
-        cx,
-        &wanted,
-        (start.block, start_block),
-        &parts,
-        &in_start,
-        &mut out,
-    );
+    let mut hop = first_hop(cx, &wanted, start_block, &parts, &in_start, &mut out);
     out.trace.push(format!(
         "links   start=['{start_id}'], linked=[{}]",
         hop.linked.joined(", ")
@@ -94,7 +91,6 @@ pub(crate) fn run(cx: &Reading) -> Found {
     out.known_facts.extend(hop.records);
     out.known_facts.extend(hop.empty);
     hops::beyond(cx, &wanted, &mut out, &mut hop.seen, &parts);
-    hops::check_serials(cx, &mut out, &found);
     check_products(cx, start_block, &start_id, &mut hop.seen, &mut out);
     out
 }
@@ -141,7 +137,7 @@ struct FirstHop {
 fn first_hop(
     cx: &Reading,
     wanted: &hops::Wanted,
-    (start, start_block): (usize, &Block),
+    start_block: &Block,
     parts: &[String],
     in_start: &[String],
     out: &mut Found,
@@ -153,8 +149,13 @@ fn first_hop(
             false => part.to_string(),
         }
     };
+    // The start, and the blocks stating a serial's range.
+    let mut seen = Vec::with_capacity(out.evidence.len());
+    for s in &out.evidence {
+        seen.push(s.block);
+    }
     let mut hop = FirstHop {
-        seen: vec![start],
+        seen,
         linked: Vec::new(),
         left_out: 0,
         records: Vec::new(),
