@@ -31,6 +31,7 @@ mod hostile;
 mod ingestion;
 mod intent;
 mod inversions;
+mod joined_codes;
 mod languages;
 mod market_named_like_a_value;
 mod multihop;

@@ -1072,19 +1072,49 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
     if !common {
         return false;
     }
-    // "sold in the us": after a place word and an article, the word is a name, not the pronoun
-    // or preposition spelled like it. Walked only for a name that is a common word.
-    let (mut before, mut place) = (String::new(), false);
+    // Walked only for a name that is a common word: "sold in the us", after a place word and
+    // an article, and "nl and be", joined by an and word to another market's name, the word is
+    // a name, not the pronoun or verb spelled like it.
+    let mut toks: Vec<String> = Vec::new();
     for t in text.split(|c: char| !c.is_alphanumeric()) {
-        if t.is_empty() {
+        if !t.is_empty() {
+            toks.push(crate::base::case::lowercase(t));
+        }
+    }
+    let at = |i: Option<usize>| i.and_then(|i| toks.get(i));
+    let market = |t: Option<&String>| {
+        t.is_some_and(|t| {
+            t != word
+                && config.markets.iter().any(|m| {
+                    crate::base::case::lowercase(&m.code) == *t
+                        || m.aliases
+                            .iter()
+                            .any(|a| crate::base::case::lowercase(a) == *t)
+                })
+        })
+    };
+    for (i, t) in toks.iter().enumerate() {
+        if t != word {
             continue;
         }
-        let lower = crate::base::case::lowercase(t);
-        if place && lower == word && config.normalizer.stopwords.contains(&before) {
+        if at(i.checked_sub(2)).is_some_and(|p| q.place_words.contains(p))
+            && at(i.checked_sub(1)).is_some_and(|a| config.normalizer.stopwords.contains(a))
+        {
             return false;
         }
-        place = q.place_words.contains(&before);
-        before = lower;
+        // An and word or phrase ("ainsi que") right before or after the word, and a market's
+        // name past it.
+        for and in &q.and_words {
+            let phrase = config.normalizer.words(and);
+            let len = phrase.len();
+            let before = i.checked_sub(len).and_then(|from| toks.get(from..i));
+            let after = toks.get(i + 1..i + 1 + len);
+            if before == Some(&phrase[..]) && market(at(i.checked_sub(len + 1)))
+                || after == Some(&phrase[..]) && market(at(Some(i + 1 + len)))
+            {
+                return false;
+            }
+        }
     }
     let has_lower = text.chars().any(char::is_lowercase);
     !(has_lower

@@ -518,8 +518,41 @@ fn names_records<'a>(
                 table,
             },
         ),
-        None => (Route::List, Reason::Rows { table }),
+        // "compare cb-450 sales nl and be 2026": two things named to compare over the rows,
+        // with no measure named, get each one's figure (the rows' count, or the table's
+        // measure), not a list of both.
+        None => match asked.first_used(&config.normalizer, &config.questions.compare_words) {
+            Some(word) if two_named(r, i) => (
+                Route::Calculate,
+                Reason::Compare {
+                    more: neutralize(word),
+                    table,
+                },
+            ),
+            _ => (Route::List, Reason::Rows { table }),
+        },
     })
+}
+
+/// Whether the question names two markets, two products or two values of one column of table
+/// `i`: what a compare word compares.
+fn two_named(r: &Reading, i: usize) -> bool {
+    let asked = r.asked;
+    if asked.markets.len() > 1 || asked.products.len() > 1 {
+        return true;
+    }
+    let named = r.named();
+    for (k, v) in named.iter().enumerate() {
+        if v.doc == i
+            && named
+                .iter()
+                .skip(k + 1)
+                .any(|w| w.doc == i && w.column == v.column && w.value != v.value)
+        {
+            return true;
+        }
+    }
+    false
 }
 
 /// "¿cuál es el caudal máximo de la BS-40?", "what is the maximum flow of the BS-40?": an
