@@ -357,3 +357,45 @@ fn months_named_apart_are_each_month() {
         judge(which, *asked, wrong, 1);
     }
 }
+
+/// "hoeveel hebben we dit jaar verkocht" (the tenth company's nw38): the count's word, then
+/// only grammar words up to "jaar" of the period "dit jaar", read as a count of years (a
+/// duration to look up) and sent to search. A unit of a period the question names is when, not
+/// what is counted. Every corpus, each of its languages' count word, then the language's
+/// "this" and "year", then a table's about word: never a duration (`search.no_figure`).
+#[test]
+fn a_period_after_a_count_word_is_no_duration() {
+    let (mut asked, mut wrong) = (0, Vec::new());
+    let mut dirs = crate::common::CORPORA.to_vec();
+    dirs.extend([
+        "tests/corpora/noordwerk",
+        "tests/corpora/vindmar",
+        "tests/corpora/agrodrone",
+    ]);
+    crate::common::each_corpus_in(&dirs, |dir, corpus, asking| {
+        let d = &corpus.config.dates;
+        let (Some(this), Some(year)) = (d.this.first(), d.year.first()) else {
+            return;
+        };
+        for l in &corpus.config.languages {
+            let Some(p) = atlas::base::config::packs::pack(l) else {
+                continue;
+            };
+            let Some(count) = crate::common::pack_count(corpus, p) else {
+                continue;
+            };
+            for t in corpus.docs.iter().filter_map(|d| d.table.as_ref()) {
+                let Some(about) = t.about.iter().find(|a| !a.contains(' ')) else {
+                    continue;
+                };
+                let q = format!("{count} {this} {year} {about}");
+                asked += 1;
+                let a = asking(&q);
+                if a.why.code() == "search.no_figure" {
+                    wrong.push(format!("{dir}: {q:?} -> {}", a.reason));
+                }
+            }
+        }
+    });
+    crate::common::judge("a period after a count word", asked, &wrong, 20);
+}

@@ -844,6 +844,11 @@ fn counts_time(r: &Reading) -> Option<String> {
     let (n, d) = (&config.normalizer, &config.dates);
     let count = r.asked.first_used(n, config.operation_words(Op::Count))?;
     let (_, at) = counted_at(config, r.asked, count)?;
+    // "hoeveel hebben we dit jaar verkocht": a unit of a period the question names is when,
+    // not what is counted.
+    if r.asked.when.used.contains(&at) {
+        return None;
+    }
     let w = r.asked.words.get(at)?;
     // In any form: "meses" where the configuration lists "mes", "años" for "año": the unit
     // and an ending of at most two letters.
