@@ -57,6 +57,7 @@ mod serial_markets;
 mod serial_notices;
 mod situation_leaks;
 mod sources;
+mod split_phrases;
 mod stated_counts;
 mod stems;
 mod strings;

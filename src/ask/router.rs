@@ -304,7 +304,8 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
     let things = used(bundle, asked, &classes)
         .cloned()
         .or_else(|| asked.products.first().cloned());
-    let applies = used(bundle, asked, &q.applies_words);
+    let applies =
+        used(bundle, asked, &q.applies_words).or_else(|| split_phrase(r, &q.applies_words));
     // "What do I fit instead, and does Casablanca have one?": a relation between parts asked
     // for, about a part or a product, is a question for follow even when it names a table.
     let relation = bundle.config.relations.iter().find_map(|r| {
@@ -862,6 +863,31 @@ fn counts_time(r: &Reading) -> Option<String> {
         .tables()
         .any(|(_, _, t)| t.measure_word(&mut |m| n.words(m).contains(w)).is_some());
     (unit && !measured).then(|| neutralize(&spaced(count, w)))
+}
+
+/// A phrase of two words of `phrases` said with the thing it is about between them, as Dutch
+/// and German separable verbs put it ("valt de cb300 onder de recall", "fällt die EG-16 unter
+/// den Rückruf"): its first word, then at most three words holding a product or part named, then
+/// its second.
+fn split_phrase<'a>(r: &Reading, phrases: &'a [String]) -> Option<&'a String> {
+    let (asked, n) = (r.asked, &r.bundle.config.normalizer);
+    if asked.products.is_empty() && asked.parts.is_empty() {
+        return None;
+    }
+    let words = asked.words.get(..asked.typed)?;
+    for p in phrases {
+        if let [a, b] = n.words(p).as_slice() {
+            for (i, w) in words.iter().enumerate() {
+                let gap = words
+                    .get(i + 2..(i + 5).min(words.len()))
+                    .unwrap_or_default();
+                if w == a && gap.contains(b) {
+                    return Some(p);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// `a` and `b` with a space between, as `[a, b].joined(" ")` says: a join of `&str` pieces is an

@@ -40,9 +40,22 @@ pub(crate) fn choose(cx: &Reading, deeper: usize) -> (Hits, Option<Start>) {
     let cx_start = if asked.products.is_empty() && !any_priced {
         cx
     } else {
+        // Nor the words of a phrase asking whether it applies ("valt ... onder"): a warranty
+        // saying what "valt niet onder" it shared them, and started the chain from the charger
+        // it names.
+        let n = &cx.bundle.config.normalizer;
+        let mut grammar: Vec<String> = Vec::new();
+        for p in &cx.bundle.config.questions.applies_words {
+            // A phrase's words ("valt onder", "fall under"); one word ("recalled") may be the
+            // topic too.
+            let words = n.tokens(p);
+            if words.len() > 1 {
+                grammar.extend(words);
+            }
+        }
         let mut tokens = Vec::with_capacity(asked.tokens.len());
         for t in &asked.tokens {
-            if !priced(t) {
+            if !priced(t) && !grammar.contains(t) {
                 tokens.push(t.clone());
             }
         }
