@@ -89,12 +89,6 @@ impl<T: ToJs> ToJs for Vec<T> {
     }
 }
 
-impl<A: ToJs, B: ToJs + ?Sized> ToJs for (A, &B) {
-    fn to_js(&self) -> JsValue {
-        Array::of2(&self.0.to_js(), &self.1.to_js()).into()
-    }
-}
-
 impl ToJs for (String, String) {
     fn to_js(&self) -> JsValue {
         Array::of2(&self.0.to_js(), &self.1.to_js()).into()
