@@ -167,7 +167,7 @@ impl Normalizer {
     /// anything that is not a letter or digit (in any script); stopwords dropped.
     pub fn tokens(&self, text: &str) -> Vec<String> {
         let mut out = Vec::new();
-        self.each_token(text, |t, _| {
+        self.each_token(text, &mut |t, _| {
             if !self.stopwords.contains(t) {
                 out.push(t.to_string());
             }
@@ -201,7 +201,7 @@ impl Normalizer {
     pub fn index_tokens(&self, text: &str, language: usize) -> Vec<(String, Option<String>)> {
         let stemmer = self.stemmer(language);
         let mut out = Vec::new();
-        self.each_token(text, |t, code| {
+        self.each_token(text, &mut |t, code| {
             if !self.stopwords.contains(t) {
                 let stem = if code { None } else { stemmer.stem(t) };
                 let stem = stem.map(|s| self.fold(&s).into_owned());
@@ -230,7 +230,7 @@ impl Normalizer {
     /// The tokens of a text that configured patterns made.
     pub fn code_tokens(&self, text: &str) -> Words {
         let mut out = Words::default();
-        self.each_token(text, |t, code| {
+        self.each_token(text, &mut |t, code| {
             if code {
                 out.insert(t.to_string());
             }
@@ -247,12 +247,13 @@ impl Normalizer {
     /// Like `tokens`, keeping stopwords: for matching phrases such as aliases.
     pub fn words(&self, text: &str) -> Vec<String> {
         let mut out = Vec::new();
-        self.each_token(text, |t, _| out.push(t.to_string()));
+        self.each_token(text, &mut |t, _| out.push(t.to_string()));
         out
     }
 
-    /// Every token, and whether a configured pattern made it.
-    fn each_token(&self, text: &str, mut emit: impl FnMut(&str, bool)) {
+    /// Every token, and whether a configured pattern made it. A `dyn` callback: generic, this
+    /// walk was code of its own in each of `tokens`, `words` and `code_tokens` (0.6 KB each).
+    fn each_token(&self, text: &str, emit: &mut dyn FnMut(&str, bool)) {
         let codes = self.code_spans(text);
         let mut at = 0;
         let mut word = String::new();

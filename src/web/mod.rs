@@ -8,6 +8,7 @@ use crate::ask::citations;
 use crate::ask::engine::{AskOptions, Engine as Inner, Step};
 use crate::ask::question::Question;
 use crate::base::error::Coded;
+use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 mod objects;
@@ -155,40 +156,36 @@ impl Engine {
     /// Bundle facts for the page: groups, personas it can serve, markets, counts.
     pub fn info(&self) -> Result<JsValue, JsValue> {
         let b = &self.inner.bundle;
-        // Loops, not adapters: each is code of its own in the page's wasm.
-        let mut personas: Vec<&str> = Vec::new();
+        // Loops, not adapters: each is code of its own in the page's wasm. Pushed straight into
+        // the arrays: a Vec of each kind first was an instance of the slice's `to_js` (and of
+        // the pair's) for this one call.
+        let personas = Array::new();
         for p in &b.config.personas {
             if p.groups.iter().all(|g| b.groups.contains(g)) {
-                personas.push(p.name.as_str());
+                personas.push(&p.name.to_js());
             }
         }
-        let mut counts: Vec<usize> = Vec::with_capacity(b.links.parts.len());
-        for (_, l) in &b.links.parts {
-            counts.push(l.len());
-        }
-        let mut markets: Vec<(&str, &[String])> = Vec::new();
+        let markets = Array::new();
         for m in &b.config.markets {
-            markets.push((m.code.as_str(), m.aliases.as_slice()));
+            markets.push(&Array::of2(&m.code.to_js(), &m.aliases.to_js()));
+        }
+        // [part, blocks] in the order ingestion met them: the page says it in its language.
+        let links = Array::new();
+        for (p, l) in &b.links.parts {
+            links.push(&Array::of2(&p.to_js(), &l.len().to_js()));
         }
         Ok(object(&[
             ("corpus", b.config.name.to_js()),
             ("version", b.config.version.to_js()),
             ("groups", b.groups.to_js()),
-            ("personas", personas.to_js()),
-            ("markets", markets.to_js()),
+            ("personas", personas.into()),
+            ("markets", markets.into()),
             ("documents", b.docs.len().to_js()),
             ("blocks", b.block_count().to_js()),
             // This build's number and what each build changed, as JSON for the worker
             // (`bundle::updates`): a device counts what changed since the build it held.
             ("updates", b.updates.page().to_js()),
-            // [part, blocks] in the order ingestion met them: the page says it in its language.
-            ("links", {
-                let mut parts: Vec<(&str, &usize)> = Vec::with_capacity(counts.len());
-                for ((p, _), n) in b.links.parts.iter().zip(&counts) {
-                    parts.push((p.as_str(), n));
-                }
-                parts.to_js()
-            }),
+            ("links", links.into()),
             // `[labels]`' markets and `[columns]`, each `{name: {language: label}}`.
             (
                 "labels",

@@ -89,12 +89,6 @@ impl<T: ToJs> ToJs for Vec<T> {
     }
 }
 
-impl<A: ToJs, B: ToJs + ?Sized> ToJs for (A, &B) {
-    fn to_js(&self) -> JsValue {
-        Array::of2(&self.0.to_js(), &self.1.to_js()).into()
-    }
-}
-
 impl ToJs for (String, String) {
     fn to_js(&self) -> JsValue {
         Array::of2(&self.0.to_js(), &self.1.to_js()).into()
@@ -174,16 +168,13 @@ impl ToJs for Evidence {
 
 impl ToJs for Scope {
     fn to_js(&self) -> JsValue {
-        object(&[
-            ("table", self.table.to_js()),
-            ("filters", self.filters.to_js()),
-        ])
-    }
-}
-
-impl ToJs for (String, Vec<String>) {
-    fn to_js(&self) -> JsValue {
-        Array::of2(&self.0.to_js(), &self.1.to_js()).into()
+        // [[column, values]], each pair made in the loop: the slice's and the pair's `to_js`
+        // were instances for this one field.
+        let filters = Array::new();
+        for (column, values) in &self.filters {
+            filters.push(&Array::of2(&column.to_js(), &values.to_js()));
+        }
+        object(&[("table", self.table.to_js()), ("filters", filters.into())])
     }
 }
 

@@ -79,12 +79,24 @@ pub(crate) fn read<'a>(
             },
             None => None,
         };
-        if !periods.contains(&(y, q)) {
-            let at = periods
-                .iter()
-                .position(|p| *p > (y, q))
-                .unwrap_or(periods.len());
-            periods.insert(at, (y, q));
+        // One walk to its place, then a push moved down to it: `contains` and `insert` were
+        // an instance each for this element type.
+        let mut at = periods.len();
+        let mut held = false;
+        for (k, p) in periods.iter().enumerate() {
+            if *p >= (y, q) {
+                held = *p == (y, q);
+                at = k;
+                break;
+            }
+        }
+        if !held {
+            periods.push((y, q));
+            let mut k = periods.len() - 1;
+            while k > at {
+                periods.swap(k, k - 1);
+                k -= 1;
+            }
         }
     }
     let mut inside = Vec::new();

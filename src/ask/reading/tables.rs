@@ -7,6 +7,7 @@ use super::record_query::flag_names;
 use super::values::{Holders, Named, ValueIndex};
 use crate::ask::question::Asked;
 use crate::base::model::{Block, ColumnKind, Doc, Table};
+use crate::base::text::Joined;
 use crate::bundle::Bundle;
 
 /// The readable, applicable table whose `about` words the question uses most, as its document's
@@ -214,9 +215,12 @@ fn how_named(bundle: &Bundle, values: &ValueIndex, asked: &Asked, i: usize, t: &
     let n = &bundle.config.normalizer;
     // "dealer" and "dealers" are one word of the question: about phrases count once per
     // singular form.
-    let mut about: Vec<Vec<String>> = Vec::new();
+    // Each singular as one string (words hold no space): `contains` over lists of words was an
+    // instance for this one caller; over strings it is the one every caller shares.
+    let mut about: Vec<String> = Vec::new();
     for w in t.about.iter().filter(|w| asked.uses(&n.words(w))) {
         let one = crate::ask::question::singular(&n.words(w), &bundle.config.questions.plurals);
+        let one = one.joined(" ");
         if !about.contains(&one) {
             about.push(one);
         }
