@@ -1075,24 +1075,8 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
     // Walked only for a name that is a common word: "sold in the us", after a place word and
     // an article, and "nl and be", joined by an and word to another market's name, the word is
     // a name, not the pronoun or verb spelled like it.
-    let mut toks: Vec<String> = Vec::new();
-    for t in text.split(|c: char| !c.is_alphanumeric()) {
-        if !t.is_empty() {
-            toks.push(crate::base::case::lowercase(t));
-        }
-    }
+    let toks = config.normalizer.words(text);
     let at = |i: Option<usize>| i.and_then(|i| toks.get(i));
-    let market = |t: Option<&String>| {
-        t.is_some_and(|t| {
-            t != word
-                && config.markets.iter().any(|m| {
-                    crate::base::case::lowercase(&m.code) == *t
-                        || m.aliases
-                            .iter()
-                            .any(|a| crate::base::case::lowercase(a) == *t)
-                })
-        })
-    };
     for (i, t) in toks.iter().enumerate() {
         if t != word {
             continue;
@@ -1109,8 +1093,9 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
             let len = phrase.len();
             let before = i.checked_sub(len).and_then(|from| toks.get(from..i));
             let after = toks.get(i + 1..i + 1 + len);
-            if before == Some(&phrase[..]) && market(at(i.checked_sub(len + 1)))
-                || after == Some(&phrase[..]) && market(at(Some(i + 1 + len)))
+            if before == Some(&phrase[..])
+                && another_market(config, at(i.checked_sub(len + 1)), word)
+                || after == Some(&phrase[..]) && another_market(config, at(Some(i + 1 + len)), word)
             {
                 return false;
             }
@@ -1123,6 +1108,19 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
                 && t.eq_ignore_ascii_case(word)
                 && !t.chars().any(char::is_lowercase)
         }))
+}
+
+/// Whether `t` is the code or a name of a market, other than `word`.
+fn another_market(config: &Config, t: Option<&String>, word: &str) -> bool {
+    let Some(t) = t.filter(|t| *t != word) else {
+        return false;
+    };
+    for m in &config.markets {
+        if m.code.eq_ignore_ascii_case(t) || m.aliases.iter().any(|a| a.eq_ignore_ascii_case(t)) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Where a figure glued to a unit ("48v", "2.5bar", "2hours") splits: after its figure (digits

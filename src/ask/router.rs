@@ -539,21 +539,11 @@ fn names_records<'a>(
 /// `i`: what a compare word compares.
 fn two_named(r: &Reading, i: usize) -> bool {
     let asked = r.asked;
-    if asked.markets.len() > 1 || asked.products.len() > 1 {
-        return true;
+    let mut values = 0;
+    for v in r.named() {
+        values += usize::from(v.doc == i);
     }
-    let named = r.named();
-    for (k, v) in named.iter().enumerate() {
-        if v.doc == i
-            && named
-                .iter()
-                .skip(k + 1)
-                .any(|w| w.doc == i && w.column == v.column && w.value != v.value)
-        {
-            return true;
-        }
-    }
-    false
+    asked.markets.len() > 1 || asked.products.len() > 1 || values > 1
 }
 
 /// "¿cuál es el caudal máximo de la BS-40?", "what is the maximum flow of the BS-40?": an

@@ -349,49 +349,38 @@ impl<'a> OnTable<'a> {
 
     /// The (column, accepted values) filters of what the question names, in column order: its
     /// markets, products, flags, time or years, and the values it names.
-    /// Whether every product the question names is a word of the name of a flag column it
+    /// Whether every product the question names is written in the name of a flag column it
     /// picks rows by: "sin certificado de atomizadores" names the flag
     /// `certificado_atomizadores`, not the atomizer AT-1500 of a table with no product column.
     fn products_in_flag_names(&self, filters: &[(usize, Vec<String>)]) -> bool {
-        let n = &self.bundle.config.normalizer;
-        let mut flag_words: Vec<String> = Vec::new();
-        for (c, _) in filters {
-            if let Some(col) = self
-                .t
-                .columns
-                .get(*c)
-                .filter(|c| c.kind == ColumnKind::Flag)
-            {
-                flag_words.extend(n.words(&col.name));
-            }
-        }
-        if flag_words.is_empty() {
-            return false;
-        }
         // Loops, not adapters: each is code of its own in the page's wasm.
+        let mut all = false;
         for a in &self.bundle.config.products {
             if !self.asked.products.contains(&a.code) {
                 continue;
             }
-            // An alias whose every word the flag's name writes (or in the plural there).
+            // An alias the flag's name writes ("atomizador" in `certificado_atomizadores`).
             let mut inside = false;
-            for name in &a.aliases {
-                let words = n.words(name);
-                let mut all = !words.is_empty();
-                for w in &words {
-                    let mut found = false;
-                    for f in &flag_words {
-                        found |= f.starts_with(w.as_str());
-                    }
-                    all &= found;
+            for (c, _) in filters {
+                let Some(col) = self
+                    .t
+                    .columns
+                    .get(*c)
+                    .filter(|c| c.kind == ColumnKind::Flag)
+                else {
+                    continue;
+                };
+                for name in &a.aliases {
+                    let name = crate::base::case::lowercase(name);
+                    inside |= crate::base::text::find_text(&col.name, &name).is_some();
                 }
-                inside |= all;
             }
             if !inside {
                 return false;
             }
+            all = true;
         }
-        true
+        all
     }
 
     fn named_filters(&self, named: &[Named]) -> Vec<(usize, Vec<String>)> {
