@@ -8,30 +8,13 @@ Reads the name section; every other section is copied as it is."""
 import re
 import sys
 
+from wasm_leb import enc, leb
+
 SHIM = re.compile(r"closures::_::invoke")
 
 
-def leb(b, i):
-    r = s = 0
-    while True:
-        x = b[i]
-        i += 1
-        r |= (x & 0x7F) << s
-        s += 7
-        if x < 0x80:
-            return r, i
 
 
-def enc(n):
-    o = bytearray()
-    while True:
-        x = n & 0x7F
-        n >>= 7
-        if n:
-            o.append(x | 0x80)
-        else:
-            o.append(x)
-            return bytes(o)
 
 
 def main():

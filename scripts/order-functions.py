@@ -19,30 +19,14 @@ alone.
 """
 import sys
 
+from wasm_leb import enc, leb
+
 K = 5
 COMMON = 200
 
 
-def leb(d, i):
-    r = s = 0
-    while True:
-        b = d[i]
-        i += 1
-        r |= (b & 0x7F) << s
-        s += 7
-        if b < 0x80:
-            return r, i
 
 
-def enc(n):
-    out = bytearray()
-    while True:
-        b, n = n & 0x7F, n >> 7
-        if n:
-            out.append(b | 0x80)
-        else:
-            out.append(b)
-            return bytes(out)
 
 
 def functions(d):

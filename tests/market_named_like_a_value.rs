@@ -103,7 +103,7 @@ fn a_market_named_like_a_rows_value_is_the_market() {
                     continue;
                 }
                 let copy = scratch(&format!("market-value-{}", tallies[0].0 + tallies[1].0));
-                copy_tree(&root().join(dir), &copy);
+                copy_dir(&root().join(dir), &copy);
                 let rel = file.strip_prefix(root().join(dir)).unwrap();
                 std::fs::write(copy.join(rel), changed).unwrap();
                 let spoilt = Corpus::read(&copy).unwrap();
@@ -138,17 +138,4 @@ fn record_file(corpus: &str, id: &str) -> Option<std::path::PathBuf> {
         }
     }
     None
-}
-
-fn copy_tree(from: &std::path::Path, to: &std::path::Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let target = to.join(e.file_name());
-        if e.path().is_dir() {
-            copy_tree(&e.path(), &target);
-        } else {
-            std::fs::copy(e.path(), target).unwrap();
-        }
-    }
 }

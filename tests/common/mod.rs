@@ -117,7 +117,8 @@ pub fn corpus_copy(name: &str) -> Scratch {
     dir
 }
 
-fn copy_dir(from: &Path, to: &Path) {
+/// Copies folder `from` into `to`, whole (a corpus, so a test can change one file of its copy).
+pub fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for e in std::fs::read_dir(from).unwrap() {
         let e = e.unwrap();
