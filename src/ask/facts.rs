@@ -1068,8 +1068,8 @@ impl fmt::Display for Fact {
                 budget,
             } => {
                 write!(
-                        f,
-                        "the prompt holds {kept} of the {found} evidence blocks found"
+                    f,
+                    "the prompt holds {kept} of the {found} evidence blocks found"
                 )?;
                 if *facts > 0 {
                     write!(f, " and leaves out {facts} facts")?;

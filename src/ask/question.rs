@@ -1077,6 +1077,11 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
     // a name, not the pronoun or verb spelled like it.
     let toks = config.normalizer.words(text);
     let at = |i: Option<usize>| i.and_then(|i| toks.get(i));
+    // Each and word's phrase read once, not once per time the word is typed.
+    let mut ands: Vec<Vec<String>> = Vec::with_capacity(q.and_words.len());
+    for and in &q.and_words {
+        ands.push(config.normalizer.words(and));
+    }
     for (i, t) in toks.iter().enumerate() {
         if t != word {
             continue;
@@ -1088,8 +1093,7 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
         }
         // An and word or phrase ("ainsi que") right before or after the word, and a market's
         // name past it.
-        for and in &q.and_words {
-            let phrase = config.normalizer.words(and);
+        for phrase in &ands {
             let len = phrase.len();
             let before = i.checked_sub(len).and_then(|from| toks.get(from..i));
             let after = toks.get(i + 1..i + 1 + len);

@@ -535,8 +535,8 @@ fn names_records<'a>(
     })
 }
 
-/// Whether the question names two markets, two products or two values of one column of table
-/// `i`: what a compare word compares.
+/// Whether the question names two markets, two products or two values of table `i`: what a
+/// compare word may compare (calculate says when no column holds two of them).
 fn two_named(r: &Reading, i: usize) -> bool {
     let asked = r.asked;
     let mut values = 0;
@@ -857,8 +857,8 @@ fn counts_time(r: &Reading) -> Option<String> {
 
 /// A phrase of two words of `phrases` said with the thing it is about between them, as Dutch
 /// and German separable verbs put it ("valt de cb300 onder de recall", "fällt die EG-16 unter
-/// den Rückruf"): its first word, then at most three words holding a product or part named, then
-/// its second.
+/// den Rückruf"): its first word, then one to three words, then its second, in a question that
+/// names a product or part.
 fn split_phrase<'a>(r: &Reading, phrases: &'a [String]) -> Option<&'a String> {
     let (asked, n) = (r.asked, &r.bundle.config.normalizer);
     if asked.products.is_empty() && asked.parts.is_empty() {

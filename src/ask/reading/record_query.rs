@@ -347,8 +347,6 @@ impl<'a> OnTable<'a> {
         out
     }
 
-    /// The (column, accepted values) filters of what the question names, in column order: its
-    /// markets, products, flags, time or years, and the values it names.
     /// Whether every product the question names is written in the name of a flag column it
     /// picks rows by: "sin certificado de atomizadores" names the flag
     /// `certificado_atomizadores`, not the atomizer AT-1500 of a table with no product column.
@@ -383,6 +381,8 @@ impl<'a> OnTable<'a> {
         all
     }
 
+    /// The (column, accepted values) filters of what the question names, in column order: its
+    /// markets, products, flags, time or years, and the values it names.
     fn named_filters(&self, named: &[Named]) -> Vec<(usize, Vec<String>)> {
         let (asked, t) = (self.asked, self.t);
         let named_keys = keys_named_elsewhere(named, self.table_doc);

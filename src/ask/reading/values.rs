@@ -614,6 +614,9 @@ pub(crate) fn stem_key(n: &Normalizer, stemmer: Stemmer, words: &[String]) -> Op
 /// Whether `run` (as typed) is a name of a market the question names (its code is no word of
 /// a row).
 fn names_a_market(bundle: &Bundle, asked: &Asked, run: &[String]) -> bool {
+    if asked.markets.is_empty() {
+        return false;
+    }
     let n = &bundle.config.normalizer;
     for m in &bundle.config.markets {
         if asked.markets.contains(&m.code) {
