@@ -361,6 +361,36 @@ fn a_column_named_in_the_plural_is_reported() {
     );
 }
 
+/// The eleventh company's Finnish rows (`kyllä`) in a column of ja/nej, before that spelling
+/// was read: the column was text and "not a warranty partner" filtered nothing.
+#[test]
+fn a_column_of_yes_and_no_with_another_word_is_reported() {
+    reports(
+        "check-flag-spelling",
+        &[(
+            "records/DEALERS.csv",
+            "MRK,Atlas Marrakech Gueliz,Marrakech,MA,no",
+            "MRK,Atlas Marrakech Gueliz,Marrakech,MA,nope",
+        )],
+        "warning",
+        "column 'battery_certified' of DEALERS holds",
+        0,
+    );
+}
+
+/// "i ar" for "i år" (the eleventh company's g02): a configured word of fewer than four
+/// letters is read only as typed, so its unaccented spelling is noted with the line to add it to.
+#[test]
+fn a_short_word_with_accents_is_noted() {
+    reports(
+        "check-short-accented",
+        &[("corpus.conf", "à la place, a la place", "à la place")],
+        "note",
+        "add 'a la place' to the line",
+        0,
+    );
+}
+
 #[test]
 fn a_pattern_matching_nothing_is_reported() {
     reports(

@@ -110,3 +110,170 @@ fn a_negated_flag_lists_the_rows_without_it() {
         asked[1]
     );
 }
+
+/// "hvilke forhandlere er ikke garantipartner" (the eleventh company's n03): the Finnish office's
+/// rows of a flag column were written `kyllä`/`ei`, a spelling the flag reading lacked, so the
+/// column was text and every dealer was listed as not a partner. Each yes/no pair an export of
+/// Europe's languages writes, mixed with the demo's yes/no in its dealers' flag column: the
+/// column is a flag, and "not battery certified" lists its no rows, whichever spelling they
+/// have.
+#[test]
+fn every_spelling_of_yes_and_no_is_a_flag() {
+    const PAIRS: [(&str, &str); 17] = [
+        ("ja", "nej"),
+        ("ja", "nei"),
+        ("kyllä", "ei"),
+        ("Kylla", "EI"),
+        ("jah", "ei"),
+        ("Y", "N"),
+        ("true", "false"),
+        ("oui", "non"),
+        ("sí", "no"),
+        ("sim", "não"),
+        ("tak", "nie"),
+        ("ano", "ne"),
+        ("igen", "nem"),
+        ("já", "nei"),
+        ("da", "nu"),
+        ("evet", "hayır"),
+        ("taip", "ne"),
+    ];
+    let mut wrong = Vec::new();
+    for (yes, no) in PAIRS {
+        let dir = corpus_copy(&format!("flag-{yes}-{no}"));
+        let file = dir.join("records/DEALERS.csv");
+        let text = std::fs::read_to_string(&file).unwrap();
+        // Every other row in the pair's spelling, the rest as yes/no: a merge of two exports.
+        let mut rows = 0;
+        let mut out = Vec::new();
+        for l in text.lines() {
+            let mut l = l.to_string();
+            if !l.starts_with('#') && !l.starts_with("key,") {
+                rows += 1;
+                if rows % 2 == 0 {
+                    if let Some(s) = l.strip_suffix(",yes") {
+                        l = format!("{s},{yes}");
+                    } else if let Some(s) = l.strip_suffix(",no") {
+                        l = format!("{s},{no}");
+                    }
+                }
+            }
+            out.push(l);
+        }
+        std::fs::write(&file, out.join("\n") + "\n").unwrap();
+        let corpus = Corpus::read(&dir).unwrap();
+        let t = corpus
+            .docs
+            .iter()
+            .find(|d| d.id.as_str() == "DEALERS")
+            .and_then(|d| d.table.as_ref())
+            .unwrap();
+        let kind = t
+            .columns
+            .iter()
+            .find(|c| c.name == "battery_certified")
+            .map(|c| c.kind);
+        if kind != Some(ColumnKind::Flag) {
+            wrong.push(format!("{yes}/{no}: battery_certified read as {kind:?}"));
+            continue;
+        }
+        let without: Vec<String> = out
+            .iter()
+            .filter(|l| l.ends_with(&format!(",{no}")) || l.ends_with(",no"))
+            .map(|l| format!("DEALERS#{}", l.split(',').next().unwrap()))
+            .collect();
+        let (persona, engine) = widest(&corpus);
+        let a = ask_on(
+            &engine,
+            &persona,
+            "MA",
+            Some("2026-11-20"),
+            "which dealers are not battery certified",
+        );
+        let got = ids(&a);
+        let dealers: Vec<&String> = got.iter().filter(|g| g.starts_with("DEALERS#")).collect();
+        if dealers.len() != without.len() || !without.iter().all(|w| got.contains(w)) {
+            wrong.push(format!("{yes}/{no}: {dealers:?}, want {without:?}"));
+        }
+    }
+    judge("flag spellings", PAIRS.len(), &wrong, PAIRS.len());
+}
+
+/// The same company's column before its Finnish spelling was read, and any column of yes and no
+/// with a word that is neither (a typo, a spelling no export of these languages writes): read as
+/// text, "not" and its name picked no row and every row was listed as the answer, with nothing
+/// said. Every flag column of the corpora above with one cell spelled otherwise, asked for its
+/// rows without it in each of the corpus's languages: a list of rows says the negation was not
+/// understood (most such questions now go to search, which lists no rows as the answer).
+#[test]
+fn a_negated_column_that_is_no_flag_is_not_understood() {
+    let (mut asked, mut wrong) = (0, Vec::new());
+    for dir in CORPORA {
+        let written = Corpus::read(&root().join(dir)).unwrap();
+        for d in &written.docs {
+            let Some(t) = &d.table else { continue };
+            let Some(f) = t.columns.iter().position(|c| c.kind == ColumnKind::Flag) else {
+                continue;
+            };
+            let file = root()
+                .join(dir)
+                .join("records")
+                .join(format!("{}.csv", d.id));
+            let Ok(text) = std::fs::read_to_string(&file) else {
+                continue;
+            };
+            let copy = scratch(&format!("not-a-flag-{}", d.id));
+            copy_dir(&root().join(dir), &copy);
+            // The first row's flag cell spelled as no export writes it.
+            let mut done = false;
+            let mut out = Vec::new();
+            for l in text.lines() {
+                let mut cells: Vec<String> = l.split(',').map(String::from).collect();
+                if !done
+                    && !l.starts_with('#')
+                    && cells.len() > f
+                    && atlas::ingest::sources::flag_value(&cells[f]).is_some()
+                {
+                    cells[f] = "maybe".to_string();
+                    done = true;
+                }
+                out.push(cells.join(","));
+            }
+            std::fs::write(
+                copy.join("records").join(format!("{}.csv", d.id)),
+                out.join("\n") + "\n",
+            )
+            .unwrap();
+            let corpus = Corpus::read(&copy).unwrap();
+            let (persona, engine) = widest(&corpus);
+            let market = corpus.config.markets[0].code.clone();
+            let about = t
+                .about
+                .iter()
+                .find(|a| a.ends_with('s') && !a.contains(' '))
+                .or(t.about.first())
+                .unwrap();
+            let words = t.columns[f].name.replace('_', " ");
+            for language in &corpus.config.languages {
+                for p in phrasings(language) {
+                    let q = p.replace("{a}", about).replace("{w}", &words);
+                    let a = ask_on(&engine, &persona, &market, Some("2026-11-20"), &q);
+                    // Search lists no rows as the answer: a list of the table's rows must
+                    // say what it did not understand.
+                    if a.route == atlas::base::config::Route::Search {
+                        continue;
+                    }
+                    asked += 1;
+                    if !a
+                        .known_facts
+                        .iter()
+                        .any(|f| f.starts_with("not understood"))
+                    {
+                        wrong.push(format!("{dir}: {q:?} -> {:?} {:?}", a.route, a.known_facts));
+                    }
+                }
+            }
+        }
+    }
+    judge("negated column that is no flag", asked, &wrong, 5);
+}

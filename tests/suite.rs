@@ -8,6 +8,7 @@
 
 mod common;
 
+mod accents_typed;
 mod bare_codes_match;
 mod beyond_words;
 mod blank_measures;

@@ -399,3 +399,58 @@ fn a_period_after_a_count_word_is_no_duration() {
     });
     crate::common::judge("a period after a count word", asked, &wrong, 20);
 }
+
+/// "vem salde mest 535 i ar" (the eleventh company's g02, c02): "år" typed without its ring is
+/// "ar", which a word of fewer than four letters is not read as (Swedish "är" is "ar" too), and
+/// the figure covered every year. Beside a this, last or next word it is the unit; last in the
+/// question with none, it is a unit no expression read. Each of skogsberg's calculate cases
+/// asked "i år" with its accent and without, with `i` a this word and without: without, no
+/// figure; with, the figure typed with the accent gives.
+#[test]
+fn a_unit_typed_without_its_accents_is_read_or_said() {
+    let dir = "tests/corpora/skogsberg";
+    let written = Corpus::read(&root().join(dir)).unwrap();
+    let copy = scratch("unit-without-accents");
+    copy_dir(&root().join(dir), &copy);
+    let conf = copy.join("corpus.conf");
+    let text = std::fs::read_to_string(&conf).unwrap();
+    std::fs::write(
+        &conf,
+        text.replacen("this = this, current, i, ", "this = this, current, ", 1),
+    )
+    .unwrap();
+    let without_i = Corpus::read(&copy).unwrap();
+    let questions = [
+        "hur manga reklamationer pa 545 {}",
+        "hvor mange 560 blev solgt i danmark {}",
+        "vem salde mest 535 {}",
+    ];
+    let (mut asked, mut wrong) = (0, Vec::new());
+    for (corpus, idiom) in [(&written, true), (&without_i, false)] {
+        let (persona, engine) = widest(corpus);
+        for q in questions {
+            let accented = q.replace("{}", "i år");
+            let typed = q.replace("{}", "i ar");
+            let want = ask_on(&engine, &persona, "SE", Some("2026-11-20"), &accented);
+            let got = ask_on(&engine, &persona, "SE", Some("2026-11-20"), &typed);
+            asked += 1;
+            let right = match idiom {
+                true => got.figure.is_some() && got.figure == want.figure,
+                false => {
+                    got.figure.is_none()
+                        && got
+                            .known_facts
+                            .iter()
+                            .any(|f| f.starts_with("not understood"))
+                }
+            };
+            if !right {
+                wrong.push(format!(
+                    "{typed:?} (i a this word: {idiom}) -> {:?}, with the accent {:?}: {:?}",
+                    got.figure, want.figure, got.known_facts
+                ));
+            }
+        }
+    }
+    judge("units typed without accents", asked, &wrong, 6);
+}

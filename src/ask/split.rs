@@ -57,7 +57,14 @@ pub(crate) fn sides(asked: &Asked, config: &Config) -> Option<(String, String)> 
                 phrase.push(' ');
             }
             phrase.push_str(&w.2);
-            let listed = |l: &[String]| l.iter().any(|x| crate::base::case::lowercase(x) == phrase);
+            // Typed without its accents too ("hur manga" of "hur många"), as the question's
+            // words are read.
+            let n = &config.normalizer;
+            let typed = n.fold(&phrase);
+            let listed = |l: &[String]| {
+                l.iter()
+                    .any(|x| n.fold(&crate::base::case::lowercase(x)) == typed)
+            };
             if listed(&q.asking_words)
                 || listed(&q.who_words)
                 || listed(&q.cost_words)

@@ -183,7 +183,11 @@ pub(crate) fn read_beside(
         for (i, word) in words.iter().enumerate() {
             let read = found.iter().any(|(_, s, e)| (*s..*e).contains(&i));
             let counted = i > 0 && r.digits_at(i - 1, 3).is_some();
-            if !read && !counted && !taken.contains(&i) && r.unit_at(i).is_some() {
+            // A unit's word typed without its accents is one only last ("i ar": alone, "ar" is
+            // also Swedish "är", which ends no question).
+            let last = i + 1 == words.len();
+            let unit = r.unit_at(i).is_some() || (last && r.unit_beside(i).is_some());
+            if !read && !counted && !taken.contains(&i) && unit {
                 // Each phrase once: a question repeating "current year" says it once.
                 let phrase = r.phrase(i.saturating_sub(1), i + 1);
                 if !out.units.contains(&phrase) {
@@ -486,6 +490,29 @@ impl Reader<'_> {
         .map(|(_, u)| u)
     }
 
+    /// `unit_at`, or a unit's word typed without its accents ("i ar" of "i år"): beside a this,
+    /// last or next word, a word of any length is read so (alone, "ar" is also Swedish "är").
+    fn unit_beside(&self, i: usize) -> Option<Unit> {
+        self.unit_at(i).or_else(|| {
+            let typed = crate::base::stem::fold_word(self.word(i)?, false);
+            let d = self.d;
+            [
+                (&d.year, Unit::Year),
+                (&d.half, Unit::Half),
+                (&d.quarter, Unit::Quarter),
+                (&d.month, Unit::Month),
+                (&d.week, Unit::Week),
+                (&d.day, Unit::Day),
+            ]
+            .into_iter()
+            .find(|(list, _)| {
+                list.iter()
+                    .any(|x| crate::base::stem::fold_word(x, false) == typed)
+            })
+            .map(|(_, u)| u)
+        })
+    }
+
     /// This: 0, last: -1, next: +1.
     fn shift_at(&self, i: usize) -> Option<i64> {
         if self.is(i, &self.d.this) {
@@ -716,7 +743,7 @@ impl Reader<'_> {
         }
         // this year, last quarter, next month, last September, last 3 months
         if let Some(by) = self.shift_at(i) {
-            if let Some(unit) = self.unit_at(i + 1) {
+            if let Some(unit) = self.unit_beside(i + 1) {
                 if let Some(span) = shifted(self.today, unit, by) {
                     return fixed(span, i + 2);
                 }
@@ -733,7 +760,7 @@ impl Reader<'_> {
             }
         }
         // mois dernier, année prochaine, année en cours
-        if let Some(unit) = self.unit_at(i) {
+        if let Some(unit) = self.unit_beside(i) {
             let j = i + 1 + usize::from(self.is(i + 1, &self.d.during));
             if let Some(span) = self
                 .shift_at(j)

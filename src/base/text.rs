@@ -132,6 +132,20 @@ impl Normalizer {
         parts
     }
 
+    /// The canonical part number a whole field value is ("BP402" of an export, BP-40-2), if
+    /// it is one.
+    pub fn cell_part(&self, cell: &str) -> Option<String> {
+        if !cell.bytes().any(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        for f in Pattern::find_all_of(&[&self.links], cell) {
+            if f.start == 0 && f.end == cell.len() {
+                return Some(f.canonical);
+            }
+        }
+        None
+    }
+
     /// The canonical part numbers a text mentions, each once, in the order the text has them.
     pub fn parts_in_order(&self, text: &str) -> Vec<String> {
         in_order(&self.links, text)

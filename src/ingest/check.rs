@@ -110,6 +110,7 @@ impl Checker<'_> {
         self.competing_words();
         self.router();
         self.pack_words_dropped();
+        self.short_accented();
         self.tables();
         self.embargoed();
         self.out
@@ -768,8 +769,155 @@ impl Checker<'_> {
                 }
             }
         }
+        self.mostly_flags(&mut found);
         for (file, line, kind, message) in found {
             self.warn(file, line, kind, message);
+        }
+    }
+
+    /// Question words of fewer than four letters written with accents ("år", "på"): a question
+    /// typing them without ("ar", "pa") does not read them, as longer words are (a short word
+    /// folded would find too many: Swedish "är" is "ar" too). Said once per line, with the
+    /// spelling to add when the customer's staff type it so; a glossary's phrase is matched
+    /// without accents at any length.
+    fn short_accented(&mut self) {
+        let n = &self.config.normalizer;
+        let mut found = Vec::new();
+        for l in &self.lines {
+            let listed = match l.section.as_str() {
+                "operations" | "questions" | "follow" => true,
+                // A relation's own lines read documents, as written; `.asked` reads questions.
+                "relations" => l.key.ends_with(".asked"),
+                "dates" => !matches!(l.key.as_str(), "months" | "ordinals"),
+                _ => false,
+            };
+            // A glossary's phrase is matched without its accents at any length.
+            if !listed {
+                continue;
+            }
+            let entries: Vec<&str> = l.value.split(',').map(str::trim).collect();
+            let all: Vec<String> = l
+                .value
+                .split(',')
+                .map(|e| n.words(e.trim()).join(" "))
+                .collect();
+            let mut add: Vec<String> = Vec::new();
+            let mut short: Vec<String> = Vec::new();
+            for e in entries {
+                let words = n.words(e);
+                let mut typed = Vec::with_capacity(words.len());
+                let mut changed = false;
+                for w in &words {
+                    let f = n.fold(w).into_owned();
+                    if f != *w && crate::base::text::char_count(w) < 4 {
+                        changed = true;
+                        if !short.contains(w) {
+                            short.push(w.clone());
+                        }
+                    }
+                    typed.push(f);
+                }
+                let typed = typed.join(" ");
+                // A word whose spelling is a stopword ("an" of "än", "for" of "før") is another
+                // word; in a phrase ("a la place") the words around it tell.
+                let other = words.len() == 1 && n.stopwords.contains(typed.as_str());
+                if changed && !other && !all.contains(&typed) && !add.contains(&typed) {
+                    add.push(typed);
+                }
+            }
+            if add.is_empty() {
+                continue;
+            }
+            let name = format!("[{}] {}", l.section, l.key);
+            found.push((
+                l.line,
+                format!(
+                    "{name}: {} has fewer than four letters, so a question typing it without \
+                     its accents does not read it (shorter words are read only as typed); add \
+                     {} to the line if your staff type it so and it means nothing else in \
+                     your languages",
+                    short
+                        .iter()
+                        .map(|w| format!("'{w}'"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    add.iter()
+                        .map(|w| format!("'{w}'"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            ));
+        }
+        let file = self.conf_file();
+        // A note: the unaccented spelling is often another word ("ou" of "où"), the
+        // customer's call.
+        for (line, message) in found {
+            self.out.push(Finding {
+                file: file.clone(),
+                line,
+                severity: Severity::Note,
+                kind: "short-accented",
+                message,
+            });
+        }
+    }
+
+    /// Text columns whose values are mostly yes/no spellings (`flag_value`) and some other word
+    /// ("kyllä" in a column of ja/nej before it was a spelling read, a typo): read as text, a
+    /// question about the column filters nothing. Said at the first other value's line.
+    fn mostly_flags(&self, found: &mut Vec<(String, usize, &'static str, String)>) {
+        use crate::ingest::sources::records::flag_value;
+        for (i, d) in self.corpus.docs.iter().enumerate() {
+            let Some(t) = &d.table else { continue };
+            for (c, col) in t.columns.iter().enumerate() {
+                if col.kind != ColumnKind::Text {
+                    continue;
+                }
+                let (mut flags, mut other): (usize, Vec<(String, String)>) = (0, Vec::new());
+                for b in self.corpus.blocks.iter().filter(|b| b.doc == i) {
+                    let v = b.fields.get(c).map_or("", |v| v.trim());
+                    if v.is_empty() {
+                        continue;
+                    }
+                    match flag_value(v) {
+                        Some(_) => flags += 1,
+                        None => {
+                            let key = b.fields.first().cloned().unwrap_or_default();
+                            other.push((key, v.to_string()));
+                        }
+                    }
+                }
+                let Some((key, value)) = other.first() else {
+                    continue;
+                };
+                if flags < 2 * other.len() {
+                    continue;
+                }
+                let (file, text) = self.table_source(d);
+                let line = text
+                    .lines()
+                    .position(|l| {
+                        l.strip_prefix(key.as_str())
+                            .is_some_and(|rest| rest.starts_with([',', ';', '\t']))
+                    })
+                    .map_or_else(|| self.header_row_line(d), |at| at + 1);
+                found.push((
+                    file,
+                    line,
+                    "flag-spelling",
+                    format!(
+                        "column '{}' of {} holds {flags} yes/no values and {} other values ('{value}' \
+                         of {key}{}): it is read as text, so a question about it (\"not {}\") \
+                         filters nothing; write every cell as yes or no (FORMAT.md lists the \
+                         spellings read)",
+                        col.name,
+                        d.id,
+                        other.len(),
+                        if other.len() > 1 { ", the first" } else { "" },
+                        col.name.replace('_', " ")
+                    ),
+                ));
+            }
         }
     }
 

@@ -74,18 +74,18 @@ impl RecordQuery {
 
     /// Whether a part the question names picked rows (a filter accepts it): such a table counts
     /// the part's units.
-    pub(crate) fn picked_by_part(&self, parts: &[String]) -> bool {
+    pub(crate) fn picked_by_part(&self, parts: &[String], index: &ValueIndex) -> bool {
         self.filters
             .iter()
-            .any(|(_, values)| values.iter().any(|v| parts.contains(v)))
+            .any(|(_, values)| values.iter().any(|v| index.is_part(v, parts)))
     }
 
     /// Whether a filter accepts something other than the question's parts (a dealer, a market):
     /// the part a chain follows is on every row of its path, so it asks for none of them.
-    pub(crate) fn picked_beyond_parts(&self, parts: &[String]) -> bool {
+    pub(crate) fn picked_beyond_parts(&self, parts: &[String], index: &ValueIndex) -> bool {
         self.filters
             .iter()
-            .any(|(_, values)| !values.iter().all(|v| parts.contains(v)))
+            .any(|(_, values)| !values.iter().all(|v| index.is_part(v, parts)))
     }
 
     /// The filters as the trace and the known facts show them; field names and values are
@@ -552,10 +552,16 @@ impl<'a> OnTable<'a> {
                 v.push(k.to_string());
             }
         }
-        // A part number however it was typed ("bp 36 3"): its canonical spelling.
+        // A part number however it was typed ("bp 36 3"): its canonical spelling, and the
+        // spellings a table writes it in ("BP363" of an export).
         for p in &self.asked.parts {
             if col_values.contains(&p.as_str()) {
                 v.push(p.clone());
+            }
+            for s in self.values.spellings_of(p) {
+                if col_values.contains(&s) {
+                    v.push(s.to_string());
+                }
             }
         }
         v
@@ -798,6 +804,18 @@ fn negated_unread(cx: &Reading, table_doc: usize, t: &Table, named: &[Named]) ->
         });
         let tokens = n.tokens(word);
         let mut unread = !tokens.is_empty() && tokens.iter().all(|t| left.contains(t));
+        // "not warranty partner" of a column that holds text, not yes/no (a spelling the flag
+        // reading lacks): its name picks no row, negated or not.
+        let mut names = vec![word];
+        asked.readings_at(j, &mut names);
+        for c in &t.columns {
+            if matches!(c.kind, ColumnKind::Text | ColumnKind::Key) {
+                let name = n.name_words(&c.name);
+                unread |= names
+                    .iter()
+                    .any(|w| !n.stopwords.contains(w.as_str()) && name.contains(w));
+            }
+        }
         for v in named {
             let said = if v.said.is_empty() { &v.value } else { &v.said };
             unread |= v.negated

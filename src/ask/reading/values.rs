@@ -38,6 +38,13 @@ pub(crate) struct ValueIndex {
     /// Per value of `fields`, the first row (block index) whose key it is (`usize::MAX` for
     /// none): a row another refers to is found by its key in one lookup.
     keyed: Vec<usize>,
+    /// Each field value that is a part number in another spelling than its canonical one (an
+    /// ERP's "BP402" for BP-40-2), with where its canonical spelling is in `fields`: a table's
+    /// rows are its parts' however the export spells them.
+    spellings: Vec<(usize, String)>,
+    /// Per value of `fields`, where its canonical spelling is when it is a part's other
+    /// spelling (`usize::MAX` otherwise).
+    canonical: Vec<usize>,
     /// How many tables have a column of each name.
     columns: Strings,
     /// Per document, the first table document with the same about words, measures and columns:
@@ -178,10 +185,16 @@ impl ValueIndex {
                 let at = match out.fields.get(v.as_str()) {
                     Some(&at) => at,
                     None => {
-                        out.fields.insert(v.clone(), out.held.len());
-                        out.held.push(Vec::new());
-                        out.keyed.push(usize::MAX);
-                        out.held.len() - 1
+                        let at = out.entry(v);
+                        // Read once per value: a library repeats its parts.
+                        if let Some(part) = n.cell_part(v).filter(|p| p != v) {
+                            let canonical = out.entry(&part);
+                            out.spellings.push((canonical, v.clone()));
+                            if let Some(c) = out.canonical.get_mut(at) {
+                                *c = canonical;
+                            }
+                        }
+                        at
                     }
                 };
                 if c == 0 {
@@ -190,10 +203,9 @@ impl ValueIndex {
                     }
                 }
                 let place = 2 * b.doc + usize::from(c > 0);
-                if let Some(held) = out.held.get_mut(at) {
-                    if !held.iter().rev().take(2).any(|&e| e == place) {
-                        held.push(place);
-                    }
+                out.hold(at, place);
+                if let Some(&canonical) = out.canonical.get(at) {
+                    out.hold(canonical, place);
                 }
             }
             for (c, (col, v)) in t.columns.iter().zip(&b.fields).enumerate() {
@@ -494,6 +506,51 @@ impl ValueIndex {
     pub(crate) fn row_keyed(&self, key: &str) -> Option<usize> {
         let at = *self.fields.get(key)?;
         self.keyed.get(at).copied().filter(|&r| r != usize::MAX)
+    }
+
+    /// Where `value` is in `fields`, added when new.
+    fn entry(&mut self, value: &str) -> usize {
+        if let Some(&at) = self.fields.get(value) {
+            return at;
+        }
+        self.fields.insert(value.to_string(), self.held.len());
+        self.held.push(Vec::new());
+        self.keyed.push(usize::MAX);
+        self.canonical.push(usize::MAX);
+        self.held.len() - 1
+    }
+
+    /// `place` holds the value at `at` in `fields`.
+    fn hold(&mut self, at: usize, place: usize) {
+        if let Some(held) = self.held.get_mut(at) {
+            if !held.iter().rev().take(2).any(|&e| e == place) {
+                held.push(place);
+            }
+        }
+    }
+
+    /// Whether field value `v` is one of `parts`, in their canonical spelling or another a
+    /// table writes ("BP402" of BP-40-2).
+    pub(crate) fn is_part(&self, v: &str, parts: &[String]) -> bool {
+        parts.iter().any(|p| p == v)
+            || self.spellings.iter().any(|(at, s)| {
+                s == v
+                    && parts
+                        .iter()
+                        .any(|p| self.fields.get(p.as_str()) == Some(at))
+            })
+    }
+
+    /// The spellings tables write part `part` in other than its canonical one.
+    pub(crate) fn spellings_of<'s>(&'s self, part: &str) -> Vec<&'s str> {
+        let at = self.fields.get(part);
+        let mut out = Vec::new();
+        for (c, s) in &self.spellings {
+            if at == Some(c) {
+                out.push(s.as_str());
+            }
+        }
+        out
     }
 
     fn has(&self, value: &str, place: usize) -> bool {

@@ -6,7 +6,9 @@ mod header;
 pub mod html;
 #[cfg(not(target_arch = "wasm32"))]
 mod pdf;
-mod records;
+pub(crate) mod records;
+
+pub use records::flag_value;
 mod sections;
 #[cfg(not(target_arch = "wasm32"))]
 mod sheets;

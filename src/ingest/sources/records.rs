@@ -642,13 +642,16 @@ fn column_kind(
 }
 
 /// A flag cell's value, `yes` or `no`, as the languages of dealers' tables write it (an export
-/// writes `ja`/`nein`, `oui`/`non`, `sí`/`no`, `true`/`false`), in any case.
-pub(crate) fn flag_value(v: &str) -> Option<&'static str> {
-    const YES: [&str; 11] = [
-        "yes", "true", "oui", "sí", "si", "ja", "sì", "sim", "da", "tak", "evet",
+/// writes `ja`/`nein`, `oui`/`non`, `sí`/`no`, `kyllä`/`ei`, `true`/`false`, `Y`/`N`), in any
+/// case: Europe's languages and the common export spellings (FORMAT.md lists them).
+pub fn flag_value(v: &str) -> Option<&'static str> {
+    const YES: [&str; 22] = [
+        "yes", "y", "true", "oui", "sí", "si", "ja", "sì", "sim", "da", "tak", "evet", "kyllä",
+        "kylla", "jah", "igen", "ano", "áno", "já", "taip", "jā", "ναι",
     ];
-    const NO: [&str; 9] = [
-        "no", "false", "non", "nein", "não", "nao", "nee", "nie", "nej",
+    const NO: [&str; 20] = [
+        "no", "n", "false", "non", "nein", "não", "nao", "nee", "nie", "nej", "nei", "ei", "nem",
+        "ne", "nu", "hayır", "hayir", "nē", "όχι", "oxi",
     ];
     let lower = v.trim().to_lowercase();
     if YES.contains(&lower.as_str()) {

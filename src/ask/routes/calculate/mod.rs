@@ -39,7 +39,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     }
     // The table's id and its field names are source strings (see `neutralize`).
     let id = neutralize(&doc.id);
-    let part_picks = q.picked_by_part(&asked.parts);
+    let part_picks = q.picked_by_part(&asked.parts, cx.values());
     // "at least 2 hours" asks for no minimum: the comparison's words are its own.
     let masked = without_comparisons(asked, cx.comparisons());
     let compared = q.comparisons.fields(t);
@@ -553,7 +553,7 @@ fn counted_elsewhere<'a>(
     // the glossary's of it) must be the table's own: "reclamations" is "réclamations", the
     // claims; "premios" read as "precios" is no thing a table of dealers counts.
     let mut loose: Vec<&String> = Vec::new();
-    readings_at(asked, at, &mut loose);
+    asked.readings_at(at, &mut loose);
     // The table's unexplained words are read only for a word typed as it stands: they walk
     // the readable tables' about words.
     let unheld = match loose.is_empty() {
@@ -1123,7 +1123,7 @@ fn counted_things<'a>(
     // The word as typed, without its plural ending, and as the glossary or the vocabulary read
     // it ("concessionnaires": dealer).
     let mut names: Vec<&String> = vec![typed, asked.singular.get(at)?];
-    readings_at(asked, at, &mut names);
+    asked.readings_at(at, &mut names);
     let is = |phrase: &String| match n.name_words(phrase).as_slice() {
         [one] => names.contains(&one),
         _ => false,
@@ -1166,24 +1166,4 @@ fn object_at(asked: &Asked, config: &Config, mut at: usize) -> usize {
         at += 1;
     }
     at
-}
-
-/// Adds to `out` what the typed word at `at` was read as: the vocabulary's reading of a word
-/// typed loosely ("reclamations": "réclamations") and the glossary's ("réclamations": claims).
-// Inlined at its two callers: out of line, the page's wasm measured 600 B more gzip.
-#[inline(always)]
-fn readings_at<'a>(asked: &'a Asked, at: usize, out: &mut Vec<&'a String>) {
-    let Some(typed) = asked.words.get(at) else {
-        return;
-    };
-    for (from, to) in &asked.read_as {
-        if from == typed {
-            out.push(to);
-        }
-    }
-    for (k, from) in asked.read_from.iter().enumerate() {
-        if from.is_some_and(|(s, e)| s <= at && at < e) {
-            out.extend(asked.words.get(asked.typed + k));
-        }
-    }
 }

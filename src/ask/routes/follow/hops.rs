@@ -93,12 +93,13 @@ pub(crate) fn on_path(cx: &Reading, block: usize, wanted: &Wanted) -> OnPath {
         .about
         .iter()
         .any(|w| contains_phrase(&cx.asked.words, &n.words(w)));
-    let filtered = q.picked_beyond_parts(&cx.asked.parts);
+    let values = cx.values();
+    let filtered = q.picked_beyond_parts(&cx.asked.parts, values);
     // A row of another part than the question's, reached by a hop (the replacement of the
     // part asked): the question's filters pick it, but not its part's ("what replaces BT-40-1,
     // and which dealers have it in stock" where BT-40-1 has stock rows too).
     let parts = &cx.asked.parts;
-    let holds_asked = b.fields.iter().any(|v| parts.contains(v));
+    let holds_asked = b.fields.iter().any(|v| values.is_part(v, parts));
     // "what replaces lm2201 and who has it in stock": with a relation asked, who has "it" is
     // asked of the part the relation leads to, in a market or at a dealer named alike ("qui a
     // du stock a liege": Liège's row of the recalled pack read as a yes).
@@ -110,7 +111,7 @@ pub(crate) fn on_path(cx: &Reading, block: usize, wanted: &Wanted) -> OnPath {
             && !holds_asked
             && q.filters.iter().all(|(c, accepted)| {
                 let v = crate::base::model::field(b, *c);
-                accepted.iter().all(|a| parts.contains(a))
+                accepted.iter().all(|a| values.is_part(a, parts))
                     || accepted.iter().any(|a| a == v || v.starts_with(a.as_str()))
             })
     };
