@@ -476,6 +476,14 @@ impl Reader<'_> {
     }
 
     fn unit_at(&self, i: usize) -> Option<Unit> {
+        self.unit_of(i, false)
+    }
+
+    /// The unit word `i` is: as typed, or (`loose`) without its accents too.
+    #[inline(never)]
+    fn unit_of(&self, i: usize, loose: bool) -> Option<Unit> {
+        let w = self.word(i)?;
+        let typed = crate::base::stem::fold_word(w, false);
         let d = self.d;
         [
             (&d.year, Unit::Year),
@@ -486,31 +494,17 @@ impl Reader<'_> {
             (&d.day, Unit::Day),
         ]
         .into_iter()
-        .find(|(list, _)| self.is(i, list))
+        .find(|(list, _)| {
+            list.iter()
+                .any(|x| x == w || (loose && crate::base::stem::fold_word(x, false) == typed))
+        })
         .map(|(_, u)| u)
     }
 
     /// `unit_at`, or a unit's word typed without its accents ("i ar" of "i år"): beside a this,
     /// last or next word, a word of any length is read so (alone, "ar" is also Swedish "är").
     fn unit_beside(&self, i: usize) -> Option<Unit> {
-        self.unit_at(i).or_else(|| {
-            let typed = crate::base::stem::fold_word(self.word(i)?, false);
-            let d = self.d;
-            [
-                (&d.year, Unit::Year),
-                (&d.half, Unit::Half),
-                (&d.quarter, Unit::Quarter),
-                (&d.month, Unit::Month),
-                (&d.week, Unit::Week),
-                (&d.day, Unit::Day),
-            ]
-            .into_iter()
-            .find(|(list, _)| {
-                list.iter()
-                    .any(|x| crate::base::stem::fold_word(x, false) == typed)
-            })
-            .map(|(_, u)| u)
-        })
+        self.unit_of(i, true)
     }
 
     /// This: 0, last: -1, next: +1.

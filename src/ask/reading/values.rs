@@ -532,13 +532,14 @@ impl ValueIndex {
     /// Whether field value `v` is one of `parts`, in their canonical spelling or another a
     /// table writes ("BP402" of BP-40-2).
     pub(crate) fn is_part(&self, v: &str, parts: &[String]) -> bool {
-        parts.iter().any(|p| p == v)
-            || self.spellings.iter().any(|(at, s)| {
-                s == v
-                    && parts
-                        .iter()
-                        .any(|p| self.fields.get(p.as_str()) == Some(at))
-            })
+        let canonical = self
+            .fields
+            .get(v)
+            .and_then(|&at| self.canonical.get(at))
+            .copied();
+        parts
+            .iter()
+            .any(|p| p == v || canonical.is_some_and(|c| self.fields.get(p.as_str()) == Some(&c)))
     }
 
     /// The spellings tables write part `part` in other than its canonical one.
