@@ -357,6 +357,30 @@ pub fn number(s: &str) -> Option<u32> {
     Some(n)
 }
 
+/// `template` with each `{slot}` written as the word of that slot in `words` (the first of the
+/// name): every fact's and reason's sentence is written by this one walk, where a format per
+/// kind was code of its own in the page's wasm.
+pub fn fill(
+    f: &mut std::fmt::Formatter,
+    template: &str,
+    words: &[(&str, &str)],
+) -> std::fmt::Result {
+    let mut rest = template;
+    loop {
+        let b = rest.as_bytes();
+        let Some(open) = b.iter().position(|&c| c == b'{') else {
+            return f.write_str(rest);
+        };
+        let close = b.iter().position(|&c| c == b'}').unwrap_or(b.len());
+        f.write_str(rest.get(..open).unwrap_or_default())?;
+        let slot = rest.get(open + 1..close).unwrap_or_default();
+        if let Some((_, word)) = words.iter().find(|(name, _)| *name == slot) {
+            f.write_str(word)?;
+        }
+        rest = rest.get(close + 1..).unwrap_or_default();
+    }
+}
+
 /// `[S].join(sep)` by one small body: the standard library's join of strings is a kilobyte of
 /// code (specialized for each separator length) in the page's wasm.
 pub trait Joined {
