@@ -920,12 +920,7 @@ impl fmt::Display for Fact {
                 }
             },
         };
-        // As `&str`s, so that one `fill` serves facts and reasons alike.
-        let mut words: Vec<(&str, &str)> = Vec::with_capacity(w.len());
-        for (slot, word) in &w {
-            words.push((slot, word));
-        }
-        crate::base::text::fill(f, template, &words)
+        crate::base::text::fill_owned(f, template, &w)
     }
 }
 

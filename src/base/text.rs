@@ -381,6 +381,19 @@ pub fn fill(
     }
 }
 
+/// `fill` with words the slots own (a fact's, an error's `params`).
+pub fn fill_owned(
+    f: &mut std::fmt::Formatter,
+    template: &str,
+    words: &[(&str, String)],
+) -> std::fmt::Result {
+    let mut borrowed: Vec<(&str, &str)> = Vec::with_capacity(words.len());
+    for (slot, word) in words {
+        borrowed.push((slot, word));
+    }
+    fill(f, template, &borrowed)
+}
+
 /// `[S].join(sep)` by one small body: the standard library's join of strings is a kilobyte of
 /// code (specialized for each separator length) in the page's wasm.
 pub trait Joined {
