@@ -434,7 +434,10 @@ impl Engine {
         trace.extend(found.trace);
         let mut evidence: Vec<Evidence> = Vec::with_capacity(found.evidence.len());
         for s in &found.evidence {
-            evidence.extend(self.evidence(evidence.len(), s));
+            // Pushed, not extended with the Option: `extend` was an instance of its own.
+            if let Some(e) = self.evidence(evidence.len(), s) {
+                evidence.push(e);
+            }
         }
         let nonce = opts.nonce.clone().unwrap_or_else(prompt::nonce);
         // The facts' English sentences are made here, once, for the prompt and the answer alike;

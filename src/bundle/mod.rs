@@ -396,8 +396,11 @@ impl Bundle {
     pub fn missing(&self) -> Vec<ChunkRef> {
         let mut out = Vec::new();
         for (s, c) in self.chunks.iter().enumerate() {
-            if !c.held {
-                out.extend(self.chunk_ref(s));
+            if c.held {
+                continue;
+            }
+            if let Some(r) = self.chunk_ref(s) {
+                out.push(r);
             }
         }
         out
@@ -408,7 +411,10 @@ impl Bundle {
     pub fn chunk_refs(&self, slots: &[u32]) -> Vec<ChunkRef> {
         let mut out = Vec::with_capacity(slots.len());
         for &s in slots {
-            out.extend(self.chunk_ref(s as usize));
+            // Pushed, not extended with the Option: `extend` was an instance of its own.
+            if let Some(c) = self.chunk_ref(s as usize) {
+                out.push(c);
+            }
         }
         out
     }

@@ -66,7 +66,9 @@ impl Comparisons {
         // A loop, not adapters: each is code of its own in the page's wasm.
         let mut out = Vec::new();
         for c in &self.applied {
-            out.extend(c.field(t));
+            if let Some(f) = c.field(t) {
+                out.push(f);
+            }
         }
         out
     }
