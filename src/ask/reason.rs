@@ -322,13 +322,9 @@ impl fmt::Display for Reason {
             Reason::NoFigure { .. } => {
                 "\"{said}\" matches the calculate vocabulary, but no operation's word asks a figure and no record table is named: a document answers"
             }
-            Reason::Default => {
-                return write!(
-                    f,
-                    "no {} vocabulary matched",
-                    Route::names(Route::routed())
-                )
-            }
+            // The routes the router tries, as `Route::names(Route::routed())` says them (a test
+            // checks): the call was code of its own in the page's wasm for this one sentence.
+            Reason::Default => "no follow, list or calculate vocabulary matched",
         };
         crate::base::text::fill(f, template, &w)
     }
@@ -398,6 +394,14 @@ mod tests {
         assert_eq!(
             Reason::Default.code().split('.').next(),
             Some(Route::DEFAULT.name())
+        );
+    }
+
+    #[test]
+    fn default_names_the_routed_routes() {
+        assert_eq!(
+            Reason::Default.to_string(),
+            format!("no {} vocabulary matched", Route::names(Route::routed()))
         );
     }
 
