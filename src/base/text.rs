@@ -44,9 +44,10 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
                 }
                 let joined = joined.to_ascii_uppercase();
                 for p in patterns {
-                    for f in p.find_all(&joined) {
+                    // Matches by reference (see `in_order`).
+                    for f in &mut p.find_all(&joined) {
                         if f.start == 0 && f.end == joined.len() {
-                            found.push((at, len, found.len(), f.canonical));
+                            found.push((at, len, found.len(), std::mem::take(&mut f.canonical)));
                         }
                     }
                 }
@@ -79,9 +80,9 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
             }
         }
         for t in tries {
-            for f in Pattern::find_all_of(&[patterns], &t) {
+            for f in &mut Pattern::find_all_of(&[patterns], &t) {
                 if f.start == 0 && f.end == t.len() {
-                    found.push((at, 1, found.len(), f.canonical));
+                    found.push((at, 1, found.len(), std::mem::take(&mut f.canonical)));
                 }
             }
         }
@@ -101,9 +102,11 @@ fn in_order(patterns: &[Pattern], text: &str) -> Vec<String> {
     let mut found = Pattern::find_all_of(&[patterns], text);
     crate::base::sort::sort_by(&mut found, |a, b| by_position(a, b).is_lt());
     let mut out: Vec<String> = Vec::new();
-    for f in found {
+    // Matches by reference, their spellings taken out: consuming a Vec of them was an
+    // IntoIter's code of its own in the page's wasm.
+    for f in &mut found {
         if !out.contains(&f.canonical) {
-            out.push(f.canonical);
+            out.push(std::mem::take(&mut f.canonical));
         }
     }
     out
