@@ -479,17 +479,20 @@ impl Reader<'_> {
 
     fn unit_at(&self, i: usize) -> Option<Unit> {
         let d = self.d;
-        [
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        for (list, unit) in [
             (&d.year, Unit::Year),
             (&d.half, Unit::Half),
             (&d.quarter, Unit::Quarter),
             (&d.month, Unit::Month),
             (&d.week, Unit::Week),
             (&d.day, Unit::Day),
-        ]
-        .into_iter()
-        .find(|(list, _)| self.is(i, list))
-        .map(|(_, u)| u)
+        ] {
+            if self.is(i, list) {
+                return Some(unit);
+            }
+        }
+        None
     }
 
     /// This: 0, last: -1, next: +1.
