@@ -326,14 +326,12 @@ impl Engine {
         if noted.is_empty() {
             return Ok(answer);
         }
-        Err(QuestionError::ChunksMissing {
-            files: self
-                .bundle
-                .chunk_refs(&noted)
-                .into_iter()
-                .map(|c| c.file)
-                .collect(),
-        })
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut files = Vec::new();
+        for c in &self.bundle.chunk_refs(&noted) {
+            files.push(c.file.clone());
+        }
+        Err(QuestionError::ChunksMissing { files })
     }
 
     /// Runs the question over what is held: its answer, and the chunks it read that are not.
@@ -411,7 +409,7 @@ impl Engine {
                 }
             ),
         ];
-        let found: Found = match &side_readings {
+        let mut found: Found = match &side_readings {
             Some((l, r)) => {
                 let (second, second_why) = router::route(r);
                 trace.push(format!(
@@ -434,17 +432,22 @@ impl Engine {
         trace.extend(found.trace);
         let mut evidence: Vec<Evidence> = Vec::with_capacity(found.evidence.len());
         for s in &found.evidence {
-            evidence.extend(self.evidence(evidence.len(), s));
+            // Pushed, not extended with the Option: `extend` was an instance of its own.
+            if let Some(e) = self.evidence(evidence.len(), s) {
+                evidence.push(e);
+            }
         }
         let nonce = opts.nonce.clone().unwrap_or_else(prompt::nonce);
         // The facts' English sentences are made here, once, for the prompt and the answer alike;
         // a fact two steps learned (two tables' queries, a question read twice) is stated once.
         let mut stated = crate::base::hash::Words::default();
         let (mut facts, mut known_facts) = (Vec::new(), Vec::new());
-        for fact in found.known_facts {
+        // Facts taken out by reference (a unit fact left in their place), not by consuming
+        // the Vec: its IntoIter was code of its own in the page's wasm.
+        for fact in &mut found.known_facts {
             let said = fact.to_string();
             if stated.insert(said.clone()) {
-                facts.push(fact);
+                facts.push(std::mem::replace(fact, Fact::NoneReadable));
                 known_facts.push(said);
             }
         }

@@ -729,221 +729,112 @@ impl Serialize for Fact {
     }
 }
 
-impl fmt::Display for RangeSaid {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} to {} named by {}", self.from, self.to, self.block)
-    }
-}
-
-/// The close shared by the calculate facts that leave the records as they are: one copy of its
-/// format in the page's wasm, not one per message.
-fn shown(f: &mut fmt::Formatter, count: usize, table: &str) -> fmt::Result {
-    write!(f, "; the {count} {table} records are shown as they are.")
+/// The close of the calculate facts that leave the records as they are.
+macro_rules! shown {
+    ($start:literal) => {
+        concat!(
+            $start,
+            "; the {count} {table} records are shown as they are."
+        )
+    };
 }
 
 /// The engine's English sentence of a fact: what the prompt's known facts and the answer carry.
+/// Its slots are the page's (`words`), and the few words only the sentence says are added to
+/// them.
 impl fmt::Display for Fact {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Fact::Links { from, links } => {
-                let items = links_said(links, " also appears in ");
-                write!(f, "links followed from {from}: {items}.")
+        let mut w = self.words();
+        let mut put = |slot: &'static str, word: String| w.push((slot, word));
+        let template = match self {
+            Fact::Links { links, .. } => {
+                put("items", links_said(links, " also appears in "));
+                "links followed from {from}: {items}."
             }
-            Fact::NoLink { from, parts, other } => write!(
-                f,
-                "links followed from {from}: {} appears in no {}block that applies here.",
-                parts.joined(", "),
-                if *other { "other " } else { "" }
-            ),
-            Fact::NoPart { start } => write!(
-                f,
+            Fact::NoLink { other, .. } => {
+                put("other", if *other { "other " } else { "" }.to_string());
+                "links followed from {from}: {parts} appears in no {other}block that applies here."
+            }
+            Fact::NoPart { .. } => {
                 "{start} names no part number, so no links were followed from it."
-            ),
-            Fact::Uses {
-                product,
-                part,
-                block,
-            } => write!(f, "the {product} uses {part}, as {block} states."),
-            Fact::Reached { product, start } => write!(
-                f,
+            }
+            Fact::Uses { .. } => "the {product} uses {part}, as {block} states.",
+            Fact::Reached { .. } => {
                 "the {product} is among the products the links from {start} reach."
-            ),
-            Fact::NotReached {
-                product,
-                start,
-                reached,
-            } => write!(
-                f,
-                "the {product} is not among the products the links from {start} reach ({}).",
-                match reached.is_empty() {
-                    true => "they reach no product".to_string(),
-                    false => format!("they reach {}", reached.joined(", ")),
-                }
-            ),
-            Fact::Relation {
-                part,
-                relation,
-                to,
-                block,
-            } => write!(f, "{part} is {relation} {to}, as {block} states."),
-            Fact::NoRelation { parts, relation } => write!(
-                f,
-                "no readable block states what {} is {relation}.",
-                parts.joined(", ")
-            ),
-            Fact::Row {
-                block,
-                part,
-                fields,
-            } => write!(f, "{block} ({part}): {}.", pairs(fields)),
-            Fact::NoneHeld {
-                block,
-                part,
-                measure,
-            } => write!(
-                f,
-                "{block} ({part}): {}, so it is not offered as available.",
-                match measure {
-                    Some(m) => format!("{m} 0"),
-                    None => "nothing".to_string(),
-                }
-            ),
-            Fact::SerialInside { serial, range } => {
-                write!(f, "serial {serial} lies inside {range}.")
             }
-            Fact::SerialOutside { serial, ranges } => {
-                let each = ranges_said(ranges, [" to ", " named by ", "", ", and outside "]);
+            Fact::NotReached { reached, .. } if reached.is_empty() => {
+                "the {product} is not among the products the links from {start} reach (they reach no product)."
+            }
+            Fact::NotReached { .. } => {
+                "the {product} is not among the products the links from {start} reach (they reach {reached})."
+            }
+            Fact::Relation { .. } => "{part} is {relation} {to}, as {block} states.",
+            Fact::NoRelation { .. } => "no readable block states what {parts} is {relation}.",
+            Fact::Row { .. } => "{block} ({part}): {fields}.",
+            Fact::NoneHeld { measure: Some(_), .. } => {
+                "{block} ({part}): {measure} 0, so it is not offered as available."
+            }
+            Fact::NoneHeld { .. } => "{block} ({part}): nothing, so it is not offered as available.",
+            Fact::SerialInside { .. } => "serial {serial} lies inside {from} to {to} named by {block}.",
+            Fact::SerialOutside { ranges, .. } => {
+                put(
+                    "each",
+                    ranges_said(ranges, [" to ", " named by ", "", ", and outside "]),
+                );
                 match ranges.len() {
-                    1 => write!(
-                        f,
-                        "serial {serial} lies outside {each}: it is not in the range."
-                    ),
-                    _ => write!(
-                        f,
-                        "serial {serial} lies outside {each}: it is in none of the ranges."
-                    ),
+                    1 => "serial {serial} lies outside {each}: it is not in the range.",
+                    _ => "serial {serial} lies outside {each}: it is in none of the ranges.",
                 }
             }
-            Fact::SerialElsewhere { serial, market } => write!(
-                f,
+            Fact::SerialElsewhere { .. } => {
                 "serial {serial} lies inside no range of a notice that applies in {market}; only notices for other markets state ranges of its series: it is not affected in {market}."
-            ),
-            Fact::SerialUnknown { serial } => write!(
-                f,
+            }
+            Fact::SerialUnknown { .. } => {
                 "serial {serial}: no evidence supplied names a serial range, so it is not known to be affected."
-            ),
-            Fact::Weak {
-                missing,
-                words,
-                percent,
-            } => write!(
-                f,
+            }
+            Fact::Weak { .. } => {
                 "no good match: no document this persona may read answers the question well; the best evidence lacks {missing} of the question's {words} words (it holds {percent}% of their weight). The blocks supplied are weak candidates."
-            ),
-            Fact::LeftOut {
-                rows,
-                field,
-                holding,
-            } => write!(
-                f,
-                "{} has {field} {holding}, so it is not listed.",
-                rows.joined(", ")
-            ),
-            Fact::NoRecord(r) => write!(f, "no {} record matches ({}).", r.table, r.filters),
-            Fact::Near { rows: r, column } => write!(
-                f,
-                "{} {} records match ({}); they are supplied with their {column}.",
-                r.count, r.table, r.filters
-            ),
-            Fact::Listed(r) => write!(
-                f,
-                "{} {} records match ({}); all of them are supplied.",
-                r.count, r.table, r.filters
-            ),
+            }
+            Fact::LeftOut { holding, .. } => {
+                put("holding", holding.to_string());
+                "{rows} has {field} {holding}, so it is not listed."
+            }
+            Fact::NoRecord(_) => "no {table} record matches ({filters}).",
+            Fact::Near { .. } => {
+                "{count} {table} records match ({filters}); they are supplied with their {column}."
+            }
+            Fact::Listed(_) => "{count} {table} records match ({filters}); all of them are supplied.",
             Fact::Figure {
                 what,
-                rows,
-                figure,
                 in_rows,
                 ids,
-            } => write!(
-                f,
-                "{what} over {} {} records ({}) = {figure}, {} {}.",
-                rows.count,
-                rows.table,
-                rows.filters,
-                if *in_rows { "in" } else { "computed from" },
+                ..
+            } => {
+                put("what", what.to_string());
+                put("in", if *in_rows { "in" } else { "computed from" }.to_string());
                 match ids.is_empty() {
-                    true => "no records".to_string(),
-                    false => ids.joined(", "),
+                    true => "{what} over {count} {table} records ({filters}) = {figure}, {in} no records.",
+                    false => "{what} over {count} {table} records ({filters}) = {figure}, {in} {ids}.",
                 }
+            }
+            Fact::UnnamedMeasure { .. } => shown!(
+                "not understood: the question asks for the {op} of \"{word}\", which is none of {table}'s measures, so no figure was computed"
             ),
-            Fact::UnnamedMeasure {
-                op,
-                word,
-                count,
-                table,
-            } => {
-                write!(
-                    f,
-                    "not understood: the question asks for the {op} of \"{word}\", which is none of {table}'s measures, so no figure was computed"
-                )?;
-                shown(f, *count, table)
-            }
-            Fact::WhichMeasure {
-                op,
-                measures,
-                count,
-                table,
-            } => {
-                write!(
-                    f,
-                    "not understood: the question asks for the {op} without naming which of {table}'s measures ({}), so no figure was computed",
-                    measures.joined(", ")
-                )?;
-                shown(f, *count, table)
-            }
-            Fact::Blanks {
-                measure,
-                count,
-                of,
-                table,
-                ids,
-            } => write!(
-                f,
-                "{count} of the {of} {table} records have no {measure} (a blank cell) and are not in the figure: {}.",
-                ids.joined(", ")
+            Fact::WhichMeasure { .. } => shown!(
+                "not understood: the question asks for the {op} without naming which of {table}'s measures ({measures}), so no figure was computed"
             ),
-            Fact::WhichGroup {
-                column,
-                count,
-                table,
-            } => {
-                write!(
-                    f,
-                    "not understood: the question asks which {column}, but no word asking for the most or the least was understood, so nothing was ranked and no figure was computed"
-                )?;
-                shown(f, *count, table)
+            Fact::Blanks { .. } => {
+                "{count} of the {of} {table} records have no {measure} (a blank cell) and are not in the figure: {ids}."
             }
-            Fact::Unpicked {
-                what,
-                unpicked,
-                count,
-                table,
-            } => {
-                write!(
-                    f,
-                    "not understood: the question names {}, so no {what} was computed",
-                    unpicked.joined("; ")
-                )?;
-                shown(f, *count, table)
+            Fact::WhichGroup { .. } => shown!(
+                "not understood: the question asks which {column}, but no word asking for the most or the least was understood, so nothing was ranked and no figure was computed"
+            ),
+            Fact::Unpicked { what, .. } => {
+                put("what", what.to_string());
+                shown!("not understood: the question names {unpicked}, so no {what} was computed")
             }
-            Fact::UnclearComparison {
-                what,
-                compared,
-                count,
-                table,
-            } => {
+            Fact::UnclearComparison { what, compared, .. } => {
+                put("what", what.to_string());
                 // Quoted by a loop, not a format per item: each is code of its own in the page's
                 // wasm.
                 let mut quoted = String::new();
@@ -955,49 +846,33 @@ impl fmt::Display for Fact {
                     quoted.push_str(c);
                     quoted.push('"');
                 }
-                write!(
-                    f,
+                put("quoted", quoted);
+                shown!(
                     "{what}: no figure was computed, because the question compares {quoted} with no measure of {table} named"
-                )?;
-                shown(f, *count, table)
+                )
             }
-            Fact::TimeUnapplied {
-                what,
-                why,
-                count,
-                table,
-            } => {
-                write!(f, "{what}: no figure was computed, because {why}")?;
-                shown(f, *count, table)
+            Fact::TimeUnapplied { what, .. } => {
+                put("what", what.to_string());
+                shown!("{what}: no figure was computed, because {why}")
             }
-            Fact::NoField { what, table } => write!(
-                f,
+            Fact::NoField { what, .. } => {
+                put("what", what.to_string());
                 "{what}: {table} has no numeric field the question names, so no figure was computed."
-            ),
-            Fact::NoMatch { what, rows } => write!(
-                f,
-                "{what}: no {} record matches ({}), so no figure was computed.",
-                rows.table, rows.filters
-            ),
-            Fact::NoneReadable => f.write_str(
-                "no readable records: there is nothing this persona may read to compute the figure from.",
-            ),
-            Fact::Unranked {
-                thing,
-                count,
-                table,
-            } => write!(
-                f,
+            }
+            Fact::NoMatch { what, .. } => {
+                put("what", what.to_string());
+                "{what}: no {table} record matches ({filters}), so no figure was computed."
+            }
+            Fact::NoneReadable => {
+                "no readable records: there is nothing this persona may read to compute the figure from."
+            }
+            Fact::Unranked { .. } => {
                 "not understood: the question asks which \"{thing}\" comes first, but {table} has no column for it, so no figure was computed; the {count} records are shown as they are."
-            ),
-            Fact::NothingRanked { column, rows } => write!(
-                f,
-                "ranking by {column}: no {} record matches ({}), so nothing was ranked.",
-                rows.table, rows.filters
-            ),
+            }
+            Fact::NothingRanked { .. } => {
+                "ranking by {column}: no {table} record matches ({filters}), so nothing was ranked."
+            }
             Fact::Ranking {
-                rows,
-                column,
                 what,
                 listed,
                 more,
@@ -1005,81 +880,47 @@ impl fmt::Display for Fact {
                 average,
                 each,
                 leaders,
-                top,
-                from,
+                ..
             } => {
-                let listed = match *more {
-                    0 => pairs(listed),
-                    more => format!("{} and {more} more", pairs(listed)),
-                };
-                let (count, table, filters) = (rows.count, &rows.table, &rows.filters);
-                if *average {
-                    return write!(
-                        f,
-                        "average per {column} of {what} over {count} {table} records ({filters}): {top}, of the totals {listed}."
-                    );
+                put("what", what.to_string());
+                let mut list = pairs(listed);
+                if *more > 0 {
+                    list.push_str(" and ");
+                    list.push_str(&crate::base::decimal::whole(*more));
+                    list.push_str(" more");
                 }
-                if *each {
-                    return write!(
-                        f,
-                        "{what} per {column} over {count} {table} records ({filters}): {listed}."
-                    );
+                put("list", list);
+                put("most", if *best_first { "most" } else { "least" }.to_string());
+                put("leading", leaders.joined(" and "));
+                match (*average, *each) {
+                    (true, _) => {
+                        "average per {column} of {what} over {count} {table} records ({filters}): {top}, of the totals {list}."
+                    }
+                    (_, true) => "{what} per {column} over {count} {table} records ({filters}): {list}.",
+                    _ => {
+                        "ranking of {count} {table} records ({filters}) by {column}, {what}: {list}; the {most}: {leading} ({top}), from {from}."
+                    }
                 }
-                write!(
-                    f,
-                    "ranking of {count} {table} records ({filters}) by {column}, {what}: {listed}; the {}: {} ({top}), from {}.",
-                    if *best_first { "most" } else { "least" },
-                    leaders.joined(" and "),
-                    from.joined(", ")
-                )
             }
-            Fact::RecordNote(note) => f.write_str(note),
-            Fact::EveryMarket { table } => write!(
-                f,
+            Fact::RecordNote(note) => return f.write_str(note),
+            Fact::EveryMarket { .. } => {
                 "{table} records of every market are included: the question names no market."
-            ),
-            Fact::Compared {
-                rows,
-                column,
-                what,
-                first,
-                second,
-                more,
-                verdict,
-            } => write!(
-                f,
-                "compared by {column}, {what} over {} {} records ({}): {} {}, {} {}; so {} {} {} than {}: {verdict}.",
-                rows.count,
-                rows.table,
-                rows.filters,
-                first.0,
-                first.1,
-                second.0,
-                second.1,
-                first.0,
-                if *verdict == "yes" { "has" } else { "does not have" },
-                if *more { "more" } else { "less" },
-                second.0
-            ),
-            Fact::Trimmed {
-                kept,
-                found,
-                facts,
-                budget,
-            } => {
-                write!(
-                    f,
-                    "the prompt holds {kept} of the {found} evidence blocks found"
-                )?;
-                if *facts > 0 {
-                    write!(f, " and leaves out {facts} facts")?;
-                }
-                write!(
-                    f,
-                    ": the rest would pass its budget of {budget} tokens; answer from what is supplied and say that more was found."
-                )
             }
-        }
+            Fact::Compared { what, verdict, .. } => {
+                put("what", what.to_string());
+                put("has", if *verdict == "yes" { "has" } else { "does not have" }.to_string());
+                "compared by {column}, {what} over {count} {table} records ({filters}): {first} {first_figure}, {second} {second_figure}; so {first} {has} {asked} than {second}: {verdict}."
+            }
+            Fact::Trimmed { facts, .. } => match *facts > 0 {
+                true => {
+                    "the prompt holds {kept} of the {found} evidence blocks found and leaves out {facts} facts: the rest would pass its budget of {budget} tokens; answer from what is supplied and say that more was found."
+                }
+                false => {
+                    "the prompt holds {kept} of the {found} evidence blocks found: the rest would pass its budget of {budget} tokens; answer from what is supplied and say that more was found."
+                }
+            },
+        };
+        crate::base::text::fill_owned(f, template, &w)
     }
 }
 

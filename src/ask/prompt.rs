@@ -83,12 +83,12 @@ pub(crate) fn fit(
         + (chars(&evidence_head(nonce)) + 1).max(chars(NO_EVIDENCE));
     // "Known facts: " and the blank line, and a space between two facts.
     let facts = |n: usize| -> usize {
-        15 + chars(note)
-            + known_facts
-                .iter()
-                .take(n)
-                .map(|f| chars(f) + 1)
-                .sum::<usize>()
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        let mut total = 15 + chars(note);
+        for f in known_facts.iter().take(n) {
+            total += chars(f) + 1;
+        }
+        total
     };
     let fits = |user: usize| estimate_tokens(SYSTEM) + user.div_ceil(4) <= budget;
     // A loop, not adapters: each is code of its own in the page's wasm.
@@ -181,12 +181,14 @@ pub fn neutralize(text: &str) -> String {
 /// `[S7]`, `[ S7 ]` and `[see, S7]` alike (see `citations::labels`), so any piece of the bracket
 /// that starts with `S` or `s` and a digit counts, closed or not.
 fn reads_as_label(after: &[char]) -> bool {
-    let inside = after
-        .iter()
-        .take(200)
-        .take_while(|c| **c != ']')
-        .copied()
-        .collect::<String>();
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut inside = String::new();
+    for &c in after.iter().take(200) {
+        if c == ']' {
+            break;
+        }
+        inside.push(c);
+    }
     // Pieces by bytes: a `split` of a character array is a searcher of its own in the page's wasm.
     for piece in split_ascii(&inside, b",;") {
         let mut p = piece.trim_start().chars();

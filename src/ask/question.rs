@@ -69,30 +69,25 @@ pub enum QuestionError {
     },
 }
 
+/// The sentence is `params` in a template, as a fact's is (`base::text::fill`).
 impl fmt::Display for QuestionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            QuestionError::Empty => write!(f, "the question is empty: type a question"),
-            QuestionError::TooLong { chars } => {
-                write!(f, "the question has {chars} characters; the limit is {MAX_QUESTION_CHARS}")
+        let template = match self {
+            QuestionError::Empty => "the question is empty: type a question",
+            QuestionError::TooLong { .. } => {
+                "the question has {chars} characters; the limit is {limit}"
             }
-            QuestionError::UnknownPersona { persona, known } => {
-                write!(f, "unknown persona '{persona}' (personas: {})", known.joined(", "))
-            }
-            QuestionError::PersonaNotServed { persona, bundle } => write!(
-                f,
+            QuestionError::UnknownPersona { .. } => "unknown persona '{persona}' (personas: {known})",
+            QuestionError::PersonaNotServed { .. } => {
                 "persona '{persona}' needs groups this bundle ({bundle}) does not hold: load that persona's bundle"
-            ),
-            QuestionError::UnknownMarket { market, known } => {
-                write!(f, "unknown market '{market}' (markets: {})", known.joined(", "))
             }
-            QuestionError::BadDate(e) => write!(f, "date: {e}"),
-            QuestionError::ChunksMissing { files } => write!(
-                f,
-                "the bundle is loaded without chunks this question reads ({}): provide them and ask again",
-                files.joined(", ")
-            ),
-        }
+            QuestionError::UnknownMarket { .. } => "unknown market '{market}' (markets: {known})",
+            QuestionError::BadDate(e) => return write!(f, "date: {e}"),
+            QuestionError::ChunksMissing { .. } => {
+                "the bundle is loaded without chunks this question reads ({chunks}): provide them and ask again"
+            }
+        };
+        crate::base::text::fill_owned(f, template, &self.params())
     }
 }
 

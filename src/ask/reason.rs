@@ -274,102 +274,59 @@ impl Reason {
     }
 }
 
+/// The sentence is its slots (`words`) in a template, with the pattern and its route, which
+/// only the sentence says.
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Reason::Pattern {
-                route,
-                said,
-                pattern,
-            } => write!(
-                f,
-                "\"{said}\" matches the {} vocabulary /{pattern}/",
-                route.name()
-            ),
-            Reason::Relation {
-                asked,
-                relation,
-                about,
-            } => write!(f, "\"{asked}\" asks what {relation} \"{about}\" leads to"),
-            Reason::Applies { things, applies } => {
-                write!(f, "\"{things}\" asks which products \"{applies}\" applies to")
+        let mut w = self.words();
+        let template = match self {
+            Reason::Pattern { route, pattern, .. } => {
+                w.push(("route", route.name()));
+                w.push(("pattern", pattern));
+                "\"{said}\" matches the {route} vocabulary /{pattern}/"
             }
-            Reason::Figure {
-                op,
-                op_word,
-                table_word,
-                table,
-            } => write!(
-                f,
-                "\"{op_word}\" asks for the {} and \"{table_word}\" names {table}",
-                op.key()
-            ),
-            Reason::Every { every, word, table } => write!(
-                f,
-                "\"{every}\" asks for every record and \"{word}\" names {table}"
-            ),
-            Reason::Property { has, about } => write!(
-                f,
+            Reason::Relation { .. } => "\"{asked}\" asks what {relation} \"{about}\" leads to",
+            Reason::Applies { .. } => "\"{things}\" asks which products \"{applies}\" applies to",
+            Reason::Figure { .. } => "\"{op_word}\" asks for the {op} and \"{word}\" names {table}",
+            Reason::Every { .. } => "\"{every}\" asks for every record and \"{word}\" names {table}",
+            Reason::Property { .. } => {
                 "\"{has}\" asks what \"{about}\" has, and no record table is named: a property to look up"
-            ),
-            Reason::Available {
-                asked,
-                relation,
-                available,
-            } => write!(
-                f,
+            }
+            Reason::Available { .. } => {
                 "\"{asked}\" asks what {relation} the evidence's part leads to, and \"{available}\" who has it"
-            ),
-            Reason::Uses {
-                product,
-                used,
-                available,
-            } => write!(
-                f,
+            }
+            Reason::Uses { .. } => {
                 "\"{used}\" asks which part {product} uses, and \"{available}\" who has it"
-            ),
-            Reason::Rows { table } => write!(
-                f,
+            }
+            Reason::Rows { .. } => {
                 "the question names {table} and picks its rows: every matching record"
-            ),
-            Reason::Measure { measure, table } => write!(
-                f,
+            }
+            Reason::Measure { .. } => {
                 "\"{measure}\" names a measure of {table} and the question picks its rows: its sum"
-            ),
-            Reason::Document {
-                measure,
-                table,
-                words,
-            } => write!(
-                f,
+            }
+            Reason::Document { .. } => {
                 "\"{measure}\" names a measure of {table}, but \"{words}\" does not: a document answers"
-            ),
-            Reason::Serial { serial } => write!(
-                f,
+            }
+            Reason::Serial { .. } => {
                 "serial \"{serial}\" is named: it is checked against the ranges the evidence states"
-            ),
-            Reason::Holds { part, asked, table } => write!(
-                f,
+            }
+            Reason::Holds { .. } => {
                 "\"{asked}\" asks who has {part}, and {table} holds it: every record that does"
-            ),
-            Reason::Compare { more, table } => write!(
-                f,
+            }
+            Reason::Compare { .. } => {
                 "\"{more}\" compares two things the question names: the figure of each over {table}"
-            ),
-            Reason::Ranking { op_word, who } => write!(
-                f,
+            }
+            Reason::Ranking { .. } => {
                 "\"{who}\" with \"{op_word}\" asks which one ranks first: a ranking of records"
-            ),
-            Reason::NoFigure { said } => write!(
-                f,
+            }
+            Reason::NoFigure { .. } => {
                 "\"{said}\" matches the calculate vocabulary, but no operation's word asks a figure and no record table is named: a document answers"
-            ),
-            Reason::Default => write!(
-                f,
-                "no {} vocabulary matched",
-                Route::names(Route::routed())
-            ),
-        }
+            }
+            // The routes the router tries, as `Route::names(Route::routed())` says them (a test
+            // checks): the call was code of its own in the page's wasm for this one sentence.
+            Reason::Default => "no follow, list or calculate vocabulary matched",
+        };
+        crate::base::text::fill(f, template, &w)
     }
 }
 
@@ -437,6 +394,14 @@ mod tests {
         assert_eq!(
             Reason::Default.code().split('.').next(),
             Some(Route::DEFAULT.name())
+        );
+    }
+
+    #[test]
+    fn default_names_the_routed_routes() {
+        assert_eq!(
+            Reason::Default.to_string(),
+            format!("no {} vocabulary matched", Route::names(Route::routed()))
         );
     }
 

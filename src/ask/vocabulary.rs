@@ -90,7 +90,11 @@ impl Vocabulary {
                 }
             }
             for c in &t.columns {
-                v.add_phrase(config, &c.name.replace('_', " "), Some(i));
+                // By the shared `map_chars`: `replace` was an instance of its own.
+                let name = crate::base::text::map_chars(&c.name, &|ch| {
+                    Some(if ch == '_' { ' ' } else { ch })
+                });
+                v.add_phrase(config, &name, Some(i));
             }
         }
         // One pass over the blocks: a table's rows are read once, whatever the number of tables,
@@ -266,7 +270,13 @@ impl Vocabulary {
 /// The shortest of `found` when they are forms of one word (they start with the shortest and
 /// add at most a plural ending), else None.
 fn one_word<'a>(found: &[&'a (String, Vec<char>)]) -> Option<&'a str> {
-    let shortest = found.iter().min_by_key(|(_, f)| f.len())?;
+    // The first of the shortest, by a loop: `min_by_key` was code of its own in the page's wasm.
+    let mut shortest = *found.first()?;
+    for &f in found {
+        if f.1.len() < shortest.1.len() {
+            shortest = f;
+        }
+    }
     let base = &shortest.1;
     found
         .iter()

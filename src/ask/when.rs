@@ -324,8 +324,14 @@ impl Shape {
         match self {
             Shape::Periods(periods) | Shape::Apart(periods) => {
                 let spans = resolve_chain(periods, today, context)?;
-                let from = spans.iter().map(|s| s.from).min()?;
-                let to = spans.iter().map(|s| s.to).max()?;
+                // One loop, not a min and a max of adapters: each was code of its own in the
+                // page's wasm.
+                let first = spans.first()?;
+                let (mut from, mut to) = (first.from, first.to);
+                for s in &spans {
+                    from = from.min(s.from);
+                    to = to.max(s.to);
+                }
                 Some(Range {
                     from: Some(from),
                     to: Some(to),
@@ -485,20 +491,22 @@ impl Reader<'_> {
         let w = self.word(i)?;
         let typed = crate::base::stem::fold_word(w, false);
         let d = self.d;
-        [
+        // A loop, not adapters: each is code of its own in the page's wasm.
+        for (list, unit) in [
             (&d.year, Unit::Year),
             (&d.half, Unit::Half),
             (&d.quarter, Unit::Quarter),
             (&d.month, Unit::Month),
             (&d.week, Unit::Week),
             (&d.day, Unit::Day),
-        ]
-        .into_iter()
-        .find(|(list, _)| {
-            list.iter()
-                .any(|x| x == w || (loose && crate::base::stem::fold_word(x, false) == typed))
-        })
-        .map(|(_, u)| u)
+        ] {
+            for x in list {
+                if x == w || (loose && crate::base::stem::fold_word(x, false) == typed) {
+                    return Some(unit);
+                }
+            }
+        }
+        None
     }
 
     /// `unit_at`, or a unit's word typed without its accents ("i ar" of "i år"): beside a this,

@@ -44,9 +44,10 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
                 }
                 let joined = joined.to_ascii_uppercase();
                 for p in patterns {
-                    for f in p.find_all(&joined) {
+                    // Matches by reference (see `in_order`).
+                    for f in &mut p.find_all(&joined) {
                         if f.start == 0 && f.end == joined.len() {
-                            found.push((at, len, found.len(), f.canonical));
+                            found.push((at, len, found.len(), std::mem::take(&mut f.canonical)));
                         }
                     }
                 }
@@ -79,9 +80,9 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
             }
         }
         for t in tries {
-            for f in Pattern::find_all_of(&[patterns], &t) {
+            for f in &mut Pattern::find_all_of(&[patterns], &t) {
                 if f.start == 0 && f.end == t.len() {
-                    found.push((at, 1, found.len(), f.canonical));
+                    found.push((at, 1, found.len(), std::mem::take(&mut f.canonical)));
                 }
             }
         }
@@ -101,9 +102,11 @@ fn in_order(patterns: &[Pattern], text: &str) -> Vec<String> {
     let mut found = Pattern::find_all_of(&[patterns], text);
     crate::base::sort::sort_by(&mut found, |a, b| by_position(a, b).is_lt());
     let mut out: Vec<String> = Vec::new();
-    for f in found {
+    // Matches by reference, their spellings taken out: consuming a Vec of them was an
+    // IntoIter's code of its own in the page's wasm.
+    for f in &mut found {
         if !out.contains(&f.canonical) {
-            out.push(f.canonical);
+            out.push(std::mem::take(&mut f.canonical));
         }
     }
     out
@@ -369,6 +372,43 @@ pub fn number(s: &str) -> Option<u32> {
         n = n * 10 + u32::from(b - b'0');
     }
     Some(n)
+}
+
+/// `template` with each `{slot}` written as the word of that slot in `words` (the first of the
+/// name): every fact's and reason's sentence is written by this one walk, where a format per
+/// kind was code of its own in the page's wasm.
+pub fn fill(
+    f: &mut std::fmt::Formatter,
+    template: &str,
+    words: &[(&str, &str)],
+) -> std::fmt::Result {
+    let mut rest = template;
+    loop {
+        let b = rest.as_bytes();
+        let Some(open) = b.iter().position(|&c| c == b'{') else {
+            return f.write_str(rest);
+        };
+        let close = b.iter().position(|&c| c == b'}').unwrap_or(b.len());
+        f.write_str(rest.get(..open).unwrap_or_default())?;
+        let slot = rest.get(open + 1..close).unwrap_or_default();
+        if let Some((_, word)) = words.iter().find(|(name, _)| *name == slot) {
+            f.write_str(word)?;
+        }
+        rest = rest.get(close + 1..).unwrap_or_default();
+    }
+}
+
+/// `fill` with words the slots own (a fact's, an error's `params`).
+pub fn fill_owned(
+    f: &mut std::fmt::Formatter,
+    template: &str,
+    words: &[(&str, String)],
+) -> std::fmt::Result {
+    let mut borrowed: Vec<(&str, &str)> = Vec::with_capacity(words.len());
+    for (slot, word) in words {
+        borrowed.push((slot, word));
+    }
+    fill(f, template, &borrowed)
 }
 
 /// `[S].join(sep)` by one small body: the standard library's join of strings is a kilobyte of

@@ -100,7 +100,10 @@ pub fn read(p: &mut Payload, range: &mut [Block], docs: &mut [Doc]) -> Result<()
         ));
     }
     let blocks = range.iter_mut().filter(|b| !b.is_hole());
-    for (b, [id, section, heading, text, doc_id, title]) in blocks.zip(read) {
+    // The read strings taken out by reference, not by consuming `read`: its IntoIter was code
+    // of its own in the page's wasm.
+    for (b, six) in blocks.zip(read.iter_mut()) {
+        let [id, section, heading, text, doc_id, title] = std::mem::take(six);
         // A document not in the head gets its strings from the first of its blocks here, even
         // empty ones (only in a crafted chunk): none stays absent in a chunk that is held. The
         // first here is the first to find them absent (a document's blocks need not be one run).

@@ -130,43 +130,30 @@ pub enum BundleError {
     Stemmer(Stemmer),
 }
 
+/// The sentence is `params` in a template where they say it all, as a fact's is
+/// (`base::text::fill`).
 impl fmt::Display for BundleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BundleError::Empty => write!(f, "empty bundle: the file has 0 bytes (was the download cut off?)"),
-            BundleError::Foreign => write!(f, "foreign file: it does not start with the Atlas bundle magic number (is this the right URL?)"),
-            // Versions as u32s: each integer type's formatting is its own code in the page.
-            BundleError::NewerVersion { found, supported } => write!(
-                f,
-                "newer bundle format: version {}, this engine reads version {}; update the page or rebuild the bundle",
-                u32::from(*found),
-                u32::from(*supported)
-            ),
-            BundleError::OlderVersion { found, supported } => write!(
-                f,
-                "older bundle format: version {}, this engine reads version {}; rebuild the bundle with `atlas build`",
-                u32::from(*found),
-                u32::from(*supported)
-            ),
-            BundleError::Truncated { expected, found } => {
-                write!(f, "truncated bundle: {found} of {expected} bytes (was the download cut off?)")
+        let template = match self {
+            BundleError::Empty => "empty bundle: the file has 0 bytes (was the download cut off?)",
+            BundleError::Foreign => "foreign file: it does not start with the Atlas bundle magic number (is this the right URL?)",
+            BundleError::NewerVersion { .. } => "newer bundle format: version {found}, this engine reads version {supported}; update the page or rebuild the bundle",
+            BundleError::OlderVersion { .. } => "older bundle format: version {found}, this engine reads version {supported}; rebuild the bundle with `atlas build`",
+            BundleError::Truncated { .. } => "truncated bundle: {found} of {expected} bytes (was the download cut off?)",
+            BundleError::Corrupted { expected, found } => {
+                return write!(
+                    f,
+                    "corrupted bundle: checksum {} does not match the recorded {}",
+                    hex(*found, 16),
+                    hex(*expected, 16)
+                )
             }
-            BundleError::Corrupted { expected, found } => write!(
-                f,
-                "corrupted bundle: checksum {} does not match the recorded {}",
-                hex(*found, 16),
-                hex(*expected, 16)
-            ),
-            BundleError::TrailingBytes { extra } => write!(f, "corrupted bundle: {extra} unexpected bytes after the payload"),
-            BundleError::Malformed(m) => write!(f, "malformed bundle: {m}"),
-            BundleError::Chunk { file, problem } => write!(f, "bundle chunk {file}: {problem}"),
-            BundleError::Stemmer(s) => write!(
-                f,
-                "this engine was built without the {} stemmer its corpus uses: rebuild the page for that corpus with scripts/build-web (cargo feature {})",
-                s.name(),
-                s.feature()
-            ),
-        }
+            BundleError::TrailingBytes { extra } => return write!(f, "corrupted bundle: {extra} unexpected bytes after the payload"),
+            BundleError::Malformed(m) => return write!(f, "malformed bundle: {m}"),
+            BundleError::Chunk { file, problem } => return write!(f, "bundle chunk {file}: {problem}"),
+            BundleError::Stemmer(_) => "this engine was built without the {language} stemmer its corpus uses: rebuild the page for that corpus with scripts/build-web (cargo feature {feature})",
+        };
+        crate::base::text::fill_owned(f, template, &self.params())
     }
 }
 
@@ -409,8 +396,11 @@ impl Bundle {
     pub fn missing(&self) -> Vec<ChunkRef> {
         let mut out = Vec::new();
         for (s, c) in self.chunks.iter().enumerate() {
-            if !c.held {
-                out.extend(self.chunk_ref(s));
+            if c.held {
+                continue;
+            }
+            if let Some(r) = self.chunk_ref(s) {
+                out.push(r);
             }
         }
         out
@@ -421,7 +411,10 @@ impl Bundle {
     pub fn chunk_refs(&self, slots: &[u32]) -> Vec<ChunkRef> {
         let mut out = Vec::with_capacity(slots.len());
         for &s in slots {
-            out.extend(self.chunk_ref(s as usize));
+            // Pushed, not extended with the Option: `extend` was an instance of its own.
+            if let Some(c) = self.chunk_ref(s as usize) {
+                out.push(c);
+            }
         }
         out
     }

@@ -833,7 +833,11 @@ impl Index {
             }
         }
         let n = self.blocks().max(1) as f64;
-        sum.map(|s| s / n)
+        // A loop, not `map`: an array's map was code of its own in the page's wasm.
+        for s in &mut sum {
+            *s /= n;
+        }
+        sum
     }
 
     pub fn is_empty(&self) -> bool {

@@ -35,19 +35,18 @@ pub(super) fn norms(index: &Index, settings: &SearchSettings) -> Vec<[f64; 3]> {
             out.push([0.0; 3]);
             continue;
         }
-        out.push(std::array::from_fn(|f| {
+        // A loop, not `array::from_fn`: its try_map was code of its own.
+        let mut norm = [0.0; 3];
+        for f in 0..3 {
             let d = if avg[f] > 0.0 {
                 1.0 - b[f] + b[f] * f64::from(l[f]) / avg[f]
             } else {
                 1.0
             };
             // d is 0 only for an empty field with b = 1, where no term occurs.
-            if d > 0.0 {
-                1.0 / d
-            } else {
-                0.0
-            }
-        }));
+            norm[f] = if d > 0.0 { 1.0 / d } else { 0.0 };
+        }
+        out.push(norm);
     }
     out
 }

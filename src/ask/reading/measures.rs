@@ -66,7 +66,9 @@ impl Comparisons {
         // A loop, not adapters: each is code of its own in the page's wasm.
         let mut out = Vec::new();
         for c in &self.applied {
-            out.extend(c.field(t));
+            if let Some(f) = c.field(t) {
+                out.push(f);
+            }
         }
         out
     }
@@ -140,12 +142,15 @@ pub(crate) fn without_comparisons<'a>(
         return std::borrow::Cow::Borrowed(asked);
     }
     let mut out = asked.clone();
-    for i in spans.iter().flat_map(|s| s.start..s.end) {
-        for w in [out.words.get_mut(i), out.singular.get_mut(i)]
-            .into_iter()
-            .flatten()
-        {
-            w.clear();
+    // Loops, not adapters: each is code of its own in the page's wasm.
+    for s in spans {
+        for i in s.start..s.end {
+            if let Some(w) = out.words.get_mut(i) {
+                w.clear();
+            }
+            if let Some(w) = out.singular.get_mut(i) {
+                w.clear();
+            }
         }
     }
     std::borrow::Cow::Owned(out)

@@ -79,13 +79,17 @@ impl Found {
     pub(crate) fn joined(mut self, mut other: Found, bundle: &crate::bundle::Bundle) -> Found {
         self.leave_rows_chosen(&other, bundle);
         other.leave_rows_chosen(&self, bundle);
-        for s in other.evidence {
+        // Taken out by reference (a plain one left in its place), not by consuming the Vec:
+        // its IntoIter was code of its own in the page's wasm.
+        for s in &mut other.evidence {
             if !self.evidence.iter().any(|e| e.block == s.block) {
-                self.evidence.push(s);
+                let plain = Supplied::plain(s.block);
+                self.evidence.push(std::mem::replace(s, plain));
             }
         }
-        self.known_facts.extend(other.known_facts);
-        self.links.extend(other.links);
+        // Appended, not extended: `extend` with a Vec was an iterator's code for each kind.
+        self.known_facts.append(&mut other.known_facts);
+        self.links.append(&mut other.links);
         self.figure = self.figure.or(other.figure);
         self.trace.extend(other.trace);
         self.weak = self.weak && other.weak;

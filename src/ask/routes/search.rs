@@ -394,7 +394,7 @@ fn about_another_code(cx: &Reading, named: &[(usize, Vec<String>)], i: usize) ->
             return false;
         };
         let mut found = pattern.find_all(&b.heading);
-        found.extend(pattern.find_all(&b.text));
+        found.append(&mut pattern.find_all(&b.text));
         !found.is_empty() && !found.iter().any(|f| said.contains(&f.canonical))
     })
 }

@@ -424,7 +424,7 @@ impl Pattern {
         let mut out = Vec::new();
         for list in lists {
             for p in *list {
-                out.extend(p.find_all(text));
+                out.append(&mut p.find_all(text));
             }
         }
         out

@@ -72,10 +72,18 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
             }
         }
         let total = match measure {
-            Some(m) => rows
-                .iter()
-                .filter_map(|&r| crate::base::decimal::parse(field(bundle.blocks.get(r)?, m)))
-                .sum(),
+            // A loop, not adapters (each is code of its own in the page's wasm), from -0.0 as
+            // `sum` starts.
+            Some(m) => {
+                let mut total = -0.0;
+                for &r in &rows {
+                    let value = bundle.blocks.get(r).map(|b| field(b, m));
+                    if let Some(x) = value.and_then(crate::base::decimal::parse) {
+                        total += x;
+                    }
+                }
+                total
+            }
             None => rows.len() as f64,
         };
         (total, rows)

@@ -782,10 +782,14 @@ fn operation(
     let n = &config.normalizer;
     // A measure named to compare ("claims that took more than 2 hours") is no figure asked for.
     let named_measure = measure_named(asked, t, config).filter(|m| !compared.contains(&m.as_str()));
-    let asked_for = Op::ALL
-        .into_iter()
-        .filter(|op| *op != Op::Count)
-        .find(|op| asked.first_used(n, config.operation_words(*op)).is_some());
+    // A loop, not adapters: each is code of its own in the page's wasm.
+    let mut asked_for = None;
+    for op in Op::ALL {
+        if op != Op::Count && asked.first_used(n, config.operation_words(op)).is_some() {
+            asked_for = Some(op);
+            break;
+        }
+    }
     match asked_for {
         // "How many battery certified dealers in total?": a sum over a table without measures
         // counts its rows.

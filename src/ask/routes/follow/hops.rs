@@ -362,13 +362,29 @@ fn stated(cx: &Reading, text: &str, relation: &Relation) -> Vec<(String, String)
     let n = &cx.bundle.config.normalizer;
     // By position; at one position, in pattern order.
     let mut found: Vec<(usize, crate::base::pattern::Found)> = Vec::new();
-    for f in crate::base::pattern::Pattern::find_all_of(&[&n.links], text) {
-        found.push((found.len(), f));
+    // Matches by reference (see `base::text::in_order`).
+    for f in &mut crate::base::pattern::Pattern::find_all_of(&[&n.links], text) {
+        let canonical = std::mem::take(&mut f.canonical);
+        let (start, end) = (f.start, f.end);
+        found.push((
+            found.len(),
+            crate::base::pattern::Found {
+                start,
+                end,
+                canonical,
+            },
+        ));
     }
     crate::base::sort::sort_by(&mut found, |a, b| (a.1.start, a.0) < (b.1.start, b.0));
     let mut by_position: Vec<crate::base::pattern::Found> = Vec::with_capacity(found.len());
-    for (_, f) in found {
-        by_position.push(f);
+    for (_, f) in &mut found {
+        let canonical = std::mem::take(&mut f.canonical);
+        let (start, end) = (f.start, f.end);
+        by_position.push(crate::base::pattern::Found {
+            start,
+            end,
+            canonical,
+        });
     }
     let found = by_position;
     let mut out = Vec::new();
@@ -451,8 +467,9 @@ fn batch_blocks(cx: &Reading, serials: &[String]) -> Vec<usize> {
         }
     }
     let mut out = Vec::new();
-    for t in terms {
-        let best = scorer.top(std::slice::from_ref(&t), cx.k, &mut |i| {
+    // By reference: consuming `terms` was an IntoIter's code of its own in the page's wasm.
+    for t in &terms {
+        let best = scorer.top(std::slice::from_ref(t), cx.k, &mut |i| {
             let doc = *bundle.block_docs.get(i)? as usize;
             cx.allowed.get(doc)?.then_some(1.0)
         });

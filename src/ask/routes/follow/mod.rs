@@ -88,8 +88,9 @@ pub(crate) fn run(cx: &Reading) -> Found {
     }
     out.known_facts
         .push(links_fact(&out.links, &parts, &followed_from, from_start));
-    out.known_facts.extend(hop.records);
-    out.known_facts.extend(hop.empty);
+    // Appended, not extended: `extend` with a Vec was an iterator's code of its own.
+    out.known_facts.append(&mut hop.records);
+    out.known_facts.append(&mut hop.empty);
     hops::beyond(cx, &wanted, &mut out, &mut hop.seen, &parts);
     check_products(cx, start_block, &start_id, &mut hop.seen, &mut out);
     out
