@@ -39,6 +39,33 @@ fn phrasings(language: &str) -> &'static [&'static str] {
     }
 }
 
+/// The ids of a stock table's rows of the replaced part, and of the replacement's rows that hold
+/// some (`quantity` above zero); `is(cell, part)` says whether a cell is that part.
+fn stock_rows(
+    dir: &str,
+    stock: &str,
+    quantity: &str,
+    old: &str,
+    new: &str,
+    is: &dyn Fn(&str, &str) -> bool,
+) -> (Vec<String>, Vec<String>) {
+    let (mut old_rows, mut new_rows) = (Vec::new(), Vec::new());
+    for row in record_rows(dir, &format!("{stock}.csv")) {
+        let id = format!("{stock}#{}", row[0].1);
+        let held = row
+            .iter()
+            .find(|(c, _)| c == quantity)
+            .and_then(|(_, v)| v.parse::<f64>().ok())
+            .is_some_and(|q| q > 0.0);
+        if row.iter().any(|(_, v)| is(v, old)) {
+            old_rows.push(id);
+        } else if held && row.iter().any(|(_, v)| is(v, new)) {
+            new_rows.push(id);
+        }
+    }
+    (old_rows, new_rows)
+}
+
 #[test]
 fn who_has_the_replacement_is_asked_of_the_replacement() {
     let (mut asked, mut wrong) = (0, Vec::new());
@@ -51,21 +78,8 @@ fn who_has_the_replacement_is_asked_of_the_replacement() {
             .find(|d| d.id.as_str() == stock)
             .and_then(|d| d.table.as_ref())
             .unwrap();
-        let quantity = table.measures[0].field.clone();
-        let (mut old_rows, mut new_rows) = (Vec::new(), Vec::new());
-        for row in record_rows(dir, &format!("{stock}.csv")) {
-            let id = format!("{stock}#{}", row[0].1);
-            let held = row
-                .iter()
-                .find(|(c, _)| *c == quantity)
-                .and_then(|(_, v)| v.parse::<f64>().ok())
-                .is_some_and(|q| q > 0.0);
-            if row.iter().any(|(_, v)| v == old) {
-                old_rows.push(id);
-            } else if held && row.iter().any(|(_, v)| v == new) {
-                new_rows.push(id);
-            }
-        }
+        let quantity = &table.measures[0].field;
+        let (old_rows, new_rows) = stock_rows(dir, stock, quantity, old, new, &|v, p| v == p);
         for market in &corpus.config.markets {
             for language in &corpus.config.languages {
                 for p in phrasings(language) {
@@ -254,39 +268,10 @@ fn a_table_spelling_its_parts_otherwise_is_read_as_them() {
             .find(|d| d.id.as_str() == stock)
             .and_then(|d| d.table.as_ref())
             .unwrap();
-        let quantity = table.measures[0].field.clone();
-        let of = |row: &[(String, String)], part: &str| {
-            row.iter()
-                .any(|(_, v)| n.cell_part(v).as_deref() == Some(part))
-        };
-        let (mut old_rows, mut new_rows) = (Vec::new(), Vec::new());
-        let rows = {
-            let t = std::fs::read_to_string(&file).unwrap();
-            let mut lines = t.lines().filter(|l| !l.starts_with('#') && !l.is_empty());
-            let names: Vec<String> = lines.next().unwrap().split(',').map(String::from).collect();
-            lines
-                .map(|l| {
-                    names
-                        .iter()
-                        .cloned()
-                        .zip(l.split(',').map(String::from))
-                        .collect()
-                })
-                .collect::<Vec<Vec<(String, String)>>>()
-        };
-        for row in &rows {
-            let id = format!("{stock}#{}", row[0].1);
-            let held = row
-                .iter()
-                .find(|(c, _)| *c == quantity)
-                .and_then(|(_, v)| v.parse::<f64>().ok())
-                .is_some_and(|q| q > 0.0);
-            if of(row, old) {
-                old_rows.push(id);
-            } else if held && of(row, new) {
-                new_rows.push(id);
-            }
-        }
+        let quantity = &table.measures[0].field;
+        let is = |v: &str, p: &str| n.cell_part(v).as_deref() == Some(p);
+        let copied = copy.to_string_lossy();
+        let (old_rows, new_rows) = stock_rows(&copied, stock, quantity, old, new, &is);
         let tally = &mut tallies[usize::from(held_out)];
         for market in &corpus.config.markets {
             for language in &corpus.config.languages {

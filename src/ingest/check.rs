@@ -137,6 +137,17 @@ impl Checker<'_> {
         self.config.file.clone()
     }
 
+    /// A note at `line` of corpus.conf.
+    fn note(&mut self, line: usize, kind: &'static str, message: String) {
+        self.out.push(Finding {
+            file: self.conf_file(),
+            line,
+            severity: Severity::Note,
+            kind,
+            message,
+        });
+    }
+
     fn warn(&mut self, file: String, line: usize, kind: &'static str, message: String) {
         self.out.push(Finding {
             file,
@@ -626,15 +637,8 @@ impl Checker<'_> {
         }
         // A note, not a warning: a list may leave a pack's word out on purpose (Spanish "mas"
         // for the most, where it is more often "more than").
-        let file = self.conf_file();
         for (line, message) in found {
-            self.out.push(Finding {
-                file: file.clone(),
-                line,
-                severity: Severity::Note,
-                kind: "pack-words",
-                message,
-            });
+            self.note(line, "pack-words", message);
         }
     }
 
@@ -848,17 +852,10 @@ impl Checker<'_> {
                 ),
             ));
         }
-        let file = self.conf_file();
         // A note: the unaccented spelling is often another word ("ou" of "où"), the
         // customer's call.
         for (line, message) in found {
-            self.out.push(Finding {
-                file: file.clone(),
-                line,
-                severity: Severity::Note,
-                kind: "short-accented",
-                message,
-            });
+            self.note(line, "short-accented", message);
         }
     }
 
