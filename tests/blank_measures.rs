@@ -73,3 +73,102 @@ fn a_measure_left_blank_by_every_row_is_said_blank() {
     }
     judge("all blank", asked, &wrong, 8);
 }
+
+/// The twelfth company's repair hours, written `2,5` with `# decimal: ,` and blank where a claim
+/// had no repair: the column was refused as "not a numeric column", against FORMAT.md's word that
+/// a blank cell is no value. Its claims' hours written with a decimal comma and its blanks kept:
+/// read, and the same average as written with a point. And a thousands separator is refused at
+/// the cell that has it.
+#[test]
+fn a_decimal_comma_column_with_blank_cells_is_read() {
+    let mut asked = 0;
+    let mut wrong = Vec::new();
+    // (Skogsberg's claims, with blank engine hours, are Windows-1252: read as bytes elsewhere.)
+    for (dir, column) in [("tests/corpora/fornara", "repair_hours")] {
+        // Written with a point (a half added to every value), and with a comma.
+        let mut figures = Vec::new();
+        for mark in ['.', ','] {
+            let copy = scratch(&format!("decimal-{}-{}", column, u8::from(mark == ',')));
+            copy_dir(&root().join(dir), &copy);
+            let file = copy.join("records/CLAIMS.csv");
+            let text = std::fs::read_to_string(&file).unwrap();
+            let mut at = None;
+            let mut out = Vec::new();
+            for l in text.lines() {
+                if l.starts_with("# decimal") {
+                    continue;
+                }
+                if l.starts_with('#') {
+                    out.push(l.to_string());
+                    continue;
+                }
+                let mut cells: Vec<String> = l.split(';').map(String::from).collect();
+                match at {
+                    None => {
+                        at = cells.iter().position(|c| c == column);
+                        if mark == ',' {
+                            out.push("# decimal: ,".to_string());
+                        }
+                    }
+                    Some(c) => {
+                        let v = cells[c].replace(',', ".");
+                        if let Ok(x) = v.trim().parse::<f64>() {
+                            cells[c] =
+                                format!("{}", x.trunc() + 0.5).replace('.', &mark.to_string());
+                        }
+                    }
+                }
+                out.push(cells.join(";"));
+            }
+            // The other measure columns keep their own mark: a comma one is read as before.
+            let text = out.join("\n") + "\n";
+            std::fs::write(&file, &text).unwrap();
+            let corpus = match Corpus::read(&copy) {
+                Ok(c) => c,
+                Err(e) => {
+                    wrong.push(format!("{dir} {column} with '{mark}': {e}"));
+                    continue;
+                }
+            };
+            let t = corpus
+                .docs
+                .iter()
+                .find(|d| d.id.as_str() == "CLAIMS")
+                .and_then(|d| d.table.as_ref())
+                .unwrap();
+            let m = t.measures.iter().find(|m| m.field == column).unwrap();
+            let (persona, engine) = widest(&corpus);
+            let q = format!("average {} of the claims", m.words[0]);
+            let home = corpus.config.markets[0].code.clone();
+            figures.push(ask_on(&engine, &persona, &home, Some("2026-11-20"), &q).figure);
+            asked += 1;
+            // A thousands separator: refused at its cell's line.
+            if mark == ',' {
+                let bad = text.replacen(";1,5;", ";1.001,5;", 1);
+                if bad != text {
+                    std::fs::write(&file, &bad).unwrap();
+                    let line = bad[..bad.find("1.001,5").unwrap()].matches('\n').count() + 1;
+                    let err = Corpus::read(&copy)
+                        .err()
+                        .map(|e| e.to_string())
+                        .unwrap_or_default();
+                    asked += 1;
+                    if !err.contains("'1.001,5' at ")
+                        || !err.contains(&format!(":{line} is not a number"))
+                    {
+                        wrong.push(format!(
+                            "{dir}: thousands separator at line {line}: {err:?}"
+                        ));
+                    }
+                }
+            }
+        }
+        if figures.len() == 2 && (figures[0].is_none() || figures[0] != figures[1]) {
+            wrong.push(format!(
+                "{dir} {column}: average {:?} with a point, {:?} with a comma",
+                figures[0], figures[1]
+            ));
+        }
+    }
+    judge("decimal comma with blanks", asked, &wrong, 3);
+}

@@ -1101,8 +1101,8 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
         return false;
     }
     // Walked only for a name that is a common word: "sold in the us", after a place word and
-    // an article, and "nl and be", joined by an and word to another market's name, the word is
-    // a name, not the pronoun or verb spelled like it.
+    // an article, "in stock in at", last after a place word, and "nl and be", joined by an and
+    // word to another market's name, the word is a name, not the pronoun or verb spelled like it.
     let toks = config.normalizer.words(text);
     let at = |i: Option<usize>| i.and_then(|i| toks.get(i));
     // Each and word's phrase read once, not once per time the word is typed.
@@ -1117,6 +1117,11 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
         if at(i.checked_sub(2)).is_some_and(|p| q.place_words.contains(p))
             && at(i.checked_sub(1)).is_some_and(|a| config.normalizer.stopwords.contains(a))
         {
+            return false;
+        }
+        // "is it in stock in at?": right after a place word, last in the question, where no
+        // pronoun or article ends a question.
+        if i + 1 == toks.len() && at(i.checked_sub(1)).is_some_and(|p| q.place_words.contains(p)) {
             return false;
         }
         // An and word or phrase ("ainsi que") right before or after the word, and a market's

@@ -533,7 +533,10 @@ impl<'a> OnTable<'a> {
         let mut without: Vec<&str> = Vec::new();
         for m in named {
             if m.doc == self.table_doc && m.column == c {
-                match m.negated {
+                // "kein CB-210-5 auf lager", "no BP-36-3": a part negated asks who holds none of
+                // it (the none words' rows), never every other part's rows.
+                let part = self.values.is_part(&m.value, &self.asked.parts);
+                match m.negated && !part {
                     true => without.push(&m.value),
                     false => v.push(m.value.clone()),
                 }

@@ -182,7 +182,7 @@ pub(crate) fn part_holder<'c>(
     // Two readable tables holding the part (stock and orders): the one the question's words
     // name best; of equals, when it asks what is available, one whose own words are words of
     // availability (`[follow] available`: "in stock", "on hand"), since having a part is what
-    // it records; else the first.
+    // it records, and one of no dates; else the first.
     let mut best: Option<(usize, usize)> = None;
     for i in values.part_holders(&asked.parts) {
         let Some(t) = bundle
@@ -201,7 +201,13 @@ pub(crate) fn part_holder<'c>(
             && t.about
                 .iter()
                 .any(|w| bundle.config.follow.available.contains(w));
-        let score = 2 * how_named(bundle, values, asked, i, t) + usize::from(available);
+        // Who has a part now is read from what is held, not from what happened: a table with
+        // no date column (stock) before one of dated events (claims, sales) naming the part
+        // ("dg6101 a milano ce l'hanno?" was read of the claims).
+        let held = word.is_some() && !t.columns.iter().any(|c| c.kind == ColumnKind::Date);
+        let score = 4 * how_named(bundle, values, asked, i, t)
+            + 2 * usize::from(available)
+            + usize::from(held);
         if best.is_none_or(|(_, s)| score > s) {
             best = Some((i, score));
         }

@@ -38,10 +38,15 @@ pub(crate) fn run(cx: &Reading) -> Found {
         table: id.clone(),
         filters: q.describe(t),
     };
-    out.known_facts.push(match q.rows.is_empty() {
-        true => Fact::NoRecord(rows),
-        false => Fact::Listed(rows),
-    });
+    // A name not understood emptied the rows: "no record matches" would be a no the question's
+    // words did not give ("in percentuale" is no name of a row); the notes say what was not
+    // understood, and no verdict is given.
+    if q.unknown.is_empty() {
+        out.known_facts.push(match q.rows.is_empty() {
+            true => Fact::NoRecord(rows),
+            false => Fact::Listed(rows),
+        });
+    }
     out.evidence = Supplied::plain_all(&q.rows);
     if let Some((near, filters)) = q.near.as_ref().filter(|_| q.rows.is_empty()) {
         let mut flags: Vec<String> = Vec::new();

@@ -259,7 +259,7 @@ const EN: Pack = Pack {
 };
 
 const FR: Pack = Pack {
-    negations: "ne, n, pas, non, sans, jamais, aucun, aucune",
+    negations: "pas, non, sans, jamais, aucun, aucune",
     none_words: "aucun, aucune, pas, sans, zéro, zero, rien, ne, n, rupture",
     more: "plus, davantage, supérieur, superieur",
     less: "moins, inférieur, inferieur",
@@ -415,11 +415,11 @@ const DE: Pack = Pack {
     less: "weniger, kleiner, niedriger",
     than: "als",
     who: "wer, wen, wem, wessen",
-    common: "der, die, das, den, dem, des, ein, eine, einen, einem, einer, eines, und, oder, aber, wenn, in, im, an, am, auf, aus, bei, mit, nach, von, vom, zu, zum, zur, für, fuer, über, ueber, unter, um, ist, sind, war, waren, sein, hat, haben, hatte, wird, werden, wurde, wurden, worden, gibt, gab, kann, können, koennen, es, er, sie, wir, ihr, ich, du, man, sich, mein, dein, unser, euer, was, wer, wie, wo, wann, welche, welcher, welches, nicht, kein, keine, als, auch, noch, schon, so, da, de, at, existiert, existieren, oft, häufig, häufigsten, mal, zahl, zahlen, betrag, vierteljährlich, quartalsweise, monatlich, jährlich, wöchentlich, täglich",
+    common: "der, die, das, den, dem, des, ein, eine, einen, einem, einer, eines, und, oder, aber, wenn, in, im, ins, an, am, beim, auf, aus, bei, mit, nach, von, vom, zu, zum, zur, für, fuer, über, ueber, unter, um, ist, sind, war, waren, sein, hat, haben, hatte, wird, werden, wurde, wurden, worden, gibt, gab, kann, können, koennen, es, er, sie, wir, ihr, ich, du, man, sich, mein, dein, unser, euer, was, wer, wie, wo, wann, welche, welcher, welches, nicht, kein, keine, als, auch, noch, schon, so, da, de, at, existiert, existieren, oft, häufig, häufigsten, mal, zahl, zahlen, betrag, vierteljährlich, quartalsweise, monatlich, jährlich, wöchentlich, täglich",
     and: "und, sowie",
-    places: "in, im, bei, nach, aus, von, für",
+    places: "in, im, bei, beim, nach, aus, von, für",
     markets: "markt, märkte, land, länder",
-    stopwords: "der, die, das, den, dem, des, ein, eine, einen, einem, einer, eines, und, oder, in, im, an, am, auf, aus, bei, mit, nach, von, vom, zu, zum, zur, für, fuer, über, ueber, ist, sind, war, waren, hat, haben, wird, werden, wurde, wurden, worden, es, er, sie, wir, ihr, ich, sich, was, wie, wo, welche, welcher, welches, welchen, welchem",
+    stopwords: "der, die, das, den, dem, des, ein, eine, einen, einem, einer, eines, und, oder, in, im, ins, an, am, beim, auf, aus, bei, mit, nach, von, vom, zu, zum, zur, für, fuer, über, ueber, ist, sind, war, waren, hat, haben, wird, werden, wurde, wurden, worden, es, er, sie, wir, ihr, ich, sich, was, wie, wo, welche, welcher, welches, welchen, welchem",
     asking: "was, welche, welcher, welches, welchen, welchem, wo, wer",
     every: "alle, allen, jeder, jede, jedes",
     except: "außer, ausser, ausgenommen, abgesehen von, nicht mitgezählt",

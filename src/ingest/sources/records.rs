@@ -469,10 +469,14 @@ pub fn table(
             // A number written `12,5` is stored `12.5`: the engine computes with it.
             let comma = |v: &str| v.contains(',') && !v.contains('.');
             let as_point = |v: &str| v.replacen(',', ".", 1);
-            let numbers = !rows.is_empty()
+            // A blank cell is no value, as in a column of points (an electronics claim has no
+            // hour meter).
+            let blank = |v: &str| v.trim().is_empty();
+            let numbers = rows.iter().any(|(_, f)| !blank(&f[c]))
                 && rows.iter().all(|(_, f)| {
-                    crate::base::decimal::parse(&as_point(&f[c])).is_some_and(f64::is_finite)
-                        && (comma(&f[c]) || !f[c].contains('.'))
+                    blank(&f[c])
+                        || crate::base::decimal::parse(&as_point(&f[c])).is_some_and(f64::is_finite)
+                            && (comma(&f[c]) || !f[c].contains('.'))
                 });
             if numbers {
                 if decimal == Decimal::Detect {
@@ -481,7 +485,10 @@ pub fn table(
                     ));
                 }
                 for (_, f) in rows.iter_mut() {
-                    f[c] = as_point(&f[c]);
+                    f[c] = match blank(&f[c]) {
+                        true => String::new(),
+                        false => as_point(&f[c]),
+                    };
                 }
                 kind = ColumnKind::Number;
             }
@@ -504,6 +511,7 @@ pub fn table(
         header.get("measures").unwrap_or(""),
         header.line("measures"),
         &columns,
+        (file, rows),
     )?;
     let about = list(header.get("about").unwrap_or(""))
         .into_iter()
@@ -668,6 +676,7 @@ fn parse_measures(
     value: &str,
     line: usize,
     columns: &[Column],
+    (data, rows): (&str, &[(usize, Vec<String>)]),
 ) -> Result<Vec<Measure>, SourceError> {
     let mut out = Vec::new();
     for part in value.split(';').map(str::trim).filter(|p| !p.is_empty()) {
@@ -679,14 +688,32 @@ fn parse_measures(
             )
         })?;
         let field = field.trim();
-        match columns.iter().find(|c| c.name == field) {
-            Some(c) if c.kind == ColumnKind::Number => {}
-            Some(_) => {
+        match columns.iter().position(|c| c.name == field) {
+            Some(c) if columns[c].kind == ColumnKind::Number => {}
+            Some(c) => {
+                // The first cell that is no number, where the customer can see it.
+                let number = |v: &str| {
+                    let comma = v.contains(',') && !v.contains('.');
+                    crate::base::decimal::parse(v).is_some()
+                        || comma && crate::base::decimal::parse(&v.replacen(',', ".", 1)).is_some()
+                };
+                let first = rows.iter().find(|(_, f)| {
+                    let v = f.get(c).map_or("", |v| v.trim());
+                    !v.is_empty() && !number(v)
+                });
+                let why = match first {
+                    Some((n, f)) => format!(
+                        ": '{}' at {data}:{n} is not a number (blank cells are allowed; a \
+                         decimal comma needs '# decimal: ,'; write no thousands separators)",
+                        f.get(c).map_or("", |v| v.trim())
+                    ),
+                    None => String::new(),
+                };
                 return Err(SourceError::at(
                     file,
                     line,
-                    format!("measure '{field}' is not a numeric column"),
-                ))
+                    format!("measure '{field}' is not a numeric column{why}"),
+                ));
             }
             None => {
                 return Err(SourceError::at(
