@@ -391,6 +391,38 @@ fn a_short_word_with_accents_is_noted() {
     );
 }
 
+/// The twelfth company's `rappel = rückruf` (k20): its documents write "Rückruf" only inside
+/// "Sicherheitsrückruf", so no bundle carried the line and "rappel" was read as nothing. And a
+/// line of the demo's glossary respelled to a word no source writes: reported at its line.
+#[test]
+fn a_glossary_word_no_source_writes_is_reported() {
+    let dir = root().join("tests/corpora/fornara");
+    let text = stdout_of(&check(&dir));
+    let conf = std::fs::read_to_string(dir.join("corpus.conf")).unwrap();
+    let line = conf
+        .lines()
+        .position(|l| l.starts_with("rappel = "))
+        .unwrap()
+        + 1;
+    let at = format!("{}:{line}: warning: ", dir.join("corpus.conf").display());
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with(&at) && l.contains("only inside 'sicherheitsruckruf'")),
+        "no '{at}' in:\n{text}"
+    );
+    reports(
+        "check-glossary-unheld",
+        &[(
+            "corpus.conf",
+            "rappel = recall\n",
+            "zorblat = zorblatting\nrappel = recall\n",
+        )],
+        "warning",
+        "'zorblatting' is a word of no source",
+        0,
+    );
+}
+
 #[test]
 fn a_pattern_matching_nothing_is_reported() {
     reports(

@@ -320,7 +320,7 @@ impl<'a> Held<'a> {
 
 /// The configuration's words that name no source: those of products, markets and the
 /// sections questions are read with. A glossary term among them is tied to no source.
-fn vocabulary(c: &Config) -> impl Iterator<Item = &str> {
+pub(crate) fn vocabulary(c: &Config) -> impl Iterator<Item = &str> {
     let (q, d) = (&c.questions, &c.dates);
     let aliases = c
         .products

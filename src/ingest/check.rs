@@ -111,6 +111,7 @@ impl Checker<'_> {
         self.router();
         self.pack_words_dropped();
         self.short_accented();
+        self.glossary_unheld();
         self.tables();
         self.embargoed();
         self.out
@@ -776,6 +777,75 @@ impl Checker<'_> {
         self.mostly_flags(&mut found);
         for (file, line, kind, message) in found {
             self.warn(file, line, kind, message);
+        }
+    }
+
+    /// Glossary lines whose corpus words no source writes, in any form of their stem: every
+    /// bundle leaves such a line out (`carve`), so the question's word is read as nothing. A
+    /// German word found only inside compounds ("Rückruf" in "Sicherheitsrückruf") is the
+    /// usual cause, said with the compound.
+    fn glossary_unheld(&mut self) {
+        let n = &self.config.normalizer;
+        let mut held: HashSet<String> = HashSet::new();
+        let add = |w: &str, held: &mut HashSet<String>| {
+            held.insert(n.fold(w).into_owned());
+            held.extend(n.stems(w));
+        };
+        for b in &self.corpus.blocks {
+            for w in n.tokens(&b.heading).iter().chain(&n.tokens(&b.text)) {
+                add(w, &mut held);
+            }
+        }
+        for d in &self.corpus.docs {
+            // A document's title is indexed with its blocks.
+            for w in n.tokens(&d.title) {
+                add(&w, &mut held);
+            }
+            let Some(t) = &d.table else { continue };
+            let measures = t
+                .measures
+                .iter()
+                .flat_map(|m| m.words.iter().chain([&m.field]));
+            let columns = t.columns.iter().map(|c| &c.name);
+            for text in t.about.iter().chain(measures).chain(columns) {
+                for w in n.words(text) {
+                    add(&w, &mut held);
+                }
+            }
+        }
+        for text in crate::ingest::carve::vocabulary(self.config) {
+            for w in n.words(text) {
+                add(&w, &mut held);
+            }
+        }
+        let mut found = Vec::new();
+        for l in self.section("glossary") {
+            for w in n.words(&l.value) {
+                let folded = n.fold(&w).into_owned();
+                if held.contains(&folded) || n.stems(&w).iter().any(|s| held.contains(s)) {
+                    continue;
+                }
+                let inside = held
+                    .iter()
+                    .filter(|h| h.len() > folded.len() && h.contains(folded.as_str()))
+                    .min()
+                    .map(|h| format!(" (the documents write it only inside '{h}')"))
+                    .unwrap_or_default();
+                found.push((
+                    l.line,
+                    format!(
+                        "[glossary] {} = {}: '{w}' is a word of no source{inside}, so no bundle \
+                         carries this line and a question saying '{}' is not read as it; write \
+                         the word as the documents do",
+                        l.key, l.value, l.key
+                    ),
+                ));
+                break;
+            }
+        }
+        let file = self.conf_file();
+        for (line, message) in found {
+            self.warn(file.clone(), line, "glossary-unheld", message);
         }
     }
 
