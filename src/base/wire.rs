@@ -170,7 +170,7 @@ impl<'a> Reader<'a> {
 
     /// A count of items that each take at least one byte: bounded by the bytes left.
     /// A one-byte count within the bytes left is read here (the byte itself is not left); the
-    /// rest by `count_long`, as for `u32`.
+    /// rest by `count_once`, as for `u32`.
     #[inline(always)]
     pub fn count(&mut self) -> Result<usize, String> {
         if let Some(&byte) = self.data.get(self.pos) {
@@ -179,11 +179,13 @@ impl<'a> Reader<'a> {
                 return Ok(usize::from(byte));
             }
         }
-        self.count_long()
+        self.count_once()
     }
 
+    /// `count` by a call, for a count read once per chunk or per table (of terms, blocks,
+    /// documents): the inline one-byte read is worth its bytes only in a loop.
     #[inline(never)]
-    fn count_long(&mut self) -> Result<usize, String> {
+    pub fn count_once(&mut self) -> Result<usize, String> {
         let v = self.u64()?;
         let left = (self.data.len() - self.pos) as u64;
         if v > left {
