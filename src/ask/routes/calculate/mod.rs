@@ -1075,9 +1075,10 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
     // about phrase's first word that carries meaning: "in stock" is "stock", never "in".
     let mut about_first: Vec<String> = Vec::new();
     for a in &t.about {
-        for w in n.tokens(a) {
-            if !config.questions.common_words.contains(&w) {
-                about_first.push(w);
+        // By reference, the word taken out (see `distinct`).
+        for w in &mut n.tokens(a) {
+            if !config.questions.common_words.contains(w) {
+                about_first.push(std::mem::take(w));
                 break;
             }
         }
