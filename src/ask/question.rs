@@ -294,7 +294,7 @@ impl Asked {
             let from = (i < typed).then_some((i, i + 1));
             match read(w, &filters) {
                 Some(v) => {
-                    for part in crate::base::text::split_ascii(&v, b" ") {
+                    for &part in &crate::base::text::split_ascii(&v, b" ") {
                         if !part.is_empty() {
                             again.push(part.to_string());
                             again_from.push(from);

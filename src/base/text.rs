@@ -505,6 +505,9 @@ pub fn has_byte(bytes: &[u8], b: u8) -> bool {
 /// The pieces of `s` between any two of the ASCII bytes `seps`, empty ones too, as `s.split`
 /// gives them of those characters: each kind of pattern given to `split` (a character, an array
 /// of them) brought a searcher of its own into the page's wasm.
+///
+/// Callers walk the pieces by reference: consuming the Vec was an IntoIter's code of its own in
+/// the page's wasm.
 pub fn split_ascii<'a>(s: &'a str, seps: &[u8]) -> Vec<&'a str> {
     let mut out = Vec::new();
     let mut from = 0;

@@ -245,7 +245,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
         let words = crate::ask::when::unit_words(&bundle.config.dates, unit);
         let mut names_column = false;
         for c in &t.columns {
-            for w in crate::base::text::split_ascii(&c.name, b"_") {
+            for &w in &crate::base::text::split_ascii(&c.name, b"_") {
                 names_column |= words.iter().any(|u| u == w);
             }
         }

@@ -694,7 +694,7 @@ fn blocks_and_siblings(cx: &Reading, supplied: &[Supplied]) -> Vec<usize> {
         if bundle.blocks.get(s.block).is_none_or(|b| b.is_record()) {
             continue;
         }
-        for i in bundle.siblings(s.block) {
+        for &i in &bundle.siblings(s.block) {
             if budget == 0 {
                 return out;
             }
