@@ -275,9 +275,11 @@ impl Asked {
         // A serial's batch ("M25B" of M25B-00951) is what the notice stating its range is found
         // by: the serial itself is in no document.
         for s in &serials {
-            for token in batches(s) {
-                if !tokens.contains(&token) {
-                    tokens.push(token);
+            // By reference, each batch taken out: consuming the Vec was an IntoIter's code of
+            // its own in the page's wasm.
+            for token in &mut batches(s) {
+                if !tokens.contains(token) {
+                    tokens.push(std::mem::take(token));
                 }
             }
         }
@@ -292,7 +294,7 @@ impl Asked {
             let from = (i < typed).then_some((i, i + 1));
             match read(w, &filters) {
                 Some(v) => {
-                    for part in crate::base::text::split_ascii(&v, b" ") {
+                    for &part in &crate::base::text::split_ascii(&v, b" ") {
                         if !part.is_empty() {
                             again.push(part.to_string());
                             again_from.push(from);
@@ -370,7 +372,7 @@ impl Asked {
             names.extend(&p.aliases);
         }
         names.extend(&parts);
-        for name in names {
+        for &name in &names {
             let phrase = n.words(name);
             // A code read as one word ("t-7", as `question_codes` adds it) is no quarter "T7".
             let code = crate::base::case::lowercase(name);
@@ -653,7 +655,7 @@ pub(crate) fn batches(serial: &str) -> Vec<String> {
         pieces.pop();
     }
     let mut out: Vec<String> = Vec::new();
-    for piece in pieces {
+    for &piece in &pieces {
         let token = crate::base::case::lowercase(piece);
         if !out.contains(&token) {
             out.push(token);

@@ -202,7 +202,7 @@ pub(crate) fn read_beside(
     // of their own in the page's wasm.
     let (mut context, mut one) = (None, true);
     for (s, _, _) in &found {
-        for y in s.bare_years() {
+        for &y in &s.bare_years() {
             one &= context.is_none_or(|c| c == y);
             context = Some(y);
         }

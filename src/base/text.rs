@@ -89,9 +89,10 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
     }
     crate::base::sort::sort_by(&mut found, |a, b| (a.0, a.1, a.2) < (b.0, b.1, b.2));
     let mut out: Vec<String> = Vec::new();
-    for (_, _, _, canonical) in found {
-        if !out.contains(&canonical) {
-            out.push(canonical);
+    // By reference, each kept spelling taken out (see `in_order`).
+    for f in &mut found {
+        if !out.contains(&f.3) {
+            out.push(std::mem::take(&mut f.3));
         }
     }
     out
@@ -141,9 +142,10 @@ impl Normalizer {
         if !cell.bytes().any(|b| b.is_ascii_digit()) {
             return None;
         }
-        for f in Pattern::find_all_of(&[&self.links], cell) {
+        // Matches by reference (see `in_order`).
+        for f in &mut Pattern::find_all_of(&[&self.links], cell) {
             if f.start == 0 && f.end == cell.len() {
-                return Some(f.canonical);
+                return Some(std::mem::take(&mut f.canonical));
             }
         }
         None
@@ -277,7 +279,7 @@ impl Normalizer {
         // `get`, not indexing, here and wherever the page's code cuts text at places it found:
         // a cut's panic message formats the text and its characters (`Debug`), 0.6 KB of the
         // page's gzipped wasm for a message no one sees. The places are boundaries.
-        for code in codes {
+        for code in &codes {
             let before = text.get(at..code.start).unwrap_or_default();
             split_words(before, &mut word, &mut |t| emit(t, false));
             emit(&crate::base::case::lowercase(&code.canonical), true);
@@ -293,9 +295,14 @@ impl Normalizer {
         let mut all = Pattern::find_all_of(&[&self.links, &self.codes], text);
         crate::base::sort::sort_by(&mut all, |a, b| by_position(a, b).is_lt());
         let mut kept: Vec<Found> = Vec::with_capacity(all.len());
-        for f in all {
+        // Matches by reference, each kept one taken out (see `in_order`).
+        for f in &mut all {
             if kept.last().is_none_or(|k| f.start >= k.end) && f.end > f.start {
-                kept.push(f);
+                kept.push(Found {
+                    start: f.start,
+                    end: f.end,
+                    canonical: std::mem::take(&mut f.canonical),
+                });
             }
         }
         kept
@@ -498,6 +505,9 @@ pub fn has_byte(bytes: &[u8], b: u8) -> bool {
 /// The pieces of `s` between any two of the ASCII bytes `seps`, empty ones too, as `s.split`
 /// gives them of those characters: each kind of pattern given to `split` (a character, an array
 /// of them) brought a searcher of its own into the page's wasm.
+///
+/// Callers walk the pieces by reference: consuming the Vec was an IntoIter's code of its own in
+/// the page's wasm.
 pub fn split_ascii<'a>(s: &'a str, seps: &[u8]) -> Vec<&'a str> {
     let mut out = Vec::new();
     let mut from = 0;

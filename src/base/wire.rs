@@ -145,8 +145,21 @@ impl<'a> Reader<'a> {
         Err(self.fail("a number is longer than 64 bits"))
     }
 
+    /// A one-byte number is read here; the rest, and the range check, by `u32_long`: the check
+    /// and its error inlined at each call were code of their own in the page's wasm.
     #[inline(always)]
     pub fn u32(&mut self) -> Result<u32, String> {
+        if let Some(&byte) = self.data.get(self.pos) {
+            if byte & 0x80 == 0 {
+                self.pos += 1;
+                return Ok(u32::from(byte));
+            }
+        }
+        self.u32_long()
+    }
+
+    #[inline(never)]
+    fn u32_long(&mut self) -> Result<u32, String> {
         let v = self.u64()?;
         // Not `u32::try_from(v).map_err(..)`: in the page that was a call per number.
         if v > u64::from(u32::MAX) {
@@ -156,8 +169,23 @@ impl<'a> Reader<'a> {
     }
 
     /// A count of items that each take at least one byte: bounded by the bytes left.
+    /// A one-byte count within the bytes left is read here (the byte itself is not left); the
+    /// rest by `count_once`, as for `u32`.
     #[inline(always)]
     pub fn count(&mut self) -> Result<usize, String> {
+        if let Some(&byte) = self.data.get(self.pos) {
+            if byte & 0x80 == 0 && usize::from(byte) < self.data.len() - self.pos {
+                self.pos += 1;
+                return Ok(usize::from(byte));
+            }
+        }
+        self.count_once()
+    }
+
+    /// `count` by a call, for a count read once per chunk or per table (of terms, blocks,
+    /// documents): the inline one-byte read is worth its bytes only in a loop.
+    #[inline(never)]
+    pub fn count_once(&mut self) -> Result<usize, String> {
         let v = self.u64()?;
         let left = (self.data.len() - self.pos) as u64;
         if v > left {
@@ -176,7 +204,7 @@ impl<'a> Reader<'a> {
         Ok(v as usize)
     }
 
-    // The errors of `count` and `index` apart from them: both are inlined at every call, and
+    // The errors of `count` and `index` apart from them: `index` is inlined at every call, and
     // a formatted message at each cost the page's wasm about 4 KB raw, 0.9 KB gzip.
     #[cold]
     #[inline(never)]

@@ -58,7 +58,7 @@ impl Strings<'_> {
 pub fn read(p: &mut Payload, range: &mut [Block], docs: &mut [Doc]) -> Result<(), String> {
     let held = range.iter().filter(|b| !b.is_hole()).count();
     p.what = "block strings";
-    let n = p.count()?;
+    let n = p.count_once()?;
     let region = p.file_pos();
     p.bytes(n)?;
     let mut strings = Strings {
@@ -67,7 +67,7 @@ pub fn read(p: &mut Payload, range: &mut [Block], docs: &mut [Doc]) -> Result<()
         end: region + n,
     };
     p.what = "blocks";
-    let count = p.count()?;
+    let count = p.count_once()?;
     if count != held {
         return Err(format!("{count} blocks where its range has {held}"));
     }

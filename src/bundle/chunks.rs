@@ -282,7 +282,7 @@ pub(super) fn read_table(
     blocks: &mut [Block],
 ) -> Result<Vec<Chunk>, String> {
     r.what = "chunk table";
-    let n = r.count()?;
+    let n = r.count_once()?;
     let mut table = Vec::with_capacity(n);
     let terms = index.ranges().len();
     let mut next_block = 0usize;

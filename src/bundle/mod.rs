@@ -346,7 +346,7 @@ impl Bundle {
         // A packed payload: the head's payload length, the head's payload, the chunks.
         let mut r = Payload::new(&file, HEADER_LEN);
         r.what = "packed bundle";
-        let head_len = r.count().map_err(BundleError::Malformed)?;
+        let head_len = r.count_once().map_err(BundleError::Malformed)?;
         let head_at = r.file_pos();
         let head_end = head_at + head_len;
         let mut bundle = decode(&file, head_at, head_end)
@@ -581,7 +581,7 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
 #[inline(never)]
 fn read_docs(r: &mut Payload) -> Result<(Vec<Doc>, Vec<bool>), String> {
     r.what = "documents";
-    let n = r.count()?;
+    let n = r.count_once()?;
     let mut docs = Vec::with_capacity(n);
     let mut in_chunk = Vec::with_capacity(n);
     let mut last = docs::DocLists::default();
@@ -599,7 +599,7 @@ fn read_docs(r: &mut Payload) -> Result<(Vec<Doc>, Vec<bool>), String> {
 #[inline(never)]
 fn read_blocks(r: &mut Payload, docs: &[Doc]) -> Result<Vec<Block>, String> {
     r.what = "blocks";
-    let count = r.count()?;
+    let count = r.count_once()?;
     let mut blocks = Vec::with_capacity(count);
     let mut prev = 0usize;
     for i in 0..count {

@@ -33,7 +33,7 @@ impl Updates {
 
     pub fn read(r: &mut Payload) -> Result<Updates, String> {
         r.what = "updates";
-        let n = r.count()?;
+        let n = r.count_once()?;
         Ok(Updates {
             bytes: r.take_shared(n)?,
         })
@@ -164,7 +164,7 @@ impl History {
         r.what = "history";
         let build = r.u32()?;
         let tail_start = r.u32()?;
-        let runs = r.count()?;
+        let runs = r.count_once()?;
         let mut changed = Vec::with_capacity(docs);
         for _ in 0..runs {
             let b = r.u32()?;
@@ -184,7 +184,7 @@ impl History {
                 changed.len()
             ));
         }
-        let n = r.count()?;
+        let n = r.count_once()?;
         let mut removed = Vec::with_capacity(n);
         for _ in 0..n {
             removed.push((r.u32()?, r.u32()?));

@@ -49,7 +49,7 @@ impl LinkGraph {
     #[inline(never)] // see bundle::decode
     pub fn read(r: &mut Reader, blocks: usize) -> Result<LinkGraph, String> {
         r.what = "links";
-        let n = r.count()?;
+        let n = r.count_once()?;
         let mut parts = Vec::with_capacity(n);
         for _ in 0..n {
             let part = r.str()?;

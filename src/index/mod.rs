@@ -120,12 +120,12 @@ impl TermPart {
     /// Reads what `write` wrote, keeping the arrays and lists as views of the chunk's bytes.
     pub fn read(p: &mut Payload) -> Result<TermPart, String> {
         p.what = "terms";
-        let n = p.count()?;
+        let n = p.count_once()?;
         let array_len = n.checked_mul(4).ok_or("terms: a term count out of range")?;
         let ends = U32s(p.take_shared(array_len)?);
         let df = U32s(p.take_shared(array_len)?);
         let list_ends = U32s(p.take_shared(array_len)?);
-        let n = p.count()?;
+        let n = p.count_once()?;
         let text = p.take_shared(n)?;
         std::str::from_utf8(text.as_bytes())
             .map_err(|_| format!("terms at byte {}: the terms are not UTF-8", p.pos))?;
@@ -136,7 +136,7 @@ impl TermPart {
             list_ends,
         };
         p.what = "postings";
-        let n = p.count()?;
+        let n = p.count_once()?;
         let lists = p.take_shared(n)?;
         terms.check(lists.as_bytes().len())?;
         Ok(TermPart { terms, lists })

@@ -130,9 +130,10 @@ impl Engine {
     pub fn check_citations(&self, text: &str, answer: JsValue) -> Result<JsValue, JsValue> {
         let bad = |e: String| bad_input("bad-answer", "answer", e);
         let mut evidence = Vec::new();
-        for e in objects::items(&answer, "evidence").map_err(bad)? {
-            let label = objects::text(&e, "label", true).map_err(bad)?;
-            let id = objects::text(&e, "id", true).map_err(bad)?;
+        // By reference: consuming the Vec was an IntoIter's code of its own in the page's wasm.
+        for e in &objects::items(&answer, "evidence").map_err(bad)? {
+            let label = objects::text(e, "label", true).map_err(bad)?;
+            let id = objects::text(e, "id", true).map_err(bad)?;
             evidence.push(crate::ask::answer::Evidence::label_only(
                 label.unwrap_or_default(),
                 id.unwrap_or_default(),

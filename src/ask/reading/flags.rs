@@ -24,14 +24,15 @@ pub(crate) fn flag_asked(
     let name = n.name_words(column);
     // "heat pump certification" names `heat_pump_certified`: a word of the question in another
     // form of a name word stands for it, and a negation before it negates the flag.
-    let forms = other_forms(config, words, &name);
+    let mut forms = other_forms(config, words, &name);
     let all = !name.is_empty()
         && name
             .iter()
             .all(|w| words.contains(w) || forms.iter().any(|(of, _)| of == w));
     let mut negatable = name.clone();
-    for (_, typed) in forms {
-        negatable.push(typed);
+    // By reference, each form taken out: consuming the Vec was an IntoIter's code of its own.
+    for (_, typed) in &mut forms {
+        negatable.push(std::mem::take(typed));
     }
     let distinctive = |w: &String| {
         crate::base::text::char_count(w) >= 4

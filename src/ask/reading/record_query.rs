@@ -245,7 +245,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
         let words = crate::ask::when::unit_words(&bundle.config.dates, unit);
         let mut names_column = false;
         for c in &t.columns {
-            for w in crate::base::text::split_ascii(&c.name, b"_") {
+            for &w in &crate::base::text::split_ascii(&c.name, b"_") {
                 names_column |= words.iter().any(|u| u == w);
             }
         }
@@ -653,7 +653,8 @@ impl<'a> OnTable<'a> {
         // By key, then by block.
         crate::base::sort::sort(&mut matching);
         let mut rows = Vec::with_capacity(matching.len());
-        for (_, r) in matching {
+        // By reference: consuming the Vec was an IntoIter's code of its own in the page's wasm.
+        for &(_, r) in &matching {
             rows.push(r);
         }
         rows
@@ -796,7 +797,7 @@ fn negated_unread(cx: &Reading, table_doc: usize, t: &Table, named: &[Named]) ->
         let left = left.get_or_insert_with(|| {
             let values = || cx.values();
             let mut left = super::explained::unexplained(bundle, asked, table_doc, &values, named);
-            for c in flag_names(t) {
+            for &c in &flag_names(t) {
                 let name = n.name_words(c);
                 let forms = super::flags::other_forms(config, typed, &name);
                 crate::base::text::retain(&mut left, &mut |w| {

@@ -16,9 +16,10 @@ pub(crate) fn asked_word<'w>(
     if let Some(p) = asked.first_used(&config.normalizer, phrases) {
         return Some(p);
     }
-    for (word, typed) in super::flags::other_forms(config, &asked.words, phrases) {
+    // By reference: consuming the Vec was an IntoIter's code of its own in the page's wasm.
+    for (word, typed) in &super::flags::other_forms(config, &asked.words, phrases) {
         if typed.len() <= word.len() + 3 {
-            return phrases.iter().find(|p| **p == word);
+            return phrases.iter().find(|p| *p == word);
         }
     }
     None

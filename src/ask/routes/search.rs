@@ -275,7 +275,7 @@ fn section_firsts(cx: &Reading, mut best: Vec<(usize, f64)>) -> Vec<(usize, f64)
             firsts.push((j, s * FIRST_PASSAGE));
         }
     }
-    for (j, s) in firsts {
+    for &(j, s) in &firsts {
         match best.iter_mut().find(|x| x.0 == j) {
             Some(x) => x.1 = x.1.max(s),
             None => best.push((j, s)),
@@ -338,7 +338,7 @@ pub fn hits(cx: &Reading) -> Hits {
         // A loop, not `retain`: its instance for these pairs was code of its own in the page's
         // wasm.
         let mut kept = Vec::with_capacity(best.len());
-        for (i, s) in best {
+        for &(i, s) in &best {
             if !about_another_code(cx, &named, i) {
                 kept.push((i, s));
             }

@@ -434,8 +434,9 @@ impl Pattern {
     pub fn find_all(&self, text: &str) -> Vec<Found> {
         // A loop, not adapters: each is code of its own in the page's wasm.
         let mut out = Vec::new();
-        for caps in self.regex.captures_iter(text.as_bytes()) {
-            let Some((start, end)) = span(&caps, 0) else {
+        // The captures by reference: consuming their Vec was an IntoIter's code of its own.
+        for caps in &self.regex.captures_iter(text.as_bytes()) {
+            let Some((start, end)) = span(caps, 0) else {
                 continue;
             };
             // A match that cuts a character in two is not text.
@@ -447,7 +448,7 @@ impl Pattern {
                 match piece {
                     Piece::Text(t) => canonical.push_str(t),
                     Piece::Group(g) => canonical.push_str(
-                        span(&caps, *g)
+                        span(caps, *g)
                             .and_then(|(s, e)| text.get(s..e))
                             .unwrap_or(""),
                     ),

@@ -456,13 +456,13 @@ impl Program {
     /// a jump or split out of the program, a slot out of range, a range backwards, an
     /// instruction that runs off the end, or no whole-match slots.
     pub fn read(r: &mut Reader) -> Result<Program, String> {
-        let slots = r.count()?;
+        let slots = r.count_once()?;
         if slots < 2 || slots % 2 != 0 || slots > MAX_SLOTS {
             return Err(format!(
                 "a pattern program has {slots} capture slots (an even number from 2 to {MAX_SLOTS})"
             ));
         }
-        let n = r.count()?;
+        let n = r.count_once()?;
         if n == 0 || n > MAX_INSTS {
             return Err(format!(
                 "a pattern program has {n} instructions (1 to {MAX_INSTS})"

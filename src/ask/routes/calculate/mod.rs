@@ -657,7 +657,8 @@ fn distinct(bundle: &Bundle, rows: &[usize], column: usize) -> f64 {
     crate::base::sort::sort_by(&mut seen, |a, b| a < b);
     let mut count = 0;
     let mut last = None;
-    for v in seen {
+    // By reference: consuming the Vec was an IntoIter's code of its own in the page's wasm.
+    for &v in &seen {
         if last != Some(v) {
             count += 1;
             last = Some(v);
@@ -854,7 +855,7 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
         }
     }
     let mut name_words: Vec<String> = Vec::new();
-    for p in names {
+    for &p in &names {
         name_words.extend(n.name_words(p));
     }
     for p in asked
@@ -1074,9 +1075,10 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
     // about phrase's first word that carries meaning: "in stock" is "stock", never "in".
     let mut about_first: Vec<String> = Vec::new();
     for a in &t.about {
-        for w in n.tokens(a) {
-            if !config.questions.common_words.contains(&w) {
-                about_first.push(w);
+        // By reference, the word taken out (see `distinct`).
+        for w in &mut n.tokens(a) {
+            if !config.questions.common_words.contains(w) {
+                about_first.push(std::mem::take(w));
                 break;
             }
         }

@@ -434,7 +434,10 @@ fn batch_blocks(cx: &Reading, serials: &[String]) -> Vec<usize> {
     let mut terms: Vec<crate::index::Term> = Vec::new();
     let index = &bundle.index;
     for s in serials {
-        for text in crate::ask::question::batches(s) {
+        // Lists here walked by reference, their strings taken out: consuming a Vec was an
+        // IntoIter's code of its own in the page's wasm.
+        for text in &mut crate::ask::question::batches(s) {
+            let text = std::mem::take(text);
             // A batch no block names ("k24b", or a serial written without separators,
             // "25k02000"): the nearest terms of its shape, the batches and range ends that
             // notices do state, decide whether it is inside one.
@@ -451,15 +454,15 @@ fn batch_blocks(cx: &Reading, serials: &[String]) -> Vec<usize> {
                                 && x.is_ascii_alphabetic() == y.is_ascii_alphabetic()
                         })
                 };
-                for i in index.neighbours(&text, &shape, 2, 64) {
+                for &i in &index.neighbours(&text, &shape, 2, 64) {
                     texts.push(index.term_str(i).to_string());
                 }
             }
             texts.push(text);
-            for text in texts {
-                if !terms.iter().any(|t| t.text == text) {
+            for text in &mut texts {
+                if !terms.iter().any(|t| t.text == *text) {
                     terms.push(crate::index::Term {
-                        text,
+                        text: std::mem::take(text),
                         stems: Vec::new(),
                     });
                 }
@@ -473,7 +476,7 @@ fn batch_blocks(cx: &Reading, serials: &[String]) -> Vec<usize> {
             let doc = *bundle.block_docs.get(i)? as usize;
             cx.allowed.get(doc)?.then_some(1.0)
         });
-        for (b, _) in best {
+        for &(b, _) in &best {
             if !out.contains(&b) {
                 out.push(b);
             }
@@ -511,14 +514,15 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
     }
     // The notice of a serial's batch, found by the batch alone: a question in another language
     // than the notice's ("does M25B00420 need a new valve") shares no other word with it.
-    for b in batch_blocks(cx, asked) {
+    for &b in &batch_blocks(cx, asked) {
         if !read.contains(&b) {
             read.push(b);
         }
     }
-    for b in read {
-        for (from, to) in ranges_in(cx, pattern, b) {
-            stated.push((from, to, b));
+    // By reference, the strings taken out (see `batch_blocks`).
+    for &b in &read {
+        for (from, to) in &mut ranges_in(cx, pattern, b) {
+            stated.push((std::mem::take(from), std::mem::take(to), b));
         }
     }
     let id = |b: usize| {
@@ -690,7 +694,7 @@ fn blocks_and_siblings(cx: &Reading, supplied: &[Supplied]) -> Vec<usize> {
         if bundle.blocks.get(s.block).is_none_or(|b| b.is_record()) {
             continue;
         }
-        for i in bundle.siblings(s.block) {
+        for &i in &bundle.siblings(s.block) {
             if budget == 0 {
                 return out;
             }
