@@ -990,8 +990,14 @@ fn bare_numbered(
                 !p.is_empty() && (before.ends_with(&p) || rest.ends_with(&p))
             })
     };
+    let german = n.german();
     let mut out: Vec<String> = Vec::new();
-    for (i, w) in words.iter().enumerate() {
+    for (i, typed) in words.iter().enumerate() {
+        // "der 610er", "beim 10er": German names a model by its number and "er".
+        let w = match typed.strip_suffix("er") {
+            Some(d) if german && !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()) => d,
+            _ => typed.as_str(),
+        };
         // The words around by `get` (each within the words): a slice's or an index's panic was
         // code of its own in the page's wasm.
         let before = words.get(..i).unwrap_or_default();
@@ -1000,7 +1006,7 @@ fn bare_numbered(
         if w.is_empty()
             || w.len() > 4
             || !w.bytes().all(|b| b.is_ascii_digit())
-            || !standalone(text, w)
+            || !standalone(text, typed)
             || time_words.contains(&i)
             || i == 0
             || !(counted || before.last().is_some_and(&grammar) || product_word(before))
@@ -1047,7 +1053,7 @@ fn bare_numbered(
             while from < end && at(from, u8::is_ascii_alphabetic) {
                 from += 1;
             }
-            name.get(from..end) == Some(w.as_str())
+            name.get(from..end) == Some(w)
         };
         let mut found = config
             .products

@@ -40,8 +40,15 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
         // "T3" (a French quarter, no code here) is a name as "TR-450" is; "2h" and "3e" are a
         // figure with its unit and an ordinal.
         let short_code = raw.chars().next().is_some_and(char::is_alphabetic) && digit;
+        // "610er": German's number with "er" is a model by its number (`question::bare_numbered`)
+        // or a decade, never a name.
+        let number_er = cx.bundle.config.normalizer.german()
+            && lower
+                .strip_suffix("er")
+                .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
         if letter
             && name_like
+            && !number_er
             && (crate::base::text::char_count(raw) > 2 || short_code)
             && !known(cx, &lower)
             && !out.iter().any(|o| o == raw)
