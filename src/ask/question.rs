@@ -908,6 +908,14 @@ fn taken_out(
 }
 
 /// The digits a product's code ends with ("620" of CX-620), which its number alone says.
+/// The number of a German model's name typed with "er" ("610er", "der 10er"), in a corpus that
+/// reads German: what `bare_numbered` reads as the product, `unknown` calls no name and
+/// `explained` finds as the number.
+pub(crate) fn number_er<'w>(n: &crate::base::text::Normalizer, word: &'w str) -> Option<&'w str> {
+    word.strip_suffix("er")
+        .filter(|d| n.german() && !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+}
+
 pub(crate) fn code_number(code: &str) -> &str {
     let b = code.as_bytes();
     let mut from = b.len();
@@ -990,14 +998,10 @@ fn bare_numbered(
                 !p.is_empty() && (before.ends_with(&p) || rest.ends_with(&p))
             })
     };
-    let german = n.german();
     let mut out: Vec<String> = Vec::new();
     for (i, typed) in words.iter().enumerate() {
         // "der 610er", "beim 10er": German names a model by its number and "er".
-        let w = match typed.strip_suffix("er") {
-            Some(d) if german && !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()) => d,
-            _ => typed.as_str(),
-        };
+        let w = number_er(n, typed).unwrap_or(typed);
         // The words around by `get` (each within the words): a slice's or an index's panic was
         // code of its own in the page's wasm.
         let before = words.get(..i).unwrap_or_default();

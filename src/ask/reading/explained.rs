@@ -160,12 +160,11 @@ pub(crate) fn unexplained<'a>(
         known.extend(n.tokens(typed));
     }
     let plurals = &q.plurals;
-    let german = n.german();
     let mut out = Vec::new();
     for tok in &asked.tokens {
         let one = crate::ask::question::singular(std::slice::from_ref(tok), plurals);
         // "51er": German's number with "er" is the number (`question::bare_numbered`).
-        let number = tok.strip_suffix("er").filter(|d| german && !d.is_empty());
+        let number = crate::ask::question::number_er(n, tok);
         if !known.contains(tok)
             && !one.iter().any(|s| known.contains(s))
             && !number.is_some_and(|d| known.iter().any(|k| k == d))

@@ -42,10 +42,8 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
         let short_code = raw.chars().next().is_some_and(char::is_alphabetic) && digit;
         // "610er": German's number with "er" is a model by its number (`question::bare_numbered`)
         // or a decade, never a name.
-        let number_er = cx.bundle.config.normalizer.german()
-            && lower
-                .strip_suffix("er")
-                .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+        let number_er =
+            crate::ask::question::number_er(&cx.bundle.config.normalizer, &lower).is_some();
         if letter
             && name_like
             && !number_er

@@ -322,7 +322,7 @@ enum Piece {
 }
 
 /// One match: its byte range in the text and its canonical spelling.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Found {
     pub start: usize,
     pub end: usize,

@@ -364,27 +364,12 @@ fn stated(cx: &Reading, text: &str, relation: &Relation) -> Vec<(String, String)
     let mut found: Vec<(usize, crate::base::pattern::Found)> = Vec::new();
     // Matches by reference (see `base::text::in_order`).
     for f in &mut crate::base::pattern::Pattern::find_all_of(&[&n.links], text) {
-        let canonical = std::mem::take(&mut f.canonical);
-        let (start, end) = (f.start, f.end);
-        found.push((
-            found.len(),
-            crate::base::pattern::Found {
-                start,
-                end,
-                canonical,
-            },
-        ));
+        found.push((found.len(), std::mem::take(f)));
     }
     crate::base::sort::sort_by(&mut found, |a, b| (a.1.start, a.0) < (b.1.start, b.0));
     let mut by_position: Vec<crate::base::pattern::Found> = Vec::with_capacity(found.len());
     for (_, f) in &mut found {
-        let canonical = std::mem::take(&mut f.canonical);
-        let (start, end) = (f.start, f.end);
-        by_position.push(crate::base::pattern::Found {
-            start,
-            end,
-            canonical,
-        });
+        by_position.push(std::mem::take(f));
     }
     let found = by_position;
     let mut out = Vec::new();
