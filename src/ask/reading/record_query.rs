@@ -259,6 +259,12 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     for w in &negated {
         unread(w, "negates a word that picks none of these rows");
     }
+    for w in on.blank_column_named(&filters, &negated) {
+        unread(
+            &w,
+            "names a column some rows leave blank, and none of its values",
+        );
+    }
     let unknown: Vec<String> = cx.unknown().to_vec();
     for name in &unknown {
         let name = neutralize(name);
@@ -319,6 +325,54 @@ struct OnTable<'a> {
 }
 
 impl<'a> OnTable<'a> {
+    /// The typed words naming a text column that some rows leave blank, when no value of it
+    /// filters the rows: "how many dealers are warranty partners" does not say blank or not,
+    /// so the count and the list would be every row's. A column with no blank ("list dealers
+    /// with their city") is shown, not asked.
+    fn blank_column_named(
+        &self,
+        filters: &[(usize, Vec<String>)],
+        negated: &[String],
+    ) -> Vec<String> {
+        let n = &self.bundle.config.normalizer;
+        let asked = self.asked;
+        let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
+        let mut out = Vec::new();
+        for (c, col) in self.t.columns.iter().enumerate() {
+            if col.kind != ColumnKind::Text || filters.iter().any(|f| f.0 == c) {
+                continue;
+            }
+            let (mut words, mut all) = (Vec::new(), true);
+            for w in &n.name_words(&col.name) {
+                if n.stopwords.contains(w.as_str()) || self.t.about.contains(w) {
+                    continue;
+                }
+                let mut found = None;
+                for (j, t) in typed.iter().enumerate() {
+                    let mut names = vec![t];
+                    asked.readings_at(j, &mut names);
+                    if names.contains(&w) {
+                        found = Some(t.as_str());
+                        break;
+                    }
+                }
+                match found {
+                    Some(t) => words.push(t),
+                    None => all = false,
+                }
+            }
+            for p in negated {
+                all &= !p.split(' ').any(|x| words.contains(&x));
+            }
+            let values = self.column(c);
+            let blank = values.iter().filter(|v| v.trim().is_empty()).count();
+            if all && !words.is_empty() && blank > 0 && blank < values.len() {
+                out.push(words.joined(" "));
+            }
+        }
+        out
+    }
+
     /// Column `c`'s value of every row.
     fn column(&self, c: usize) -> Vec<&'a str> {
         // A loop, not adapters: each is code of its own in the page's wasm.
