@@ -90,3 +90,93 @@ fn an_average_per_market_is_of_each_markets_total() {
         );
     }
 }
+
+/// "total sales per dealer" of a sales table with no dealer column gave every dealer's total
+/// (902) as if it were what was asked, and "average units per dealer" the average of the rows.
+/// Every table with a measure, in six corpora, each corpus language: the measure asked per the
+/// about word of another table that no column of this one refers to gives no figure and says
+/// what it did not understand. An average's question was looked at while building; a sum's is
+/// held out.
+#[test]
+fn a_group_the_table_has_no_column_for_gives_no_figure() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    for dir in CORPORA {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let (persona, engine) = widest(&corpus);
+        let home = corpus.config.markets[0].code.clone();
+        let rows_of = |d: &atlas::base::model::Doc| -> Vec<&atlas::base::model::Block> {
+            corpus
+                .blocks
+                .iter()
+                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+                .collect()
+        };
+        for language in corpus.config.languages.clone() {
+            let (Some(p), Some(per)) = (pack(&language), per(&language)) else {
+                continue;
+            };
+            for d in &corpus.docs {
+                let Some(t) = &d.table else { continue };
+                let Some(word) = t.measures.first().and_then(|m| m.words.first()) else {
+                    continue;
+                };
+                let rows = rows_of(d);
+                for other in &corpus.docs {
+                    let Some(o) = &other.table else { continue };
+                    let Some(group) = o.about.iter().find(|a| !a.contains(' ')) else {
+                        continue;
+                    };
+                    // The group must be one no column of this table holds or refers to.
+                    let keys: Vec<&str> = rows_of(other)
+                        .iter()
+                        .map(|b| b.fields[0].as_str())
+                        .collect();
+                    let held = t.columns.iter().enumerate().any(|(c, col)| {
+                        col.name.contains(group.as_str())
+                            || rows.iter().any(|b| keys.contains(&b.fields[c].as_str()))
+                    });
+                    let words = |s: &str| {
+                        s.split_whitespace()
+                            .map(str::to_lowercase)
+                            .collect::<Vec<_>>()
+                    };
+                    let mixed = t.about.iter().any(|a| words(a).contains(group))
+                        || words(word).contains(group)
+                        || p.markets.split(", ").any(|m| m == group);
+                    if std::ptr::eq(other, d) || held || mixed {
+                        continue;
+                    }
+                    for (k, op) in [Op::Average, Op::Sum].into_iter().enumerate() {
+                        let ops = corpus.config.operation_words(op).to_vec();
+                        let Some(opw) = p.operations[op as usize]
+                            .split(", ")
+                            .find(|w| ops.iter().any(|s| s == w))
+                        else {
+                            continue;
+                        };
+                        let q = format!("{opw} {word} {per} {group}");
+                        let a = ask_on(&engine, &persona, &home, Some("2026-11-20"), &q);
+                        // "durchschnitt stück pro lager" is of the stock table itself (per row)
+                        // when its about word picks it.
+                        let of_other = format!("{} records", other.id);
+                        if a.route != atlas::base::config::Route::Calculate
+                            || a.known_facts.iter().any(|f| f.contains(&of_other))
+                        {
+                            continue;
+                        }
+                        let (asked, wrong) = &mut tallies[k];
+                        *asked += 1;
+                        let said = a.known_facts.iter().any(|f| f.contains("not understood"));
+                        if a.figure.is_some() || !said {
+                            wrong.push(format!(
+                                "{dir}: {q:?} -> {:?} {:?}",
+                                a.figure, a.known_facts
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    judge_split(&tallies, 6);
+}

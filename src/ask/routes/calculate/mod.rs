@@ -106,6 +106,14 @@ pub(crate) fn run(cx: &Reading) -> Found {
         ranked.scope = Some(q.scope(t, &doc.id));
         return ranked;
     }
+    // "total sales per dealer" of a table with no dealer column: its total would be every
+    // dealer's, not each one's.
+    if let Some(w) = each.map_or_else(|| per_unread(cx, t, op), |_| None) {
+        q.unpicked.push(format!(
+            "\"{}\", which {id} has no column for",
+            neutralize(&w)
+        ));
+    }
     // "Which city had the most claims?": a ranking by something the table has no column for.
     // The table's maximum would answer another question: say so, give no figure. A ranking
     // declined for what was not understood ("which market had the biggest growth") says that.
@@ -347,6 +355,38 @@ fn unread_kind(cx: &Reading, t: &Table, left: &[String]) -> Option<String> {
                 let (a, b) = if j < i { (beside, w) } else { (w, beside) };
                 return Some([a.as_str(), b.as_str()].joined(" "));
             }
+        }
+    }
+    None
+}
+
+/// "per dealer" typed after a per word, when it names a kind of thing another readable table
+/// holds, the markets or the products, and table `t` groups nothing by it. A per word
+/// is also "by" ("sold by dealers"), so a plural after it asks a group only of an average.
+fn per_unread(cx: &Reading, t: &Table, op: Op) -> Option<String> {
+    let (asked, config) = (cx.asked, &cx.bundle.config);
+    let q = &config.questions;
+    for (i, w) in asked.words.iter().enumerate().take(asked.typed) {
+        if !q.per_words.contains(w) {
+            continue;
+        }
+        let (Some(next), Some(one)) = (asked.words.get(i + 1), asked.singular.get(i + 1)) else {
+            continue;
+        };
+        if next != one && op != Op::Average {
+            continue;
+        }
+        // "per claim" of claims is each row: the plain figure.
+        let of = |l: &[String]| l.contains(next) || l.contains(one);
+        if of(&t.about) {
+            return None;
+        }
+        let mut group = of(&q.market_words) || of(&q.product_words);
+        for (_, _, other) in cx.tables() {
+            group |= of(&other.about);
+        }
+        if group {
+            return Some(format!("{w} {next}"));
         }
     }
     None
