@@ -366,6 +366,7 @@ fn unread_kind(cx: &Reading, t: &Table, left: &[String]) -> Option<String> {
 fn per_unread(cx: &Reading, t: &Table, op: Op) -> Option<String> {
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let q = &config.questions;
+    let mut tried = Vec::new();
     for (i, w) in asked.words.iter().enumerate().take(asked.typed) {
         if !q.per_words.contains(w) {
             continue;
@@ -373,9 +374,11 @@ fn per_unread(cx: &Reading, t: &Table, op: Op) -> Option<String> {
         let (Some(next), Some(one)) = (asked.words.get(i + 1), asked.singular.get(i + 1)) else {
             continue;
         };
-        if next != one && op != Op::Average {
+        // A word repeated is tried once: the walk over the tables is per distinct word.
+        if next != one && op != Op::Average || tried.contains(&next) {
             continue;
         }
+        tried.push(next);
         // "per claim" of claims is each row: the plain figure.
         let of = |l: &[String]| l.contains(next) || l.contains(one);
         if of(&t.about) {
