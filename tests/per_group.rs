@@ -180,3 +180,110 @@ fn a_group_the_table_has_no_column_for_gives_no_figure() {
     }
     judge_split(&tallies, 6);
 }
+
+/// "average DC-700 sales per market" of a table of units and revenue by month counted the
+/// months (17.75, not 33.25 units): "sales" names neither measure. Every table of two measures
+/// or more and a market column, in three companies' corpora and their languages: asked by an
+/// about word that is no measure's word, per a market word, no figure and "not understood";
+/// asked by a measure's word, a figure. The average was looked at while building; the sum is
+/// held out.
+#[test]
+fn a_group_figure_of_no_measure_named_in_a_table_of_several_is_not_a_count() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let (mut named, mut unnamed_wrong) = (0, Vec::new());
+    for dir in [
+        "tests/corpora/dentara",
+        "tests/corpora/fornara",
+        "tests/corpora/vindmar",
+    ] {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let (persona, engine) = widest(&corpus);
+        let home = corpus.config.markets[0].code.clone();
+        for language in corpus.config.languages.clone() {
+            let (Some(p), Some(per)) = (pack(&language), per(&language)) else {
+                continue;
+            };
+            let Some(market_word) = p.markets.split(", ").next() else {
+                continue;
+            };
+            for d in &corpus.docs {
+                let Some(t) = &d.table else { continue };
+                if t.measures.len() < 2 || !t.columns.iter().any(|c| c.kind == ColumnKind::Market) {
+                    continue;
+                }
+                // Rows of amounts (every other column says when, what, where or whose): a
+                // table of events ("average claims per market") counts its rows.
+                let rows: Vec<_> = corpus
+                    .blocks
+                    .iter()
+                    .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+                    .collect();
+                let keys: Vec<&String> = corpus
+                    .blocks
+                    .iter()
+                    .filter(|b| !std::ptr::eq(&corpus.docs[b.doc], d))
+                    .filter_map(|b| b.fields.first())
+                    .collect();
+                let events = t.columns.iter().enumerate().skip(1).any(|(c, col)| {
+                    col.kind == ColumnKind::Text
+                        && !t.measures.iter().any(|m| m.field == col.name)
+                        && !rows.iter().all(|b| keys.contains(&&b.fields[c]))
+                });
+                if events {
+                    continue;
+                }
+                let measure_words: Vec<String> = t
+                    .measures
+                    .iter()
+                    .flat_map(|m| m.words.iter().map(|w| w.to_lowercase()))
+                    .collect();
+                let Some(about) = t
+                    .about
+                    .iter()
+                    .find(|a| !a.contains(' ') && !measure_words.contains(&a.to_lowercase()))
+                else {
+                    continue;
+                };
+                let Some(first) = t.measures[0].words.iter().find(|w| !w.contains(' ')) else {
+                    continue;
+                };
+                for (k, op) in [Op::Average, Op::Sum].into_iter().enumerate() {
+                    let ops = corpus.config.operation_words(op).to_vec();
+                    let Some(opw) = p.operations[op as usize]
+                        .split(", ")
+                        .find(|w| ops.iter().any(|s| s == w))
+                    else {
+                        continue;
+                    };
+                    let ask = |q: &str| ask_on(&engine, &persona, &home, Some("2026-11-20"), q);
+                    let q = format!("{opw} {about} {per} {market_word}");
+                    let a = ask(&q);
+                    if a.scope.as_ref().is_none_or(|s| s.table != d.id) {
+                        continue;
+                    }
+                    let (asked, wrong) = &mut tallies[k];
+                    *asked += 1;
+                    let said = a.known_facts.iter().any(|f| f.contains("not understood"));
+                    if a.figure.is_some()
+                        || !said
+                        || a.known_facts.iter().any(|f| f.contains("count of records"))
+                    {
+                        wrong.push(format!(
+                            "{dir}: {q:?} -> {:?} {:?}",
+                            a.figure, a.known_facts
+                        ));
+                    }
+                    // The measure named: each market's figure of it, no "not understood".
+                    let q = format!("{opw} {first} {per} {market_word}");
+                    let a = ask(&q);
+                    named += 1;
+                    if a.known_facts.iter().any(|f| f.contains("not understood")) {
+                        unnamed_wrong.push(format!("{dir}: {q:?} -> {:?}", a.known_facts));
+                    }
+                }
+            }
+        }
+    }
+    judge_split(&tallies, 3);
+    judge("a measure named, per market", named, &unnamed_wrong, 6);
+}

@@ -128,7 +128,8 @@ pub(crate) fn run(cx: &Reading) -> Found {
     // and a figure over every market's rows answers another question. What was not
     // understood is said.
     if !matches!(op, Op::Min | Op::Max) && q.understood() {
-        if let Some((c, _)) = asked_group {
+        // Each group's figure asked ("per market") is no question of which.
+        if let Some((c, false)) = asked_group {
             let column = neutralize(t.columns.get(c).map_or("", |c| c.name.as_str()));
             let mut out = Found {
                 scope: Some(q.scope(t, &doc.id)),
@@ -158,7 +159,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     // "How many dealers have battery claims", "combien de concessionnaires ont des ventes": the
     // dealers the rows name are counted, each once, whatever measure the other words name.
     let mut things = None;
-    if matches!(op, Op::Count | Op::Sum) && asked.parts.is_empty() {
+    if matches!(op, Op::Count | Op::Sum) {
         let found = counted_things(cx, table_doc, t);
         if found.is_some() {
             (op, measure) = (Op::Count, None);

@@ -55,6 +55,11 @@ pub(crate) fn run(
                 .flatten()
         })
         .and_then(|m| t.columns.iter().position(|c| c.name == m));
+    // "average DC-700 sales per market" of units and revenue by month: which measure is not
+    // said, and counting the months would answer another question (calculate says which).
+    if measure.is_none() && t.measures.len() > 1 && amounts(cx, table_doc, t) {
+        return None;
+    }
     // "longest repair time per dealer", "maximum units per market": each group's own maximum
     // of the measure, as asked, not its total (which "the most" without "per" ranks by).
     let extreme = each.is_some() && matches!(op, Op::Max | Op::Min) && measure.is_some();
@@ -321,9 +326,12 @@ pub(super) fn refers(cx: &Reading, table_doc: usize, c: usize) -> Option<usize> 
 /// key). Units sold per dealer and quarter are such a table; claims, each with its fault and
 /// status, are events, and "the most claims" counts them.
 fn of_amounts(cx: &Reading, table_doc: usize, t: &Table) -> bool {
-    if t.measures.len() != 1 {
-        return false;
-    }
+    t.measures.len() == 1 && amounts(cx, table_doc, t)
+}
+
+/// Whether every column of a table but its key and measures says only when, what, where or
+/// whose: its rows are amounts, whatever the number of measures.
+fn amounts(cx: &Reading, table_doc: usize, t: &Table) -> bool {
     for (i, c) in t.columns.iter().enumerate() {
         // Past the key column, by a test, not `skip`: see `Table::past_key`.
         if i == 0 {
