@@ -42,6 +42,7 @@ mod not_understood;
 mod on_hand;
 mod packs;
 mod part_names;
+mod parts_typed;
 mod passages;
 mod pattern_programs;
 mod per_group;

@@ -50,6 +50,7 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
             && (crate::base::text::char_count(raw) > 2 || short_code)
             && !known(cx, &lower)
             && !out.iter().any(|o| o == raw)
+            && !in_part(cx, &raws, i)
         {
             out.push(raw.to_string());
         }
@@ -108,6 +109,22 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
         }
     }
     out
+}
+
+/// Whether word `i` of `raws` is a piece of a part number typed with spaces ("n'ont pas de
+/// ftc 3300 d"): the words around it, up to four, are one part whole.
+fn in_part(cx: &Reading, raws: &[&str], i: usize) -> bool {
+    let n = &cx.bundle.config.normalizer;
+    for start in i.saturating_sub(3)..=i {
+        for end in i + 1..=(start + 4).min(raws.len()) {
+            if let Some(run) = raws.get(start..end) {
+                if end - start > 1 && n.cell_part(&run.join(" ")).is_some() {
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }
 
 /// Whether the bundle holds `word` (lowercase): a word of the configuration or of a table
