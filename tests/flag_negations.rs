@@ -397,3 +397,78 @@ fn a_column_some_rows_leave_blank_is_not_read_as_a_filter() {
     );
     judge("a column with no blank, shown", shown, &noted, 4);
 }
+
+/// "quais revendedores certificados no porto" listed the certified dealers of every city but
+/// Porto: Portuguese "no" (in the) is English "no", and the value after it was negated. Where a
+/// corpus's languages make one word both a negation and a place word, every text value of a
+/// table with a flag, after that word: the rows listed hold the value, and the answer says what
+/// it did not understand. With the flag was looked at while building; without it is held out.
+#[test]
+fn a_negation_that_is_a_place_word_elsewhere_negates_no_value_after_it() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    for dir in ["tests/corpora/dentara", "tests/corpora/agrodrone"] {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let q = &corpus.config.questions;
+        let Some(both) = q.negations.iter().find(|w| q.place_words.contains(w)) else {
+            continue;
+        };
+        let (persona, engine) = widest(&corpus);
+        let market = corpus.config.markets[0].code.clone();
+        for (i, d) in corpus.docs.iter().enumerate() {
+            let Some(t) = &d.table else { continue };
+            let Some(f) = t.columns.iter().position(|c| c.kind == ColumnKind::Flag) else {
+                continue;
+            };
+            let Some(about) = t
+                .about
+                .iter()
+                .find(|a| a.ends_with('s') && !a.contains(' '))
+            else {
+                continue;
+            };
+            let rows: Vec<_> = corpus.blocks.iter().filter(|b| b.doc == i).collect();
+            for (c, col) in t.columns.iter().enumerate().skip(1) {
+                if col.kind != ColumnKind::Text {
+                    continue;
+                }
+                let mut values: Vec<&String> = Vec::new();
+                for b in &rows {
+                    let v = &b.fields[c];
+                    if !v.contains(' ') && !v.is_empty() && !values.contains(&v) {
+                        values.push(v);
+                    }
+                }
+                for v in values.iter().take(4) {
+                    let flag = t.columns[f].name.replace('_', " ");
+                    for (k, q) in [
+                        format!("{about} {flag} {both} {}", v.to_lowercase()),
+                        format!("{about} {both} {}", v.to_lowercase()),
+                    ]
+                    .iter()
+                    .enumerate()
+                    {
+                        let a = ask_on(&engine, &persona, &market, Some("2026-11-20"), q);
+                        if a.route == atlas::base::config::Route::Search {
+                            continue;
+                        }
+                        let (asked, wrong) = &mut tallies[k];
+                        *asked += 1;
+                        let others = a
+                            .evidence
+                            .iter()
+                            .any(|e| rows.iter().any(|b| *b.id == *e.id && &b.fields[c] != *v));
+                        let said = a.known_facts.iter().any(|f| f.contains("not understood"));
+                        if others || !said {
+                            wrong.push(format!(
+                                "{dir}: {q:?} -> {:?} {:?}",
+                                a.evidence.iter().map(|e| &e.id).collect::<Vec<_>>(),
+                                a.known_facts
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    judge_split(&tallies, 4);
+}

@@ -259,6 +259,12 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     for w in &negated {
         unread(w, "negates a word that picks none of these rows");
     }
+    for w in place_or_not(cx, named) {
+        unread(
+            &w,
+            "begins with a word that one of the corpus's languages makes a negation and another a place",
+        );
+    }
     for w in on.blank_column_named(&filters, &negated) {
         unread(
             &w,
@@ -884,6 +890,32 @@ fn negated_unread(cx: &Reading, table_doc: usize, t: &Table, named: &[Named]) ->
         let phrase = typed.get(at..=j).unwrap_or_default().joined(" ");
         if unread && !out.contains(&phrase) {
             out.push(phrase);
+        }
+    }
+    out
+}
+
+/// "no porto" typed: a word that is a negation and a place word of the corpus's languages
+/// (English "no", Portuguese "no", in the) right before a value named. Read as the place, and
+/// said, since the other reading gives the opposite rows.
+fn place_or_not(cx: &Reading, named: &[Named]) -> Vec<String> {
+    let (asked, q) = (cx.asked, &cx.bundle.config.questions);
+    let n = &cx.bundle.config.normalizer;
+    let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
+    let mut out = Vec::new();
+    for (at, w) in typed.iter().enumerate() {
+        let Some(next) = typed.get(at + 1) else { break };
+        if !q.negations.contains(w) || !q.place_words.contains(w) {
+            continue;
+        }
+        for v in named {
+            let said = if v.said.is_empty() { &v.value } else { &v.said };
+            if n.words(said).first() == Some(next) {
+                let phrase = format!("{w} {next}");
+                if !out.contains(&phrase) {
+                    out.push(phrase);
+                }
+            }
         }
     }
     out

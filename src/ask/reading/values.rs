@@ -352,12 +352,17 @@ impl ValueIndex {
                         continue;
                     }
                     // "non clos", "not closed": a negation before the words typed.
-                    let negated = super::flags::negation_before(
-                        &bundle.config,
-                        &asked.words,
-                        asked.typed_at(at).unwrap_or(at),
-                    )
-                    .is_some();
+                    // "no porto": a negation of one language right before the value that is a
+                    // place word of another (Portuguese "no", in the) negates nothing; the
+                    // record query says it was not understood (`record_query::place_or_not`).
+                    let typed_at = asked.typed_at(at).unwrap_or(at);
+                    let q = &bundle.config.questions;
+                    let negated =
+                        super::flags::negation_before(&bundle.config, &asked.words, typed_at)
+                            .is_some_and(|i| {
+                                let w = asked.words.get(i);
+                                i + 1 != typed_at || !w.is_some_and(|w| q.place_words.contains(w))
+                            });
                     crate::base::work::add(found.len());
                     for m in found {
                         let readable = bundle
