@@ -66,6 +66,7 @@ mod stems;
 mod strings;
 mod structure;
 mod subject_at_a_row;
+mod table_formats;
 mod time_words;
 mod two_questions;
 mod typed_names;

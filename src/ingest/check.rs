@@ -114,7 +114,22 @@ impl Checker<'_> {
         self.glossary_unheld();
         self.tables();
         self.embargoed();
+        self.guessed();
         self.out
+    }
+
+    /// What the readers guessed rather than were told, as a build prints it: a table's
+    /// separator, decimal mark or date order, at the line that would declare it.
+    fn guessed(&mut self) {
+        for n in &self.corpus.notes {
+            self.out.push(Finding {
+                file: n.file.clone(),
+                line: n.line,
+                severity: Severity::Note,
+                kind: "format-guessed",
+                message: n.message.clone(),
+            });
+        }
     }
 
     /// The sources a build on this day leaves out: their checks wait for that day (run `atlas

@@ -1,6 +1,7 @@
 //! Reading a corpus folder: configuration, documents and record tables become blocks.
 
 mod document;
+mod formats;
 mod header;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod html;
@@ -31,6 +32,9 @@ pub struct Corpus {
     /// The sources left out because they are embargoed on the day the corpus was read for:
     /// none of their text, ids or part numbers is in `docs` or `blocks`.
     pub embargoed: Vec<Embargoed>,
+    /// What the readers guessed rather than were told (a table's separator, decimal mark or
+    /// date order), for `atlas check`.
+    pub notes: Vec<Note>,
 }
 
 /// A source left out of a corpus read before its `valid_from`, for the build's and the check's
@@ -166,7 +170,22 @@ pub struct Read {
     /// The line of the header's `embargo: true`, when the source is embargoed.
     pub embargo: Option<usize>,
     /// What was guessed rather than declared (a table's separator), for the build's output.
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
+}
+
+/// Something a reader guessed rather than was told (a table's separator, its dates' order),
+/// at the line that would declare it: the build prints it, `atlas check` reports it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    pub file: String,
+    pub line: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for Note {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}: {}", self.file, self.line, self.message)
+    }
 }
 
 /// One kind of source: where it lives in a corpus folder and how a file becomes a document and
@@ -378,6 +397,7 @@ impl Corpus {
         let mut doc_files: HashMap<String, String> = HashMap::new();
         // (file, line, named document) of each superseded_by, checked once all ids are known.
         let mut successors: Vec<(String, usize, String)> = Vec::new();
+        let mut guesses: Vec<Note> = Vec::new();
         for (kind, source) in files {
             let reads = (kind.read)(&source, &config, docs.len())?;
             let file = source.file;
@@ -391,7 +411,8 @@ impl Corpus {
                     notes,
                 } = read;
                 for note in notes {
-                    progress(Progress::Note(note));
+                    progress(Progress::Note(note.to_string()));
+                    guesses.push(note);
                 }
                 if kind.id_in_header {
                     // The line of the id in its header file is not known here; line 1 is where
@@ -518,6 +539,7 @@ impl Corpus {
             docs,
             blocks,
             embargoed,
+            notes: guesses,
         })
     }
 }

@@ -3,8 +3,9 @@
 //! (quoted separators, quotes and line breaks); the separator, the decimal mark and the encoding
 //! may be declared in the header (`# separator: ;`, `# decimal: ,`, `# encoding: windows-1252`).
 
+use super::formats::{self, Formats};
 use super::header::Header;
-use super::{Read, Source};
+use super::{Note, Read, Source};
 use crate::base::config::{list, Config, Limits};
 use crate::base::date::Date;
 use crate::base::error::SourceError;
@@ -12,7 +13,7 @@ use crate::base::model::{Block, Column, ColumnKind, Measure, Table};
 use std::borrow::Cow;
 
 /// The keys of a table's header beside a spreadsheet.
-pub const TABLE_KEYS: [&str; 11] = [
+pub const TABLE_KEYS: [&str; 13] = [
     "id",
     "title",
     "groups",
@@ -22,6 +23,8 @@ pub const TABLE_KEYS: [&str; 11] = [
     "about",
     "measures",
     "decimal",
+    "thousands",
+    "date_format",
     "embargo",
     "language",
 ];
@@ -86,20 +89,23 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
             let first = text[body_start..].lines().next().unwrap_or("");
             let found = detect_separator(first);
             if found != b',' {
-                notes.push(format!(
-                    "{file}: separator '{}' found in the header row (declare it with '# separator: {}')",
-                    found as char,
-                    if found == b'\t' { "tab".to_string() } else { (found as char).to_string() }
-                ));
+                notes.push(Note {
+                    file: file.to_string(),
+                    line: body_line,
+                    message: format!(
+                        "separator '{}' found in the header row (declare it with '# separator: {}')",
+                        found as char,
+                        if found == b'\t' { "tab".to_string() } else { (found as char).to_string() }
+                    ),
+                });
             }
             found
         }
     };
-    let decimal = decimal(file, &header)?;
-    let decimal = match decimal {
-        Decimal::Detect if separator == b',' => Decimal::Point,
-        d => d,
-    };
+    let mut formats = Formats::read(file, &header)?;
+    if formats.decimal == Decimal::Detect && separator == b',' {
+        formats.decimal = Decimal::Point;
+    }
     let rows = if body_line == 0 {
         Vec::new()
     } else {
@@ -112,7 +118,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Read, 
         )?
     };
     let mut read = table(
-        file, file, config, doc_index, &header, last_line, rows, decimal,
+        file, file, config, doc_index, &header, last_line, rows, formats,
     )?;
     notes.append(&mut read.notes);
     read.notes = notes;
@@ -418,7 +424,7 @@ pub fn table(
     header: &Header,
     last_line: usize,
     mut rows: Vec<(usize, Vec<String>)>,
-    decimal: Decimal,
+    formats: Formats,
 ) -> Result<Read, SourceError> {
     let mut doc = header.doc(header_file, config, last_line)?;
     let embargo = header.embargo(header_file)?;
@@ -464,34 +470,32 @@ pub fn table(
     }
     let mut columns = Vec::new();
     for (c, name) in names.iter().enumerate() {
+        // Dates written another way, and numbers with thousands or a decimal comma, are
+        // rewritten as a bundle holds them (`2025-01-12`, `25350.00`): the engine reads one form.
+        formats::dates(file, c, name, rows, formats.dates, header_line, &mut notes)?;
         let mut kind = column_kind(file, c, name, rows, config)?;
-        if kind == ColumnKind::Text && c > 0 && decimal != Decimal::Point {
-            // A number written `12,5` is stored `12.5`: the engine computes with it.
-            let comma = |v: &str| v.contains(',') && !v.contains('.');
-            let as_point = |v: &str| v.replacen(',', ".", 1);
-            // A blank cell is no value, as in a column of points (an electronics claim has no
-            // hour meter).
-            let blank = |v: &str| v.trim().is_empty();
-            let numbers = rows.iter().any(|(_, f)| !blank(&f[c]))
-                && rows.iter().all(|(_, f)| {
-                    blank(&f[c])
-                        || crate::base::decimal::parse(&as_point(&f[c])).is_some_and(f64::is_finite)
-                            && (comma(&f[c]) || !f[c].contains('.'))
-                });
-            if numbers {
-                if decimal == Decimal::Detect {
-                    notes.push(format!(
-                        "{file}: column '{name}' read as numbers with a decimal comma (declare it with '# decimal: ,')"
-                    ));
-                }
-                for (_, f) in rows.iter_mut() {
-                    f[c] = match blank(&f[c]) {
-                        true => String::new(),
-                        false => as_point(&f[c]),
-                    };
-                }
-                kind = ColumnKind::Number;
-            }
+        let other_numbers =
+            formats.decimal != Decimal::Point || formats.thousands != formats::Thousands::None;
+        let reread = match kind {
+            ColumnKind::Text => true,
+            // `1.250` is 1250 where the thousands are points.
+            ColumnKind::Number => formats.thousands != formats::Thousands::None,
+            _ => false,
+        };
+        if c > 0
+            && other_numbers
+            && reread
+            && formats::numbers(
+                file,
+                (c, name),
+                rows,
+                &formats,
+                kind == ColumnKind::Number,
+                header_line,
+                &mut notes,
+            )?
+        {
+            kind = ColumnKind::Number;
         }
         if kind == ColumnKind::Flag {
             // One spelling for the engine and the page (which says yes and no in its language).
@@ -511,7 +515,7 @@ pub fn table(
         header.get("measures").unwrap_or(""),
         header.line("measures"),
         &columns,
-        (file, rows),
+        (file, rows, &formats),
     )?;
     let about = list(header.get("about").unwrap_or(""))
         .into_iter()
@@ -607,7 +611,7 @@ fn column_kind(
         }
         _ => {}
     }
-    let named_date = name == "date" || name.ends_with("_date");
+    let named_date = formats::date_named(name);
     if named_date {
         if let Some((n, v, e)) = values().find_map(|(n, v)| Date::parse(v).err().map(|e| (n, v, e)))
         {
@@ -676,7 +680,7 @@ fn parse_measures(
     value: &str,
     line: usize,
     columns: &[Column],
-    (data, rows): (&str, &[(usize, Vec<String>)]),
+    (data, rows, formats): (&str, &[(usize, Vec<String>)], &Formats),
 ) -> Result<Vec<Measure>, SourceError> {
     let mut out = Vec::new();
     for part in value.split(';').map(str::trim).filter(|p| !p.is_empty()) {
@@ -691,23 +695,33 @@ fn parse_measures(
         match columns.iter().position(|c| c.name == field) {
             Some(c) if columns[c].kind == ColumnKind::Number => {}
             Some(c) => {
-                // The first cell that is no number, where the customer can see it.
+                // The first cell that is no number, where the customer can see it, and the
+                // header line that would read it.
                 let number = |v: &str| {
-                    let comma = v.contains(',') && !v.contains('.');
-                    crate::base::decimal::parse(v).is_some()
-                        || comma && crate::base::decimal::parse(&v.replacen(',', ".", 1)).is_some()
+                    crate::base::decimal::parse(v).is_some() || formats::reads(v, formats)
                 };
                 let first = rows.iter().find(|(_, f)| {
                     let v = f.get(c).map_or("", |v| v.trim());
                     !v.is_empty() && !number(v)
                 });
                 let why = match first {
-                    Some((n, f)) => format!(
-                        ": '{}' at {data}:{n} is not a number (blank cells are allowed; a \
-                         decimal comma needs '# decimal: ,'; write no thousands separators)",
-                        f.get(c).map_or("", |v| v.trim())
-                    ),
-                    None => String::new(),
+                    Some((n, f)) => {
+                        let v = f.get(c).map_or("", |v| v.trim());
+                        let would = formats::would_read(v, formats);
+                        let hint = match would.is_empty() {
+                            true => "blank cells are allowed; a decimal comma needs \
+                                     '# decimal: ,', thousands separators '# thousands: .' \
+                                     (or , space ')"
+                                .to_string(),
+                            false => would.join("; "),
+                        };
+                        format!(
+                            ": '{}' at {data}:{n} is not a number (column {}; {hint})",
+                            crate::base::text::clip(v, 40),
+                            c + 1
+                        )
+                    }
+                    None => format!(": every cell of column {} is blank", c + 1),
                 };
                 return Err(SourceError::at(
                     file,

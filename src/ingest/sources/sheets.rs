@@ -5,6 +5,7 @@
 //! values (its `title`, `about`, `measures`, ...). A workbook of one sheet is table `ID`; of
 //! several, each sheet is table `ID-SHEET`. Errors in a sheet name it as `FILE[SHEET]:ROW`.
 
+use super::formats::Formats;
 use super::header::Header;
 use super::records::{self, Decimal, TABLE_KEYS};
 use super::{check_file_id, Read, Source};
@@ -26,8 +27,8 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Vec<Re
         .map_err(|e| SourceError::at(header_file, e.line, e.message))?;
     let sheets = super::guarded(file, || sheets(file, source.bytes, &config.limits))??;
     for (name, line) in sections.iter().map(|(n, (l, _))| (n, l)) {
-        if !sheets.iter().any(|(s, _)| s == name) {
-            let names: Vec<&str> = sheets.iter().map(|(s, _)| s.as_str()).collect();
+        if !sheets.iter().any(|(s, _, _)| s == name) {
+            let names: Vec<&str> = sheets.iter().map(|(s, _, _)| s.as_str()).collect();
             return Err(SourceError::at(
                 header_file,
                 *line,
@@ -37,7 +38,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Vec<Re
     }
     let several = sheets.len() > 1;
     let mut reads = Vec::new();
-    for (sheet, rows) in sheets {
+    for (sheet, mut rows, numeric) in sheets {
         let mut header = Header {
             entries: common.entries.clone(),
         };
@@ -54,7 +55,21 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Vec<Re
             let title_line = header.line("title");
             header.entries.insert("title".into(), (title_line, title));
         }
-        let decimal = records::decimal(header_file, &header)?;
+        let mut formats = Formats::read(header_file, &header)?;
+        // Cells hold numbers as numbers; only text cells could be written `12,5`.
+        if formats.decimal == Decimal::Detect {
+            formats.decimal = Decimal::Point;
+        }
+        // A number cell is written as the sheet's text cells are, so that a column of both
+        // reads as one (`12.5` is `12,5` where the decimal mark is a comma and `.` groups
+        // thousands).
+        if formats.decimal == Decimal::Comma {
+            for &(at, c) in &numeric {
+                if let Some(v) = rows.get_mut(at).and_then(|(_, f)| f.get_mut(c)) {
+                    *v = v.replace('.', ",");
+                }
+            }
+        }
         let at = format!("{file}[{sheet}]");
         let end = header_text.lines().count().max(1);
         reads.push(records::table(
@@ -65,12 +80,7 @@ pub fn read(source: &Source, config: &Config, doc_index: usize) -> Result<Vec<Re
             &header,
             end,
             rows,
-            // Cells hold numbers as numbers; only text cells could be written `12,5`.
-            if decimal == Decimal::Detect {
-                Decimal::Point
-            } else {
-                decimal
-            },
+            formats,
         )?);
     }
     Ok(reads)
@@ -140,10 +150,13 @@ fn parse_header(file: &str, text: &str) -> Result<(Header, Sections), SourceErro
 /// A table's rows as read, each with the line (row number) it starts at.
 type Rows = Vec<(usize, Vec<String>)>;
 
+/// A sheet's name, its rows, and where its number cells are (index in the rows, column).
+type Sheet = (String, Rows, Vec<(usize, usize)>);
+
 /// Every sheet with cells: its name and rows (each with its row number in the sheet). The
 /// workbook's parts are measured first ([`check_parts`]), and cells are read one by one, so
 /// that no part, sheet or row grows past `[limits]` before it is refused.
-fn sheets(file: &str, bytes: &[u8], limits: &Limits) -> Result<Vec<(String, Rows)>, SourceError> {
+fn sheets(file: &str, bytes: &[u8], limits: &Limits) -> Result<Vec<Sheet>, SourceError> {
     let bad = |e: &dyn std::fmt::Display| {
         SourceError::at(file, 0, format!("cannot read as an .xlsx workbook: {e}"))
     };
@@ -164,9 +177,13 @@ fn sheets(file: &str, bytes: &[u8], limits: &Limits) -> Result<Vec<(String, Rows
         // By row number: a sheet's XML may list its rows in any order. Cells left of the
         // first used column are empty fields: the table starts at column A.
         let mut rows: BTreeMap<u32, Vec<String>> = BTreeMap::new();
+        let mut numeric: Vec<(u32, usize)> = Vec::new();
         while let Some(cell) = cells.next_cell().map_err(|e| bad(&e))? {
             let (r, c) = cell.get_position();
             let (line, column) = (r as usize + 1, c as usize + 1);
+            if matches!(cell.get_value(), DataRef::Float(_)) {
+                numeric.push((r, c as usize));
+            }
             let text = cell_text(cell.get_value())
                 .map_err(|e| SourceError::at(&at, line, format!("column {column}: {e}")))?;
             if text.is_empty() {
@@ -211,6 +228,15 @@ fn sheets(file: &str, bytes: &[u8], limits: &Limits) -> Result<Vec<(String, Rows
             .into_iter()
             .map(|(r, fields)| (r as usize + 1, fields))
             .collect();
+        let numeric = numeric
+            .into_iter()
+            .filter_map(|(r, c)| {
+                let at = rows
+                    .binary_search_by_key(&(r as usize + 1), |(l, _)| *l)
+                    .ok()?;
+                Some((at, c))
+            })
+            .collect();
         // Every row as wide as the header row: trailing empty cells are not missing fields.
         let width = rows.first().map_or(0, |(_, f)| f.len());
         for (line, f) in &mut rows {
@@ -223,7 +249,7 @@ fn sheets(file: &str, bytes: &[u8], limits: &Limits) -> Result<Vec<(String, Rows
             }
         }
         if !rows.is_empty() {
-            out.push((name, rows));
+            out.push((name, rows, numeric));
         }
     }
     if out.is_empty() {
