@@ -182,3 +182,65 @@ fn a_market_code_after_a_place_word_and_an_article_is_the_market() {
     });
     judge_split(&tallies, 3);
 }
+
+/// "hoeveel klachten in be dit jaar" (the thirteenth company) counted every market's claims:
+/// "be" in lower case, not last in the question, was read as the verb. Before a time no article
+/// takes ("dit jaar", "this year", "2026") the word after a place word is the market. Every
+/// market whose code is a common word of its corpus's languages, in eleven corpora, in a sum
+/// of each table with a market column: "in <code> <this> <year>" (looked at) and "in <code>
+/// 2026" (held out) give the figure "in <name>" gives with the same time.
+#[test]
+fn a_market_code_after_a_place_word_before_a_time_is_the_market() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut dirs = CORPORA.to_vec();
+    dirs.extend([
+        "tests/corpora/compresso",
+        "tests/corpora/vindmar",
+        "tests/corpora/dentara",
+        "tests/corpora/fornara",
+    ]);
+    each_corpus_in(&dirs, |dir, corpus, asking| {
+        let Some(sum) = atlas::base::config::packs::pack("en").and_then(|p| pack_sum(corpus, p))
+        else {
+            return;
+        };
+        let q = &corpus.config.questions;
+        let d = &corpus.config.dates;
+        let (Some(this), Some(year)) = (d.this.first(), d.year.first()) else {
+            return;
+        };
+        for (_, _, word) in measured_tables_with(corpus, ColumnKind::Market) {
+            for m in &corpus.config.markets {
+                let code = m.code.to_lowercase();
+                let common = corpus.config.normalizer.stopwords.contains(&code)
+                    || q.common_words.contains(&code);
+                let Some(name) = m.aliases.first() else {
+                    continue;
+                };
+                if !common {
+                    continue;
+                }
+                for (i, time) in [format!("{this} {year}"), "2026".to_string()]
+                    .iter()
+                    .enumerate()
+                {
+                    let control = asking(&format!("{sum} {word} in {name} {time}"));
+                    if control.figure.is_none() {
+                        continue;
+                    }
+                    let question = format!("{sum} {word} in {code} {time}");
+                    let (asked, wrong) = &mut tallies[i];
+                    *asked += 1;
+                    let a = asking(&question);
+                    if a.figure != control.figure {
+                        wrong.push(format!(
+                            "{dir}: {question:?} -> {:?}, not {:?}",
+                            a.figure, control.figure
+                        ));
+                    }
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 3);
+}

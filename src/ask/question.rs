@@ -1133,7 +1133,15 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
         }
         // "is it in stock in at?": right after a place word, last in the question, where no
         // pronoun or article ends a question.
-        if i + 1 == toks.len() && at(i.checked_sub(1)).is_some_and(|p| q.place_words.contains(p)) {
+        // Or before a time no article takes ("in be dit jaar", "in at 2025", "in it since
+        // May"); not "in de laatste maand", where "de" is the Dutch article.
+        let d = &config.dates;
+        let timed = at(Some(i + 1)).is_some_and(|n| {
+            d.this.contains(n) || d.since.contains(n) || n.len() == 4 && year_like(n)
+        });
+        if (i + 1 == toks.len() || timed)
+            && at(i.checked_sub(1)).is_some_and(|p| q.place_words.contains(p))
+        {
             return false;
         }
         // An and word or phrase ("ainsi que") right before or after the word, and a market's
@@ -1157,6 +1165,11 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
                 && t.eq_ignore_ascii_case(word)
                 && !t.chars().any(char::is_lowercase)
         }))
+}
+
+/// Whether `w` is four digits from 19.. or 20.. (a year typed).
+fn year_like(w: &str) -> bool {
+    w.bytes().all(|b| b.is_ascii_digit()) && (w.starts_with("19") || w.starts_with("20"))
 }
 
 /// Whether `t` is the code or a name of a market, other than `word`.
