@@ -172,3 +172,71 @@ fn a_decimal_comma_column_with_blank_cells_is_read() {
     }
     judge("decimal comma with blanks", asked, &wrong, 3);
 }
+
+/// "több MB-450-1 van Debrecenben mint Győrben?" (the fourteenth company's k36) answered "DEB -0,
+/// GYR -0: no": both sides' claims left the hours blank, and nothing was compared. Every product
+/// whose rows all leave a measure blank, in six corpora, compared with each other product of the
+/// table: no yes or no, and the answer says what it did not understand. The first phrasing was
+/// looked at while building; the second is held out.
+#[test]
+fn a_comparison_of_a_side_left_blank_gives_no_verdict() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    for dir in CORPORA {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let (persona, engine) = widest(&corpus);
+        let market = corpus.config.markets[0].code.clone();
+        for d in &corpus.docs {
+            let Some(t) = &d.table else { continue };
+            let Some(pc) = t.columns.iter().position(|c| c.kind == ColumnKind::Product) else {
+                continue;
+            };
+            let rows: Vec<_> = corpus
+                .blocks
+                .iter()
+                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+                .collect();
+            for m in &t.measures {
+                let Some(mc) = t.columns.iter().position(|c| c.name == m.field) else {
+                    continue;
+                };
+                let Some(word) = m.words.iter().find(|w| !w.contains(' ')) else {
+                    continue;
+                };
+                let mut products: Vec<&String> = rows.iter().map(|b| &b.fields[pc]).collect();
+                products.sort();
+                products.dedup();
+                let blank = |p: &String| {
+                    rows.iter()
+                        .filter(|b| &b.fields[pc] == p)
+                        .all(|b| b.fields[mc].trim().is_empty())
+                };
+                for p in products.iter().filter(|p| blank(p)) {
+                    for other in products.iter().filter(|o| *o != p) {
+                        for (k, q) in [
+                            format!("did the {p} have more {word} than the {other}"),
+                            format!("more {word} for {other} than for {p}?"),
+                        ]
+                        .iter()
+                        .enumerate()
+                        {
+                            let a = ask_on(&engine, &persona, &market, Some("2026-11-20"), q);
+                            if a.route != atlas::base::config::Route::Calculate {
+                                continue;
+                            }
+                            let (asked, wrong) = &mut tallies[k];
+                            *asked += 1;
+                            let said = a.known_facts.iter().any(|f| f.contains("not understood"));
+                            if atlas::eval::verdict(&a).is_some() || a.figure.is_some() || !said {
+                                wrong.push(format!(
+                                    "{dir}: {q:?} -> {:?} {:?}",
+                                    a.figure, a.known_facts
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    judge_split(&tallies, 4);
+}

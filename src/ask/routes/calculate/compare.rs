@@ -17,7 +17,7 @@ use crate::base::text::find_phrase;
 
 /// The comparison the question asks for over `q`'s rows of table document `table_doc`, if it
 /// names one thing of a column before its than word and another after it.
-pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Found> {
+pub(crate) fn run(cx: &Reading, table_doc: usize, q: &mut RecordQuery) -> Option<Found> {
     // A time or a name not understood ("in the current year", "before the recall") would
     // compare every period's rows: the yes or no could be the opposite. Calculate says why
     // there is none.
@@ -60,7 +60,10 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
             items.then(|| t.measures.first().map(|m| m.field.clone()))?
         })
         .and_then(|m| t.columns.iter().position(|c| c.name == m));
-    let figure_of = |value: &str| -> (f64, Vec<usize>) {
+    // A side whose rows all leave the measure blank has no figure to compare ("DEB -0, GYR
+    // -0: no" of claims with no hours): no verdict, and calculate says which rows are blank.
+    let mut blank = false;
+    let mut figure_of = |value: &str| -> (f64, Vec<usize>) {
         let mut rows: Vec<usize> = Vec::new();
         for &r in &q.rows {
             if bundle
@@ -75,13 +78,15 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
             // A loop, not adapters (each is code of its own in the page's wasm), from -0.0 as
             // `sum` starts.
             Some(m) => {
-                let mut total = -0.0;
+                let (mut total, mut valued) = (-0.0, rows.is_empty());
                 for &r in &rows {
                     let value = bundle.blocks.get(r).map(|b| field(b, m));
                     if let Some(x) = value.and_then(crate::base::decimal::parse) {
                         total += x;
+                        valued = true;
                     }
                 }
+                blank |= !valued;
                 total
             }
             None => rows.len() as f64,
@@ -90,6 +95,18 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &RecordQuery) -> Option<Fou
     };
     let (a, a_rows) = figure_of(first);
     let (b, b_rows) = figure_of(second);
+    if blank {
+        let m = measure
+            .and_then(|m| t.columns.get(m))
+            .map_or("", |c| c.name.as_str());
+        q.unpicked.push(format!(
+            "the {} of {} and {}, which their rows leave blank",
+            neutralize(m),
+            neutralize(first),
+            neutralize(second)
+        ));
+        return None;
+    }
     let holds = if how.more { a > b } else { a < b };
     let verdict = if holds { "yes" } else { "no" };
     let id = neutralize(&bundle.docs.get(table_doc)?.id);

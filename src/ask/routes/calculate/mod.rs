@@ -92,7 +92,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     if let (Some(word), None) = (comparing, pair) {
         q.not_computed(word);
     }
-    if let Some(mut compared) = compare::run(cx, table_doc, &q) {
+    if let Some(mut compared) = compare::run(cx, table_doc, &mut q) {
         compared.scope = Some(q.scope(t, &doc.id));
         return compared;
     }
