@@ -900,7 +900,7 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
     }
     let mut name_words: Vec<String> = Vec::new();
     for &p in &names {
-        name_words.extend(n.name_words(p));
+        name_words.append(&mut n.name_words(p));
     }
     for p in asked
         .parts
@@ -908,7 +908,7 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
         .chain(&asked.markets)
         .chain(&asked.products)
     {
-        name_words.extend(n.words(p));
+        name_words.append(&mut n.words(p));
     }
     let cost_words = &config.questions.cost_words;
     let known = |at: usize| {
