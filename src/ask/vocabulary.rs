@@ -62,8 +62,8 @@ impl Vocabulary {
         // of its own, and its singular is not read as it (see `read`).
         for op in Op::ALL {
             for phrase in config.operation_words(op) {
-                for w in config.normalizer.words(phrase) {
-                    let Some(&at) = v.known.get(&w) else { continue };
+                for w in &config.normalizer.words(phrase) {
+                    let Some(&at) = v.known.get(w) else { continue };
                     // `get`, not an index (the word was just found there): an index's panic
                     // was code of its own in the page's wasm.
                     let Some((_, folded)) = v.words.get(at) else {

@@ -259,9 +259,9 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     for w in &negated {
         unread(w, "negates a word that picks none of these rows");
     }
-    for w in on.blank_column_named(&filters, &negated) {
+    for w in &on.blank_column_named(&filters, &negated) {
         unread(
-            &w,
+            w,
             "names a column some rows leave blank, and none of its values",
         );
     }

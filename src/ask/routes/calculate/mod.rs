@@ -964,8 +964,9 @@ fn unranked(cx: &Reading, t: &Table, op: Op, q: &RecordQuery) -> Option<String> 
     }
     let mut known: Vec<String> = Vec::new();
     for p in phrases {
-        if let Some(w) = n.words(p).into_iter().next() {
-            known.push(w);
+        // The first by reference: into_iter was an IntoIter's code of its own.
+        if let Some(w) = n.words(p).first() {
+            known.push(w.clone());
         }
     }
     for m in &t.measures {

@@ -222,9 +222,9 @@ impl<'a> Candidates<'a> {
             .and_then(|d| bundle.docs.get(d))
             .is_some_and(|d| d.products.is_empty() && d.table.is_none());
         let mut top_words: Vec<String> = Vec::new();
-        for w in title_words(bundle, top) {
-            if general && cx.asked.tokens.contains(&w) && !product_names.contains(&w) {
-                top_words.push(w);
+        for w in &mut title_words(bundle, top) {
+            if general && cx.asked.tokens.contains(w) && !product_names.contains(w) {
+                top_words.push(std::mem::take(w));
             }
         }
         Candidates {
