@@ -55,7 +55,7 @@ impl Vocabulary {
             german: config.normalizer.german(),
             ..Vocabulary::default()
         };
-        for phrase in config_phrases(config) {
+        for phrase in &config_phrases(config) {
             v.add_phrase(config, phrase, None);
         }
         // "cuántos" asks how many, "cuánto" how much: an operation's word in the plural is a word

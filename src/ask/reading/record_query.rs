@@ -927,19 +927,21 @@ fn keys_named_elsewhere(named: &[Named], table_doc: usize) -> Vec<&str> {
 fn add_period_filters(
     t: &Table,
     filters: &mut Vec<(usize, Vec<String>)>,
-    periods: Vec<(usize, Vec<String>)>,
+    mut periods: Vec<(usize, Vec<String>)>,
 ) -> Vec<String> {
     let mut read_as = Vec::new();
     if periods.is_empty() {
         read_as.push("no period of the table".to_string());
         filters.push((0, Vec::new()));
     }
-    for (c, values) in periods {
+    // By reference, each list taken out: consuming the Vec was an IntoIter's code of its own.
+    for (c, values) in &mut periods {
+        let c = *c;
         let name = t.columns.get(c).map_or("?", |c| c.name.as_str());
         read_as.push(format!(
             "{}={}",
             neutralize(name),
-            neutralize_all(&values).joined("|")
+            neutralize_all(values).joined("|")
         ));
         match filters.iter_mut().find(|(x, _)| *x == c) {
             // "Q3" named as a value and "the first half": the quarters in both.
@@ -947,7 +949,7 @@ fn add_period_filters(
             // In column order, as the other filters are.
             None => {
                 let at = filters.iter().position(|(x, _)| *x > c);
-                filters.insert(at.unwrap_or(filters.len()), (c, values));
+                filters.insert(at.unwrap_or(filters.len()), (c, std::mem::take(values)));
             }
         }
     }

@@ -78,7 +78,7 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
     for p in &cx.bundle.config.products {
         let mut names = vec![&p.code];
         names.extend(&p.aliases);
-        for name in names {
+        for &name in &names {
             let phrase = n.words(name);
             let Some((last, head)) = phrase.split_last() else {
                 continue;
