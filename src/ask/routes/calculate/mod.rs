@@ -368,7 +368,9 @@ fn per_unread(cx: &Reading, t: &Table, op: Op) -> Option<String> {
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let q = &config.questions;
     let mut tried = Vec::new();
-    for (i, w) in asked.words.iter().enumerate().take(asked.typed) {
+    // The typed words by `get`, not `take`: an adapter of its own in the page's wasm.
+    let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
+    for (i, w) in typed.iter().enumerate() {
         if !q.per_words.contains(w) {
             continue;
         }
