@@ -27,16 +27,17 @@ impl CitationCheck {
 /// Finds `[S1]`, `[S1, S3]` and `[S1][S2]` in `answer`.
 pub fn check(answer: &str, evidence: &[Evidence]) -> CitationCheck {
     let mut out = CitationCheck::default();
-    for label in labels(answer) {
-        match evidence.iter().find(|e| e.label == label) {
+    // By reference, each label taken out: consuming the Vec was an IntoIter's code of its own.
+    for label in &mut labels(answer) {
+        match evidence.iter().find(|e| e.label == *label) {
             Some(e) => {
-                if !out.cited.iter().any(|(l, _)| *l == label) {
-                    out.cited.push((label, e.id.clone()));
+                if !out.cited.iter().any(|(l, _)| l == label) {
+                    out.cited.push((std::mem::take(label), e.id.clone()));
                 }
             }
             None => {
-                if !out.unknown.contains(&label) {
-                    out.unknown.push(label);
+                if !out.unknown.contains(label) {
+                    out.unknown.push(std::mem::take(label));
                 }
             }
         }

@@ -429,7 +429,7 @@ impl Engine {
             let roles = crate::ask::reading::roles::read(&reading, route);
             trace.push(crate::ask::reading::roles::describe(&roles, &asked.words));
         }
-        trace.extend(found.trace);
+        trace.append(&mut found.trace);
         let mut evidence: Vec<Evidence> = Vec::with_capacity(found.evidence.len());
         for s in &found.evidence {
             // Pushed, not extended with the Option: `extend` was an instance of its own.

@@ -261,13 +261,15 @@ impl Asked {
         }
         // "48V", "504wh", "2.5bar": a figure typed against its unit is also the figure and the
         // unit as documents write them ("48 V"); the glued form stays, for a text that has it.
-        for glued in tokens.clone() {
-            if let Some(at) = unit_split(&glued) {
+        // Walked by reference and each piece taken out, here and below: each consuming loop
+        // was an IntoIter's code of its own in the page's wasm.
+        for glued in &tokens.clone() {
+            if let Some(at) = unit_split(glued) {
                 // `get`, not indexing: see `text::Normalizer::each_token`.
                 let (figure, unit) = glued.split_at_checked(at).unwrap_or_default();
-                for piece in n.tokens(&format!("{figure} {unit}")) {
-                    if !tokens.contains(&piece) {
-                        tokens.push(piece);
+                for piece in &mut n.tokens(&format!("{figure} {unit}")) {
+                    if !tokens.contains(piece) {
+                        tokens.push(std::mem::take(piece));
                     }
                 }
             }
@@ -311,7 +313,7 @@ impl Asked {
         if !read_as.is_empty() {
             for (typed, meant) in &read_as {
                 glossed.push(typed.clone());
-                tokens.extend(n.tokens(meant));
+                tokens.append(&mut n.tokens(meant));
             }
             // A word typed without its accents ("manga" of "hur många") is that word where it
             // was typed: a phrase it begins or ends, and every rule reading the word after a
@@ -324,8 +326,8 @@ impl Asked {
                 }
             }
             if respelled < read_as.len() {
-                read_from.extend(again_from);
-                words.extend(again);
+                read_from.append(&mut again_from);
+                words.append(&mut again);
             }
         }
         // A glossary term the question uses stands for the corpus's words too: they are read
@@ -346,16 +348,19 @@ impl Asked {
                 .or_else(|| find_phrase(&typed_singular, from))
                 .or_else(|| find_phrase(&folded, &fold(from)));
             if let Some(at) = at.filter(|_| !contains_phrase(&words, to)) {
-                glossed.extend(words[at..at + from.len()].iter().cloned());
+                // Loops and append, not extends: each was an iterator's code of its own.
+                for w in &words[at..at + from.len()] {
+                    glossed.push(w.clone());
+                }
                 let span = match at.checked_sub(typed) {
                     None => Some((at, (at + from.len()).min(typed))),
                     Some(later) => read_from.get(later).copied().flatten(),
                 };
-                for _ in to {
+                for w in to {
                     read_from.push(span);
+                    words.push(w.clone());
                 }
-                words.extend(to.iter().cloned());
-                tokens.extend(n.tokens(&to.joined(" ")));
+                tokens.append(&mut n.tokens(&to.joined(" ")));
             }
         }
         // Each search word once, in the order asked: a word typed 50 times is one word to look
@@ -369,9 +374,13 @@ impl Asked {
         let mut names: Vec<&String> = Vec::new();
         for p in &config.products {
             names.push(&p.code);
-            names.extend(&p.aliases);
+            for a in &p.aliases {
+                names.push(a);
+            }
         }
-        names.extend(&parts);
+        for p in &parts {
+            names.push(p);
+        }
         for &name in &names {
             let phrase = n.words(name);
             // A code read as one word ("t-7", as `question_codes` adds it) is no quarter "T7".
@@ -386,7 +395,9 @@ impl Asked {
             }
             for (at, run) in words.windows(phrase.len()).enumerate() {
                 if run == phrase.as_slice() {
-                    taken.extend(at..at + phrase.len());
+                    for i in at..at + phrase.len() {
+                        taken.push(i);
+                    }
                 }
             }
         }
@@ -399,22 +410,22 @@ impl Asked {
         );
         let mut products = named(&config.products, text, &words, &singular, config);
         named_through_readings(config, &words, &singular, typed, &read_from, &mut products);
-        for p in bare_numbered(text, &words, typed, &read_from, &when.used, config) {
-            if products.contains(&p) {
+        for p in &mut bare_numbered(text, &words, typed, &read_from, &when.used, config) {
+            if products.contains(p) {
                 continue;
             }
             // "the weight of the 7": looked up as the T-7, as its documents write it (the
             // number alone finds every section 7 and every 7 kg first).
-            let number = code_number(&p);
+            let number = code_number(p);
             if let Some(at) = tokens.iter().position(|t| t == number) {
                 tokens.remove(at);
-                for t in n.tokens(&p) {
-                    if !tokens.contains(&t) {
-                        tokens.insert(at, t);
+                for t in &mut n.tokens(p) {
+                    if !tokens.contains(t) {
+                        tokens.insert(at, std::mem::take(t));
                     }
                 }
             }
-            products.push(p);
+            products.push(std::mem::take(p));
         }
         let mut markets = named(&config.markets, text, &words, &singular, config);
         crate::base::text::retain(&mut products, &mut |c| !taken_out.0.contains(c));

@@ -937,9 +937,9 @@ fn asks_for_a_figure<'a>(
                 t.measure_word(&mut |w| {
                     token = None;
                     // A loop, not a find: each is code of its own in the page's wasm.
-                    for w in n.tokens(w) {
-                        if asked.has_word(&w) {
-                            token = Some(w);
+                    for w in &mut n.tokens(w) {
+                        if asked.has_word(w) {
+                            token = Some(std::mem::take(w));
                             break;
                         }
                     }

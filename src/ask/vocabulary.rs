@@ -55,15 +55,15 @@ impl Vocabulary {
             german: config.normalizer.german(),
             ..Vocabulary::default()
         };
-        for phrase in config_phrases(config) {
+        for phrase in &config_phrases(config) {
             v.add_phrase(config, phrase, None);
         }
         // "cuántos" asks how many, "cuánto" how much: an operation's word in the plural is a word
         // of its own, and its singular is not read as it (see `read`).
         for op in Op::ALL {
             for phrase in config.operation_words(op) {
-                for w in config.normalizer.words(phrase) {
-                    let Some(&at) = v.known.get(&w) else { continue };
+                for w in &config.normalizer.words(phrase) {
+                    let Some(&at) = v.known.get(w) else { continue };
                     // `get`, not an index (the word was just found there): an index's panic
                     // was code of its own in the page's wasm.
                     let Some((_, folded)) = v.words.get(at) else {
@@ -164,22 +164,25 @@ impl Vocabulary {
     /// where its words are in `words`.
     fn add_phrase(&mut self, config: &Config, phrase: &str, doc: Option<usize>) -> Vec<usize> {
         let mut added = Vec::new();
-        for w in config.normalizer.words(phrase) {
-            let chars = crate::base::text::char_count(&w);
+        // By reference, each new word taken out: consuming the Vec was an IntoIter's code of
+        // its own in the page's wasm.
+        for w in &mut config.normalizer.words(phrase) {
+            let chars = crate::base::text::char_count(w);
             if chars < MIN_CHARS - 1 || w.chars().any(|c| c.is_ascii_digit()) {
                 continue;
             }
-            match self.known.get(&w) {
+            match self.known.get(w) {
                 Some(&at) => {
                     self.note_source(at, doc);
                     added.push(at);
                 }
                 None => {
-                    let folded: String = fold_word(&w, self.german).into_owned();
+                    let folded: String = fold_word(w, self.german).into_owned();
                     added.push(self.words.len());
                     self.known.insert(w.clone(), self.words.len());
                     self.folded.value_or(folded.clone(), self.words.len());
-                    self.words.push((w, folded.chars().collect()));
+                    self.words
+                        .push((std::mem::take(w), folded.chars().collect()));
                     self.from.push(doc.map(|d| vec![d]));
                 }
             }

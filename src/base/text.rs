@@ -167,10 +167,12 @@ impl Normalizer {
     /// for separators, as `question_parts` reads part numbers ("k24a 03318" for K24A-03318).
     pub fn question_matches(patterns: &[Pattern], text: &str) -> Vec<String> {
         let mut out = in_order(patterns, text);
-        let upper = in_order(patterns, &text.to_ascii_uppercase());
-        for canonical in upper.into_iter().chain(spaced(patterns, text)) {
-            if !out.contains(&canonical) {
-                out.push(canonical);
+        let mut more = in_order(patterns, &text.to_ascii_uppercase());
+        more.append(&mut spaced(patterns, text));
+        // By reference, each taken out: a chain over consumed Vecs was code of its own.
+        for canonical in &mut more {
+            if !out.contains(canonical) {
+                out.push(std::mem::take(canonical));
             }
         }
         out

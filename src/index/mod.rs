@@ -665,14 +665,13 @@ impl Index {
     #[inline(never)]
     fn live_postings(&self, i: usize, first: bool) -> u32 {
         let mut n = 0;
-        for p in self.own_postings(i) {
-            if self.live(p.block) {
+        first_block(self.own_postings(i), &mut |b| {
+            if self.live(b as u32) {
                 n += 1;
-                if first {
-                    break;
-                }
+                return first;
             }
-        }
+            false
+        });
         n
     }
 
@@ -719,17 +718,10 @@ impl Index {
     }
 
     /// Whether a block of term `i`'s postings (see `postings`) is one `take` accepts, each
-    /// offered in posting order until one is. One decoder, out of line, for the readers that
-    /// only look for a block: each `postings(..).any(..)` carried a decoder of its own in the
-    /// page's wasm.
-    #[inline(never)]
+    /// offered in posting order until one is. By `first_block`, for the readers that only look
+    /// for a block: each `postings(..).any(..)` carried a decoder of its own in the page's wasm.
     pub fn any_block(&self, i: usize, take: &mut dyn FnMut(usize) -> bool) -> bool {
-        for p in self.postings(i) {
-            if take(p.block as usize) {
-                return true;
-            }
-        }
-        false
+        first_block(self.postings(i), take)
     }
 
     fn own_postings(&self, i: usize) -> Postings<'_> {
@@ -843,6 +835,20 @@ impl Index {
     pub fn is_empty(&self) -> bool {
         self.lengths.is_empty()
     }
+}
+
+/// Whether a block of `postings` is one `take` accepts, each offered in posting order until
+/// one is: the one decoder, out of line, of the walks that only look at blocks (`any_block`,
+/// `live_postings`), where each loop over postings carried a decoder of its own in the page's
+/// wasm (scoring keeps its own, inlined in its loop).
+#[inline(never)]
+fn first_block(postings: Postings, take: &mut dyn FnMut(usize) -> bool) -> bool {
+    for p in postings {
+        if take(p.block as usize) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Each block's title, heading and body token counts (a hole's are 0): a loop of its own,

@@ -224,19 +224,25 @@ impl<'a> Scorer<'a> {
             if exact.is_none() && stems.is_empty() {
                 stems = self.completions(&word.text);
             }
-            let stems = stems.into_iter();
             // Each list's idf once: a df may count its list's postings (`Index::df`). The word's
             // weight in the coordination: its exact form's idf, else its first stem's.
             let idf_of = |id: usize| self.idf(self.index.df(id) as usize);
             let exact_idf = exact.map(idf_of);
             asked += exact_idf
-                .or_else(|| stems.clone().next().map(idf_of))
+                .or_else(|| stems.first().map(|&id| idf_of(id)))
                 .unwrap_or(0.0);
-            let lists = exact
-                .map(|id| (id, exact_idf.unwrap_or(0.0), 1.0))
-                .into_iter()
-                .chain(stems.map(|id| (id, idf_of(id), s.stem_weight)));
-            for (id, idf, weight) in lists {
+            // The exact list, then the stems' (a stem's idf read as its list comes): one list
+            // walked by reference, where a chain of the Option's and the consumed Vec's
+            // iterators was code of its own in the page's wasm.
+            let mut lists: Vec<(usize, Option<f64>, f64)> = Vec::with_capacity(stems.len() + 1);
+            if let Some(id) = exact {
+                lists.push((id, Some(exact_idf.unwrap_or(0.0)), 1.0));
+            }
+            for &id in &stems {
+                lists.push((id, None, s.stem_weight));
+            }
+            for &(id, idf, weight) in &lists {
+                let idf = idf.unwrap_or_else(|| idf_of(id));
                 if weight <= 0.0 {
                     continue;
                 }

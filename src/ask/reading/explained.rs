@@ -129,8 +129,9 @@ pub(crate) fn unexplained<'a>(
     }
     // A plain list: a few hundred words, and no hash set instance in the page's wasm.
     let mut known: Vec<String> = Vec::new();
+    // Appended, not extended: `extend` with a Vec was an iterator's code of its own.
     for p in phrases {
-        known.extend(n.tokens(p));
+        known.append(&mut n.tokens(p));
     }
     for &at in &asked.when.used {
         if let Some(w) = asked.words.get(at) {
@@ -145,7 +146,7 @@ pub(crate) fn unexplained<'a>(
         known.push(crate::ask::question::code_number(p).to_string());
     }
     // "die neue Hydraulikpumpe HP-4411": the words naming a part, as its documents do.
-    known.extend(part_names::read(bundle, asked));
+    known.append(&mut part_names::read(bundle, asked));
     // A part typed in pieces ("bp 36 3") leaves its pieces as words: they are the part's.
     let squeeze = part_names::squeeze;
     let mut parts: Vec<String> = Vec::new();
@@ -154,10 +155,10 @@ pub(crate) fn unexplained<'a>(
     }
     // A word the glossary or the vocabulary read as another is judged by the word read.
     for w in &asked.glossed {
-        known.extend(n.tokens(w));
+        known.append(&mut n.tokens(w));
     }
     for (typed, _) in &asked.read_as {
-        known.extend(n.tokens(typed));
+        known.append(&mut n.tokens(typed));
     }
     let plurals = &q.plurals;
     let mut out = Vec::new();

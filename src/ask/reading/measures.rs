@@ -91,8 +91,8 @@ pub(crate) fn read(spans: &[Span], asked: &Asked, config: &Config, t: &Table) ->
         'words: for (k, word) in next.iter().enumerate() {
             let forms = [Some(word), asked.singular.get(end + k)];
             let names_it = |p: &String| {
-                let first = n.name_words(p).into_iter().next();
-                first.is_some_and(|f| forms.contains(&Some(&f)))
+                let first = n.name_words(p);
+                first.first().is_some_and(|f| forms.contains(&Some(f)))
             };
             for m in &t.measures {
                 if m.words.iter().any(names_it) || names_it(&m.field) {
@@ -171,8 +171,9 @@ pub(crate) fn measure_named(asked: &Asked, t: &Table, config: &Config) -> Option
     let mut by_word: Vec<&str> = Vec::new();
     'measures: for m in &t.measures {
         for w in &m.words {
-            for token in n.tokens(w) {
-                if asked.has_word(&token) {
+            // By reference: consuming the Vec was an IntoIter's code of its own.
+            for token in &n.tokens(w) {
+                if asked.has_word(token) {
                     by_word.push(m.field.as_str());
                     continue 'measures;
                 }

@@ -36,7 +36,7 @@ pub(crate) fn read(bundle: &Bundle, asked: &Asked) -> Vec<String> {
         let mut taken = 0;
         while at > 0 && taken < NAME_WORDS {
             at -= 1;
-            let tokens = n.tokens(&asked.words[at]);
+            let mut tokens = n.tokens(&asked.words[at]);
             if tokens.is_empty() {
                 break;
             }
@@ -51,7 +51,7 @@ pub(crate) fn read(bundle: &Bundle, asked: &Asked) -> Vec<String> {
             if !held {
                 break;
             }
-            out.extend(tokens);
+            out.append(&mut tokens);
             taken += 1;
         }
     }

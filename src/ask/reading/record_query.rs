@@ -259,15 +259,15 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     for w in &negated {
         unread(w, "negates a word that picks none of these rows");
     }
-    for w in place_or_not(cx, named) {
+    for w in &place_or_not(cx, named) {
         unread(
-            &w,
+            w,
             "begins with a word that one of the corpus's languages makes a negation and another a place",
         );
     }
-    for w in on.blank_column_named(&filters, &negated) {
+    for w in &on.blank_column_named(&filters, &negated) {
         unread(
-            &w,
+            w,
             "names a column some rows leave blank, and none of its values",
         );
     }
@@ -367,11 +367,18 @@ impl<'a> OnTable<'a> {
                     None => all = false,
                 }
             }
+            // Split by split_ascii and counted by a loop: str::split's character searcher and
+            // a filter's count were code of their own in the page's wasm, for this one use.
             for p in negated {
-                all &= !p.split(' ').any(|x| words.contains(&x));
+                for x in &crate::base::text::split_ascii(p, b" ") {
+                    all &= !words.contains(x);
+                }
             }
             let values = self.column(c);
-            let blank = values.iter().filter(|v| v.trim().is_empty()).count();
+            let mut blank = 0;
+            for v in &values {
+                blank += usize::from(v.trim().is_empty());
+            }
             if all && !words.is_empty() && blank > 0 && blank < values.len() {
                 out.push(words.joined(" "));
             }
@@ -952,19 +959,21 @@ fn keys_named_elsewhere(named: &[Named], table_doc: usize) -> Vec<&str> {
 fn add_period_filters(
     t: &Table,
     filters: &mut Vec<(usize, Vec<String>)>,
-    periods: Vec<(usize, Vec<String>)>,
+    mut periods: Vec<(usize, Vec<String>)>,
 ) -> Vec<String> {
     let mut read_as = Vec::new();
     if periods.is_empty() {
         read_as.push("no period of the table".to_string());
         filters.push((0, Vec::new()));
     }
-    for (c, values) in periods {
+    // By reference, each list taken out: consuming the Vec was an IntoIter's code of its own.
+    for (c, values) in &mut periods {
+        let c = *c;
         let name = t.columns.get(c).map_or("?", |c| c.name.as_str());
         read_as.push(format!(
             "{}={}",
             neutralize(name),
-            neutralize_all(&values).joined("|")
+            neutralize_all(values).joined("|")
         ));
         match filters.iter_mut().find(|(x, _)| *x == c) {
             // "Q3" named as a value and "the first half": the quarters in both.
@@ -972,7 +981,7 @@ fn add_period_filters(
             // In column order, as the other filters are.
             None => {
                 let at = filters.iter().position(|(x, _)| *x > c);
-                filters.insert(at.unwrap_or(filters.len()), (c, values));
+                filters.insert(at.unwrap_or(filters.len()), (c, std::mem::take(values)));
             }
         }
     }

@@ -184,7 +184,7 @@ pub(crate) fn part_holder<'c>(
     // availability (`[follow] available`: "in stock", "on hand"), since having a part is what
     // it records, and one of no dates; else the first.
     let mut best: Option<(usize, usize)> = None;
-    for i in values.part_holders(&asked.parts) {
+    for &i in &values.part_holders(&asked.parts) {
         let Some(t) = bundle
             .docs
             .get(i)

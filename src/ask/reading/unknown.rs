@@ -78,7 +78,7 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
     for p in &cx.bundle.config.products {
         let mut names = vec![&p.code];
         names.extend(&p.aliases);
-        for name in names {
+        for &name in &names {
             let phrase = n.words(name);
             let Some((last, head)) = phrase.split_last() else {
                 continue;
@@ -118,7 +118,8 @@ fn in_part(cx: &Reading, raws: &[&str], i: usize) -> bool {
     for start in i.saturating_sub(3)..=i {
         for end in i + 1..=(start + 4).min(raws.len()) {
             if let Some(run) = raws.get(start..end) {
-                if end - start > 1 && n.cell_part(&run.join(" ")).is_some() {
+                // `joined`, not `join`: the slice's join was code of its own in the page's wasm.
+                if end - start > 1 && n.cell_part(&run.joined(" ")).is_some() {
                     return true;
                 }
             }

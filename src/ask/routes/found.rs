@@ -91,10 +91,10 @@ impl Found {
         self.known_facts.append(&mut other.known_facts);
         self.links.append(&mut other.links);
         self.figure = self.figure.or(other.figure);
-        self.trace.extend(other.trace);
+        self.trace.append(&mut other.trace);
         self.weak = self.weak && other.weak;
         self.scope = self.scope.or(other.scope);
-        self.said.extend(other.said);
+        self.said.append(&mut other.said);
         self
     }
 

@@ -109,8 +109,8 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
             if asked.words[k] == *w {
                 if let Some(Some((from, to))) = asked.read_from.get(k - asked.typed) {
                     for typed in asked.words.get(*from..*to).unwrap_or_default() {
-                        for t in norm.tokens(typed) {
-                            has |= in_best(index.term(&norm.fold(&t)));
+                        for t in &norm.tokens(typed) {
+                            has |= in_best(index.term(&norm.fold(t)));
                         }
                     }
                 }

@@ -277,27 +277,29 @@ impl Config {
 /// The single values and word lists.
 #[inline(never)]
 fn read_settings(c: &mut Config, k: &mut Keep) {
-    for s in texts(c) {
-        *s = k.str();
+    // Each list walked by reference: consuming an array was an IntoIter's code of its own for
+    // each kind of entry in the page's wasm.
+    for s in &mut texts(c) {
+        **s = k.str();
     }
-    for list in word_lists(c) {
-        *list = k.strs();
+    for list in &mut word_lists(c) {
+        **list = k.strs();
     }
-    for (v, lo, hi, what) in counts(c) {
+    for (v, lo, hi, what) in &mut counts(c) {
         let n = size(k);
-        *v = within(k, n, lo, hi, what);
+        **v = within(k, n, *lo, *hi, what);
     }
-    for (v, max) in numbers(c) {
-        *v = number(k, max);
+    for (v, max) in &mut numbers(c) {
+        **v = number(k, *max);
     }
-    for b in field_bs(c) {
+    for b in &mut field_bs(c) {
         let set = k.pick(&[false, true]);
         let v = number(k, 1.0);
-        *b = set.then_some(v);
+        **b = set.then_some(v);
     }
-    for (groups, n, what) in name_groups(c) {
-        *groups = read_list(k, |k| Some(k.strs()));
-        within(k, groups.len(), n, n, what);
+    for (groups, n, what) in &mut name_groups(c) {
+        **groups = read_list(k, |k| Some(k.strs()));
+        within(k, groups.len(), *n, *n, what);
     }
     let first = size(k);
     let first = within(k, first, 0, 9999, "[questions] years");

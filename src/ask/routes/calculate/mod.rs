@@ -368,7 +368,9 @@ fn per_unread(cx: &Reading, t: &Table, op: Op) -> Option<String> {
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let q = &config.questions;
     let mut tried = Vec::new();
-    for (i, w) in asked.words.iter().enumerate().take(asked.typed) {
+    // The typed words by `get`, not `take`: an adapter of its own in the page's wasm.
+    let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
+    for (i, w) in typed.iter().enumerate() {
         if !q.per_words.contains(w) {
             continue;
         }
@@ -900,7 +902,7 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
     }
     let mut name_words: Vec<String> = Vec::new();
     for &p in &names {
-        name_words.extend(n.name_words(p));
+        name_words.append(&mut n.name_words(p));
     }
     for p in asked
         .parts
@@ -908,7 +910,7 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
         .chain(&asked.markets)
         .chain(&asked.products)
     {
-        name_words.extend(n.words(p));
+        name_words.append(&mut n.words(p));
     }
     let cost_words = &config.questions.cost_words;
     let known = |at: usize| {
@@ -964,8 +966,9 @@ fn unranked(cx: &Reading, t: &Table, op: Op, q: &RecordQuery) -> Option<String> 
     }
     let mut known: Vec<String> = Vec::new();
     for p in phrases {
-        if let Some(w) = n.words(p).into_iter().next() {
-            known.push(w);
+        // The first by reference: into_iter was an IntoIter's code of its own.
+        if let Some(w) = n.words(p).first() {
+            known.push(w.clone());
         }
     }
     for m in &t.measures {

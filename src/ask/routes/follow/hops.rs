@@ -194,11 +194,13 @@ pub(crate) fn beyond(
                         continue;
                     }
                     read += 1;
-                    for (old, new) in stated(cx, &block.text, relation) {
-                        if (&old == part || &new == part) && !stated_of.contains(part) {
+                    // By reference, `new` taken out: consuming the Vec was an IntoIter's code
+                    // of its own in the page's wasm.
+                    for (old, new) in &mut stated(cx, &block.text, relation) {
+                        if (old == part || new == part) && !stated_of.contains(part) {
                             stated_of.push(part.clone());
                         }
-                        if &old != part || told.contains(&(old.clone(), new.clone())) {
+                        if old != part || told.contains(&(old.clone(), new.clone())) {
                             continue;
                         }
                         told.push((old.clone(), new.clone()));
@@ -206,13 +208,13 @@ pub(crate) fn beyond(
                             "hop {hop}  {} -[{}]-> {} via {}",
                             neutralize(part),
                             neutralize(&relation.kind),
-                            neutralize(&new),
+                            neutralize(new),
                             neutralize(&block.id)
                         ));
                         out.known_facts.push(Fact::Relation {
                             part: neutralize(part),
                             relation: neutralize(&relation.kind),
-                            to: neutralize(&new),
+                            to: neutralize(new),
                             block: neutralize(&block.id),
                         });
                         if !seen.contains(&b) {
@@ -224,9 +226,9 @@ pub(crate) fn beyond(
                             });
                         }
                         // A part the first hop reached already is not followed twice.
-                        if !known.contains(&new) {
+                        if !known.contains(new) {
                             known.push(new.clone());
-                            next.push(new);
+                            next.push(std::mem::take(new));
                         }
                     }
                 }

@@ -291,7 +291,9 @@ fn state_own_parts(cx: &Reading, product: &str, seen: &mut Vec<usize>, out: &mut
             }
         }
     }
-    for (b, part) in own {
+    // By reference, each part taken out: consuming the Vec was an IntoIter's code of its own.
+    for (b, part) in &mut own {
+        let b = *b;
         // A block naming two of the product's parts states both, and is supplied once.
         let first = !seen.contains(&b);
         if first {
@@ -301,12 +303,12 @@ fn state_own_parts(cx: &Reading, product: &str, seen: &mut Vec<usize>, out: &mut
             out.trace.push(format!(
                 "links   {} names {} for the {}",
                 neutralize(&block.id),
-                neutralize(&part),
+                neutralize(part),
                 neutralize(product)
             ));
             out.known_facts.push(Fact::Uses {
                 product: neutralize(product),
-                part: neutralize(&part),
+                part: neutralize(part),
                 block: neutralize(&block.id),
             });
         }
@@ -314,7 +316,7 @@ fn state_own_parts(cx: &Reading, product: &str, seen: &mut Vec<usize>, out: &mut
             out.evidence.push(Supplied {
                 block: b,
                 score: None,
-                via: Some(part),
+                via: Some(std::mem::take(part)),
             });
         }
     }

@@ -48,9 +48,9 @@ pub(crate) fn choose(cx: &Reading, deeper: usize) -> (Hits, Option<Start>) {
         for p in &cx.bundle.config.questions.applies_words {
             // A phrase's words ("valt onder", "fall under"); one word ("recalled") may be the
             // topic too.
-            let words = n.tokens(p);
+            let mut words = n.tokens(p);
             if words.len() > 1 {
-                grammar.extend(words);
+                grammar.append(&mut words);
             }
         }
         let mut tokens = Vec::with_capacity(asked.tokens.len());
@@ -209,22 +209,22 @@ impl<'a> Candidates<'a> {
         // page's wasm.
         let mut product_names: Vec<String> = Vec::new();
         for p in &config.products {
-            product_names.extend(config.normalizer.tokens(&p.code));
+            product_names.append(&mut config.normalizer.tokens(&p.code));
             for name in &p.aliases {
-                product_names.extend(config.normalizer.tokens(name));
+                product_names.append(&mut config.normalizer.tokens(name));
             }
         }
         for name in &config.questions.product_words {
-            product_names.extend(config.normalizer.tokens(name));
+            product_names.append(&mut config.normalizer.tokens(name));
         }
         let top_doc = bundle.blocks.get(top).map(|b| b.doc);
         let general = top_doc
             .and_then(|d| bundle.docs.get(d))
             .is_some_and(|d| d.products.is_empty() && d.table.is_none());
         let mut top_words: Vec<String> = Vec::new();
-        for w in title_words(bundle, top) {
-            if general && cx.asked.tokens.contains(&w) && !product_names.contains(&w) {
-                top_words.push(w);
+        for w in &mut title_words(bundle, top) {
+            if general && cx.asked.tokens.contains(w) && !product_names.contains(w) {
+                top_words.push(std::mem::take(w));
             }
         }
         Candidates {
