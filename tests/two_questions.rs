@@ -245,3 +245,63 @@ fn any_whitespace_between_words_splits_alike() {
         assert_eq!(ids(&a), ids(&want), "{q:?}");
     }
 }
+
+/// "ile kosztuje WX-30 w Polsce i ile sztuk sprzedano w 2026" (the fourteenth company's k10)
+/// counted every market's units (124, not 44): the second side was lent the product, not the
+/// market. A side asking a figure, naming no market, takes the other side's, as it takes its
+/// product. Every corpus asked in English, each market by its first name, three products: the
+/// first phrasing was looked at while building, the second is held out.
+#[test]
+fn a_side_asking_a_figure_takes_the_other_sides_market() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let pairs = [
+        (
+            "what is the weight of the {P} in {M} and how many did we sell this year?",
+            "how many {P} did we sell in {M} this year?",
+        ),
+        (
+            "{P} warranty in {M} and how many sold in 2026",
+            "how many {P} sold in {M} in 2026",
+        ),
+    ];
+    let mut dirs = CORPORA.to_vec();
+    dirs.extend([
+        "tests/corpora/dentara",
+        "tests/corpora/vindmar",
+        "tests/corpora/compresso",
+    ]);
+    each_corpus_in(&dirs, |dir, corpus, asking| {
+        if !corpus.config.languages.iter().any(|l| l == "en") {
+            return;
+        }
+        for m in &corpus.config.markets {
+            let Some(name) = m
+                .aliases
+                .iter()
+                .find(|a| a.chars().next().is_some_and(char::is_uppercase))
+            else {
+                continue;
+            };
+            for p in corpus.config.products.iter().take(3) {
+                for (k, (both, alone)) in pairs.iter().enumerate() {
+                    let fill = |s: &str| s.replace("{P}", &p.code).replace("{M}", name);
+                    let (both, alone) = (fill(both), fill(alone));
+                    let b = asking(&alone);
+                    if b.figure.is_none() {
+                        continue;
+                    }
+                    let a = asking(&both);
+                    let (asked, wrong) = &mut tallies[k];
+                    *asked += 1;
+                    if a.figure != b.figure {
+                        wrong.push(format!(
+                            "{dir}: {both:?} -> {:?}, alone {:?}",
+                            a.figure, b.figure
+                        ));
+                    }
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 10);
+}

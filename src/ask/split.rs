@@ -85,7 +85,7 @@ pub(crate) fn sides(asked: &Asked, config: &Config) -> Option<(String, String)> 
     None
 }
 
-/// `side` with the products and parts `other` names and it does not, so that "how many did we
+/// `side` with the products and parts, and the markets, `other` names and it does not, so that "how many did we
 /// sell" after "the oil capacity of the HX-150" counts the HX-150's sales, and "quantas
 /// reclamações teve" after "o peso do AD-40" the AD-40's claims: one question about a product
 /// asks both things of it. A side that asks for every record of a table its opening words name
@@ -102,10 +102,24 @@ pub(crate) fn lend(side: &str, mine: &Reading, other: &Asked) -> String {
             .iter()
             .any(|w| asked.uses(&config.normalizer.words(w)))
     };
-    if !asked.products.is_empty() || !asked.parts.is_empty() || (own_object(mine) && every()) {
+    if own_object(mine) && every() {
         return out;
     }
-    for code in other.products.iter().chain(&other.parts) {
+    // "ile kosztuje WX-30 w Polsce i ile sztuk sprzedano w 2026": the market too, else the
+    // count is every market's.
+    let mut lent: Vec<&String> = Vec::new();
+    if asked.products.is_empty() && asked.parts.is_empty() {
+        lent.extend(other.products.iter().chain(&other.parts));
+    }
+    // Only to a side asking a figure: a document's answer ("autonomie du t7") is no market's.
+    let n = &config.normalizer;
+    let figure = Op::ALL
+        .iter()
+        .any(|o| asked.first_used(n, config.operation_words(*o)).is_some());
+    if asked.markets.is_empty() && figure {
+        lent.extend(&other.markets);
+    }
+    for code in lent {
         out.push(' ');
         out.push_str(code);
     }
