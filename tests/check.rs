@@ -555,3 +555,21 @@ fn the_second_corpus_checks_clean() {
     assert_eq!(out.status.code(), Some(0), "{text}");
     assert!(text.ends_with(": 0 errors, 0 warnings\n"), "{text}");
 }
+
+/// The fourteenth company's "maja" (Polish "have", typed without its accent) in has_words and
+/// in May's names: "ktorzy dealerzy nie maja pcb 330 1" was asked of May. Reported at the
+/// has_words line, naming the month.
+#[test]
+fn a_word_that_is_also_a_month_is_reported() {
+    reports(
+        "check-month-word",
+        &[(
+            "corpus.conf",
+            "has_words = have, has,",
+            "has_words = have, has, mars,",
+        )],
+        "warning",
+        "has_words 'mars' is also a name of month 3",
+        0,
+    );
+}

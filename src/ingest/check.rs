@@ -533,6 +533,36 @@ impl Checker<'_> {
                 }
             }
         }
+        // A month's name that is also a word asking what something has or is not ("maja": May
+        // and Polish "have", without its accent): the date reader takes it first, and the
+        // question is asked of that month.
+        let q = &self.config.questions;
+        let months_line = self.line_of("dates", "months");
+        let other: [(&str, &str, &[String]); 4] = [
+            ("follow", "available", &self.config.follow.available),
+            ("questions", "has_words", &q.has_words),
+            ("questions", "negations", &q.negations),
+            ("questions", "none_words", &q.none_words),
+        ];
+        for (month, names) in self.config.dates.months.iter().enumerate() {
+            for name in names {
+                for (section, key, words) in &other {
+                    // Two packs' words (Italian "mai", never; German "Mai") are not the
+                    // customer's to change: said when one of the lines is written.
+                    let line = self.line_of(section, key);
+                    if line + months_line > 0 && words.iter().any(|w| norm(w) == norm(name)) {
+                        found.push((
+                            file.clone(),
+                            line,
+                            format!(
+                                "[{section}] {key} '{name}' is also a name of month {} ([dates] months, line {months_line}): a question using it is read as asking about that month; keep it in one list, or write the word's other spelling",
+                                month + 1
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
         for (file, line, message) in found {
             self.warn(file, line, "word-competes", message);
         }
