@@ -127,3 +127,114 @@ fn a_part_typed_with_spaces_or_none_reads_as_typed_canonical() {
     }
     judge_split(&tallies, 20);
 }
+
+/// "czy dealer w Gdańsku ma LD-210-1 na stanie" (the fourteenth company's P8) said yes from a
+/// claim for the part: its stock table, dated like an export's snapshot, lost to the claims,
+/// since neither had words of availability as written ("na stanie" against the about word
+/// "stan"). Every table holding parts with a measure whose rows name another table's, in five
+/// corpora, given a date column: who has each part is read of it, asked with each of the
+/// corpus's available phrases that an about word of it starts (looked at) and "have" (held
+/// out).
+#[test]
+fn who_has_a_part_is_read_of_the_stock_table_even_dated() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    for dir in [
+        "corpus/atlas",
+        "tests/corpora/dentara",
+        "tests/corpora/pralmont",
+        "tests/corpora/fornara",
+        "tests/corpora/skogsberg",
+    ] {
+        let written = Corpus::read(&root().join(dir)).unwrap();
+        let n = &written.config.normalizer;
+        for (i, d) in written.docs.iter().enumerate() {
+            let Some(t) = &d.table else { continue };
+            let rows: Vec<_> = written.blocks.iter().filter(|b| b.doc == i).collect();
+            let Some(pc) = (1..t.columns.len())
+                .find(|&c| rows.iter().all(|b| n.cell_part(&b.fields[c]).is_some()))
+            else {
+                continue;
+            };
+            // Stock: one measure, no date of its own.
+            if t.measures.len() != 1
+                || t.columns
+                    .iter()
+                    .any(|c| c.kind == atlas::base::model::ColumnKind::Date)
+            {
+                continue;
+            }
+            let fold = |s: &str| s.to_lowercase();
+            let phrases: Vec<&String> = written
+                .config
+                .follow
+                .available
+                .iter()
+                .filter(|p| {
+                    p.contains(' ')
+                        && t.about.iter().any(|a| {
+                            a.chars().count() >= 4
+                                && p.split(' ').any(|w| fold(w).starts_with(&fold(a)))
+                        })
+                })
+                .collect();
+            let file = root()
+                .join(dir)
+                .join("records")
+                .join(format!("{}.csv", d.id));
+            let Ok(text) = std::fs::read_to_string(&file) else {
+                continue;
+            };
+            let copy = scratch(&format!("dated-stock-{}-{}", dir.replace('/', "-"), d.id));
+            copy_dir(&root().join(dir), &copy);
+            let (mut out, mut header) = (Vec::new(), true);
+            for l in text.lines() {
+                if l.starts_with('#') || l.trim().is_empty() {
+                    out.push(l.to_string());
+                    continue;
+                }
+                let sep = if l.contains(';') { ';' } else { ',' };
+                let cell = if header { "counted_on" } else { "2026-11-02" };
+                header = false;
+                out.push(format!("{l}{sep}{cell}"));
+            }
+            std::fs::write(
+                copy.join("records").join(format!("{}.csv", d.id)),
+                out.join("\n") + "\n",
+            )
+            .unwrap();
+            let corpus = Corpus::read(&copy).unwrap();
+            let (persona, engine) = widest(&corpus);
+            let market = corpus.config.markets[0].code.clone();
+            let mut parts: Vec<String> = Vec::new();
+            for b in &rows {
+                let p = n.cell_part(&b.fields[pc]).unwrap();
+                if !parts.contains(&p) {
+                    parts.push(p);
+                }
+            }
+            for part in parts.iter().take(3) {
+                let mut asks: Vec<(usize, String)> = Vec::new();
+                for p in &phrases {
+                    asks.push((0, format!("who has {part} {p}")));
+                }
+                asks.push((1, format!("which dealers have {part}")));
+                for (k, q) in asks {
+                    let a = ask_on(&engine, &persona, &market, Some("2026-11-20"), &q);
+                    if a.route == atlas::base::config::Route::Search {
+                        continue;
+                    }
+                    let (asked, wrong) = &mut tallies[k];
+                    *asked += 1;
+                    if a.scope.as_ref().is_none_or(|s| s.table != d.id) {
+                        wrong.push(format!(
+                            "{dir}: {q:?} -> {:?} {:?}",
+                            a.scope.as_ref().map(|s| &s.table),
+                            a.known_facts
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    judge_split(&tallies, 4);
+}

@@ -197,10 +197,17 @@ pub(crate) fn part_holder<'c>(
         if named.is_some_and(|to| !values.refers_to(bundle, i, to)) {
             continue;
         }
-        let available = word.is_some()
-            && t.about
-                .iter()
-                .any(|w| bundle.config.follow.available.contains(w));
+        // An about word that starts a word of an available phrase, accents aside ("stan" of
+        // "na stanie", "magazyn" of "w magazynie", "stock" of "in stock"): the words a
+        // language inflects are the table's.
+        let mut available = false;
+        if word.is_some() {
+            for a in &t.about {
+                for w in &bundle.config.follow.available {
+                    available |= w == a || starts_a_word(n, w, a);
+                }
+            }
+        }
         // Who has a part now is read from what is held, not from what happened: a table with
         // no date column (stock) before one of dated events (claims, sales) naming the part
         // ("dg6101 a milano ce l'hanno?" was read of the claims).
@@ -213,6 +220,23 @@ pub(crate) fn part_holder<'c>(
         }
     }
     best.map(|(i, _)| (i, word))
+}
+
+/// Whether a word of `about` of four letters or more starts a word of `phrase`, both folded.
+fn starts_a_word(n: &crate::base::text::Normalizer, phrase: &str, about: &str) -> bool {
+    let words = n.words(phrase);
+    for a in n.words(about) {
+        let a = n.fold(&a);
+        if a.chars().nth(3).is_none() {
+            continue;
+        }
+        for w in &words {
+            if n.fold(w).starts_with(a.as_ref()) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// How surely the question names table document `i` by the table's words: its about words
