@@ -238,3 +238,53 @@ fn who_has_a_part_is_read_of_the_stock_table_even_dated() {
     }
     judge_split(&tallies, 4);
 }
+
+/// "ktorzy dealerzy nie maja pcb 330 1 na stanie" (the fourteenth company's k40) said "no":
+/// "maja", Polish have typed without its accent, is also a name of May, and the stock of May was
+/// asked. A has word right after a negation is the verb. Each part of its stock, asked with the
+/// word typed both ways: the same rows.
+#[test]
+fn a_has_word_after_a_negation_is_no_month() {
+    let (mut asked, mut wrong) = (0, Vec::new());
+    let dir = "tests/corpora/pralmont";
+    let corpus = Corpus::read(&root().join(dir)).unwrap();
+    let n = &corpus.config.normalizer;
+    assert!(corpus
+        .config
+        .questions
+        .has_words
+        .iter()
+        .any(|w| w == "maja"));
+    assert!(corpus
+        .config
+        .dates
+        .months
+        .iter()
+        .any(|m| m.iter().any(|w| w == "maja")));
+    let (persona, engine) = widest(&corpus);
+    let mut parts: Vec<String> = Vec::new();
+    for b in &corpus.blocks {
+        if corpus.docs[b.doc].id.as_str() == "STOCK" {
+            if let Some(p) = b.fields.iter().find_map(|f| n.cell_part(f)) {
+                if !parts.contains(&p) {
+                    parts.push(p);
+                }
+            }
+        }
+    }
+    for part in &parts {
+        let ids = |q: &str| {
+            let a = ask_on(&engine, &persona, "PL", Some("2026-11-20"), q);
+            let mut ids: Vec<String> = a.evidence.iter().map(|e| e.id.clone()).collect();
+            ids.sort();
+            (ids, a.known_facts)
+        };
+        let want = ids(&format!("ktorzy dealerzy nie mają {part} na stanie"));
+        let got = ids(&format!("ktorzy dealerzy nie maja {part} na stanie"));
+        asked += 1;
+        if got.0 != want.0 || got.1.iter().any(|f| f.contains("read as 2026-05")) {
+            wrong.push(format!("{part}: {:?} against {:?}", got, want.0));
+        }
+    }
+    judge("a has word after a negation", asked, &wrong, 4);
+}

@@ -401,6 +401,16 @@ impl Asked {
                 }
             }
         }
+        // "nie maja pcb 330 1" ("maja", Polish have without its accent, and May): a has word
+        // right after a negation is the verb, not a month.
+        let q = &config.questions;
+        for (at, pair) in words.windows(2).enumerate() {
+            if q.negations.contains(&pair[0])
+                && (q.has_words.contains(&pair[1]) || config.follow.available.contains(&pair[1]))
+            {
+                taken.push(at + 1);
+            }
+        }
         let when = crate::ask::when::read_beside(&words, date, &config.dates, &taken);
         let taken_out = taken_out(
             config,

@@ -146,7 +146,7 @@ pub(crate) fn read(words: &[String], today: Date, dates: &DateWords) -> Understo
 }
 
 /// Reads the time expressions of a question's lowercased words, on `today`, with the words at
-/// `taken` read as no number and no quarter: the figures of a product's or a part's
+/// `taken` read as no number, no quarter and no month: the figures of a product's or a part's
 /// name ("tr 260 last quarter" is the TR-260's last quarter, not the last 260 quarters).
 pub(crate) fn read_beside(
     words: &[String],
@@ -465,6 +465,9 @@ impl Reader<'_> {
     }
 
     fn month_at(&self, i: usize) -> Option<u8> {
+        if self.taken.contains(&i) {
+            return None;
+        }
         self.numbered(&self.d.months, i)
     }
 
