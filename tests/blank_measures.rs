@@ -7,9 +7,32 @@
 use crate::common;
 
 use atlas::base::config::Op;
-use atlas::base::model::ColumnKind;
+use atlas::base::model::{Block, ColumnKind, Measure};
 use atlas::ingest::sources::Corpus;
 use common::*;
+
+/// Each table with a product column, and each of its measures: the product column, the
+/// measure, its column and the table's rows.
+fn product_measures(corpus: &Corpus) -> Vec<(usize, &Measure, usize, Vec<&Block>)> {
+    let mut out = Vec::new();
+    for d in &corpus.docs {
+        let Some(t) = &d.table else { continue };
+        let Some(pc) = t.columns.iter().position(|c| c.kind == ColumnKind::Product) else {
+            continue;
+        };
+        let rows: Vec<&Block> = corpus
+            .blocks
+            .iter()
+            .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+            .collect();
+        for m in &t.measures {
+            if let Some(mc) = t.columns.iter().position(|c| c.name == m.field) {
+                out.push((pc, m, mc, rows.clone()));
+            }
+        }
+    }
+    out
+}
 
 #[test]
 fn a_measure_left_blank_by_every_row_is_said_blank() {
@@ -17,55 +40,41 @@ fn a_measure_left_blank_by_every_row_is_said_blank() {
     for dir in CORPORA {
         let corpus = Corpus::read(&root().join(dir)).unwrap();
         let (persona, engine) = widest(&corpus);
-        for d in &corpus.docs {
-            let Some(t) = &d.table else { continue };
-            let Some(pc) = t.columns.iter().position(|c| c.kind == ColumnKind::Product) else {
+        for (pc, m, mc, rows) in product_measures(&corpus) {
+            let Some(word) = m.words.first() else {
                 continue;
             };
-            let rows: Vec<_> = corpus
-                .blocks
-                .iter()
-                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
-                .collect();
-            for m in &t.measures {
-                let Some(mc) = t.columns.iter().position(|c| c.name == m.field) else {
+            let mut products: Vec<&String> = rows.iter().map(|b| &b.fields[pc]).collect();
+            products.sort();
+            products.dedup();
+            for p in products {
+                let mine: Vec<_> = rows.iter().filter(|b| &b.fields[pc] == p).collect();
+                if !mine.iter().all(|b| b.fields[mc].trim().is_empty()) {
                     continue;
-                };
-                let Some(word) = m.words.first() else {
-                    continue;
-                };
-                let mut products: Vec<&String> = rows.iter().map(|b| &b.fields[pc]).collect();
-                products.sort();
-                products.dedup();
-                for p in products {
-                    let mine: Vec<_> = rows.iter().filter(|b| &b.fields[pc] == p).collect();
-                    if !mine.iter().all(|b| b.fields[mc].trim().is_empty()) {
+                }
+                for op in [Op::Average, Op::Sum] {
+                    let Some(op_word) = corpus.config.operation_words(op).first() else {
                         continue;
-                    }
-                    for op in [Op::Average, Op::Sum] {
-                        let Some(op_word) = corpus.config.operation_words(op).first() else {
-                            continue;
-                        };
-                        let q = format!("{op_word} {word} {p}");
-                        let a = ask_on(
-                            &engine,
-                            &persona,
-                            &corpus.config.markets[0].code,
-                            Some("2026-11-20"),
-                            &q,
-                        );
-                        asked += 1;
-                        let said = a.known_facts.iter().any(|f| f.contains("blank cell"));
-                        let denied = a
-                            .known_facts
-                            .iter()
-                            .any(|f| f.contains("no ") && f.contains("record matches"));
-                        if a.figure.is_some() || !said || denied {
-                            wrong.push(format!(
-                                "{dir}: {q:?} -> {:?} {:?}",
-                                a.figure, a.known_facts
-                            ));
-                        }
+                    };
+                    let q = format!("{op_word} {word} {p}");
+                    let a = ask_on(
+                        &engine,
+                        &persona,
+                        &corpus.config.markets[0].code,
+                        Some("2026-11-20"),
+                        &q,
+                    );
+                    asked += 1;
+                    let said = a.known_facts.iter().any(|f| f.contains("blank cell"));
+                    let denied = a
+                        .known_facts
+                        .iter()
+                        .any(|f| f.contains("no ") && f.contains("record matches"));
+                    if a.figure.is_some() || !said || denied {
+                        wrong.push(format!(
+                            "{dir}: {q:?} -> {:?} {:?}",
+                            a.figure, a.known_facts
+                        ));
                     }
                 }
             }
@@ -185,53 +194,39 @@ fn a_comparison_of_a_side_left_blank_gives_no_verdict() {
         let corpus = Corpus::read(&root().join(dir)).unwrap();
         let (persona, engine) = widest(&corpus);
         let market = corpus.config.markets[0].code.clone();
-        for d in &corpus.docs {
-            let Some(t) = &d.table else { continue };
-            let Some(pc) = t.columns.iter().position(|c| c.kind == ColumnKind::Product) else {
+        for (pc, m, mc, rows) in product_measures(&corpus) {
+            let Some(word) = m.words.iter().find(|w| !w.contains(' ')) else {
                 continue;
             };
-            let rows: Vec<_> = corpus
-                .blocks
-                .iter()
-                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
-                .collect();
-            for m in &t.measures {
-                let Some(mc) = t.columns.iter().position(|c| c.name == m.field) else {
-                    continue;
-                };
-                let Some(word) = m.words.iter().find(|w| !w.contains(' ')) else {
-                    continue;
-                };
-                let mut products: Vec<&String> = rows.iter().map(|b| &b.fields[pc]).collect();
-                products.sort();
-                products.dedup();
-                let blank = |p: &String| {
-                    rows.iter()
-                        .filter(|b| &b.fields[pc] == p)
-                        .all(|b| b.fields[mc].trim().is_empty())
-                };
-                for p in products.iter().filter(|p| blank(p)) {
-                    for other in products.iter().filter(|o| *o != p) {
-                        for (k, q) in [
-                            format!("did the {p} have more {word} than the {other}"),
-                            format!("more {word} for {other} than for {p}?"),
-                        ]
-                        .iter()
-                        .enumerate()
-                        {
-                            let a = ask_on(&engine, &persona, &market, Some("2026-11-20"), q);
-                            if a.route != atlas::base::config::Route::Calculate {
-                                continue;
-                            }
-                            let (asked, wrong) = &mut tallies[k];
-                            *asked += 1;
-                            let said = a.known_facts.iter().any(|f| f.contains("not understood"));
-                            if atlas::eval::verdict(&a).is_some() || a.figure.is_some() || !said {
-                                wrong.push(format!(
-                                    "{dir}: {q:?} -> {:?} {:?}",
-                                    a.figure, a.known_facts
-                                ));
-                            }
+            let mut products: Vec<&String> = rows.iter().map(|b| &b.fields[pc]).collect();
+            products.sort();
+            products.dedup();
+            let blank = |p: &String| {
+                rows.iter()
+                    .filter(|b| &b.fields[pc] == p)
+                    .all(|b| b.fields[mc].trim().is_empty())
+            };
+            for p in products.iter().filter(|p| blank(p)) {
+                for other in products.iter().filter(|o| *o != p) {
+                    for (k, q) in [
+                        format!("did the {p} have more {word} than the {other}"),
+                        format!("more {word} for {other} than for {p}?"),
+                    ]
+                    .iter()
+                    .enumerate()
+                    {
+                        let a = ask_on(&engine, &persona, &market, Some("2026-11-20"), q);
+                        if a.route != atlas::base::config::Route::Calculate {
+                            continue;
+                        }
+                        let (asked, wrong) = &mut tallies[k];
+                        *asked += 1;
+                        let said = a.known_facts.iter().any(|f| f.contains("not understood"));
+                        if atlas::eval::verdict(&a).is_some() || a.figure.is_some() || !said {
+                            wrong.push(format!(
+                                "{dir}: {q:?} -> {:?} {:?}",
+                                a.figure, a.known_facts
+                            ));
                         }
                     }
                 }

@@ -59,6 +59,31 @@ fn referring(corpus: &Corpus, d: &Doc, t: &Table, other: &Doc) -> Option<usize> 
     })
 }
 
+/// The corpus's record tables.
+fn tables_of(corpus: &Corpus) -> Vec<(&Doc, &Table)> {
+    corpus
+        .docs
+        .iter()
+        .filter_map(|d| d.table.as_ref().map(|t| (d, t)))
+        .collect()
+}
+
+/// Per language of the corpus with a pack and words of having: those words and the pack's
+/// count word the corpus reads.
+fn counting(corpus: &Corpus) -> Vec<(&'static [&'static str; 2], &'static str)> {
+    let mut out = Vec::new();
+    for language in &corpus.config.languages {
+        let Some(p) = pack(language) else { continue };
+        let Some((_, have)) = HAVE.iter().find(|h| h.0 == language) else {
+            continue;
+        };
+        if let Some(count) = pack_count(corpus, p) {
+            out.push((have, count));
+        }
+    }
+    out
+}
+
 /// A single word of the table's about words, the first.
 fn one_word(t: &Table) -> Option<&String> {
     t.about.iter().find(|a| !a.contains(' '))
@@ -70,19 +95,8 @@ fn one_word(t: &Table) -> Option<&String> {
 fn a_count_of_the_things_rows_name_counts_each_once() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     each(|dir, corpus, asking| {
-        let tables: Vec<(&Doc, &Table)> = corpus
-            .docs
-            .iter()
-            .filter_map(|d| d.table.as_ref().map(|t| (d, t)))
-            .collect();
-        for language in &corpus.config.languages {
-            let Some(p) = pack(language) else { continue };
-            let Some((_, have)) = HAVE.iter().find(|h| h.0 == language) else {
-                continue;
-            };
-            let Some(count) = pack_count(corpus, p) else {
-                continue;
-            };
+        let tables = tables_of(corpus);
+        for (have, count) in counting(corpus) {
             for &(od, other) in &tables {
                 // Things some table names by key: the others that name none are asked too.
                 if !tables
@@ -356,19 +370,8 @@ fn a_count_of_the_things_rows_name_of_a_part_counts_each_once() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     each(|dir, corpus, asking| {
         let n = &corpus.config.normalizer;
-        let tables: Vec<(&Doc, &Table)> = corpus
-            .docs
-            .iter()
-            .filter_map(|d| d.table.as_ref().map(|t| (d, t)))
-            .collect();
-        for language in &corpus.config.languages {
-            let Some(p) = pack(language) else { continue };
-            let Some((_, have)) = HAVE.iter().find(|h| h.0 == language) else {
-                continue;
-            };
-            let Some(count) = pack_count(corpus, p) else {
-                continue;
-            };
+        let tables = tables_of(corpus);
+        for (have, count) in counting(corpus) {
             for &(d, t) in &tables {
                 let Some(word) = one_word(t) else { continue };
                 // A row whose one measure is 0 holds none: "have" counts the holders
