@@ -414,9 +414,10 @@ fn a_count_of_the_things_rows_name_of_a_part_counts_each_once() {
                             }
                         }
                         let want = Some(seen.len() as f64);
-                        // Only the verb of having: "dealers with stock X" counts every row
-                        // of X, holders or not (10 of 36 on 2026-12-06; left open).
-                        for (i, h) in have.iter().enumerate().take(1) {
+                        // "with" is held out: "dealers with stock X" counted every row of
+                        // X, holders or not (10 of 36), until the table's own word, starting
+                        // an available phrase, was read in a count as asking who has some.
+                        for (i, h) in have.iter().enumerate() {
                             let q = format!("{count} {entity} {h} {word} {part}");
                             let a = asking(&q);
                             if a.scope.as_ref().is_none_or(|s| s.table != d.id) {
@@ -436,10 +437,5 @@ fn a_count_of_the_things_rows_name_of_a_part_counts_each_once() {
             }
         }
     });
-    judge(
-        "a part's count of the things rows name",
-        tallies[0].0,
-        &tallies[0].1,
-        8,
-    );
+    judge_split(&tallies, 8);
 }

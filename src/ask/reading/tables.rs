@@ -223,7 +223,7 @@ pub(crate) fn part_holder<'c>(
 }
 
 /// Whether a word of `about` of four letters or more starts a word of `phrase`, both folded.
-fn starts_a_word(n: &crate::base::text::Normalizer, phrase: &str, about: &str) -> bool {
+pub(crate) fn starts_a_word(n: &crate::base::text::Normalizer, phrase: &str, about: &str) -> bool {
     let words = n.words(phrase);
     for a in n.words(about) {
         let a = n.fold(&a);

@@ -189,6 +189,31 @@ pub(crate) fn keep_holders(
             break;
         }
     }
+    // "how many Händler mit Lager HP-4411": in a count of the things the rows name, the
+    // table's own word, when it starts a word of an available phrase ("auf Lager"), asks who
+    // has some as that phrase does ("List BP-36-3 stock at the French dealers" lists every row).
+    let counted = asked
+        .first_used(
+            n,
+            bundle
+                .config
+                .operation_words(crate::base::config::Op::Count),
+        )
+        .is_some();
+    if has_word.is_none() && entities_asked && counted {
+        for a in &t.about {
+            let of_phrase = bundle
+                .config
+                .follow
+                .available
+                .iter()
+                .any(|w| crate::ask::reading::tables::starts_a_word(n, w, a));
+            if of_phrase && asked.uses(&n.words(a)) {
+                has_word = Some(a);
+                break;
+            }
+        }
+    }
     if let Some(measure) = t.measures.first() {
         let none = |r: &usize| bundle.blocks.get(*r).is_some_and(|b| holds_none(t, b));
         // Plain loops, not adapters: each adapter instance is code of its own in the page's
