@@ -12,6 +12,7 @@ use crate::common;
 
 use atlas::base::config::packs::pack;
 use atlas::base::model::ColumnKind;
+use atlas::ingest::sources::Corpus;
 use common::*;
 
 /// Per language: the phrasing looked at, and the one held out ("{m}" is the market's name).
@@ -149,38 +150,59 @@ fn a_market_code_after_a_place_word_and_an_article_is_the_market() {
         else {
             return;
         };
-        let q = &corpus.config.questions;
         for (_, _, word) in measured_tables_with(corpus, ColumnKind::Market) {
-            for m in &corpus.config.markets {
-                let code = m.code.to_lowercase();
-                let common = corpus.config.normalizer.stopwords.contains(&code)
-                    || q.common_words.contains(&code);
-                let Some(name) = m.aliases.first() else {
-                    continue;
-                };
-                if !common {
-                    continue;
-                }
+            for (code, name) in common_coded(corpus) {
                 let control = asking(&format!("{sum} {word} in {name}"));
                 if control.figure.is_none() {
                     continue;
                 }
                 for (i, place) in ["in the", "from the"].iter().enumerate() {
                     let question = format!("{sum} {word} {place} {code}");
-                    let (asked, wrong) = &mut tallies[i];
-                    *asked += 1;
-                    let a = asking(&question);
-                    if a.figure != control.figure {
-                        wrong.push(format!(
-                            "{dir}: {question:?} -> {:?}, not {:?}",
-                            a.figure, control.figure
-                        ));
-                    }
+                    same_figure(
+                        &mut tallies[i],
+                        dir,
+                        &question,
+                        &asking(&question),
+                        &control,
+                    );
                 }
             }
         }
     });
     judge_split(&tallies, 3);
+}
+
+/// The markets whose code is a common word of the corpus's languages: the code in lower case
+/// and the market's first name.
+fn common_coded(corpus: &Corpus) -> Vec<(String, String)> {
+    let q = &corpus.config.questions;
+    let mut out = Vec::new();
+    for m in &corpus.config.markets {
+        let code = m.code.to_lowercase();
+        let common =
+            corpus.config.normalizer.stopwords.contains(&code) || q.common_words.contains(&code);
+        if let (true, Some(name)) = (common, m.aliases.first()) {
+            out.push((code, name.clone()));
+        }
+    }
+    out
+}
+
+/// Counts `question` asked and, when its figure is not `control`'s, wrong.
+fn same_figure(
+    tally: &mut (usize, Vec<String>),
+    dir: &str,
+    question: &str,
+    a: &atlas::ask::answer::Answer,
+    control: &atlas::ask::answer::Answer,
+) {
+    tally.0 += 1;
+    if a.figure != control.figure {
+        tally.1.push(format!(
+            "{dir}: {question:?} -> {:?}, not {:?}",
+            a.figure, control.figure
+        ));
+    }
 }
 
 /// "hoeveel klachten in be dit jaar" (the thirteenth company) counted every market's claims:
@@ -204,22 +226,12 @@ fn a_market_code_after_a_place_word_before_a_time_is_the_market() {
         else {
             return;
         };
-        let q = &corpus.config.questions;
         let d = &corpus.config.dates;
         let (Some(this), Some(year)) = (d.this.first(), d.year.first()) else {
             return;
         };
         for (_, _, word) in measured_tables_with(corpus, ColumnKind::Market) {
-            for m in &corpus.config.markets {
-                let code = m.code.to_lowercase();
-                let common = corpus.config.normalizer.stopwords.contains(&code)
-                    || q.common_words.contains(&code);
-                let Some(name) = m.aliases.first() else {
-                    continue;
-                };
-                if !common {
-                    continue;
-                }
+            for (code, name) in common_coded(corpus) {
                 for (i, time) in [format!("{this} {year}"), "2026".to_string()]
                     .iter()
                     .enumerate()
@@ -229,15 +241,13 @@ fn a_market_code_after_a_place_word_before_a_time_is_the_market() {
                         continue;
                     }
                     let question = format!("{sum} {word} in {code} {time}");
-                    let (asked, wrong) = &mut tallies[i];
-                    *asked += 1;
-                    let a = asking(&question);
-                    if a.figure != control.figure {
-                        wrong.push(format!(
-                            "{dir}: {question:?} -> {:?}, not {:?}",
-                            a.figure, control.figure
-                        ));
-                    }
+                    same_figure(
+                        &mut tallies[i],
+                        dir,
+                        &question,
+                        &asking(&question),
+                        &control,
+                    );
                 }
             }
         }

@@ -909,19 +909,19 @@ fn place_or_not(cx: &Reading, named: &[Named]) -> Vec<String> {
     let (asked, q) = (cx.asked, &cx.bundle.config.questions);
     let n = &cx.bundle.config.normalizer;
     let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
+    // Each value's first word, read once, not once per time the word before it is typed.
+    let mut firsts: Vec<String> = Vec::new();
+    for v in named {
+        let said = if v.said.is_empty() { &v.value } else { &v.said };
+        firsts.extend(n.words(said).into_iter().next());
+    }
     let mut out = Vec::new();
     for (at, w) in typed.iter().enumerate() {
         let Some(next) = typed.get(at + 1) else { break };
-        if !q.negations.contains(w) || !q.place_words.contains(w) {
-            continue;
-        }
-        for v in named {
-            let said = if v.said.is_empty() { &v.value } else { &v.said };
-            if n.words(said).first() == Some(next) {
-                let phrase = format!("{w} {next}");
-                if !out.contains(&phrase) {
-                    out.push(phrase);
-                }
+        if q.negations.contains(w) && q.place_words.contains(w) && firsts.contains(next) {
+            let phrase = format!("{w} {next}");
+            if !out.contains(&phrase) {
+                out.push(phrase);
             }
         }
     }

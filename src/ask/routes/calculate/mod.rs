@@ -108,7 +108,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     }
     // "total sales per dealer" of a table with no dealer column: its total would be every
     // dealer's, not each one's.
-    if let Some(w) = each.map_or_else(|| per_unread(cx, t, op), |_| None) {
+    if let Some(w) = each.is_none().then(|| per_unread(cx, t, op)).flatten() {
         q.unpicked.push(format!(
             "\"{}\", which {id} has no column for",
             neutralize(&w)
@@ -389,7 +389,10 @@ fn per_unread(cx: &Reading, t: &Table, op: Op) -> Option<String> {
         }
         let mut group = of(&q.market_words) || of(&q.product_words);
         for (_, _, other) in cx.tables() {
-            group |= of(&other.about);
+            if group {
+                break;
+            }
+            group = of(&other.about);
         }
         if group {
             return Some(format!("{w} {next}"));
