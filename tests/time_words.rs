@@ -454,3 +454,73 @@ fn a_unit_typed_without_its_accents_is_read_or_said() {
     }
     judge("units typed without accents", asked, &wrong, 6);
 }
+
+/// "how many claims in december" asked in November counted 0 over a table whose dates start in
+/// January: the table holds no row of that time, and 0 said there were none. A time wholly
+/// before or after a date column's rows gives no figure and says the dates the table holds; a
+/// year the rows do hold (the control) gives one. Over every table with a date column and an
+/// about word, in every corpus with tables: the year before the first row's (tuned on) and the
+/// year after the last row's (held out), each reported apart.
+#[test]
+fn a_time_outside_the_tables_dates_gives_no_figure() {
+    use atlas::base::date::Date;
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut controls = 0;
+    let dirs = [
+        "corpus/atlas",
+        "tests/corpora/tramonta",
+        "tests/corpora/calora",
+        "tests/corpora/spanish-dealer",
+        "tests/corpora/german-dealer",
+        "tests/corpora/dentara",
+        "tests/corpora/pralmont",
+        "tests/corpora/skogsberg",
+    ];
+    each_corpus_in(&dirs, |dir, corpus, asking| {
+        let Some(count) = english_count(corpus).or_else(|| {
+            let l = corpus.config.languages.first()?;
+            pack_count(corpus, pack(l)?)
+        }) else {
+            return;
+        };
+        for d in &corpus.docs {
+            let Some(t) = &d.table else { continue };
+            let Some(dc) = t.columns.iter().position(|c| c.kind == ColumnKind::Date) else {
+                continue;
+            };
+            let Some(about) = t.about.first() else {
+                continue;
+            };
+            let mut dates: Vec<Date> = Vec::new();
+            for b in corpus
+                .blocks
+                .iter()
+                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+            {
+                if let Ok(day) = Date::parse(&b.fields[dc]) {
+                    dates.push(day);
+                }
+            }
+            let (Some(first), Some(last)) = (dates.iter().min(), dates.iter().max()) else {
+                continue;
+            };
+            let held = asking(&format!("{count} {about} {}", first.year));
+            controls += usize::from(held.figure.is_some());
+            for (i, year) in [first.year - 1, last.year + 1].into_iter().enumerate() {
+                let q = format!("{count} {about} {year}");
+                let a = asking(&q);
+                let said = a.known_facts.iter().any(|f| f.contains(&first.to_string()));
+                let (asked, wrong) = &mut tallies[i];
+                *asked += 1;
+                if a.figure.is_some() || !said {
+                    wrong.push(format!(
+                        "{dir}: {q:?} -> {:?} {:?}",
+                        a.figure, a.known_facts
+                    ));
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 8);
+    assert!(controls >= 6, "{controls} controls gave a figure");
+}

@@ -255,6 +255,14 @@ def in_range(day, lo, hi):
     return (lo is None or lo <= day) and (hi is None or day <= hi)
 
 
+def time_figure(rows, lo, hi):
+    """The count of claims in a time, or none when the time lies outside every claim's date:
+    the table holds no row of it, and 0 would say there were none."""
+    days = [d(c[1]) for c in CLAIMS]
+    outside = (hi is not None and hi < min(days)) or (lo is not None and max(days) < lo)
+    return None if outside else len(rows)
+
+
 # ---------------------------------------------------------------------------------------------
 # Cases
 
@@ -841,7 +849,7 @@ for ti, (t, route, filt) in enumerate(TIME.templates):
         for j, (phrase, lo, hi) in enumerate(chosen):
             rows = [c for c in claims_where(**filt) if in_range(c[1], lo, hi)]
             persona, market = CLAIM_PERSONAS[(ti + j) % len(CLAIM_PERSONAS)]
-            fig = len(rows) if route == "calculate" else "absent"
+            fig = time_figure(rows, lo, hi) if route == "calculate" else "absent"
             claims_case(TIME, ti, t.format(t=phrase), persona, market, today, route, rows, fig)
 
 # search -----------------------------------------------------------------------------------------
@@ -981,7 +989,7 @@ for ti, (t, what) in enumerate(FRENCH.templates):
             rows = [c for c in CLAIMS if in_range(c[1], lo, hi)]
             persona, market = CLAIM_PERSONAS[k % 4]
             claims_case(FRENCH, ti, t.format(t=phrase), persona, market, "2026-11-29", route, rows,
-                        len(rows) if route == "calculate" else "absent")
+                        time_figure(rows, lo, hi) if route == "calculate" else "absent")
     elif what == "average":
         for k, p in enumerate(("K-1", "S-2")):
             rows = claims_where(product=p)

@@ -185,6 +185,11 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     };
     let comparisons = super::measures::read(cx.comparisons(), asked, &bundle.config, t);
     let rows = on.matching_rows(&filters, &comparisons);
+    // Only when no row is in it: a row in the time asked is a date the table holds.
+    let time_unapplied = match time_unapplied {
+        None if rows.is_empty() => on.outside_dates(),
+        held => held,
+    };
     // "excluding the TR-260": the rows naming what an except word names are taken out
     // (`matching_rows`).
     let (out, said) = &asked.taken_out;
@@ -674,6 +679,49 @@ impl<'a> OnTable<'a> {
         }
     }
 
+    /// Why the time asked is not applied when a date column's rows all lie outside it: "claims
+    /// in december 2024" of a table starting in 2026 holds no row of that time, and a count of
+    /// 0 would say there were none. The dates said are of rows the asker may read.
+    fn outside_dates(&self) -> Option<String> {
+        let r = self.range?;
+        if !(self.bundle.docs.get(self.table_doc)).is_some_and(|d| self.asked.filters.allows(d)) {
+            return None;
+        }
+        for (c, col) in self.t.columns.iter().enumerate() {
+            if col.kind != ColumnKind::Date {
+                continue;
+            }
+            let (mut first, mut last): (Option<Date>, Option<Date>) = (None, None);
+            for &row in self.rows {
+                let Some(Ok(d)) = self
+                    .bundle
+                    .blocks
+                    .get(row)
+                    .map(|b| Date::parse(field(b, c)))
+                else {
+                    continue;
+                };
+                first = Some(first.map_or(d, |f| f.min(d)));
+                last = Some(last.map_or(d, |l| l.max(d)));
+            }
+            let (Some(first), Some(last)) = (first, last) else {
+                continue;
+            };
+            let before = r.to.is_some_and(|t| t < first);
+            let after = r.from.is_some_and(|f| last < f);
+            if before || after {
+                return Some(format!(
+                    "\"{}\" ({}) is outside the dates of {}'s {} column, which run from {first} to {last}",
+                    neutralize(&self.asked.when.said),
+                    self.asked.when.shown(r),
+                    self.table_id,
+                    neutralize(&col.name)
+                ));
+            }
+        }
+        None
+    }
+
     /// The rows the asker's filters allow that every filter and applied comparison accepts.
     fn matching_rows(
         &self,
@@ -731,7 +779,8 @@ impl<'a> OnTable<'a> {
     /// not applied (`time_unapplied`).
     fn time_notes(&self, time_unapplied: Option<&str>, notes: &mut Vec<String>) {
         let when = &self.asked.when;
-        if let Some(r) = self.range {
+        // A time outside the table's dates says the range in its reason.
+        if let (Some(r), None) = (self.range, time_unapplied) {
             notes.push(format!(
                 "dates: \"{}\" read as {} on the date column.",
                 neutralize(&when.said),
