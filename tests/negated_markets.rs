@@ -254,3 +254,59 @@ fn a_market_code_after_a_place_word_before_a_time_is_the_market() {
     });
     judge_split(&tallies, 3);
 }
+
+/// "how many chairs sold in be in 2025" (the thirteenth company) summed every market's sales:
+/// "be" was read as the verb where a place word stood between it and the time. Every market
+/// whose code is a common word of its corpus's languages, in eleven corpora, in a sum of each
+/// table with a market column: "in <code> in 2025" (looked at), "in <code> <last> <year>" and
+/// "in <code> in <the third month's name>" (held out; "march" is also a verb) give the figure
+/// "in <name>" gives with the same time.
+#[test]
+fn a_market_code_after_a_place_word_before_a_placed_time_is_the_market() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut dirs = CORPORA.to_vec();
+    dirs.extend([
+        "tests/corpora/compresso",
+        "tests/corpora/vindmar",
+        "tests/corpora/dentara",
+        "tests/corpora/fornara",
+    ]);
+    each_corpus_in(&dirs, |dir, corpus, asking| {
+        let Some(sum) = atlas::base::config::packs::pack("en").and_then(|p| pack_sum(corpus, p))
+        else {
+            return;
+        };
+        let d = &corpus.config.dates;
+        let (Some(last), Some(year), Some(march)) = (
+            d.last.first(),
+            d.year.first(),
+            d.months.get(2).and_then(|m| m.first()),
+        ) else {
+            return;
+        };
+        let times = [
+            (0, "in 2025".to_string()),
+            (1, format!("{last} {year}")),
+            (1, format!("in {march}")),
+        ];
+        for (_, _, word) in measured_tables_with(corpus, ColumnKind::Market) {
+            for (code, name) in common_coded(corpus) {
+                for (i, time) in &times {
+                    let control = asking(&format!("{sum} {word} in {name} {time}"));
+                    if control.figure.is_none() {
+                        continue;
+                    }
+                    let question = format!("{sum} {word} in {code} {time}");
+                    same_figure(
+                        &mut tallies[*i],
+                        dir,
+                        &question,
+                        &asking(&question),
+                        &control,
+                    );
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 3);
+}

@@ -1147,19 +1147,39 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
         if t != word {
             continue;
         }
+        // Not when the word between is itself a market's code: in "in it in 2025" the second
+        // "in" is the place word before the time, and "it" the market.
         if at(i.checked_sub(2)).is_some_and(|p| q.place_words.contains(p))
-            && at(i.checked_sub(1)).is_some_and(|a| config.normalizer.stopwords.contains(a))
+            && at(i.checked_sub(1)).is_some_and(|a| {
+                config.normalizer.stopwords.contains(a) && !another_market(config, Some(a), word)
+            })
         {
             return false;
         }
         // "is it in stock in at?": right after a place word, last in the question, where no
         // pronoun or article ends a question.
         // Or before a time no article takes ("in be dit jaar", "in at 2025", "in it since
-        // May"); not "in de laatste maand", where "de" is the Dutch article.
+        // May"), a place or during word between them too ("in be in 2025", "in at im März");
+        // not "in de laatste maand", where "de" is the Dutch article.
         let d = &config.dates;
-        let timed = at(Some(i + 1)).is_some_and(|n| {
-            d.this.contains(n) || d.since.contains(n) || n.len() == 4 && year_like(n)
-        });
+        // A month also a word ("may", "march") is a month after a place word only.
+        let time_word = |n: &String, linked: bool| {
+            d.this.contains(n)
+                || d.since.contains(n)
+                || d.last.contains(n)
+                || d.next.contains(n)
+                || n.len() == 4 && year_like(n)
+                || (linked || !d.ambiguous.contains(n)) && d.months.iter().any(|m| m.contains(n))
+        };
+        let linked =
+            at(Some(i + 1)).is_some_and(|n| q.place_words.contains(n) || d.during.contains(n));
+        // A code that is a place word itself ("in", India) right before a time, after a place
+        // word and the code it places, is that place word: "in at in 2025"; not in "sold in in
+        // 2025".
+        let own_place = listed(&q.place_words)
+            && at(i.checked_sub(2)).is_some_and(|p| q.place_words.contains(p));
+        let timed = !own_place && at(Some(i + 1)).is_some_and(|n| time_word(n, false))
+            || linked && at(Some(i + 2)).is_some_and(|n| time_word(n, true));
         if (i + 1 == toks.len() || timed)
             && at(i.checked_sub(1)).is_some_and(|p| q.place_words.contains(p))
         {
