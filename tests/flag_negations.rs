@@ -472,3 +472,90 @@ fn a_negation_that_is_a_place_word_elsewhere_negates_no_value_after_it() {
     }
     judge_split(&tallies, 4);
 }
+
+/// "sertifikalı olmayan bayiler" (the fifteenth company, Turkish) listed the certified dealers:
+/// a negation written after the word it negates, before the table's word, negated nothing, and
+/// "garantisi olmayan talepler kaç" counted every claim. A language that writes its negation
+/// after its word lists it under `[questions] negations_after`. Over every flag column of five
+/// corpora, each given a Turkish after-negation: "<flag> olmayan <rows>" (looked at) and
+/// "<rows> <flag> değil" (held out) list the rows without the flag, and a count with an
+/// unread word before the negation gives no figure.
+#[test]
+fn a_negation_after_its_word_negates_that_word() {
+    const YES_TOO: [&str; 4] = ["evet", "sì", "ναι", "si"];
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut unread = (0, Vec::new());
+    for dir in [
+        "corpus/atlas",
+        "tests/corpora/calora",
+        "tests/corpora/german-dealer",
+        "tests/corpora/agrodrone",
+        "tests/corpora/elevira",
+    ] {
+        let mut corpus = Corpus::read(&root().join(dir)).unwrap();
+        let q = &mut corpus.config.questions;
+        for w in ["olmayan", "değil"] {
+            if !q.negations_after.iter().any(|n| n == w) {
+                q.negations_after.push(w.into());
+                q.negations.push(w.into());
+            }
+        }
+        let (persona, engine) = widest(&corpus);
+        let market = corpus.config.markets[0].code.clone();
+        let count = english_count(&corpus).unwrap_or("kaç");
+        for d in &corpus.docs {
+            let Some(t) = &d.table else { continue };
+            let Some(about) = t.about.first() else {
+                continue;
+            };
+            let rows: Vec<_> = corpus
+                .blocks
+                .iter()
+                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+                .collect();
+            for (f, flag) in t.columns.iter().enumerate() {
+                if flag.kind != ColumnKind::Flag {
+                    continue;
+                }
+                let words = flag.name.replace('_', " ");
+                let (mut with, mut without) = (Vec::new(), Vec::new());
+                for b in &rows {
+                    let cell = b.fields[f].to_lowercase();
+                    match YES.contains(&cell.as_str()) || YES_TOO.contains(&cell.as_str()) {
+                        true => with.push(b.id.to_string()),
+                        false => without.push(b.id.to_string()),
+                    }
+                }
+                let asks = [
+                    format!("{words} olmayan {about}"),
+                    format!("{about} {words} değil"),
+                ];
+                for (i, q) in asks.iter().enumerate() {
+                    let a = ask_on(&engine, &persona, &market, Some("2026-11-20"), q);
+                    let got = ids(&a);
+                    tallies[i].0 += 1;
+                    let right = without.iter().all(|r| got.contains(r))
+                        && !with.iter().any(|r| got.contains(r));
+                    if !right {
+                        tallies[i]
+                            .1
+                            .push(format!("{dir}: {q:?} -> {:?} {got:?}", a.route));
+                    }
+                }
+            }
+            // A word of the documents no table reads, negated after it: what it would take out
+            // is not known, so nothing is counted.
+            let Some(word) = qualifier_words(&corpus).into_iter().next() else {
+                continue;
+            };
+            let q = format!("{count} {about} {word} olmayan");
+            let a = ask_on(&engine, &persona, &market, Some("2026-11-20"), &q);
+            unread.0 += 1;
+            if a.figure.is_some() {
+                unread.1.push(format!("{dir}: {q:?} -> {:?}", a.figure));
+            }
+        }
+    }
+    judge_split(&tallies, 6);
+    judge("an unread word negated after it", unread.0, &unread.1, 10);
+}

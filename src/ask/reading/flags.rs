@@ -136,13 +136,30 @@ fn passable(config: &Config, w: &String) -> bool {
         && !q.negations.contains(w)
 }
 
-/// The negation right before word `at` of `words`, if one is within reach: up to two passable
-/// words between.
+/// The negation of word `at` of `words`, if one is within reach, up to two passable words
+/// between: before it; or, of a language that writes it after (`negations_after`), after it.
 pub(crate) fn negation_before(config: &Config, words: &[String], at: usize) -> Option<usize> {
+    let after = &config.questions.negations_after;
+    if !after.is_empty() {
+        for k in at + 1..at + 4 {
+            let Some(w) = words.get(k) else { break };
+            if after.contains(w) {
+                return Some(k);
+            }
+            if !passable(config, w) {
+                break;
+            }
+        }
+    }
     let mut i = at;
     for _ in 0..3 {
         let one = i.checked_sub(1)?;
         let w = words.get(one)?;
+        // "sertifikalı olmayan bayiler": a negation written after its word negates that word,
+        // not the one after.
+        if after.contains(w) {
+            return None;
+        }
         if config.questions.negations.contains(w) {
             return Some(one);
         }
@@ -157,6 +174,21 @@ pub(crate) fn negation_before(config: &Config, words: &[String], at: usize) -> O
 /// The word a negation at `at` of `words` negates: the first after it that is not passable,
 /// within reach.
 pub(crate) fn negated_word(config: &Config, words: &[String], at: usize) -> Option<usize> {
+    if words
+        .get(at)
+        .is_some_and(|w| config.questions.negations_after.contains(w))
+    {
+        for j in (at.saturating_sub(3)..at).rev() {
+            let w = words.get(j)?;
+            if config.questions.negations.contains(w) {
+                return None;
+            }
+            if !passable(config, w) {
+                return (negation_before(config, words, j) == Some(at)).then_some(j);
+            }
+        }
+        return None;
+    }
     for j in at + 1..at + 4 {
         let w = words.get(j)?;
         // "ne sont pas certifiés": the last negation negates.

@@ -943,7 +943,11 @@ fn negated_unread(cx: &Reading, table_doc: usize, t: &Table, named: &[Named]) ->
                 && cx.values().holds(table_doc, v)
                 && n.words(said).contains(word);
         }
-        let phrase = typed.get(at..=j).unwrap_or_default().joined(" ");
+        // A negation after its word ("garantisi olmayan") is said after it.
+        let phrase = typed
+            .get(at.min(j)..=at.max(j))
+            .unwrap_or_default()
+            .joined(" ");
         if unread && !out.contains(&phrase) {
             out.push(phrase);
         }

@@ -36,7 +36,7 @@ fn texts(c: &mut Config) -> [&mut String; 3] {
 }
 
 /// Every list of words.
-fn word_lists(c: &mut Config) -> [&mut Vec<String>; 53] {
+fn word_lists(c: &mut Config) -> [&mut Vec<String>; 54] {
     let (h, q, d) = (&mut c.html, &mut c.questions, &mut c.dates);
     [
         &mut c.groups,
@@ -45,6 +45,7 @@ fn word_lists(c: &mut Config) -> [&mut Vec<String>; 53] {
         &mut h.products,
         &mut c.follow.available,
         &mut q.negations,
+        &mut q.negations_after,
         &mut q.none_words,
         &mut q.plurals,
         &mut q.product_words,

@@ -334,6 +334,10 @@ impl Default for FollowSettings {
 pub struct QuestionWords {
     /// A word before a flag column's name that asks for its "no" rows ("not battery certified").
     pub negations: Vec<String>,
+    /// A negation written after the word it negates, of a language that puts it there (Turkish
+    /// "sertifikalı değil", "sertifikalı olmayan bayiler"): it negates the word right before it
+    /// and nothing after. Also in `negations` once read.
+    pub negations_after: Vec<String>,
     /// Words that, near a word asking what is available (`[follow] available`), ask who has
     /// none of it instead ("which dealers have no BP-36-3", "don't have").
     pub none_words: Vec<String>,
@@ -412,6 +416,7 @@ impl QuestionWords {
     /// starts from it; `Default` adds the English words).
     pub const BLANK: QuestionWords = QuestionWords {
         negations: Vec::new(),
+        negations_after: Vec::new(),
         none_words: Vec::new(),
         plurals: Vec::new(),
         years: (0, 0),
@@ -444,6 +449,7 @@ impl Default for QuestionWords {
     fn default() -> Self {
         QuestionWords {
             negations: ["not", "non", "un", "without"].map(String::from).to_vec(),
+            negations_after: Vec::new(),
             none_words: ["no", "not", "none", "without"].map(String::from).to_vec(),
             plurals: vec!["s".to_string()],
             years: (1900, 2099),

@@ -207,6 +207,8 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
         }
         extend(list, from_packs);
     }
+    // A negation after its word is a negation: every reader of `negations` sees it.
+    extend(&mut q.negations, q.negations_after.clone());
     let is_set = |section: &str, key: &str| set.iter().any(|&(s, k)| s == section && k == key);
     for (section, key, list, field) in [
         (
@@ -565,6 +567,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
     let q = &mut c.questions;
     match e.key {
         "negations" => q.negations = lowercase_list(e.value),
+        "negations_after" => q.negations_after = lowercase_list(e.value),
         "none_words" => q.none_words = lowercase_list(e.value),
         "plurals" => q.plurals = lowercase_list(e.value),
         "product_words" => q.product_words = lowercase_list(e.value),
@@ -623,7 +626,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, except_words, per_words, beyond_words, done_words, compare_words, more, less, than, who_words, common_words, and_words, place_words, market_words, cost_words, above, at_least, below or at_most"),
+                format!("unknown key '{key}' in [questions]; expected negations, negations_after, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, except_words, per_words, beyond_words, done_words, compare_words, more, less, than, who_words, common_words, and_words, place_words, market_words, cost_words, above, at_least, below or at_most"),
             ))
         }
     }
