@@ -126,3 +126,66 @@ fn a_question_typed_without_its_accents_gives_its_figure_or_none() {
     }
     judge_split(&tallies, 2);
 }
+
+/// "ΠΟΣΕΣ ΑΝΟΙΧΤΕΣ ΑΞΙΩΣΕΙΣ ΣΤΗΝ ΕΛΛΑΔΑ" (the fifteenth company) met no word: a capital Σ at a
+/// word's end lowercases to σ, not the final ς the documents write, and Greek without its tonos
+/// ("διαρκεια εγγυησης") met no document word either. Every Greek case question of the company
+/// typed without its tonos (looked at) and in capitals (held out): the same figure and the
+/// same first evidence as typed.
+#[test]
+fn greek_typed_without_its_tonos_or_in_capitals_reads_the_same() {
+    fn no_tonos(text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        for c in text.chars() {
+            out.push(match c {
+                'ά' => 'α',
+                'έ' => 'ε',
+                'ή' => 'η',
+                'ί' | 'ϊ' | 'ΐ' => 'ι',
+                'ό' => 'ο',
+                'ύ' | 'ϋ' | 'ΰ' => 'υ',
+                'ώ' => 'ω',
+                c => c,
+            });
+        }
+        out
+    }
+    let dir = "tests/corpora/elevira";
+    let corpus = Corpus::read(&root().join(dir)).unwrap();
+    let file = format!("{dir}/cases.jsonl");
+    let text = std::fs::read_to_string(root().join(&file)).unwrap();
+    let cases = atlas::eval::read_cases(&text, &file).unwrap();
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut engines: Vec<(String, atlas::Engine)> = Vec::new();
+    for c in &cases {
+        if !c.question.chars().any(|ch| ('α'..='ω').contains(&ch)) {
+            continue;
+        }
+        if !engines.iter().any(|(p, _)| *p == c.persona) {
+            engines.push((c.persona.clone(), engine_for(&corpus, &c.persona)));
+        }
+        let Some((_, engine)) = engines.iter().find(|(p, _)| *p == c.persona) else {
+            continue;
+        };
+        let date = c.date.as_deref();
+        let typed = ask_on(engine, &c.persona, &c.market, date, &c.question);
+        for (k, variant) in [no_tonos(&c.question), c.question.to_uppercase()]
+            .iter()
+            .enumerate()
+        {
+            let a = ask_on(engine, &c.persona, &c.market, date, variant);
+            tallies[k].0 += 1;
+            if a.figure != typed.figure || ids(&a).first() != ids(&typed).first() {
+                tallies[k].1.push(format!(
+                    "{} {variant:?}: {:?} {:?}, typed {:?} {:?}",
+                    c.id,
+                    a.figure,
+                    ids(&a).first(),
+                    typed.figure,
+                    ids(&typed).first()
+                ));
+            }
+        }
+    }
+    judge_split(&tallies, 5);
+}

@@ -46,6 +46,7 @@ mod parts_typed;
 mod passages;
 mod pattern_programs;
 mod per_group;
+mod place_words;
 mod plural_endings;
 mod prices;
 mod product_kinds;

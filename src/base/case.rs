@@ -37,9 +37,37 @@ pub fn lower(c: char) -> char {
     }
 }
 
-/// `text` with every character through `lower`.
+/// `text` with every character through `lower`, and a sigma that ends a word as the final ς,
+/// as Unicode lowercases it: "ΧΩΡΊΣ" is the configured "χωρίς", not "χωρίσ".
 pub fn lowercase(text: &str) -> String {
-    crate::base::text::map_chars(text, &|c| Some(lower(c)))
+    let out = crate::base::text::map_chars(text, &|c| Some(lower(c)));
+    if !out.contains('σ') {
+        return out;
+    }
+    let mut word = String::new();
+    let mut all = String::with_capacity(out.len());
+    for c in out.chars() {
+        if c.is_alphabetic() {
+            word.push(c);
+            continue;
+        }
+        final_sigma(&mut word);
+        all.push_str(&word);
+        word.clear();
+        all.push(c);
+    }
+    final_sigma(&mut word);
+    all.push_str(&word);
+    all
+}
+
+/// A lowercase word of more than one letter ending in σ ends in ς, the final form a capital Σ
+/// (or a keyboard without the final form) leaves out.
+pub fn final_sigma(word: &mut String) {
+    if word.len() > 2 && word.ends_with('σ') {
+        word.pop();
+        word.push('ς');
+    }
 }
 
 #[cfg(test)]
@@ -65,5 +93,9 @@ mod tests {
             lowercase("RÉPARATION ÇA Œ ĞÜŞ ΣΩ ДЖ"),
             "réparation ça œ ğüş σω дж"
         );
+        for t in ["ΧΩΡΊΣ ΕΓΓΎΗΣΗ", "ΑΞΙΏΣΕΙΣ, ΣΤΗΝ", "Σ ΟΔΟΣ.", "ΠΟΙΟΣ;"]
+        {
+            assert_eq!(lowercase(t), t.to_lowercase(), "{t}");
+        }
     }
 }

@@ -329,12 +329,14 @@ fn split_words(text: &str, word: &mut String, emit: &mut impl FnMut(&str)) {
             }
             chars += 1;
         } else if !word.is_empty() {
+            crate::base::case::final_sigma(word);
             emit(word);
             word.clear();
             chars = 0;
         }
     }
     if !word.is_empty() {
+        crate::base::case::final_sigma(word);
         emit(word);
         word.clear();
     }

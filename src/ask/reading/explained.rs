@@ -51,7 +51,9 @@ pub(crate) fn unexplained<'a>(
     }
     // The language's grammar words ("wurden", "fueron") are no subject of their own; a negation
     // is ("sin stock": who has none).
-    for w in &q.common_words {
+    // So are place words ("στην Κύπρο", a customer's Greek not in its stopwords): what they
+    // place is a word of its own.
+    for w in q.common_words.iter().chain(&q.place_words) {
         if !q.negations.contains(w) && !q.none_words.contains(w) {
             phrases.push(w);
         }

@@ -162,6 +162,16 @@ pub fn fold(c: char) -> char {
         _ => match c {
             'ș' | 'ş' => 's',
             'ț' | 'ţ' => 't',
+            // Greek: the tonos and dialytika, which staff often leave out, and the final sigma,
+            // which a word typed in capitals lowercases to σ ("ΑΞΙΩΣΕΙΣ" for "αξιώσεις").
+            'ά' => 'α',
+            'έ' => 'ε',
+            'ή' => 'η',
+            'ί' | 'ϊ' | 'ΐ' => 'ι',
+            'ό' => 'ο',
+            'ύ' | 'ϋ' | 'ΰ' => 'υ',
+            'ώ' => 'ω',
+            'ς' => 'σ',
             c => c,
         },
     }
