@@ -184,13 +184,13 @@ impl Asked {
         if chars > MAX_QUESTION_CHARS {
             return Err(QuestionError::TooLong { chars });
         }
-        let text = q.text.trim();
+        let text = crate::base::text::trim(&q.text);
         if text.is_empty() || !text.chars().any(char::is_alphanumeric) {
             return Err(QuestionError::Empty);
         }
         // Loops, not adapters, for the known names: each adapter is code of its own in the
         // page's wasm.
-        let Some(persona) = config.persona(q.persona.trim()) else {
+        let Some(persona) = config.persona(crate::base::text::trim(&q.persona)) else {
             let mut known = Vec::new();
             for p in &config.personas {
                 known.push(p.name.clone());
@@ -206,7 +206,7 @@ impl Asked {
                 bundle: bundle_groups.joined("+"),
             });
         }
-        let market = q.market.trim();
+        let market = crate::base::text::trim(&q.market);
         if !config.has_market(market) {
             let mut known = Vec::new();
             for m in &config.markets {
@@ -217,7 +217,12 @@ impl Asked {
                 known,
             });
         }
-        let date = match q.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
+        let date = match q
+            .date
+            .as_deref()
+            .map(crate::base::text::trim)
+            .filter(|d| !d.is_empty())
+        {
             Some(d) => Date::parse(d).map_err(QuestionError::BadDate)?,
             None => today,
         };
@@ -1002,7 +1007,7 @@ fn bare_numbered(
         after_read_product.contains(&before.len())
             || q.product_words
                 .iter()
-                .any(|p| before.ends_with(&n.words(p)) && !p.trim().is_empty())
+                .any(|p| before.ends_with(&n.words(p)) && !crate::base::text::trim(p).is_empty())
     };
     // "how many 620 sold", "combien de 620 vendus": a number where the thing counted goes is
     // its name, whatever plural follows.

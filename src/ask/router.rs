@@ -267,7 +267,7 @@ pub(crate) fn by_patterns(config: &Config, question: &str) -> Option<(Route, Rea
         for rule in config.router.iter().filter(|r| r.route == route) {
             if let Some((start, end)) = rule.regex.find(question.as_bytes()) {
                 let said = question.get(start..end).unwrap_or("");
-                let said = crate::base::text::clip(said.trim(), 60).to_string();
+                let said = crate::base::text::clip(crate::base::text::trim(said), 60).to_string();
                 // The pattern is the corpus configuration's, a source string like any other.
                 return Some((
                     route,

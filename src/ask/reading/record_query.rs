@@ -377,7 +377,7 @@ impl<'a> OnTable<'a> {
             let values = self.column(c);
             let mut blank = 0;
             for v in &values {
-                blank += usize::from(v.trim().is_empty());
+                blank += usize::from(crate::base::text::trim(v).is_empty());
             }
             if all && !words.is_empty() && blank > 0 && blank < values.len() {
                 out.push(words.joined(" "));
