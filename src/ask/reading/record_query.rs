@@ -913,7 +913,10 @@ fn place_or_not(cx: &Reading, named: &[Named]) -> Vec<String> {
     let mut firsts: Vec<String> = Vec::new();
     for v in named {
         let said = if v.said.is_empty() { &v.value } else { &v.said };
-        firsts.extend(n.words(said).into_iter().next());
+        // The first word taken out: consuming the Vec was an IntoIter's code of its own.
+        if let Some(first) = n.words(said).first_mut() {
+            firsts.push(std::mem::take(first));
+        }
     }
     let mut out = Vec::new();
     for (at, w) in typed.iter().enumerate() {
