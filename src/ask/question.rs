@@ -258,10 +258,13 @@ impl Asked {
                 read_from.push(None);
             }
         }
-        for p in parts.iter().chain(&codes) {
-            let token = crate::base::case::lowercase(p);
-            if !tokens.contains(&token) {
-                tokens.push(token);
+        // Both lists walked by a slice of them: a chain was an iterator's code of its own.
+        for list in &[&parts, &codes] {
+            for p in list.iter() {
+                let token = crate::base::case::lowercase(p);
+                if !tokens.contains(&token) {
+                    tokens.push(token);
+                }
             }
         }
         // "48V", "504wh", "2.5bar": a figure typed against its unit is also the figure and the
