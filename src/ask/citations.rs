@@ -65,7 +65,7 @@ pub fn labels(answer: &str) -> Vec<String> {
         let inside = after.get(..close).unwrap_or_default();
         if inside.len() <= 200 {
             for &piece in &split_ascii(inside, b",;") {
-                let p = piece.trim();
+                let p = crate::base::text::trim(piece);
                 if let Some(num) = p.strip_prefix('S') {
                     if !num.is_empty() && num.len() <= 4 && num.bytes().all(|b| b.is_ascii_digit())
                     {

@@ -191,7 +191,7 @@ fn reads_as_label(after: &[char]) -> bool {
     }
     // Pieces by bytes: a `split` of a character array is a searcher of its own in the page's wasm.
     for &piece in &split_ascii(&inside, b",;") {
-        let mut p = piece.trim_start().chars();
+        let mut p = crate::base::text::trim_start(piece).chars();
         if matches!(p.next(), Some('S' | 's')) && p.next().is_some_and(|d| d.is_ascii_digit()) {
             return true;
         }

@@ -184,13 +184,13 @@ impl Asked {
         if chars > MAX_QUESTION_CHARS {
             return Err(QuestionError::TooLong { chars });
         }
-        let text = q.text.trim();
+        let text = crate::base::text::trim(&q.text);
         if text.is_empty() || !text.chars().any(char::is_alphanumeric) {
             return Err(QuestionError::Empty);
         }
         // Loops, not adapters, for the known names: each adapter is code of its own in the
         // page's wasm.
-        let Some(persona) = config.persona(q.persona.trim()) else {
+        let Some(persona) = config.persona(crate::base::text::trim(&q.persona)) else {
             let mut known = Vec::new();
             for p in &config.personas {
                 known.push(p.name.clone());
@@ -206,7 +206,7 @@ impl Asked {
                 bundle: bundle_groups.joined("+"),
             });
         }
-        let market = q.market.trim();
+        let market = crate::base::text::trim(&q.market);
         if !config.has_market(market) {
             let mut known = Vec::new();
             for m in &config.markets {
@@ -217,7 +217,12 @@ impl Asked {
                 known,
             });
         }
-        let date = match q.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
+        let date = match q
+            .date
+            .as_deref()
+            .map(crate::base::text::trim)
+            .filter(|d| !d.is_empty())
+        {
             Some(d) => Date::parse(d).map_err(QuestionError::BadDate)?,
             None => today,
         };
@@ -253,10 +258,13 @@ impl Asked {
                 read_from.push(None);
             }
         }
-        for p in parts.iter().chain(&codes) {
-            let token = crate::base::case::lowercase(p);
-            if !tokens.contains(&token) {
-                tokens.push(token);
+        // Both lists walked by a slice of them: a chain was an iterator's code of its own.
+        for list in &[&parts, &codes] {
+            for p in list.iter() {
+                let token = crate::base::case::lowercase(p);
+                if !tokens.contains(&token) {
+                    tokens.push(token);
+                }
             }
         }
         // "48V", "504wh", "2.5bar": a figure typed against its unit is also the figure and the
@@ -1002,7 +1010,7 @@ fn bare_numbered(
         after_read_product.contains(&before.len())
             || q.product_words
                 .iter()
-                .any(|p| before.ends_with(&n.words(p)) && !p.trim().is_empty())
+                .any(|p| before.ends_with(&n.words(p)) && !crate::base::text::trim(p).is_empty())
     };
     // "how many 620 sold", "combien de 620 vendus": a number where the thing counted goes is
     // its name, whatever plural follows.

@@ -264,10 +264,14 @@ fn named_beyond_measures(
 /// The first `[router]` pattern, in route order, that the question matches.
 pub(crate) fn by_patterns(config: &Config, question: &str) -> Option<(Route, Reason)> {
     for route in Route::routed() {
-        for rule in config.router.iter().filter(|r| r.route == route) {
+        // By a loop, not a filter (an iterator's code of its own in the page's wasm).
+        for rule in &config.router {
+            if rule.route != route {
+                continue;
+            }
             if let Some((start, end)) = rule.regex.find(question.as_bytes()) {
                 let said = question.get(start..end).unwrap_or("");
-                let said = crate::base::text::clip(said.trim(), 60).to_string();
+                let said = crate::base::text::clip(crate::base::text::trim(said), 60).to_string();
                 // The pattern is the corpus configuration's, a source string like any other.
                 return Some((
                     route,

@@ -107,9 +107,17 @@ pub(crate) fn lend(side: &str, mine: &Reading, other: &Asked) -> String {
     }
     // "ile kosztuje WX-30 w Polsce i ile sztuk sprzedano w 2026": the market too, else the
     // count is every market's.
-    let mut lent: Vec<&String> = Vec::new();
+    // Each code added as it comes: a chain of them, extended into a Vec then consumed, was
+    // code of its own in the page's wasm.
+    let lend = |out: &mut String, codes: &[String]| {
+        for code in codes {
+            out.push(' ');
+            out.push_str(code);
+        }
+    };
     if asked.products.is_empty() && asked.parts.is_empty() {
-        lent.extend(other.products.iter().chain(&other.parts));
+        lend(&mut out, &other.products);
+        lend(&mut out, &other.parts);
     }
     // Only to a side asking a figure: a document's answer ("autonomie du t7") is no market's.
     let n = &config.normalizer;
@@ -117,11 +125,7 @@ pub(crate) fn lend(side: &str, mine: &Reading, other: &Asked) -> String {
         .iter()
         .any(|o| asked.first_used(n, config.operation_words(*o)).is_some());
     if asked.markets.is_empty() && figure {
-        lent.extend(&other.markets);
-    }
-    for code in lent {
-        out.push(' ');
-        out.push_str(code);
+        lend(&mut out, &other.markets);
     }
     out
 }

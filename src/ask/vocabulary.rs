@@ -352,8 +352,10 @@ fn config_phrases(c: &Config) -> Vec<&String> {
         out.extend(&r.asked_by);
     }
     out.extend(&c.follow.available);
-    for list in d.months.iter().chain(&d.ordinals) {
-        out.extend(list);
+    for lists in &[&d.months, &d.ordinals] {
+        for list in lists.iter() {
+            out.extend(list);
+        }
     }
     for list in [
         &d.year, &d.half, &d.quarter, &d.month, &d.week, &d.this, &d.last, &d.since, &d.before,
@@ -361,9 +363,11 @@ fn config_phrases(c: &Config) -> Vec<&String> {
     ] {
         out.extend(list);
     }
-    for a in c.products.iter().chain(&c.markets) {
-        out.push(&a.code);
-        out.extend(&a.aliases);
+    for aliases in &[&c.products, &c.markets] {
+        for a in aliases.iter() {
+            out.push(&a.code);
+            out.extend(&a.aliases);
+        }
     }
     out
 }

@@ -242,7 +242,10 @@ pub(crate) fn read_beside(
         }
         out.range = Some(both);
         push_once(&mut said, r.phrase(*start, *end));
-        out.used.extend(*start..*end);
+        // By a loop: a range's extend was code of its own in the page's wasm.
+        for k in *start..*end {
+            out.used.push(k);
+        }
     }
     out.said = said.joined("; ");
     out

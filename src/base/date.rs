@@ -28,7 +28,7 @@ impl Date {
 
     /// Parses `YYYY-MM-DD`; the error says what is wrong with the text.
     pub fn parse(text: &str) -> Result<Date, String> {
-        let t = text.trim();
+        let t = crate::base::text::trim(text);
         let b = t.as_bytes();
         let shape_ok = b.len() == 10
             && b[4] == b'-'

@@ -173,11 +173,7 @@ impl Block {
         }
         // Bytes, not str patterns: a str pattern searcher cost the page's wasm 0.7 KB gzip.
         let id = self.id.as_bytes();
-        let digits = |end: usize| {
-            id.get(..end).map_or(0, |s| {
-                s.iter().rev().take_while(|b| b.is_ascii_digit()).count()
-            })
-        };
+        let digits = |end: usize| id.get(..end).map_or(0, trailing_digits);
         let p = digits(id.len());
         let p_at = id.len().saturating_sub(p);
         let Some(n_end) = p_at.checked_sub(2) else {
@@ -209,7 +205,7 @@ impl Block {
     /// the same id up to the passage's number, then 0.
     pub fn first_of_section(&self, first: &Block) -> bool {
         let (id, f) = (self.id.as_bytes(), first.id.as_bytes());
-        let p = id.iter().rev().take_while(|b| b.is_ascii_digit()).count();
+        let p = trailing_digits(id);
         let stem = id.get(..id.len().saturating_sub(p));
         self.continues_section()
             && !first.is_record()
@@ -237,4 +233,14 @@ impl Doc {
 /// field per column (see `bundle::check`); question code still never indexes past a row.
 pub fn field(b: &Block, c: usize) -> &str {
     b.fields.get(c).map_or("", String::as_str)
+}
+
+/// How many ASCII digits `s` ends with, by a loop: each `iter().rev().take_while().count()`
+/// was a reverse iterator's fold of its own in the page's wasm.
+fn trailing_digits(s: &[u8]) -> usize {
+    let mut n = 0;
+    while n < s.len() && s.get(s.len() - 1 - n).is_some_and(u8::is_ascii_digit) {
+        n += 1;
+    }
+    n
 }

@@ -32,12 +32,17 @@ impl<'a> Near<'a> {
             }
         }
         let mut first = [false; 256];
-        for (w, stems) in &list {
-            for b in std::iter::once(*w)
-                .chain(stems.iter().map(String::as_str))
-                .filter_map(|s| s.bytes().next())
-            {
+        // The word's and its stems' first bytes, by loops: a chain of them was an iterator's
+        // code of its own in the page's wasm.
+        let mut mark = |s: &str| {
+            if let Some(b) = s.bytes().next() {
                 first[usize::from(b)] = true;
+            }
+        };
+        for (w, stems) in &list {
+            mark(w);
+            for s in stems.iter() {
+                mark(s);
             }
         }
         Near {

@@ -35,15 +35,17 @@ pub(crate) fn unexplained<'a>(
         }
     }
     // "par marché", "pro Markt": a group asked by a market word, after a per word.
-    for p in q
-        .asking_words
-        .iter()
-        .chain(&q.has_words)
-        .chain(&q.every_words)
-        .chain(&q.per_words)
-        .chain(&q.market_words)
-    {
-        phrases.push(p);
+    // Lists walked by a slice of them: each chain of lists was an iterator's code of its own.
+    for list in &[
+        &q.asking_words,
+        &q.has_words,
+        &q.every_words,
+        &q.per_words,
+        &q.market_words,
+    ] {
+        for p in list.iter() {
+            phrases.push(p);
+        }
     }
     // An except word's subject is the product or market after it ("excluding the TR-260").
     for p in &q.except_words {
@@ -59,13 +61,10 @@ pub(crate) fn unexplained<'a>(
         }
     }
     // Words asking who has something ask it of the table's rows.
-    for p in q
-        .product_words
-        .iter()
-        .chain(&config.follow.available)
-        .chain(&t.about)
-    {
-        phrases.push(p);
+    for list in &[&q.product_words, &config.follow.available, &t.about] {
+        for p in list.iter() {
+            phrases.push(p);
+        }
     }
     // Of a table counting a part the question names, so do its none words ("dealers without
     // PV-2201-B": a quantity 0).
@@ -118,10 +117,12 @@ pub(crate) fn unexplained<'a>(
     for c in &t.columns {
         phrases.push(&c.name);
     }
-    for alias in config.products.iter().chain(&config.markets) {
-        phrases.push(&alias.code);
-        for p in &alias.aliases {
-            phrases.push(p);
+    for aliases in &[&config.products, &config.markets] {
+        for alias in aliases.iter() {
+            phrases.push(&alias.code);
+            for p in &alias.aliases {
+                phrases.push(p);
+            }
         }
     }
     // Values of any table: a dealer's town picks claims through the dealer's key.

@@ -184,7 +184,7 @@ pub(crate) fn read<'a>(
 }
 
 fn quarter_of(v: &str) -> Option<u8> {
-    let v = v.trim();
+    let v = crate::base::text::trim(v);
     let digit = v.strip_prefix('Q').or_else(|| v.strip_prefix('q'))?;
     let q = u8::try_from(crate::base::text::number(digit)?).ok()?;
     (1..=4).contains(&q).then_some(q)
@@ -192,7 +192,7 @@ fn quarter_of(v: &str) -> Option<u8> {
 
 /// `v` as a year of the range `[questions] years` states: four digits within it.
 pub(crate) fn year_of(v: &str, (first, last): (u16, u16)) -> Option<u16> {
-    let v = v.trim();
+    let v = crate::base::text::trim(v);
     let y = u16::try_from(crate::base::text::number(v).filter(|_| v.len() == 4)?).ok()?;
     (first..=last).contains(&y).then_some(y)
 }

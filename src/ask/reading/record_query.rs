@@ -382,7 +382,7 @@ impl<'a> OnTable<'a> {
             let values = self.column(c);
             let mut blank = 0;
             for v in &values {
-                blank += usize::from(v.trim().is_empty());
+                blank += usize::from(crate::base::text::trim(v).is_empty());
             }
             if all && !words.is_empty() && blank > 0 && blank < values.len() {
                 out.push(words.joined(" "));
@@ -966,7 +966,10 @@ fn place_or_not(cx: &Reading, named: &[Named]) -> Vec<String> {
     let mut firsts: Vec<String> = Vec::new();
     for v in named {
         let said = if v.said.is_empty() { &v.value } else { &v.said };
-        firsts.extend(n.words(said).into_iter().next());
+        // The first word taken out: consuming the Vec was an IntoIter's code of its own.
+        if let Some(first) = n.words(said).first_mut() {
+            firsts.push(std::mem::take(first));
+        }
     }
     let mut out = Vec::new();
     for (at, w) in typed.iter().enumerate() {

@@ -528,7 +528,10 @@ impl ValueIndex {
     /// `place` holds the value at `at` in `fields`.
     fn hold(&mut self, at: usize, place: usize) {
         if let Some(held) = self.held.get_mut(at) {
-            if !held.iter().rev().take(2).any(|&e| e == place) {
+            // The last two places, by a slice: a reverse iterator's `take` and `any` were code of
+            // their own in the page's wasm.
+            let last_two = held.get(held.len().saturating_sub(2)..).unwrap_or_default();
+            if !last_two.contains(&place) {
                 held.push(place);
             }
         }

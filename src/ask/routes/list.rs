@@ -158,7 +158,12 @@ pub(crate) fn keep_holders(
     // "Which dealers have no PV-2201-B?": with the things the rows refer to named, a word
     // asking what a thing has asks who has it, as `part_holder` reads it.
     let words = &bundle.config.questions;
-    let mut available: Vec<&String> = available.iter().collect();
+    // Pushed by a loop: a collect of references was code of its own in the page's wasm.
+    let mut words_available: Vec<&String> = Vec::new();
+    for w in available {
+        words_available.push(w);
+    }
+    let mut available = words_available;
     if entities_asked {
         available.extend(&words.has_words);
     }

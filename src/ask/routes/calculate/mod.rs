@@ -889,10 +889,13 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
     for c in &t.columns {
         names.push(&c.name);
     }
-    for a in config.products.iter().chain(&config.markets) {
-        names.push(&a.code);
-        for p in &a.aliases {
-            names.push(p);
+    // Lists walked by a slice of them: a chain was an iterator's code of its own.
+    for aliases in &[&config.products, &config.markets] {
+        for a in aliases.iter() {
+            names.push(&a.code);
+            for p in &a.aliases {
+                names.push(p);
+            }
         }
     }
     for p in &config.questions.every_words {
@@ -907,13 +910,10 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
     for &p in &names {
         name_words.append(&mut n.name_words(p));
     }
-    for p in asked
-        .parts
-        .iter()
-        .chain(&asked.markets)
-        .chain(&asked.products)
-    {
-        name_words.append(&mut n.words(p));
+    for list in &[&asked.parts, &asked.markets, &asked.products] {
+        for p in list.iter() {
+            name_words.append(&mut n.words(p));
+        }
     }
     let cost_words = &config.questions.cost_words;
     let known = |at: usize| {

@@ -191,7 +191,9 @@ fn first_hop(
                     // Rows holding none are said up to the same limit as the links.
                     if hop.empty.len() < MAX_LINKED {
                         out.said.push(other);
-                        hop.empty.extend(hops::empty_fact(cx, other, part));
+                        if let Some(f) = hops::empty_fact(cx, other, part) {
+                            hop.empty.push(f);
+                        }
                     } else {
                         hop.left_out += 1;
                     }
@@ -211,7 +213,10 @@ fn first_hop(
                 products: block.products.clone(),
             });
             if block.is_record() {
-                hop.records.extend(hops::record_fact(cx, other, part));
+                // Pushed when there is one: an Option's extend was code of its own.
+                if let Some(f) = hops::record_fact(cx, other, part) {
+                    hop.records.push(f);
+                }
             }
             out.evidence.push(Supplied {
                 block: other,
@@ -253,8 +258,11 @@ fn check_products(
 ) {
     // "Does the recall affect the T-7?": say which way the links point for each product named.
     let mut reached: Vec<String> = start_block.products.clone();
+    // Pushed by a loop: a clone of each by an extend was code of its own in the page's wasm.
     for l in &out.links {
-        reached.extend(l.products.iter().cloned());
+        for p in &l.products {
+            reached.push(p.clone());
+        }
     }
     for product in &cx.asked.products {
         if !reached.contains(product) {
