@@ -478,7 +478,7 @@ fn calculate_computes_in_code_over_readable_records_only() {
         hidden
             .known_facts
             .iter()
-            .any(|f| f.starts_with("no readable records")),
+            .any(|f| f.starts_with("no record table matches")),
         "{:?}",
         hidden.known_facts
     );

@@ -230,7 +230,7 @@ export default {
   'fact.figure.time_unapplied': '{what}: Es wurde keine Zahl berechnet, weil {why}; die {count} Datensätze von {table} werden unverändert angezeigt.',
   'fact.figure.no_field': '{what}: {table} hat kein Zahlenfeld, das die Frage nennt, daher wurde keine Zahl berechnet.',
   'fact.figure.no_match': '{what}: Kein Datensatz von {table} passt ({filters}), daher wurde keine Zahl berechnet.',
-  'fact.figure.none_readable': 'Keine lesbaren Datensätze: Es gibt nichts, was Sie lesen dürfen, um die Zahl zu berechnen.',
+  'fact.figure.none_readable': 'Keine Tabelle passt: Die Wörter der Frage nennen keine Tabelle, die Sie lesen dürfen, daher wurde keine Zahl berechnet.',
   'fact.figure.unranked': 'Nicht verstanden: Die Frage will wissen, welches „{thing}“ vorne liegt, aber {table} hat dafür keine Spalte, daher wurde keine Zahl berechnet; die {count} Datensätze werden unverändert angezeigt.',
   'fact.rank.none': 'Rangfolge nach {column}: Kein Datensatz von {table} passt ({filters}), daher wurde nichts gereiht.',
   'fact.rank.value': 'Rangfolge von {count} Datensätzen von {table} ({filters}) nach {column}, {what}: {listed}; vorne: {leaders} ({top}), laut {from}.',

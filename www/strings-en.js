@@ -233,7 +233,7 @@ export default {
   'fact.figure.time_unapplied': '{what}: no figure was computed, because {why}; the {count} {table} records are shown as they are.',
   'fact.figure.no_field': '{what}: {table} has no numeric field the question names, so no figure was computed.',
   'fact.figure.no_match': '{what}: no {table} record matches ({filters}), so no figure was computed.',
-  'fact.figure.none_readable': 'No readable records: there is nothing you may read to compute the figure from.',
+  'fact.figure.none_readable': 'No record table matches: no table you may read is named by the question\'s words, so no figure was computed.',
   'fact.figure.unranked': 'Not understood: the question asks which "{thing}" comes first, but {table} has no column for it, so no figure was computed; the {count} records are shown as they are.',
   'fact.rank.none': 'Ranking by {column}: no {table} record matches ({filters}), so nothing was ranked.',
   'fact.rank.value': 'Ranking of {count} {table} records ({filters}) by {column}, {what}: {listed}; first: {leaders} ({top}), from {from}.',

@@ -230,7 +230,7 @@ export default {
   'fact.figure.time_unapplied': '{what}: no se calculó ninguna cifra, porque {why}; los {count} registros de {table} se muestran tal cual.',
   'fact.figure.no_field': '{what}: {table} no tiene ningún campo numérico que la pregunta nombre, así que no se calculó ninguna cifra.',
   'fact.figure.no_match': '{what}: ningún registro de {table} coincide ({filters}), así que no se calculó ninguna cifra.',
-  'fact.figure.none_readable': 'Ningún registro legible: no hay nada que pueda leer con lo que calcular la cifra.',
+  'fact.figure.none_readable': 'Ninguna tabla coincide: las palabras de la pregunta no nombran ninguna tabla que pueda leer, así que no se calculó ninguna cifra.',
   'fact.figure.unranked': 'No entendido: la pregunta pide qué «{thing}» va primero, pero {table} no tiene ninguna columna para ello, así que no se calculó ninguna cifra; los {count} registros se muestran tal cual.',
   'fact.rank.none': 'Clasificación por {column}: ningún registro de {table} coincide ({filters}), así que no se clasificó nada.',
   'fact.rank.value': 'Clasificación de {count} registros de {table} ({filters}) por {column}, {what}: {listed}; en cabeza: {leaders} ({top}), según {from}.',

@@ -231,7 +231,7 @@ export default {
   'fact.figure.time_unapplied': '{what} : aucun chiffre n\'a été calculé, car {why} ; les {count} enregistrements de {table} sont affichés tels quels.',
   'fact.figure.no_field': '{what} : {table} n\'a aucun champ numérique que la question nomme, donc aucun chiffre n\'a été calculé.',
   'fact.figure.no_match': '{what} : aucun enregistrement de {table} ne correspond ({filters}), donc aucun chiffre n\'a été calculé.',
-  'fact.figure.none_readable': 'Aucun enregistrement lisible : rien de ce que vous pouvez lire ne permet de calculer le chiffre.',
+  'fact.figure.none_readable': 'Aucune table ne correspond : aucune table que vous pouvez lire n\'est nommée par les mots de la question, donc aucun chiffre n\'a été calculé.',
   'fact.figure.unranked': 'Non compris : la question demande quel « {thing} » arrive en tête, mais {table} n\'a pas de colonne pour cela ; aucun chiffre n\'a été calculé et les {count} enregistrements sont affichés tels quels.',
   'fact.rank.none': 'Classement par {column} : aucun enregistrement de {table} ne correspond ({filters}), rien n\'a été classé.',
   'fact.rank.value': 'Classement de {count} enregistrements de {table} ({filters}) par {column}, {what} : {listed} ; en tête : {leaders} ({top}), d\'après {from}.',

@@ -230,7 +230,7 @@ export default {
   'fact.figure.time_unapplied': '{what}: non è stato calcolato alcun valore, perché {why}; i {count} record di {table} sono mostrati così come sono.',
   'fact.figure.no_field': '{what}: {table} non ha alcun campo numerico nominato dalla domanda, quindi non è stato calcolato alcun valore.',
   'fact.figure.no_match': '{what}: nessun record di {table} corrisponde ({filters}), quindi non è stato calcolato alcun valore.',
-  'fact.figure.none_readable': 'Nessun record leggibile: non c\'è nulla che puoi leggere da cui calcolare il valore.',
+  'fact.figure.none_readable': 'Nessuna tabella corrisponde: le parole della domanda non nominano alcuna tabella che puoi leggere, quindi nessun valore è stato calcolato.',
   'fact.figure.unranked': 'Non compreso: la domanda chiede quale «{thing}» viene primo, ma {table} non ha una colonna per questo, quindi non è stato calcolato alcun valore; i {count} record sono mostrati così come sono.',
   'fact.rank.none': 'Classifica per {column}: nessun record di {table} corrisponde ({filters}), quindi non è stato classificato nulla.',
   'fact.rank.value': 'Classifica di {count} record di {table} ({filters}) per {column}, {what}: {listed}; in testa: {leaders} ({top}), secondo {from}.',

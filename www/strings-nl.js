@@ -230,7 +230,7 @@ export default {
   'fact.figure.time_unapplied': '{what}: er is geen getal berekend, want {why}; de {count} records van {table} worden getoond zoals ze zijn.',
   'fact.figure.no_field': '{what}: {table} heeft geen numeriek veld dat de vraag noemt, dus er is geen getal berekend.',
   'fact.figure.no_match': '{what}: geen record van {table} past ({filters}), dus er is geen getal berekend.',
-  'fact.figure.none_readable': 'Geen leesbare records: er is niets wat u mag lezen om het getal uit te berekenen.',
+  'fact.figure.none_readable': 'Geen tabel past: de woorden van de vraag noemen geen tabel die u mag lezen, dus er is geen getal berekend.',
   'fact.figure.unranked': 'Niet begrepen: de vraag wil weten welke “{thing}” voorop gaat, maar {table} heeft daar geen kolom voor, dus er is geen getal berekend; de {count} records worden getoond zoals ze zijn.',
   'fact.rank.none': 'Rangorde op {column}: geen record van {table} past ({filters}), dus er is niets gerangschikt.',
   'fact.rank.value': 'Rangorde van {count} records van {table} ({filters}) op {column}, {what}: {listed}; voorop: {leaders} ({top}), volgens {from}.',

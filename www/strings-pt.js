@@ -230,7 +230,7 @@ export default {
   'fact.figure.time_unapplied': '{what}: não foi calculado nenhum valor, porque {why}; os {count} registos de {table} são mostrados tal como estão.',
   'fact.figure.no_field': '{what}: {table} não tem nenhum campo numérico que a pergunta nomeie, por isso não foi calculado nenhum valor.',
   'fact.figure.no_match': '{what}: nenhum registo de {table} corresponde ({filters}), por isso não foi calculado nenhum valor.',
-  'fact.figure.none_readable': 'Nenhum registo legível: não há nada que possa ler a partir do qual calcular o valor.',
+  'fact.figure.none_readable': 'Nenhuma tabela corresponde: as palavras da pergunta não nomeiam nenhuma tabela que possa ler, por isso nenhum valor foi calculado.',
   'fact.figure.unranked': 'Não compreendido: a pergunta pede que «{thing}» vem primeiro, mas {table} não tem nenhuma coluna para isso, por isso não foi calculado nenhum valor; os {count} registos são mostrados tal como estão.',
   'fact.rank.none': 'Classificação por {column}: nenhum registo de {table} corresponde ({filters}), por isso nada foi classificado.',
   'fact.rank.value': 'Classificação de {count} registos de {table} ({filters}) por {column}, {what}: {listed}; à frente: {leaders} ({top}), segundo {from}.',

@@ -864,7 +864,7 @@ impl fmt::Display for Fact {
                 "{what}: no {table} record matches ({filters}), so no figure was computed."
             }
             Fact::NoneReadable => {
-                "no readable records: there is nothing this persona may read to compute the figure from."
+                "no record table matches: no table this persona may read is named by the question's words, so no figure was computed."
             }
             Fact::Unranked { .. } => {
                 "not understood: the question asks which \"{thing}\" comes first, but {table} has no column for it, so no figure was computed; the {count} records are shown as they are."

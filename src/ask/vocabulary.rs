@@ -342,6 +342,16 @@ fn config_phrases(c: &Config) -> Vec<&String> {
         &q.per_words,
         // "marché" is the market word, not a loose "march".
         &q.market_words,
+        // "ποιοι" (who) is no loose "πόσοι" (how many): a word the configuration reads by
+        // one role is read as typed.
+        &q.who_words,
+        &q.negations,
+        &q.none_words,
+        &q.more,
+        &q.less,
+        &q.than,
+        &q.compare_words,
+        &q.cost_words,
     ] {
         out.extend(list);
     }

@@ -623,7 +623,7 @@ fn counted_elsewhere<'a>(
 fn no_readable_table(cx: &Reading) -> Found {
     let mut out = Found::search_fallback(
         cx,
-        "records no readable records: no record table this persona may read matches the question"
+        "records no table named: no record table this persona may read is named by the question's words"
             .into(),
     );
     out.known_facts.push(Fact::NoneReadable);
