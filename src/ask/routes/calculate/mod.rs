@@ -130,7 +130,10 @@ pub(crate) fn run(cx: &Reading) -> Found {
     if !matches!(op, Op::Min | Op::Max) && q.understood() {
         // Each group's figure asked ("per market") is no question of which.
         if let Some((c, false)) = asked_group {
-            let column = neutralize(t.columns.get(c).map_or("", |c| c.name.as_str()));
+            // A market through another table's rows (a group column past the table's own).
+            let market = bundle.config.questions.market_words.first();
+            let name = t.columns.get(c).map(|c| &c.name).or(market);
+            let column = neutralize(name.map_or("", |n| n.as_str()));
             let mut out = Found {
                 scope: Some(q.scope(t, &doc.id)),
                 evidence: Supplied::plain_all(&q.rows),

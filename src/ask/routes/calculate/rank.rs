@@ -67,11 +67,23 @@ pub(crate) fn run(
     let listing = listing || extreme;
     // (group value, figure, rows), in first-seen order.
     let mut groups: Vec<(String, f64, Vec<usize>)> = Vec::new();
+    let via = column.checked_sub(t.columns.len());
+    let mut via_name = None;
     for &r in &q.rows {
         let Some(fields) = bundle.blocks.get(r).map(|b| &b.fields) else {
             continue;
         };
-        let Some(value) = fields.get(column) else {
+        let value = match via {
+            Some(c) => fields
+                .get(c)
+                .and_then(|v| referred_market(cx, v))
+                .map(|(v, name)| {
+                    via_name = Some(name);
+                    v
+                }),
+            None => fields.get(column),
+        };
+        let Some(value) = value else {
             continue;
         };
         let add = match measure {
@@ -108,7 +120,10 @@ pub(crate) fn run(
         by.then_with(|| a.0.cmp(&b.0)).is_lt()
     });
     let id = neutralize(&bundle.docs.get(table_doc)?.id);
-    let column_name = neutralize(&t.columns.get(column)?.name);
+    let column_name = match via_name {
+        Some(name) => neutralize(name),
+        None => neutralize(&t.columns.get(column)?.name),
+    };
     let mut what = group_what(t, measure);
     if extreme || own_average {
         what.op = op.key();
@@ -264,8 +279,14 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table, named_only: bool) -> 
         return named;
     }
     let market = t.columns.iter().position(|c| c.kind == ColumnKind::Market);
-    if market.is_some() && uses(&config.questions.market_words) {
-        return market;
+    if uses(&config.questions.market_words) {
+        if market.is_some() {
+            return market;
+        }
+        // "which market sold the most" of sales rows naming a dealer, whose row has the market.
+        if let Some(c) = market_via(cx, table_doc, t) {
+            return Some(t.columns.len() + c);
+        }
     }
     if named_only {
         return None;
@@ -298,6 +319,42 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table, named_only: bool) -> 
         return first_referring.or(market);
     }
     None
+}
+
+/// The first column of table `t` (document `table_doc`) whose values are keys of another
+/// table's rows that have a market column: a group by market goes through it, as a market
+/// filter does (`record_query::market_by_reference`). A group column past the table's own
+/// (`t.columns.len() + c`) stands for it.
+fn market_via(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
+    for i in 1..t.columns.len() {
+        let Some(other) = refers(cx, table_doc, i)
+            .and_then(|d| cx.bundle.docs.get(d))
+            .filter(|d| cx.asked.filters.allows(d))
+            .and_then(|d| d.table.as_ref())
+        else {
+            continue;
+        };
+        if other.columns.iter().any(|c| c.kind == ColumnKind::Market) {
+            return Some(i);
+        }
+    }
+    None
+}
+
+/// The market of the row keyed `key` in a table the asker may read, and its column's name.
+fn referred_market<'b>(cx: &Reading<'b>, key: &str) -> Option<(&'b String, &'b String)> {
+    let bundle = cx.bundle;
+    let b = bundle.blocks.get(cx.values().row_keyed(key)?)?;
+    let d = bundle
+        .docs
+        .get(b.doc)
+        .filter(|d| cx.asked.filters.allows(d))?;
+    let t = d.table.as_ref()?;
+    let m = t
+        .columns
+        .iter()
+        .position(|c| c.kind == ColumnKind::Market)?;
+    Some((b.fields.get(m)?, &t.columns.get(m)?.name))
 }
 
 /// The table column `c`'s values are keys of (another than `table_doc`), if they are.
@@ -410,6 +467,10 @@ pub(crate) fn asked_group(cx: &Reading, table_doc: usize, t: &Table) -> Option<(
         }
     }
     let names = |w: &String| n.words(w).first().is_some_and(|f| said.contains(&f));
+    // A market through the rows another column refers to is named by a market word.
+    if column >= t.columns.len() {
+        return markets.iter().any(names).then_some((column, each));
+    }
     let c = t.columns.get(column)?;
     let named = n.name_words(&c.name).iter().any(|w| said.contains(&w))
         || (c.kind == ColumnKind::Market && markets.iter().any(names))
