@@ -439,3 +439,92 @@ fn a_count_of_the_things_rows_name_of_a_part_counts_each_once() {
     });
     judge_split(&tallies, 8);
 }
+
+/// "quante vendite in IT nel 2026" (the fifteenth company) counted 88 rows of sales by dealer,
+/// product and month, where 472 units were sold: a row of a table of amounts is an amount, not
+/// an event. A count of such a table's rows, its about word not a measure's, is its one
+/// measure's sum, or no figure when it has several (which one is not known). Every table of
+/// amounts (every column but the key and the measures a date, number, product or market, or
+/// another table's key) in eight corpora: each about word that names no measure, after the
+/// corpus's count word in its first language (looked at) and in each other language (held
+/// out).
+#[test]
+fn a_count_of_amounts_is_of_their_measure() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut dirs = corpora();
+    dirs.extend(["tests/corpora/elevira", "tests/corpora/pralmont"]);
+    each_corpus_in(&dirs, |dir, corpus, asking| {
+        let tables = tables_of(corpus);
+        // The asking persona's (`widest`'s) groups: a table it may not read gives no figure.
+        let groups = &corpus
+            .config
+            .personas
+            .iter()
+            .max_by_key(|p| p.groups.len())
+            .unwrap()
+            .groups;
+        for &(d, t) in &tables {
+            if !d.groups.iter().any(|g| groups.contains(g)) {
+                continue;
+            }
+            let amounts = (1..t.columns.len()).all(|c| {
+                let col = &t.columns[c];
+                t.measures.iter().any(|m| m.field == col.name)
+                    || matches!(
+                        col.kind,
+                        ColumnKind::Date
+                            | ColumnKind::Number
+                            | ColumnKind::Product
+                            | ColumnKind::Market
+                    )
+                    || tables
+                        .iter()
+                        .any(|(o, _)| o.id != d.id && referring(corpus, d, t, o) == Some(c))
+            });
+            if !amounts || t.measures.is_empty() {
+                continue;
+            }
+            let want = match t.measures.as_slice() {
+                [one] => {
+                    let m = t.columns.iter().position(|c| c.name == one.field).unwrap();
+                    let mut sum = 0.0;
+                    for b in rows_of(corpus, d) {
+                        sum += atlas::base::decimal::parse(&b.fields[m]).unwrap_or(0.0);
+                    }
+                    Some(sum)
+                }
+                _ => None,
+            };
+            let n = &corpus.config.normalizer;
+            let measure_words: Vec<String> = t
+                .measures
+                .iter()
+                .flat_map(|m| m.words.iter().flat_map(|w| n.words(w)))
+                .collect();
+            for about in &t.about {
+                let words = n.words(about);
+                if about.contains(' ') || words.iter().any(|w| measure_words.contains(w)) {
+                    continue;
+                }
+                for (k, language) in corpus.config.languages.iter().enumerate() {
+                    let Some(count) = pack(language).and_then(|p| pack_count(corpus, p)) else {
+                        continue;
+                    };
+                    let q = format!("{count} {about}");
+                    let a = asking(&q);
+                    let (asked, wrong) = &mut tallies[usize::from(k > 0)];
+                    *asked += 1;
+                    let right = match (want, a.figure) {
+                        (Some(w), Some(f)) => (w - f).abs() < 0.01,
+                        (None, None) => true,
+                        _ => false,
+                    };
+                    if !right {
+                        wrong.push(format!("{dir}: {q:?} -> {:?}, not {want:?}", a.figure));
+                    }
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 4);
+}

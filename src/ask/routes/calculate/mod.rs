@@ -176,6 +176,23 @@ pub(crate) fn run(cx: &Reading) -> Found {
             _ => {}
         }
     }
+    // "quante vendite nel 2026" of sales by dealer, product and month: a row is an amount, not
+    // a sale, and counting rows counts months. Its one measure is what is counted; of several,
+    // which one is not known (`which`). A count of the rows' things ("how many dealers") or a
+    // measure named is asked as it is.
+    let mut of_amounts = false;
+    if op == Op::Count
+        && things.is_none()
+        && measure.is_none()
+        && !t.measures.is_empty()
+        && q.comparisons.applied.is_empty()
+        && rank::amounts(cx, table_doc, t)
+    {
+        match t.measures.as_slice() {
+            [one] => (op, measure) = (Op::Sum, Some(one.field.clone())),
+            _ => of_amounts = true,
+        }
+    }
     if op == Op::Count {
         super::list::keep_holders(cx, table_doc, t, &mut q, &mut out);
     }
@@ -183,10 +200,11 @@ pub(crate) fn run(cx: &Reading) -> Found {
     let unnamed = unnamed_measure(&masked, t, op, measure.is_some(), &bundle.config);
     // "total for the TR-260 claims" of a table with labour hours and boiler cycles: which one
     // is not known, and the first would be a guess.
-    let which = unnamed.is_none()
-        && op != Op::Count
-        && t.measures.len() > 1
-        && measure_named(&masked, t, &bundle.config).is_none();
+    let which = of_amounts
+        || unnamed.is_none()
+            && op != Op::Count
+            && t.measures.len() > 1
+            && measure_named(&masked, t, &bundle.config).is_none();
     let counted = things.and_then(|c| t.columns.get(c)).map(|c| &c.name);
     let what = What {
         op: op.key(),

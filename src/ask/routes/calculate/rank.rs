@@ -388,7 +388,7 @@ fn of_amounts(cx: &Reading, table_doc: usize, t: &Table) -> bool {
 
 /// Whether every column of a table but its key and measures says only when, what, where or
 /// whose: its rows are amounts, whatever the number of measures.
-fn amounts(cx: &Reading, table_doc: usize, t: &Table) -> bool {
+pub(super) fn amounts(cx: &Reading, table_doc: usize, t: &Table) -> bool {
     for (i, c) in t.columns.iter().enumerate() {
         // Past the key column, by a test, not `skip`: see `Table::past_key`.
         if i == 0 {
