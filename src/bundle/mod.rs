@@ -64,7 +64,7 @@ pub const MAGIC: &[u8; 8] = b"ATLASBDL";
 /// The head's format (its configuration section included). A change to what the head holds
 /// bumps this alone: the chunks keep their bytes and names, so a device fetches the new head,
 /// not the library again.
-pub const FORMAT_VERSION: u16 = 13;
+pub const FORMAT_VERSION: u16 = 14;
 /// The chunks' format, apart from the head's: bumped only when what a chunk holds changes,
 /// since every chunk gets a new name then.
 pub const CHUNK_VERSION: u16 = 11;
