@@ -350,7 +350,6 @@ fn config_phrases(c: &Config) -> Vec<&String> {
         &q.more,
         &q.less,
         &q.than,
-        &q.compare_words,
         &q.cost_words,
     ] {
         out.extend(list);

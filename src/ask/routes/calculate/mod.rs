@@ -179,7 +179,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     // "quante vendite nel 2026" of sales by dealer, product and month: a row is an amount, not
     // a sale, and counting rows counts months. Its one measure is what is counted; of several,
     // which one is not known (`which`). A count of the rows' things ("how many dealers") or a
-    // measure named is asked as it is.
+    // measure named is asked as it is, and so are rows of a day each (invoices, claims): events.
     let mut of_amounts = false;
     if op == Op::Count
         && things.is_none()
@@ -187,6 +187,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
         && !t.measures.is_empty()
         && q.comparisons.applied.is_empty()
         && rank::amounts(cx, table_doc, t)
+        && periodic(bundle, cx.values().rows(table_doc), t)
     {
         match t.measures.as_slice() {
             [one] => (op, measure) = (Op::Sum, Some(one.field.clone())),
@@ -299,6 +300,23 @@ pub(crate) fn run(cx: &Reading) -> Found {
         false => &q.notes,
     });
     out
+}
+
+/// Whether a table's rows are of periods, not days: no date column (a year or quarter column
+/// says when), or every date the first of a month.
+fn periodic(bundle: &crate::bundle::Bundle, rows: &[usize], t: &Table) -> bool {
+    let Some(c) = t.columns.iter().position(|c| c.kind == ColumnKind::Date) else {
+        return true;
+    };
+    for &r in rows {
+        let Some(b) = bundle.blocks.get(r) else {
+            continue;
+        };
+        if crate::base::date::Date::parse(field(b, c)).is_ok_and(|d| d.day != 1) {
+            return false;
+        }
+    }
+    true
 }
 
 /// The question's words asking for arithmetic beyond the five operations (`[questions]
