@@ -559,3 +559,73 @@ fn a_negation_after_its_word_negates_that_word() {
     judge_split(&tallies, 6);
     judge("an unread word negated after it", unread.0, &unread.1, 10);
 }
+
+/// "колко рекламации не са в гаранция" (the sixteenth company, Bulgarian: how many claims are
+/// not in warranty) counted the claims in warranty: a place word the customer listed, not a
+/// stopword, stood between the negation and the flag's word and hid it. A place word is
+/// passed as a stopword is. Every flag column of four corpora whose place words are their own:
+/// "<rows> <negation> <place> <flag>" lists the rows without the flag, for the first two
+/// such place words (looked at) and the rest (held out).
+#[test]
+fn a_place_word_between_a_negation_and_its_flag_is_passed() {
+    const YES_TOO: [&str; 5] = ["evet", "sì", "ναι", "si", "da"];
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    for dir in [
+        "tests/corpora/elevira",
+        "tests/corpora/pralmont",
+        "tests/corpora/skogsberg",
+        "tests/corpora/frigodan",
+    ] {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let (persona, engine) = widest(&corpus);
+        let market = corpus.config.markets[0].code.clone();
+        let n = &corpus.config.normalizer;
+        let q = &corpus.config.questions;
+        let Some(not) = q.negations.iter().find(|w| w.as_str() == "not") else {
+            continue;
+        };
+        let places: Vec<&String> = q
+            .place_words
+            .iter()
+            .filter(|p| !n.stopwords.contains(p.as_str()) && !p.contains(' '))
+            .collect();
+        for d in &corpus.docs {
+            let Some(t) = &d.table else { continue };
+            let Some(about) = t.about.first() else {
+                continue;
+            };
+            let rows: Vec<_> = corpus
+                .blocks
+                .iter()
+                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+                .collect();
+            for (f, flag) in t.columns.iter().enumerate() {
+                if flag.kind != ColumnKind::Flag {
+                    continue;
+                }
+                let words = flag.name.replace('_', " ");
+                let (mut with, mut without) = (Vec::new(), Vec::new());
+                for b in &rows {
+                    let cell = b.fields[f].to_lowercase();
+                    match YES.contains(&cell.as_str()) || YES_TOO.contains(&cell.as_str()) {
+                        true => with.push(b.id.to_string()),
+                        false => without.push(b.id.to_string()),
+                    }
+                }
+                for (i, place) in places.iter().enumerate() {
+                    let question = format!("{about} {not} {place} {words}");
+                    let a = ask_on(&engine, &persona, &market, Some("2026-11-20"), &question);
+                    let got = ids(&a);
+                    let k = usize::from(i >= 2);
+                    tallies[k].0 += 1;
+                    let right = without.iter().all(|r| got.contains(r))
+                        && !with.iter().any(|r| got.contains(r));
+                    if !right {
+                        tallies[k].1.push(format!("{dir}: {question:?} -> {got:?}"));
+                    }
+                }
+            }
+        }
+    }
+    judge_split(&tallies, 4);
+}

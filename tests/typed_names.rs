@@ -321,3 +321,87 @@ fn a_german_number_with_er_is_the_product() {
     }
     judge_split(&tallies, 2);
 }
+
+/// "cine a vandut cele mai multe VX-900" (the sixteenth company, Romanian: who sold the most)
+/// ranked one dealer's rows: "cele" without the customer's plural ending "e" is the dealer key
+/// CEL. A row's key is an identifier, which no plural ending makes of a word. Every key of
+/// three or four letters that another table's rows name, in six corpora, typed in lower case
+/// with each plural ending of the corpus after it, after the referring table's about word: no
+/// filter picks that key (a word that is a record's value, "krkow" for Kraków, picks by it).
+/// The first ending was looked at; the others are held out.
+#[test]
+fn a_key_is_not_read_from_a_word_with_a_plural_ending() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let dirs = [
+        "corpus/atlas",
+        "tests/corpora/elevira",
+        "tests/corpora/pralmont",
+        "tests/corpora/frigodan",
+        "tests/corpora/dentara",
+        "tests/corpora/skogsberg",
+    ];
+    each_corpus_in(&dirs, |dir, corpus, asking| {
+        let plurals: Vec<&String> = corpus
+            .config
+            .questions
+            .plurals
+            .iter()
+            .filter(|p| !p.contains(' ') && p.chars().all(char::is_alphabetic))
+            .collect();
+        let mut keys: Vec<String> = Vec::new();
+        for b in &corpus.blocks {
+            let Some(k) = b.fields.first() else { continue };
+            let short = (3..=4).contains(&k.chars().count()) && k.chars().all(char::is_alphabetic);
+            if short && corpus.docs[b.doc].table.is_some() && !keys.contains(k) {
+                keys.push(k.clone());
+            }
+        }
+        // Keys another table's rows name, and that table's about word.
+        for d in &corpus.docs {
+            let Some(t) = &d.table else { continue };
+            let Some(about) = t.about.first() else {
+                continue;
+            };
+            let rows: Vec<_> = corpus
+                .blocks
+                .iter()
+                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+                .collect();
+            for key in &keys {
+                if !rows
+                    .iter()
+                    .any(|b| b.fields.iter().skip(1).any(|f| f == key))
+                {
+                    continue;
+                }
+                for (i, p) in plurals.iter().enumerate() {
+                    let question = format!("{about} {}{p}", key.to_lowercase());
+                    let a = asking(&question);
+                    let picked = a.trace.iter().any(|l| {
+                        l.starts_with("records")
+                            && [format!("={key} "), format!("={key},"), format!("|{key}")]
+                                .iter()
+                                .any(|s| l.contains(s.as_str()))
+                    });
+                    // A word that is a record's value read as typed or loosely ("krkow" for
+                    // Kraków, "sofi" for Sofia) picks its row by that value, rightly.
+                    let a_value = a
+                        .trace
+                        .iter()
+                        .any(|l| l.starts_with("reading") && l.contains("=value("));
+                    if a_value {
+                        continue;
+                    }
+                    let k = usize::from(i > 0);
+                    tallies[k].0 += 1;
+                    if picked {
+                        tallies[k]
+                            .1
+                            .push(format!("{dir}: {question:?}: {:?}", a.trace));
+                    }
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 5);
+}

@@ -129,8 +129,11 @@ pub(crate) fn other_forms(
 /// negation.
 fn passable(config: &Config, w: &String) -> bool {
     let q = &config.questions;
+    // A place word too: "не са в гаранция" (Bulgarian, not in warranty), as English "in" is
+    // a stopword.
     (config.normalizer.stopwords.contains(w)
         || q.common_words.contains(w)
+        || q.place_words.contains(w)
         || q.has_words.contains(w)
         || config.follow.available.contains(w))
         && !q.negations.contains(w)

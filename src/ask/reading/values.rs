@@ -364,7 +364,13 @@ impl ValueIndex {
                                 i + 1 != typed_at || !w.is_some_and(|w| q.place_words.contains(w))
                             });
                     crate::base::work::add(found.len());
+                    // "cele mai multe" (Romanian, the most): a row's key is an identifier, which
+                    // no plural ending makes of a word ("cele" is no dealer CEL).
+                    let stripped = singular == 1 && asked.words.get(at..at + len) != Some(run);
                     for m in found {
+                        if stripped && (m.column == 0 || self.row_keyed(&m.value).is_some()) {
+                            continue;
+                        }
                         let readable = bundle
                             .docs
                             .get(m.doc)

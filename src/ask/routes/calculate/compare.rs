@@ -17,7 +17,7 @@ use crate::base::text::find_phrase;
 
 /// The comparison the question asks for over `q`'s rows of table document `table_doc`, if it
 /// names one thing of a column before its than word and another after it.
-pub(crate) fn run(cx: &Reading, table_doc: usize, q: &mut RecordQuery) -> Option<Found> {
+pub(crate) fn run<'a>(cx: &Reading<'a>, table_doc: usize, q: &mut RecordQuery) -> Option<Found> {
     // A time or a name not understood ("in the current year", "before the recall") would
     // compare every period's rows: the yes or no could be the opposite. Calculate says why
     // there is none.
@@ -49,7 +49,21 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &mut RecordQuery) -> Option
             break;
         }
     }
-    let (column, first, second) = picked?;
+    // "did romania sell more IM-45 than bulgaria" of sales rows naming a dealer: each side is
+    // the rows whose dealer is of that market (`rank::market_via`), as a market filter picks.
+    let via = match picked {
+        Some(_) => None,
+        None => market_sides(cx, table_doc, t, how.than),
+    };
+    let (column, first, second) = match (picked, &via) {
+        (Some(p), _) => p,
+        (None, Some((c, a, b))) => (*c, *a, *b),
+        _ => return None,
+    };
+    let side_of = |v: &'a str| match via {
+        Some(_) => super::rank::referred_market(cx, v).map(|m| m.0.as_str()),
+        None => Some(v),
+    };
     let measure = measure_named(cx.asked, t, &bundle.config)
         .or_else(|| {
             // "more BP-36-3", "more C-3": a part or product counted in the table's measure;
@@ -69,7 +83,7 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &mut RecordQuery) -> Option
             if bundle
                 .blocks
                 .get(r)
-                .is_some_and(|b| field(b, column) == value)
+                .is_some_and(|b| side_of(field(b, column)) == Some(value))
             {
                 rows.push(r);
             }
@@ -110,7 +124,14 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &mut RecordQuery) -> Option
     let holds = if how.more { a > b } else { a < b };
     let verdict = if holds { "yes" } else { "no" };
     let id = neutralize(&bundle.docs.get(table_doc)?.id);
-    let column_name = neutralize(&t.columns.get(column)?.name);
+    let column_name = match via {
+        Some(_) => a_rows
+            .first()
+            .and_then(|&r| bundle.blocks.get(r))
+            .and_then(|b| super::rank::referred_market(cx, field(b, column)))
+            .map_or(String::new(), |m| neutralize(m.1)),
+        None => neutralize(&t.columns.get(column)?.name),
+    };
     let what = super::rank::group_what(t, measure);
     let figure = crate::base::decimal::figure;
     let mut out = Found::default();
@@ -141,6 +162,48 @@ pub(crate) fn run(cx: &Reading, table_doc: usize, q: &mut RecordQuery) -> Option
     }
     out.note(&q.notes);
     Some(out)
+}
+
+/// Two markets the question names, one before its than word (`than`) and one after, of a table
+/// with no market column whose column `c` keys rows that have one: (c, first, second).
+fn market_sides<'r>(
+    cx: &Reading<'r>,
+    table_doc: usize,
+    t: &Table,
+    than: usize,
+) -> Option<(usize, &'r String, &'r String)> {
+    if t.columns.iter().any(|c| c.kind == ColumnKind::Market) {
+        return None;
+    }
+    let c = super::rank::market_via(cx, table_doc, t)?;
+    let (mut before, mut after) = (None, None);
+    for code in &cx.asked.markets {
+        match market_at(cx, code) {
+            Some(p) if p < than => before = before.or(Some(code)),
+            Some(p) if p > than => after = after.or(Some(code)),
+            _ => {}
+        }
+    }
+    Some((c, before?, after?))
+}
+
+/// Where the question names market `code`, by its code or an alias.
+fn market_at(cx: &Reading, code: &str) -> Option<usize> {
+    let config = &cx.bundle.config;
+    let alias = config.markets.iter().find(|a| a.code == code)?;
+    let at = |name: &str| {
+        let phrase = config.normalizer.words(name);
+        find_phrase(&cx.asked.words, &phrase)
+            .or_else(|| find_phrase(&cx.asked.singular, &phrase))
+            .and_then(|p| cx.asked.typed_at(p))
+    };
+    let mut best = at(&alias.code);
+    for name in &alias.aliases {
+        if let Some(p) = at(name) {
+            best = Some(best.map_or(p, |b| b.min(p)));
+        }
+    }
+    best
 }
 
 /// Where the question names `value` of column `c` of table `t`: a market or product by its code

@@ -96,6 +96,17 @@ pub(crate) fn run(cx: &Reading) -> Found {
         compared.scope = Some(q.scope(t, &doc.id));
         return compared;
     }
+    // "did bucuresti sell more than cluj" with "cluj" read as nothing: two things compared and
+    // not two sides found. One side's figure, or both added, would answer another question.
+    if let Some(how) = crate::ask::reading::comparisons::two_things(cx) {
+        if q.understood() {
+            let than = asked.words.get(how.than).map_or("", String::as_str);
+            q.unpicked.push(format!(
+                "the two things compared around \"{}\", which {id} does not tell apart",
+                neutralize(than)
+            ));
+        }
+    }
     // "how many claims per dealer", "cada concesionario": each group's figure.
     let asked_group = rank::asked_group(cx, table_doc, t);
     let each = asked_group

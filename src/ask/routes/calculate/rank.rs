@@ -325,7 +325,7 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table, named_only: bool) -> 
 /// table's rows that have a market column: a group by market goes through it, as a market
 /// filter does (`record_query::market_by_reference`). A group column past the table's own
 /// (`t.columns.len() + c`) stands for it.
-fn market_via(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
+pub(super) fn market_via(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
     for i in 1..t.columns.len() {
         let Some(other) = refers(cx, table_doc, i)
             .and_then(|d| cx.bundle.docs.get(d))
@@ -342,7 +342,7 @@ fn market_via(cx: &Reading, table_doc: usize, t: &Table) -> Option<usize> {
 }
 
 /// The market of the row keyed `key` in a table the asker may read, and its column's name.
-fn referred_market<'b>(cx: &Reading<'b>, key: &str) -> Option<(&'b String, &'b String)> {
+pub(super) fn referred_market<'b>(cx: &Reading<'b>, key: &str) -> Option<(&'b String, &'b String)> {
     let bundle = cx.bundle;
     let b = bundle.blocks.get(cx.values().row_keyed(key)?)?;
     let d = bundle
