@@ -1,6 +1,7 @@
 //! Text normalization shared by ingestion and questions: the same function turns a block's text
 //! and a question's text into tokens, so `E12`, `e-12` and `E-12` meet as one token.
 
+use crate::base::call::Call;
 use crate::base::hash::Words;
 use crate::base::pattern::{Found, Pattern};
 use crate::base::stem::{fold_word, Stemmer};
@@ -450,8 +451,8 @@ impl<S: AsRef<str>> Joined for [S] {
 
 /// `words.retain(keep)` by one shared instance: each closure given to `Vec::retain` is code of
 /// its own in the page's wasm.
-pub fn retain(words: &mut Vec<String>, keep: &mut dyn FnMut(&String) -> bool) {
-    words.retain(|w| keep(w));
+pub fn retain(words: &mut Vec<String>, keep: &mut dyn Call<String, bool>) {
+    words.retain(|w| keep.call(w));
 }
 
 /// The characters of `s` that `each` gives one for, in order: one shared instance for what a
@@ -511,7 +512,7 @@ fn trimmed(s: &str, end: bool) -> &str {
 /// `words` with each word once, where it first was.
 pub fn first_of_each(words: &mut Vec<String>) {
     let mut seen = Words::default();
-    retain(words, &mut |w| seen.insert(w.clone()));
+    retain(words, &mut |w: &String| seen.insert(w.clone()));
 }
 
 /// Whole-word, case-insensitive phrase search over word lists: "battery certified" is found in

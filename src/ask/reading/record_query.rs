@@ -916,7 +916,7 @@ fn negated_unread(cx: &Reading, table_doc: usize, t: &Table, named: &[Named]) ->
             for &c in &flag_names(t) {
                 let name = n.name_words(c);
                 let forms = super::flags::other_forms(config, typed, &name);
-                crate::base::text::retain(&mut left, &mut |w| {
+                crate::base::text::retain(&mut left, &mut |w: &String| {
                     !name.contains(w) && !forms.iter().any(|(_, f)| f == w)
                 });
             }
@@ -1033,7 +1033,7 @@ fn add_period_filters(
         ));
         match filters.iter_mut().find(|(x, _)| *x == c) {
             // "Q3" named as a value and "the first half": the quarters in both.
-            Some((_, had)) => crate::base::text::retain(had, &mut |v| values.contains(v)),
+            Some((_, had)) => crate::base::text::retain(had, &mut |v: &String| values.contains(v)),
             // In column order, as the other filters are.
             None => {
                 let at = filters.iter().position(|(x, _)| *x > c);

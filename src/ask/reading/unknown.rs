@@ -193,8 +193,9 @@ fn known(cx: &Reading, word: &str) -> bool {
     let a_name = |read: &str| {
         let mut named = false;
         for a in config.markets.iter().chain(&config.products) {
-            named |=
-                a.any_name(&mut |name| n.fold(&crate::base::case::lowercase(name)) == n.fold(read));
+            named |= a.any_name(&mut |name: &String| {
+                n.fold(&crate::base::case::lowercase(name)) == n.fold(read)
+            });
         }
         named
     };
