@@ -627,7 +627,7 @@ fn product_states(r: &Reading, phrase: &[String]) -> bool {
     let Some(term) = bundle.index.term(first) else {
         return false;
     };
-    bundle.index.any_block(term, &mut |at| {
+    bundle.index.any_block(term, &mut |&at: &usize| {
         let Some(b) = bundle.blocks.get(at) else {
             return false;
         };
@@ -727,7 +727,7 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked, at: usize) -> bool {
         return false;
     };
     let (mut read, mut stated) = (0, false);
-    bundle.index.any_block(term, &mut |b| {
+    bundle.index.any_block(term, &mut |&b: &usize| {
         let readable = bundle
             .block_docs
             .get(b)

@@ -3,6 +3,7 @@
 
 pub mod links;
 
+use crate::base::call::Call;
 use crate::base::config::SearchSettings;
 use crate::base::model::{Block, Doc};
 use crate::base::shared_text::{Payload, SharedBytes};
@@ -665,7 +666,7 @@ impl Index {
     #[inline(never)]
     fn live_postings(&self, i: usize, first: bool) -> u32 {
         let mut n = 0;
-        first_block(self.own_postings(i), &mut |b| {
+        first_block(self.own_postings(i), &mut |&b: &usize| {
             if self.live(b as u32) {
                 n += 1;
                 return first;
@@ -720,7 +721,7 @@ impl Index {
     /// Whether a block of term `i`'s postings (see `postings`) is one `take` accepts, each
     /// offered in posting order until one is. By `first_block`, for the readers that only look
     /// for a block: each `postings(..).any(..)` carried a decoder of its own in the page's wasm.
-    pub fn any_block(&self, i: usize, take: &mut dyn FnMut(usize) -> bool) -> bool {
+    pub fn any_block(&self, i: usize, take: &mut dyn Call<usize, bool>) -> bool {
         first_block(self.postings(i), take)
     }
 
@@ -842,9 +843,9 @@ impl Index {
 /// `live_postings`), where each loop over postings carried a decoder of its own in the page's
 /// wasm (scoring keeps its own, inlined in its loop).
 #[inline(never)]
-fn first_block(postings: Postings, take: &mut dyn FnMut(usize) -> bool) -> bool {
+fn first_block(postings: Postings, take: &mut dyn Call<usize, bool>) -> bool {
     for p in postings {
-        if take(p.block as usize) {
+        if take.call(&(p.block as usize)) {
             return true;
         }
     }

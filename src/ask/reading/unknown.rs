@@ -236,7 +236,7 @@ fn known(cx: &Reading, word: &str) -> bool {
     let index = &bundle.index;
     let readable = |term: Option<usize>| {
         term.is_some_and(|id| {
-            index.any_block(id, &mut |b| {
+            index.any_block(id, &mut |&b: &usize| {
                 bundle
                     .block_docs
                     .get(b)

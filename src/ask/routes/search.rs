@@ -88,7 +88,7 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
     let mut elsewhere = 0usize;
     let norm = &cx.bundle.config.normalizer;
     let in_best = |t: Option<usize>| match (t, best) {
-        (Some(t), Some(b)) => index.any_block(t, &mut |at| at == b as usize),
+        (Some(t), Some(b)) => index.any_block(t, &mut |&at: &usize| at == b as usize),
         _ => false,
     };
     // The products the best block's document is about: a product said by its number alone

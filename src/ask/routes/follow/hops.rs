@@ -628,7 +628,7 @@ fn elsewhere(cx: &Reading, pattern: &Pattern, serial: &str, series_here: bool) -
         };
         // What the walk found: no more blocks to read (false) or a range holding the serial.
         let mut said = None;
-        bundle.index.any_block(term, &mut |b| {
+        bundle.index.any_block(term, &mut |&b: &usize| {
             let Some(d) = bundle
                 .block_docs
                 .get(b)
