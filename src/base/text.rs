@@ -457,10 +457,10 @@ pub fn retain(words: &mut Vec<String>, keep: &mut dyn Call<String, bool>) {
 
 /// The characters of `s` that `each` gives one for, in order: one shared instance for what a
 /// `chars().filter().map().collect()` chain made a copy of per closure in the page's wasm.
-pub fn map_chars(s: &str, each: &dyn Fn(char) -> Option<char>) -> String {
+pub fn map_chars(s: &str, each: &mut dyn Call<char, Option<char>>) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
-        if let Some(c) = each(c) {
+        if let Some(c) = each.call(&c) {
             out.push(c);
         }
     }

@@ -203,7 +203,7 @@ fn find(ranges: &[TermRange], t: &[u8]) -> Option<usize> {
 /// The id of the first term of `ranges` not below `t` (one past the last when every term
 /// is) and the range it falls in, or None when that range is not held (noted, as `find` does).
 fn insertion<'r>(ranges: &'r [TermRange], t: &[u8]) -> Option<(usize, &'r TermRange)> {
-    let r = ranges_where(ranges, &|r| r.first.as_bytes() <= t).saturating_sub(1);
+    let r = ranges_where(ranges, &mut |r: &TermRange| r.first.as_bytes() <= t).saturating_sub(1);
     let range = ranges.get(r)?;
     let Some(part) = &range.part else {
         crate::base::need::note(range.slot);
@@ -223,8 +223,8 @@ fn insertion<'r>(ranges: &'r [TermRange], t: &[u8]) -> Option<(usize, &'r TermRa
 
 /// How many of `ranges`, from the first, `holds`: one `partition_point` for both searches, where
 /// each closure was an instance of its own in the page's wasm.
-fn ranges_where(ranges: &[TermRange], holds: &dyn Fn(&TermRange) -> bool) -> usize {
-    ranges.partition_point(|r| holds(r))
+fn ranges_where(ranges: &[TermRange], holds: &mut dyn Call<TermRange, bool>) -> usize {
+    ranges.partition_point(|r| holds.call(r))
 }
 
 /// Cuts the dictionary `terms` (its lists in `lists`) into ranges, pushed onto `ranges` with
@@ -559,7 +559,8 @@ impl Index {
 
     /// The range holding term id `i`, and its part; a part not held is noted as needed.
     fn part_of(&self, i: usize) -> Option<(&TermPart, usize)> {
-        let r = ranges_where(&self.ranges, &|r| r.base as usize <= i).checked_sub(1)?;
+        let r =
+            ranges_where(&self.ranges, &mut |r: &TermRange| r.base as usize <= i).checked_sub(1)?;
         let range = self.ranges.get(r)?;
         let local = i - range.base as usize;
         if local >= range.count as usize {
@@ -610,7 +611,7 @@ impl Index {
     pub fn neighbours(
         &self,
         t: &str,
-        like: &dyn Fn(&[u8]) -> bool,
+        like: &mut dyn Call<[u8], bool>,
         each: usize,
         steps: usize,
     ) -> Vec<usize> {
@@ -635,7 +636,7 @@ impl Index {
                     if b.is_empty() || found == each {
                         break;
                     }
-                    if b != t.as_bytes() && like(b) {
+                    if b != t.as_bytes() && like.call(b) {
                         out.push(i);
                         found += 1;
                     }

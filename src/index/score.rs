@@ -165,7 +165,7 @@ impl<'a> Scorer<'a> {
         }
         // A word whose every block a later build removed is no word (`term` finds none), and
         // takes no place among the few read, as in a bundle built afresh.
-        let like = |b: &[u8]| {
+        let mut like = |b: &[u8]| {
             b.starts_with(word.as_bytes())
                 && b.len() <= word.len() + COMPLETION_EXTRA
                 && std::str::from_utf8(b).is_ok_and(|t| self.index.term(t).is_some())
@@ -174,7 +174,7 @@ impl<'a> Scorer<'a> {
         let mut out: Vec<usize> = Vec::new();
         for i in self
             .index
-            .neighbours(word, &like, COMPLETIONS, 2 * COMPLETIONS)
+            .neighbours(word, &mut like, COMPLETIONS, 2 * COMPLETIONS)
         {
             if let Some(id) = self.index.term(self.index.term_str(i)) {
                 if !out.contains(&id) {

@@ -205,7 +205,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     });
     // A minimum or maximum is the rows that have it, not every row it was chosen from.
     if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
-        out.keep_evidence(&|s| has_value(bundle, s.block, c, f));
+        out.keep_evidence(&mut |s: &Supplied| has_value(bundle, s.block, c, f));
     }
     out.trace.push(format!(
         "records {id}: {} -> {} rows; {what} = {}",
