@@ -33,7 +33,7 @@ fn add(list: &mut Vec<Posting>, i: usize, f: usize) {
 mod terms;
 
 pub use postings::{Posting, Postings};
-pub use score::{top_k, Prepared, Scorer, Term};
+pub use score::{offer, top_k, Prepared, Scorer, Term};
 pub use terms::{Terms, U32s};
 
 /// Stem terms are stored beside the words, marked by a character no token holds: a question

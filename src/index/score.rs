@@ -393,8 +393,9 @@ pub fn top_k(scored: impl IntoIterator<Item = (usize, f64)>, k: usize) -> Vec<(u
 }
 
 /// `item` into `best`, the top `k` so far, if it is among them: one body for every kind of
-/// stream `top_k` reads (each was a copy of it in the page's wasm).
-fn offer(best: &mut Vec<(usize, f64)>, k: usize, item: (usize, f64)) {
+/// stream `top_k` reads (each was a copy of it in the page's wasm). With `k` 0, `best` stays
+/// empty.
+pub fn offer(best: &mut Vec<(usize, f64)>, k: usize, item: (usize, f64)) {
     let order = |a: &(usize, f64), b: &(usize, f64)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
     if best.len() == k && best.last().is_some_and(|w| order(&item, w).is_ge()) {
         return;
