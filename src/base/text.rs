@@ -289,14 +289,18 @@ impl Normalizer {
         // `get`, not indexing, here and wherever the page's code cuts text at places it found:
         // a cut's panic message formats the text and its characters (`Debug`), 0.6 KB of the
         // page's gzipped wasm for a message no one sees. The places are boundaries.
-        for code in &codes {
-            let before = text.get(at..code.start).unwrap_or_default();
+        // The words before each code, then the rest: one call of `split_words`, which each
+        // call inlined a copy of.
+        for k in 0..=codes.len() {
+            let code = codes.get(k);
+            let end = code.map_or(text.len(), |c| c.start);
+            let before = text.get(at..end).unwrap_or_default();
             split_words(before, &mut word, &mut |t| emit(t, false));
-            emit(&crate::base::case::lowercase(&code.canonical), true);
-            at = code.end;
+            if let Some(code) = code {
+                emit(&crate::base::case::lowercase(&code.canonical), true);
+                at = code.end;
+            }
         }
-        let rest = text.get(at..).unwrap_or_default();
-        split_words(rest, &mut word, &mut |t| emit(t, false));
     }
 
     /// Matches of every link and code pattern, left to right, without overlaps (the earliest
