@@ -555,7 +555,8 @@ impl<'a> OnTable<'a> {
             // Each value once, by skipping a repeat: a `dedup` of `&str` values was code of its
             // own in the page's wasm.
             let mut last: Option<&str> = None;
-            for v in values {
+            // By reference: consuming the Vec was an IntoIter's code of its own.
+            for &v in &values {
                 if last == Some(v) {
                     continue;
                 }

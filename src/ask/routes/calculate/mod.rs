@@ -969,7 +969,8 @@ fn unranked(cx: &Reading, t: &Table, op: Op, q: &RecordQuery) -> Option<String> 
         phrases.push(p);
     }
     let mut known: Vec<String> = Vec::new();
-    for p in phrases {
+    // By reference, the list too.
+    for p in &phrases {
         // The first by reference: into_iter was an IntoIter's code of its own.
         if let Some(w) = n.words(p).first() {
             known.push(w.clone());
