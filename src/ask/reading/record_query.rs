@@ -634,7 +634,8 @@ impl<'a> OnTable<'a> {
             if col_values.contains(&p.as_str()) {
                 v.push(p.clone());
             }
-            for s in self.values.spellings_of(p) {
+            // By reference: consuming the Vec was an IntoIter's code of its own.
+            for &s in &self.values.spellings_of(p) {
                 if col_values.contains(&s) {
                     v.push(s.to_string());
                 }
