@@ -200,7 +200,7 @@ impl Engine {
         let allowed = self.allowed(filters);
         let allows = |doc: usize| allowed.get(doc).copied().unwrap_or(false);
         let readable = |id: usize| {
-            b.index.any_block(id, &mut |at| {
+            b.index.any_block(id, &mut |&at: &usize| {
                 b.block_docs.get(at).is_some_and(|&d| allows(d as usize))
             })
         };

@@ -2,6 +2,7 @@
 #![warn(missing_docs)]
 
 use crate::ask::filters::{Filters, Situation};
+use crate::base::call::Call;
 use crate::base::config::{Alias, Config};
 use crate::base::date::Date;
 use crate::base::error::Coded;
@@ -446,8 +447,8 @@ impl Asked {
             products.push(std::mem::take(p));
         }
         let mut markets = named(&config.markets, text, &words, &singular, config);
-        crate::base::text::retain(&mut products, &mut |c| !taken_out.0.contains(c));
-        crate::base::text::retain(&mut markets, &mut |c| !taken_out.0.contains(c));
+        crate::base::text::retain(&mut products, &mut |c: &String| !taken_out.0.contains(c));
+        crate::base::text::retain(&mut markets, &mut |c: &String| !taken_out.0.contains(c));
         Ok(Asked {
             text: text.to_string(),
             persona: persona.name.clone(),
@@ -709,7 +710,7 @@ pub fn serials(config: &Config, text: &str) -> Vec<String> {
     crate::base::text::first_of_each(&mut found);
     let (first, last) = config.questions.years;
     let upper = text.to_ascii_uppercase();
-    crate::base::text::retain(&mut found, &mut |s| {
+    crate::base::text::retain(&mut found, &mut |s: &String| {
         crate::base::text::find_text(&upper, s).is_some()
             || !s
                 .split(|c: char| !c.is_ascii_alphanumeric())
@@ -754,7 +755,7 @@ pub fn named(
     // Without the longest ending too: "cargadores" is "cargadore" by "s" and "cargador" by "es".
     let long = crate::base::text::singular_by(words, &config.questions.plurals, true);
     for a in aliases {
-        let named = a.any_name(&mut |name| {
+        let named = a.any_name(&mut |name: &String| {
             let phrase = n.words(name);
             let found = contains_phrase(words, &phrase)
                 || contains_phrase(singular, &phrase)
@@ -774,16 +775,16 @@ pub fn named(
 /// Whether the typed word at `at` was read again (`words` from `typed` on, each from the
 /// typed span of `read_from`) as a word `take` accepts: a respelling or a glossary reading,
 /// "velos" as "vélos".
-pub(crate) fn read_again<'a>(
+pub(crate) fn read_again(
     read_from: &[Option<(usize, usize)>],
-    words: &'a [String],
+    words: &[String],
     typed: usize,
     at: usize,
-    take: &mut dyn FnMut(&'a String) -> bool,
+    take: &mut dyn Call<String, bool>,
 ) -> bool {
     for (k, from) in read_from.iter().enumerate() {
         if from.is_some_and(|(s, e)| s <= at && at < e)
-            && words.get(typed + k).is_some_and(&mut *take)
+            && words.get(typed + k).is_some_and(|w| take.call(w))
         {
             return true;
         }
@@ -811,10 +812,10 @@ fn named_through_readings(
     let reads = |i: usize, w: &String| {
         words.get(i) == Some(w)
             || singular.get(i) == Some(w)
-            || read_again(read_from, words, typed, i, &mut |r| r == w)
+            || read_again(read_from, words, typed, i, &mut |r: &String| r == w)
     };
     for a in &config.products {
-        let named = a.any_name(&mut |name| {
+        let named = a.any_name(&mut |name: &String| {
             let phrase = n.words(name);
             let len = phrase.len();
             if len < 2 || len > typed {
@@ -1091,7 +1092,7 @@ fn bare_numbered(
         let mut found = config
             .products
             .iter()
-            .filter(|p| p.any_name(&mut |name| numbered(name)));
+            .filter(|p| p.any_name(&mut |name: &String| numbered(name)));
         if let (Some(one), None) = (found.next(), found.next()) {
             if !out.contains(&one.code) {
                 out.push(one.code.clone());

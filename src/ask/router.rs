@@ -101,7 +101,7 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
             && !count().is_some_and(|c| asks_a_price(config, asked, c))
             && !r
                 .tables()
-                .any(|(_, _, t)| t.measure_word(&mut |w| uses(bundle, asked, w)).is_some())
+                .any(|(_, _, t)| t.measure_word(&mut |w: &String| uses(bundle, asked, w)).is_some())
     };
     if patterns.is_none() || bare_calculate() {
         if let Some(found) = names_records(r, values, &documents) {
@@ -239,7 +239,7 @@ fn names_a_measure_only<'a>(
         if named_beyond_measures(bundle, values(), asked, i, t) {
             return None;
         }
-        let measure = t.measure_word(&mut |w| uses(bundle, asked, w))?;
+        let measure = t.measure_word(&mut |w: &String| uses(bundle, asked, w))?;
         let words = documents(i)?;
         Some(Reason::Document {
             measure: neutralize(measure),
@@ -465,7 +465,9 @@ fn names_records<'a>(
     let config = &bundle.config;
     let (i, d, t) = r.tables().find_map(|(i, d, t)| {
         let about = used(bundle, asked, &t.about).is_some();
-        let measure = t.measure_word(&mut |w| uses(bundle, asked, w)).is_some();
+        let measure = t
+            .measure_word(&mut |w: &String| uses(bundle, asked, w))
+            .is_some();
         // Named by a measure alone, the table must explain every other word too
         // ("warranty labour time for a charger swap" asks the warranty terms).
         let fits = about
@@ -568,7 +570,10 @@ fn a_stated_property<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Op
         if named_beyond_measures(bundle, values(), asked, i, t) {
             continue;
         }
-        let Some(measure) = t.measure_word(&mut |w| uses(bundle, asked, w)).cloned() else {
+        let Some(measure) = t
+            .measure_word(&mut |w: &String| uses(bundle, asked, w))
+            .cloned()
+        else {
             continue;
         };
         let words = n.words(&measure);
@@ -622,7 +627,7 @@ fn product_states(r: &Reading, phrase: &[String]) -> bool {
     let Some(term) = bundle.index.term(first) else {
         return false;
     };
-    bundle.index.any_block(term, &mut |at| {
+    bundle.index.any_block(term, &mut |&at: &usize| {
         let Some(b) = bundle.blocks.get(at) else {
             return false;
         };
@@ -673,7 +678,8 @@ fn asks_no_figure<'a>(
     }
     for (i, _, t) in r.tables() {
         if named_beyond_measures(bundle, values(), asked, i, t)
-            || t.measure_word(&mut |w| uses(bundle, asked, w)).is_some()
+            || t.measure_word(&mut |w: &String| uses(bundle, asked, w))
+                .is_some()
         {
             return None;
         }
@@ -721,7 +727,7 @@ fn counted_is_stated(bundle: &Bundle, asked: &Asked, at: usize) -> bool {
         return false;
     };
     let (mut read, mut stated) = (0, false);
-    bundle.index.any_block(term, &mut |b| {
+    bundle.index.any_block(term, &mut |&b: &usize| {
         let readable = bundle
             .block_docs
             .get(b)
@@ -853,9 +859,10 @@ fn counts_time(r: &Reading) -> Option<String> {
             unit |= w.starts_with(u.as_str()) && w.len() <= u.len() + 2;
         }
     }
-    let measured = r
-        .tables()
-        .any(|(_, _, t)| t.measure_word(&mut |m| n.words(m).contains(w)).is_some());
+    let measured = r.tables().any(|(_, _, t)| {
+        t.measure_word(&mut |m: &String| n.words(m).contains(w))
+            .is_some()
+    });
     (unit && !measured).then(|| neutralize(&spaced(count, w)))
 }
 
@@ -931,14 +938,14 @@ fn asks_for_a_figure<'a>(
     let (table, table_word) = r.tables().find_map(|(i, d, t)| {
         let found = asked
             .first_used(n, &t.about)
-            .or_else(|| t.measure_word(&mut |w| uses(w)))
+            .or_else(|| t.measure_word(&mut |w: &String| uses(w)))
             .cloned()
             .or_else(|| own_column_named(bundle, values(), asked, i).map(str::to_string))
             .or_else(|| {
                 // A word of a measure's phrase names it too ("the longest repair"), as
                 // calculate reads it.
                 let mut token = None;
-                t.measure_word(&mut |w| {
+                t.measure_word(&mut |w: &String| {
                     token = None;
                     // A loop, not a find: each is code of its own in the page's wasm.
                     for w in &mut n.tokens(w) {

@@ -91,7 +91,7 @@ impl Vocabulary {
             }
             for c in &t.columns {
                 // By the shared `map_chars`: `replace` was an instance of its own.
-                let name = crate::base::text::map_chars(&c.name, &|ch| {
+                let name = crate::base::text::map_chars(&c.name, &mut |&ch: &char| {
                     Some(if ch == '_' { ' ' } else { ch })
                 });
                 v.add_phrase(config, &name, Some(i));

@@ -217,7 +217,8 @@ pub(crate) fn read_beside(
             once &= shape == first;
         }
         if once {
-            for s in resolve_chain(periods, today, context).unwrap_or_default() {
+            // By reference: consuming the Vec was an IntoIter's code of its own.
+            for s in &resolve_chain(periods, today, context).unwrap_or_default() {
                 out.spans.push(Range {
                     from: Some(s.from),
                     to: Some(s.to),

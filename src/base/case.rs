@@ -39,7 +39,7 @@ pub fn lower(c: char) -> char {
 
 /// `text` with every character through `lower`.
 pub fn lowercase(text: &str) -> String {
-    crate::base::text::map_chars(text, &|c| Some(lower(c)))
+    crate::base::text::map_chars(text, &mut |&c: &char| Some(lower(c)))
 }
 
 /// A lowercase word of more than one letter ending in σ ends in ς, as Unicode lowercases a

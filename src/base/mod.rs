@@ -1,6 +1,7 @@
 //! What every step shares: the corpus configuration, the route list (`route`), text normalization and
 //! patterns, dates, the document model, errors and the byte-level wire format.
 
+pub mod call;
 pub mod case;
 pub mod config;
 pub mod date;

@@ -1,5 +1,6 @@
 //! What a corpus is made of once read: documents (and record tables) and their blocks.
 
+use crate::base::call::Call;
 use crate::base::date::Date;
 use crate::base::shared_text::SharedText;
 
@@ -49,10 +50,10 @@ impl Table {
     /// The first word of the table's measures (their phrases, in order) that `take` accepts.
     /// Through `dyn`, not an iterator each caller adapts: one piece of code in the page's wasm
     /// for every caller.
-    pub fn measure_word(&self, take: &mut dyn FnMut(&String) -> bool) -> Option<&String> {
+    pub fn measure_word(&self, take: &mut dyn Call<String, bool>) -> Option<&String> {
         for m in &self.measures {
             for w in &m.words {
-                if take(w) {
+                if take.call(w) {
                     return Some(w);
                 }
             }

@@ -4,21 +4,8 @@
 //! allocation. Unstable: callers that need an order among equals compare by it.
 
 /// Sorts `v` so that no element is `less` than the one before it.
-pub fn sort_by<T>(v: &mut [T], mut less: impl FnMut(&T, &T) -> bool) {
-    // The heap's loops are one body for every element type and order: each instance is only
-    // this closure, which compares (`swap` false) or swaps two elements by their places.
-    // The heap only names places below the length: tested once, so that neither the swap nor
-    // the comparison carries a bounds check's panic of its own in every instance.
-    heapsort(v.len(), &mut |i, j, swap| {
-        if i >= v.len() || j >= v.len() {
-            return false;
-        }
-        if swap {
-            v.swap(i, j);
-            return false;
-        }
-        less(&v[i], &v[j])
-    });
+pub fn sort_by<T>(v: &mut [T], less: impl FnMut(&T, &T) -> bool) {
+    heapsort(v.len(), &mut Places { v, less });
 }
 
 /// `sort_by` with the elements' own order.
@@ -26,31 +13,59 @@ pub fn sort<T: Ord>(v: &mut [T]) {
     sort_by(v, |a, b| a < b);
 }
 
-/// Heapsort of `n` places; `at(i, j, false)`: is the element at i less than the one at j;
-/// `at(i, j, true)` swaps them.
-fn heapsort(n: usize, at: &mut dyn FnMut(usize, usize, bool) -> bool) {
+/// What the heap's loops see of a slice: they are one body for every element type and order,
+/// and each instance is only `at`. A trait of our own, not `&mut dyn FnMut`: a closure's vtable
+/// also holds its `FnOnce` shim, a function of its own for each instance that nothing calls.
+trait Heap {
+    /// Is the element at i less than the one at j (`swap` false); or swaps them (`swap` true).
+    fn at(&mut self, i: usize, j: usize, swap: bool) -> bool;
+}
+
+struct Places<'a, T, F> {
+    v: &'a mut [T],
+    less: F,
+}
+
+impl<T, F: FnMut(&T, &T) -> bool> Heap for Places<'_, T, F> {
+    fn at(&mut self, i: usize, j: usize, swap: bool) -> bool {
+        // The heap only names places below the length: tested once, so that neither the swap
+        // nor the comparison carries a bounds check's panic of its own in every instance.
+        let v = &mut *self.v;
+        if i >= v.len() || j >= v.len() {
+            return false;
+        }
+        if swap {
+            v.swap(i, j);
+            return false;
+        }
+        (self.less)(&v[i], &v[j])
+    }
+}
+
+/// Heapsort of `n` places.
+fn heapsort(n: usize, at: &mut dyn Heap) {
     for start in (0..n / 2).rev() {
         sift_down(at, start, n);
     }
     for end in (1..n).rev() {
-        at(0, end, true);
+        at.at(0, end, true);
         sift_down(at, 0, end);
     }
 }
 
-fn sift_down(at: &mut dyn FnMut(usize, usize, bool) -> bool, mut root: usize, end: usize) {
+fn sift_down(at: &mut dyn Heap, mut root: usize, end: usize) {
     loop {
         let mut child = 2 * root + 1;
         if child >= end {
             return;
         }
-        if child + 1 < end && at(child, child + 1, false) {
+        if child + 1 < end && at.at(child, child + 1, false) {
             child += 1;
         }
-        if !at(root, child, false) {
+        if !at.at(root, child, false) {
             return;
         }
-        at(root, child, true);
+        at.at(root, child, true);
         root = child;
     }
 }

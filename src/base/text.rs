@@ -1,6 +1,7 @@
 //! Text normalization shared by ingestion and questions: the same function turns a block's text
 //! and a question's text into tokens, so `E12`, `e-12` and `E-12` meet as one token.
 
+use crate::base::call::Call;
 use crate::base::hash::Words;
 use crate::base::pattern::{Found, Pattern};
 use crate::base::stem::{fold_word, Stemmer};
@@ -288,14 +289,18 @@ impl Normalizer {
         // `get`, not indexing, here and wherever the page's code cuts text at places it found:
         // a cut's panic message formats the text and its characters (`Debug`), 0.6 KB of the
         // page's gzipped wasm for a message no one sees. The places are boundaries.
-        for code in &codes {
-            let before = text.get(at..code.start).unwrap_or_default();
+        // The words before each code, then the rest: one call of `split_words`, which each
+        // call inlined a copy of.
+        for k in 0..=codes.len() {
+            let code = codes.get(k);
+            let end = code.map_or(text.len(), |c| c.start);
+            let before = text.get(at..end).unwrap_or_default();
             split_words(before, &mut word, &mut |t| emit(t, false));
-            emit(&crate::base::case::lowercase(&code.canonical), true);
-            at = code.end;
+            if let Some(code) = code {
+                emit(&crate::base::case::lowercase(&code.canonical), true);
+                at = code.end;
+            }
         }
-        let rest = text.get(at..).unwrap_or_default();
-        split_words(rest, &mut word, &mut |t| emit(t, false));
     }
 
     /// Matches of every link and code pattern, left to right, without overlaps (the earliest
@@ -450,16 +455,16 @@ impl<S: AsRef<str>> Joined for [S] {
 
 /// `words.retain(keep)` by one shared instance: each closure given to `Vec::retain` is code of
 /// its own in the page's wasm.
-pub fn retain(words: &mut Vec<String>, keep: &mut dyn FnMut(&String) -> bool) {
-    words.retain(|w| keep(w));
+pub fn retain(words: &mut Vec<String>, keep: &mut dyn Call<String, bool>) {
+    words.retain(|w| keep.call(w));
 }
 
 /// The characters of `s` that `each` gives one for, in order: one shared instance for what a
 /// `chars().filter().map().collect()` chain made a copy of per closure in the page's wasm.
-pub fn map_chars(s: &str, each: &dyn Fn(char) -> Option<char>) -> String {
+pub fn map_chars(s: &str, each: &mut dyn Call<char, Option<char>>) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
-        if let Some(c) = each(c) {
+        if let Some(c) = each.call(&c) {
             out.push(c);
         }
     }
@@ -511,7 +516,7 @@ fn trimmed(s: &str, end: bool) -> &str {
 /// `words` with each word once, where it first was.
 pub fn first_of_each(words: &mut Vec<String>) {
     let mut seen = Words::default();
-    retain(words, &mut |w| seen.insert(w.clone()));
+    retain(words, &mut |w: &String| seen.insert(w.clone()));
 }
 
 /// Whole-word, case-insensitive phrase search over word lists: "battery certified" is found in

@@ -3,6 +3,7 @@
 
 pub mod links;
 
+use crate::base::call::Call;
 use crate::base::config::SearchSettings;
 use crate::base::model::{Block, Doc};
 use crate::base::shared_text::{Payload, SharedBytes};
@@ -32,7 +33,7 @@ fn add(list: &mut Vec<Posting>, i: usize, f: usize) {
 mod terms;
 
 pub use postings::{Posting, Postings};
-pub use score::{top_k, Prepared, Scorer, Term};
+pub use score::{offer, top_k, Prepared, Scorer, Term};
 pub use terms::{Terms, U32s};
 
 /// Stem terms are stored beside the words, marked by a character no token holds: a question
@@ -202,7 +203,7 @@ fn find(ranges: &[TermRange], t: &[u8]) -> Option<usize> {
 /// The id of the first term of `ranges` not below `t` (one past the last when every term
 /// is) and the range it falls in, or None when that range is not held (noted, as `find` does).
 fn insertion<'r>(ranges: &'r [TermRange], t: &[u8]) -> Option<(usize, &'r TermRange)> {
-    let r = ranges_where(ranges, &|r| r.first.as_bytes() <= t).saturating_sub(1);
+    let r = ranges_where(ranges, &mut |r: &TermRange| r.first.as_bytes() <= t).saturating_sub(1);
     let range = ranges.get(r)?;
     let Some(part) = &range.part else {
         crate::base::need::note(range.slot);
@@ -222,8 +223,8 @@ fn insertion<'r>(ranges: &'r [TermRange], t: &[u8]) -> Option<(usize, &'r TermRa
 
 /// How many of `ranges`, from the first, `holds`: one `partition_point` for both searches, where
 /// each closure was an instance of its own in the page's wasm.
-fn ranges_where(ranges: &[TermRange], holds: &dyn Fn(&TermRange) -> bool) -> usize {
-    ranges.partition_point(|r| holds(r))
+fn ranges_where(ranges: &[TermRange], holds: &mut dyn Call<TermRange, bool>) -> usize {
+    ranges.partition_point(|r| holds.call(r))
 }
 
 /// Cuts the dictionary `terms` (its lists in `lists`) into ranges, pushed onto `ranges` with
@@ -558,7 +559,8 @@ impl Index {
 
     /// The range holding term id `i`, and its part; a part not held is noted as needed.
     fn part_of(&self, i: usize) -> Option<(&TermPart, usize)> {
-        let r = ranges_where(&self.ranges, &|r| r.base as usize <= i).checked_sub(1)?;
+        let r =
+            ranges_where(&self.ranges, &mut |r: &TermRange| r.base as usize <= i).checked_sub(1)?;
         let range = self.ranges.get(r)?;
         let local = i - range.base as usize;
         if local >= range.count as usize {
@@ -609,7 +611,7 @@ impl Index {
     pub fn neighbours(
         &self,
         t: &str,
-        like: &dyn Fn(&[u8]) -> bool,
+        like: &mut dyn Call<[u8], bool>,
         each: usize,
         steps: usize,
     ) -> Vec<usize> {
@@ -634,7 +636,7 @@ impl Index {
                     if b.is_empty() || found == each {
                         break;
                     }
-                    if b != t.as_bytes() && like(b) {
+                    if b != t.as_bytes() && like.call(b) {
                         out.push(i);
                         found += 1;
                     }
@@ -665,7 +667,7 @@ impl Index {
     #[inline(never)]
     fn live_postings(&self, i: usize, first: bool) -> u32 {
         let mut n = 0;
-        first_block(self.own_postings(i), &mut |b| {
+        first_block(self.own_postings(i), &mut |&b: &usize| {
             if self.live(b as u32) {
                 n += 1;
                 return first;
@@ -720,7 +722,7 @@ impl Index {
     /// Whether a block of term `i`'s postings (see `postings`) is one `take` accepts, each
     /// offered in posting order until one is. By `first_block`, for the readers that only look
     /// for a block: each `postings(..).any(..)` carried a decoder of its own in the page's wasm.
-    pub fn any_block(&self, i: usize, take: &mut dyn FnMut(usize) -> bool) -> bool {
+    pub fn any_block(&self, i: usize, take: &mut dyn Call<usize, bool>) -> bool {
         first_block(self.postings(i), take)
     }
 
@@ -842,9 +844,9 @@ impl Index {
 /// `live_postings`), where each loop over postings carried a decoder of its own in the page's
 /// wasm (scoring keeps its own, inlined in its loop).
 #[inline(never)]
-fn first_block(postings: Postings, take: &mut dyn FnMut(usize) -> bool) -> bool {
+fn first_block(postings: Postings, take: &mut dyn Call<usize, bool>) -> bool {
     for p in postings {
-        if take(p.block as usize) {
+        if take.call(&(p.block as usize)) {
             return true;
         }
     }

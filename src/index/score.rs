@@ -165,7 +165,7 @@ impl<'a> Scorer<'a> {
         }
         // A word whose every block a later build removed is no word (`term` finds none), and
         // takes no place among the few read, as in a bundle built afresh.
-        let like = |b: &[u8]| {
+        let mut like = |b: &[u8]| {
             b.starts_with(word.as_bytes())
                 && b.len() <= word.len() + COMPLETION_EXTRA
                 && std::str::from_utf8(b).is_ok_and(|t| self.index.term(t).is_some())
@@ -174,7 +174,7 @@ impl<'a> Scorer<'a> {
         let mut out: Vec<usize> = Vec::new();
         for i in self
             .index
-            .neighbours(word, &like, COMPLETIONS, 2 * COMPLETIONS)
+            .neighbours(word, &mut like, COMPLETIONS, 2 * COMPLETIONS)
         {
             if let Some(id) = self.index.term(self.index.term_str(i)) {
                 if !out.contains(&id) {
@@ -393,8 +393,9 @@ pub fn top_k(scored: impl IntoIterator<Item = (usize, f64)>, k: usize) -> Vec<(u
 }
 
 /// `item` into `best`, the top `k` so far, if it is among them: one body for every kind of
-/// stream `top_k` reads (each was a copy of it in the page's wasm).
-fn offer(best: &mut Vec<(usize, f64)>, k: usize, item: (usize, f64)) {
+/// stream `top_k` reads (each was a copy of it in the page's wasm). With `k` 0, `best` stays
+/// empty.
+pub fn offer(best: &mut Vec<(usize, f64)>, k: usize, item: (usize, f64)) {
     let order = |a: &(usize, f64), b: &(usize, f64)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
     if best.len() == k && best.last().is_some_and(|w| order(&item, w).is_ge()) {
         return;

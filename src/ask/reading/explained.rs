@@ -133,7 +133,8 @@ pub(crate) fn unexplained<'a>(
     // A plain list: a few hundred words, and no hash set instance in the page's wasm.
     let mut known: Vec<String> = Vec::new();
     // Appended, not extended: `extend` with a Vec was an iterator's code of its own.
-    for p in phrases {
+    // By reference: consuming the Vec was an IntoIter's code of its own.
+    for p in &phrases {
         known.append(&mut n.tokens(p));
     }
     for &at in &asked.when.used {

@@ -61,7 +61,7 @@ pub(crate) fn read(bundle: &Bundle, asked: &Asked) -> Vec<String> {
 /// The readable document blocks (not records) term `id`'s postings name, appended to `out`:
 /// one loop over postings for the router's document tests (`a_document_says`) and these.
 pub(crate) fn document_blocks(bundle: &Bundle, asked: &Asked, id: usize, out: &mut Vec<usize>) {
-    bundle.index.any_block(id, &mut |b| {
+    bundle.index.any_block(id, &mut |&b: &usize| {
         let doc = bundle.block_docs.get(b).copied();
         let readable = doc
             .and_then(|d| bundle.docs.get(d as usize))

@@ -555,7 +555,8 @@ impl<'a> OnTable<'a> {
             // Each value once, by skipping a repeat: a `dedup` of `&str` values was code of its
             // own in the page's wasm.
             let mut last: Option<&str> = None;
-            for v in values {
+            // By reference: consuming the Vec was an IntoIter's code of its own.
+            for &v in &values {
                 if last == Some(v) {
                     continue;
                 }
@@ -633,7 +634,8 @@ impl<'a> OnTable<'a> {
             if col_values.contains(&p.as_str()) {
                 v.push(p.clone());
             }
-            for s in self.values.spellings_of(p) {
+            // By reference: consuming the Vec was an IntoIter's code of its own.
+            for &s in &self.values.spellings_of(p) {
                 if col_values.contains(&s) {
                     v.push(s.to_string());
                 }
@@ -916,7 +918,7 @@ fn negated_unread(cx: &Reading, table_doc: usize, t: &Table, named: &[Named]) ->
             for &c in &flag_names(t) {
                 let name = n.name_words(c);
                 let forms = super::flags::other_forms(config, typed, &name);
-                crate::base::text::retain(&mut left, &mut |w| {
+                crate::base::text::retain(&mut left, &mut |w: &String| {
                     !name.contains(w) && !forms.iter().any(|(_, f)| f == w)
                 });
             }
@@ -1033,7 +1035,7 @@ fn add_period_filters(
         ));
         match filters.iter_mut().find(|(x, _)| *x == c) {
             // "Q3" named as a value and "the first half": the quarters in both.
-            Some((_, had)) => crate::base::text::retain(had, &mut |v| values.contains(v)),
+            Some((_, had)) => crate::base::text::retain(had, &mut |v: &String| values.contains(v)),
             // In column order, as the other filters are.
             None => {
                 let at = filters.iter().position(|(x, _)| *x > c);

@@ -122,7 +122,10 @@ fn counted_word<'q>(bundle: &Bundle, asked: &'q Asked) -> Option<(&'q String, &'
 /// table refers to it.
 fn measured_instead(bundle: &Bundle, values: &ValueIndex, asked: &Asked, named: usize) -> usize {
     let n = &bundle.config.normalizer;
-    let measure_named = |t: &Table| t.measure_word(&mut |w| asked.uses(&n.words(w))).is_some();
+    let measure_named = |t: &Table| {
+        t.measure_word(&mut |w: &String| asked.uses(&n.words(w)))
+            .is_some()
+    };
     let Some(t) = bundle.docs.get(named).and_then(|d| d.table.as_ref()) else {
         return named;
     };
@@ -259,11 +262,13 @@ fn how_named(bundle: &Bundle, values: &ValueIndex, asked: &Asked, i: usize, t: &
     // A measure's words name the table too ("the longest repair"), less surely than its
     // about words.
     let measure = t
-        .measure_word(&mut |w| n.tokens(w).iter().any(|w| asked.has_word(w)))
+        .measure_word(&mut |w: &String| n.tokens(w).iter().any(|w| asked.has_word(w)))
         .is_some();
     // A measure named by a whole phrase ("repair time") names its table as surely as an
     // about word does.
-    let measure_phrase = t.measure_word(&mut |w| asked.uses(&n.words(w))).is_some();
+    let measure_phrase = t
+        .measure_word(&mut |w: &String| asked.uses(&n.words(w)))
+        .is_some();
     about * 2
         + if measure_phrase {
             2

@@ -70,7 +70,7 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
     let words = &cx.asked.words[..cx.asked.typed.min(cx.asked.words.len())];
     let plain = |s: &str| -> String {
         // ASCII-free of Unicode's case tables, which would cost the page's wasm 8 KB.
-        crate::base::text::map_chars(s, &|c| {
+        crate::base::text::map_chars(s, &mut |&c: &char| {
             c.is_alphanumeric().then(|| crate::base::case::lower(c))
         })
     };
@@ -168,7 +168,7 @@ fn known(cx: &Reading, word: &str) -> bool {
     // made of.
     // Loops and one shared character filter, not adapters, here and below: each adapter is
     // code of its own in the page's wasm.
-    let bare = |w: &str| crate::base::text::map_chars(w, &|c| (c != '-').then_some(c));
+    let bare = |w: &str| crate::base::text::map_chars(w, &mut |&c: &char| (c != '-').then_some(c));
     for &i in &asked.when.used {
         if asked.words.get(i).is_some_and(|w| bare(w) == bare(word)) {
             return true;
@@ -193,8 +193,9 @@ fn known(cx: &Reading, word: &str) -> bool {
     let a_name = |read: &str| {
         let mut named = false;
         for a in config.markets.iter().chain(&config.products) {
-            named |=
-                a.any_name(&mut |name| n.fold(&crate::base::case::lowercase(name)) == n.fold(read));
+            named |= a.any_name(&mut |name: &String| {
+                n.fold(&crate::base::case::lowercase(name)) == n.fold(read)
+            });
         }
         named
     };
@@ -235,7 +236,7 @@ fn known(cx: &Reading, word: &str) -> bool {
     let index = &bundle.index;
     let readable = |term: Option<usize>| {
         term.is_some_and(|id| {
-            index.any_block(id, &mut |b| {
+            index.any_block(id, &mut |&b: &usize| {
                 bundle
                     .block_docs
                     .get(b)
@@ -247,7 +248,7 @@ fn known(cx: &Reading, word: &str) -> bool {
     // "gr-90" shaped like a product's code ("GR-75": letters, a dash, digits) is a product
     // named: understood only as a configured one, whatever its pieces' postings.
     let shape = |s: &str| {
-        crate::base::text::map_chars(s, &|c| {
+        crate::base::text::map_chars(s, &mut |&c: &char| {
             Some(match c {
                 c if c.is_ascii_digit() => '9',
                 c if c.is_alphabetic() => 'A',
@@ -256,7 +257,9 @@ fn known(cx: &Reading, word: &str) -> bool {
         })
     };
     let plain = |s: &str| {
-        crate::base::text::map_chars(s, &|c| c.is_alphanumeric().then(|| c.to_ascii_uppercase()))
+        crate::base::text::map_chars(s, &mut |&c: &char| {
+            c.is_alphanumeric().then(|| c.to_ascii_uppercase())
+        })
     };
     let mut product_shaped = false;
     for p in &config.products {

@@ -3,6 +3,7 @@
 
 use crate::ask::answer::Link;
 use crate::ask::facts::Fact;
+use crate::base::call::Call;
 
 /// A block a route supplies, with how it got there.
 #[derive(Clone, Debug, PartialEq)]
@@ -106,7 +107,7 @@ impl Found {
         let (Some(scope), None) = (&other.scope, &self.scope) else {
             return;
         };
-        self.keep_evidence(&|s| {
+        self.keep_evidence(&mut |s: &Supplied| {
             other.evidence.iter().any(|o| o.block == s.block)
                 || bundle
                     .blocks
@@ -117,8 +118,8 @@ impl Found {
     }
 
     /// The evidence `keep` accepts, in its order: one instance of `retain` for every caller.
-    pub(crate) fn keep_evidence(&mut self, keep: &dyn Fn(&Supplied) -> bool) {
-        self.evidence.retain(|s| keep(s));
+    pub(crate) fn keep_evidence(&mut self, keep: &mut dyn Call<Supplied, bool>) {
+        self.evidence.retain(|s| keep.call(s));
     }
 
     /// What a record query says of the question's words it read loosely or could not read:

@@ -10,7 +10,7 @@ use crate::base::shared_text::SharedText;
 use crate::base::text::Joined;
 use crate::base::text::Normalizer;
 use crate::index::proximity::{Near, Stems};
-use crate::index::{top_k, Scorer, Term};
+use crate::index::{offer, Scorer, Term};
 
 /// How many of the best blocks proximity reads again: the block a question was copied from is
 /// nearly always among them, and each costs a pass over its text.
@@ -88,7 +88,7 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
     let mut elsewhere = 0usize;
     let norm = &cx.bundle.config.normalizer;
     let in_best = |t: Option<usize>| match (t, best) {
-        (Some(t), Some(b)) => index.any_block(t, &mut |at| at == b as usize),
+        (Some(t), Some(b)) => index.any_block(t, &mut |&at: &usize| at == b as usize),
         _ => false,
     };
     // The products the best block's document is about: a product said by its number alone
@@ -240,23 +240,29 @@ fn rerank(
         0.0
     };
     let mut seen = Stems::default();
-    let reread = best.into_iter().map(|(i, s)| match bundle.blocks.get(i) {
-        Some(b) => {
-            let lift = if weight > 0.0 {
-                1.0 + weight * near.share(&[b.heading.as_bytes(), lead(&b.text)], &mut seen)
-            } else {
-                1.0
-            };
-            let start = if b.continues_section() {
-                CONTINUATION
-            } else {
-                1.0
-            };
-            (i, s * lift * start)
-        }
-        None => (i, s),
-    });
-    top_k(reread, cx.k)
+    // Each offered to the top k by a loop (`offer`, as `top_k` does): a `top_k` of a map of
+    // these was an instance of its own in the page's wasm.
+    let mut top = Vec::new();
+    for &(i, s) in &best {
+        let s = match bundle.blocks.get(i) {
+            Some(b) => {
+                let lift = if weight > 0.0 {
+                    1.0 + weight * near.share(&[b.heading.as_bytes(), lead(&b.text)], &mut seen)
+                } else {
+                    1.0
+                };
+                let start = if b.continues_section() {
+                    CONTINUATION
+                } else {
+                    1.0
+                };
+                s * lift * start
+            }
+            None => s,
+        };
+        offer(&mut top, cx.k, (i, s));
+    }
+    top
 }
 
 /// `best` with each later passage's section's first passage at `FIRST_PASSAGE` of the passage's

@@ -4,6 +4,7 @@
 //! values (`binary`), not as text: the page reads them without a parser, and comments stay
 //! behind.
 
+use crate::base::call::Call;
 use crate::base::error::SourceError;
 use crate::base::pattern::Regexp;
 mod binary;
@@ -570,12 +571,12 @@ impl Alias {
     /// Whether `take` accepts the code or one of its aliases (in that order, stopping at the
     /// first). Through `dyn`, not a chain each caller adapts: one piece of code in the page's
     /// wasm for every caller.
-    pub fn any_name(&self, take: &mut dyn FnMut(&String) -> bool) -> bool {
-        if take(&self.code) {
+    pub fn any_name(&self, take: &mut dyn Call<String, bool>) -> bool {
+        if take.call(&self.code) {
             return true;
         }
         for a in &self.aliases {
-            if take(a) {
+            if take.call(a) {
                 return true;
             }
         }

@@ -12,6 +12,7 @@ use crate::ask::reading::measures::{measure_named, without_comparisons};
 use crate::ask::reading::record_query::{query, RecordQuery};
 use crate::ask::reading::tables::choose_table;
 use crate::ask::reading::Reading;
+use crate::base::call::Call;
 use crate::base::config::{Config, Op};
 use crate::base::model::{field, Measure};
 use crate::base::model::{ColumnKind, Table};
@@ -237,7 +238,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     });
     // A minimum or maximum is the rows that have it, not every row it was chosen from.
     if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
-        out.keep_evidence(&|s| has_value(bundle, s.block, c, f));
+        out.keep_evidence(&mut |s: &Supplied| has_value(bundle, s.block, c, f));
     }
     out.trace.push(format!(
         "records {id}: {} -> {} rows; {what} = {}",
@@ -499,7 +500,7 @@ fn unread_object<'a>(
         // as "claims") is the word it was read as.
         if w.chars().nth(2).is_some() {
             if !all_left(&tokens, left)
-                || respelled_as(asked, at, &mut |r| !all_left(&n.tokens(r), left))
+                || respelled_as(asked, at, &mut |r: &String| !all_left(&n.tokens(r), left))
             {
                 let of_measure = |w: &String| {
                     measure.is_some_and(|m| m.words.iter().any(|x| n.words(x).contains(w)))
@@ -507,7 +508,7 @@ fn unread_object<'a>(
                 // Read from the start, only a word right before a measure's ("gem. reparatie
                 // uren"): a verb or a word asking to compare opens a question as often.
                 before_measure = first.is_some()
-                    && (of_measure(w) || respelled_as(asked, at, &mut |r| of_measure(r)));
+                    && (of_measure(w) || respelled_as(asked, at, &mut |r: &String| of_measure(r)));
                 // Each word of a measure's phrase ("repair hours"); else one explained word.
                 if first.is_some() || !(of_measure(w) || defaulted && !explained) {
                     break;
@@ -573,7 +574,7 @@ fn all_left(tokens: &[String], left: &[String]) -> bool {
 
 /// Whether the typed word at `at` was read again as a word `take` accepts (a respelling or a
 /// glossary reading: "velos" as "vélos").
-fn respelled_as<'a>(asked: &'a Asked, at: usize, take: &mut dyn FnMut(&'a String) -> bool) -> bool {
+fn respelled_as(asked: &Asked, at: usize, take: &mut dyn Call<String, bool>) -> bool {
     crate::ask::question::read_again(&asked.read_from, &asked.words, asked.typed, at, take)
 }
 
@@ -1018,7 +1019,8 @@ fn unranked(cx: &Reading, t: &Table, op: Op, q: &RecordQuery) -> Option<String> 
         phrases.push(p);
     }
     let mut known: Vec<String> = Vec::new();
-    for p in phrases {
+    // By reference, the list too.
+    for p in &phrases {
         // The first by reference: into_iter was an IntoIter's code of its own.
         if let Some(w) = n.words(p).first() {
             known.push(w.clone());
@@ -1145,14 +1147,14 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
         || config
             .products
             .iter()
-            .any(|p| p.any_name(&mut |name| n.words(name).first() == Some(thing_word)));
+            .any(|p| p.any_name(&mut |name: &String| n.words(name).first() == Some(thing_word)));
     if !is_item {
         return false;
     }
     // Where the item ends: "tr 260" and "bp 36 3" are one item of several words.
     let mut longest: Option<usize> = None;
     for p in &config.products {
-        p.any_name(&mut |name| {
+        p.any_name(&mut |name: &String| {
             let phrase = n.words(name);
             if !phrase.is_empty() && words[thing..].starts_with(&phrase) {
                 longest = longest.max(Some(phrase.len()));
@@ -1235,7 +1237,7 @@ fn counted_things<'a>(
         _ => false,
     };
     // The table's own word counts its rows ("how many claims"), as do its measures' words.
-    if t.about.iter().any(is) || t.measure_word(&mut |w| is(w)).is_some() {
+    if t.about.iter().any(is) || t.measure_word(&mut |w: &String| is(w)).is_some() {
         return None;
     }
     let countable = |c: &crate::base::model::Column| {

@@ -434,14 +434,14 @@ fn batch_blocks(cx: &Reading, serials: &[String]) -> Vec<usize> {
             let mut texts = Vec::new();
             let shaped = text.len() >= 6 || text.bytes().any(|b| b.is_ascii_alphabetic());
             if shaped && index.term(&text).is_none() {
-                let shape = |b: &[u8]| {
+                let mut shape = |b: &[u8]| {
                     b.len() == text.len()
                         && b.iter().zip(text.as_bytes()).all(|(x, y)| {
                             x.is_ascii_digit() == y.is_ascii_digit()
                                 && x.is_ascii_alphabetic() == y.is_ascii_alphabetic()
                         })
                 };
-                for &i in &index.neighbours(&text, &shape, 2, 64) {
+                for &i in &index.neighbours(&text, &mut shape, 2, 64) {
                     texts.push(index.term_str(i).to_string());
                 }
             }
@@ -628,7 +628,7 @@ fn elsewhere(cx: &Reading, pattern: &Pattern, serial: &str, series_here: bool) -
         };
         // What the walk found: no more blocks to read (false) or a range holding the serial.
         let mut said = None;
-        bundle.index.any_block(term, &mut |b| {
+        bundle.index.any_block(term, &mut |&b: &usize| {
             let Some(d) = bundle
                 .block_docs
                 .get(b)

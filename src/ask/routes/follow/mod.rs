@@ -113,7 +113,7 @@ fn start_names_no_part(
     // its answer ("the charger recall" is not the battery recall).
     let start_doc = start_block.doc;
     out.evidence = found.supplied();
-    out.keep_evidence(&|s| {
+    out.keep_evidence(&mut |s: &Supplied| {
         cx.bundle
             .blocks
             .get(s.block)

@@ -163,7 +163,8 @@ fn best_naming_a_part(
         return None;
     }
     let deeper = cx_start.with(cx_start.asked, depth);
-    for (i, s) in candidates.among(&search::hits(&deeper).hits) {
+    // By reference: consuming the Vec was an IntoIter's code of its own.
+    for &(i, s) in &candidates.among(&search::hits(&deeper).hits) {
         if !is_record(bundle, i) {
             return Some((i, s));
         }
