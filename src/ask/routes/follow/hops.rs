@@ -406,11 +406,21 @@ fn phrase_between(
     let (Some(between), Some(before)) = (text.get(a_end..b_start), text.get(..a_start)) else {
         return false;
     };
-    if n.words(between) != phrase.between {
-        return false;
-    }
+    // Folded: "înlocuieşte" with the old cedilla, as many Romanian documents write it, is the
+    // configured "înlocuiește".
+    let same = |typed: &[String], phrase: &[String]| {
+        typed.len() == phrase.len() && {
+            let mut all = true;
+            for (t, p) in typed.iter().zip(phrase) {
+                all &= n.fold(t) == n.fold(p);
+            }
+            all
+        }
+    };
     let before = n.words(before);
-    before.ends_with(&phrase.before)
+    let from = before.len().saturating_sub(phrase.before.len());
+    same(&n.words(between), &phrase.between)
+        && before.get(from..).is_some_and(|b| same(b, &phrase.before))
 }
 
 /// The first k readable blocks holding a serial's batch ("m25b" of M25B-00420, see
