@@ -119,7 +119,10 @@ fn a_negated_flag_lists_the_rows_without_it() {
 /// have.
 #[test]
 fn every_spelling_of_yes_and_no_is_a_flag() {
-    const PAIRS: [(&str, &str); 17] = [
+    const PAIRS: [(&str, &str); 20] = [
+        ("да", "не"),
+        ("Да", "НЕТ"),
+        ("так", "ні"),
         ("ja", "nej"),
         ("ja", "nei"),
         ("kyllä", "ei"),

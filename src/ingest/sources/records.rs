@@ -657,13 +657,15 @@ fn column_kind(
 /// writes `ja`/`nein`, `oui`/`non`, `sí`/`no`, `kyllä`/`ei`, `true`/`false`, `Y`/`N`), in any
 /// case: Europe's languages and the common export spellings (FORMAT.md lists them).
 pub fn flag_value(v: &str) -> Option<&'static str> {
-    const YES: [&str; 22] = [
+    // Cyrillic too: a Bulgarian, Serbian, Macedonian, Russian or Ukrainian export writes да/не,
+    // да/нет, так/ні.
+    const YES: [&str; 24] = [
         "yes", "y", "true", "oui", "sí", "si", "ja", "sì", "sim", "da", "tak", "evet", "kyllä",
-        "kylla", "jah", "igen", "ano", "áno", "já", "taip", "jā", "ναι",
+        "kylla", "jah", "igen", "ano", "áno", "já", "taip", "jā", "ναι", "да", "так",
     ];
-    const NO: [&str; 20] = [
+    const NO: [&str; 23] = [
         "no", "n", "false", "non", "nein", "não", "nao", "nee", "nie", "nej", "nei", "ei", "nem",
-        "ne", "nu", "hayır", "hayir", "nē", "όχι", "oxi",
+        "ne", "nu", "hayır", "hayir", "nē", "όχι", "oxi", "не", "нет", "ні",
     ];
     let lower = v.trim().to_lowercase();
     if YES.contains(&lower.as_str()) {
