@@ -219,6 +219,18 @@ impl Engine {
             return None;
         }
         if let Some(w) = v.read(word, known, &allows) {
+            // "marja" (margin) is no "marca" (March): a month read with a letter changed picks
+            // rows by a time nobody typed; so only from six letters ("febuary").
+            let month = b
+                .config
+                .dates
+                .months
+                .iter()
+                .any(|m| m.iter().any(|x| x == w));
+            let edited = !n.fold(w).starts_with(n.fold(word).as_ref());
+            if month && edited && crate::base::text::char_count(word) < 6 {
+                return None;
+            }
             return Some(w.to_string());
         }
         // Only a word of letters that no block, form of it or configured word holds: a word of
