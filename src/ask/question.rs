@@ -719,6 +719,31 @@ pub fn serials(config: &Config, text: &str) -> Vec<String> {
                 .filter_map(crate::base::text::number)
                 .any(|y| (u32::from(first)..=u32::from(last)).contains(&y))
     });
+    // "RD25K1999": a serial typed without its separator, tried with a "-" where its letters
+    // and digits meet (one place at a time: a word's few). Typed as one word, its digits are
+    // no year.
+    for piece in crate::base::text::split_ascii(&upper, b" ,?!;()") {
+        let b = piece.as_bytes();
+        if b.len() < 4 || b.len() > 24 || !b.iter().all(u8::is_ascii_alphanumeric) {
+            continue;
+        }
+        for i in 1..b.len() {
+            let (Some(x), Some(y), Some(head), Some(tail)) =
+                (b.get(i - 1), b.get(i), piece.get(..i), piece.get(i..))
+            else {
+                continue;
+            };
+            if x.is_ascii_digit() == y.is_ascii_digit() {
+                continue;
+            }
+            let tried = format!("{head}-{tail}");
+            for f in &mut p.find_all(&tried) {
+                if f.start == 0 && f.end == tried.len() && !found.contains(&f.canonical) {
+                    found.push(std::mem::take(&mut f.canonical));
+                }
+            }
+        }
+    }
     found
 }
 
