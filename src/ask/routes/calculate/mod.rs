@@ -97,17 +97,6 @@ pub(crate) fn run(cx: &Reading) -> Found {
         compared.scope = Some(q.scope(t, &doc.id));
         return compared;
     }
-    // "did bucuresti sell more than cluj" with "cluj" read as nothing: two things compared and
-    // not two sides found. One side's figure, or both added, would answer another question.
-    if let Some(how) = crate::ask::reading::comparisons::two_things(cx) {
-        if q.understood() {
-            let than = asked.words.get(how.than).map_or("", String::as_str);
-            q.unpicked.push(format!(
-                "the two things compared around \"{}\", which {id} does not tell apart",
-                neutralize(than)
-            ));
-        }
-    }
     // "how many claims per dealer", "cada concesionario": each group's figure.
     let asked_group = rank::asked_group(cx, table_doc, t);
     let each = asked_group
@@ -117,6 +106,18 @@ pub(crate) fn run(cx: &Reading) -> Found {
     if let Some(mut ranked) = rank::run(cx, table_doc, &q, op, each, comparing.is_some()) {
         ranked.scope = Some(q.scope(t, &doc.id));
         return ranked;
+    }
+    // "did bucuresti sell more than cluj" with "cluj" read as nothing: two things compared and
+    // not two sides found, nor a ranking ("più alto ... di": the highest of). One side's
+    // figure, or both added, would answer another question.
+    if let Some(how) = crate::ask::reading::comparisons::two_things(cx) {
+        if q.understood() {
+            let than = asked.words.get(how.than).map_or("", String::as_str);
+            q.unpicked.push(format!(
+                "the two things compared around \"{}\", which {id} does not tell apart",
+                neutralize(than)
+            ));
+        }
     }
     // "total sales per dealer" of a table with no dealer column: its total would be every
     // dealer's, not each one's.
