@@ -172,7 +172,7 @@ fn market_sides<'r>(
     t: &Table,
     than: usize,
 ) -> Option<(usize, &'r String, &'r String)> {
-    if t.columns.iter().any(|c| c.kind == ColumnKind::Market) {
+    if t.column_of(ColumnKind::Market).is_some() {
         return None;
     }
     let c = super::rank::market_via(cx, table_doc, t)?;
