@@ -477,7 +477,7 @@ fn names_records<'a>(
     })?;
     // Only what this table's columns can pick: "the dealer price of the C-3 battery" names
     // dealers, but the dealers table has no product column.
-    let has = |kind: ColumnKind| t.columns.iter().any(|c| c.kind == kind);
+    let has = |kind: ColumnKind| t.column_of(kind).is_some();
     let rows = values().rows(i);
     let column = |c: usize| -> Vec<&str> {
         // A loop, not adapters: each is code of its own in the page's wasm.

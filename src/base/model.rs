@@ -61,6 +61,17 @@ impl Table {
         None
     }
 
+    /// The first column of kind `kind`: one loop for every caller, where each
+    /// `columns.iter().position(..)` or `any(..)` was a loop of its own in the page's wasm.
+    pub fn column_of(&self, kind: ColumnKind) -> Option<usize> {
+        for (i, c) in self.columns.iter().enumerate() {
+            if c.kind == kind {
+                return Some(i);
+            }
+        }
+        None
+    }
+
     /// The columns after the key, each with its field of a row's `fields`, as
     /// `columns.iter().zip(fields).skip(1)` gives them: one iterator, where each `skip` was code
     /// of its own in the page's wasm. Inlined: as a function of its own it was larger than what

@@ -105,7 +105,7 @@ impl RecordQuery {
                 .get(*c)
                 .is_some_and(|c| c.kind == ColumnKind::Market)
         };
-        let Some(column) = t.columns.iter().position(|c| c.kind == ColumnKind::Market) else {
+        let Some(column) = t.column_of(ColumnKind::Market) else {
             return false;
         };
         let value = |r: &usize| bundle.blocks.get(*r).and_then(|b| b.fields.get(column));
@@ -170,7 +170,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
         range: asked
             .when
             .range
-            .filter(|_| t.columns.iter().any(|c| c.kind == ColumnKind::Date)),
+            .filter(|_| t.column_of(ColumnKind::Date).is_some()),
         table_id: neutralize(bundle.docs.get(table_doc).map_or("", |d| d.id.as_str())),
     };
     let named = cx.named();
@@ -220,7 +220,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     let part_picks = on.values.holds_part(table_doc, &asked.parts);
     if !asked.products.is_empty()
         && !part_picks
-        && !t.columns.iter().any(|c| c.kind == ColumnKind::Product)
+        && t.column_of(ColumnKind::Product).is_none()
         && !on.products_in_flag_names(&filters)
     {
         let (products, table_id) = (neutralize(&asked.products.joined(", ")), &on.table_id);
@@ -516,9 +516,7 @@ impl<'a> OnTable<'a> {
     /// market column, through the rows its rows name (`market_by_reference`); whether nothing
     /// could pick them, so that the rows would cover every market.
     fn market_filter(&self, filters: &mut Vec<(usize, Vec<String>)>) -> bool {
-        if self.asked.markets.is_empty()
-            || self.t.columns.iter().any(|c| c.kind == ColumnKind::Market)
-        {
+        if self.asked.markets.is_empty() || self.t.column_of(ColumnKind::Market).is_some() {
             return false;
         }
         match self.market_by_reference() {
@@ -572,11 +570,7 @@ impl<'a> OnTable<'a> {
                 else {
                     continue;
                 };
-                let Some(m) = other
-                    .columns
-                    .iter()
-                    .position(|c| c.kind == ColumnKind::Market)
-                else {
+                let Some(m) = other.column_of(ColumnKind::Market) else {
                     continue;
                 };
                 referred = true;

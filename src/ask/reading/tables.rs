@@ -53,8 +53,7 @@ pub(crate) fn choose_table<'a>(
         // A part number counts however it was typed ("bp 36 3"), as its canonical spelling.
         // Then the one a product the question names picks rows of ("the highest sales of the
         // TR-390": the sales rows, not the dealers the question also names).
-        let by_product =
-            !asked.products.is_empty() && t.columns.iter().any(|c| c.kind == ColumnKind::Product);
+        let by_product = !asked.products.is_empty() && t.column_of(ColumnKind::Product).is_some();
         let counts_it = counted.is_some_and(|(w, one)| t.about.iter().any(|a| a == w || a == one));
         let score = match score {
             0 => 0,
@@ -214,7 +213,7 @@ pub(crate) fn part_holder<'c>(
         // Who has a part now is read from what is held, not from what happened: a table with
         // no date column (stock) before one of dated events (claims, sales) naming the part
         // ("dg6101 a milano ce l'hanno?" was read of the claims).
-        let held = word.is_some() && !t.columns.iter().any(|c| c.kind == ColumnKind::Date);
+        let held = word.is_some() && t.column_of(ColumnKind::Date).is_none();
         let score = 4 * how_named(bundle, values, asked, i, t)
             + 2 * usize::from(available)
             + usize::from(held);

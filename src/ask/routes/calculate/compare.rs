@@ -172,13 +172,13 @@ fn market_sides<'r>(
     t: &Table,
     than: usize,
 ) -> Option<(usize, &'r String, &'r String)> {
-    if t.columns.iter().any(|c| c.kind == ColumnKind::Market) {
+    if t.column_of(ColumnKind::Market).is_some() {
         return None;
     }
     let c = super::rank::market_via(cx, table_doc, t)?;
     let (mut before, mut after) = (None, None);
     for code in &cx.asked.markets {
-        match market_at(cx, code) {
+        match alias_at(cx, &cx.bundle.config.markets, code) {
             Some(p) if p < than => before = before.or(Some(code)),
             Some(p) if p > than => after = after.or(Some(code)),
             _ => {}
@@ -187,23 +187,25 @@ fn market_sides<'r>(
     Some((c, before?, after?))
 }
 
-/// Where the question names market `code`, by its code or an alias.
-fn market_at(cx: &Reading, code: &str) -> Option<usize> {
-    let config = &cx.bundle.config;
-    let alias = config.markets.iter().find(|a| a.code == code)?;
-    let at = |name: &str| {
-        let phrase = config.normalizer.words(name);
-        find_phrase(&cx.asked.words, &phrase)
-            .or_else(|| find_phrase(&cx.asked.singular, &phrase))
-            .and_then(|p| cx.asked.typed_at(p))
-    };
-    let mut best = at(&alias.code);
+/// Where the question names `code` of `aliases`, by the code or an alias: the first place.
+fn alias_at(cx: &Reading, aliases: &[crate::base::config::Alias], code: &str) -> Option<usize> {
+    let alias = aliases.iter().find(|a| a.code == code)?;
+    let mut best = phrase_at(cx, &alias.code);
     for name in &alias.aliases {
-        if let Some(p) = at(name) {
+        if let Some(p) = phrase_at(cx, name) {
             best = Some(best.map_or(p, |b| b.min(p)));
         }
     }
     best
+}
+
+/// Where the question's words (or their singulars) hold `name`'s words, as typed. A value read
+/// through the glossary ("vienna" for Wien) is where its typed word is.
+fn phrase_at(cx: &Reading, name: &str) -> Option<usize> {
+    let phrase = cx.bundle.config.normalizer.words(name);
+    find_phrase(&cx.asked.words, &phrase)
+        .or_else(|| find_phrase(&cx.asked.singular, &phrase))
+        .and_then(|p| cx.asked.typed_at(p))
 }
 
 /// Where the question names `value` of column `c` of table `t`: a market or product by its code
@@ -211,22 +213,14 @@ fn market_at(cx: &Reading, code: &str) -> Option<usize> {
 /// it is (a dealer named by its city). None when the question does not name it.
 fn position(cx: &Reading, t: &Table, c: usize, value: &str) -> Option<usize> {
     let config = &cx.bundle.config;
-    let n = &config.normalizer;
-    // A value read through the glossary ("vienna" for Wien) is where its typed word is.
-    let at = |name: &str| {
-        let phrase = n.words(name);
-        find_phrase(&cx.asked.words, &phrase)
-            .or_else(|| find_phrase(&cx.asked.singular, &phrase))
-            .and_then(|p| cx.asked.typed_at(p))
-    };
     let aliases = match t.columns.get(c)?.kind {
         ColumnKind::Market => &config.markets,
         ColumnKind::Product => &config.products,
         _ => {
-            let mut best = at(value);
+            let mut best = phrase_at(cx, value);
             for v in cx.named() {
                 if v.value == value || v.key == value {
-                    if let Some(p) = at(&v.value) {
+                    if let Some(p) = phrase_at(cx, &v.value) {
                         best = Some(best.map_or(p, |b| b.min(p)));
                     }
                 }
@@ -234,12 +228,5 @@ fn position(cx: &Reading, t: &Table, c: usize, value: &str) -> Option<usize> {
             return best;
         }
     };
-    let alias = aliases.iter().find(|a| a.code == value)?;
-    let mut best = at(&alias.code);
-    for name in &alias.aliases {
-        if let Some(p) = at(name) {
-            best = Some(best.map_or(p, |b| b.min(p)));
-        }
-    }
-    best
+    alias_at(cx, aliases, value)
 }

@@ -318,7 +318,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
 /// Whether a table's rows are of periods, not days: no date column (a year or quarter column
 /// says when), or every date the first of a month.
 fn periodic(bundle: &crate::bundle::Bundle, rows: &[usize], t: &Table) -> bool {
-    let Some(c) = t.columns.iter().position(|c| c.kind == ColumnKind::Date) else {
+    let Some(c) = t.column_of(ColumnKind::Date) else {
         return true;
     };
     for &r in rows {
@@ -354,9 +354,8 @@ fn unread_kind(cx: &Reading, t: &Table, left: &[String]) -> Option<String> {
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let n = &config.normalizer;
     let per_product = t
-        .columns
-        .iter()
-        .any(|c| c.kind == crate::base::model::ColumnKind::Product);
+        .column_of(crate::base::model::ColumnKind::Product)
+        .is_some();
     if !asked.products.is_empty() || !per_product {
         return None;
     }

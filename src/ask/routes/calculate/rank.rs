@@ -278,7 +278,7 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table, named_only: bool) -> 
     if named.is_some() {
         return named;
     }
-    let market = t.columns.iter().position(|c| c.kind == ColumnKind::Market);
+    let market = t.column_of(ColumnKind::Market);
     if uses(&config.questions.market_words) {
         if market.is_some() {
             return market;
@@ -334,7 +334,7 @@ pub(super) fn market_via(cx: &Reading, table_doc: usize, t: &Table) -> Option<us
         else {
             continue;
         };
-        if other.columns.iter().any(|c| c.kind == ColumnKind::Market) {
+        if other.column_of(ColumnKind::Market).is_some() {
             return Some(i);
         }
     }
@@ -350,10 +350,7 @@ pub(super) fn referred_market<'b>(cx: &Reading<'b>, key: &str) -> Option<(&'b St
         .get(b.doc)
         .filter(|d| cx.asked.filters.allows(d))?;
     let t = d.table.as_ref()?;
-    let m = t
-        .columns
-        .iter()
-        .position(|c| c.kind == ColumnKind::Market)?;
+    let m = t.column_of(ColumnKind::Market)?;
     Some((b.fields.get(m)?, &t.columns.get(m)?.name))
 }
 
