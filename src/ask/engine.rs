@@ -221,12 +221,7 @@ impl Engine {
         if let Some(w) = v.read(word, known, &allows) {
             // "marja" (margin) is no "marca" (March): a month read with a letter changed picks
             // rows by a time nobody typed; so only from six letters ("febuary").
-            let month = b
-                .config
-                .dates
-                .months
-                .iter()
-                .any(|m| m.iter().any(|x| x == w));
+            let month = crate::ask::when::group_of(&b.config.dates.months, w).is_some();
             let edited = !n.fold(w).starts_with(n.fold(word).as_ref());
             if month && edited && crate::base::text::char_count(word) < 6 {
                 return None;

@@ -722,21 +722,18 @@ pub fn serials(config: &Config, text: &str) -> Vec<String> {
     // "RD25K1999": a serial typed without its separator, tried with a "-" where its letters
     // and digits meet (one place at a time: a word's few). Typed as one word, its digits are
     // no year.
+    let mut tried = String::new();
     for piece in crate::base::text::split_ascii(&upper, b" ,?!;()") {
         let b = piece.as_bytes();
-        if b.len() < 4 || b.len() > 24 || !b.iter().all(u8::is_ascii_alphanumeric) {
-            continue;
-        }
-        for i in 1..b.len() {
-            let (Some(x), Some(y), Some(head), Some(tail)) =
-                (b.get(i - 1), b.get(i), piece.get(..i), piece.get(i..))
-            else {
-                continue;
-            };
-            if x.is_ascii_digit() == y.is_ascii_digit() {
+        let digit = |j: usize| b.get(j).is_some_and(u8::is_ascii_digit);
+        for i in 1..b.len().min(24) {
+            if digit(i - 1) == digit(i) {
                 continue;
             }
-            let tried = format!("{head}-{tail}");
+            tried.clear();
+            tried.push_str(piece.get(..i).unwrap_or_default());
+            tried.push('-');
+            tried.push_str(piece.get(i..).unwrap_or_default());
             for f in &mut p.find_all(&tried) {
                 if f.start == 0 && f.end == tried.len() && !found.contains(&f.canonical) {
                     found.push(std::mem::take(&mut f.canonical));
@@ -1203,7 +1200,8 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
                 || d.last.contains(n)
                 || d.next.contains(n)
                 || n.len() == 4 && year_like(n)
-                || (linked || !d.ambiguous.contains(n)) && d.months.iter().any(|m| m.contains(n))
+                || (linked || !d.ambiguous.contains(n))
+                    && crate::ask::when::group_of(&d.months, n).is_some()
         };
         let linked =
             at(Some(i + 1)).is_some_and(|n| q.place_words.contains(n) || d.during.contains(n));

@@ -481,10 +481,7 @@ impl Reader<'_> {
 
     /// 1 + the index of the group of names that word `i` is in (a month, an ordinal).
     fn numbered(&self, groups: &[Vec<String>], i: usize) -> Option<u8> {
-        let w = self.word(i)?;
-        let n = groups
-            .iter()
-            .position(|names| names.iter().any(|n| n == w))?;
+        let n = group_of(groups, self.word(i)?)?;
         u8::try_from(n + 1).ok()
     }
 
@@ -980,6 +977,12 @@ fn past(today: Date, unit: Unit, n: u32) -> Option<Span> {
 
 fn year_span(year: u16) -> Option<Span> {
     months_span(year, 1, 12)
+}
+
+/// The index of the group of names (months, ordinals) holding `w`: one walk for every reader of
+/// a month's name.
+pub(crate) fn group_of(groups: &[Vec<String>], w: &str) -> Option<usize> {
+    groups.iter().position(|names| names.iter().any(|n| n == w))
 }
 
 fn month_span(year: u16, month: u8) -> Option<Span> {

@@ -707,11 +707,10 @@ impl<'a> OnTable<'a> {
             let after = r.from.is_some_and(|f| last < f);
             if before || after {
                 return Some(format!(
-                    "\"{}\" ({}) is outside the dates of {}'s {} column, which run from {first} to {last}",
+                    "\"{}\" ({}) is outside {}'s dates, which run from {first} to {last}",
                     neutralize(&self.asked.when.said),
                     self.asked.when.shown(r),
                     self.table_id,
-                    neutralize(&col.name)
                 ));
             }
         }

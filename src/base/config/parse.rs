@@ -965,9 +965,12 @@ fn phrases(value: &str, slots: [&str; 2], e: &Entry, at: &At) -> Result<Vec<Phra
         } else {
             slots[1].len()
         };
+        // Folded, as a document's text is where it is looked for (`follow::hops`): the old
+        // cedilla "ş" and the comma "ș" of Romanian are one letter.
+        let words = |t: &str| n.words(&crate::base::stem::fold_word(t, false));
         out.push(Phrase {
-            before: n.words(&p[..first]),
-            between: n.words(p.get(first + first_len..second).unwrap_or("")),
+            before: words(&p[..first]),
+            between: words(p.get(first + first_len..second).unwrap_or("")),
             new_first: a < b,
         });
     }

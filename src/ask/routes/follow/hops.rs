@@ -406,21 +406,13 @@ fn phrase_between(
     let (Some(between), Some(before)) = (text.get(a_end..b_start), text.get(..a_start)) else {
         return false;
     };
-    // Folded: "înlocuieşte" with the old cedilla, as many Romanian documents write it, is the
-    // configured "înlocuiește".
-    let same = |typed: &[String], phrase: &[String]| {
-        typed.len() == phrase.len() && {
-            let mut all = true;
-            for (t, p) in typed.iter().zip(phrase) {
-                all &= n.fold(t) == n.fold(p);
-            }
-            all
-        }
-    };
-    let before = n.words(before);
-    let from = before.len().saturating_sub(phrase.before.len());
-    same(&n.words(between), &phrase.between)
-        && before.get(from..).is_some_and(|b| same(b, &phrase.before))
+    // Folded, as the phrase's words are (`config::parse::phrases`): "înlocuieşte" with the old
+    // cedilla, as many Romanian documents write it, is the configured "înlocuiește".
+    let fold = |t: &str| n.words(&crate::base::stem::fold_word(t, false));
+    if fold(between) != phrase.between {
+        return false;
+    }
+    fold(before).ends_with(&phrase.before)
 }
 
 /// The first k readable blocks holding a serial's batch ("m25b" of M25B-00420, see
