@@ -485,7 +485,6 @@ fn a_negation_that_is_a_place_word_elsewhere_negates_no_value_after_it() {
 /// unread word before the negation gives no figure.
 #[test]
 fn a_negation_after_its_word_negates_that_word() {
-    const YES_TOO: [&str; 4] = ["evet", "sì", "ναι", "si"];
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     let mut unread = (0, Vec::new());
     for dir in [
@@ -521,14 +520,7 @@ fn a_negation_after_its_word_negates_that_word() {
                     continue;
                 }
                 let words = flag.name.replace('_', " ");
-                let (mut with, mut without) = (Vec::new(), Vec::new());
-                for b in &rows {
-                    let cell = b.fields[f].to_lowercase();
-                    match YES.contains(&cell.as_str()) || YES_TOO.contains(&cell.as_str()) {
-                        true => with.push(b.id.to_string()),
-                        false => without.push(b.id.to_string()),
-                    }
-                }
+                let (with, without) = split_by_flag(&rows, f);
                 let asks = [
                     format!("{words} olmayan {about}"),
                     format!("{about} {words} değil"),
@@ -571,7 +563,6 @@ fn a_negation_after_its_word_negates_that_word() {
 /// such place words (looked at) and the rest (held out).
 #[test]
 fn a_place_word_between_a_negation_and_its_flag_is_passed() {
-    const YES_TOO: [&str; 5] = ["evet", "sì", "ναι", "si", "da"];
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     for dir in [
         "tests/corpora/elevira",
@@ -607,14 +598,7 @@ fn a_place_word_between_a_negation_and_its_flag_is_passed() {
                     continue;
                 }
                 let words = flag.name.replace('_', " ");
-                let (mut with, mut without) = (Vec::new(), Vec::new());
-                for b in &rows {
-                    let cell = b.fields[f].to_lowercase();
-                    match YES.contains(&cell.as_str()) || YES_TOO.contains(&cell.as_str()) {
-                        true => with.push(b.id.to_string()),
-                        false => without.push(b.id.to_string()),
-                    }
-                }
+                let (with, without) = split_by_flag(&rows, f);
                 for (i, place) in places.iter().enumerate() {
                     let question = format!("{about} {not} {place} {words}");
                     let a = ask_on(&engine, &persona, &market, Some("2026-11-20"), &question);
@@ -631,4 +615,19 @@ fn a_place_word_between_a_negation_and_its_flag_is_passed() {
         }
     }
     judge_split(&tallies, 4);
+}
+
+/// The ids of `rows` whose flag column `f` says yes, then the others: the test corpora's
+/// spellings of yes (Turkish, Italian, Greek, Romanian) with the demo's.
+fn split_by_flag(rows: &[&atlas::base::model::Block], f: usize) -> (Vec<String>, Vec<String>) {
+    const YES_TOO: [&str; 5] = ["evet", "sì", "ναι", "si", "da"];
+    let (mut with, mut without) = (Vec::new(), Vec::new());
+    for b in rows {
+        let cell = b.fields[f].to_lowercase();
+        match YES.contains(&cell.as_str()) || YES_TOO.contains(&cell.as_str()) {
+            true => with.push(b.id.to_string()),
+            false => without.push(b.id.to_string()),
+        }
+    }
+    (with, without)
 }

@@ -313,50 +313,8 @@ fn a_group_by_market_goes_through_the_rows_a_column_names() {
         ) else {
             continue;
         };
-        // Each keyed row's market, by its key, over the tables with a market column.
-        let mut market_of: Vec<(String, String)> = Vec::new();
-        for d in &corpus.docs {
-            let Some(t) = &d.table else { continue };
-            let Some(m) = t.columns.iter().position(|c| c.kind == ColumnKind::Market) else {
-                continue;
-            };
-            for b in corpus
-                .blocks
-                .iter()
-                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
-            {
-                market_of.push((b.fields[0].clone(), b.fields[m].clone()));
-            }
-        }
-        for d in &corpus.docs {
-            let Some(t) = &d.table else { continue };
-            if t.columns.iter().any(|c| c.kind == ColumnKind::Market) {
-                continue;
-            }
-            let Some(measure) = t.measures.first() else {
-                continue;
-            };
-            let Some(word) = measure.words.first() else {
-                continue;
-            };
-            let rows: Vec<_> = corpus
-                .blocks
-                .iter()
-                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
-                .collect();
-            // The first column past the key whose values are keys with a market.
-            let Some(via) = (1..t.columns.len()).find(|&c| {
-                rows.iter()
-                    .take(8)
-                    .any(|b| market_of.iter().any(|(k, _)| *k == b.fields[c]))
-            }) else {
-                continue;
-            };
-            let m = t
-                .columns
-                .iter()
-                .position(|c| c.name == measure.field)
-                .unwrap();
+        let (market_of, tables) = through_keys(&corpus);
+        for (rows, via, m, word) in tables {
             let mut totals: Vec<(String, f64)> = Vec::new();
             for b in &rows {
                 let Some((_, market)) = market_of.iter().find(|(k, _)| *k == b.fields[via]) else {
@@ -421,48 +379,8 @@ fn a_comparison_of_two_markets_goes_through_the_rows_a_column_names() {
         ) else {
             continue;
         };
-        let mut market_of: Vec<(String, String)> = Vec::new();
-        for d in &corpus.docs {
-            let Some(t) = &d.table else { continue };
-            let Some(m) = t.columns.iter().position(|c| c.kind == ColumnKind::Market) else {
-                continue;
-            };
-            for b in corpus
-                .blocks
-                .iter()
-                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
-            {
-                market_of.push((b.fields[0].clone(), b.fields[m].clone()));
-            }
-        }
-        for d in &corpus.docs {
-            let Some(t) = &d.table else { continue };
-            if t.columns.iter().any(|c| c.kind == ColumnKind::Market) {
-                continue;
-            }
-            let (Some(measure), Some(word)) = (
-                t.measures.first(),
-                t.measures.first().and_then(|m| m.words.first()),
-            ) else {
-                continue;
-            };
-            let rows: Vec<_> = corpus
-                .blocks
-                .iter()
-                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
-                .collect();
-            let Some(via) = (1..t.columns.len()).find(|&c| {
-                rows.iter()
-                    .take(8)
-                    .any(|b| market_of.iter().any(|(k, _)| *k == b.fields[c]))
-            }) else {
-                continue;
-            };
-            let m = t
-                .columns
-                .iter()
-                .position(|c| c.name == measure.field)
-                .unwrap();
+        let (market_of, tables) = through_keys(&corpus);
+        for (rows, via, m, word) in tables {
             let total = |code: &str| {
                 let mut sum = 0.0;
                 for b in &rows {
@@ -566,4 +484,57 @@ fn a_comparison_with_a_side_not_read_gives_no_figure() {
         }
     }
     judge_split(&tallies, 6);
+}
+
+/// Each keyed row's market by its key (over the tables with a market column), and the tables
+/// without one whose rows key such rows: their rows, the first column past the key holding
+/// those keys, their first measure's column and its first word.
+#[allow(clippy::type_complexity)]
+fn through_keys(
+    corpus: &Corpus,
+) -> (
+    Vec<(String, String)>,
+    Vec<(Vec<&atlas::base::model::Block>, usize, usize, &String)>,
+) {
+    let rows_of = |d: &atlas::base::model::Doc| -> Vec<&atlas::base::model::Block> {
+        corpus
+            .blocks
+            .iter()
+            .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+            .collect()
+    };
+    let mut market_of: Vec<(String, String)> = Vec::new();
+    for d in &corpus.docs {
+        let Some(t) = &d.table else { continue };
+        let Some(m) = t.columns.iter().position(|c| c.kind == ColumnKind::Market) else {
+            continue;
+        };
+        for b in rows_of(d) {
+            market_of.push((b.fields[0].clone(), b.fields[m].clone()));
+        }
+    }
+    let mut tables = Vec::new();
+    for d in &corpus.docs {
+        let Some(t) = &d.table else { continue };
+        if t.columns.iter().any(|c| c.kind == ColumnKind::Market) {
+            continue;
+        }
+        let Some((measure, word)) = t.measures.first().and_then(|m| Some((m, m.words.first()?)))
+        else {
+            continue;
+        };
+        let rows = rows_of(d);
+        let Some(via) = (1..t.columns.len()).find(|&c| {
+            rows.iter()
+                .take(8)
+                .any(|b| market_of.iter().any(|(k, _)| *k == b.fields[c]))
+        }) else {
+            continue;
+        };
+        let Some(m) = t.columns.iter().position(|c| c.name == measure.field) else {
+            continue;
+        };
+        tables.push((rows, via, m, word));
+    }
+    (market_of, tables)
 }
