@@ -285,6 +285,15 @@ fn questions() -> Vec<String> {
                 "comparer le poids des {about} de {first} et {second}"
             ));
         }
+        // A time outside a table's dates (the answer gives the dates a readable table holds),
+        // a group and a comparison by market through the rows a column keys, a count of a
+        // table of amounts, and a key typed with a plural ending.
+        qs.push(format!("how many {about} in december 2019"));
+        qs.push(format!("how many {about} per market"));
+        qs.push(format!("which market had the most {about}"));
+        qs.push(format!("did morocco have more {about} than france"));
+        qs.push("how many referrals per market".to_string());
+        qs.push(format!("how many {}s", c.part));
         qs.push(format!("total weight of the {about} mtbf"));
         qs.push(format!("how many {about} in the no"));
         qs.push(format!("average weight {about} hrs"));
