@@ -3,9 +3,9 @@
 // names for it. Importable under Node (the unit tests): nothing here touches the document until a
 // function is called.
 //
-// English is built into the page, and French where the page offers it (the demo site does: its
-// visitors, in English or French, download what they did before the other languages came); every
-// other dictionary is a file of its own, fetched only when its language is chosen (loadLanguage):
+// English is built into the page, and French where corpus.conf's page_languages names it (the
+// demo site's does: its visitors, in English or French, download what they did before the other
+// languages came); every other dictionary is a file of its own, fetched only when its language is chosen (loadLanguage):
 // scripts/build-web makes strings-LL.min.js of each, and the module sources (Node, the unbundled
 // page) import strings-LL.js. A dictionary value is a string with {name} slots, or a function of
 // the slots (plurals). A key missing from a dictionary falls back to English; a key missing from

@@ -126,17 +126,22 @@ test('languages: chosen among those offered, dates and numbers by Intl in the pa
 });
 
 test('the page offers the languages corpus.conf names; the demo page carries English and French, no other', () => {
-  const read = (conf) => {
+  const read = (conf, ...flags) => {
     const dir = fs.mkdtempSync(path.join(ROOT, 'target/page-languages-'));
     try {
       fs.writeFileSync(path.join(dir, 'corpus.conf'), conf);
-      return JSON.parse(execFileSync(path.join(ROOT, 'scripts/page-languages'), [path.join(dir, 'corpus.conf')], { encoding: 'utf8' }));
+      return JSON.parse(execFileSync(path.join(ROOT, 'scripts/page-languages'), [...flags, path.join(dir, 'corpus.conf')], { encoding: 'utf8' }));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   };
   assert.deepEqual(read('[corpus]\nname = x\n'), ['en', 'fr']);
   assert.deepEqual(read('[corpus]\npage_languages = ES, de , es   # the workshop\'s\n[search]\npage_languages = it\n'), ['es', 'de']);
+  // What build-web builds in: the languages the line names. French offered by default only is
+  // fetched when chosen, so an English first visit of such a corpus carries no French sentence.
+  assert.deepEqual(read('[corpus]\nname = x\n', '--named'), []);
+  assert.deepEqual(read('[corpus]\npage_languages = FR, en\n', '--named'), ['fr', 'en']);
+  assert.deepEqual(read(fs.readFileSync(path.join(ROOT, 'corpus/atlas/corpus.conf'), 'utf8'), '--named'), ['en', 'fr']);
   // esbuild writes a non-ASCII character as an escape (\xE9, \u2019): read back as the character.
   const app = readFileSync(path.join(WWW, 'app.min.js'), 'utf8')
     .replace(/\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g, (m, a, b, c) => String.fromCodePoint(parseInt(a || b || c, 16)));
