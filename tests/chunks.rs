@@ -128,6 +128,16 @@ fn a_built_folder_holds_its_head_and_its_chunks_only_and_answers() {
             files, named,
             "{name}/ holds its head and the chunks it names"
         );
+        // Each chunk's file is named by 12 hex digits, the 48 bits of its content's checksum
+        // the head keeps (bundle::chunks::NAME_BYTES).
+        for f in files.iter().filter(|f| f.ends_with(".chunk")) {
+            let hex = &f[2..f.len() - ".chunk".len()];
+            assert_eq!(hex.len(), 12, "{f}");
+            let content = std::fs::read(here.join(f)).unwrap();
+            let name = atlas::bundle::chunks::name_of(&content);
+            assert_eq!(format!("{name:012x}"), hex, "{f}");
+            assert_eq!(name >> 48, 0, "{f}");
+        }
         // Chunks are named by their content: a rebuild writes the same names.
         let whole = folder::load_all(&here).unwrap();
         assert_eq!(
@@ -287,7 +297,7 @@ fn crafted_chunks_with_valid_checksums_are_refused_or_harmless() {
         }
         let mut b = Bundle::from_vec(chunked.head.clone()).unwrap();
         b.chunks[slot].len = bytes.len() as u32;
-        b.chunks[slot].checksum = atlas::base::wire::checksum64(&bytes);
+        b.chunks[slot].checksum = atlas::bundle::chunks::name_of(&bytes);
         match b.provide(slot, bytes) {
             Ok(()) => {}
             Err(e @ BundleError::Chunk { .. }) => {

@@ -32,6 +32,8 @@
 //! holes' runs, and a hole has no document, lengths or strings), adds the builds' updates
 //! (`updates`), cuts chunks where their content says (`index::cut_after`) and leaves the slot
 //! out of a chunk's header, so that a change renames only the chunks whose bytes it changes.
+//! Version 15 keeps 6 bytes of a chunk's checksum in the chunk table, not 8 (`chunks::NAME_BYTES`:
+//! a chunk's file is named by 12 hex digits), so the first deploy of it renames every chunk once.
 //! Beyond the checksum, loading checks the structure (`check`): a crafted file with a correct
 //! checksum is refused as malformed, not left to panic on a question.
 
@@ -64,7 +66,7 @@ pub const MAGIC: &[u8; 8] = b"ATLASBDL";
 /// The head's format (its configuration section included). A change to what the head holds
 /// bumps this alone: the chunks keep their bytes and names, so a device fetches the new head,
 /// not the library again.
-pub const FORMAT_VERSION: u16 = 14;
+pub const FORMAT_VERSION: u16 = 15;
 /// The chunks' format, apart from the head's: bumped only when what a chunk holds changes,
 /// since every chunk gets a new name then.
 pub const CHUNK_VERSION: u16 = 11;

@@ -270,7 +270,7 @@ for (const [persona, p] of Object.entries(PERSONAS)) {
       assert.deepEqual(got.filter((r) => !r.url.startsWith(folderUrl)).map((r) => r.url), [],
         'the browser downloaded only files of its own bundle folder');
       assert.ok(got.some((r) => r.url === bundleUrl), 'its head among them');
-      assert.ok(got.some((r) => /\/[tb]-[0-9a-f]{16}\.chunk$/.test(r.url)), 'and its chunks');
+      assert.ok(got.some((r) => /\/[tb]-[0-9a-f]{12}\.chunk$/.test(r.url)), 'and its chunks');
       assert.ok(got.some((r) => r.body && r.body.toString('latin1').includes(canary(p.own[0]))), 'and looked inside them');
 
       const served = site.requests.slice(siteStart);

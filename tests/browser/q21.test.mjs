@@ -92,7 +92,7 @@ test('per question exactly one request leaves the page, to the endpoint, with on
     // The chunks a question reads come from the persona's own folder on the page's host (and
     // the rest of the folder is stored in the background): everything else is what leaves.
     const folder = new URL('bundles/service/', site.url).href;
-    const ownChunk = (r) => r.method === 'GET' && r.url.startsWith(folder) && /^[tb]-[0-9a-f]{16}\.chunk$/.test(r.url.slice(folder.length));
+    const ownChunk = (r) => r.method === 'GET' && r.url.startsWith(folder) && /^[tb]-[0-9a-f]{12}\.chunk$/.test(r.url.slice(folder.length));
     const sent = browser.requests.slice(from).filter((r) => !ownChunk(r));
     assert.equal(sent.length, 1, `one request per question, saw: ${sent.map((r) => `${r.method} ${r.url}`).join(', ')}`);
     assert.equal(sent[0].method, 'POST');

@@ -33,7 +33,7 @@ after(async () => {
 });
 
 // What a persona's bundle costs: its folder's head and chunks (manifest.json is everyone's).
-const bundleRequests = () => site.requests.filter((r) => /^GET \/bundles\/[^/]+\/(head\.atlas|[tb]-[0-9a-f]{16}\.chunk)$/.test(r));
+const bundleRequests = () => site.requests.filter((r) => /^GET \/bundles\/[^/]+\/(head\.atlas|[tb]-[0-9a-f]{12}\.chunk)$/.test(r));
 // The service folder's own chunks may still be stored in the background after its answer.
 const notService = (rs) => rs.filter((r) => !r.startsWith('GET /bundles/service/'));
 
