@@ -160,7 +160,7 @@ fn describe(filters: &[(usize, Vec<String>)], comparisons: &Comparisons, t: &Tab
 /// The rows of table `t` (document `table_doc`) that the question means.
 pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     let (bundle, values, asked) = (cx.bundle, cx.values(), cx.asked);
-    let on = OnTable {
+    let mut on = OnTable {
         bundle,
         asked,
         values,
@@ -172,7 +172,21 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
             .range
             .filter(|_| t.column_of(ColumnKind::Date).is_some()),
         table_id: neutralize(bundle.docs.get(table_doc).map_or("", |d| d.id.as_str())),
+        left_out: None,
     };
+    // "excluding finland", of a table whose rows name a dealer and no market: the dealers of
+    // that market are what is left out; none found, the rows would still be every market's.
+    let mut markets_out = Vec::new();
+    for code in &asked.taken_out.0 {
+        if bundle.config.markets.iter().any(|m| &m.code == code) {
+            markets_out.push(code.clone());
+        }
+    }
+    let mut out_unpicked = false;
+    if !markets_out.is_empty() && t.column_of(ColumnKind::Market).is_none() {
+        on.left_out = on.market_by_reference(&markets_out);
+        out_unpicked = on.left_out.is_none();
+    }
     let named = cx.named();
     let mut filters = on.named_filters(named);
     let market_unpicked = on.market_filter(&mut filters);
@@ -205,6 +219,15 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     // Last, so that `notes_beside_unpicked` leaves them out.
     let mut unpicked = on.unpicked_named(named, &mut notes);
     on.unpicked_parts(&mut unpicked, &mut notes);
+    if out_unpicked {
+        let (markets, table_id) = (markets_out.joined(", "), &on.table_id);
+        notes.push(format!(
+            "not understood: the question leaves out the market {markets}, but {table_id} has no market column, so its rows cover every market."
+        ));
+        unpicked.push(format!(
+            "the market {markets} to leave out, which {table_id} has no column for"
+        ));
+    }
     if market_unpicked {
         let (markets, table_id) = (asked.markets.joined(", "), &on.table_id);
         notes.push(format!(
@@ -333,6 +356,9 @@ struct OnTable<'a> {
     range: Option<Range>,
     /// The table's id, neutralized, as the notes say it.
     table_id: String,
+    /// A column and the values of it whose rows an except word leaves out: the keys of the
+    /// rows of a market taken out, of a table without a market column.
+    left_out: Option<(usize, Vec<String>)>,
 }
 
 impl<'a> OnTable<'a> {
@@ -519,7 +545,7 @@ impl<'a> OnTable<'a> {
         if self.asked.markets.is_empty() || self.t.column_of(ColumnKind::Market).is_some() {
             return false;
         }
-        match self.market_by_reference() {
+        match self.market_by_reference(&self.asked.markets) {
             Some((c, accepted)) => {
                 // A walk, not `partition_point` (an instance of its own for this one caller):
                 // the filters are in column order.
@@ -536,7 +562,7 @@ impl<'a> OnTable<'a> {
     /// whose row is in a market the question names (none when no such row is). Without it, the
     /// market would be dropped and every market's rows counted. Only rows the asker may read
     /// pick.
-    fn market_by_reference(&self) -> Option<(usize, Vec<String>)> {
+    fn market_by_reference(&self, markets: &[String]) -> Option<(usize, Vec<String>)> {
         let (bundle, asked) = (self.bundle, self.asked);
         for (c, col) in self.t.columns.iter().enumerate() {
             // Past the key column, by a test, not `skip`: see `Table::past_key`.
@@ -574,7 +600,7 @@ impl<'a> OnTable<'a> {
                     continue;
                 };
                 referred = true;
-                if asked.markets.iter().any(|k| k == field(b, m)) {
+                if markets.iter().any(|k| k == field(b, m)) {
                     accepted.push(v.to_string());
                 }
             }
@@ -755,7 +781,11 @@ impl<'a> OnTable<'a> {
                     .applied
                     .iter()
                     .all(|c| c.accepts(field(b, c.column)))
-                && !b.fields.iter().any(|f| self.asked.taken_out.0.contains(f));
+                && !b.fields.iter().any(|f| self.asked.taken_out.0.contains(f))
+                && !self
+                    .left_out
+                    .as_ref()
+                    .is_some_and(|(c, keys)| keys.iter().any(|k| k == field(b, *c)));
             if ok {
                 matching.push((field(b, 0), r));
             }

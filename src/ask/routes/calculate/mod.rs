@@ -38,6 +38,15 @@ pub(crate) fn run(cx: &Reading) -> Found {
             neutralize(&kind)
         ));
     }
+    if q.unpicked.is_empty() {
+        if let Some((w, column)) = part_of_values(cx, table_doc, t, &q, &left) {
+            q.unpicked.push(format!(
+                "\"{}\", a word of some {} values that picks none of them whole",
+                neutralize(w),
+                neutralize(column)
+            ));
+        }
+    }
     // The table's id and its field names are source strings (see `neutralize`).
     let id = neutralize(&doc.id);
     let part_picks = q.picked_by_part(&asked.parts, cx.values());
@@ -563,6 +572,73 @@ fn short_of(word: &[u8], name: &str) -> bool {
 
 /// Whether each of `tokens` is one of `left`, the words nothing explains.
 #[inline(never)]
+/// "how many claims with motor faults", of faults written "mótor fer ekki í gang": a word the
+/// question types that is one word of some values of a text column no filter picks, and
+/// nothing else explains. Counting every row would answer another question; the rows holding
+/// the word would be a guess at which values were meant (the other languages' "motorn startar
+/// inte").
+fn part_of_values<'a>(
+    cx: &Reading<'a>,
+    table_doc: usize,
+    t: &'a Table,
+    q: &RecordQuery,
+    left: &[String],
+) -> Option<(&'a String, &'a str)> {
+    let (asked, bundle) = (cx.asked, cx.bundle);
+    let n = &bundle.config.normalizer;
+    let mut words: Vec<(&String, Vec<String>)> = Vec::new();
+    for at in 0..asked.typed {
+        let Some(w) = asked.words.get(at) else {
+            continue;
+        };
+        // A negation is read by what it negates, a flag or a quantity ("ekki" of "mótor fer
+        // ekki í gang" is no fault asked).
+        let q = &bundle.config.questions;
+        if asked.when.used.contains(&at)
+            || w.chars().nth(2).is_none()
+            || q.negations.contains(w)
+            || q.none_words.contains(w)
+        {
+            continue;
+        }
+        let tokens = n.tokens(w);
+        if !tokens.is_empty() && all_left(&tokens, left) {
+            words.push((w, tokens));
+        }
+    }
+    if words.is_empty() {
+        return None;
+    }
+    for (c, col) in t.columns.iter().enumerate() {
+        if c == 0 || col.kind != crate::base::model::ColumnKind::Text {
+            continue;
+        }
+        if q.filters.iter().any(|(fc, _)| *fc == c) {
+            continue;
+        }
+        let mut seen: Vec<&str> = Vec::new();
+        for &r in cx.values().rows(table_doc) {
+            let Some(v) = bundle.blocks.get(r).and_then(|b| b.fields.get(c)) else {
+                continue;
+            };
+            if seen.contains(&v.as_str()) {
+                continue;
+            }
+            seen.push(v);
+            let held = n.tokens(v);
+            if held.len() < 2 {
+                continue;
+            }
+            for (w, tokens) in &words {
+                if tokens.iter().all(|x| held.contains(x)) {
+                    return Some((w, &col.name));
+                }
+            }
+        }
+    }
+    None
+}
+
 fn all_left(tokens: &[String], left: &[String]) -> bool {
     for t in tokens {
         if !left.contains(t) {
