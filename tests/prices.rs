@@ -315,3 +315,94 @@ fn a_price_asked_with_the_lists_name_for_the_thing_ranks_the_list_first() {
         held.len()
     );
 }
+
+/// "hvað kostar FB-620" (the seventeenth company, whose Icelandic price list writes "verð" and
+/// whose corpus.conf says `price = verð`) found the product's spec sheet, not the price list:
+/// the cost words were read as the languages' words for a price ("price", "prix", ...), and a
+/// glossary line is read once, never through another, so "verð" was not asked. A cost word
+/// now reads the customer's own price words too. Over the corpora whose glossary gives a price
+/// word outside the language packs, every code a price list writing that word states, asked
+/// with each configured cost word or phrase: the even ones looked at, the odd ones held out.
+#[test]
+fn a_cost_word_reads_the_customers_own_price_words() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    for dir in ["tests/corpora/norfisk", "tests/corpora/frigodan"] {
+        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let (persona, engine) = widest(&corpus);
+        let n = &corpus.config.normalizer;
+        let price = n.words("price");
+        let own: Vec<String> = corpus
+            .config
+            .glossary
+            .iter()
+            .filter(|(from, to)| *from == price && to.len() == 1 && !names_a_price(&to[0]))
+            .map(|(_, to)| to[0].clone())
+            .collect();
+        assert!(!own.is_empty(), "{dir}: no price word of its own");
+        let stated = |b: &atlas::base::model::Block| {
+            let mut codes = n.parts(b.text.as_str());
+            for p in &corpus.config.products {
+                if b.text.as_str().contains(p.code.as_str()) {
+                    codes.push(p.code.clone());
+                }
+            }
+            codes
+        };
+        let holds = |b: &atlas::base::model::Block, code: &str| {
+            let words: Vec<String> = n
+                .words(b.text.as_str())
+                .iter()
+                .map(|w| n.fold(w).into_owned())
+                .collect();
+            corpus.docs[b.doc].table.is_none()
+                && own.iter().any(|w| words.contains(&n.fold(w).into_owned()))
+                && stated(b).iter().any(|p| p == code)
+        };
+        let phrasings: Vec<&String> = corpus
+            .config
+            .questions
+            .cost_words
+            .iter()
+            .filter(|c| !names_a_price(c) && !own.contains(c) && c.as_str() != "cost")
+            .collect();
+        for b in &corpus.blocks {
+            let codes: Vec<String> = stated(b).into_iter().filter(|c| holds(b, c)).collect();
+            let market = corpus.docs[b.doc]
+                .markets
+                .first()
+                .cloned()
+                .unwrap_or_else(|| corpus.config.markets[0].code.clone());
+            for code in codes.iter().take(2) {
+                for (i, cost) in phrasings.iter().enumerate() {
+                    let q = format!("{cost} {code}");
+                    let a = ask(&engine, &persona, &market, &q);
+                    let found = a.evidence.iter().take(3).any(|e| {
+                        corpus
+                            .blocks
+                            .iter()
+                            .find(|x| x.id.as_str() == e.id)
+                            .is_some_and(|x| holds(x, code))
+                    });
+                    // The first block writing one of the price words the cost word was read
+                    // as is no weak match: those readings are one word asked.
+                    let first = a
+                        .evidence
+                        .first()
+                        .and_then(|e| corpus.blocks.iter().find(|x| x.id.as_str() == e.id));
+                    let weak = a
+                        .facts
+                        .iter()
+                        .any(|f| matches!(f, atlas::ask::facts::Fact::Weak { .. }));
+                    let cried = weak && first.is_some_and(|x| holds(x, code));
+                    tallies[i % 2].0 += 1;
+                    if !found || a.figure.is_some() || cried {
+                        tallies[i % 2]
+                            .1
+                            .push(format!("{dir}: {q:?} -> {:?}", ids(&a)));
+                    }
+                }
+            }
+        }
+    }
+    judge_split(&tallies, 10);
+}

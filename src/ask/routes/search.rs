@@ -107,10 +107,19 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
         let mut k = asked.typed;
         while !has && k < asked.words.len() {
             if asked.words[k] == *w {
-                if let Some(Some((from, to))) = asked.read_from.get(k - asked.typed) {
-                    for typed in asked.words.get(*from..*to).unwrap_or_default() {
+                if let Some(Some(span)) = asked.read_from.get(k - asked.typed) {
+                    for typed in asked.words.get(span.0..span.1).unwrap_or_default() {
                         for t in &norm.tokens(typed) {
                             has |= in_best(index.term(&norm.fold(t)));
+                        }
+                    }
+                    // Or when another reading of the same words is: "hvad koster" read as
+                    // "price", "verð" and "pris" is one word asked, of which a price list
+                    // writes one.
+                    for (j, other) in asked.read_from.iter().enumerate() {
+                        if *other == Some(*span) {
+                            let word = asked.words.get(asked.typed + j);
+                            has |= word.is_some_and(|o| in_best(index.term(&norm.fold(o))));
                         }
                     }
                 }

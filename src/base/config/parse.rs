@@ -348,15 +348,26 @@ fn cost_glossary(c: &mut Config) {
     }
     let single: Vec<Vec<String>> = from.iter().filter(|w| w.len() == 1).cloned().collect();
     let prices = super::packs::words(&super::packs::LANGUAGES.map(String::from), |p| p.price);
+    let mut to_words: Vec<Vec<String>> = Vec::new();
+    for price in &prices {
+        to_words.push(n.words(price));
+    }
+    // "price = verð", the customer's own word for a price: a cost word reads it too ("hvað
+    // kostar" is no "price" the documents write), as a glossary line is read once, never
+    // through another.
+    for (f, t) in &c.glossary {
+        if to_words.contains(f) && !to_words.contains(t) {
+            to_words.push(t.clone());
+        }
+    }
     for phrase in from {
         let own = phrase.len() > 1 && phrase.iter().any(|w| single.iter().any(|s| s[0] == *w));
         if phrase.is_empty() || own || c.glossary.iter().any(|(f, _)| *f == phrase) {
             continue;
         }
-        for price in &prices {
-            let to = n.words(price);
-            if to != phrase {
-                c.glossary.push((phrase.clone(), to));
+        for to in &to_words {
+            if *to != phrase {
+                c.glossary.push((phrase.clone(), to.clone()));
             }
         }
     }
