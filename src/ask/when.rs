@@ -754,7 +754,9 @@ impl Reader<'_> {
                     return fixed(span, i + 2);
                 }
             }
-            if let Some(month) = self.month_at(i + 1) {
+            // Not before a year: "i maj 2025" (Swedish "in", where "i år" makes "i" a this
+            // word) is May 2025.
+            if let (Some(month), None) = (self.month_at(i + 1), self.year_at(i + 2)) {
                 return fixed(self.month_shifted(month, by)?, i + 2);
             }
             if by < 0 {
