@@ -319,7 +319,7 @@ pub(crate) fn beyond(
                 out.links.push(Link {
                     part: part.clone(),
                     from: part.clone(),
-                    to: block.id.to_string(),
+                    to: block.id.to_owned_string(),
                     products: block.products.clone(),
                 });
                 out.evidence.push(Supplied {
