@@ -20,7 +20,7 @@ use crate::ask::router;
 use crate::ask::routes::{self, Found};
 use crate::base::date::Date;
 use crate::base::need;
-use crate::base::text::Joined;
+use crate::base::text::{said, Joined};
 use crate::bundle::{Bundle, BundleError, ChunkRef};
 use std::cell::Cell;
 
@@ -386,7 +386,7 @@ impl Engine {
             Some((l, _)) => router::route(l),
             None => (whole, whole_why),
         };
-        let reason = why.to_string();
+        let reason = said(&why);
         // Group, market and product codes are the corpus configuration's strings.
         let codes = |v: &[String]| prompt::neutralize_all(v).joined(", ");
         // A loop, not adapters: each is code of its own in the page's wasm.
@@ -452,10 +452,10 @@ impl Engine {
         // Facts taken out by reference (a unit fact left in their place), not by consuming
         // the Vec: its IntoIter was code of its own in the page's wasm.
         for fact in &mut found.known_facts {
-            let said = fact.to_string();
-            if stated.insert(said.clone()) {
+            let sentence = said(fact);
+            if stated.insert(sentence.clone()) {
                 facts.push(std::mem::replace(fact, Fact::NoneReadable));
-                known_facts.push(said);
+                known_facts.push(sentence);
             }
         }
         let mut prompt = prompt::assemble(&asked.text, &known_facts, &evidence, &nonce);
@@ -474,7 +474,7 @@ impl Engine {
             let (kept_facts, kept) = prompt::fit(
                 &asked.text,
                 &known_facts,
-                &largest.to_string(),
+                &said(&largest),
                 &evidence,
                 &nonce,
                 budget,
@@ -492,7 +492,7 @@ impl Engine {
                 "prompt  trimmed to its budget of {budget} tokens: {kept} of {found_blocks} blocks, {kept_facts} of {} facts",
                 stated.len()
             ));
-            known_facts.push(trimmed.to_string());
+            known_facts.push(said(&trimmed));
             facts.push(trimmed);
             prompt = prompt::assemble(&asked.text, &known_facts, &evidence, &nonce);
         }

@@ -757,7 +757,7 @@ impl fmt::Display for Fact {
         | Fact::Ranking { what, .. }
         | Fact::Compared { what, .. } = self
         {
-            put("what", what.to_string());
+            put("what", crate::base::text::said(what));
         }
         let template = match self {
             Fact::Links { links, .. } => {

@@ -106,7 +106,7 @@ impl Understood {
     /// ("2026-01-01..2026-03-31 or 2026-07-01..2026-09-30"), as the filters read them.
     pub(crate) fn shown(&self, r: Range) -> String {
         if self.spans.is_empty() {
-            return r.to_string();
+            return crate::base::text::said(&r);
         }
         self.spans_shown().joined(" or ")
     }
@@ -115,7 +115,7 @@ impl Understood {
     pub(crate) fn spans_shown(&self) -> Vec<String> {
         let mut each = Vec::new();
         for s in &self.spans {
-            each.push(s.to_string());
+            each.push(crate::base::text::said(s));
         }
         each
     }

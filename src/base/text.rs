@@ -421,6 +421,12 @@ pub fn fill(
     }
 }
 
+/// `d.to_string()` by one body for every type: `ToString` is an instance of its own for each
+/// `Display` type, each with its own copy of the formatting's setup, in the page's wasm.
+pub fn said(d: &dyn std::fmt::Display) -> String {
+    format!("{d}")
+}
+
 /// `fill` with words the slots own (a fact's, an error's `params`).
 pub fn fill_owned(
     f: &mut std::fmt::Formatter,

@@ -478,7 +478,7 @@ impl<'a> OnTable<'a> {
                 // Periods named apart are each one ("January and March": not February).
                 ColumnKind::Date => match self.range {
                     Some(_) if !asked.when.spans.is_empty() => asked.when.spans_shown(),
-                    Some(r) => vec![r.to_string()],
+                    Some(r) => vec![crate::base::text::said(&r)],
                     None => {
                         let mut held = Vec::new();
                         for y in &years {
