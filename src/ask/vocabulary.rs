@@ -13,6 +13,7 @@
 //! market, date, supersession): a word is read as another only among the words this asker may
 //! read, so a correction never shows a word of a table they may not.
 
+use crate::base::call::Call;
 use crate::base::config::{Config, Op};
 use crate::base::model::ColumnKind;
 use crate::base::stem::fold_word;
@@ -239,11 +240,12 @@ impl Vocabulary {
                 *o == at && typed.starts_with(base) && typed.len() <= base.len() + 1
             })
         };
-        let words = |matches: &dyn Fn(&[char]) -> bool| -> Vec<&(String, Vec<char>)> {
+        // A `Call`, not a `dyn Fn`: its vtable holds no `FnOnce` shim.
+        let words = |matches: &mut dyn Call<[char], bool>| -> Vec<&(String, Vec<char>)> {
             // A loop, not adapters: each is code of its own in the page's wasm.
             let mut out = Vec::new();
             for (at, w) in self.words.iter().enumerate() {
-                if matches(&w.1) && visible(at) && !singular_of_op(at) {
+                if matches.call(&w.1) && visible(at) && !singular_of_op(at) {
                     out.push(w);
                 }
             }
@@ -251,21 +253,21 @@ impl Vocabulary {
         };
         // Without accents: the same letters. Read so even when the index holds the word: it
         // holds words folded, "krakow" for "Kraków", and cannot tell the two apart.
-        if let Some((w, _)) = words(&|f| f == typed.as_slice()).first() {
+        if let Some((w, _)) = words(&mut |f: &[char]| f == typed.as_slice()).first() {
             return Some(w);
         }
         if known(word) {
             return None;
         }
         // Cut short: the start of words that are one word (its singular and plural).
-        let longer = words(&|f| f.len() > typed.len() && f.starts_with(&typed));
+        let longer = words(&mut |f: &[char]| f.len() > typed.len() && f.starts_with(&typed));
         if let Some(one) = one_word(&longer) {
             return Some(one);
         }
         if typed.len() < MIN_EDIT_CHARS {
             return None;
         }
-        let near = words(&|f| f.len() >= MIN_EDIT_CHARS && one_edit(&typed, f));
+        let near = words(&mut |f: &[char]| f.len() >= MIN_EDIT_CHARS && one_edit(&typed, f));
         one_word(&near)
     }
 }
