@@ -133,8 +133,7 @@ impl<'a> Reading<'a> {
     /// The question's words the table of document `i` and the reading leave unexplained
     /// (`explained::unexplained`).
     pub(crate) fn unexplained(&self, i: usize) -> Vec<String> {
-        let values = || self.values();
-        explained::unexplained(self.bundle, self.asked, i, &values, self.named())
+        explained::unexplained(self, i, self.named())
     }
 
     /// The record tables the asker's filters allow, with their document index and document: the

@@ -906,8 +906,7 @@ fn negated_unread(cx: &Reading, table_doc: usize, t: &Table, named: &[Named]) ->
         }
         // A flag's words and their other forms ("sans certification") are read by the flag.
         let left = left.get_or_insert_with(|| {
-            let values = || cx.values();
-            let mut left = super::explained::unexplained(bundle, asked, table_doc, &values, named);
+            let mut left = super::explained::unexplained(cx, table_doc, named);
             for &c in &flag_names(t) {
                 let name = n.name_words(c);
                 let forms = super::flags::other_forms(config, typed, &name);
