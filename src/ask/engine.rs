@@ -218,7 +218,7 @@ impl Engine {
         if q.common_words.iter().any(|c| c == word) {
             return None;
         }
-        if let Some(w) = v.read(word, known, &allows) {
+        if let Some(w) = v.read(word, known, &allowed) {
             // "marja" (margin) is no "marca" (March): a month read with a letter changed picks
             // rows by a time nobody typed; so only from six letters ("febuary").
             let month = crate::ask::when::group_of(&b.config.dates.months, w).is_some();
@@ -234,7 +234,7 @@ impl Engine {
             && word.chars().all(char::is_alphabetic)
             && n.tokens(word).len() == 1
             && !q.common_words.iter().any(|c| c == word)
-            && !v.knows_for(word, &allows, false)
+            && !v.knows_for(word, &allowed, false)
             && !known(word);
         let stem_known = |w: &str| {
             n.stems(w)
@@ -244,7 +244,7 @@ impl Engine {
         if !plain || stem_known(word) {
             return None;
         }
-        self.compound(word, &known, &stem_known, &allows)
+        self.compound(word, &known, &stem_known, &allowed)
             .or_else(|| typo(word, &known))
     }
 
@@ -256,7 +256,7 @@ impl Engine {
         word: &str,
         known: &dyn Fn(&str) -> bool,
         stem_known: &dyn Fn(&str) -> bool,
-        allows: &dyn Fn(usize) -> bool,
+        allowed: &[bool],
     ) -> Option<String> {
         let n = &self.bundle.config.normalizer;
         if !n
@@ -270,7 +270,7 @@ impl Engine {
         // A part as the question's other words say it: the configured spelling ("händler" for
         // "haendler"), else as the index holds it.
         let word_of = |piece: &str| -> Option<String> {
-            match v.word_folded(piece, allows) {
+            match v.word_folded(piece, allowed) {
                 Some(w) => Some(w.to_string()),
                 None => known(piece).then(|| piece.to_string()),
             }
