@@ -109,7 +109,7 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
 /// What `patterns` find in `text`, canonical, each once, in the order the text has them.
 fn in_order(patterns: &[Pattern], text: &str) -> Vec<String> {
     let mut found = Pattern::find_all_of(&[patterns], text);
-    crate::base::sort::sort_by(&mut found, |a, b| by_position(a, b).is_lt());
+    crate::base::sort::sort_by(&mut found, before);
     let mut out: Vec<String> = Vec::new();
     // Matches by reference, their spellings taken out: consuming a Vec of them was an
     // IntoIter's code of its own in the page's wasm.
@@ -308,7 +308,7 @@ impl Normalizer {
     /// and then the longest wins).
     fn code_spans(&self, text: &str) -> Vec<Found> {
         let mut all = Pattern::find_all_of(&[&self.links, &self.codes], text);
-        crate::base::sort::sort_by(&mut all, |a, b| by_position(a, b).is_lt());
+        crate::base::sort::sort_by(&mut all, before);
         let mut kept: Vec<Found> = Vec::with_capacity(all.len());
         // Matches by reference, each kept one taken out (see `in_order`).
         for f in &mut all {
@@ -331,6 +331,12 @@ fn by_position(a: &Found, b: &Found) -> std::cmp::Ordering {
         .cmp(&b.start)
         .then(b.end.cmp(&a.end))
         .then_with(|| a.canonical.cmp(&b.canonical))
+}
+
+/// `a` before `b` in `by_position`'s order: one function for both sorts of matches, where a
+/// closure at each was a sort instance of its own in the page's wasm.
+fn before(a: &Found, b: &Found) -> bool {
+    by_position(a, b).is_lt()
 }
 
 fn split_words(text: &str, word: &mut String, emit: &mut impl FnMut(&str)) {
