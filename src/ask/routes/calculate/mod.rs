@@ -754,7 +754,8 @@ fn distinct(bundle: &Bundle, rows: &[usize], column: usize) -> f64 {
             seen.push(v);
         }
     }
-    crate::base::sort::sort_by(&mut seen, |a, b| a < b);
+    // `sort`, whose instance for `&str` the record query's values share.
+    crate::base::sort::sort(&mut seen);
     let mut count = 0;
     let mut last = None;
     // By reference: consuming the Vec was an IntoIter's code of its own in the page's wasm.
