@@ -894,7 +894,8 @@ fn taken_out(
         let span = words.get(at..end).unwrap_or_default();
         let one = singular.get(at..end).unwrap_or_default();
         let mut out = named(&config.products, text, span, one, config);
-        out.extend(named(&config.markets, text, span, one, config));
+        // Appended, not extended: `extend` of a consumed Vec was an instance of its own.
+        out.append(&mut named(&config.markets, text, span, one, config));
         // Said by its distinct words: "excluding TR-260" typed 100 times is said once.
         let mut said = span.to_vec();
         crate::base::text::first_of_each(&mut said);

@@ -133,7 +133,7 @@ pub(crate) fn unexplained(cx: &Reading, i: usize, named: &[Named]) -> Vec<String
     }
     for &at in &asked.when.used {
         if let Some(w) = asked.words.get(at) {
-            known.extend(n.tokens(w));
+            known.append(&mut n.tokens(w));
         }
     }
     for p in &asked.parts {
