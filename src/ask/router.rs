@@ -797,7 +797,7 @@ fn operation_asked<'b>(r: &Reading<'b>) -> Option<(Op, &'b String)> {
     let config = &r.bundle.config;
     let n = &config.normalizer;
     let masked = measures::without_comparisons(r.asked, r.comparisons());
-    for op in Op::ALL {
+    for &op in &Op::ALL {
         if let Some(w) = masked.first_used(n, config.operation_words(op)) {
             if op == Op::Count && asks_a_price(config, r.asked, w) {
                 continue;
@@ -836,7 +836,7 @@ fn counts_time(r: &Reading) -> Option<String> {
     // In any form: "meses" where the configuration lists "mes", "años" for "año": the unit
     // and an ending of at most two letters.
     let mut unit = false;
-    for list in [&d.year, &d.month, &d.week, &d.day] {
+    for &list in &[&d.year, &d.month, &d.week, &d.day] {
         for u in list {
             unit |= w.starts_with(u.as_str()) && w.len() <= u.len() + 2;
         }

@@ -61,7 +61,7 @@ impl Vocabulary {
         }
         // "cuántos" asks how many, "cuánto" how much: an operation's word in the plural is a word
         // of its own, and its singular is not read as it (see `read`).
-        for op in Op::ALL {
+        for &op in &Op::ALL {
             for phrase in config.operation_words(op) {
                 for w in &config.normalizer.words(phrase) {
                     let Some(&at) = v.known.get(w) else { continue };
@@ -323,7 +323,7 @@ fn config_phrases(c: &Config) -> Vec<&String> {
     let q = &c.questions;
     let d = &c.dates;
     let mut out: Vec<&String> = Vec::new();
-    for o in Op::ALL {
+    for &o in &Op::ALL {
         out.extend(c.operation_words(o));
     }
     for list in [

@@ -123,7 +123,7 @@ impl Understood {
 
 /// The `[dates]` unit list (year, half, quarter...) holding `word` (`Understood::units`).
 pub(crate) fn unit_words<'d>(d: &'d DateWords, word: &String) -> &'d [String] {
-    for list in [&d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day] {
+    for &list in &[&d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day] {
         if list.contains(word) {
             return list;
         }
@@ -496,7 +496,7 @@ impl Reader<'_> {
         let typed = crate::base::stem::fold_word(w, false);
         let d = self.d;
         // A loop, not adapters: each is code of its own in the page's wasm.
-        for (list, unit) in [
+        for &(list, unit) in &[
             (&d.year, Unit::Year),
             (&d.half, Unit::Half),
             (&d.quarter, Unit::Quarter),

@@ -23,7 +23,7 @@ pub(crate) fn unexplained(cx: &Reading, i: usize, named: &[Named]) -> Vec<String
     // Plain loops, not chains of adapters: each adapter of a chain is code of its own in the
     // page's wasm.
     let mut phrases: Vec<&String> = Vec::new();
-    for op in Op::ALL {
+    for &op in &Op::ALL {
         for p in config.operation_words(op) {
             phrases.push(p);
         }

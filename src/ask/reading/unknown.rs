@@ -140,7 +140,7 @@ fn known(cx: &Reading, word: &str) -> bool {
     if vocabulary.knows_for(word, &cx.allowed, false) || n.stopwords.contains(word) {
         return true;
     }
-    for list in [
+    for &list in &[
         &q.negations,
         &q.none_words,
         &q.units,

@@ -470,7 +470,7 @@ fn unread_object<'a>(
     // After the question's first operation word (from its start, `from_start`, when it has
     // none).
     let mut start: Option<usize> = None;
-    for op in Op::ALL {
+    for &op in &Op::ALL {
         if let Some(a) = after_op_words(asked, config, op) {
             start = Some(start.map_or(a, |s| s.min(a)));
         }
@@ -886,7 +886,7 @@ fn operation(
     let named_measure = measure_named(asked, t, config).filter(|m| !compared.contains(&m.as_str()));
     // A loop, not adapters: each is code of its own in the page's wasm.
     let mut asked_for = None;
-    for op in Op::ALL {
+    for &op in &Op::ALL {
         if op != Op::Count && asked.first_used(n, config.operation_words(op)).is_some() {
             asked_for = Some(op);
             break;
@@ -953,7 +953,7 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
     for p in &config.questions.every_words {
         names.push(p);
     }
-    for o in Op::ALL {
+    for &o in &Op::ALL {
         for p in config.operation_words(o) {
             names.push(p);
         }
@@ -1011,7 +1011,7 @@ fn unranked(cx: &Reading, t: &Table, op: Op, q: &RecordQuery) -> Option<String> 
             phrases.push(p);
         }
     }
-    for o in Op::ALL {
+    for &o in &Op::ALL {
         for p in config.operation_words(o) {
             phrases.push(p);
         }
