@@ -41,7 +41,7 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
             {
                 continue;
             }
-            for joiner in ["-", ""] {
+            for &joiner in &["-", ""] {
                 // By hand, not `join`: the page's wasm has one `join` instance, of `String`s.
                 let mut joined = String::new();
                 for (i, p) in run.iter().enumerate() {

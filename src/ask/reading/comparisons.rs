@@ -86,7 +86,7 @@ fn number_at(asked: &Asked, at: usize) -> Option<(f64, usize)> {
     if let Some(part) = asked.words.get(at + 1).filter(|w| digits(w)) {
         // Separators as strings: a char formatted brought core's char Display into the page's
         // wasm for this one use.
-        for sep in [".", ","] {
+        for &sep in &[".", ","] {
             let typed = format!("{whole}{sep}{part}");
             if crate::base::text::find_text(&asked.text, &typed).is_some() {
                 return crate::base::decimal::parse(&format!("{whole}.{part}")).map(|f| (f, 2));

@@ -382,7 +382,7 @@ fn unread_kind(cx: &Reading, t: &Table, left: &[String]) -> Option<String> {
         if !kind_word(one) && !kind_word(w) && !respelled_as(asked, i, &mut { kind_word }) {
             continue;
         }
-        for j in [i.wrapping_sub(1), i + 1] {
+        for &j in &[i.wrapping_sub(1), i + 1] {
             // "produit s'est": a letter an apostrophe left is no word.
             let beside = match asked.words.get(j) {
                 Some(b) if j < typed && !asked.when.used.contains(&j) => b,
