@@ -49,9 +49,11 @@ pub(crate) fn unexplained(cx: &Reading, i: usize, named: &[Named]) -> Vec<String
     // is ("sin stock": who has none).
     // So are place words ("στην Κύπρο", a customer's Greek not in its stopwords): what they
     // place is a word of its own.
-    for w in q.common_words.iter().chain(&q.place_words) {
-        if !q.negations.contains(w) && !q.none_words.contains(w) {
-            phrases.push(w);
+    for &list in &[&q.common_words, &q.place_words] {
+        for w in list {
+            if !q.negations.contains(w) && !q.none_words.contains(w) {
+                phrases.push(w);
+            }
         }
     }
     // Words asking who has something ask it of the table's rows.
