@@ -723,7 +723,8 @@ pub fn serials(config: &Config, text: &str) -> Vec<String> {
     // and digits meet (one place at a time: a word's few). Typed as one word, its digits are
     // no year.
     let mut tried = String::new();
-    for piece in crate::base::text::split_ascii(&upper, b" ,?!;()") {
+    // By reference: consuming the Vec was an IntoIter's code of its own.
+    for &piece in &crate::base::text::split_ascii(&upper, b" ,?!;()") {
         let b = piece.as_bytes();
         let digit = |j: usize| b.get(j).is_some_and(u8::is_ascii_digit);
         for i in 1..b.len().min(24) {

@@ -173,7 +173,8 @@ impl<'a> Scorer<'a> {
         };
         // Each as `term` finds it: a word in the base and the tail is the base's.
         let mut out: Vec<usize> = Vec::new();
-        for i in self
+        // By reference: consuming the Vec was an IntoIter's code of its own.
+        for &i in &self
             .index
             .neighbours(word, &mut like, COMPLETIONS, 2 * COMPLETIONS)
         {
