@@ -81,7 +81,7 @@ fn scored(engine: &atlas::Engine, words: &[&str]) -> Vec<String> {
         })
         .collect();
     Scorer::new(&b.index, &b.config.search)
-        .top(&terms, 10, &mut |_| Some(1.0))
+        .top(&terms, 10, &mut |_: &usize| Some(1.0))
         .into_iter()
         .map(|(i, _)| b.blocks[i].id.to_string())
         .collect()

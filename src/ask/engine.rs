@@ -20,7 +20,7 @@ use crate::ask::router;
 use crate::ask::routes::{self, Found};
 use crate::base::date::Date;
 use crate::base::need;
-use crate::base::text::Joined;
+use crate::base::text::{said, Joined};
 use crate::bundle::{Bundle, BundleError, ChunkRef};
 use std::cell::Cell;
 
@@ -218,7 +218,7 @@ impl Engine {
         if q.common_words.iter().any(|c| c == word) {
             return None;
         }
-        if let Some(w) = v.read(word, known, &allows) {
+        if let Some(w) = v.read(word, known, &allowed) {
             // "marja" (margin) is no "marca" (March): a month read with a letter changed picks
             // rows by a time nobody typed; so only from six letters ("febuary").
             let month = crate::ask::when::group_of(&b.config.dates.months, w).is_some();
@@ -234,7 +234,7 @@ impl Engine {
             && word.chars().all(char::is_alphabetic)
             && n.tokens(word).len() == 1
             && !q.common_words.iter().any(|c| c == word)
-            && !v.knows_for(word, &allows, false)
+            && !v.knows_for(word, &allowed, false)
             && !known(word);
         let stem_known = |w: &str| {
             n.stems(w)
@@ -244,7 +244,7 @@ impl Engine {
         if !plain || stem_known(word) {
             return None;
         }
-        self.compound(word, &known, &stem_known, &allows)
+        self.compound(word, &known, &stem_known, &allowed)
             .or_else(|| typo(word, &known))
     }
 
@@ -256,7 +256,7 @@ impl Engine {
         word: &str,
         known: &dyn Fn(&str) -> bool,
         stem_known: &dyn Fn(&str) -> bool,
-        allows: &dyn Fn(usize) -> bool,
+        allowed: &[bool],
     ) -> Option<String> {
         let n = &self.bundle.config.normalizer;
         if !n
@@ -270,7 +270,7 @@ impl Engine {
         // A part as the question's other words say it: the configured spelling ("händler" for
         // "haendler"), else as the index holds it.
         let word_of = |piece: &str| -> Option<String> {
-            match v.word_folded(piece, allows) {
+            match v.word_folded(piece, allowed) {
                 Some(w) => Some(w.to_string()),
                 None => known(piece).then(|| piece.to_string()),
             }
@@ -386,7 +386,7 @@ impl Engine {
             Some((l, _)) => router::route(l),
             None => (whole, whole_why),
         };
-        let reason = why.to_string();
+        let reason = said(&why);
         // Group, market and product codes are the corpus configuration's strings.
         let codes = |v: &[String]| prompt::neutralize_all(v).joined(", ");
         // A loop, not adapters: each is code of its own in the page's wasm.
@@ -452,10 +452,10 @@ impl Engine {
         // Facts taken out by reference (a unit fact left in their place), not by consuming
         // the Vec: its IntoIter was code of its own in the page's wasm.
         for fact in &mut found.known_facts {
-            let said = fact.to_string();
-            if stated.insert(said.clone()) {
+            let sentence = said(fact);
+            if stated.insert(sentence.clone()) {
                 facts.push(std::mem::replace(fact, Fact::NoneReadable));
-                known_facts.push(said);
+                known_facts.push(sentence);
             }
         }
         let mut prompt = prompt::assemble(&asked.text, &known_facts, &evidence, &nonce);
@@ -474,7 +474,7 @@ impl Engine {
             let (kept_facts, kept) = prompt::fit(
                 &asked.text,
                 &known_facts,
-                &largest.to_string(),
+                &said(&largest),
                 &evidence,
                 &nonce,
                 budget,
@@ -492,7 +492,7 @@ impl Engine {
                 "prompt  trimmed to its budget of {budget} tokens: {kept} of {found_blocks} blocks, {kept_facts} of {} facts",
                 stated.len()
             ));
-            known_facts.push(trimmed.to_string());
+            known_facts.push(said(&trimmed));
             facts.push(trimmed);
             prompt = prompt::assemble(&asked.text, &known_facts, &evidence, &nonce);
         }
@@ -545,14 +545,14 @@ impl Engine {
         };
         Some(Evidence {
             label: format!("S{}", n + 1),
-            id: block.id.to_string(),
+            id: block.id.to_owned_string(),
             cite: block.cite(doc),
-            doc: doc.id.to_string(),
-            title: doc.title.to_string(),
-            section: block.section.to_string(),
-            heading: block.heading.to_string(),
+            doc: doc.id.to_owned_string(),
+            title: doc.title.to_owned_string(),
+            section: block.section.to_owned_string(),
+            heading: block.heading.to_owned_string(),
             products: block.products.clone(),
-            text: block.text.to_string(),
+            text: block.text.to_owned_string(),
             score: s.score.map(|x| (x * 1000.0).round() / 1000.0),
             via: s.via.clone(),
             fields,

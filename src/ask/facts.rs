@@ -746,6 +746,19 @@ impl fmt::Display for Fact {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut w = self.words();
         let mut put = |slot: &'static str, word: String| w.push((slot, word));
+        // The operation's words in the sentences of the eight facts that hold them: one call,
+        // not one per fact (each was code of its own in the page's wasm).
+        if let Fact::Figure { what, .. }
+        | Fact::Unpicked { what, .. }
+        | Fact::UnclearComparison { what, .. }
+        | Fact::TimeUnapplied { what, .. }
+        | Fact::NoField { what, .. }
+        | Fact::NoMatch { what, .. }
+        | Fact::Ranking { what, .. }
+        | Fact::Compared { what, .. } = self
+        {
+            put("what", crate::base::text::said(what));
+        }
         let template = match self {
             Fact::Links { links, .. } => {
                 put("items", links_said(links, " also appears in "));
@@ -805,12 +818,10 @@ impl fmt::Display for Fact {
             }
             Fact::Listed(_) => "{count} {table} records match ({filters}); all of them are supplied.",
             Fact::Figure {
-                what,
                 in_rows,
                 ids,
                 ..
             } => {
-                put("what", what.to_string());
                 put("in", if *in_rows { "in" } else { "computed from" }.to_string());
                 match ids.is_empty() {
                     true => "{what} over {count} {table} records ({filters}) = {figure}, {in} no records.",
@@ -829,12 +840,10 @@ impl fmt::Display for Fact {
             Fact::WhichGroup { .. } => shown!(
                 "not understood: the question asks which {column}, but no word asking for the most or the least was understood, so nothing was ranked and no figure was computed"
             ),
-            Fact::Unpicked { what, .. } => {
-                put("what", what.to_string());
+            Fact::Unpicked { .. } => {
                 shown!("not understood: the question names {unpicked}, so no {what} was computed")
             }
-            Fact::UnclearComparison { what, compared, .. } => {
-                put("what", what.to_string());
+            Fact::UnclearComparison { compared, .. } => {
                 // Quoted by a loop, not a format per item: each is code of its own in the page's
                 // wasm.
                 let mut quoted = String::new();
@@ -851,16 +860,13 @@ impl fmt::Display for Fact {
                     "{what}: no figure was computed, because the question compares {quoted} with no measure of {table} named"
                 )
             }
-            Fact::TimeUnapplied { what, .. } => {
-                put("what", what.to_string());
+            Fact::TimeUnapplied { .. } => {
                 shown!("{what}: no figure was computed, because {why}")
             }
-            Fact::NoField { what, .. } => {
-                put("what", what.to_string());
+            Fact::NoField { .. } => {
                 "{what}: {table} has no numeric field the question names, so no figure was computed."
             }
-            Fact::NoMatch { what, .. } => {
-                put("what", what.to_string());
+            Fact::NoMatch { .. } => {
                 "{what}: no {table} record matches ({filters}), so no figure was computed."
             }
             Fact::NoneReadable => {
@@ -873,7 +879,6 @@ impl fmt::Display for Fact {
                 "ranking by {column}: no {table} record matches ({filters}), so nothing was ranked."
             }
             Fact::Ranking {
-                what,
                 listed,
                 more,
                 best_first,
@@ -882,7 +887,6 @@ impl fmt::Display for Fact {
                 leaders,
                 ..
             } => {
-                put("what", what.to_string());
                 let mut list = pairs(listed);
                 if *more > 0 {
                     list.push_str(" and ");
@@ -906,8 +910,7 @@ impl fmt::Display for Fact {
             Fact::EveryMarket { .. } => {
                 "{table} records of every market are included: the question names no market."
             }
-            Fact::Compared { what, verdict, .. } => {
-                put("what", what.to_string());
+            Fact::Compared { verdict, .. } => {
                 put("has", if *verdict == "yes" { "has" } else { "does not have" }.to_string());
                 "compared by {column}, {what} over {count} {table} records ({filters}): {first} {first_figure}, {second} {second_figure}; so {first} {has} {asked} than {second}: {verdict}."
             }

@@ -154,8 +154,8 @@ pub fn neutralize(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let chars: Vec<char> = text.chars().collect();
     let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
+    // By `get`: indexing carried a bounds check's panic of its own in the page's wasm.
+    while let Some(&c) = chars.get(i) {
         if c == '<' && chars.get(i + 1) == Some(&'<') {
             out.push_str("‹‹");
             i += 2;
@@ -166,7 +166,7 @@ pub fn neutralize(text: &str) -> String {
             i += 2;
             continue;
         }
-        if c == '[' && reads_as_label(&chars[i + 1..]) {
+        if c == '[' && reads_as_label(chars.get(i + 1..).unwrap_or_default()) {
             out.push('(');
             i += 1;
             continue;

@@ -723,7 +723,8 @@ pub fn serials(config: &Config, text: &str) -> Vec<String> {
     // and digits meet (one place at a time: a word's few). Typed as one word, its digits are
     // no year.
     let mut tried = String::new();
-    for piece in crate::base::text::split_ascii(&upper, b" ,?!;()") {
+    // By reference: consuming the Vec was an IntoIter's code of its own.
+    for &piece in &crate::base::text::split_ascii(&upper, b" ,?!;()") {
         let b = piece.as_bytes();
         let digit = |j: usize| b.get(j).is_some_and(u8::is_ascii_digit);
         for i in 1..b.len().min(24) {
@@ -894,7 +895,8 @@ fn taken_out(
         let span = words.get(at..end).unwrap_or_default();
         let one = singular.get(at..end).unwrap_or_default();
         let mut out = named(&config.products, text, span, one, config);
-        out.extend(named(&config.markets, text, span, one, config));
+        // Appended, not extended: `extend` of a consumed Vec was an instance of its own.
+        out.append(&mut named(&config.markets, text, span, one, config));
         // Said by its distinct words: "excluding TR-260" typed 100 times is said once.
         let mut said = span.to_vec();
         crate::base::text::first_of_each(&mut said);

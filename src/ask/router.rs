@@ -29,18 +29,16 @@ use crate::bundle::Bundle;
 /// asker's filters do not allow is unknown to the router, so no reason names it.
 pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
     let (bundle, asked) = (r.bundle, r.asked);
-    let values_of = || r.values();
-    let values: &dyn Fn() -> &'a ValueIndex = &values_of;
     // Three readings below ask whether a document says what a table leaves unexplained: each
     // answer is worked out once per table shape (tables with the same words leave the same
     // words unexplained), since it reads posting lists.
     let known: std::cell::RefCell<Vec<(usize, Option<Vec<String>>)>> = Default::default();
     let documents = |i: usize| -> Option<Vec<String>> {
-        let shape = values().shape(i);
+        let shape = r.values().shape(i);
         if let Some((_, words)) = known.borrow().iter().find(|(s, _)| *s == shape) {
             return words.clone();
         }
-        let words = unexplained(bundle, asked, i, values, r.named());
+        let words = unexplained(r, i, r.named());
         // "total repair hours spent": participles alone say what was done with the rows.
         let done = words.iter().all(|w| bundle.config.done(w));
         let said = (!done && a_document_says(bundle, asked, &words)).then_some(words);
@@ -68,19 +66,19 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
         return (Route::Search, Reason::NoFigure { said });
     }
     // "Did Morocco sell more C-3 than France?": two things compared over a table's rows.
-    if let Some(reason) = asks_to_compare(r, values) {
+    if let Some(reason) = asks_to_compare(r) {
         return (Route::Calculate, reason);
     }
     // "¿cuál es el caudal máximo de la BS-40?": a property its data sheet states.
-    if let Some(reason) = a_stated_property(r, values) {
+    if let Some(reason) = a_stated_property(r) {
         return (Route::Search, reason);
     }
     // An operation's word with a table named outranks the list patterns: "Which dealers filed
     // the most claims?" asks for a ranking, not a list.
-    if let Some(reason) = asks_for_a_figure(r, values, &documents) {
+    if let Some(reason) = asks_for_a_figure(r, &documents) {
         return (Route::Calculate, reason);
     }
-    if let Some(found) = asks_who_holds(r, values, &documents) {
+    if let Some(found) = asks_who_holds(r, &documents) {
         return found;
     }
     if let Some(reason) = asks_who_ranks(r) {
@@ -104,20 +102,20 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
                 .any(|(_, _, t)| t.measure_word(&mut |w: &String| uses(bundle, asked, w)).is_some())
     };
     if patterns.is_none() || bare_calculate() {
-        if let Some(found) = names_records(r, values, &documents) {
+        if let Some(found) = names_records(r, &documents) {
             return found;
         }
     }
-    let document = || names_a_measure_only(r, values, &documents);
+    let document = || names_a_measure_only(r, &documents);
     if let Some(found) = patterns {
         if found.0 == Route::Calculate {
-            let unit = || figure_in_a_unit(r, values);
+            let unit = || figure_in_a_unit(r);
             let said = match &found.1 {
                 Reason::Pattern { said, .. } => said.as_str(),
                 _ => "",
             };
-            let no_figure = || asks_no_figure(r, values, said);
-            if let Some(reason) = asks_for_a_property(r, values)
+            let no_figure = || asks_no_figure(r, said);
+            if let Some(reason) = asks_for_a_property(r)
                 .or_else(document)
                 .or_else(unit)
                 .or_else(no_figure)
@@ -136,13 +134,13 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
 /// "Did Morocco sell more C-3 than France?", "¿tiene Madrid más PV-2201-B que Viena?": a word
 /// comparing (more or less, then than) and a readable table the question's words choose, whose
 /// rows it picks by two things it names.
-fn asks_to_compare<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Option<Reason> {
+fn asks_to_compare(r: &Reading) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     if !bundle.has_tables() {
         return None;
     }
     let how = crate::ask::reading::comparisons::two_things(r)?;
-    let (_, d, _) = choose_table(bundle, values(), asked, r.named())?;
+    let (_, d, _) = choose_table(bundle, r.values(), asked, r.named())?;
     let word = asked.words.get(..how.than).and_then(|before| {
         let q = &bundle.config.questions;
         q.more
@@ -161,11 +159,11 @@ fn asks_to_compare<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Opti
 /// figure asked in a unit of a product's properties (`[questions] units`) of a product or part,
 /// with no readable table named nor holding the part: a property its documents state, not a
 /// calculation (which would say there is nothing to compute from).
-fn figure_in_a_unit<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Option<Reason> {
+fn figure_in_a_unit(r: &Reading) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     let about = asked.products.first().or(asked.parts.first())?;
     let unit = used(bundle, asked, &bundle.config.questions.units)?;
-    if choose_table(bundle, values(), asked, r.named()).is_some() {
+    if choose_table(bundle, r.values(), asked, r.named()).is_some() {
         return None;
     }
     Some(Reason::Property {
@@ -178,11 +176,7 @@ fn figure_in_a_unit<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Opt
 /// word asking who has it, and a readable table holding the part (see `part_holder`) whose words
 /// explain the question's others: its rows that hold it, or, with an operation's word, a figure
 /// over them. "What voltage does BP-36-3 have?" leaves "voltage" to a document.
-fn asks_who_holds<'a>(
-    r: &Reading,
-    values: &dyn Fn() -> &'a ValueIndex,
-    documents: &Documents,
-) -> Option<(Route, Reason)> {
+fn asks_who_holds(r: &Reading, documents: &Documents) -> Option<(Route, Reason)> {
     let (bundle, asked) = (r.bundle, r.asked);
     if asked.parts.is_empty() || !bundle.has_tables() {
         return None;
@@ -191,7 +185,7 @@ fn asks_who_holds<'a>(
         .tables()
         .find(|(_, _, t)| used(bundle, asked, &t.about).is_some())
         .map(|(i, _, _)| i);
-    let (holder, word) = part_holder(bundle, values(), asked, named)?;
+    let (holder, word) = part_holder(bundle, r.values(), asked, named)?;
     let word = word?;
     if documents(holder).is_some() {
         return None;
@@ -201,7 +195,7 @@ fn asks_who_holds<'a>(
     let part = asked
         .parts
         .iter()
-        .find(|p| values().holds_part(holder, std::slice::from_ref(p)));
+        .find(|p| r.values().holds_part(holder, std::slice::from_ref(p)));
     Some(match op {
         Some((op, op_word)) => (
             Route::Calculate,
@@ -229,14 +223,10 @@ type Documents<'f> = dyn Fn(usize) -> Option<Vec<String>> + 'f;
 
 /// A table named only by a measure's word, beside words a document holds (see `Documents`):
 /// the question is a document's, whatever its operation words say.
-fn names_a_measure_only<'a>(
-    r: &Reading,
-    values: &dyn Fn() -> &'a ValueIndex,
-    documents: &Documents,
-) -> Option<Reason> {
+fn names_a_measure_only(r: &Reading, documents: &Documents) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     r.tables().find_map(|(i, d, t)| {
-        if named_beyond_measures(bundle, values(), asked, i, t) {
+        if named_beyond_measures(bundle, r.values(), asked, i, t) {
             return None;
         }
         let measure = t.measure_word(&mut |w: &String| uses(bundle, asked, w))?;
@@ -456,11 +446,7 @@ fn asks_for_every_record(r: &Reading) -> Option<Reason> {
 /// word, but a record table named by its about words or a measure, and rows picked out by a
 /// time, a product, a market or a value of the table. A measure named asks for its sum
 /// (calculate); else the rows are asked for (list).
-fn names_records<'a>(
-    r: &Reading,
-    values: &dyn Fn() -> &'a ValueIndex,
-    documents: &Documents,
-) -> Option<(Route, Reason)> {
+fn names_records(r: &Reading, documents: &Documents) -> Option<(Route, Reason)> {
     let (bundle, asked) = (r.bundle, r.asked);
     let config = &bundle.config;
     let (i, d, t) = r.tables().find_map(|(i, d, t)| {
@@ -478,7 +464,7 @@ fn names_records<'a>(
     // Only what this table's columns can pick: "the dealer price of the C-3 battery" names
     // dealers, but the dealers table has no product column.
     let has = |kind: ColumnKind| t.column_of(kind).is_some();
-    let rows = values().rows(i);
+    let rows = r.values().rows(i);
     let column = |c: usize| -> Vec<&str> {
         // A loop, not adapters: each is code of its own in the page's wasm.
         let mut out = Vec::with_capacity(rows.len());
@@ -492,7 +478,7 @@ fn names_records<'a>(
     let picked = (asked.when.range.is_some() && (has(ColumnKind::Date) || periods()))
         || (!asked.products.is_empty() && has(ColumnKind::Product))
         || (!asked.markets.is_empty() && has(ColumnKind::Market))
-        || values().holds_part(i, &asked.parts)
+        || r.values().holds_part(i, &asked.parts)
         // "dealers not battery certified": a flag column's value.
         || t.columns.iter().any(|c| {
             c.kind == ColumnKind::Flag
@@ -507,7 +493,7 @@ fn names_records<'a>(
     // value alone, the table must explain the question's subject: "pressure vessel inspection
     // at the vienna dealer" asks a document, not the Vienna dealer's row.
     let picked = picked
-        || (r.named().iter().any(|v| values().holds(i, v))
+        || (r.named().iter().any(|v| r.values().holds(i, v))
             && documents(i).is_none_or(|w| w.len() < 2));
     let measure = t
         .measures
@@ -558,7 +544,7 @@ fn two_named(r: &Reading, i: usize) -> bool {
 /// 9 m3/h"): the product's property, which its documents state, not the maximum of the flows
 /// measured on its claims. A question naming the table's rows otherwise ("of the claims") or a
 /// phrase no document of the product says is a figure still.
-fn a_stated_property<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Option<Reason> {
+fn a_stated_property(r: &Reading) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     if asked.products.is_empty() || !bundle.has_tables() {
         return None;
@@ -567,7 +553,7 @@ fn a_stated_property<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Op
     let n = &bundle.config.normalizer;
     let op = n.words(op_word);
     for (i, d, t) in r.tables() {
-        if named_beyond_measures(bundle, values(), asked, i, t) {
+        if named_beyond_measures(bundle, r.values(), asked, i, t) {
             continue;
         }
         let Some(measure) = t
@@ -650,11 +636,7 @@ fn product_states(r: &Reading, phrase: &[String]) -> bool {
 /// "cuántos", how much is not how many), and no readable table is named by its own words (its
 /// about words, a measure's, a column of its own): no figure of records is asked, whichever
 /// table holds the part named, and a count of its rows would answer another question.
-fn asks_no_figure<'a>(
-    r: &Reading,
-    values: &dyn Fn() -> &'a ValueIndex,
-    said: &str,
-) -> Option<Reason> {
+fn asks_no_figure(r: &Reading, said: &str) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     // "how many drinks a day is the 390 rated for": a count of what no readable table holds,
     // asked of a product, is a number its documents state.
@@ -662,7 +644,7 @@ fn asks_no_figure<'a>(
         None => {}
         Some((Op::Count, count))
             if !asked.products.is_empty()
-                && choose_table(bundle, values(), asked, r.named()).is_none()
+                && choose_table(bundle, r.values(), asked, r.named()).is_none()
                 && counted_at(&bundle.config, asked, count)
                     .is_some_and(|(_, at)| counted_is_stated(bundle, asked, at)) => {}
         Some(_) => return None,
@@ -677,7 +659,7 @@ fn asks_no_figure<'a>(
         });
     }
     for (i, _, t) in r.tables() {
-        if named_beyond_measures(bundle, values(), asked, i, t)
+        if named_beyond_measures(bundle, r.values(), asked, i, t)
             || t.measure_word(&mut |w: &String| uses(bundle, asked, w))
                 .is_some()
         {
@@ -790,12 +772,12 @@ fn is_count(w: &str, years: (u16, u16)) -> bool {
 /// when the question names the value of a row other tables refer to ("wie viele EH-20 hat Graz
 /// 2026 verkauft": a dealer's town): a product's property is the same at every dealer, so the
 /// has word is who has or a verb's auxiliary there, and the figure is records'.
-fn asks_for_a_property<'a>(r: &Reading, values: &dyn Fn() -> &'a ValueIndex) -> Option<Reason> {
+fn asks_for_a_property(r: &Reading) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     let has = used(bundle, asked, &bundle.config.questions.has_words)?;
     let about = asked.products.first().or(asked.parts.first())?;
     if bundle.has_tables() {
-        let values = values();
+        let values = r.values();
         if r.named()
             .iter()
             .any(|v| values.referred(v) && !asked.parts.contains(&v.value))
@@ -815,7 +797,7 @@ fn operation_asked<'b>(r: &Reading<'b>) -> Option<(Op, &'b String)> {
     let config = &r.bundle.config;
     let n = &config.normalizer;
     let masked = measures::without_comparisons(r.asked, r.comparisons());
-    for op in Op::ALL {
+    for &op in &Op::ALL {
         if let Some(w) = masked.first_used(n, config.operation_words(op)) {
             if op == Op::Count && asks_a_price(config, r.asked, w) {
                 continue;
@@ -854,7 +836,7 @@ fn counts_time(r: &Reading) -> Option<String> {
     // In any form: "meses" where the configuration lists "mes", "años" for "año": the unit
     // and an ending of at most two letters.
     let mut unit = false;
-    for list in [&d.year, &d.month, &d.week, &d.day] {
+    for &list in &[&d.year, &d.month, &d.week, &d.day] {
         for u in list {
             unit |= w.starts_with(u.as_str()) && w.len() <= u.len() + 2;
         }
@@ -921,11 +903,7 @@ fn asks_who_ranks(r: &Reading) -> Option<Reason> {
 /// An operation's word and a table's word in one question: the reason, or None. A table named
 /// only through a measure's word ("hours", "labour") must also explain the question's other
 /// words: "c3 full charge how many hours" asks the specification, not the claims' repair hours.
-fn asks_for_a_figure<'a>(
-    r: &Reading,
-    values: &dyn Fn() -> &'a ValueIndex,
-    documents: &Documents,
-) -> Option<Reason> {
+fn asks_for_a_figure(r: &Reading, documents: &Documents) -> Option<Reason> {
     let (bundle, asked) = (r.bundle, r.asked);
     // Without a record table no figure is asked: the operation words are not read.
     if !bundle.has_tables() {
@@ -940,7 +918,7 @@ fn asks_for_a_figure<'a>(
             .first_used(n, &t.about)
             .or_else(|| t.measure_word(&mut |w: &String| uses(w)))
             .cloned()
-            .or_else(|| own_column_named(bundle, values(), asked, i).map(str::to_string))
+            .or_else(|| own_column_named(bundle, r.values(), asked, i).map(str::to_string))
             .or_else(|| {
                 // A word of a measure's phrase names it too ("the longest repair"), as
                 // calculate reads it.
@@ -958,7 +936,7 @@ fn asks_for_a_figure<'a>(
                 });
                 token
             })?;
-        if !named_beyond_measures(bundle, values(), asked, i, t) && documents(i).is_some() {
+        if !named_beyond_measures(bundle, r.values(), asked, i, t) && documents(i).is_some() {
             return None;
         }
         Some((&d.id, found))

@@ -13,6 +13,7 @@
 //! market, date, supersession): a word is read as another only among the words this asker may
 //! read, so a correction never shows a word of a table they may not.
 
+use crate::base::call::Call;
 use crate::base::config::{Config, Op};
 use crate::base::model::ColumnKind;
 use crate::base::stem::fold_word;
@@ -60,7 +61,7 @@ impl Vocabulary {
         }
         // "cuántos" asks how many, "cuánto" how much: an operation's word in the plural is a word
         // of its own, and its singular is not read as it (see `read`).
-        for op in Op::ALL {
+        for &op in &Op::ALL {
             for phrase in config.operation_words(op) {
                 for w in &config.normalizer.words(phrase) {
                     let Some(&at) = v.known.get(w) else { continue };
@@ -129,33 +130,26 @@ impl Vocabulary {
     }
 
     /// Whether `word` is a word of the configuration (unless `tables_only`) or of a table
-    /// `allowed` lets the asker read.
-    pub(crate) fn knows_for(
-        &self,
-        word: &str,
-        allowed: &dyn Fn(usize) -> bool,
-        tables_only: bool,
-    ) -> bool {
+    /// `allowed` lets the asker read (by document index, as `Engine::allowed` gives it; a
+    /// document past its end is not allowed). A slice, not a `dyn Fn`: no closure's vtable
+    /// and `FnOnce` shim in the page's wasm.
+    pub(crate) fn knows_for(&self, word: &str, allowed: &[bool], tables_only: bool) -> bool {
         self.known
             .get(word)
             .is_some_and(|&at| match self.from.get(at) {
                 Some(None) => !tables_only,
-                Some(Some(docs)) => docs.iter().any(|&d| allowed(d)),
+                Some(Some(docs)) => docs.iter().any(|&d| allowed.get(d) == Some(&true)),
                 None => false,
             })
     }
 
     /// The word whose folded letters are `folded`, when the asker may read one (`allowed`, as
     /// in `knows_for`).
-    pub(crate) fn word_folded(
-        &self,
-        folded: &str,
-        allowed: &dyn Fn(usize) -> bool,
-    ) -> Option<&str> {
+    pub(crate) fn word_folded(&self, folded: &str, allowed: &[bool]) -> Option<&str> {
         let &at = self.folded.get(folded)?;
         let visible = match self.from.get(at)? {
             None => true,
-            Some(docs) => docs.iter().any(|&d| allowed(d)),
+            Some(docs) => docs.iter().any(|&d| allowed.get(d) == Some(&true)),
         };
         visible.then(|| self.words.get(at).map(|(w, _)| w.as_str()))?
     }
@@ -206,17 +200,17 @@ impl Vocabulary {
 
     /// The vocabulary word a question's word was typed for, or None when it is one already, is
     /// a word of the corpus (`known`) other than by its accents, or finds no single word. Only words `allowed` lets the
-    /// asker read are candidates (`allowed(doc)` for a table's words): another table's word is
+    /// asker read are candidates (`allowed[doc]` for a table's words): another table's word is
     /// neither read nor a rival that stops a reading.
     pub(crate) fn read(
         &self,
         word: &str,
         known: impl Fn(&str) -> bool,
-        allowed: &dyn Fn(usize) -> bool,
+        allowed: &[bool],
     ) -> Option<&str> {
         let visible = |at: usize| match self.from.get(at) {
             Some(None) => true,
-            Some(Some(docs)) => docs.iter().any(|&d| allowed(d)),
+            Some(Some(docs)) => docs.iter().any(|&d| allowed.get(d) == Some(&true)),
             None => false,
         };
         let typed: Vec<char> = fold_word(word, self.german).chars().collect();
@@ -239,11 +233,12 @@ impl Vocabulary {
                 *o == at && typed.starts_with(base) && typed.len() <= base.len() + 1
             })
         };
-        let words = |matches: &dyn Fn(&[char]) -> bool| -> Vec<&(String, Vec<char>)> {
+        // A `Call`, not a `dyn Fn`: its vtable holds no `FnOnce` shim.
+        let words = |matches: &mut dyn Call<[char], bool>| -> Vec<&(String, Vec<char>)> {
             // A loop, not adapters: each is code of its own in the page's wasm.
             let mut out = Vec::new();
             for (at, w) in self.words.iter().enumerate() {
-                if matches(&w.1) && visible(at) && !singular_of_op(at) {
+                if matches.call(&w.1) && visible(at) && !singular_of_op(at) {
                     out.push(w);
                 }
             }
@@ -251,21 +246,21 @@ impl Vocabulary {
         };
         // Without accents: the same letters. Read so even when the index holds the word: it
         // holds words folded, "krakow" for "Kraków", and cannot tell the two apart.
-        if let Some((w, _)) = words(&|f| f == typed.as_slice()).first() {
+        if let Some((w, _)) = words(&mut |f: &[char]| f == typed.as_slice()).first() {
             return Some(w);
         }
         if known(word) {
             return None;
         }
         // Cut short: the start of words that are one word (its singular and plural).
-        let longer = words(&|f| f.len() > typed.len() && f.starts_with(&typed));
+        let longer = words(&mut |f: &[char]| f.len() > typed.len() && f.starts_with(&typed));
         if let Some(one) = one_word(&longer) {
             return Some(one);
         }
         if typed.len() < MIN_EDIT_CHARS {
             return None;
         }
-        let near = words(&|f| f.len() >= MIN_EDIT_CHARS && one_edit(&typed, f));
+        let near = words(&mut |f: &[char]| f.len() >= MIN_EDIT_CHARS && one_edit(&typed, f));
         one_word(&near)
     }
 }
@@ -328,7 +323,7 @@ fn config_phrases(c: &Config) -> Vec<&String> {
     let q = &c.questions;
     let d = &c.dates;
     let mut out: Vec<&String> = Vec::new();
-    for o in Op::ALL {
+    for &o in &Op::ALL {
         out.extend(c.operation_words(o));
     }
     for list in [
@@ -417,14 +412,14 @@ mod tests {
     fn german_digraphs_find_the_words_with_umlauts() {
         let words = ["händler", "österreich", "stück", "übergröße"];
         let v = vocab_in(&words, true);
-        let (none, all) = (|_: &str| false, |_: usize| true);
-        assert_eq!(v.read("haendler", none, &all), Some("händler"));
-        assert_eq!(v.read("oesterreich", none, &all), Some("österreich"));
-        assert_eq!(v.read("stueck", none, &all), Some("stück"));
-        assert_eq!(v.read("uebergroesse", none, &all), Some("übergröße"));
+        let (none, all): (_, &[bool]) = (|_: &str| false, &[true; 4]);
+        assert_eq!(v.read("haendler", none, all), Some("händler"));
+        assert_eq!(v.read("oesterreich", none, all), Some("österreich"));
+        assert_eq!(v.read("stueck", none, all), Some("stück"));
+        assert_eq!(v.read("uebergroesse", none, all), Some("übergröße"));
         // Without German, two digraphs are two letters too many: no word.
         let v = vocab_in(&words, false);
-        assert_eq!(v.read("uebergroesse", none, &all), None);
+        assert_eq!(v.read("uebergroesse", none, all), None);
     }
 
     #[test]
@@ -441,23 +436,23 @@ mod tests {
             "certificate",
         ]);
         let none = |_: &str| false;
-        let all = |_: usize| true;
-        assert_eq!(v.read("reclam", none, &all), Some("réclamation"));
-        assert_eq!(v.read("reclamations", none, &all), Some("réclamations"));
-        assert_eq!(v.read("waranty", none, &all), Some("warranty"));
-        assert_eq!(v.read("warrnaty", none, &all), Some("warranty"));
-        assert_eq!(v.read("recal", none, &all), Some("recall"));
-        assert_eq!(v.read("casa", none, &all), Some("casablanca"));
-        assert_eq!(v.read("concernes", none, &all), Some("concernés"));
-        assert_eq!(v.read("modeles", none, &all), Some("modèle"));
+        let all: &[bool] = &[true; 4];
+        assert_eq!(v.read("reclam", none, all), Some("réclamation"));
+        assert_eq!(v.read("reclamations", none, all), Some("réclamations"));
+        assert_eq!(v.read("waranty", none, all), Some("warranty"));
+        assert_eq!(v.read("warrnaty", none, all), Some("warranty"));
+        assert_eq!(v.read("recal", none, all), Some("recall"));
+        assert_eq!(v.read("casa", none, all), Some("casablanca"));
+        assert_eq!(v.read("concernes", none, all), Some("concernés"));
+        assert_eq!(v.read("modeles", none, all), Some("modèle"));
         // Two words start so: neither is guessed.
-        assert_eq!(v.read("certif", none, &all), None);
+        assert_eq!(v.read("certif", none, all), None);
         // Short words, known words and corpus words stay as typed.
-        assert_eq!(v.read("rec", none, &all), None);
-        assert_eq!(v.read("recall", none, &all), None);
-        assert_eq!(v.read("recals", |w| w == "recals", &all), None);
-        assert_eq!(v.read("warehouse", none, &all), None);
-        assert_eq!(v.read("e-12", none, &all), None);
+        assert_eq!(v.read("rec", none, all), None);
+        assert_eq!(v.read("recall", none, all), None);
+        assert_eq!(v.read("recals", |w| w == "recals", all), None);
+        assert_eq!(v.read("warehouse", none, all), None);
+        assert_eq!(v.read("e-12", none, all), None);
     }
 
     #[test]

@@ -106,7 +106,7 @@ impl Understood {
     /// ("2026-01-01..2026-03-31 or 2026-07-01..2026-09-30"), as the filters read them.
     pub(crate) fn shown(&self, r: Range) -> String {
         if self.spans.is_empty() {
-            return r.to_string();
+            return crate::base::text::said(&r);
         }
         self.spans_shown().joined(" or ")
     }
@@ -115,7 +115,7 @@ impl Understood {
     pub(crate) fn spans_shown(&self) -> Vec<String> {
         let mut each = Vec::new();
         for s in &self.spans {
-            each.push(s.to_string());
+            each.push(crate::base::text::said(s));
         }
         each
     }
@@ -123,7 +123,7 @@ impl Understood {
 
 /// The `[dates]` unit list (year, half, quarter...) holding `word` (`Understood::units`).
 pub(crate) fn unit_words<'d>(d: &'d DateWords, word: &String) -> &'d [String] {
-    for list in [&d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day] {
+    for &list in &[&d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day] {
         if list.contains(word) {
             return list;
         }
@@ -496,7 +496,7 @@ impl Reader<'_> {
         let typed = crate::base::stem::fold_word(w, false);
         let d = self.d;
         // A loop, not adapters: each is code of its own in the page's wasm.
-        for (list, unit) in [
+        for &(list, unit) in &[
             (&d.year, Unit::Year),
             (&d.half, Unit::Half),
             (&d.quarter, Unit::Quarter),

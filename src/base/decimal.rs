@@ -116,7 +116,7 @@ pub fn fixed(f: f64, decimals: u32) -> String {
 /// compiler-rt's 128-bit divider into the page's wasm for this one function.
 fn div_limb(x: u128) -> (u128, u64) {
     let (mut q, mut r) = (0u128, 0u64);
-    for shift in [96u32, 64, 32, 0] {
+    for &shift in &[96u32, 64, 32, 0] {
         // r < LIMB < 2^30: the step fits in 64 bits and its quotient in 32.
         let step = (r << 32) | ((x >> shift) as u64 & 0xffff_ffff);
         q |= u128::from(step / LIMB) << shift;

@@ -117,6 +117,12 @@ impl SharedText {
         std::str::from_utf8(self.0.as_bytes()).unwrap_or_default()
     }
 
+    /// A copy of the text, as `to_string` makes one but without `Display`: its `ToString`
+    /// instance formats, and was code of its own in the page's wasm.
+    pub fn to_owned_string(&self) -> String {
+        self.as_str().to_owned()
+    }
+
     /// The bytes, without the UTF-8 check `as_str` makes of all of them.
     pub fn as_bytes(&self) -> &[u8] {
         self.0.as_bytes()

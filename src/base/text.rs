@@ -41,7 +41,7 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
             {
                 continue;
             }
-            for joiner in ["-", ""] {
+            for &joiner in &["-", ""] {
                 // By hand, not `join`: the page's wasm has one `join` instance, of `String`s.
                 let mut joined = String::new();
                 for (i, p) in run.iter().enumerate() {
@@ -109,7 +109,7 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
 /// What `patterns` find in `text`, canonical, each once, in the order the text has them.
 fn in_order(patterns: &[Pattern], text: &str) -> Vec<String> {
     let mut found = Pattern::find_all_of(&[patterns], text);
-    crate::base::sort::sort_by(&mut found, |a, b| by_position(a, b).is_lt());
+    crate::base::sort::sort_by(&mut found, before);
     let mut out: Vec<String> = Vec::new();
     // Matches by reference, their spellings taken out: consuming a Vec of them was an
     // IntoIter's code of its own in the page's wasm.
@@ -196,7 +196,7 @@ impl Normalizer {
     /// anything that is not a letter or digit (in any script); stopwords dropped.
     pub fn tokens(&self, text: &str) -> Vec<String> {
         let mut out = Vec::new();
-        self.each_token(text, &mut |t, _| {
+        self.each_token(text, &mut |&(t, _): &(&str, bool)| {
             if !self.stopwords.contains(t) {
                 out.push(t.to_string());
             }
@@ -230,7 +230,7 @@ impl Normalizer {
     pub fn index_tokens(&self, text: &str, language: usize) -> Vec<(String, Option<String>)> {
         let stemmer = self.stemmer(language);
         let mut out = Vec::new();
-        self.each_token(text, &mut |t, code| {
+        self.each_token(text, &mut |&(t, code): &(&str, bool)| {
             if !self.stopwords.contains(t) {
                 let stem = if code { None } else { stemmer.stem(t) };
                 let stem = stem.map(|s| self.fold(&s).into_owned());
@@ -259,7 +259,7 @@ impl Normalizer {
     /// The tokens of a text that configured patterns made.
     pub fn code_tokens(&self, text: &str) -> Words {
         let mut out = Words::default();
-        self.each_token(text, &mut |t, code| {
+        self.each_token(text, &mut |&(t, code): &(&str, bool)| {
             if code {
                 out.insert(t.to_string());
             }
@@ -276,13 +276,14 @@ impl Normalizer {
     /// Like `tokens`, keeping stopwords: for matching phrases such as aliases.
     pub fn words(&self, text: &str) -> Vec<String> {
         let mut out = Vec::new();
-        self.each_token(text, &mut |t, _| out.push(t.to_string()));
+        self.each_token(text, &mut |&(t, _): &(&str, bool)| out.push(t.to_string()));
         out
     }
 
     /// Every token, and whether a configured pattern made it. A `dyn` callback: generic, this
-    /// walk was code of its own in each of `tokens`, `words` and `code_tokens` (0.6 KB each).
-    fn each_token(&self, text: &str, emit: &mut dyn FnMut(&str, bool)) {
+    /// walk was code of its own in each of `tokens`, `words` and `code_tokens` (0.6 KB each);
+    /// a `Call` of the pair, not a `dyn FnMut`, for the vtable without an `FnOnce` shim.
+    fn each_token(&self, text: &str, emit: &mut dyn for<'t> Call<(&'t str, bool), ()>) {
         let codes = self.code_spans(text);
         let mut at = 0;
         let mut word = String::new();
@@ -295,9 +296,9 @@ impl Normalizer {
             let code = codes.get(k);
             let end = code.map_or(text.len(), |c| c.start);
             let before = text.get(at..end).unwrap_or_default();
-            split_words(before, &mut word, &mut |t| emit(t, false));
+            split_words(before, &mut word, &mut |t| emit.call(&(t, false)));
             if let Some(code) = code {
-                emit(&crate::base::case::lowercase(&code.canonical), true);
+                emit.call(&(&crate::base::case::lowercase(&code.canonical), true));
                 at = code.end;
             }
         }
@@ -307,7 +308,7 @@ impl Normalizer {
     /// and then the longest wins).
     fn code_spans(&self, text: &str) -> Vec<Found> {
         let mut all = Pattern::find_all_of(&[&self.links, &self.codes], text);
-        crate::base::sort::sort_by(&mut all, |a, b| by_position(a, b).is_lt());
+        crate::base::sort::sort_by(&mut all, before);
         let mut kept: Vec<Found> = Vec::with_capacity(all.len());
         // Matches by reference, each kept one taken out (see `in_order`).
         for f in &mut all {
@@ -330,6 +331,12 @@ fn by_position(a: &Found, b: &Found) -> std::cmp::Ordering {
         .cmp(&b.start)
         .then(b.end.cmp(&a.end))
         .then_with(|| a.canonical.cmp(&b.canonical))
+}
+
+/// `a` before `b` in `by_position`'s order: one function for both sorts of matches, where a
+/// closure at each was a sort instance of its own in the page's wasm.
+fn before(a: &Found, b: &Found) -> bool {
+    by_position(a, b).is_lt()
 }
 
 fn split_words(text: &str, word: &mut String, emit: &mut impl FnMut(&str)) {
@@ -419,6 +426,12 @@ pub fn fill(
         }
         rest = rest.get(close + 1..).unwrap_or_default();
     }
+}
+
+/// `d.to_string()` by one body for every type: `ToString` is an instance of its own for each
+/// `Display` type, each with its own copy of the formatting's setup, in the page's wasm.
+pub fn said(d: &dyn std::fmt::Display) -> String {
+    format!("{d}")
 }
 
 /// `fill` with words the slots own (a fact's, an error's `params`).

@@ -58,7 +58,15 @@ pub fn split(
     if len < 2 * MIN_PART || !chars.iter().all(|c| c.is_alphabetic()) {
         return Vec::new();
     }
-    let text = |a: usize, b: usize| chars[a..b].iter().collect::<String>();
+    // Places by `get` (all are in bounds): each index carried a bounds check's panic of its
+    // own in the page's wasm.
+    let text = |a: usize, b: usize| {
+        chars
+            .get(a..b)
+            .unwrap_or_default()
+            .iter()
+            .collect::<String>()
+    };
     // best[i]: the fewest parts word[..i] splits into, where its last part starts, and the
     // word that part is (its linking element left off).
     // Pushed, not `vec![None; n]`, and the parts below put in place, not reversed: each was
@@ -70,20 +78,22 @@ pub fn split(
     }
     for end in MIN_PART..=len - MIN_PART {
         for start in 0..=end - MIN_PART {
-            let Some(count) = best[start].as_ref().map(|b| b.0) else {
+            let Some(count) = best.get(start).and_then(Option::as_ref).map(|b| b.0) else {
                 continue;
             };
             let Some(part) = head(&text(start, end)) else {
                 continue;
             };
-            if best[end].as_ref().is_none_or(|b| count + 1 < b.0) {
-                best[end] = Some((count + 1, start, part));
+            if let Some(at_end) = best.get_mut(end) {
+                if at_end.as_ref().is_none_or(|b| count + 1 < b.0) {
+                    *at_end = Some((count + 1, start, part));
+                }
             }
         }
     }
     // The longest last part first: fewer, longer parts are the likelier reading.
     for at_last in MIN_PART..=len - MIN_PART {
-        if best[at_last].is_none() {
+        if best.get(at_last).is_none_or(Option::is_none) {
             continue;
         }
         let tail = text(at_last, len);
@@ -92,7 +102,8 @@ pub fn split(
         }
         let mut parts = vec![tail];
         let mut at = at_last;
-        while let Some((_, start, part)) = best[at].as_ref().filter(|_| at > 0) {
+        while let Some((_, start, part)) = best.get(at).and_then(Option::as_ref).filter(|_| at > 0)
+        {
             parts.insert(0, part.clone());
             at = *start;
         }

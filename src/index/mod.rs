@@ -616,7 +616,7 @@ impl Index {
         steps: usize,
     ) -> Vec<usize> {
         let mut out = Vec::new();
-        for ranges in [self.base_ranges(), self.tail_ranges()] {
+        for &ranges in &[self.base_ranges(), self.tail_ranges()] {
             // Within the range `t` sorts into, which looking `t` up has read already: the walk
             // never asks for another term chunk (a page offline has the question's own).
             let Some((at, range)) = insertion(ranges, t.as_bytes()) else {
@@ -624,7 +624,7 @@ impl Index {
             };
             let (start, end) = (range.base as usize, (range.base + range.count) as usize);
             // Down from `at`, then up: one walk, its step -1 or +1.
-            for down in [true, false] {
+            for &down in &[true, false] {
                 let mut found = 0;
                 for n in 0..steps {
                     let i = match down {

@@ -4,6 +4,7 @@
 //! coordination factor. Then the top k.
 
 use super::Index;
+use crate::base::call::Call;
 use crate::base::config::SearchSettings;
 use std::cell::Cell;
 
@@ -126,12 +127,12 @@ impl<'a> Scorer<'a> {
         &self,
         terms: &[Term],
         k: usize,
-        eligible: &mut dyn FnMut(usize) -> Option<f64>,
+        eligible: &mut dyn Call<usize, Option<f64>>,
     ) -> Vec<(usize, f64)> {
         self.accumulate(terms, |sums| {
             top_k(
                 sums.finals()
-                    .filter_map(|(i, s)| eligible(i).map(|factor| (i, s * factor))),
+                    .filter_map(|(i, s)| eligible.call(&i).map(|factor| (i, s * factor))),
                 k,
             )
         })
@@ -172,7 +173,8 @@ impl<'a> Scorer<'a> {
         };
         // Each as `term` finds it: a word in the base and the tail is the base's.
         let mut out: Vec<usize> = Vec::new();
-        for i in self
+        // By reference: consuming the Vec was an IntoIter's code of its own.
+        for &i in &self
             .index
             .neighbours(word, &mut like, COMPLETIONS, 2 * COMPLETIONS)
         {
@@ -601,7 +603,7 @@ mod tests {
         assert_eq!(s.score(&terms(&["brake", "pad"])), first);
         assert!(other.iter().any(|(i, _)| *i == 2));
         // Blocks `eligible` refuses are left out; the factor multiplies the others.
-        let top = s.top(&terms(&["brake", "pad"]), 10, &mut |i| {
+        let top = s.top(&terms(&["brake", "pad"]), 10, &mut |&i: &usize| {
             (i != 1).then_some(2.0)
         });
         assert_eq!(

@@ -20,8 +20,8 @@ pub struct Engine {
 }
 
 /// A JavaScript Error carrying `msg`, `code` and `params` (an object of strings).
-fn coded_error(code: &str, params: &[(&str, String)], msg: impl std::fmt::Display) -> JsValue {
-    let e = js_sys::Error::new(&msg.to_string());
+fn coded_error(code: &str, params: &[(&str, String)], msg: &dyn std::fmt::Display) -> JsValue {
+    let e = js_sys::Error::new(&crate::base::text::said(msg));
     let o = js_sys::Object::new();
     for (k, v) in params {
         objects::set(&o, k, &v.to_js());
@@ -38,7 +38,7 @@ fn coded(e: impl Coded) -> JsValue {
 /// The options of `ask`, or the answer given to `checkCitations`, are not what they should be:
 /// a mistake of the calling code, whose field the message names.
 fn bad_input(code: &str, what: &str, e: String) -> JsValue {
-    coded_error(code, &[], format!("{what}: {e}"))
+    coded_error(code, &[], &format_args!("{what}: {e}"))
 }
 
 /// Grows the engine's memory by `bytes` and writes it once, then frees it for the next load.

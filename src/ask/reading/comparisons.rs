@@ -86,7 +86,7 @@ fn number_at(asked: &Asked, at: usize) -> Option<(f64, usize)> {
     if let Some(part) = asked.words.get(at + 1).filter(|w| digits(w)) {
         // Separators as strings: a char formatted brought core's char Display into the page's
         // wasm for this one use.
-        for sep in [".", ","] {
+        for &sep in &[".", ","] {
             let typed = format!("{whole}{sep}{part}");
             if crate::base::text::find_text(&asked.text, &typed).is_some() {
                 return crate::base::decimal::parse(&format!("{whole}.{part}")).map(|f| (f, 2));
@@ -122,7 +122,7 @@ pub(crate) fn two_things(cx: &Reading) -> Option<TwoThings> {
     let n = &cx.bundle.config.normalizer;
     // The first more or less word, and the first than word after it.
     let mut first: Option<(usize, bool)> = None;
-    for (list, more) in [(&q.more, true), (&q.less, false)] {
+    for &(list, more) in &[(&q.more, true), (&q.less, false)] {
         for w in list {
             if let Some(at) = find_phrase(words, &n.words(w)) {
                 if first.is_none_or(|(f, _)| at < f) {
@@ -170,7 +170,7 @@ pub(crate) fn superlative<'a>(cx: &Reading<'a>) -> Option<(crate::base::config::
         return None;
     }
     let mut found: Option<(usize, crate::base::config::Op, &'a String)> = None;
-    for (list, op) in [
+    for &(list, op) in &[
         (&q.more, crate::base::config::Op::Max),
         (&q.less, crate::base::config::Op::Min),
     ] {

@@ -4,22 +4,16 @@
 //! asks whether a document says them; calculate, whether the most counts one of them.
 
 use super::part_names;
-use super::values::{Named, ValueIndex};
-use crate::ask::question::Asked;
+use super::values::Named;
+use super::Reading;
 use crate::base::config::Op;
-use crate::bundle::Bundle;
 
 /// The question's search words that table `i` (its about words, measures, columns and the
 /// values of its rows the question names) and the question's own reading (operation, asking,
 /// property and every-record words, products, markets, part numbers, time words) leave
 /// unexplained: words some document, not this table, must answer.
-pub(crate) fn unexplained<'a>(
-    bundle: &Bundle,
-    asked: &Asked,
-    i: usize,
-    values: &dyn Fn() -> &'a ValueIndex,
-    named: &[Named],
-) -> Vec<String> {
+pub(crate) fn unexplained(cx: &Reading, i: usize, named: &[Named]) -> Vec<String> {
+    let (bundle, asked) = (cx.bundle, cx.asked);
     let config = &bundle.config;
     let n = &config.normalizer;
     let Some(t) = bundle.docs.get(i).and_then(|d| d.table.as_ref()) else {
@@ -29,7 +23,7 @@ pub(crate) fn unexplained<'a>(
     // Plain loops, not chains of adapters: each adapter of a chain is code of its own in the
     // page's wasm.
     let mut phrases: Vec<&String> = Vec::new();
-    for op in Op::ALL {
+    for &op in &Op::ALL {
         for p in config.operation_words(op) {
             phrases.push(p);
         }
@@ -55,9 +49,11 @@ pub(crate) fn unexplained<'a>(
     // is ("sin stock": who has none).
     // So are place words ("στην Κύπρο", a customer's Greek not in its stopwords): what they
     // place is a word of its own.
-    for w in q.common_words.iter().chain(&q.place_words) {
-        if !q.negations.contains(w) && !q.none_words.contains(w) {
-            phrases.push(w);
+    for &list in &[&q.common_words, &q.place_words] {
+        for w in list {
+            if !q.negations.contains(w) && !q.none_words.contains(w) {
+                phrases.push(w);
+            }
         }
     }
     // Words asking who has something ask it of the table's rows.
@@ -68,7 +64,7 @@ pub(crate) fn unexplained<'a>(
     }
     // Of a table counting a part the question names, so do its none words ("dealers without
     // PV-2201-B": a quantity 0).
-    if !t.measures.is_empty() && values().holds_part(i, &asked.parts) {
+    if !t.measures.is_empty() && cx.values().holds_part(i, &asked.parts) {
         for p in &q.none_words {
             phrases.push(p);
         }
@@ -101,7 +97,7 @@ pub(crate) fn unexplained<'a>(
         if *done {
             continue;
         }
-        if values().refers_to(bundle, i, j) {
+        if cx.values().refers_to(bundle, i, j) {
             *done = true;
             for p in &other.about {
                 phrases.push(p);
@@ -139,7 +135,7 @@ pub(crate) fn unexplained<'a>(
     }
     for &at in &asked.when.used {
         if let Some(w) = asked.words.get(at) {
-            known.extend(n.tokens(w));
+            known.append(&mut n.tokens(w));
         }
     }
     for p in &asked.parts {

@@ -103,7 +103,7 @@ impl<'a> Reading<'a> {
                     .iter()
                     .any(|(from, _)| from.len() == 1 && from[0] == w);
                 let loose = self.asked.read_as.iter().any(|(typed, _)| typed == w);
-                loose || (!glossary && self.vocabulary().knows_for(w, &|_| false, false))
+                loose || (!glossary && self.vocabulary().knows_for(w, &[], false))
             };
             self.values().named(self.asked, self.bundle, &has_role)
         })
@@ -133,8 +133,7 @@ impl<'a> Reading<'a> {
     /// The question's words the table of document `i` and the reading leave unexplained
     /// (`explained::unexplained`).
     pub(crate) fn unexplained(&self, i: usize) -> Vec<String> {
-        let values = || self.values();
-        explained::unexplained(self.bundle, self.asked, i, &values, self.named())
+        explained::unexplained(self, i, self.named())
     }
 
     /// The record tables the asker's filters allow, with their document index and document: the

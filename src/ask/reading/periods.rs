@@ -4,6 +4,7 @@
 //! applied exactly, and is reported as such: a figure over the whole quarter would be wrong.
 
 use crate::ask::when::Range;
+use crate::base::call::Call;
 use crate::base::date::Date;
 use crate::base::model::{ColumnKind, Table};
 
@@ -26,15 +27,16 @@ pub(crate) fn columns<'a>(
     values: &impl Fn(usize) -> Vec<&'a str>,
     years: (u16, u16),
 ) -> Option<(Option<usize>, usize)> {
-    let all = |c: usize, ok: &dyn Fn(&str) -> bool| {
+    // A `Call`, not a `dyn Fn`: its vtable holds no `FnOnce` shim.
+    let all = |c: usize, ok: &mut dyn Call<str, bool>| {
         let v = values(c);
-        !v.is_empty() && v.iter().all(|x| ok(x))
+        !v.is_empty() && v.iter().all(|x| ok.call(x))
     };
     // Plain loops, not adapters: each adapter instance is code of its own in the page's wasm.
     let mut quarter_col = None;
     for (c, col) in t.columns.iter().enumerate() {
         if matches!(col.kind, ColumnKind::Text | ColumnKind::Key)
-            && all(c, &|v| quarter_of(v).is_some())
+            && all(c, &mut |v: &str| quarter_of(v).is_some())
         {
             quarter_col = Some(c);
             break;
@@ -44,7 +46,7 @@ pub(crate) fn columns<'a>(
     for (c, col) in t.columns.iter().enumerate() {
         if matches!(col.kind, ColumnKind::Number | ColumnKind::Text)
             && !t.measures.iter().any(|m| m.field == col.name)
-            && all(c, &|v| year_of(v, years).is_some())
+            && all(c, &mut |v: &str| year_of(v, years).is_some())
         {
             year_col = Some(c);
             break;

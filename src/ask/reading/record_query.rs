@@ -504,7 +504,7 @@ impl<'a> OnTable<'a> {
                 // Periods named apart are each one ("January and March": not February).
                 ColumnKind::Date => match self.range {
                     Some(_) if !asked.when.spans.is_empty() => asked.when.spans_shown(),
-                    Some(r) => vec![r.to_string()],
+                    Some(r) => vec![crate::base::text::said(&r)],
                     None => {
                         let mut held = Vec::new();
                         for y in &years {
@@ -936,8 +936,7 @@ fn negated_unread(cx: &Reading, table_doc: usize, t: &Table, named: &[Named]) ->
         }
         // A flag's words and their other forms ("sans certification") are read by the flag.
         let left = left.get_or_insert_with(|| {
-            let values = || cx.values();
-            let mut left = super::explained::unexplained(bundle, asked, table_doc, &values, named);
+            let mut left = super::explained::unexplained(cx, table_doc, named);
             for &c in &flag_names(t) {
                 let name = n.name_words(c);
                 let forms = super::flags::other_forms(config, typed, &name);

@@ -227,8 +227,9 @@ pub(crate) fn part_holder<'c>(
 /// Whether a word of `about` of four letters or more starts a word of `phrase`, both folded.
 pub(crate) fn starts_a_word(n: &crate::base::text::Normalizer, phrase: &str, about: &str) -> bool {
     let words = n.words(phrase);
-    for a in n.words(about) {
-        let a = n.fold(&a);
+    // By reference: consuming the Vec was an IntoIter's code of its own.
+    for a in &n.words(about) {
+        let a = n.fold(a);
         if a.chars().nth(3).is_none() {
             continue;
         }

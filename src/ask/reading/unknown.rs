@@ -137,10 +137,10 @@ fn known(cx: &Reading, word: &str) -> bool {
     let n = &config.normalizer;
     let q = &config.questions;
     let vocabulary = cx.vocabulary();
-    if vocabulary.knows_for(word, &|d| cx.allows(d), false) || n.stopwords.contains(word) {
+    if vocabulary.knows_for(word, &cx.allowed, false) || n.stopwords.contains(word) {
         return true;
     }
-    for list in [
+    for &list in &[
         &q.negations,
         &q.none_words,
         &q.units,
@@ -207,7 +207,7 @@ fn known(cx: &Reading, word: &str) -> bool {
             && (same_start(read)
                 || swap_of(read)
                 || a_name(read)
-                || vocabulary.knows_for(read, &|d| cx.allows(d), true))
+                || vocabulary.knows_for(read, &cx.allowed, true))
         {
             return true;
         }

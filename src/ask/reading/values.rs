@@ -320,7 +320,7 @@ impl ValueIndex {
         let mut values_seen = crate::base::hash::Words::default();
         let mut out: Vec<Named> = Vec::new();
         for len in 1..=self.longest.min(asked.words.len()) {
-            for (singular, words) in [&asked.words, &asked.singular].into_iter().enumerate() {
+            for (singular, words) in [&asked.words, &asked.singular].iter().enumerate() {
                 for (at, run) in words.windows(len).enumerate() {
                     let key = run.joined("\u{1f}");
                     let (at_list, said) = match self.by_words.get(key.as_str()) {

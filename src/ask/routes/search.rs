@@ -330,7 +330,7 @@ pub fn hits(cx: &Reading) -> Hits {
     } else {
         cx.k
     };
-    let best = scorer.top(&terms, depth, &mut |i| {
+    let best = scorer.top(&terms, depth, &mut |&i: &usize| {
         let doc = *bundle.block_docs.get(i)? as usize;
         if !*allowed.get(doc)? {
             return None;

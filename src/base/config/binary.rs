@@ -314,7 +314,12 @@ fn read_settings(c: &mut Config, k: &mut Keep) {
         c.normalizer.stemmers.push(k.pick(&Stemmer::ALL));
     }
     c.operations_set = k.pick(&[false, true]);
-    c.normalizer.stopwords = k.strs().into_iter().collect();
+    // Inserted one by one, each taken out of the list: collecting the consumed Vec was an
+    // IntoIter's code of its own in the page's wasm.
+    c.normalizer.stopwords = crate::base::hash::Words::default();
+    for w in &mut k.strs() {
+        c.normalizer.stopwords.insert(std::mem::take(w));
+    }
 }
 
 /// Personas, markets, products and their labels.

@@ -127,7 +127,7 @@ impl Op {
     }
 
     pub fn parse(key: &str) -> Option<Op> {
-        Op::ALL.into_iter().find(|o| o.key() == key)
+        Op::ALL.iter().copied().find(|o| o.key() == key)
     }
 }
 

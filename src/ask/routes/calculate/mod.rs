@@ -391,7 +391,7 @@ fn unread_kind(cx: &Reading, t: &Table, left: &[String]) -> Option<String> {
         if !kind_word(one) && !kind_word(w) && !respelled_as(asked, i, &mut { kind_word }) {
             continue;
         }
-        for j in [i.wrapping_sub(1), i + 1] {
+        for &j in &[i.wrapping_sub(1), i + 1] {
             // "produit s'est": a letter an apostrophe left is no word.
             let beside = match asked.words.get(j) {
                 Some(b) if j < typed && !asked.when.used.contains(&j) => b,
@@ -479,7 +479,7 @@ fn unread_object<'a>(
     // After the question's first operation word (from its start, `from_start`, when it has
     // none).
     let mut start: Option<usize> = None;
-    for op in Op::ALL {
+    for &op in &Op::ALL {
         if let Some(a) = after_op_words(asked, config, op) {
             start = Some(start.map_or(a, |s| s.min(a)));
         }
@@ -815,8 +815,19 @@ fn compute(bundle: &Bundle, rows: &[usize], op: Op, column: Option<usize>) -> Op
         (_, Some(_)) if values.is_empty() => None,
         (Op::Sum, _) => Some(values.iter().sum()),
         (Op::Average, _) => Some(values.iter().sum::<f64>() / values.len() as f64),
-        (Op::Min, _) => values.iter().copied().reduce(f64::min),
-        (Op::Max, _) => values.iter().copied().reduce(f64::max),
+        // One loop for both, not a `reduce` with each: an iterator's code apiece in the page's
+        // wasm.
+        (Op::Min | Op::Max, _) => {
+            let mut best = *values.first()?;
+            for &v in values.get(1..).unwrap_or_default() {
+                best = if op == Op::Min {
+                    best.min(v)
+                } else {
+                    best.max(v)
+                };
+            }
+            Some(best)
+        }
     }
 }
 
@@ -830,7 +841,8 @@ fn distinct(bundle: &Bundle, rows: &[usize], column: usize) -> f64 {
             seen.push(v);
         }
     }
-    crate::base::sort::sort_by(&mut seen, |a, b| a < b);
+    // `sort`, whose instance for `&str` the record query's values share.
+    crate::base::sort::sort(&mut seen);
     let mut count = 0;
     let mut last = None;
     // By reference: consuming the Vec was an IntoIter's code of its own in the page's wasm.
@@ -961,7 +973,7 @@ fn operation(
     let named_measure = measure_named(asked, t, config).filter(|m| !compared.contains(&m.as_str()));
     // A loop, not adapters: each is code of its own in the page's wasm.
     let mut asked_for = None;
-    for op in Op::ALL {
+    for &op in &Op::ALL {
         if op != Op::Count && asked.first_used(n, config.operation_words(op)).is_some() {
             asked_for = Some(op);
             break;
@@ -1028,7 +1040,7 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
     for p in &config.questions.every_words {
         names.push(p);
     }
-    for o in Op::ALL {
+    for &o in &Op::ALL {
         for p in config.operation_words(o) {
             names.push(p);
         }
@@ -1086,7 +1098,7 @@ fn unranked(cx: &Reading, t: &Table, op: Op, q: &RecordQuery) -> Option<String> 
             phrases.push(p);
         }
     }
-    for o in Op::ALL {
+    for &o in &Op::ALL {
         for p in config.operation_words(o) {
             phrases.push(p);
         }

@@ -319,7 +319,7 @@ pub(crate) fn beyond(
                 out.links.push(Link {
                     part: part.clone(),
                     from: part.clone(),
-                    to: block.id.to_string(),
+                    to: block.id.to_owned_string(),
                     products: block.products.clone(),
                 });
                 out.evidence.push(Supplied {
@@ -461,7 +461,7 @@ fn batch_blocks(cx: &Reading, serials: &[String]) -> Vec<usize> {
     let mut out = Vec::new();
     // By reference: consuming `terms` was an IntoIter's code of its own in the page's wasm.
     for t in &terms {
-        let best = scorer.top(std::slice::from_ref(t), cx.k, &mut |i| {
+        let best = scorer.top(std::slice::from_ref(t), cx.k, &mut |&i: &usize| {
             let doc = *bundle.block_docs.get(i)? as usize;
             cx.allowed.get(doc)?.then_some(1.0)
         });

@@ -146,7 +146,7 @@ fn first_hop(
     let bundle = cx.bundle;
     let origin = |part: &str| -> String {
         match in_start.iter().any(|p| p == part) {
-            true => start_block.id.to_string(),
+            true => start_block.id.to_owned_string(),
             false => part.to_string(),
         }
     };
@@ -209,7 +209,7 @@ fn first_hop(
             out.links.push(Link {
                 part: part.clone(),
                 from: origin(part),
-                to: block.id.to_string(),
+                to: block.id.to_owned_string(),
                 products: block.products.clone(),
             });
             if block.is_record() {
