@@ -524,3 +524,58 @@ fn a_time_outside_the_tables_dates_gives_no_figure() {
     judge_split(&tallies, 8);
     assert!(controls >= 6, "{controls} controls gave a figure");
 }
+
+/// "hur många FB-620 såldes i maj 2025" (the seventeenth company: Swedish "i" is "in", and a
+/// this word of its `i år`, "this year") was read as May of this year, the year typed after
+/// the month left unread. A this word before a month and a year is the year's month now. Over
+/// five corpora, every table with a date column, each month: "<count> <about> <this> <month>
+/// <year>" with the year before the asking one reads that month of that year; the first this
+/// word of each corpus was looked at, the others are held out.
+#[test]
+fn a_this_word_before_a_month_and_a_year_is_that_years_month() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    each_corpus_in(
+        &[
+            "corpus/atlas",
+            "tests/corpora/norfisk",
+            "tests/corpora/frigodan",
+            "tests/corpora/elevira",
+            "tests/corpora/calora",
+        ],
+        |dir, corpus, ask| {
+            let d = &corpus.config.dates;
+            let count = corpus
+                .config
+                .operation_words(atlas::base::config::Op::Count);
+            let Some(count) = count.first() else { return };
+            let Some(about) = corpus
+                .docs
+                .iter()
+                .filter_map(|doc| doc.table.as_ref())
+                .find(|t| t.columns.iter().any(|c| c.kind == ColumnKind::Date))
+                .and_then(|t| t.about.first())
+            else {
+                return;
+            };
+            for (k, this) in d.this.iter().filter(|w| !w.contains(' ')).enumerate() {
+                for (m, names) in d.months.iter().enumerate() {
+                    let Some(month) = names.iter().find(|n| !d.ambiguous.contains(n)) else {
+                        continue;
+                    };
+                    let q = format!("{count} {about} {this} {month} 2025");
+                    let a = ask(&q);
+                    // Read as that month, inside the table's dates or outside them.
+                    let want = format!("2025-{:02}-01..2025-{:02}-", m + 1, m + 1);
+                    tallies[usize::from(k > 0)].0 += 1;
+                    if !a.trace.iter().any(|l| l.contains(&want)) {
+                        let read = a.trace.iter().find(|l| l.contains("dates:"));
+                        tallies[usize::from(k > 0)]
+                            .1
+                            .push(format!("{dir}: {q:?} -> {read:?}"));
+                    }
+                }
+            }
+        },
+    );
+    judge_split(&tallies, 12);
+}
