@@ -424,3 +424,84 @@ fn quaipros_open_claims_are_counted_and_an_unread_negation_gives_no_figure() {
         a.known_facts
     );
 }
+
+/// "combien de réclamations fermées en algerie" (the eighteenth company) counted every claim of
+/// Algeria: its claims table is in English, its status column holds "fermé", "closed" and
+/// "مغلق", and a value was read in its agreement forms only with its table's stemmer (English
+/// reads none). A value of a table whose stemmer reads no agreement is now stemmed with the
+/// first of the corpus's stemmers that does. Over the corpora whose tables are English or of no
+/// language beside a Romance language: each value that picks rows, in each agreement form of
+/// the first such language, counts as the value written. Every other form held out.
+#[test]
+fn a_value_of_an_english_table_is_read_in_another_languages_agreement_forms() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut generated = 0;
+    each_corpus_in(
+        &[
+            "tests/corpora/sahel",
+            "tests/corpora/dentara",
+            "tests/corpora/noordwerk",
+            "tests/corpora/fornara",
+            "tests/corpora/compresso",
+            "tests/corpora/vindmar",
+            "tests/corpora/quaipro",
+            "tests/corpora/calora",
+            "tests/corpora/tramonta",
+            "tests/corpora/spanish-dealer",
+            "tests/corpora/agrodrone",
+            "tests/corpora/verdemoto",
+            "corpus/atlas",
+        ],
+        |dir, corpus, asking| {
+            let n = &corpus.config.normalizer;
+            // The first language that agrees: the one its values are stemmed with; a Romance
+            // one, whose forms `forms` writes for a word of any language.
+            let agreeing: Vec<&str> = n
+                .stemmers
+                .iter()
+                .map(|&s| code(s))
+                .find(|c| !c.is_empty() && *c != "en")
+                .filter(|c| matches!(*c, "fr" | "es" | "pt" | "it"))
+                .into_iter()
+                .collect();
+            let Some(count) = corpus.config.operation_words(Op::Count).first().cloned() else {
+                return;
+            };
+            for pk in pickers(corpus) {
+                if !matches!(pk.language, "en" | "") {
+                    continue;
+                }
+                let written = format!("{count} {} {}", pk.about, pk.value);
+                let control = asking(&written);
+                let picked = control.scope.as_ref().is_some_and(|s| {
+                    s.filters
+                        .iter()
+                        .any(|(c, v)| *c == pk.column && v == std::slice::from_ref(&pk.value))
+                });
+                if control.figure.is_none() || !picked {
+                    continue;
+                }
+                let Some(language) = agreeing.first() else {
+                    continue;
+                };
+                for form in forms(&pk.value, language) {
+                    if fold_word(&form, false) == fold_word(&pk.value, false) {
+                        continue;
+                    }
+                    let q = format!("{count} {} {form}", pk.about);
+                    let a = asking(&q);
+                    let (asked, wrong) = &mut tallies[generated % 2];
+                    generated += 1;
+                    *asked += 1;
+                    if a.figure != control.figure {
+                        wrong.push(format!(
+                            "{dir}: {q:?} -> {:?}, {written:?} -> {:?}",
+                            a.figure, control.figure
+                        ));
+                    }
+                }
+            }
+        },
+    );
+    judge_split(&tallies, 6);
+}

@@ -218,8 +218,23 @@ impl Vocabulary {
             || typed
                 .iter()
                 .any(|c| c.is_ascii_digit() || !c.is_alphanumeric())
-            || self.known.get(word).is_some_and(|&at| visible(at))
         {
+            return None;
+        }
+        // A word of the vocabulary is read as typed, unless a table writes it with accents
+        // too: "dubai" of a dealer's name "Dubai Solar Irrigation" is also its city "Dubaï".
+        // Only a table's word (a configured one, "marché" for "marche", is no such reading).
+        if self.known.get(word).is_some_and(|&at| visible(at)) {
+            // Typed with its accents, it is the word typed.
+            if !word.chars().eq(typed.iter().copied()) {
+                return None;
+            }
+            for (at, w) in self.words.iter().enumerate() {
+                let of_table = matches!(self.from.get(at), Some(Some(_)));
+                if of_table && w.1 == typed && w.0 != word && visible(at) {
+                    return Some(&w.0);
+                }
+            }
             return None;
         }
         // The letters are compared first: whether the asker may read a word is asked of the

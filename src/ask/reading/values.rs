@@ -164,8 +164,16 @@ impl ValueIndex {
             // "brake claims" names the value "brakes": a value is found in the singular too.
             let one = crate::ask::question::singular(&words, plurals);
             let one = (one != words).then(|| one.joined("\u{1f}"));
-            // "ouvertes" names "ouvert": a value is found by its stems too (`agreeing`).
-            let stems = stem_key(n, stemmer, &words);
+            // "ouvertes" names "ouvert": a value is found by its stems too (`agreeing`). A table
+            // whose own stemmer reads no agreement (English, none) may hold values in the
+            // corpus's other languages ("fermé" beside "closed" and "مغلق"): they are stemmed
+            // with the first of its stemmers that does.
+            let mut stems = stem_key(n, stemmer, &words);
+            for &other in &n.stemmers {
+                if stems.is_none() {
+                    stems = stem_key(n, other, &words);
+                }
+            }
             Some((words.joined("\u{1f}"), one, words.len(), stems))
         };
         for (row, b) in bundle.record_walk().iter().enumerate() {
