@@ -39,7 +39,22 @@ pub fn lower(c: char) -> char {
 
 /// `text` with every character through `lower`.
 pub fn lowercase(text: &str) -> String {
-    crate::base::text::map_chars(text, &mut |&c: &char| Some(lower(c)))
+    crate::base::text::map_chars(text, &mut |&c: &char| letter(c))
+}
+
+/// A character as words are compared, None for one that is no letter of a word: `lower`, and
+/// Arabic as phones type it and search reads it: the alef with a hamza or madda is the bare
+/// alef, the taa marbuta the haa, the alef maqsura the yaa ("الاصلاح" for "الإصلاح", "مدينه"
+/// for "مدينة"), and the short vowels and other marks (harakat) and the tatweel that stretches
+/// a word are dropped, as a letter's case is.
+pub fn letter(c: char) -> Option<char> {
+    Some(match c {
+        '\u{640}' | '\u{64B}'..='\u{652}' | '\u{670}' => return None,
+        'أ' | 'إ' | 'آ' | 'ٱ' => 'ا',
+        'ة' => 'ه',
+        'ى' => 'ي',
+        c => lower(c),
+    })
 }
 
 /// A lowercase word of more than one letter ending in σ ends in ς, as Unicode lowercases a

@@ -342,9 +342,12 @@ fn before(a: &Found, b: &Found) -> bool {
 fn split_words(text: &str, word: &mut String, emit: &mut impl FnMut(&str)) {
     let mut chars = 0;
     for c in text.chars() {
+        let Some(c) = crate::base::case::letter(c) else {
+            continue;
+        };
         if c.is_alphanumeric() {
             if chars < MAX_TOKEN_CHARS {
-                word.push(crate::base::case::lower(c));
+                word.push(c);
             }
             chars += 1;
         } else if !word.is_empty() {

@@ -118,11 +118,10 @@ impl<'a> Near<'a> {
                     }
                 } else {
                     let text = std::str::from_utf8(token).unwrap_or_default();
-                    for c in text.chars() {
+                    // As questions' words are read (`case::letter`): Arabic's marks dropped.
+                    for c in text.chars().filter_map(crate::base::case::letter) {
                         let mut buf = [0u8; 4];
-                        word.extend_from_slice(
-                            crate::base::case::lower(c).encode_utf8(&mut buf).as_bytes(),
-                        );
+                        word.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
                     }
                 }
                 let mask = self.mask(&word, seen);
