@@ -151,43 +151,11 @@ fn greek_typed_without_its_tonos_or_in_capitals_reads_the_same() {
         }
         out
     }
-    let dir = "tests/corpora/elevira";
-    let corpus = Corpus::read(&root().join(dir)).unwrap();
-    let file = format!("{dir}/cases.jsonl");
-    let text = std::fs::read_to_string(root().join(&file)).unwrap();
-    let cases = atlas::eval::read_cases(&text, &file).unwrap();
-    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
-    let mut engines: Vec<(String, atlas::Engine)> = Vec::new();
-    for c in &cases {
-        if !c.question.chars().any(|ch| ('α'..='ω').contains(&ch)) {
-            continue;
-        }
-        if !engines.iter().any(|(p, _)| *p == c.persona) {
-            engines.push((c.persona.clone(), engine_for(&corpus, &c.persona)));
-        }
-        let Some((_, engine)) = engines.iter().find(|(p, _)| *p == c.persona) else {
-            continue;
-        };
-        let date = c.date.as_deref();
-        let typed = ask_on(engine, &c.persona, &c.market, date, &c.question);
-        for (k, variant) in [no_tonos(&c.question), c.question.to_uppercase()]
-            .iter()
-            .enumerate()
-        {
-            let a = ask_on(engine, &c.persona, &c.market, date, variant);
-            tallies[k].0 += 1;
-            if a.figure != typed.figure || ids(&a).first() != ids(&typed).first() {
-                tallies[k].1.push(format!(
-                    "{} {variant:?}: {:?} {:?}, typed {:?} {:?}",
-                    c.id,
-                    a.figure,
-                    ids(&a).first(),
-                    typed.figure,
-                    ids(&typed).first()
-                ));
-            }
-        }
-    }
+    let tallies = same_as_typed(
+        "tests/corpora/elevira",
+        &|q| q.chars().any(|ch| ('α'..='ω').contains(&ch)),
+        [&no_tonos, &|q: &str| q.to_uppercase()],
+    );
     judge_split(&tallies, 5);
 }
 
@@ -229,46 +197,11 @@ fn arabic_typed_with_its_marks_or_its_letters_other_forms_reads_the_same() {
         }
         words.join(" ")
     };
-    let dir = "tests/corpora/sahel";
-    let corpus = Corpus::read(&root().join(dir)).unwrap();
-    let file = format!("{dir}/cases.jsonl");
-    let text = std::fs::read_to_string(root().join(&file)).unwrap();
-    let cases = atlas::eval::read_cases(&text, &file).unwrap();
-    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
-    let mut engines: Vec<(String, atlas::Engine)> = Vec::new();
-    for c in &cases {
-        if !c.question.chars().any(arabic) {
-            continue;
-        }
-        if !engines.iter().any(|(p, _)| *p == c.persona) {
-            engines.push((c.persona.clone(), engine_for(&corpus, &c.persona)));
-        }
-        let Some((_, engine)) = engines.iter().find(|(p, _)| *p == c.persona) else {
-            continue;
-        };
-        let date = c.date.as_deref();
-        let typed = ask_on(engine, &c.persona, &c.market, date, &c.question);
-        for (k, variant) in [marked(&c.question), other_forms(&c.question)]
-            .iter()
-            .enumerate()
-        {
-            if *variant == c.question {
-                continue;
-            }
-            let a = ask_on(engine, &c.persona, &c.market, date, variant);
-            tallies[k].0 += 1;
-            if a.figure != typed.figure || ids(&a).first() != ids(&typed).first() {
-                tallies[k].1.push(format!(
-                    "{} {variant:?}: {:?} {:?}, typed {:?} {:?}",
-                    c.id,
-                    a.figure,
-                    ids(&a).first(),
-                    typed.figure,
-                    ids(&typed).first()
-                ));
-            }
-        }
-    }
+    let tallies = same_as_typed(
+        "tests/corpora/sahel",
+        &|q| q.chars().any(arabic),
+        [&marked, &other_forms],
+    );
     judge_split(&tallies, 5);
 }
 
@@ -369,4 +302,49 @@ fn a_value_typed_without_its_accents_is_the_value_where_the_plain_word_is_known(
         }
     }
     judge_split(&tallies, 8);
+}
+
+/// Each case question of `dir`'s cases.jsonl that `keep` takes, asked as each of two variants of
+/// its typing: a wrong one where the figure or the first evidence is not the question's as typed
+/// (a variant the same as typed is not asked).
+fn same_as_typed(
+    dir: &str,
+    keep: &dyn Fn(&str) -> bool,
+    variants: [&dyn Fn(&str) -> String; 2],
+) -> [(usize, Vec<String>); 2] {
+    let corpus = Corpus::read(&root().join(dir)).unwrap();
+    let file = format!("{dir}/cases.jsonl");
+    let text = std::fs::read_to_string(root().join(&file)).unwrap();
+    let cases = atlas::eval::read_cases(&text, &file).unwrap();
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut engines: Vec<(String, atlas::Engine)> = Vec::new();
+    for c in cases.iter().filter(|c| keep(&c.question)) {
+        if !engines.iter().any(|(p, _)| *p == c.persona) {
+            engines.push((c.persona.clone(), engine_for(&corpus, &c.persona)));
+        }
+        let Some((_, engine)) = engines.iter().find(|(p, _)| *p == c.persona) else {
+            continue;
+        };
+        let date = c.date.as_deref();
+        let typed = ask_on(engine, &c.persona, &c.market, date, &c.question);
+        for (k, variant) in variants.iter().enumerate() {
+            let variant = variant(&c.question);
+            if variant == c.question {
+                continue;
+            }
+            let a = ask_on(engine, &c.persona, &c.market, date, &variant);
+            tallies[k].0 += 1;
+            if a.figure != typed.figure || ids(&a).first() != ids(&typed).first() {
+                tallies[k].1.push(format!(
+                    "{} {variant:?}: {:?} {:?}, typed {:?} {:?}",
+                    c.id,
+                    a.figure,
+                    ids(&a).first(),
+                    typed.figure,
+                    ids(&typed).first()
+                ));
+            }
+        }
+    }
+    tallies
 }

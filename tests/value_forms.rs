@@ -176,6 +176,16 @@ fn pickers(corpus: &Corpus) -> Vec<Picker> {
     out
 }
 
+/// Whether `control`, the value asked as written, gave a figure over the rows the value picks.
+fn picks(control: &atlas::ask::answer::Answer, pk: &Picker) -> bool {
+    let picked = control.scope.as_ref().is_some_and(|s| {
+        s.filters
+            .iter()
+            .any(|(c, v)| *c == pk.column && v == std::slice::from_ref(&pk.value))
+    });
+    control.figure.is_some() && picked
+}
+
 #[test]
 fn a_value_in_an_agreement_form_counts_as_the_value_written() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
@@ -192,12 +202,7 @@ fn a_value_in_an_agreement_form_counts_as_the_value_written() {
             for pk in &values {
                 let written = format!("{count} {} {}", pk.about, pk.value);
                 let control = asking(&written);
-                let picked = control.scope.as_ref().is_some_and(|s| {
-                    s.filters
-                        .iter()
-                        .any(|(c, v)| *c == pk.column && v == std::slice::from_ref(&pk.value))
-                });
-                if control.figure.is_none() || !picked {
+                if !picks(&control, pk) {
                     continue;
                 }
                 for form in forms(&pk.value, pk.language) {
@@ -473,12 +478,7 @@ fn a_value_of_an_english_table_is_read_in_another_languages_agreement_forms() {
                 }
                 let written = format!("{count} {} {}", pk.about, pk.value);
                 let control = asking(&written);
-                let picked = control.scope.as_ref().is_some_and(|s| {
-                    s.filters
-                        .iter()
-                        .any(|(c, v)| *c == pk.column && v == std::slice::from_ref(&pk.value))
-                });
-                if control.figure.is_none() || !picked {
+                if !picks(&control, &pk) {
                     continue;
                 }
                 let Some(language) = agreeing.first() else {
