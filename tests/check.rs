@@ -556,6 +556,25 @@ fn the_second_corpus_checks_clean() {
     assert!(text.ends_with(": 0 errors, 0 warnings\n"), "{text}");
 }
 
+/// The eighteenth company's "ما" (Arabic what, and a negation) in asking_words and negations,
+/// and its "من" (who, than): a question read each in one role, the other lost, with nothing
+/// said. Reported at the later of the two lines, naming both keys; the roles the language packs
+/// share on purpose (a negation that is a none word, a who word that asks) are not.
+#[test]
+fn a_word_of_two_roles_that_exclude_each_other_is_reported() {
+    reports(
+        "check-two-roles",
+        &[(
+            "corpus.conf",
+            "asking_words = what, which,",
+            "asking_words = what, which, pas,",
+        )],
+        "warning",
+        "[questions] negations 'pas' is also a [questions] asking_words word",
+        0,
+    );
+}
+
 /// The fourteenth company's "maja" (Polish "have", typed without its accent) in has_words and
 /// in May's names: "ktorzy dealerzy nie maja pcb 330 1" was asked of May. Reported at the
 /// has_words line, naming the month.

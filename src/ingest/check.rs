@@ -563,6 +563,40 @@ impl Checker<'_> {
                 }
             }
         }
+        // A word of two roles that exclude each other ("من", Arabic who, than and from; "ما",
+        // what and a negation): a question reads it by the role its reader meets first, so the
+        // other is lost. Not the pairs the language packs share on purpose (a negation that is a
+        // none word, "no"; a who word that asks, "qui"; a than that asks, "que").
+        let pairs: [(&str, &[String], &str, &[String]); 7] = [
+            ("who_words", &q.who_words, "than", &q.than),
+            ("who_words", &q.who_words, "negations", &q.negations),
+            ("negations", &q.negations, "asking_words", &q.asking_words),
+            ("more", &q.more, "less", &q.less),
+            ("and_words", &q.and_words, "negations", &q.negations),
+            ("and_words", &q.and_words, "than", &q.than),
+            ("except_words", &q.except_words, "than", &q.than),
+        ];
+        for (key, words, other, others) in pairs {
+            let (line, other_line) = (
+                self.line_of("questions", key),
+                self.line_of("questions", other),
+            );
+            // Two packs' words are not the customer's to change.
+            if line + other_line == 0 {
+                continue;
+            }
+            for w in words {
+                if !w.contains(' ') && others.iter().any(|o| norm(o) == norm(w)) {
+                    found.push((
+                        file.clone(),
+                        line.max(other_line),
+                        format!(
+                            "[questions] {key} '{w}' is also a [questions] {other} word: a question reads it in one of the two roles only, the other is lost; keep it in the list your staff mean it by most, and write the other as a phrase of two words"
+                        ),
+                    ));
+                }
+            }
+        }
         for (file, line, message) in found {
             self.warn(file, line, "word-competes", message);
         }
