@@ -66,7 +66,12 @@ pub fn verdict(a: &Answer) -> Option<&'static str> {
             Fact::Compared { verdict, .. } => return Some(verdict),
             Fact::Row { .. } => rows.0 = true,
             Fact::NoneHeld { .. } => rows.1 = true,
-            Fact::Listed(r) => return Some(if r.count > 0 { "yes" } else { "no" }),
+            // Rows listed that each hold none of the part asked ("is there FLT-40-1 in the
+            // stock of sousse", a row of 0) are a no.
+            Fact::Listed(r) => {
+                let none = a.facts.iter().any(|f| matches!(f, Fact::NoneHeld { .. }));
+                return Some(if r.count > 0 && !none { "yes" } else { "no" });
+            }
             Fact::NoRecord(_) => return Some("no"),
             _ => {}
         }

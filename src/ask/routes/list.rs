@@ -28,6 +28,39 @@ pub(crate) fn run(cx: &Reading) -> Found {
     let id = neutralize(&doc.id);
     let mut out = Found::default();
     keep_holders(cx, table_doc, t, &mut q, &mut out);
+    // "is there FLT-40-1 in the stock of sousse": the few rows a part and a dealer pick, each
+    // holding none of it (the table's first measure 0), each say so: a yes or no is no, not
+    // the listed row's yes.
+    let values = cx.values();
+    let measure = t
+        .measures
+        .first()
+        .and_then(|m| t.columns.iter().position(|c| c.name == m.field));
+    if let (Some(m), Some(part)) = (measure, asked.parts.first()) {
+        let zero = |r: &usize| {
+            let b = bundle.blocks.get(*r);
+            b.and_then(|b| b.fields.get(m))
+                .and_then(|v| crate::base::decimal::parse(v))
+                == Some(0.0)
+        };
+        // Not where a none word or a negation asks for the rows with none ("which dealers have
+        // no BP-36-3"): those rows are the answer's yes.
+        let (n, words) = (&bundle.config.normalizer, &bundle.config.questions);
+        let negated = asked.first_used(n, &words.none_words).is_some()
+            || asked.first_used(n, &words.negations).is_some();
+        if !negated
+            && q.rows.len() <= 5
+            && q.picked_by_part(&asked.parts, values)
+            && q.picked_beyond_parts(&asked.parts, values)
+            && q.rows.iter().all(zero)
+        {
+            for &r in &q.rows {
+                if let Some(f) = super::follow::empty_fact(cx, r, part) {
+                    out.known_facts.push(f);
+                }
+            }
+        }
+    }
     out.trace.push(format!(
         "records {id}: {} -> {} rows",
         q.describe(t),

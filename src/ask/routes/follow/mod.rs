@@ -4,6 +4,9 @@
 mod hops;
 mod start;
 
+// A row that holds none of a part, said as follow's path says it (list's rows of a part).
+pub(crate) use hops::empty_fact;
+
 use super::found::{Found, Supplied};
 use super::search::Hits;
 use crate::ask::answer::Link;
