@@ -221,21 +221,19 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     on.unpicked_parts(&mut unpicked, &mut notes);
     if out_unpicked {
         let (markets, table_id) = (markets_out.joined(", "), &on.table_id);
-        notes.push(format!(
-            "not understood: the question leaves out the market {markets}, but {table_id} has no market column, so its rows cover every market."
-        ));
-        unpicked.push(format!(
-            "the market {markets} to leave out, which {table_id} has no column for"
-        ));
+        not_understood(
+            (&mut notes, &mut unpicked),
+            format_args!("the question leaves out the market {markets}, but {table_id} has no market column, so its rows cover every market."),
+            format_args!("the market {markets} to leave out, which {table_id} has no column for"),
+        );
     }
     if market_unpicked {
         let (markets, table_id) = (asked.markets.joined(", "), &on.table_id);
-        notes.push(format!(
-            "not understood: the question names the market {markets}, but {table_id} has no market column, so its rows cover every market."
-        ));
-        unpicked.push(format!(
-            "the market {markets}, which {table_id} has no column for"
-        ));
+        not_understood(
+            (&mut notes, &mut unpicked),
+            format_args!("the question names the market {markets}, but {table_id} has no market column, so its rows cover every market."),
+            format_args!("the market {markets}, which {table_id} has no column for"),
+        );
     }
     // "hoeveel AD-40 op voorraad in Lisboa": the drone named, over a table of parts that has
     // no product column, would be every part's stock. A part that picks the rows is what is
@@ -247,10 +245,11 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
         && !on.products_in_flag_names(&filters)
     {
         let (products, table_id) = (neutralize(&asked.products.joined(", ")), &on.table_id);
-        notes.push(format!(
-            "not understood: the question names {products}, but {table_id} has no product column, so its rows are every product's."
-        ));
-        unpicked.push(format!("{products}, which {table_id} has no column for"));
+        not_understood(
+            (&mut notes, &mut unpicked),
+            format_args!("the question names {products}, but {table_id} has no product column, so its rows are every product's."),
+            format_args!("{products}, which {table_id} has no column for"),
+        );
     }
     // A time not read would make the figure every period's; "excluding returns": an except
     // word that names nothing a column holds.
@@ -259,10 +258,11 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     let negated = negated_unread(cx, table_doc, t, named);
     let mut unread = |w: &str, why: &str| {
         let w = neutralize(w);
-        notes.push(format!(
-            "not understood: \"{w}\" {why}, so no filter comes from it."
-        ));
-        unpicked.push(format!("\"{w}\", not read"));
+        not_understood(
+            (&mut notes, &mut unpicked),
+            format_args!("\"{w}\" {why}, so no filter comes from it."),
+            format_args!("\"{w}\", not read"),
+        );
     };
     const NO_TIME: &str = "is read as no date and nothing to take out";
     for w in &asked.when.not_understood {
@@ -302,12 +302,11 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     let unknown: Vec<String> = cx.unknown().to_vec();
     for name in &unknown {
         let name = neutralize(name);
-        notes.push(format!(
-            "not understood: the question names \"{name}\", which no table or document you may read holds, so no record is picked by it."
-        ));
-        unpicked.push(format!(
-            "\"{name}\", which no table or document you may read holds"
-        ));
+        not_understood(
+            (&mut notes, &mut unpicked),
+            format_args!("the question names \"{name}\", which no table or document you may read holds, so no record is picked by it."),
+            format_args!("\"{name}\", which no table or document you may read holds"),
+        );
     }
     // "is the Graz dealer descaling certified?": no row is both, the Graz dealer's row says.
     let mut near = None;
@@ -866,10 +865,11 @@ impl<'a> OnTable<'a> {
                 neutralize(of),
                 neutralize(&v.key)
             );
-            notes.push(format!(
-                "not understood: the question names {said}, but {table_id} has no column for it, so its rows cover every one."
-            ));
-            unpicked.push(format!("{said}, which {table_id} has no column for"));
+            not_understood(
+                (notes, &mut unpicked),
+                format_args!("the question names {said}, but {table_id} has no column for it, so its rows cover every one."),
+                format_args!("{said}, which {table_id} has no column for"),
+            );
         }
         unpicked
     }
@@ -887,10 +887,11 @@ impl<'a> OnTable<'a> {
                 .holds_part(self.table_doc, std::slice::from_ref(p))
             {
                 let p = neutralize(p);
-                notes.push(format!(
-                    "not understood: the question names part {p}, but no {table_id} record is for it: its rows are other parts'."
-                ));
-                unpicked.push(format!("part {p}, which no {table_id} record is for"));
+                not_understood(
+                    (notes, unpicked),
+                    format_args!("the question names part {p}, but no {table_id} record is for it: its rows are other parts'."),
+                    format_args!("part {p}, which no {table_id} record is for"),
+                );
             }
         }
     }
@@ -905,6 +906,18 @@ impl<'a> OnTable<'a> {
             ));
         }
     }
+}
+
+/// A thing of the question the rows cannot be picked by: `note` said in the notes as not
+/// understood, `thing` in the unpicked. One body for the pair of pushes each such thing was
+/// (and one copy of the prefix) in the page's wasm.
+fn not_understood(
+    (notes, unpicked): (&mut Vec<String>, &mut Vec<String>),
+    note: std::fmt::Arguments,
+    thing: std::fmt::Arguments,
+) {
+    notes.push(format!("not understood: {note}"));
+    unpicked.push(std::fmt::format(thing));
 }
 
 /// The question's negations of what table document `table_doc` does not pick its rows by, as
