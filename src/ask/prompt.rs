@@ -110,7 +110,9 @@ pub(crate) fn fit(
     }
     let mut user = fixed + facts(kept_facts);
     let mut kept = 0;
-    for more in blocks {
+    // Over a borrow: a consumed vector brought `vec::IntoIter`'s drop, code of its own in the
+    // page's wasm.
+    for &more in &blocks {
         if !fits(user + more) {
             break;
         }
