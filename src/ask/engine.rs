@@ -251,11 +251,13 @@ impl Engine {
     /// "Gesamtbestand": the parts of a compound, in a corpus whose languages split them, each
     /// a word the asker may read (a configured word, a table's, a block's; the last may be any
     /// form of one), as documents' compounds are split at build time (`index::compounds`).
+    /// `impl Fn`, not `dyn Fn` (here and in `typo`): one caller, so one instance, and no vtable
+    /// with its `FnOnce` shim in the page's wasm.
     fn compound(
         &self,
         word: &str,
-        known: &dyn Fn(&str) -> bool,
-        stem_known: &dyn Fn(&str) -> bool,
+        known: &impl Fn(&str) -> bool,
+        stem_known: &impl Fn(&str) -> bool,
         allowed: &[bool],
     ) -> Option<String> {
         let n = &self.bundle.config.normalizer;
@@ -570,7 +572,7 @@ const MIN_TYPO_CHARS: usize = 5;
 /// few is not read: a word the corpus lacks is often a word of the language that one letter
 /// changes into a corpus word ("brought" and "bought", "mettre" and "mètre"), two letters
 /// swapped seldom.
-fn typo(word: &str, known: &dyn Fn(&str) -> bool) -> Option<String> {
+fn typo(word: &str, known: &impl Fn(&str) -> bool) -> Option<String> {
     let chars: Vec<char> = word.chars().collect();
     let mut found: Option<String> = None;
     for i in 1..chars.len().saturating_sub(1) {
