@@ -42,15 +42,7 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
                 continue;
             }
             for &joiner in &["-", ""] {
-                // By hand, not `join`: the page's wasm has one `join` instance, of `String`s.
-                let mut joined = String::new();
-                for (i, p) in run.iter().enumerate() {
-                    if i > 0 {
-                        joined.push_str(joiner);
-                    }
-                    joined.push_str(p);
-                }
-                let joined = joined.to_ascii_uppercase();
+                let joined = run.joined(joiner).to_ascii_uppercase();
                 for p in patterns {
                     // Matches by reference (see `in_order`).
                     for f in &mut p.find_all(&joined) {
