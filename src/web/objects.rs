@@ -71,6 +71,8 @@ impl<T: ToJs> ToJs for Option<T> {
     }
 }
 
+// Vectors reach this by deref: an impl for `Vec<T>` as well was a function of its own for each
+// element type in the page's wasm.
 impl<T: ToJs> ToJs for [T] {
     fn to_js(&self) -> JsValue {
         // A loop of pushes, not a collect: `Array`'s FromIterator and Extend were code of their
@@ -80,12 +82,6 @@ impl<T: ToJs> ToJs for [T] {
             a.push(&x.to_js());
         }
         a.into()
-    }
-}
-
-impl<T: ToJs> ToJs for Vec<T> {
-    fn to_js(&self) -> JsValue {
-        self.as_slice().to_js()
     }
 }
 
