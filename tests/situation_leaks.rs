@@ -297,7 +297,18 @@ fn questions() -> Vec<String> {
         qs.push(format!("total weight of the {about} mtbf"));
         qs.push(format!("how many {about} in the no"));
         qs.push(format!("average weight {about} hrs"));
+        // The seventh session's kinds: a market taken out (through the rows a column keys), a
+        // this word before a month and a year, a price asked by a cost word, and (per value)
+        // a stock row of none and a word inside a value that picks none whole.
+        qs.push(format!("total weight of the {about} excluding morocco"));
+        qs.push(format!("how many {about} not in france"));
+        qs.push(format!("how many {about} this may 2025"));
+        qs.push(format!("how much is the {}", c.part));
         for v in c.values {
+            qs.push(format!("is there {} in the {about} of {v}", c.part));
+            if let Some(word) = v.split(' ').next() {
+                qs.push(format!("how many {about} with {word} faults"));
+            }
             qs.push(format!("how many {about} in the {v} year"));
             qs.push(format!("total of the {about} excluding {v}"));
             qs.push(format!("is the {v} {about} inspected?"));

@@ -616,15 +616,17 @@ fn part_of_values<'a>(
         if q.filters.iter().any(|(fc, _)| *fc == c) {
             continue;
         }
-        let mut seen: Vec<&str> = Vec::new();
+        // Each value read once, by a set: a column of values all different (a serial, a
+        // description) would make a list's lookup a walk of the rows for every row.
+        let mut seen = crate::base::hash::Words::default();
         for &r in cx.values().rows(table_doc) {
             let Some(v) = bundle.blocks.get(r).and_then(|b| b.fields.get(c)) else {
                 continue;
             };
-            if seen.contains(&v.as_str()) {
+            if seen.contains(v) {
                 continue;
             }
-            seen.push(v);
+            seen.insert(v.clone());
             let held = n.tokens(v);
             if held.len() < 2 {
                 continue;
