@@ -71,6 +71,7 @@ mod table_formats;
 mod time_words;
 mod two_questions;
 mod typed_names;
+mod unread_predicates;
 mod updates;
 mod value_forms;
 mod verdict_kept;

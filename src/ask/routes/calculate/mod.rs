@@ -86,7 +86,14 @@ pub(crate) fn run(cx: &Reading) -> Found {
             // explains may be the one that asks, and the sum a measure's name defaults to would
             // be another figure than the one asked.
             let from_start = !asked_op && more.is_none();
-            unread_object(cx, &left, defaulted, named, from_start).map(|w| (w, "hold"))
+            unread_object(cx, &left, defaulted, named, from_start)
+                .or_else(|| {
+                    // A ranking's verb says what is ranked ("fails most often").
+                    let rows = matches!(op, Op::Count | Op::Sum | Op::Average) && more.is_none();
+                    rows.then(|| unread_predicate(cx, table_doc, t, &q, &left))
+                        .flatten()
+                })
+                .map(|w| (w, "hold"))
         }
         None => None,
     };
@@ -541,6 +548,136 @@ fn unread_object<'a>(
         at += 1;
     }
     first.filter(|_| !from_start || before_measure)
+}
+
+/// A word beside the thing counted that nothing explains and no list of the question's
+/// grammar holds: "how many claims are pending", "pending claims", "réclamations en attente".
+/// It says which rows are counted as surely as a value would, and counting every row would
+/// answer another question. Only beside the table's own word (common words between): a word
+/// elsewhere is a verb or a clause of its own as often ("took more than 2 hours to fix", "es
+/// urgente"); a verb of the asking beside it ("claims did we get") is a common word of its
+/// language's pack or of `[questions] common_words`, and a participle a done word ("filed").
+fn unread_predicate<'a>(
+    cx: &Reading<'a>,
+    table_doc: usize,
+    t: &Table,
+    rq: &RecordQuery,
+    left: &[String],
+) -> Option<&'a String> {
+    let (asked, config) = (cx.asked, &cx.bundle.config);
+    let (n, q) = (&config.normalizer, &config.questions);
+    let typed = asked.typed.min(asked.words.len());
+    let filler = |w: &String| {
+        n.tokens(w).is_empty()
+            || n.stopwords.contains(w)
+            || q.common_words.contains(w)
+            || q.place_words.contains(w)
+    };
+    let d = &config.dates;
+    // "brake" of rows picked as "brakes": a word of a value the rows were picked by.
+    let picked = |w: &str| {
+        rq.filters.iter().any(|(_, values)| {
+            values.iter().any(|v| {
+                crate::base::text::find_text(&crate::base::case::lowercase(v), w).is_some()
+            })
+        })
+    };
+    let unread = |at: usize| -> bool {
+        let Some(w) = asked.words.get(at) else {
+            return false;
+        };
+        let grammar = [
+            &q.more,
+            &q.less,
+            &q.than,
+            &q.who_words,
+            &q.negations,
+            &q.negations_after,
+            &q.none_words,
+            &q.compare_words,
+            &q.and_words,
+            // "par trimestre": a time's unit no date reader took is a group or a period.
+            &d.year,
+            &d.half,
+            &d.quarter,
+            &d.month,
+            &d.week,
+            &d.day,
+        ]
+        .iter()
+        .any(|l| l.contains(w));
+        let tokens = n.tokens(w);
+        // A participle by its ending ("-ed") may be a status ("reopened", "annulées"): only
+        // the done words listed whole are the asking's. From five letters: the grammar words
+        // of a language with no pack are short ("bylo", "blev", "van"), and a corpus may list
+        // none of them.
+        w.chars().nth(4).is_some()
+            && !grammar
+            && !asked.when.used.contains(&at)
+            && !q.done_words.contains(w)
+            && !picked(w)
+            && !t.measures.iter().any(|m| abbreviates(w, m))
+            && all_left(&tokens, left)
+            && !respelled_as(asked, at, &mut |r: &String| !all_left(&n.tokens(r), left))
+    };
+    for about in &t.about {
+        let phrase = n.words(about);
+        let found = crate::base::text::find_phrase(&asked.words, &phrase)
+            .or_else(|| crate::base::text::find_phrase(&asked.singular, &phrase));
+        let Some(start) = found.and_then(|at| asked.typed_at(at)) else {
+            continue;
+        };
+        // A glossary's reading stands for the one typed word it was read from.
+        let end = match found.is_some_and(|at| at >= asked.typed) {
+            true => start + 1,
+            false => start + phrase.len(),
+        };
+        // The first word after it and the last before it that is no common word.
+        let mut after = end;
+        while asked.words.get(after).is_some_and(&filler) {
+            after += 1;
+        }
+        let mut before = start;
+        while before > 0 && asked.words.get(before - 1).is_some_and(&filler) {
+            before -= 1;
+        }
+        for at in [after, before.wrapping_sub(1)] {
+            if at < typed && unread(at) && categorical(cx, table_doc, t, rq) {
+                return asked.words.get(at);
+            }
+        }
+    }
+    None
+}
+
+/// Whether the table has a column of text whose values repeat (a status, a fault: at most a
+/// third as many values as rows) that the question picks none of: what an unread word may
+/// name. A key, a serial or a name per row is no such column.
+fn categorical(cx: &Reading, table_doc: usize, t: &Table, rq: &RecordQuery) -> bool {
+    let rows = cx.values().rows(table_doc);
+    for (c, col) in t.columns.iter().enumerate() {
+        if c == 0
+            || col.kind != crate::base::model::ColumnKind::Text
+            || rq.filters.iter().any(|(fc, _)| *fc == c)
+        {
+            continue;
+        }
+        let mut seen = crate::base::hash::Words::default();
+        let mut distinct = 0;
+        for &r in rows {
+            let Some(v) = cx.bundle.blocks.get(r).and_then(|b| b.fields.get(c)) else {
+                continue;
+            };
+            if !v.is_empty() && !seen.contains(v) {
+                seen.insert(v.clone());
+                distinct += 1;
+            }
+        }
+        if distinct > 1 && distinct * 3 <= rows.len() {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether `word` is a short form of a word of `m`'s names or field ("hrs" of "hours"): its
