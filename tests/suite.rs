@@ -76,6 +76,7 @@ mod updates;
 mod value_forms;
 mod verdict_kept;
 mod weak_match;
+mod who_ranks;
 mod words_read;
 
 /// A file of tests/ that no `mod` line names is compiled by nothing and runs nowhere

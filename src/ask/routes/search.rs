@@ -182,7 +182,7 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
 /// questions' languages (the packs' and the configuration's). The best block rarely holds
 /// them ("combien", "how many", "quoi", "watts" where the block writes W), and counting them
 /// made right answers, with the right block first, say "no good match".
-fn asking_word(config: &crate::base::config::Config, word: &str) -> bool {
+pub(crate) fn asking_word(config: &crate::base::config::Config, word: &str) -> bool {
     let q = &config.questions;
     // Configured phrases are words apart by spaces: split by bytes, not `split_whitespace`.
     let in_phrases = |l: &[String]| {

@@ -573,7 +573,6 @@ fn unread_predicate<'a>(
             || q.common_words.contains(w)
             || q.place_words.contains(w)
     };
-    let d = &config.dates;
     // "brake" of rows picked as "brakes": a word of a value the rows were picked by.
     let picked = |w: &str| {
         rq.filters.iter().any(|(_, values)| {
@@ -586,26 +585,8 @@ fn unread_predicate<'a>(
         let Some(w) = asked.words.get(at) else {
             return false;
         };
-        let grammar = [
-            &q.more,
-            &q.less,
-            &q.than,
-            &q.who_words,
-            &q.negations,
-            &q.negations_after,
-            &q.none_words,
-            &q.compare_words,
-            &q.and_words,
-            // "par trimestre": a time's unit no date reader took is a group or a period.
-            &d.year,
-            &d.half,
-            &d.quarter,
-            &d.month,
-            &d.week,
-            &d.day,
-        ]
-        .iter()
-        .any(|l| l.contains(w));
+        // The question's grammar: common, negation, comparison, asking and operation words.
+        let grammar = crate::ask::routes::search::asking_word(config, w);
         let tokens = n.tokens(w);
         // A participle by its ending ("-ed") may be a status ("reopened", "annulées"): only
         // the done words listed whole are the asking's. From five letters: the grammar words

@@ -267,9 +267,13 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table, named_only: bool) -> 
         }
         let name = n.name_words(&c.name);
         let by_time = !name.is_empty() && name.iter().all(|w| time_words.contains(&w));
-        // "Which model sold best?": a product word names the product column.
-        let is_named = (cx.asked.uses(&name) && !by_time)
-            || (c.kind == ColumnKind::Product && uses(&config.questions.product_words));
+        // "Which model sold best?": a product word names the product column. Not beside the
+        // one product named ("the most EM-310 machines"), nor after a word asking who ("who
+        // sold the most machines"): it says what was sold, and who is the group.
+        let product = c.kind == ColumnKind::Product;
+        let what_sold = product && (asked.products.len() == 1 || uses(&config.questions.who_words));
+        let is_named = (cx.asked.uses(&name) && !by_time && !what_sold)
+            || (product && !what_sold && uses(&config.questions.product_words));
         if groupable(c) && is_named {
             named = Some(i);
             break;
