@@ -94,6 +94,16 @@ impl RecordQuery {
         describe(&self.filters, &self.comparisons, t)
     }
 
+    /// The trace line of the rows of table `id`: its filters and how many rows they pick, then
+    /// `then`. One format for the six routes' lines that open so, each of which wrote it.
+    pub(crate) fn trace(&self, t: &Table, id: &str, then: std::fmt::Arguments) -> String {
+        format!(
+            "records {id}: {} -> {} rows{then}",
+            self.describe(t),
+            self.rows.len()
+        )
+    }
+
     /// Whether the rows come from every market: table `t` has a market column and the question
     /// names no market, so none picks them. A figure or list over them is said to count every
     /// market, or a reader in one market takes it for its own.

@@ -61,11 +61,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
             }
         }
     }
-    out.trace.push(format!(
-        "records {id}: {} -> {} rows",
-        q.describe(t),
-        q.rows.len()
-    ));
+    out.trace.push(q.trace(t, &id, format_args!("")));
     let rows = RowsSaid {
         count: q.rows.len(),
         table: id.clone(),

@@ -161,10 +161,10 @@ pub(crate) fn run(cx: &Reading) -> Found {
                 evidence: Supplied::plain_all(&q.rows),
                 ..Found::default()
             };
-            out.trace.push(format!(
-                "records {id}: {} -> {} rows; no figure: the question asks which {column}, and no word asks for the most or the least",
-                q.describe(t),
-                q.rows.len()
+            out.trace.push(q.trace(
+                t,
+                &id,
+                format_args!("; no figure: the question asks which {column}, and no word asks for the most or the least"),
             ));
             out.known_facts.push(Fact::WhichGroup {
                 column,
@@ -250,11 +250,13 @@ pub(crate) fn run(cx: &Reading) -> Found {
     if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
         out.keep_evidence(&mut |s: &Supplied| has_value(bundle, s.block, c, f));
     }
-    out.trace.push(format!(
-        "records {id}: {} -> {} rows; {what} = {}",
-        q.describe(t),
-        q.rows.len(),
-        figure.map_or("no figure".into(), crate::base::decimal::figure)
+    out.trace.push(q.trace(
+        t,
+        &id,
+        format_args!(
+            "; {what} = {}",
+            figure.map_or("no figure".into(), crate::base::decimal::figure)
+        ),
     ));
     // "An electronics claim has no hour meter": the rows without a value are not in the
     // figure, and the answer says which they are rather than averaging them as zero.
@@ -766,11 +768,13 @@ fn no_ranking(q: &RecordQuery, t: &Table, id: &str, thing: &str) -> Found {
         evidence: Supplied::plain_all(&q.rows),
         ..Found::default()
     };
-    out.trace.push(format!(
-        "records {id}: {} -> {} rows; no ranking by \"{}\": {id} has no such column",
-        q.describe(t),
-        q.rows.len(),
-        neutralize(thing)
+    out.trace.push(q.trace(
+        t,
+        id,
+        format_args!(
+            "; no ranking by \"{}\": {id} has no such column",
+            neutralize(thing)
+        ),
     ));
     out.known_facts.push(Fact::Unranked {
         thing: neutralize(thing),
