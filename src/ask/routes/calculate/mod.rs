@@ -5,7 +5,7 @@ pub(crate) mod compare;
 pub(crate) mod rank;
 
 use super::found::{Found, Supplied};
-use crate::ask::facts::{Fact, RowsSaid, What};
+use crate::ask::facts::{Fact, What};
 use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::question::Asked;
 use crate::ask::reading::measures::{measure_named, without_comparisons};
@@ -884,19 +884,10 @@ fn figure_fact(
 ) -> Fact {
     Fact::Figure {
         what: what.clone(),
-        rows: rows_said(q, t, id),
+        rows: q.said(t, id),
         figure: crate::base::decimal::figure(figure),
         in_rows: matches!(op, Op::Min | Op::Max),
         ids,
-    }
-}
-
-/// The rows of `q` as a fact counts them.
-fn rows_said(q: &RecordQuery, t: &Table, id: &str) -> RowsSaid {
-    RowsSaid {
-        count: q.rows.len(),
-        table: id.to_string(),
-        filters: q.describe(t),
     }
 }
 
@@ -946,7 +937,7 @@ fn no_figure_fact(
             }
             Some(_) => Fact::NoMatch {
                 what,
-                rows: rows_said(q, t, id),
+                rows: q.said(t, id),
             },
         },
     }

@@ -194,11 +194,7 @@ pub(crate) fn run(
         format_args!("; ranked by {column_name}, {what}: {ranked}"),
     ));
     out.known_facts.push(Fact::Ranking {
-        rows: RowsSaid {
-            count: q.rows.len(),
-            table: id.to_string(),
-            filters: q.describe(t),
-        },
+        rows: q.said(t, &id),
         column: column_name.to_string(),
         what: what.clone(),
         listed,
