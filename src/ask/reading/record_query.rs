@@ -9,6 +9,7 @@ use super::periods::OnPeriods;
 use super::values::{Named, ValueIndex};
 use super::Reading;
 use crate::ask::answer::Scope;
+use crate::ask::facts::RowsSaid;
 use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::question::Asked;
 use crate::ask::when::Range;
@@ -92,6 +93,26 @@ impl RecordQuery {
     /// source strings, neutralized.
     pub(crate) fn describe(&self, t: &Table) -> String {
         describe(&self.filters, &self.comparisons, t)
+    }
+
+    /// The rows as a fact counts them, of table `id`: one body for the facts of list, calculate
+    /// and its ranking, each of which built it.
+    pub(crate) fn said(&self, t: &Table, id: &str) -> RowsSaid {
+        RowsSaid {
+            count: self.rows.len(),
+            table: id.to_string(),
+            filters: self.describe(t),
+        }
+    }
+
+    /// The trace line of the rows of table `id`: its filters and how many rows they pick, then
+    /// `then`. One format for the six routes' lines that open so, each of which wrote it.
+    pub(crate) fn trace(&self, t: &Table, id: &str, then: std::fmt::Arguments) -> String {
+        format!(
+            "records {id}: {} -> {} rows{then}",
+            self.describe(t),
+            self.rows.len()
+        )
     }
 
     /// Whether the rows come from every market: table `t` has a market column and the question

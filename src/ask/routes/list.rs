@@ -61,16 +61,8 @@ pub(crate) fn run(cx: &Reading) -> Found {
             }
         }
     }
-    out.trace.push(format!(
-        "records {id}: {} -> {} rows",
-        q.describe(t),
-        q.rows.len()
-    ));
-    let rows = RowsSaid {
-        count: q.rows.len(),
-        table: id.clone(),
-        filters: q.describe(t),
-    };
+    out.trace.push(q.trace(t, &id, format_args!("")));
+    let rows = q.said(t, &id);
     // A name not understood emptied the rows: "no record matches" would be a no the question's
     // words did not give ("in percentuale" is no name of a row); the notes say what was not
     // understood, and no verdict is given.

@@ -135,14 +135,16 @@ pub(crate) fn run<'a>(cx: &Reading<'a>, table_doc: usize, q: &mut RecordQuery) -
     let what = super::rank::group_what(t, measure);
     let figure = crate::base::decimal::figure;
     let mut out = Found::default();
-    out.trace.push(format!(
-        "records {id}: {} -> {} rows; compared by {column_name}, {what}: {} {}, {} {}: {verdict}",
-        q.describe(t),
-        q.rows.len(),
-        neutralize(first),
-        figure(a),
-        neutralize(second),
-        figure(b)
+    out.trace.push(q.trace(
+        t,
+        &id,
+        format_args!(
+            "; compared by {column_name}, {what}: {} {}, {} {}: {verdict}",
+            neutralize(first),
+            figure(a),
+            neutralize(second),
+            figure(b)
+        ),
     ));
     out.known_facts.push(Fact::Compared {
         rows: RowsSaid {

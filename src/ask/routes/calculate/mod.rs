@@ -5,7 +5,7 @@ pub(crate) mod compare;
 pub(crate) mod rank;
 
 use super::found::{Found, Supplied};
-use crate::ask::facts::{Fact, RowsSaid, What};
+use crate::ask::facts::{Fact, What};
 use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::question::Asked;
 use crate::ask::reading::measures::{measure_named, without_comparisons};
@@ -168,10 +168,10 @@ pub(crate) fn run(cx: &Reading) -> Found {
                 evidence: Supplied::plain_all(&q.rows),
                 ..Found::default()
             };
-            out.trace.push(format!(
-                "records {id}: {} -> {} rows; no figure: the question asks which {column}, and no word asks for the most or the least",
-                q.describe(t),
-                q.rows.len()
+            out.trace.push(q.trace(
+                t,
+                &id,
+                format_args!("; no figure: the question asks which {column}, and no word asks for the most or the least"),
             ));
             out.known_facts.push(Fact::WhichGroup {
                 column,
@@ -257,11 +257,13 @@ pub(crate) fn run(cx: &Reading) -> Found {
     if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
         out.keep_evidence(&mut |s: &Supplied| has_value(bundle, s.block, c, f));
     }
-    out.trace.push(format!(
-        "records {id}: {} -> {} rows; {what} = {}",
-        q.describe(t),
-        q.rows.len(),
-        figure.map_or("no figure".into(), crate::base::decimal::figure)
+    out.trace.push(q.trace(
+        t,
+        &id,
+        format_args!(
+            "; {what} = {}",
+            figure.map_or("no figure".into(), crate::base::decimal::figure)
+        ),
     ));
     // "An electronics claim has no hour meter": the rows without a value are not in the
     // figure, and the answer says which they are rather than averaging them as zero.
@@ -884,11 +886,13 @@ fn no_ranking(q: &RecordQuery, t: &Table, id: &str, thing: &str) -> Found {
         evidence: Supplied::plain_all(&q.rows),
         ..Found::default()
     };
-    out.trace.push(format!(
-        "records {id}: {} -> {} rows; no ranking by \"{}\": {id} has no such column",
-        q.describe(t),
-        q.rows.len(),
-        neutralize(thing)
+    out.trace.push(q.trace(
+        t,
+        id,
+        format_args!(
+            "; no ranking by \"{}\": {id} has no such column",
+            neutralize(thing)
+        ),
     ));
     out.known_facts.push(Fact::Unranked {
         thing: neutralize(thing),
@@ -998,19 +1002,10 @@ fn figure_fact(
 ) -> Fact {
     Fact::Figure {
         what: what.clone(),
-        rows: rows_said(q, t, id),
+        rows: q.said(t, id),
         figure: crate::base::decimal::figure(figure),
         in_rows: matches!(op, Op::Min | Op::Max),
         ids,
-    }
-}
-
-/// The rows of `q` as a fact counts them.
-fn rows_said(q: &RecordQuery, t: &Table, id: &str) -> RowsSaid {
-    RowsSaid {
-        count: q.rows.len(),
-        table: id.to_string(),
-        filters: q.describe(t),
     }
 }
 
@@ -1060,7 +1055,7 @@ fn no_figure_fact(
             }
             Some(_) => Fact::NoMatch {
                 what,
-                rows: rows_said(q, t, id),
+                rows: q.said(t, id),
             },
         },
     }

@@ -188,17 +188,13 @@ pub(crate) fn run(
         listed.push((name, figure));
     }
     let more = groups.len().saturating_sub(LISTED);
-    out.trace.push(format!(
-        "records {id}: {} -> {} rows; ranked by {column_name}, {what}: {ranked}",
-        q.describe(t),
-        q.rows.len(),
+    out.trace.push(q.trace(
+        t,
+        &id,
+        format_args!("; ranked by {column_name}, {what}: {ranked}"),
     ));
     out.known_facts.push(Fact::Ranking {
-        rows: RowsSaid {
-            count: q.rows.len(),
-            table: id.to_string(),
-            filters: q.describe(t),
-        },
+        rows: q.said(t, &id),
         column: column_name.to_string(),
         what: what.clone(),
         listed,
