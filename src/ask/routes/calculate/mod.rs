@@ -570,10 +570,9 @@ fn unread_predicate<'a>(
     let (n, q) = (&config.normalizer, &config.questions);
     let typed = asked.typed.min(asked.words.len());
     let filler = |w: &String| {
-        n.tokens(w).is_empty()
-            || n.stopwords.contains(w)
-            || q.common_words.contains(w)
+        n.stopwords.contains(w)
             || q.place_words.contains(w)
+            || crate::ask::routes::search::asking_word(config, w)
     };
     // "brake" of rows picked as "brakes": a word of a value the rows were picked by.
     let picked = |w: &str| {
@@ -601,7 +600,6 @@ fn unread_predicate<'a>(
             && !picked(w)
             && !t.measures.iter().any(|m| abbreviates(w, m))
             && all_left(&tokens, left)
-            && !respelled_as(asked, at, &mut |r: &String| !all_left(&n.tokens(r), left))
     };
     for about in &t.about {
         let phrase = n.words(about);
