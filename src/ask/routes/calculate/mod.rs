@@ -586,8 +586,24 @@ fn unread_predicate<'a>(
         let Some(w) = asked.words.get(at) else {
             return false;
         };
-        // The question's grammar: common, negation, comparison, asking and operation words.
-        let grammar = crate::ask::routes::search::asking_word(config, w);
+        // The question's grammar: common, negation, comparison, asking and operation words,
+        // and the phrases comparing, joining and bounding ("ainsi que", "under 2 hours").
+        let mut grammar = crate::ask::routes::search::asking_word(config, w);
+        for l in [&q.compare_words, &q.and_words] {
+            for p in l.iter() {
+                grammar |= crate::base::text::split_ascii(p, b" ").contains(&w.as_str());
+            }
+        }
+        for c in cx.comparisons() {
+            grammar |= (c.start..c.end).contains(&at);
+        }
+        // A product named in a plural of another language ("cargadores").
+        for p in &config.products {
+            for a in &p.aliases {
+                let a = crate::base::case::lowercase(a);
+                grammar |= a.chars().nth(3).is_some() && w.starts_with(a.as_str());
+            }
+        }
         let tokens = n.tokens(w);
         // A participle by its ending ("-ed") may be a status ("reopened", "annulées"): only
         // the done words listed whole are the asking's. From five letters: the grammar words
