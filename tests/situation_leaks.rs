@@ -304,6 +304,12 @@ fn questions() -> Vec<String> {
         qs.push(format!("how many {about} not in france"));
         qs.push(format!("how many {about} this may 2025"));
         qs.push(format!("how much is the {}", c.part));
+        // The eighth session's kinds: a word beside the thing counted that nothing explains
+        // (said back as not understood), and a product word beside a ranking by who.
+        qs.push(format!("how many {about} are pending"));
+        qs.push(format!("how many escalated {about} in france"));
+        qs.push(format!("who shipped the most {} products", c.part));
+        qs.push(format!("who had the most {about} machines"));
         for v in c.values {
             qs.push(format!("is there {} in the {about} of {v}", c.part));
             if let Some(word) = v.split(' ').next() {

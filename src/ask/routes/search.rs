@@ -58,7 +58,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
 
 /// "No good match": the share of the question's words the best block holds (the mean of the
 /// plain share and the share weighted by rarity), below `[search] match_floor`, the words it is
-/// asked with left out (`asking_word`), and no dominant best block (`dominant`). A word no
+/// asked with left out (`Config::asking_word`), and no dominant best block (`dominant`). A word no
 /// readable block has weighs the most: service staff asking a dealer price are told that
 /// nothing they may read answers it, rather than shown warranty claims as if they did.
 pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> {
@@ -71,7 +71,7 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
     // Owned words: sorting and deduplicating them is the code other `String` lists use.
     let mut words: Vec<String> = Vec::new();
     for t in &cx.asked.tokens {
-        if !cx.asked.glossed.contains(t) && !asking_word(&bundle.config, t) {
+        if !cx.asked.glossed.contains(t) && !bundle.config.asking_word(t) {
             words.push(t.clone());
         }
     }
@@ -175,34 +175,6 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
             words.len()
         ),
     ))
-}
-
-/// Whether `word` is one of the words a question is asked with, not what it asks about: a
-/// common word, negation, asking or operation word, a comparing word or a unit of the
-/// questions' languages (the packs' and the configuration's). The best block rarely holds
-/// them ("combien", "how many", "quoi", "watts" where the block writes W), and counting them
-/// made right answers, with the right block first, say "no good match".
-pub(crate) fn asking_word(config: &crate::base::config::Config, word: &str) -> bool {
-    let q = &config.questions;
-    // Configured phrases are words apart by spaces: split by bytes, not `split_whitespace`.
-    let in_phrases = |l: &[String]| {
-        l.iter()
-            .any(|p| crate::base::text::split_ascii(p, b" ").contains(&word))
-    };
-    [
-        &q.common_words,
-        &q.negations,
-        &q.none_words,
-        &q.asking_words,
-        &q.more,
-        &q.less,
-        &q.than,
-        &q.who_words,
-        &q.units,
-    ]
-    .into_iter()
-    .any(|l| in_phrases(l))
-        || config.operations.iter().any(|(_, l)| in_phrases(l))
 }
 
 /// Whether the best block scores at least `DOMINANT` times the second: the question is about

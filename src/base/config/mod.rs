@@ -710,6 +710,35 @@ impl Config {
         }
     }
 
+    /// Whether `word` is one of the words a question is asked with, not what it asks about: a
+    /// common word, negation, asking or operation word, a comparing word or a unit of the
+    /// questions' languages (the packs' and the configuration's). The best block rarely holds
+    /// them ("combien", "how many", "quoi", "watts" where the block writes W), and counting them
+    /// made right answers, with the right block first, say "no good match" (search's
+    /// `weak_match`); calculate reads them as no word that picks rows.
+    pub fn asking_word(&self, word: &str) -> bool {
+        let q = &self.questions;
+        // Configured phrases are words apart by spaces: split by bytes, not `split_whitespace`.
+        let in_phrases = |l: &[String]| {
+            l.iter()
+                .any(|p| crate::base::text::split_ascii(p, b" ").contains(&word))
+        };
+        [
+            &q.common_words,
+            &q.negations,
+            &q.none_words,
+            &q.asking_words,
+            &q.more,
+            &q.less,
+            &q.than,
+            &q.who_words,
+            &q.units,
+        ]
+        .into_iter()
+        .any(|l| in_phrases(l))
+            || self.operations.iter().any(|(_, l)| in_phrases(l))
+    }
+
     /// Whether `word` is one of `[questions] done_words`, or ends as one of its endings ("-ed")
     /// after three letters or more.
     pub fn done(&self, word: &str) -> bool {

@@ -569,11 +569,8 @@ fn unread_predicate<'a>(
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let (n, q) = (&config.normalizer, &config.questions);
     let typed = asked.typed.min(asked.words.len());
-    let filler = |w: &String| {
-        n.stopwords.contains(w)
-            || q.place_words.contains(w)
-            || crate::ask::routes::search::asking_word(config, w)
-    };
+    let filler =
+        |w: &String| n.stopwords.contains(w) || q.place_words.contains(w) || config.asking_word(w);
     // "brake" of rows picked as "brakes": a word of a value the rows were picked by.
     let picked = |w: &str| {
         rq.filters.iter().any(|(_, values)| {
@@ -588,7 +585,7 @@ fn unread_predicate<'a>(
         };
         // The question's grammar: common, negation, comparison, asking and operation words,
         // and the phrases comparing, joining and bounding ("ainsi que", "under 2 hours").
-        let mut grammar = crate::ask::routes::search::asking_word(config, w);
+        let mut grammar = config.asking_word(w);
         for l in [&q.compare_words, &q.and_words] {
             for p in l.iter() {
                 grammar |= crate::base::text::split_ascii(p, b" ").contains(&w.as_str());
@@ -604,7 +601,6 @@ fn unread_predicate<'a>(
                 grammar |= a.chars().nth(3).is_some() && w.starts_with(a.as_str());
             }
         }
-        let tokens = n.tokens(w);
         // A participle by its ending ("-ed") may be a status ("reopened", "annulées"): only
         // the done words listed whole are the asking's. From five letters: the grammar words
         // of a language with no pack are short ("bylo", "blev", "van"), and a corpus may list
@@ -615,7 +611,7 @@ fn unread_predicate<'a>(
             && !q.done_words.contains(w)
             && !picked(w)
             && !t.measures.iter().any(|m| abbreviates(w, m))
-            && all_left(&tokens, left)
+            && all_left(&n.tokens(w), left)
     };
     for about in &t.about {
         let phrase = n.words(about);
@@ -639,8 +635,11 @@ fn unread_predicate<'a>(
             before -= 1;
         }
         for at in [after, before.wrapping_sub(1)] {
-            if at < typed && unread(at) && categorical(cx, table_doc, t, rq) {
-                return asked.words.get(at);
+            if at < typed && unread(at) {
+                // Read once, at the first word it would stop: it walks the table's rows.
+                return categorical(cx, table_doc, t, rq)
+                    .then(|| asked.words.get(at))
+                    .flatten();
             }
         }
     }

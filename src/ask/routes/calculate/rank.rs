@@ -255,6 +255,11 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table, named_only: bool) -> 
             time_words.push(w);
         }
     }
+    // "Which model sold best?": a product word names the product column. Not beside the one
+    // product named ("the most EM-310 machines"), nor after a word asking who ("who sold the
+    // most machines"): it says what was sold, and who is the group.
+    let what_sold = asked.products.len() == 1 || uses(&config.questions.who_words);
+    let product_word = !what_sold && uses(&config.questions.product_words);
     let mut named = None;
     for (i, c) in t.columns.iter().enumerate() {
         // Past the key column, by a test, not `skip`: see `Table::past_key`.
@@ -263,13 +268,9 @@ fn group_column(cx: &Reading, table_doc: usize, t: &Table, named_only: bool) -> 
         }
         let name = n.name_words(&c.name);
         let by_time = !name.is_empty() && name.iter().all(|w| time_words.contains(&w));
-        // "Which model sold best?": a product word names the product column. Not beside the
-        // one product named ("the most EM-310 machines"), nor after a word asking who ("who
-        // sold the most machines"): it says what was sold, and who is the group.
         let product = c.kind == ColumnKind::Product;
-        let what_sold = product && (asked.products.len() == 1 || uses(&config.questions.who_words));
-        let is_named = (cx.asked.uses(&name) && !by_time && !what_sold)
-            || (product && !what_sold && uses(&config.questions.product_words));
+        let is_named = (cx.asked.uses(&name) && !by_time && !(product && what_sold))
+            || (product && product_word);
         if groupable(c) && is_named {
             named = Some(i);
             break;
