@@ -25,9 +25,18 @@ pub(crate) fn run(cx: &Reading) -> Found {
         return no_readable_table(cx);
     };
     let mut q = query(cx, table_doc, t);
+    // Every answer of the table says which rows it read: set once, here.
+    let mut out = figure(cx, table_doc, &doc.id, t, &mut q);
+    out.scope = Some(q.scope(t, &doc.id));
+    out
+}
+
+/// The figure over table `t`'s rows `q` picks, or why there is none.
+fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut RecordQuery) -> Found {
+    let (bundle, asked) = (cx.bundle, cx.asked);
     // "C-3 sales growth from Q1 to Q2", "top 3 products by sales": a sum of the rows picked
     // would answer another question.
-    beyond(cx, t, &mut q);
+    beyond(cx, t, q);
     // "how many cargo bikes sold": a word saying which kind of product, read as nothing, would
     // leave every product's rows in the figure.
     // The words nothing explains, read once for the three readers below.
@@ -39,7 +48,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
         ));
     }
     if q.unpicked.is_empty() {
-        if let Some((w, column)) = part_of_values(cx, table_doc, t, &q, &left) {
+        if let Some((w, column)) = part_of_values(cx, table_doc, t, q, &left) {
             q.unpicked.push(format!(
                 "\"{}\", a word of some {} values that picks none of them whole",
                 neutralize(w),
@@ -48,14 +57,23 @@ pub(crate) fn run(cx: &Reading) -> Found {
         }
     }
     // The table's id and its field names are source strings (see `neutralize`).
-    let id = neutralize(&doc.id);
+    let id = neutralize(doc_id);
     let part_picks = q.picked_by_part(&asked.parts, cx.values());
     // "at least 2 hours" asks for no minimum: the comparison's words are its own.
     let masked = without_comparisons(asked, cx.comparisons());
     let compared = q.comparisons.fields(t);
     let entities = counts_entities(cx, table_doc);
-    let (mut op, mut measure) =
-        operation(&masked, t, &bundle.config, part_picks, &compared, entities);
+    // The measure the question names, read once for every reader below.
+    let named = measure_named(&masked, t, &bundle.config);
+    let (mut op, mut measure) = operation(
+        &masked,
+        t,
+        &bundle.config,
+        named.clone(),
+        part_picks,
+        &compared,
+        entities,
+    );
     // "¿Quién vendió más TR-260?": the most, by the measure it names.
     let asked_op = Op::ALL.iter().any(|o| {
         masked
@@ -65,7 +83,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     let more = crate::ask::reading::comparisons::superlative(cx).filter(|_| !asked_op);
     if let Some((most, _)) = more {
         op = most;
-        measure = measure.or_else(|| measure_named(&masked, t, &bundle.config));
+        measure = measure.or_else(|| named.clone());
     }
     // A word another table counts is said so; else one nothing explains, when nothing else
     // was said.
@@ -75,12 +93,12 @@ pub(crate) fn run(cx: &Reading) -> Found {
             // "total sales revenue", "total dealer revenue": with no measure and no count
             // named, the word after the table's is what is summed, not the table's one measure
             // nor its rows.
-            let field = measure_named(&masked, t, &bundle.config);
+            let field = named.as_ref();
             let defaulted = after_count_words(asked, &bundle.config).is_none() && field.is_none();
             // "total sales revenue" with "sales" a measure's word: what follows it is summed.
             let named = field
                 .filter(|_| !matches!(op, Op::Count))
-                .and_then(|f| t.measures.iter().find(|m| m.field == f));
+                .and_then(|f| t.measures.iter().find(|m| &m.field == f));
             // "gem. reparatie uren" ("gem." for the Dutch average): with no operation's word,
             // the words are read from the question's start, as after one: a word nothing
             // explains may be the one that asks, and the sum a measure's name defaults to would
@@ -90,7 +108,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
                 .or_else(|| {
                     // A ranking's verb says what is ranked ("fails most often").
                     let rows = matches!(op, Op::Count | Op::Sum | Op::Average) && more.is_none();
-                    rows.then(|| unread_predicate(cx, table_doc, t, &q, &left))
+                    rows.then(|| unread_predicate(cx, table_doc, t, q, &left))
                         .flatten()
                 })
                 .map(|w| (w, "hold"))
@@ -109,8 +127,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
     if let (Some(word), None) = (comparing, pair) {
         q.not_computed(word);
     }
-    if let Some(mut compared) = compare::run(cx, table_doc, &mut q) {
-        compared.scope = Some(q.scope(t, &doc.id));
+    if let Some(compared) = compare::run(cx, table_doc, q) {
         return compared;
     }
     // "how many claims per dealer", "cada concesionario": each group's figure.
@@ -119,8 +136,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
         .filter(|g| g.1)
         .map(|g| g.0)
         .or(pair.filter(|_| comparing.is_some()));
-    if let Some(mut ranked) = rank::run(cx, table_doc, &q, op, each, comparing.is_some()) {
-        ranked.scope = Some(q.scope(t, &doc.id));
+    if let Some(ranked) = rank::run(cx, table_doc, q, op, each, comparing.is_some()) {
         return ranked;
     }
     // "did bucuresti sell more than cluj" with "cluj" read as nothing: two things compared and
@@ -146,9 +162,8 @@ pub(crate) fn run(cx: &Reading) -> Found {
     // "Which city had the most claims?": a ranking by something the table has no column for.
     // The table's maximum would answer another question: say so, give no figure. A ranking
     // declined for what was not understood ("which market had the biggest growth") says that.
-    if let Some(thing) = unranked(cx, t, op, &q) {
-        let mut out = no_ranking(&q, t, &id, &thing);
-        out.scope = Some(q.scope(t, &doc.id));
+    if let Some(thing) = unranked(cx, t, op, q) {
+        let mut out = no_ranking(q, t, &id, &thing);
         out.note(&q.notes);
         return out;
     }
@@ -164,7 +179,6 @@ pub(crate) fn run(cx: &Reading) -> Found {
             let name = t.columns.get(c).map(|c| &c.name).or(market);
             let column = neutralize(name.map_or("", |n| n.as_str()));
             let mut out = Found {
-                scope: Some(q.scope(t, &doc.id)),
                 evidence: Supplied::plain_all(&q.rows),
                 ..Found::default()
             };
@@ -182,10 +196,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
             return out;
         }
     }
-    let mut out = Found {
-        scope: Some(q.scope(t, &doc.id)),
-        ..Found::default()
-    };
+    let mut out = Found::default();
     // "How many dealers have BP-36-3 in stock", "... have no BP-36-3": the rows holding some
     // (or none) are counted, as a list would name them.
     // "How many dealers have battery claims", "combien de concessionnaires ont des ventes": the
@@ -224,17 +235,21 @@ pub(crate) fn run(cx: &Reading) -> Found {
         }
     }
     if op == Op::Count {
-        super::list::keep_holders(cx, table_doc, t, &mut q, &mut out);
+        super::list::keep_holders(cx, table_doc, t, q, &mut out);
     }
     out.evidence = Supplied::plain_all(&q.rows);
-    let unnamed = unnamed_measure(&masked, t, op, measure.is_some(), &bundle.config);
+    let unnamed = unnamed_measure(
+        &masked,
+        t,
+        op,
+        measure.is_some(),
+        named.is_some(),
+        &bundle.config,
+    );
     // "total for the TR-260 claims" of a table with labour hours and boiler cycles: which one
     // is not known, and the first would be a guess.
     let which = of_amounts
-        || unnamed.is_none()
-            && op != Op::Count
-            && t.measures.len() > 1
-            && measure_named(&masked, t, &bundle.config).is_none();
+        || unnamed.is_none() && op != Op::Count && t.measures.len() > 1 && named.is_none();
     let counted = things.and_then(|c| t.columns.get(c)).map(|c| &c.name);
     let what = What {
         op: op.key(),
@@ -292,7 +307,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
                     }
                 }
             }
-            figure_fact(&q, t, &id, op, &what, f, ids)
+            figure_fact(q, t, &id, op, &what, f, ids)
         }
         None if which => Fact::WhichMeasure {
             op: op.key(),
@@ -307,7 +322,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
             table: id.clone(),
         },
         None => no_figure_fact(
-            &q,
+            q,
             t,
             &id,
             op,
@@ -317,7 +332,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
         ),
     });
     if figure.is_some() && !blanks.is_empty() {
-        out.known_facts.push(blanks_fact(&q, &id, &what, blanks));
+        out.known_facts.push(blanks_fact(q, &id, &what, blanks));
     }
     if figure.is_some() && q.every_market(t, cx.bundle) {
         out.known_facts
@@ -922,12 +937,12 @@ fn unnamed_measure(
     t: &Table,
     op: Op,
     has_measure: bool,
+    named: bool,
     config: &Config,
 ) -> Option<String> {
     // "total cost in EUR of the claims": a figure of a measure the question does not name, of
     // a thing none of the table's words is, would be the first measure's, silently. Said.
-    let defaulted =
-        !matches!(op, Op::Count) && has_measure && measure_named(masked, t, config).is_none();
+    let defaulted = !matches!(op, Op::Count) && has_measure && !named;
     defaulted.then(|| asked_of(masked, t, op, config)).flatten()
 }
 
@@ -1092,13 +1107,14 @@ fn operation(
     asked: &Asked,
     t: &Table,
     config: &Config,
+    named: Option<String>,
     part_picks: bool,
     compared: &[&str],
     entities: bool,
 ) -> (Op, Option<String>) {
     let n = &config.normalizer;
     // A measure named to compare ("claims that took more than 2 hours") is no figure asked for.
-    let named_measure = measure_named(asked, t, config).filter(|m| !compared.contains(&m.as_str()));
+    let named_measure = named.filter(|m| !compared.contains(&m.as_str()));
     // A loop, not adapters: each is code of its own in the page's wasm.
     let mut asked_for = None;
     for &op in &Op::ALL {
