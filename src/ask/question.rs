@@ -871,6 +871,36 @@ fn named_through_readings(
     }
 }
 
+/// Whether a product's or a market's name starts at `at`, or after the grammar words from it.
+fn names_next(
+    config: &Config,
+    text: &str,
+    words: &[String],
+    singular: &[String],
+    at: usize,
+) -> bool {
+    let (n, q) = (&config.normalizer, &config.questions);
+    let mut start = at;
+    while words.get(start).is_some_and(|w| {
+        n.stopwords.contains(w) || q.common_words.contains(w) || q.place_words.contains(w)
+    }) {
+        start += 1;
+    }
+    // A name of up to three words that starts there, not one later in them.
+    let names = |from: usize, end: usize| {
+        let span = words.get(from..end).unwrap_or_default();
+        let one = singular.get(from..end).unwrap_or_default();
+        !named(&config.markets, text, span, one, config).is_empty()
+            || !named(&config.products, text, span, one, config).is_empty()
+    };
+    for end in start + 1..=(start + 3).min(words.len()) {
+        if names(start, end) {
+            return !names(start + 1, end);
+        }
+    }
+    false
+}
+
 /// What the first except word of `words` (the typed ones) names, up to an and word: the
 /// products and markets ("excluding the TR-260", "not counting scooters"), and the words from
 /// the except word on.
@@ -886,6 +916,14 @@ fn taken_out(
         let Some(at) = crate::base::text::find_phrase(words, &p) else {
             continue;
         };
+        // "fără garanție în Bulgaria", "без гаранция": a word both an except word and a
+        // negation excepts only a name right after it (grammar words between); before any
+        // other word it negates that word, and the market after stays asked of.
+        if let [one] = p.as_slice() {
+            if q.negations.contains(one) && !names_next(config, text, words, singular, at + 1) {
+                continue;
+            }
+        }
         let mut end = at + p.len();
         while words.get(end).is_some_and(|w| !q.and_words.contains(w)) {
             end += 1;

@@ -11,12 +11,44 @@ pub struct LinkGraph {
 }
 
 impl LinkGraph {
+    /// Every mention of every part, each a link: see `of_corpus`, which is what a build makes.
     pub fn build(blocks: &[Block], normalizer: &Normalizer) -> LinkGraph {
+        LinkGraph::build_reading(blocks, normalizer, &Negations::default(), &mut Vec::new())
+    }
+
+    /// The graph a build writes: a block that names products links a part only where one of
+    /// its mentions is not in a clause a negation governs ("It is not interchangeable with the
+    /// DL-204-1 lock", "n'est pas compatible avec le BP-36-2"): such a block says its product
+    /// does not use the part, and a recall of it would list the product as affected. Each
+    /// mention so left out, as (block, part), goes to `left_out`, for the build to say.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn of_corpus(
+        blocks: &[Block],
+        config: &crate::base::config::Config,
+        left_out: &mut Vec<(usize, String)>,
+    ) -> LinkGraph {
+        LinkGraph::build_reading(blocks, &config.normalizer, &Negations::of(config), left_out)
+    }
+
+    fn build_reading(
+        blocks: &[Block],
+        normalizer: &Normalizer,
+        negations: &Negations,
+        left_out: &mut Vec<(usize, String)>,
+    ) -> LinkGraph {
         let mut g = LinkGraph::default();
         // A pattern that matches nearly every word makes many parts: find them by hash, not scan.
         let mut slot: crate::base::hash::Strings = Default::default();
         for (i, b) in blocks.iter().enumerate() {
+            let negated = match b.products.is_empty() || negations.is_empty() {
+                true => Vec::new(),
+                false => negations.negated_parts(normalizer, &b.text),
+            };
             for part in normalizer.parts_in_order(&b.text) {
+                if negated.contains(&part) {
+                    left_out.push((i, part));
+                    continue;
+                }
                 match slot.get(&part) {
                     Some(&s) => g.parts[s].1.push(i as u32),
                     None => {
@@ -91,5 +123,124 @@ impl LinkGraph {
             });
         }
         out
+    }
+}
+
+/// The words that negate what follows them in a document's clause (`[questions] negations`), and
+/// those that negate what comes before them (`negations_after`), as a build reads a document's
+/// text: without the stopwords of the corpus's languages ("un" is a negation's prefix in
+/// English and an article in French; "no" a Portuguese stopword), and with each configured
+/// market's code, written in capitals, left a market ("NO" for Norway).
+#[derive(Default)]
+pub struct Negations {
+    before: Vec<String>,
+    after: Vec<String>,
+    markets: Vec<String>,
+}
+
+impl Negations {
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn of(config: &crate::base::config::Config) -> Negations {
+        let q = &config.questions;
+        let stop = &config.normalizer.stopwords;
+        let mut n = Negations::default();
+        for w in &q.negations {
+            let after = q.negations_after.contains(w);
+            if !stop.contains(w) {
+                match after {
+                    true => n.after.push(w.clone()),
+                    false => n.before.push(w.clone()),
+                }
+            }
+        }
+        for m in &config.markets {
+            n.markets.push(m.code.clone());
+        }
+        n
+    }
+
+    fn is_empty(&self) -> bool {
+        self.before.is_empty() && self.after.is_empty()
+    }
+
+    /// The parts (canonical) every mention of which in `text` is negated: a negation before it
+    /// in its clause, or one of `after` after it. A clause ends at a sentence's or a list's
+    /// punctuation (a point or a comma before a space, a semicolon, a colon, a bracket, a line's
+    /// end): "the WX-400 is not fitted with DL-204-1, but with DL-260-1" negates only the first.
+    fn negated_parts(&self, normalizer: &Normalizer, text: &str) -> Vec<String> {
+        let mut found = crate::base::pattern::Pattern::find_all_of(&[&normalizer.links], text);
+        let mut plain: Vec<String> = Vec::new();
+        let mut negated: Vec<String> = Vec::new();
+        for f in &mut found {
+            let before = &text[clause_start(text, f.start)..f.start];
+            let after = &text[f.end..clause_end(text, f.end)];
+            let no =
+                self.negates(before, &self.before, true) || self.negates(after, &self.after, false);
+            let part = std::mem::take(&mut f.canonical);
+            match no {
+                true => negated.push(part),
+                false => plain.push(part),
+            }
+        }
+        negated.retain(|p| !plain.contains(p));
+        negated
+    }
+
+    /// Whether a word of `clause` is one of `words`, but the word right beside the part (the
+    /// clause's last when it comes `before` the part, else its first): "part no BP-36-2", "ref.
+    /// no DL-204-1" name a number, and "uses DL-260-1, not DL-204-1" is read as naming both, a
+    /// product counted as affected rather than one missed.
+    fn negates(&self, clause: &str, words: &[String], before: bool) -> bool {
+        let clause = clause.replace('\u{2019}', "'");
+        let mut said: Vec<&str> = clause
+            .split(|c: char| !(c.is_alphanumeric() || c == '\''))
+            .filter(|w| !w.is_empty())
+            .collect();
+        match before {
+            true => said.pop(),
+            false => (!said.is_empty()).then(|| said.remove(0)),
+        };
+        said.iter()
+            .filter(|w| !self.markets.iter().any(|m| m == *w))
+            .any(|w| {
+                let w = w.to_lowercase();
+                // "n'est", "l'unité": the word, and each piece an apostrophe makes.
+                words.contains(&w) || w.split('\'').any(|p| words.iter().any(|x| x == p))
+            })
+    }
+}
+
+/// Where the clause holding byte `at` of `text` starts (see `Negations::negated_parts`): read
+/// back from `at`, so a long block with many parts is read once per part's clause only.
+fn clause_start(text: &str, at: usize) -> usize {
+    let head = &text[..at];
+    let mut next = text[at..].chars().next();
+    for (i, c) in head.char_indices().rev() {
+        if ends_clause(c, next) {
+            return i + c.len_utf8();
+        }
+        next = Some(c);
+    }
+    0
+}
+
+/// Where the clause holding byte `at` of `text` ends.
+fn clause_end(text: &str, at: usize) -> usize {
+    let tail = &text[at..];
+    for (i, c) in tail.char_indices() {
+        let next = tail[i + c.len_utf8()..].chars().next();
+        if ends_clause(c, next) {
+            return at + i;
+        }
+    }
+    text.len()
+}
+
+fn ends_clause(c: char, next: Option<char>) -> bool {
+    match c {
+        ';' | ':' | '!' | '?' | '(' | ')' | '[' | ']' | '\n' | '\u{2022}' => true,
+        // "1.5 kg", "1,5 kg", "v2.1": a point or a comma ends a clause before a space only.
+        '.' | ',' => next.is_none_or(char::is_whitespace),
+        _ => false,
     }
 }

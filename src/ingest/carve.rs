@@ -83,7 +83,7 @@ fn carve_numbered(
         .collect();
     // The link graph lists parts in the order the corpus names them first: read in corpus
     // order, whatever the numbers, so a build over earlier ones lists them as a first build.
-    let mut links = LinkGraph::build(&blocks, &corpus.config.normalizer);
+    let mut links = LinkGraph::of_corpus(&blocks, &corpus.config, &mut Vec::new());
     let normalizer = &corpus.config.normalizer;
     let (blocks, index, history, mut report) = match previous {
         None => {

@@ -112,10 +112,37 @@ impl Checker<'_> {
         self.pack_words_dropped();
         self.short_accented();
         self.glossary_unheld();
+        self.negated_links();
         self.tables();
         self.embargoed();
         self.guessed();
         self.out
+    }
+
+    /// A block that names products and mentions a part only in a clause a negation governs
+    /// ("not interchangeable with the DL-204-1") is not linked to the part (`LinkGraph::of_corpus`):
+    /// said, so that a customer whose document says the opposite ("do not charge the BP-36-2
+    /// above 40 °C") sees it, and writes the part once plainly in the block.
+    fn negated_links(&mut self) {
+        let mut left_out = Vec::new();
+        crate::index::links::LinkGraph::of_corpus(&self.corpus.blocks, self.config, &mut left_out);
+        let line = self.line_of("questions", "negations");
+        for (b, part) in left_out {
+            let Some(block) = self.corpus.blocks.get(b) else {
+                continue;
+            };
+            let products = block.products.join(", ");
+            self.note(
+                line,
+                "negated-link",
+                format!(
+                    "{} names {part} only after a negation: it is not linked to {part}, and \
+                     follow does not count {products} among the products using it; if they do, \
+                     name {part} once in the block without one",
+                    block.id
+                ),
+            );
+        }
     }
 
     /// What the readers guessed rather than were told, as a build prints it: a table's

@@ -501,8 +501,11 @@ fn stats(target: &Path, out: &mut Out) -> Result<ExitCode, Failure> {
     let target = target.to_path_buf();
     if target.join("corpus.conf").exists() {
         let corpus = Corpus::read(&target).map_err(|e| e.to_string())?;
-        let graph =
-            atlas::index::links::LinkGraph::build(&corpus.blocks, &corpus.config.normalizer);
+        let graph = atlas::index::links::LinkGraph::of_corpus(
+            &corpus.blocks,
+            &corpus.config,
+            &mut Vec::new(),
+        );
         out.line(graph.summary())?;
         out.line(routes_line(&corpus.config.routes()))?;
         out.line(format_args!(
