@@ -879,11 +879,8 @@ fn names_next(
     singular: &[String],
     at: usize,
 ) -> bool {
-    let (n, q) = (&config.normalizer, &config.questions);
     let mut start = at;
-    while words.get(start).is_some_and(|w| {
-        n.stopwords.contains(w) || q.common_words.contains(w) || q.place_words.contains(w)
-    }) {
+    while words.get(start).is_some_and(|w| grammar_word(config, w)) {
         start += 1;
     }
     // A name of up to three words that starts there, not one later in them.
@@ -899,6 +896,13 @@ fn names_next(
         }
     }
     false
+}
+
+/// A grammar word: a stopword, a common word or a place word, read past between a negation or
+/// an except word and the name it takes out.
+fn grammar_word(config: &Config, w: &String) -> bool {
+    let (n, q) = (&config.normalizer, &config.questions);
+    n.stopwords.contains(w) || q.common_words.contains(w) || q.place_words.contains(w)
 }
 
 /// What the first except word of `words` (the typed ones) names, up to an and word: the
@@ -943,10 +947,7 @@ fn taken_out(
     // "dealers not in France", "pas au Maroc", "no en España": a negation, grammar words and a
     // place word before a market's name take it out as an except word does (read as the
     // market, it answered the opposite).
-    let n = &config.normalizer;
-    let grammar = |w: &String| {
-        n.stopwords.contains(w) || q.common_words.contains(w) || q.place_words.contains(w)
-    };
+    let grammar = |w: &String| grammar_word(config, w);
     for (at, w) in words.iter().enumerate() {
         if !q.negations.contains(w) {
             continue;

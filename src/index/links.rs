@@ -21,7 +21,6 @@ impl LinkGraph {
     /// DL-204-1 lock", "n'est pas compatible avec le BP-36-2"): such a block says its product
     /// does not use the part, and a recall of it would list the product as affected. Each
     /// mention so left out, as (block, part), goes to `left_out`, for the build to say.
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn of_corpus(
         blocks: &[Block],
         config: &crate::base::config::Config,
@@ -139,7 +138,6 @@ pub struct Negations {
 }
 
 impl Negations {
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn of(config: &crate::base::config::Config) -> Negations {
         let q = &config.questions;
         let stop = &config.normalizer.stopwords;
