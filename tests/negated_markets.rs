@@ -238,6 +238,25 @@ fn a_market_code_after_a_place_word_before_a_placed_time_is_the_market() {
     });
 }
 
+/// "how many EM-220 did we sell in at in q3 2026" (the nineteenth company's c07) summed every
+/// market's sales: a quarter or a half written short ("q3", "h1") was no time after the place
+/// word, and "at" was read as the word. Every market whose code is a common word of its
+/// corpus's languages, in eleven corpora, in a sum of each table with a market column: "in
+/// <code> in <q>3 2026" (looked at), "in <code> <during> <h>1 2026" and "in <code> in <q>-2"
+/// (held out) give the figure "in <name>" gives with the same time.
+#[test]
+fn a_market_code_after_a_place_word_before_a_short_quarter_is_the_market() {
+    code_before_times(&|d| {
+        let (q, h) = (d.quarter_short.first()?, d.half_short.first()?);
+        let during = d.during.first()?;
+        Some(vec![
+            (0, format!("in {q}3 2026")),
+            (1, format!("{during} {h}1 2026")),
+            (1, format!("in {q}-2")),
+        ])
+    });
+}
+
 /// The times a test asks after a code, made of a corpus's date words, each with its split.
 type Times = dyn Fn(&atlas::base::config::DateWords) -> Option<Vec<(usize, String)>>;
 

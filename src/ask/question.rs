@@ -1191,6 +1191,16 @@ fn standalone(text: &str, digits: &str) -> bool {
     false
 }
 
+/// Whether `n` is a quarter or a half written short ("q3", "h1", "t-2"), as `ask::when` reads
+/// them: a prefix of `[dates] quarter_short` or `half_short`, then one digit.
+fn short_period(d: &crate::base::config::DateWords, n: &str) -> bool {
+    d.quarter_short.iter().chain(&d.half_short).any(|p| {
+        n.strip_prefix(p.as_str())
+            .map(|r| r.strip_prefix('-').unwrap_or(r))
+            .is_some_and(|r| r.len() == 1 && r.as_bytes()[0].is_ascii_digit())
+    })
+}
+
 /// Whether `word` (lowercase), a name of a code or a record's value, is in `text` only as the
 /// common word spelled like it: a stopword, negation or `[questions] common_words` word of the
 /// questions' languages, not typed in capitals in a question that is not all capitals ("wie
@@ -1241,6 +1251,7 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
                 || d.last.contains(n)
                 || d.next.contains(n)
                 || n.len() == 4 && year_like(n)
+                || short_period(d, n)
                 || (linked || !d.ambiguous.contains(n))
                     && crate::ask::when::group_of(&d.months, n).is_some()
         };
