@@ -42,10 +42,7 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
     // The words nothing explains, read once for the three readers below.
     let left = cx.unexplained(table_doc);
     if let Some(kind) = unread_kind(cx, t, &left) {
-        q.unpicked.push(format!(
-            "\"{}\", which names none of the products",
-            neutralize(&kind)
-        ));
+        q.unpicked_word(&kind, "names none of the products", "");
     }
     if q.unpicked.is_empty() {
         if let Some((w, column)) = part_of_values(cx, table_doc, t, q, &left) {
@@ -88,7 +85,7 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
     // A word another table counts is said so; else one nothing explains, when nothing else
     // was said.
     let said = match counted_elsewhere(cx, t, op, more.map(|m| m.1), &left) {
-        Some(w) => Some((w, "count")),
+        Some(w) => Some((w, " does not count")),
         None if q.unpicked.is_empty() => {
             // "total sales revenue", "total dealer revenue": with no measure and no count
             // named, the word after the table's is what is summed, not the table's one measure
@@ -111,13 +108,12 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
                     rows.then(|| unread_predicate(cx, table_doc, t, q, &left))
                         .flatten()
                 })
-                .map(|w| (w, "hold"))
+                .map(|w| (w, " does not hold"))
         }
         None => None,
     };
-    if let Some((w, verb)) = said {
-        q.unpicked
-            .push(format!("\"{}\", which {id} does not {verb}", neutralize(w)));
+    if let Some((w, then)) = said {
+        q.unpicked_word(w, &id, then);
     }
     // "compare the VM-90 sales of Bergen and Goteborg": each one's figure, not their sum. A
     // comparison of things no column picks two of ("compare 2025 and 2026") gets none.
@@ -154,10 +150,7 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
     // "total sales per dealer" of a table with no dealer column: its total would be every
     // dealer's, not each one's.
     if let Some(w) = each.is_none().then(|| per_unread(cx, t, op)).flatten() {
-        q.unpicked.push(format!(
-            "\"{}\", which {id} has no column for",
-            neutralize(&w)
-        ));
+        q.unpicked_word(&w, &id, " has no column for");
     }
     // "Which city had the most claims?": a ranking by something the table has no column for.
     // The table's maximum would answer another question: say so, give no figure. A ranking
@@ -210,9 +203,7 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
         match found {
             Some(Ok(c)) => things = Some(c),
             // Said once: an unread word may have said it already.
-            Some(Err(w)) if q.unpicked.is_empty() => q
-                .unpicked
-                .push(format!("\"{}\", which {id} does not hold", neutralize(w))),
+            Some(Err(w)) if q.unpicked.is_empty() => q.unpicked_word(w, &id, " does not hold"),
             _ => {}
         }
     }
