@@ -156,9 +156,7 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
     // The table's maximum would answer another question: say so, give no figure. A ranking
     // declined for what was not understood ("which market had the biggest growth") says that.
     if let Some(thing) = unranked(cx, t, op, q) {
-        let mut out = no_ranking(q, t, &id, &thing);
-        out.note(&q.notes);
-        return out;
+        return no_ranking(q, t, &id, &thing);
     }
     // "which market logged the fewest hours", with "fewest" not an operation word of this
     // corpus, or "which route had the greatest total weight": the question asks for a market,
@@ -171,22 +169,13 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
             let market = bundle.config.questions.market_words.first();
             let name = t.columns.get(c).map(|c| &c.name).or(market);
             let column = neutralize(name.map_or("", |n| n.as_str()));
-            let mut out = Found {
-                evidence: Supplied::plain_all(&q.rows),
-                ..Found::default()
-            };
-            out.trace.push(q.trace(
-                t,
-                &id,
-                format_args!("; no figure: the question asks which {column}, and no word asks for the most or the least"),
-            ));
-            out.known_facts.push(Fact::WhichGroup {
+            let then = format!("; no figure: the question asks which {column}, and no word asks for the most or the least");
+            let fact = Fact::WhichGroup {
                 column,
                 count: q.rows.len(),
                 table: id.clone(),
-            });
-            out.note(&q.notes);
-            return out;
+            };
+            return shown(q, t, &id, &then, fact);
         }
     }
     let mut out = Found::default();
@@ -901,23 +890,26 @@ fn no_readable_table(cx: &Reading) -> Found {
 /// A ranking by `thing`, which table `id` has no column for: its matching records as they are,
 /// and no figure.
 fn no_ranking(q: &RecordQuery, t: &Table, id: &str, thing: &str) -> Found {
-    let mut out = Found {
-        evidence: Supplied::plain_all(&q.rows),
-        ..Found::default()
-    };
-    out.trace.push(q.trace(
-        t,
-        id,
-        format_args!(
-            "; no ranking by \"{}\": {id} has no such column",
-            neutralize(thing)
-        ),
-    ));
-    out.known_facts.push(Fact::Unranked {
-        thing: neutralize(thing),
+    let thing = neutralize(thing);
+    let then = format!("; no ranking by \"{thing}\": {id} has no such column");
+    let fact = Fact::Unranked {
+        thing,
         count: q.rows.len(),
         table: id.to_string(),
-    });
+    };
+    shown(q, t, id, &then, fact)
+}
+
+/// Table `id`'s rows `q` picks, supplied as they are, with the trace line of them (then
+/// `then`), `fact` and the notes: the answer of no figure. Out of line: each such answer built
+/// its `Found` field by field.
+#[inline(never)]
+fn shown(q: &RecordQuery, t: &Table, id: &str, then: &str, fact: Fact) -> Found {
+    let mut out = Found::default();
+    out.trace.push(q.trace(t, id, format_args!("{then}")));
+    out.evidence = Supplied::plain_all(&q.rows);
+    out.known_facts.push(fact);
+    out.note(&q.notes);
     out
 }
 
