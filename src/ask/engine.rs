@@ -346,8 +346,7 @@ impl Engine {
     /// Runs the question over what is held: its answer, and the chunks it read that are not.
     fn run(&self, q: &Question, opts: &AskOptions) -> Result<(Answer, Vec<u32>), QuestionError> {
         need::take();
-        let answer = self.answer(q, opts);
-        Ok((answer?, need::take()))
+        self.answer(q, opts)
     }
 
     /// `q` checked and read: one call site, so the page's wasm holds one copy of the checking
@@ -357,7 +356,9 @@ impl Engine {
         Asked::check(q, &b.config, &b.groups, today, |w, f| self.read(w, f))
     }
 
-    fn answer(&self, q: &Question, opts: &AskOptions) -> Result<Answer, QuestionError> {
+    /// The answer, and the chunks it read that are not held (`need::take`, taken last): the pair
+    /// is made here, in place, as an answer moved into it copied each of its fields.
+    fn answer(&self, q: &Question, opts: &AskOptions) -> Result<(Answer, Vec<u32>), QuestionError> {
         let b = &self.bundle;
         let today = opts.today.unwrap_or_else(Date::today);
         let asked = self.checked(q, today)?;
@@ -441,10 +442,7 @@ impl Engine {
         trace.append(&mut found.trace);
         let mut evidence: Vec<Evidence> = Vec::with_capacity(found.evidence.len());
         for s in &found.evidence {
-            // Pushed, not extended with the Option: `extend` was an instance of its own.
-            if let Some(e) = self.evidence(evidence.len(), s) {
-                evidence.push(e);
-            }
+            self.evidence(s, &mut evidence);
         }
         let nonce = opts.nonce.clone().unwrap_or_else(prompt::nonce);
         // The facts' English sentences are made here, once, for the prompt and the answer alike;
@@ -512,29 +510,37 @@ impl Engine {
             terms.push(crate::base::case::lowercase(&l.part));
         }
         terms.dedup();
-        Ok(Answer {
-            route,
-            reason,
-            why,
-            evidence,
-            known_facts,
-            facts,
-            links: found.links,
-            figure: found.figure,
-            no_good_match: found.weak,
-            scope: found.scope,
-            names,
-            terms,
-            trace,
-            prompt,
-        })
+        Ok((
+            Answer {
+                route,
+                reason,
+                why,
+                evidence,
+                known_facts,
+                facts,
+                links: found.links,
+                figure: found.figure,
+                no_good_match: found.weak,
+                scope: found.scope,
+                names,
+                terms,
+                trace,
+                prompt,
+            },
+            need::take(),
+        ))
     }
 
-    /// The evidence card of the `n`th supplied block; None for a block or document the bundle
-    /// does not have (routes supply only blocks they found in it).
-    fn evidence(&self, n: usize, s: &routes::Supplied) -> Option<Evidence> {
-        let block = self.bundle.blocks.get(s.block)?;
-        let doc = self.bundle.doc_of_held(s.block)?;
+    /// The evidence card of a supplied block, added to `cards`; none for a block or document
+    /// the bundle does not have (routes supply only blocks they found in it). Pushed here, not
+    /// returned: the card moved out of an Option copied each of its fields.
+    fn evidence(&self, s: &routes::Supplied, cards: &mut Vec<Evidence>) {
+        let Some(block) = self.bundle.blocks.get(s.block) else {
+            return;
+        };
+        let Some(doc) = self.bundle.doc_of_held(s.block) else {
+            return;
+        };
         let fields = match &doc.table {
             Some(t) => {
                 let mut fields = Vec::new();
@@ -545,8 +551,8 @@ impl Engine {
             }
             None => Vec::new(),
         };
-        Some(Evidence {
-            label: format!("S{}", n + 1),
+        cards.push(Evidence {
+            label: format!("S{}", cards.len() + 1),
             id: block.id.to_owned_string(),
             cite: block.cite(doc),
             doc: doc.id.to_owned_string(),

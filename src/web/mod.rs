@@ -91,8 +91,8 @@ impl Engine {
             ..AskOptions::default()
         };
         Ok(match self.inner.ask_step(&q, &opts).map_err(coded)? {
-            Step::Done(answer) => object(&[("done", answer.to_js())]),
-            Step::Needs(chunks) => object(&[("needs", chunks.to_js())]),
+            Step::Done(answer) => object("done", &[answer.to_js()]),
+            Step::Needs(chunks) => object("needs", &[chunks.to_js()]),
         })
     }
 
@@ -148,10 +148,13 @@ impl Engine {
     #[wasm_bindgen(js_name = readCodes)]
     pub fn read_codes(&self, text: &str) -> JsValue {
         let c = &self.inner.bundle.config;
-        object(&[
-            ("parts", c.normalizer.question_parts(text).to_js()),
-            ("serials", crate::ask::question::serials(c, text).to_js()),
-        ])
+        object(
+            "parts serials",
+            &[
+                c.normalizer.question_parts(text).to_js(),
+                crate::ask::question::serials(c, text).to_js(),
+            ],
+        )
     }
 
     /// Bundle facts for the page: groups, personas it can serve, markets, counts.
@@ -175,42 +178,39 @@ impl Engine {
         for (p, l) in &b.links.parts {
             links.push(&Array::of2(&p.to_js(), &l.len().to_js()));
         }
-        Ok(object(&[
-            ("corpus", b.config.name.to_js()),
-            ("version", b.config.version.to_js()),
-            ("groups", b.groups.to_js()),
-            ("personas", personas.into()),
-            ("markets", markets.into()),
-            ("documents", b.docs.len().to_js()),
-            ("blocks", b.block_count().to_js()),
-            // This build's number and what each build changed, as JSON for the worker
-            // (`bundle::updates`): a device counts what changed since the build it held.
-            ("updates", b.updates.page().to_js()),
-            ("links", links.into()),
-            // `[labels]`' markets and `[columns]`, each `{name: {language: label}}`.
-            (
-                "labels",
-                object(&[
-                    (
-                        "markets",
+        Ok(object(
+            "corpus version groups personas markets documents blocks updates links labels",
+            &[
+                b.config.name.to_js(),
+                b.config.version.to_js(),
+                b.groups.to_js(),
+                personas.into(),
+                markets.into(),
+                b.docs.len().to_js(),
+                b.block_count().to_js(),
+                // This build's number and what each build changed, as JSON for the worker
+                // (`bundle::updates`): a device counts what changed since the build it held.
+                b.updates.page().to_js(),
+                links.into(),
+                // `[labels]`' markets and `[columns]`, each `{name: {language: label}}`.
+                object(
+                    "markets columns",
+                    &[
                         objects::labels(
                             b.config
                                 .market_labels
                                 .iter()
                                 .map(|(m, l)| (m.as_str(), l.as_slice())),
                         ),
-                    ),
-                    (
-                        "columns",
                         objects::labels(
                             b.config
                                 .column_labels
                                 .iter()
                                 .map(|c| (c.column.as_str(), c.labels.as_slice())),
                         ),
-                    ),
-                ]),
-            ),
-        ]))
+                    ],
+                ),
+            ],
+        ))
     }
 }

@@ -14,11 +14,15 @@ pub trait ToJs {
     fn to_js(&self) -> JsValue;
 }
 
-/// An object with these fields, in this order.
-pub fn object(fields: &[(&str, JsValue)]) -> JsValue {
+/// An object with these fields, in this order: `keys` their names apart by spaces, `values`
+/// their values. One string of names, not a (name, value) pair a field: each pair's name was
+/// code of its own at every field in the page's wasm.
+pub fn object(keys: &str, values: &[JsValue]) -> JsValue {
+    let names = crate::base::text::split_ascii(keys, b" ");
+    debug_assert_eq!(names.len(), values.len(), "{keys}");
     let o = Object::new();
-    for (key, value) in fields {
-        set(&o, key, value);
+    for (i, value) in values.iter().enumerate() {
+        set(&o, names.get(i).copied().unwrap_or_default(), value);
     }
     o.into()
 }
@@ -93,32 +97,37 @@ impl ToJs for (String, String) {
 
 impl ToJs for ChunkRef {
     fn to_js(&self) -> JsValue {
-        object(&[
-            ("slot", self.slot.to_js()),
-            ("file", self.file.to_js()),
-            ("bytes", self.bytes.to_js()),
-        ])
+        object(
+            "slot file bytes",
+            &[self.slot.to_js(), self.file.to_js(), self.bytes.to_js()],
+        )
     }
 }
 
 impl ToJs for Answer {
     fn to_js(&self) -> JsValue {
-        object(&[
-            ("route", self.route.name().to_js()),
-            ("reason", self.reason.to_js()),
-            ("why", self.why.to_js()),
-            ("evidence", self.evidence.to_js()),
-            ("known_facts", self.known_facts.to_js()),
-            ("facts", self.facts.to_js()),
-            ("links", self.links.to_js()),
-            ("figure", self.figure.to_js()),
-            ("no_good_match", self.no_good_match.to_js()),
-            ("scope", self.scope.to_js()),
-            ("names", self.names.to_js()),
-            ("terms", self.terms.to_js()),
-            ("trace", self.trace.to_js()),
-            ("prompt", self.prompt.to_js()),
-        ])
+        object(
+            concat!(
+                "route reason why evidence known_facts facts links figure no_good_match scope ",
+                "names terms trace prompt"
+            ),
+            &[
+                self.route.name().to_js(),
+                self.reason.to_js(),
+                self.why.to_js(),
+                self.evidence.to_js(),
+                self.known_facts.to_js(),
+                self.facts.to_js(),
+                self.links.to_js(),
+                self.figure.to_js(),
+                self.no_good_match.to_js(),
+                self.scope.to_js(),
+                self.names.to_js(),
+                self.terms.to_js(),
+                self.trace.to_js(),
+                self.prompt.to_js(),
+            ],
+        )
     }
 }
 
@@ -128,7 +137,7 @@ fn coded<W: ToJs>(code: &str, words: Vec<(&'static str, W)>) -> JsValue {
     for (slot, word) in &words {
         set(&o, slot, &word.to_js());
     }
-    object(&[("code", code.to_js()), ("words", o.into())])
+    object("code words", &[code.to_js(), o.into()])
 }
 
 impl ToJs for Fact {
@@ -145,20 +154,23 @@ impl ToJs for Reason {
 
 impl ToJs for Evidence {
     fn to_js(&self) -> JsValue {
-        object(&[
-            ("label", self.label.to_js()),
-            ("id", self.id.to_js()),
-            ("cite", self.cite.to_js()),
-            ("doc", self.doc.to_js()),
-            ("title", self.title.to_js()),
-            ("section", self.section.to_js()),
-            ("heading", self.heading.to_js()),
-            ("products", self.products.to_js()),
-            ("text", self.text.to_js()),
-            ("score", self.score.to_js()),
-            ("via", self.via.to_js()),
-            ("fields", self.fields.to_js()),
-        ])
+        object(
+            "label id cite doc title section heading products text score via fields",
+            &[
+                self.label.to_js(),
+                self.id.to_js(),
+                self.cite.to_js(),
+                self.doc.to_js(),
+                self.title.to_js(),
+                self.section.to_js(),
+                self.heading.to_js(),
+                self.products.to_js(),
+                self.text.to_js(),
+                self.score.to_js(),
+                self.via.to_js(),
+                self.fields.to_js(),
+            ],
+        )
     }
 }
 
@@ -170,7 +182,7 @@ impl ToJs for Scope {
         for (column, values) in &self.filters {
             filters.push(&Array::of2(&column.to_js(), &values.to_js()));
         }
-        object(&[("table", self.table.to_js()), ("filters", filters.into())])
+        object("table filters", &[self.table.to_js(), filters.into()])
     }
 }
 
@@ -189,32 +201,37 @@ pub fn labels<'a>(by_name: impl Iterator<Item = (&'a str, &'a [(String, String)]
 
 impl ToJs for Link {
     fn to_js(&self) -> JsValue {
-        object(&[
-            ("part", self.part.to_js()),
-            ("from", self.from.to_js()),
-            ("to", self.to.to_js()),
-            ("products", self.products.to_js()),
-        ])
+        object(
+            "part from to products",
+            &[
+                self.part.to_js(),
+                self.from.to_js(),
+                self.to.to_js(),
+                self.products.to_js(),
+            ],
+        )
     }
 }
 
 impl ToJs for Prompt {
     fn to_js(&self) -> JsValue {
-        object(&[
-            ("system", self.system.to_js()),
-            ("user", self.user.to_js()),
-            ("tokens", self.tokens.to_js()),
-        ])
+        object(
+            "system user tokens",
+            &[self.system.to_js(), self.user.to_js(), self.tokens.to_js()],
+        )
     }
 }
 
 impl ToJs for CitationCheck {
     fn to_js(&self) -> JsValue {
-        object(&[
-            ("cited", self.cited.to_js()),
-            ("unknown", self.unknown.to_js()),
-            ("uncited", self.uncited.to_js()),
-        ])
+        object(
+            "cited unknown uncited",
+            &[
+                self.cited.to_js(),
+                self.unknown.to_js(),
+                self.uncited.to_js(),
+            ],
+        )
     }
 }
 

@@ -61,10 +61,19 @@ impl RecordQuery {
     /// thing not understood, said by the fact of no figure, so no figure, ranking or verdict
     /// is given.
     pub(crate) fn not_computed(&mut self, word: &str) {
-        let w = neutralize(word);
-        self.unpicked.push(format!(
-            "\"{w}\", which is not a count, a sum, an average, a minimum, a maximum or a time Atlas reads"
-        ));
+        self.unpicked_word(
+            word,
+            "is not a count, a sum, an average, a minimum, a maximum or a time Atlas reads",
+            "",
+        );
+    }
+
+    /// `"word", which {which}{then}` added to `unpicked`, the word neutralized: one format for
+    /// calculate's words read as naming nothing, each of which was a format of its own.
+    #[inline(never)]
+    pub(crate) fn unpicked_word(&mut self, word: &str, which: &str, then: &str) {
+        self.unpicked
+            .push(format!("\"{}\", which {which}{then}", neutralize(word)));
     }
 
     /// The notes, but those saying what the rows cannot pick, for a fact that says it already.

@@ -107,10 +107,9 @@ impl ValueIndex {
     #[inline(never)]
     pub(crate) fn build(bundle: &Bundle) -> ValueIndex {
         let n = &bundle.config.normalizer;
-        let mut out = ValueIndex {
-            rows: vec![Vec::new(); bundle.docs.len()],
-            ..ValueIndex::default()
-        };
+        // Filled in place: a struct update from `ValueIndex::default()` copied every field again.
+        let mut out = ValueIndex::default();
+        out.rows.resize(bundle.docs.len(), Vec::new());
         let mut first: Strings = Strings::default();
         for (i, d) in bundle.docs.iter().enumerate() {
             let Some(t) = d.table.as_ref() else {

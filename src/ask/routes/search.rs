@@ -389,11 +389,12 @@ fn about_another_code(cx: &Reading, named: &[(usize, Vec<String>)], i: usize) ->
 impl Found {
     /// search's hits as evidence, with search's trace line.
     pub(crate) fn from_hits(hits: Hits) -> Found {
-        Found {
-            evidence: hits.supplied(),
-            trace: vec![hits.trace],
-            ..Found::default()
-        }
+        // Filled in place: a struct update from `Found::default()` copied every field again.
+        let evidence = hits.supplied();
+        let mut out = Found::default();
+        out.trace.push(hits.trace);
+        out.evidence = evidence;
+        out
     }
 
     /// search's evidence, for routes that found nothing of their own to supply.

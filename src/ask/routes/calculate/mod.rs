@@ -42,10 +42,7 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
     // The words nothing explains, read once for the three readers below.
     let left = cx.unexplained(table_doc);
     if let Some(kind) = unread_kind(cx, t, &left) {
-        q.unpicked.push(format!(
-            "\"{}\", which names none of the products",
-            neutralize(&kind)
-        ));
+        q.unpicked_word(&kind, "names none of the products", "");
     }
     if q.unpicked.is_empty() {
         if let Some((w, column)) = part_of_values(cx, table_doc, t, q, &left) {
@@ -88,7 +85,7 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
     // A word another table counts is said so; else one nothing explains, when nothing else
     // was said.
     let said = match counted_elsewhere(cx, t, op, more.map(|m| m.1), &left) {
-        Some(w) => Some((w, "count")),
+        Some(w) => Some((w, " does not count")),
         None if q.unpicked.is_empty() => {
             // "total sales revenue", "total dealer revenue": with no measure and no count
             // named, the word after the table's is what is summed, not the table's one measure
@@ -111,13 +108,12 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
                     rows.then(|| unread_predicate(cx, table_doc, t, q, &left))
                         .flatten()
                 })
-                .map(|w| (w, "hold"))
+                .map(|w| (w, " does not hold"))
         }
         None => None,
     };
-    if let Some((w, verb)) = said {
-        q.unpicked
-            .push(format!("\"{}\", which {id} does not {verb}", neutralize(w)));
+    if let Some((w, then)) = said {
+        q.unpicked_word(w, &id, then);
     }
     // "compare the VM-90 sales of Bergen and Goteborg": each one's figure, not their sum. A
     // comparison of things no column picks two of ("compare 2025 and 2026") gets none.
@@ -154,18 +150,13 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
     // "total sales per dealer" of a table with no dealer column: its total would be every
     // dealer's, not each one's.
     if let Some(w) = each.is_none().then(|| per_unread(cx, t, op)).flatten() {
-        q.unpicked.push(format!(
-            "\"{}\", which {id} has no column for",
-            neutralize(&w)
-        ));
+        q.unpicked_word(&w, &id, " has no column for");
     }
     // "Which city had the most claims?": a ranking by something the table has no column for.
     // The table's maximum would answer another question: say so, give no figure. A ranking
     // declined for what was not understood ("which market had the biggest growth") says that.
     if let Some(thing) = unranked(cx, t, op, q) {
-        let mut out = no_ranking(q, t, &id, &thing);
-        out.note(&q.notes);
-        return out;
+        return no_ranking(q, t, &id, &thing);
     }
     // "which market logged the fewest hours", with "fewest" not an operation word of this
     // corpus, or "which route had the greatest total weight": the question asks for a market,
@@ -178,22 +169,13 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
             let market = bundle.config.questions.market_words.first();
             let name = t.columns.get(c).map(|c| &c.name).or(market);
             let column = neutralize(name.map_or("", |n| n.as_str()));
-            let mut out = Found {
-                evidence: Supplied::plain_all(&q.rows),
-                ..Found::default()
-            };
-            out.trace.push(q.trace(
-                t,
-                &id,
-                format_args!("; no figure: the question asks which {column}, and no word asks for the most or the least"),
-            ));
-            out.known_facts.push(Fact::WhichGroup {
+            let then = format!("; no figure: the question asks which {column}, and no word asks for the most or the least");
+            let fact = Fact::WhichGroup {
                 column,
                 count: q.rows.len(),
                 table: id.clone(),
-            });
-            out.note(&q.notes);
-            return out;
+            };
+            return shown(q, t, &id, &then, fact);
         }
     }
     let mut out = Found::default();
@@ -210,9 +192,7 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
         match found {
             Some(Ok(c)) => things = Some(c),
             // Said once: an unread word may have said it already.
-            Some(Err(w)) if q.unpicked.is_empty() => q
-                .unpicked
-                .push(format!("\"{}\", which {id} does not hold", neutralize(w))),
+            Some(Err(w)) if q.unpicked.is_empty() => q.unpicked_word(w, &id, " does not hold"),
             _ => {}
         }
     }
@@ -910,23 +890,26 @@ fn no_readable_table(cx: &Reading) -> Found {
 /// A ranking by `thing`, which table `id` has no column for: its matching records as they are,
 /// and no figure.
 fn no_ranking(q: &RecordQuery, t: &Table, id: &str, thing: &str) -> Found {
-    let mut out = Found {
-        evidence: Supplied::plain_all(&q.rows),
-        ..Found::default()
-    };
-    out.trace.push(q.trace(
-        t,
-        id,
-        format_args!(
-            "; no ranking by \"{}\": {id} has no such column",
-            neutralize(thing)
-        ),
-    ));
-    out.known_facts.push(Fact::Unranked {
-        thing: neutralize(thing),
+    let thing = neutralize(thing);
+    let then = format!("; no ranking by \"{thing}\": {id} has no such column");
+    let fact = Fact::Unranked {
+        thing,
         count: q.rows.len(),
         table: id.to_string(),
-    });
+    };
+    shown(q, t, id, &then, fact)
+}
+
+/// Table `id`'s rows `q` picks, supplied as they are, with the trace line of them (then
+/// `then`), `fact` and the notes: the answer of no figure. Out of line: each such answer built
+/// its `Found` field by field.
+#[inline(never)]
+fn shown(q: &RecordQuery, t: &Table, id: &str, then: &str, fact: Fact) -> Found {
+    let mut out = Found::default();
+    out.trace.push(q.trace(t, id, format_args!("{then}")));
+    out.evidence = Supplied::plain_all(&q.rows);
+    out.known_facts.push(fact);
+    out.note(&q.notes);
     out
 }
 

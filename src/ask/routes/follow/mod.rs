@@ -25,10 +25,9 @@ pub(crate) fn run(cx: &Reading) -> Found {
     let bundle = cx.bundle;
     let n = &bundle.config.normalizer;
     let (found, start) = start::choose(cx, MAX_LINKED);
-    let mut out = Found {
-        trace: vec![found.trace.clone()],
-        ..Found::default()
-    };
+    // Filled in place: a struct update from `Found::default()` copied every field again.
+    let mut out = Found::default();
+    out.trace.push(found.trace.clone());
     let Some((start, start_block)) = start.and_then(|s| bundle.blocks.get(s.block).map(|b| (s, b)))
     else {
         out.trace.push("links   no evidence to start from".into());

@@ -31,7 +31,7 @@ pub(crate) fn choose(cx: &Reading, deeper: usize) -> (Hits, Option<Start>) {
     // A price word the question did not type is a cost word's reading ("cost" -> "price").
     let priced =
         |t: &String| cx.bundle.config.questions.cost_words.contains(t) && !typed.contains(t);
-    let neutral;
+    let mut neutral;
     let start_cx;
     let mut any_priced = false;
     for t in &asked.tokens {
@@ -59,11 +59,10 @@ pub(crate) fn choose(cx: &Reading, deeper: usize) -> (Hits, Option<Start>) {
                 tokens.push(t.clone());
             }
         }
-        neutral = crate::ask::question::Asked {
-            products: Vec::new(),
-            tokens,
-            ..cx.asked.clone()
-        };
+        // Set in place: a struct update from the clone copied every field again.
+        neutral = cx.asked.clone();
+        neutral.products.clear();
+        neutral.tokens = tokens;
         start_cx = cx.with(&neutral, cx.k);
         &start_cx
     };
