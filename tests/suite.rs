@@ -70,6 +70,7 @@ mod strings;
 mod structure;
 mod subject_at_a_row;
 mod table_formats;
+mod than_unsaid;
 mod time_words;
 mod two_questions;
 mod typed_names;

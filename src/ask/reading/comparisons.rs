@@ -121,17 +121,7 @@ pub(crate) fn two_things(cx: &Reading) -> Option<TwoThings> {
     let words = &cx.asked.words;
     let n = &cx.bundle.config.normalizer;
     // The first more or less word, and the first than word after it.
-    let mut first: Option<(usize, bool)> = None;
-    for &(list, more) in &[(&q.more, true), (&q.less, false)] {
-        for w in list {
-            if let Some(at) = find_phrase(words, &n.words(w)) {
-                if first.is_none_or(|(f, _)| at < f) {
-                    first = Some((at, more));
-                }
-            }
-        }
-    }
-    let (at, more) = first?;
+    let (at, more) = more_word(cx)?;
     let mut than: Option<usize> = None;
     for w in &q.than {
         let phrase = n.words(w);
@@ -151,6 +141,24 @@ pub(crate) fn two_things(cx: &Reading) -> Option<TwoThings> {
         }
     }
     Some(TwoThings { more, than })
+}
+
+/// The question's first more or less word (`[questions] more`, `less`), and whether it is a
+/// more word.
+pub(crate) fn more_word(cx: &Reading) -> Option<(usize, bool)> {
+    let q = &cx.bundle.config.questions;
+    let n = &cx.bundle.config.normalizer;
+    let mut first: Option<(usize, bool)> = None;
+    for &(list, more) in &[(&q.more, true), (&q.less, false)] {
+        for w in list {
+            if let Some(at) = find_phrase(&cx.asked.words, &n.words(w)) {
+                if first.is_none_or(|(f, _)| at < f) {
+                    first = Some((at, more));
+                }
+            }
+        }
+    }
+    first
 }
 
 /// "¿Quién vendió más TR-260?", "qué mercado vendió menos": a more or less word with no than

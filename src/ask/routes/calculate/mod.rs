@@ -138,9 +138,26 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
     // "did bucuresti sell more than cluj" with "cluj" read as nothing: two things compared and
     // not two sides found, nor a ranking ("più alto ... di": the highest of). One side's
     // figure, or both added, would answer another question.
-    if let Some(how) = crate::ask::reading::comparisons::two_things(cx) {
+    // "Ankara bu yıl İzmir'den daha fazla EM-310 sattı mı" (the nineteenth company's c09):
+    // two things of one column picked and a more word, with no than word between them (a
+    // language saying "than" in an ending): which side is which is not known, and their sum
+    // answers nothing asked.
+    let comparisons = crate::ask::reading::comparisons::two_things(cx)
+        .map(|how| how.than)
+        .or_else(|| {
+            let two = q.filters.iter().any(|(_, v)| v.len() > 1);
+            let at = crate::ask::reading::comparisons::more_word(cx).map(|m| m.0);
+            at.filter(|&at| {
+                two && more.is_none()
+                    && !cx
+                        .comparisons()
+                        .iter()
+                        .any(|c| (c.start..c.end).contains(&at))
+            })
+        });
+    if let Some(at) = comparisons {
         if q.understood() {
-            let than = asked.words.get(how.than).map_or("", String::as_str);
+            let than = asked.words.get(at).map_or("", String::as_str);
             q.unpicked.push(format!(
                 "the two things compared around \"{}\", which {id} does not tell apart",
                 neutralize(than)
