@@ -200,3 +200,70 @@ fn each_groups_figure_is_listed() {
     });
     judge_split(&tallies, 15);
 }
+
+/// "how many EM-220 did each dealer sell in 2025" (the nineteenth company's R33, Q64) answered
+/// 222, every dealer's sales added: "dealer" read in the singular as "deal" by an ending of
+/// another of its languages ("-er"), so "each dealer" was taken for "all dealers". A column's
+/// own name, typed whole after an every word, is singular.
+///
+/// Every measured table of every test corpus, each text column named by one word: "<sum>
+/// <measure> <each> <column>" gives no single figure (each group's is listed). The nineteenth
+/// company's was looked at while building; the others are held out and reported apart.
+#[test]
+fn each_column_named_whole_is_each_group() {
+    const EACH: [&str; 11] = [
+        "each", "chaque", "cada", "jeder", "ogni", "elke", "każdy", "her", "minden", "fiecare",
+        "hver",
+    ];
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut dirs: Vec<String> = vec!["corpus/atlas".into()];
+    for e in std::fs::read_dir(root().join("tests/corpora")).unwrap() {
+        let e = e.unwrap();
+        if e.path().join("corpus.conf").exists() {
+            dirs.push(format!("tests/corpora/{}", e.file_name().to_string_lossy()));
+        }
+    }
+    dirs.sort();
+    let dirs: Vec<&str> = dirs.iter().map(String::as_str).collect();
+    each_corpus_in(&dirs, |dir, corpus, asking| {
+        let q = &corpus.config.questions;
+        let Some(each) = EACH.iter().find(|e| q.every_words.iter().any(|w| w == *e)) else {
+            return;
+        };
+        let Some(sum) = pack("en").and_then(|p| pack_sum(corpus, p)) else {
+            return;
+        };
+        let tuned = dir.ends_with("kavora");
+        for d in &corpus.docs {
+            let Some(t) = &d.table else { continue };
+            let Some(word) = t.measures.first().and_then(|m| m.words.first()) else {
+                continue;
+            };
+            // A measure's word of one table only ("pezzi" sold and in stock names two).
+            let tables_with = corpus
+                .docs
+                .iter()
+                .filter_map(|o| o.table.as_ref())
+                .filter(|o| o.measures.iter().any(|m| m.words.contains(word)))
+                .count();
+            let whole = format!("{sum} {word}");
+            if tables_with > 1 || asking(&whole).figure.is_none() {
+                continue;
+            }
+            for c in t.columns.iter().skip(1) {
+                let one_word = c.name.chars().all(|ch| ch.is_alphabetic());
+                if c.kind != ColumnKind::Text || !one_word || q.every_words.contains(&c.name) {
+                    continue;
+                }
+                let question = format!("{whole} {each} {}", c.name.to_lowercase());
+                let a = asking(&question);
+                let (asked, wrong) = &mut tallies[usize::from(!tuned)];
+                *asked += 1;
+                if a.figure.is_some() {
+                    wrong.push(format!("{dir}: {question:?} -> {:?}", a.figure));
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 1);
+}

@@ -449,32 +449,42 @@ pub(crate) fn asked_group(cx: &Reading, table_doc: usize, t: &Table) -> Option<(
         }
         let (at, per) = at?;
         let (typed, one) = (asked.words.get(at)?, asked.singular.get(at)?);
-        (per || one == typed || (markets.contains(typed) && !markets.contains(one))).then_some(at)
+        // "dealer" read as "deal" by an ending of another language ("-er"): the column's own
+        // name, typed whole, is singular.
+        let own = t
+            .columns
+            .get(column)
+            .is_some_and(|c| n.name_words(&c.name).contains(typed));
+        let singular = one == typed || own;
+        (per || singular || (markets.contains(typed) && !markets.contains(one))).then_some(at)
     };
-    let (at, each) = match asked.asked_for(config) {
-        Some(at) => (at, false),
-        None => (each()?, true),
-    };
-    // As typed, in the singular, and as the glossary or the vocabulary read it
-    // ("concessionnaire": dealer).
-    let mut said = vec![asked.words.get(at)?, asked.singular.get(at)?];
-    for (k, from) in asked.read_from.iter().enumerate() {
-        if from.is_some_and(|(s, e)| s <= at && at < e) {
-            said.extend(asked.words.get(asked.typed + k));
-            said.extend(asked.singular.get(asked.typed + k));
+    // The group named by the thing asked for ("which dealer"), else after an every or per
+    // word: "how many EM-220 did each dealer sell" asks for EM-220s, each dealer's.
+    let names_group = |at: usize| -> bool {
+        // As typed, in the singular, and as the glossary or the vocabulary read it
+        // ("concessionnaire": dealer).
+        let mut said: Vec<&String> = asked.words.get(at).into_iter().collect();
+        said.extend(asked.singular.get(at));
+        for (k, from) in asked.read_from.iter().enumerate() {
+            if from.is_some_and(|(s, e)| s <= at && at < e) {
+                said.extend(asked.words.get(asked.typed + k));
+                said.extend(asked.singular.get(asked.typed + k));
+            }
         }
+        let names = |w: &String| n.words(w).first().is_some_and(|f| said.contains(&f));
+        // A market through the rows another column refers to is named by a market word.
+        let Some(c) = t.columns.get(column) else {
+            return markets.iter().any(names);
+        };
+        n.name_words(&c.name).iter().any(|w| said.contains(&w))
+            || (c.kind == ColumnKind::Market && markets.iter().any(names))
+            || refers(cx, table_doc, column)
+                .and_then(|d| cx.bundle.docs.get(d))
+                .and_then(|d| d.table.as_ref())
+                .is_some_and(|other| other.about.iter().any(names))
+    };
+    if asked.asked_for(config).is_some_and(names_group) {
+        return Some((column, false));
     }
-    let names = |w: &String| n.words(w).first().is_some_and(|f| said.contains(&f));
-    // A market through the rows another column refers to is named by a market word.
-    if column >= t.columns.len() {
-        return markets.iter().any(names).then_some((column, each));
-    }
-    let c = t.columns.get(column)?;
-    let named = n.name_words(&c.name).iter().any(|w| said.contains(&w))
-        || (c.kind == ColumnKind::Market && markets.iter().any(names))
-        || refers(cx, table_doc, column)
-            .and_then(|d| cx.bundle.docs.get(d))
-            .and_then(|d| d.table.as_ref())
-            .is_some_and(|other| other.about.iter().any(names));
-    named.then_some((column, each))
+    each().filter(|&at| names_group(at)).map(|_| (column, true))
 }
