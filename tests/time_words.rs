@@ -579,3 +579,66 @@ fn a_this_word_before_a_month_and_a_year_is_that_years_month() {
     );
     judge_split(&tallies, 12);
 }
+
+/// "2025 yılında İstanbul'daki bayiler toplam kaç EM-220 sattı" (the nineteenth company's c19,
+/// and "w 2025 roku" in Polish) gave no figure: a year followed by its unit, the usual order in
+/// Turkish, Polish or Hungarian, left the unit not read. The unit after a year is the year's.
+///
+/// Every corpus, each measured table with a date column, each year word of its `[dates]`:
+/// "<sum> <measure> <2025> <year word>" gives the figure "<sum> <measure> in 2025" gives. The
+/// nineteenth company's words were looked at while building; the rest are held out.
+#[test]
+fn a_year_then_its_unit_is_the_year() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut dirs: Vec<String> = vec!["corpus/atlas".into()];
+    for e in std::fs::read_dir(root().join("tests/corpora")).unwrap() {
+        let e = e.unwrap();
+        if e.path().join("corpus.conf").exists() {
+            dirs.push(format!("tests/corpora/{}", e.file_name().to_string_lossy()));
+        }
+    }
+    dirs.sort();
+    let dirs: Vec<&str> = dirs.iter().map(String::as_str).collect();
+    each_corpus_in(&dirs, |dir, corpus, asking| {
+        let Some(sum) = atlas::base::config::packs::pack("en").and_then(|p| pack_sum(corpus, p))
+        else {
+            return;
+        };
+        let tuned = dir.ends_with("kavora");
+        for d in &corpus.docs {
+            let Some(t) = &d.table else { continue };
+            if t.column_of(atlas::base::model::ColumnKind::Date).is_none() {
+                continue;
+            }
+            let Some(word) = t.measures.first().and_then(|m| m.words.first()) else {
+                continue;
+            };
+            let control = asking(&format!("{sum} {word} in 2025"));
+            if control.figure.is_none() {
+                continue;
+            }
+            for unit in &corpus.config.dates.year {
+                // A unit word that is also a record's value ("aar", Aarhus's dealer code, and
+                // "år" typed without its ring) is two things: another kind.
+                let value = corpus
+                    .blocks
+                    .iter()
+                    .any(|b| b.fields.iter().any(|f| f.to_lowercase() == *unit));
+                if value {
+                    continue;
+                }
+                let question = format!("{sum} {word} 2025 {unit}");
+                let a = asking(&question);
+                let (asked, wrong) = &mut tallies[usize::from(!tuned)];
+                *asked += 1;
+                if a.figure != control.figure {
+                    wrong.push(format!(
+                        "{dir}: {question:?} -> {:?}, not {:?}",
+                        a.figure, control.figure
+                    ));
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 3);
+}

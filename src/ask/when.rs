@@ -789,6 +789,10 @@ impl Reader<'_> {
         if let (Some(Unit::Year), Some(y)) = (self.unit_at(i), self.year_at(i + 1)) {
             return fixed(year_span(y)?, i + 2);
         }
+        // 2025 yılında, w 2025 roku: the year, then its unit (Turkish, Polish, Hungarian...)
+        if let (Some(y), Some(Unit::Year)) = (self.year_at(i), self.unit_beside(i + 1)) {
+            return fixed(year_span(y)?, i + 2);
+        }
         // 2026
         if let Some(y) = self.year_at(i) {
             return Some((
