@@ -28,6 +28,7 @@ mod exclusions;
 mod expansion;
 mod flag_negations;
 mod flag_rows;
+mod glued_endings;
 mod held_rows;
 mod hostile;
 mod ingestion;
