@@ -267,3 +267,87 @@ fn each_column_named_whole_is_each_group() {
     });
     judge_split(&tallies, 1);
 }
+
+/// "total pezzi each part" (the eighth company's sales by dealer and product) gave 1,186, every
+/// row's sum: "each part" named a column of the claims and the stock, none of the sales', and
+/// was read as nothing. An every word before another table's column (in the singular) that the
+/// table has no column for is said, no figure, as "per <group>" is.
+///
+/// Every test corpus, each measured table with a measure word of its own, each one-word text
+/// column of another table it lacks: "<sum> <measure> <each> <column>" gives no single figure.
+/// The eighth company's was looked at while building; the others are held out.
+#[test]
+fn each_group_of_another_table_is_no_total() {
+    const EACH: [&str; 11] = [
+        "each", "chaque", "cada", "jeder", "ogni", "elke", "każdy", "her", "minden", "fiecare",
+        "hver",
+    ];
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut dirs: Vec<String> = vec!["corpus/atlas".into()];
+    for e in std::fs::read_dir(root().join("tests/corpora")).unwrap() {
+        let e = e.unwrap();
+        if e.path().join("corpus.conf").exists() {
+            dirs.push(format!("tests/corpora/{}", e.file_name().to_string_lossy()));
+        }
+    }
+    dirs.sort();
+    let dirs: Vec<&str> = dirs.iter().map(String::as_str).collect();
+    each_corpus_in(&dirs, |dir, corpus, asking| {
+        let q = &corpus.config.questions;
+        let Some(each) = EACH.iter().find(|e| q.every_words.iter().any(|w| w == *e)) else {
+            return;
+        };
+        let Some(sum) = pack("en").and_then(|p| pack_sum(corpus, p)) else {
+            return;
+        };
+        let tuned = dir.ends_with("fornara");
+        let tables: Vec<_> = corpus
+            .docs
+            .iter()
+            .filter_map(|d| d.table.as_ref())
+            .collect();
+        for t in &tables {
+            let Some(word) = t.measures.first().and_then(|m| m.words.first()) else {
+                continue;
+            };
+            let shared = tables
+                .iter()
+                .filter(|o| o.measures.iter().any(|m| m.words.contains(word)))
+                .count();
+            let whole = format!("{sum} {word}");
+            if shared > 1 || asking(&whole).figure.is_none() {
+                continue;
+            }
+            let mut seen: Vec<&String> = Vec::new();
+            for o in &tables {
+                for c in o.columns.iter().skip(1) {
+                    let one_word = c.name.chars().all(|ch| ch.is_alphabetic());
+                    let theirs = t.columns.iter().any(|x| x.name == c.name);
+                    // A word of the table's own names or of a market or product is another
+                    // kind (its rows, a group it has).
+                    let own = t.about.contains(&c.name)
+                        || q.market_words.contains(&c.name)
+                        || q.product_words.contains(&c.name)
+                        || q.every_words.contains(&c.name);
+                    if c.kind != ColumnKind::Text
+                        || !one_word
+                        || theirs
+                        || own
+                        || seen.contains(&&c.name)
+                    {
+                        continue;
+                    }
+                    seen.push(&c.name);
+                    let question = format!("{whole} {each} {}", c.name);
+                    let a = asking(&question);
+                    let (asked, wrong) = &mut tallies[usize::from(!tuned)];
+                    *asked += 1;
+                    if a.figure.is_some() {
+                        wrong.push(format!("{dir}: {question:?} -> {:?}", a.figure));
+                    }
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 1);
+}

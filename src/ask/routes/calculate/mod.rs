@@ -452,14 +452,25 @@ fn per_unread(cx: &Reading, t: &Table, op: Op) -> Option<String> {
     // The typed words by `get`, not `take`: an adapter of its own in the page's wasm.
     let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
     for (i, w) in typed.iter().enumerate() {
-        if !q.per_words.contains(w) {
+        // "per dealer", and "each dealer" (an every word before a singular: "all dealers" is
+        // the total).
+        let per = q.per_words.contains(w);
+        if !per && !q.every_words.contains(w) {
             continue;
         }
         let (Some(next), Some(one)) = (asked.words.get(i + 1), asked.singular.get(i + 1)) else {
             continue;
         };
+        // Another table's column named whole ("each status", which plurals read as
+        // "statu"): as singular as its name.
+        let mut column = false;
+        for (_, _, other) in cx.tables() {
+            for c in other.columns.iter().skip(1) {
+                column |= &c.name == next;
+            }
+        }
         // A word repeated is tried once: the walk over the tables is per distinct word.
-        if next != one && op != Op::Average || tried.contains(&next) {
+        if next != one && !column && (op != Op::Average || !per) || tried.contains(&next) {
             continue;
         }
         tried.push(next);
@@ -469,6 +480,9 @@ fn per_unread(cx: &Reading, t: &Table, op: Op) -> Option<String> {
             return None;
         }
         let mut group = of(&q.market_words) || of(&q.product_words);
+        // Another table's about word, or one of its columns ("each part" of sales by dealer
+        // and product, where the claims and the stock name a part).
+        group |= column;
         for (_, _, other) in cx.tables() {
             if group {
                 break;
