@@ -181,7 +181,7 @@ pub fn words(languages: &[String], field: impl Fn(&Pack) -> &'static str) -> Vec
 }
 
 const EN: Pack = Pack {
-    negations: "not, no, non, without, never, isn't, aren't, don't, doesn't, didn't",
+    negations: "not, no, non, un, without, never, isn't, aren't, don't, doesn't, didn't",
     none_words: "no, not, none, without, zero, nothing, any, out",
     more: "more, greater, bigger, larger, higher, better",
     less: "less, fewer, smaller, lower, worse",
