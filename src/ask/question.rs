@@ -344,18 +344,11 @@ impl Asked {
         // Said in the plural too: "certificados" is the glossary's "certificado".
         let typed_singular = singular_of(&words, config);
         // "pompe a chaleur" is the glossary's "pompe à chaleur": typed without its accents.
-        let fold = |l: &[String]| -> Vec<String> {
-            let mut out = Vec::with_capacity(l.len());
-            for w in l {
-                out.push(n.fold(w).into_owned());
-            }
-            out
-        };
-        let folded = fold(&words);
+        let folded = n.fold_all(&words);
         for (from, to) in &config.glossary {
             let at = find_phrase(&words, from)
                 .or_else(|| find_phrase(&typed_singular, from))
-                .or_else(|| find_phrase(&folded, &fold(from)));
+                .or_else(|| find_phrase(&folded, &n.fold_all(from)));
             if let Some(at) = at.filter(|_| !contains_phrase(&words, to)) {
                 // Loops and append, not extends: each was an iterator's code of its own.
                 for w in &words[at..at + from.len()] {

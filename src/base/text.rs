@@ -209,6 +209,17 @@ impl Normalizer {
         fold_word(token, self.german())
     }
 
+    /// `words`, each folded (`fold`): one loop for the question's glossary reading and the
+    /// router's, each of which had its own.
+    #[inline(never)]
+    pub fn fold_all(&self, words: &[String]) -> Vec<String> {
+        let mut out = Vec::with_capacity(words.len());
+        for w in words {
+            out.push(self.fold(w).into_owned());
+        }
+        out
+    }
+
     /// The stemmer of the corpus's `language`th language (none past the list).
     pub fn stemmer(&self, language: usize) -> Stemmer {
         self.stemmers.get(language).copied().unwrap_or_default()
