@@ -121,17 +121,7 @@ pub(crate) fn two_things(cx: &Reading) -> Option<TwoThings> {
     let words = &cx.asked.words;
     let n = &cx.bundle.config.normalizer;
     // The first more or less word, and the first than word after it.
-    let mut first: Option<(usize, bool)> = None;
-    for &(list, more) in &[(&q.more, true), (&q.less, false)] {
-        for w in list {
-            if let Some(at) = find_phrase(words, &n.words(w)) {
-                if first.is_none_or(|(f, _)| at < f) {
-                    first = Some((at, more));
-                }
-            }
-        }
-    }
-    let (at, more) = first?;
+    let (at, more, _) = first_more_or_less(cx)?;
     let mut than: Option<usize> = None;
     for w in &q.than {
         let phrase = n.words(w);
@@ -153,6 +143,25 @@ pub(crate) fn two_things(cx: &Reading) -> Option<TwoThings> {
     Some(TwoThings { more, than })
 }
 
+/// The question's first more or less word: where, whether it says more, and the word as
+/// configured. One loop for `two_things` and `superlative`: each had its own copy of it in the
+/// page's wasm.
+fn first_more_or_less<'a>(cx: &Reading<'a>) -> Option<(usize, bool, &'a String)> {
+    let config: &'a crate::base::config::Config = &cx.bundle.config;
+    let (q, n) = (&config.questions, &config.normalizer);
+    let mut first: Option<(usize, bool, &'a String)> = None;
+    for &(list, more) in &[(&q.more, true), (&q.less, false)] {
+        for w in list {
+            if let Some(at) = find_phrase(&cx.asked.words, &n.words(w)) {
+                if first.is_none_or(|(f, _, _)| at < f) {
+                    first = Some((at, more, w));
+                }
+            }
+        }
+    }
+    first
+}
+
 /// "¿Quién vendió más TR-260?", "qué mercado vendió menos": a more or less word with no than
 /// word after it, in a question asking who or which market: the most or the least (Spanish,
 /// Italian and French say both with one word). None when the question compares two things or a
@@ -169,20 +178,11 @@ pub(crate) fn superlative<'a>(cx: &Reading<'a>) -> Option<(crate::base::config::
     {
         return None;
     }
-    let mut found: Option<(usize, crate::base::config::Op, &'a String)> = None;
-    for &(list, op) in &[
-        (&q.more, crate::base::config::Op::Max),
-        (&q.less, crate::base::config::Op::Min),
-    ] {
-        for w in list {
-            if let Some(at) = find_phrase(words, &n.words(w)) {
-                if found.is_none_or(|(f, _, _)| at < f) {
-                    found = Some((at, op, w));
-                }
-            }
-        }
-    }
-    let (at, op, word) = found?;
+    let (at, more, word) = first_more_or_less(cx)?;
+    let op = match more {
+        true => crate::base::config::Op::Max,
+        false => crate::base::config::Op::Min,
+    };
     let than_after = q.than.iter().any(|w| {
         words
             .get(at + 1..)
