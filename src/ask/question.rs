@@ -262,10 +262,7 @@ impl Asked {
         // Both lists walked by a slice of them: a chain was an iterator's code of its own.
         for list in &[&parts, &codes] {
             for p in list.iter() {
-                let token = crate::base::case::lowercase(p);
-                if !tokens.contains(&token) {
-                    tokens.push(token);
-                }
+                crate::base::text::push_once(&mut tokens, crate::base::case::lowercase(p));
             }
         }
         // "48V", "504wh", "2.5bar": a figure typed against its unit is also the figure and the
@@ -277,9 +274,7 @@ impl Asked {
                 // `get`, not indexing: see `text::Normalizer::each_token`.
                 let (figure, unit) = glued.split_at_checked(at).unwrap_or_default();
                 for piece in &mut n.tokens(&format!("{figure} {unit}")) {
-                    if !tokens.contains(piece) {
-                        tokens.push(std::mem::take(piece));
-                    }
+                    crate::base::text::push_once(&mut tokens, std::mem::take(piece));
                 }
             }
         }
@@ -289,9 +284,7 @@ impl Asked {
             // By reference, each batch taken out: consuming the Vec was an IntoIter's code of
             // its own in the page's wasm.
             for token in &mut batches(s) {
-                if !tokens.contains(token) {
-                    tokens.push(std::mem::take(token));
-                }
+                crate::base::text::push_once(&mut tokens, std::mem::take(token));
             }
         }
         // Words typed loosely ("reclam", "waranty", "reparation"): the question is read a second
@@ -679,10 +672,7 @@ pub(crate) fn batches(serial: &str) -> Vec<String> {
     }
     let mut out: Vec<String> = Vec::new();
     for &piece in &pieces {
-        let token = crate::base::case::lowercase(piece);
-        if !out.contains(&token) {
-            out.push(token);
-        }
+        crate::base::text::push_once(&mut out, crate::base::case::lowercase(piece));
     }
     out
 }

@@ -586,6 +586,16 @@ pub fn split_ascii<'a>(s: &'a str, seps: &[u8]) -> Vec<&'a str> {
     out
 }
 
+/// `s` added to `list` unless `list` holds it already: one body for the many lists read each
+/// string once (the question's tokens, time phrases, table words), which each had the test,
+/// the push and the drop of a string not added inlined.
+#[inline(never)]
+pub fn push_once(list: &mut Vec<String>, s: String) {
+    if !list.contains(&s) {
+        list.push(s);
+    }
+}
+
 /// `s` without the ASCII byte `b` repeated at its start (if `start`) and at its end (if
 /// `end`), as `trim_start_matches`, `trim_end_matches` and `trim_matches` of that character say:
 /// they brought the standard library's character searcher into the page's wasm for it.

@@ -1046,10 +1046,7 @@ fn place_or_not(cx: &Reading, named: &[Named]) -> Vec<String> {
     for (at, w) in typed.iter().enumerate() {
         let Some(next) = typed.get(at + 1) else { break };
         if q.negations.contains(w) && q.place_words.contains(w) && firsts.contains(next) {
-            let phrase = format!("{w} {next}");
-            if !out.contains(&phrase) {
-                out.push(phrase);
-            }
+            crate::base::text::push_once(&mut out, format!("{w} {next}"));
         }
     }
     out
