@@ -1140,9 +1140,7 @@ fn bare_numbered(
             .iter()
             .filter(|p| p.any_name(&mut |name: &String| numbered(name)));
         if let (Some(one), None) = (found.next(), found.next()) {
-            if !out.contains(&one.code) {
-                out.push(one.code.clone());
-            }
+            crate::base::text::push_once(&mut out, one.code.clone());
         }
     }
     out
