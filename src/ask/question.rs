@@ -267,10 +267,7 @@ impl Asked {
         // Both lists walked by a slice of them: a chain was an iterator's code of its own.
         for list in &[&parts, &codes] {
             for p in list.iter() {
-                let token = crate::base::case::lowercase(p);
-                if !tokens.contains(&token) {
-                    tokens.push(token);
-                }
+                crate::base::text::push_once(&mut tokens, crate::base::case::lowercase(p));
             }
         }
         // "48V", "504wh", "2.5bar": a figure typed against its unit is also the figure and the
@@ -282,9 +279,7 @@ impl Asked {
                 // `get`, not indexing: see `text::Normalizer::each_token`.
                 let (figure, unit) = glued.split_at_checked(at).unwrap_or_default();
                 for piece in &mut n.tokens(&format!("{figure} {unit}")) {
-                    if !tokens.contains(piece) {
-                        tokens.push(std::mem::take(piece));
-                    }
+                    crate::base::text::push_once(&mut tokens, std::mem::take(piece));
                 }
             }
         }
@@ -294,9 +289,7 @@ impl Asked {
             // By reference, each batch taken out: consuming the Vec was an IntoIter's code of
             // its own in the page's wasm.
             for token in &mut batches(s) {
-                if !tokens.contains(token) {
-                    tokens.push(std::mem::take(token));
-                }
+                crate::base::text::push_once(&mut tokens, std::mem::take(token));
             }
         }
         // Words typed loosely ("reclam", "waranty", "reparation"): the question is read a second
@@ -349,18 +342,11 @@ impl Asked {
         // Said in the plural too: "certificados" is the glossary's "certificado".
         let typed_singular = singular_of(&words, config);
         // "pompe a chaleur" is the glossary's "pompe à chaleur": typed without its accents.
-        let fold = |l: &[String]| -> Vec<String> {
-            let mut out = Vec::with_capacity(l.len());
-            for w in l {
-                out.push(n.fold(w).into_owned());
-            }
-            out
-        };
-        let folded = fold(&words);
+        let folded = n.fold_all(&words);
         for (from, to) in &config.glossary {
             let at = find_phrase(&words, from)
                 .or_else(|| find_phrase(&typed_singular, from))
-                .or_else(|| find_phrase(&folded, &fold(from)));
+                .or_else(|| find_phrase(&folded, &n.fold_all(from)));
             if let Some(at) = at.filter(|_| !contains_phrase(&words, to)) {
                 // Loops and append, not extends: each was an iterator's code of its own.
                 for w in &words[at..at + from.len()] {
@@ -691,10 +677,7 @@ pub(crate) fn batches(serial: &str) -> Vec<String> {
     }
     let mut out: Vec<String> = Vec::new();
     for &piece in &pieces {
-        let token = crate::base::case::lowercase(piece);
-        if !out.contains(&token) {
-            out.push(token);
-        }
+        crate::base::text::push_once(&mut out, crate::base::case::lowercase(piece));
     }
     out
 }
@@ -1162,9 +1145,7 @@ fn bare_numbered(
             .iter()
             .filter(|p| p.any_name(&mut |name: &String| numbered(name)));
         if let (Some(one), None) = (found.next(), found.next()) {
-            if !out.contains(&one.code) {
-                out.push(one.code.clone());
-            }
+            crate::base::text::push_once(&mut out, one.code.clone());
         }
     }
     out

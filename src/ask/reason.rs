@@ -212,65 +212,57 @@ impl Reason {
     /// words it matched, never the regular expression.
     pub fn words(&self) -> Vec<(&'static str, &str)> {
         // One loop of pushes for every kind: a `vec!` per kind was code of its own in the page's
-        // wasm.
-        let slots: &[(&'static str, &str)] = match self {
-            Reason::Pattern { said, .. } => &[("said", said)],
+        // wasm. The slots' names are one string apart by spaces beside their words: a (name,
+        // word) pair a slot stored each name's address and length at every slot.
+        let (names, values): (&'static str, &[&str]) = match self {
+            Reason::Pattern { said, .. } => ("said", &[said]),
             Reason::Relation {
                 asked,
                 relation,
                 about,
-            } => &[("asked", asked), ("relation", relation), ("about", about)],
-            Reason::Applies { things, applies } => &[("things", things), ("applies", applies)],
+            } => ("asked relation about", &[asked, relation, about]),
+            Reason::Applies { things, applies } => ("things applies", &[things, applies]),
             Reason::Figure {
                 op,
                 op_word,
                 table_word,
                 table,
-            } => &[
-                ("op", op.key()),
-                ("op_word", op_word),
-                ("word", table_word),
-                ("table", table),
-            ],
-            Reason::Every { every, word, table } => {
-                &[("every", every), ("word", word), ("table", table)]
-            }
-            Reason::Property { has, about } => &[("has", has), ("about", about)],
+            } => (
+                "op op_word word table",
+                &[op.key(), op_word, table_word, table],
+            ),
+            Reason::Every { every, word, table } => ("every word table", &[every, word, table]),
+            Reason::Property { has, about } => ("has about", &[has, about]),
             Reason::Available {
                 asked,
                 relation,
                 available,
-            } => &[
-                ("asked", asked),
-                ("relation", relation),
-                ("available", available),
-            ],
-            Reason::Rows { table } => &[("table", table)],
-            Reason::Measure { measure, table } => &[("measure", measure), ("table", table)],
+            } => ("asked relation available", &[asked, relation, available]),
+            Reason::Rows { table } => ("table", &[table]),
+            Reason::Measure { measure, table } => ("measure table", &[measure, table]),
             Reason::Document {
                 measure,
                 table,
                 words,
-            } => &[("measure", measure), ("table", table), ("words", words)],
-            Reason::Serial { serial } => &[("serial", serial)],
-            Reason::Holds { part, asked, table } => {
-                &[("part", part), ("asked", asked), ("table", table)]
-            }
-            Reason::Compare { more, table } => &[("more", more), ("table", table)],
-            Reason::NoFigure { said } => &[("said", said)],
-            Reason::Ranking { op_word, who } => &[("op_word", op_word), ("who", who)],
+            } => ("measure table words", &[measure, table, words]),
+            Reason::Serial { serial } => ("serial", &[serial]),
+            Reason::Holds { part, asked, table } => ("part asked table", &[part, asked, table]),
+            Reason::Compare { more, table } => ("more table", &[more, table]),
+            Reason::NoFigure { said } => ("said", &[said]),
+            Reason::Ranking { op_word, who } => ("op_word who", &[op_word, who]),
             Reason::Uses {
                 product,
                 used,
                 available,
-            } => &[
-                ("product", product),
-                ("used", used),
-                ("available", available),
-            ],
-            Reason::Default => &[],
+            } => ("product used available", &[product, used, available]),
+            Reason::Default => ("", &[]),
         };
-        slots.to_vec()
+        let names = crate::base::text::split_ascii(names, b" ");
+        let mut out = Vec::new();
+        for (i, value) in values.iter().enumerate() {
+            out.push((names.get(i).copied().unwrap_or_default(), *value));
+        }
+        out
     }
 }
 

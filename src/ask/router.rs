@@ -592,21 +592,12 @@ fn beside(typed: &[String], a: &[String], b: &[String]) -> Option<Vec<String>> {
     })
 }
 
-/// `words` with their accents folded: a loop, not adapters at each caller.
-fn fold_all(n: &crate::base::text::Normalizer, words: &[String]) -> Vec<String> {
-    let mut out = Vec::with_capacity(words.len());
-    for w in words {
-        out.push(n.fold(w).into_owned());
-    }
-    out
-}
-
 /// Whether a readable, applicable document block of a product the question names (not a
 /// record) says `phrase`, its words in that order, accents folded.
 fn product_states(r: &Reading, phrase: &[String]) -> bool {
     let bundle = r.bundle;
     let n = &bundle.config.normalizer;
-    let folded = fold_all(n, phrase);
+    let folded = n.fold_all(phrase);
     let Some(first) = folded.first() else {
         return false;
     };
@@ -626,7 +617,7 @@ fn product_states(r: &Reading, phrase: &[String]) -> bool {
         if !readable || b.is_record() || !b.products.iter().any(|x| r.asked.products.contains(x)) {
             return false;
         }
-        let words = fold_all(n, &n.words(&b.text));
+        let words = n.fold_all(&n.words(&b.text));
         crate::base::text::contains_phrase(&words, &folded)
     })
 }

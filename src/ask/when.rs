@@ -131,14 +131,6 @@ pub(crate) fn unit_words<'d>(d: &'d DateWords, word: &String) -> &'d [String] {
     &[]
 }
 
-/// A question read again with a loosely typed word's reading ("aller" as "allen") holds its
-/// time expressions twice: each is said once.
-fn push_once(list: &mut Vec<String>, phrase: String) {
-    if !list.contains(&phrase) {
-        list.push(phrase);
-    }
-}
-
 /// `read_beside` with no word taken (the module's tests).
 #[cfg(test)]
 pub(crate) fn read(words: &[String], today: Date, dates: &DateWords) -> Understood {
@@ -170,7 +162,9 @@ pub(crate) fn read_beside(
             continue;
         }
         if let Some(end) = r.unreadable(i) {
-            push_once(&mut out.not_understood, r.phrase(i, end));
+            // A question read again with a loosely typed word's reading ("aller" as "allen")
+            // holds its time expressions twice: each is said once.
+            crate::base::text::push_once(&mut out.not_understood, r.phrase(i, end));
             i = end.max(i + 1);
             continue;
         }
@@ -228,7 +222,7 @@ pub(crate) fn read_beside(
     }
     for (shape, start, end) in &found {
         let Some(range) = shape.resolve(today, context) else {
-            push_once(&mut out.not_understood, r.phrase(*start, *end));
+            crate::base::text::push_once(&mut out.not_understood, r.phrase(*start, *end));
             continue;
         };
         let both = match out.range {
@@ -238,11 +232,11 @@ pub(crate) fn read_beside(
         // Two times with no day in common ("in March ... in Q3") name no rows: no figure is
         // counted over an empty range, the second time is said as not understood.
         if both.is_empty() {
-            push_once(&mut out.not_understood, r.phrase(*start, *end));
+            crate::base::text::push_once(&mut out.not_understood, r.phrase(*start, *end));
             continue;
         }
         out.range = Some(both);
-        push_once(&mut said, r.phrase(*start, *end));
+        crate::base::text::push_once(&mut said, r.phrase(*start, *end));
         // By a loop: a range's extend was code of its own in the page's wasm.
         for k in *start..*end {
             out.used.push(k);

@@ -209,6 +209,17 @@ impl Normalizer {
         fold_word(token, self.german())
     }
 
+    /// `words`, each folded (`fold`): one loop for the question's glossary reading and the
+    /// router's, each of which had its own.
+    #[inline(never)]
+    pub fn fold_all(&self, words: &[String]) -> Vec<String> {
+        let mut out = Vec::with_capacity(words.len());
+        for w in words {
+            out.push(self.fold(w).into_owned());
+        }
+        out
+    }
+
     /// The stemmer of the corpus's `language`th language (none past the list).
     pub fn stemmer(&self, language: usize) -> Stemmer {
         self.stemmers.get(language).copied().unwrap_or_default()
@@ -573,6 +584,16 @@ pub fn split_ascii<'a>(s: &'a str, seps: &[u8]) -> Vec<&'a str> {
     }
     out.push(s.get(from..).unwrap_or_default());
     out
+}
+
+/// `s` added to `list` unless `list` holds it already: one body for the many lists read each
+/// string once (the question's tokens, time phrases, table words), which each had the test,
+/// the push and the drop of a string not added inlined.
+#[inline(never)]
+pub fn push_once(list: &mut Vec<String>, s: String) {
+    if !list.contains(&s) {
+        list.push(s);
+    }
 }
 
 /// `s` without the ASCII byte `b` repeated at its start (if `start`) and at its end (if

@@ -186,17 +186,25 @@ impl ToJs for Scope {
     }
 }
 
-/// `{name: {language: label}}` from (name, [(language, label)]) pairs.
+/// `{name: {language: label}}` from (name, [(language, label)]) pairs. Each name's object is
+/// made by the one `labeled`: the iterator's two instances (markets, columns) each inlined the
+/// loop over the languages into `info`.
 pub fn labels<'a>(by_name: impl Iterator<Item = (&'a str, &'a [(String, String)])>) -> JsValue {
     let o = Object::new();
     for (name, labels) in by_name {
-        let fields = Object::new();
-        for (lang, label) in labels {
-            set(&fields, lang, &label.to_js());
-        }
-        set(&o, name, &fields);
+        labeled(&o, name, labels);
     }
     o.into()
+}
+
+/// Sets `o[name]` to `{language: label}`.
+#[inline(never)]
+fn labeled(o: &Object, name: &str, labels: &[(String, String)]) {
+    let fields = Object::new();
+    for (lang, label) in labels {
+        set(&fields, lang, &label.to_js());
+    }
+    set(o, name, &fields);
 }
 
 impl ToJs for Link {

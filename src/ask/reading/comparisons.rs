@@ -121,7 +121,7 @@ pub(crate) fn two_things(cx: &Reading) -> Option<TwoThings> {
     let words = &cx.asked.words;
     let n = &cx.bundle.config.normalizer;
     // The first more or less word, and the first than word after it.
-    let (at, more) = more_word(cx)?;
+    let (at, more, _) = first_more_or_less(cx)?;
     let mut than: Option<usize> = None;
     for w in &q.than {
         let phrase = n.words(w);
@@ -143,17 +143,18 @@ pub(crate) fn two_things(cx: &Reading) -> Option<TwoThings> {
     Some(TwoThings { more, than })
 }
 
-/// The question's first more or less word (`[questions] more`, `less`), and whether it is a
-/// more word.
-pub(crate) fn more_word(cx: &Reading) -> Option<(usize, bool)> {
-    let q = &cx.bundle.config.questions;
-    let n = &cx.bundle.config.normalizer;
-    let mut first: Option<(usize, bool)> = None;
+/// The question's first more or less word: where, whether it says more, and the word as
+/// configured. One loop for `two_things` and `superlative`: each had its own copy of it in the
+/// page's wasm.
+pub(crate) fn first_more_or_less<'a>(cx: &Reading<'a>) -> Option<(usize, bool, &'a String)> {
+    let config: &'a crate::base::config::Config = &cx.bundle.config;
+    let (q, n) = (&config.questions, &config.normalizer);
+    let mut first: Option<(usize, bool, &'a String)> = None;
     for &(list, more) in &[(&q.more, true), (&q.less, false)] {
         for w in list {
             if let Some(at) = find_phrase(&cx.asked.words, &n.words(w)) {
-                if first.is_none_or(|(f, _)| at < f) {
-                    first = Some((at, more));
+                if first.is_none_or(|(f, _, _)| at < f) {
+                    first = Some((at, more, w));
                 }
             }
         }
@@ -177,20 +178,11 @@ pub(crate) fn superlative<'a>(cx: &Reading<'a>) -> Option<(crate::base::config::
     {
         return None;
     }
-    let mut found: Option<(usize, crate::base::config::Op, &'a String)> = None;
-    for &(list, op) in &[
-        (&q.more, crate::base::config::Op::Max),
-        (&q.less, crate::base::config::Op::Min),
-    ] {
-        for w in list {
-            if let Some(at) = find_phrase(words, &n.words(w)) {
-                if found.is_none_or(|(f, _, _)| at < f) {
-                    found = Some((at, op, w));
-                }
-            }
-        }
-    }
-    let (at, op, word) = found?;
+    let (at, more, word) = first_more_or_less(cx)?;
+    let op = match more {
+        true => crate::base::config::Op::Max,
+        false => crate::base::config::Op::Min,
+    };
     let than_after = q.than.iter().any(|w| {
         words
             .get(at + 1..)

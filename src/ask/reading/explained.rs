@@ -28,7 +28,8 @@ pub(crate) fn unexplained(cx: &Reading, i: usize, named: &[Named]) -> Vec<String
             phrases.push(p);
         }
     }
-    // "par marché", "pro Markt": a group asked by a market word, after a per word.
+    // "par marché", "pro Markt": a group asked by a market word, after a per word. An except
+    // word's subject is the product or market after it ("excluding the TR-260").
     // Lists walked by a slice of them: each chain of lists was an iterator's code of its own.
     for list in &[
         &q.asking_words,
@@ -36,14 +37,11 @@ pub(crate) fn unexplained(cx: &Reading, i: usize, named: &[Named]) -> Vec<String
         &q.every_words,
         &q.per_words,
         &q.market_words,
+        &q.except_words,
     ] {
         for p in list.iter() {
             phrases.push(p);
         }
-    }
-    // An except word's subject is the product or market after it ("excluding the TR-260").
-    for p in &q.except_words {
-        phrases.push(p);
     }
     // The language's grammar words ("wurden", "fueron") are no subject of their own; a negation
     // is ("sin stock": who has none).
@@ -56,16 +54,19 @@ pub(crate) fn unexplained(cx: &Reading, i: usize, named: &[Named]) -> Vec<String
             }
         }
     }
-    // Words asking who has something ask it of the table's rows.
-    for list in &[&q.product_words, &config.follow.available, &t.about] {
+    // Words asking who has something ask it of the table's rows. Of a table counting a part
+    // the question names, so do its none words ("dealers without PV-2201-B": a quantity 0).
+    let none: &[String] = match !t.measures.is_empty() && cx.values().holds_part(i, &asked.parts) {
+        true => &q.none_words,
+        false => &[],
+    };
+    for list in &[
+        &q.product_words[..],
+        &config.follow.available,
+        &t.about,
+        none,
+    ] {
         for p in list.iter() {
-            phrases.push(p);
-        }
-    }
-    // Of a table counting a part the question names, so do its none words ("dealers without
-    // PV-2201-B": a quantity 0).
-    if !t.measures.is_empty() && cx.values().holds_part(i, &asked.parts) {
-        for p in &q.none_words {
             phrases.push(p);
         }
     }

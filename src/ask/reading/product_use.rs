@@ -54,9 +54,7 @@ pub(crate) fn classes(bundle: &Bundle) -> Vec<String> {
         for alias in &p.aliases {
             let words = n.words(alias);
             if let [_, .., last] = words.as_slice() {
-                if !classes.contains(last) {
-                    classes.push(last.clone());
-                }
+                crate::base::text::push_once(&mut classes, last.clone());
             }
         }
     }

@@ -85,17 +85,21 @@ impl RecordQuery {
     /// Whether a part the question names picked rows (a filter accepts it): such a table counts
     /// the part's units.
     pub(crate) fn picked_by_part(&self, parts: &[String], index: &ValueIndex) -> bool {
-        self.filters
-            .iter()
-            .any(|(_, values)| values.iter().any(|v| index.is_part(v, parts)))
+        self.picks(parts, index, true)
     }
 
     /// Whether a filter accepts something other than the question's parts (a dealer, a market):
     /// the part a chain follows is on every row of its path, so it asks for none of them.
     pub(crate) fn picked_beyond_parts(&self, parts: &[String], index: &ValueIndex) -> bool {
+        self.picks(parts, index, false)
+    }
+
+    /// Whether a filter accepts a value that is one of `parts` (`part`) or one that is not: one
+    /// body for the two questions, each of which had the same loops.
+    fn picks(&self, parts: &[String], index: &ValueIndex, part: bool) -> bool {
         self.filters
             .iter()
-            .any(|(_, values)| !values.iter().all(|v| index.is_part(v, parts)))
+            .any(|(_, values)| values.iter().any(|v| index.is_part(v, parts) == part))
     }
 
     /// The filters as the trace and the known facts show them; field names and values are
@@ -1042,10 +1046,7 @@ fn place_or_not(cx: &Reading, named: &[Named]) -> Vec<String> {
     for (at, w) in typed.iter().enumerate() {
         let Some(next) = typed.get(at + 1) else { break };
         if q.negations.contains(w) && q.place_words.contains(w) && firsts.contains(next) {
-            let phrase = format!("{w} {next}");
-            if !out.contains(&phrase) {
-                out.push(phrase);
-            }
+            crate::base::text::push_once(&mut out, format!("{w} {next}"));
         }
     }
     out

@@ -253,10 +253,7 @@ fn how_named(bundle: &Bundle, values: &ValueIndex, asked: &Asked, i: usize, t: &
     let mut about: Vec<String> = Vec::new();
     for w in t.about.iter().filter(|w| asked.uses(&n.words(w))) {
         let one = crate::ask::question::singular(&n.words(w), &bundle.config.questions.plurals);
-        let one = one.joined(" ");
-        if !about.contains(&one) {
-            about.push(one);
-        }
+        crate::base::text::push_once(&mut about, one.joined(" "));
     }
     let about = about.len();
     // A measure's words name the table too ("the longest repair"), less surely than its

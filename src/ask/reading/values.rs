@@ -85,9 +85,7 @@ impl Holders {
         // Few distinct keys, however many tables name them.
         let mut keys: Vec<String> = Vec::new();
         for v in named {
-            if !keys.contains(&v.key) {
-                keys.push(v.key.clone());
-            }
+            crate::base::text::push_once(&mut keys, v.key.clone());
         }
         Holders { docs, keys }
     }

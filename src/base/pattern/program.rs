@@ -470,51 +470,56 @@ impl Program {
         }
         let mut insts = Vec::with_capacity(n);
         for pc in 0..n {
-            let bad = |what: &str| format!("pattern program instruction {pc}: {what}");
-            // Instructions that go on to the next need one.
-            let next = || {
-                if pc + 1 < n {
-                    Ok(())
-                } else {
-                    Err(bad("runs off the end of the program"))
-                }
-            };
-            let inst = match r.u64()? {
-                0 => {
-                    let k = r.count()?;
-                    let bytes = r.bytes(k.checked_mul(2).ok_or_else(|| bad("too many ranges"))?)?;
-                    // A loop, not adapters: each is code of its own in the page's wasm.
-                    let mut ranges = Vec::with_capacity(k);
-                    for p in bytes.chunks_exact(2) {
-                        if p[0] > p[1] {
-                            return Err(bad("a byte range runs backwards"));
-                        }
-                        ranges.push((p[0], p[1]));
-                    }
-                    let ranges = ranges.into_boxed_slice();
-                    next()?;
-                    Inst::Bytes(ranges)
-                }
-                1 => Inst::Split(index(r, n)? as u32, index(r, n)? as u32),
-                2 => Inst::Jump(index(r, n)? as u32),
-                3 => {
-                    next()?;
-                    Inst::Save(index(r, slots)? as u32)
-                }
-                4 => {
-                    next()?;
-                    Inst::Look(*LOOKS.get(index(r, LOOKS.len())?).ok_or_else(|| bad("?"))?)
-                }
-                5 => Inst::Match,
-                t => {
-                    let t = crate::base::decimal::figure(t as f64);
-                    return Err(bad(&format!("unknown instruction {t}")));
-                }
-            };
-            insts.push(inst);
+            insts.push(inst(r, pc, n, slots)?);
         }
         Ok(Program { insts, slots })
     }
+}
+
+/// Instruction `pc` of a program of `n` instructions and `slots` capture slots. Apart from
+/// `Program::read`: each of its errors dropped the instructions read so far, inlined, again.
+fn inst(r: &mut Reader, pc: usize, n: usize, slots: usize) -> Result<Inst, String> {
+    let bad = |what: &str| format!("pattern program instruction {pc}: {what}");
+    // Instructions that go on to the next need one.
+    let next = || {
+        if pc + 1 < n {
+            Ok(())
+        } else {
+            Err(bad("runs off the end of the program"))
+        }
+    };
+    Ok(match r.u64()? {
+        0 => {
+            let k = r.count()?;
+            let bytes = r.bytes(k.checked_mul(2).ok_or_else(|| bad("too many ranges"))?)?;
+            // A loop, not adapters: each is code of its own in the page's wasm.
+            let mut ranges = Vec::with_capacity(k);
+            for p in bytes.chunks_exact(2) {
+                if p[0] > p[1] {
+                    return Err(bad("a byte range runs backwards"));
+                }
+                ranges.push((p[0], p[1]));
+            }
+            let ranges = ranges.into_boxed_slice();
+            next()?;
+            Inst::Bytes(ranges)
+        }
+        1 => Inst::Split(index(r, n)? as u32, index(r, n)? as u32),
+        2 => Inst::Jump(index(r, n)? as u32),
+        3 => {
+            next()?;
+            Inst::Save(index(r, slots)? as u32)
+        }
+        4 => {
+            next()?;
+            Inst::Look(*LOOKS.get(index(r, LOOKS.len())?).ok_or_else(|| bad("?"))?)
+        }
+        5 => Inst::Match,
+        t => {
+            let t = crate::base::decimal::figure(t as f64);
+            return Err(bad(&format!("unknown instruction {t}")));
+        }
+    })
 }
 
 /// `r.index(limit)` as one call: `Reader::index` is inlined where it is called, and a program

@@ -123,226 +123,231 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
     if let (Some(word), None) = (comparing, pair) {
         q.not_computed(word);
     }
-    if let Some(compared) = compare::run(cx, table_doc, q) {
-        return compared;
-    }
-    // "how many claims per dealer", "cada concesionario": each group's figure.
-    let asked_group = rank::asked_group(cx, table_doc, t);
-    let each = asked_group
-        .filter(|g| g.1)
-        .map(|g| g.0)
-        .or(pair.filter(|_| comparing.is_some()));
-    if let Some(ranked) = rank::run(cx, table_doc, q, op, each, comparing.is_some()) {
-        return ranked;
-    }
-    // "did bucuresti sell more than cluj" with "cluj" read as nothing: two things compared and
-    // not two sides found, nor a ranking ("più alto ... di": the highest of). One side's
-    // figure, or both added, would answer another question.
-    // "Ankara bu yıl İzmir'den daha fazla EM-310 sattı mı" (the nineteenth company's c09):
-    // two things of one column picked and a more word, with no than word between them (a
-    // language saying "than" in an ending): which side is which is not known, and their sum
-    // answers nothing asked.
-    let comparisons = crate::ask::reading::comparisons::two_things(cx)
-        .map(|how| how.than)
-        .or_else(|| {
-            let two = q.filters.iter().any(|(_, v)| v.len() > 1);
-            let at = crate::ask::reading::comparisons::more_word(cx).map(|m| m.0);
-            at.filter(|&at| {
-                two && more.is_none()
-                    && !cx
-                        .comparisons()
-                        .iter()
-                        .any(|c| (c.start..c.end).contains(&at))
-            })
-        });
-    if let Some(at) = comparisons {
-        if q.understood() {
-            let than = asked.words.get(at).map_or("", String::as_str);
-            q.unpicked.push(format!(
-                "the two things compared around \"{}\", which {id} does not tell apart",
-                neutralize(than)
-            ));
+    // One exit: the words, the id and the masked question read above are dropped once, not
+    // again, inlined, at each return of an answer found early.
+    'found: {
+        if let Some(compared) = compare::run(cx, table_doc, q) {
+            break 'found compared;
         }
-    }
-    // "total sales per dealer" of a table with no dealer column: its total would be every
-    // dealer's, not each one's.
-    if let Some(w) = each.is_none().then(|| per_unread(cx, t, op)).flatten() {
-        q.unpicked_word(&w, &id, " has no column for");
-    }
-    // "Which city had the most claims?": a ranking by something the table has no column for.
-    // The table's maximum would answer another question: say so, give no figure. A ranking
-    // declined for what was not understood ("which market had the biggest growth") says that.
-    if let Some(thing) = unranked(cx, t, op, q) {
-        return no_ranking(q, t, &id, &thing);
-    }
-    // "which market logged the fewest hours", with "fewest" not an operation word of this
-    // corpus, or "which route had the greatest total weight": the question asks for a market,
-    // and a figure over every market's rows answers another question. What was not
-    // understood is said.
-    if !matches!(op, Op::Min | Op::Max) && q.understood() {
-        // Each group's figure asked ("per market") is no question of which.
-        if let Some((c, false)) = asked_group {
-            // A market through another table's rows (a group column past the table's own).
-            let market = bundle.config.questions.market_words.first();
-            let name = t.columns.get(c).map(|c| &c.name).or(market);
-            let column = neutralize(name.map_or("", |n| n.as_str()));
-            let then = format!("; no figure: the question asks which {column}, and no word asks for the most or the least");
-            let fact = Fact::WhichGroup {
-                column,
-                count: q.rows.len(),
-                table: id.clone(),
-            };
-            return shown(q, t, &id, &then, fact);
+        // "how many claims per dealer", "cada concesionario": each group's figure.
+        let asked_group = rank::asked_group(cx, table_doc, t);
+        let each = asked_group
+            .filter(|g| g.1)
+            .map(|g| g.0)
+            .or(pair.filter(|_| comparing.is_some()));
+        if let Some(ranked) = rank::run(cx, table_doc, q, op, each, comparing.is_some()) {
+            break 'found ranked;
         }
-    }
-    let mut out = Found::default();
-    // "How many dealers have BP-36-3 in stock", "... have no BP-36-3": the rows holding some
-    // (or none) are counted, as a list would name them.
-    // "How many dealers have battery claims", "combien de concessionnaires ont des ventes": the
-    // dealers the rows name are counted, each once, whatever measure the other words name.
-    let mut things = None;
-    if matches!(op, Op::Count | Op::Sum) {
-        let found = counted_things(cx, table_doc, t);
-        if found.is_some() {
-            (op, measure) = (Op::Count, None);
-        }
-        match found {
-            Some(Ok(c)) => things = Some(c),
-            // Said once: an unread word may have said it already.
-            Some(Err(w)) if q.unpicked.is_empty() => q.unpicked_word(w, &id, " does not hold"),
-            _ => {}
-        }
-    }
-    // "quante vendite nel 2026" of sales by dealer, product and month: a row is an amount, not
-    // a sale, and counting rows counts months. Its one measure is what is counted; of several,
-    // which one is not known (`which`). A count of the rows' things ("how many dealers") or a
-    // measure named is asked as it is, and so are rows of a day each (invoices, claims): events.
-    let mut of_amounts = false;
-    if op == Op::Count
-        && things.is_none()
-        && measure.is_none()
-        && !t.measures.is_empty()
-        && q.comparisons.applied.is_empty()
-        && rank::amounts(cx, table_doc, t)
-        && periodic(bundle, cx.values().rows(table_doc), t)
-    {
-        match t.measures.as_slice() {
-            [one] => (op, measure) = (Op::Sum, Some(one.field.clone())),
-            _ => of_amounts = true,
-        }
-    }
-    if op == Op::Count {
-        super::list::keep_holders(cx, table_doc, t, q, &mut out);
-    }
-    out.evidence = Supplied::plain_all(&q.rows);
-    let unnamed = unnamed_measure(
-        &masked,
-        t,
-        op,
-        measure.is_some(),
-        named.is_some(),
-        &bundle.config,
-    );
-    // "total for the TR-260 claims" of a table with labour hours and boiler cycles: which one
-    // is not known, and the first would be a guess.
-    let which = of_amounts
-        || unnamed.is_none() && op != Op::Count && t.measures.len() > 1 && named.is_none();
-    let counted = things.and_then(|c| t.columns.get(c)).map(|c| &c.name);
-    let what = What {
-        op: op.key(),
-        measure: measure.as_ref().or(counted).map(|m| neutralize(m)),
-        of_records: false,
-    };
-    let column = measure
-        .as_ref()
-        .and_then(|m| t.columns.iter().position(|c| &c.name == m));
-    // A figure over rows that ignore the question's time, or a comparison it makes, would
-    // answer another question.
-    let figure = match things {
-        Some(c) => Some(distinct(bundle, &q.rows, c)),
-        None => compute(bundle, &q.rows, op, column).map(round),
-    };
-    let figure = figure.filter(|_| {
-        q.understood() && q.comparisons.unclear.is_empty() && unnamed.is_none() && !which
-    });
-    // A minimum or maximum is the rows that have it, not every row it was chosen from.
-    if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
-        out.keep_evidence(&mut |s: &Supplied| has_value(bundle, s.block, c, f));
-    }
-    out.trace.push(q.trace(
-        t,
-        &id,
-        format_args!(
-            "; {what} = {}",
-            figure.map_or("no figure".into(), crate::base::decimal::figure)
-        ),
-    ));
-    // "An electronics claim has no hour meter": the rows without a value are not in the
-    // figure, and the answer says which they are rather than averaging them as zero.
-    let mut blanks: Vec<String> = Vec::new();
-    if let (Some(c), false) = (column, op == Op::Count) {
-        for &r in &q.rows {
-            if let Some(b) = bundle.blocks.get(r) {
-                if crate::base::decimal::parse(field(b, c)).is_none() {
-                    blanks.push(neutralize(&b.id));
-                }
+        // "did bucuresti sell more than cluj" with "cluj" read as nothing: two things compared and
+        // not two sides found, nor a ranking ("più alto ... di": the highest of). One side's
+        // figure, or both added, would answer another question.
+        // "Ankara bu yıl İzmir'den daha fazla EM-310 sattı mı" (the nineteenth company's
+        // c09): two things of one column picked and a more word, with no than word between
+        // them (a language saying "than" in an ending): which side is which is not known, and
+        // their sum answers nothing asked.
+        let comparisons = crate::ask::reading::comparisons::two_things(cx)
+            .map(|how| how.than)
+            .or_else(|| {
+                let two = q.filters.iter().any(|(_, v)| v.len() > 1);
+                let at = crate::ask::reading::comparisons::first_more_or_less(cx).map(|m| m.0);
+                at.filter(|&at| {
+                    two && more.is_none()
+                        && !cx
+                            .comparisons()
+                            .iter()
+                            .any(|c| (c.start..c.end).contains(&at))
+                })
+            });
+        if let Some(at) = comparisons {
+            if q.understood() {
+                let than = asked.words.get(at).map_or("", String::as_str);
+                q.unpicked.push(format!(
+                    "the two things compared around \"{}\", which {id} does not tell apart",
+                    neutralize(than)
+                ));
             }
         }
-    }
-    out.known_facts.push(match figure {
-        Some(f) => {
-            // A minimum or maximum names the rows that have it; other figures, every row counted.
-            let mut ids: Vec<String> = Vec::new();
-            for s in &out.evidence {
-                if let Some(b) = bundle.blocks.get(s.block) {
-                    // A row with a blank measure is not what the figure was computed from.
-                    let blank = op != Op::Count
-                        && column
-                            .is_some_and(|c| crate::base::decimal::parse(field(b, c)).is_none());
-                    if !blank {
-                        ids.push(neutralize(&b.id));
+        // "total sales per dealer" of a table with no dealer column: its total would be every
+        // dealer's, not each one's.
+        if let Some(w) = each.is_none().then(|| per_unread(cx, t, op)).flatten() {
+            q.unpicked_word(&w, &id, " has no column for");
+        }
+        // "Which city had the most claims?": a ranking by something the table has no column for.
+        // The table's maximum would answer another question: say so, give no figure. A ranking
+        // declined for what was not understood ("which market had the biggest growth") says that.
+        if let Some(thing) = unranked(cx, t, op, q) {
+            break 'found no_ranking(q, t, &id, &thing);
+        }
+        // "which market logged the fewest hours", with "fewest" not an operation word of this
+        // corpus, or "which route had the greatest total weight": the question asks for a market,
+        // and a figure over every market's rows answers another question. What was not
+        // understood is said.
+        if !matches!(op, Op::Min | Op::Max) && q.understood() {
+            // Each group's figure asked ("per market") is no question of which.
+            if let Some((c, false)) = asked_group {
+                // A market through another table's rows (a group column past the table's own).
+                let market = bundle.config.questions.market_words.first();
+                let name = t.columns.get(c).map(|c| &c.name).or(market);
+                let column = neutralize(name.map_or("", |n| n.as_str()));
+                let then = format!("; no figure: the question asks which {column}, and no word asks for the most or the least");
+                let fact = Fact::WhichGroup {
+                    column,
+                    count: q.rows.len(),
+                    table: id.clone(),
+                };
+                break 'found shown(q, t, &id, &then, fact);
+            }
+        }
+        let mut out = Found::default();
+        // "How many dealers have BP-36-3 in stock", "... have no BP-36-3": the rows holding some
+        // (or none) are counted, as a list would name them.
+        // "How many dealers have battery claims", "combien de concessionnaires ont des ventes": the
+        // dealers the rows name are counted, each once, whatever measure the other words name.
+        let mut things = None;
+        if matches!(op, Op::Count | Op::Sum) {
+            let found = counted_things(cx, table_doc, t);
+            if found.is_some() {
+                (op, measure) = (Op::Count, None);
+            }
+            match found {
+                Some(Ok(c)) => things = Some(c),
+                // Said once: an unread word may have said it already.
+                Some(Err(w)) if q.unpicked.is_empty() => q.unpicked_word(w, &id, " does not hold"),
+                _ => {}
+            }
+        }
+        // "quante vendite nel 2026" of sales by dealer, product and month: a row is an amount, not
+        // a sale, and counting rows counts months. Its one measure is what is counted; of several,
+        // which one is not known (`which`). A count of the rows' things ("how many dealers") or a
+        // measure named is asked as it is, and so are rows of a day each (invoices, claims): events.
+        let mut of_amounts = false;
+        if op == Op::Count
+            && things.is_none()
+            && measure.is_none()
+            && !t.measures.is_empty()
+            && q.comparisons.applied.is_empty()
+            && rank::amounts(cx, table_doc, t)
+            && periodic(bundle, cx.values().rows(table_doc), t)
+        {
+            match t.measures.as_slice() {
+                [one] => (op, measure) = (Op::Sum, Some(one.field.clone())),
+                _ => of_amounts = true,
+            }
+        }
+        if op == Op::Count {
+            super::list::keep_holders(cx, table_doc, t, q, &mut out);
+        }
+        out.evidence = Supplied::plain_all(&q.rows);
+        let unnamed = unnamed_measure(
+            &masked,
+            t,
+            op,
+            measure.is_some(),
+            named.is_some(),
+            &bundle.config,
+        );
+        // "total for the TR-260 claims" of a table with labour hours and boiler cycles: which one
+        // is not known, and the first would be a guess.
+        let which = of_amounts
+            || unnamed.is_none() && op != Op::Count && t.measures.len() > 1 && named.is_none();
+        let counted = things.and_then(|c| t.columns.get(c)).map(|c| &c.name);
+        let what = What {
+            op: op.key(),
+            measure: measure.as_ref().or(counted).map(|m| neutralize(m)),
+            of_records: false,
+        };
+        let column = measure
+            .as_ref()
+            .and_then(|m| t.columns.iter().position(|c| &c.name == m));
+        // A figure over rows that ignore the question's time, or a comparison it makes, would
+        // answer another question.
+        let figure = match things {
+            Some(c) => Some(distinct(bundle, &q.rows, c)),
+            None => compute(bundle, &q.rows, op, column).map(round),
+        };
+        let figure = figure.filter(|_| {
+            q.understood() && q.comparisons.unclear.is_empty() && unnamed.is_none() && !which
+        });
+        // A minimum or maximum is the rows that have it, not every row it was chosen from.
+        if let (Op::Min | Op::Max, Some(c), Some(f)) = (op, column, figure) {
+            out.keep_evidence(&mut |s: &Supplied| has_value(bundle, s.block, c, f));
+        }
+        out.trace.push(q.trace(
+            t,
+            &id,
+            format_args!(
+                "; {what} = {}",
+                figure.map_or("no figure".into(), crate::base::decimal::figure)
+            ),
+        ));
+        // "An electronics claim has no hour meter": the rows without a value are not in the
+        // figure, and the answer says which they are rather than averaging them as zero.
+        let mut blanks: Vec<String> = Vec::new();
+        if let (Some(c), false) = (column, op == Op::Count) {
+            for &r in &q.rows {
+                if let Some(b) = bundle.blocks.get(r) {
+                    if crate::base::decimal::parse(field(b, c)).is_none() {
+                        blanks.push(neutralize(&b.id));
                     }
                 }
             }
-            figure_fact(q, t, &id, op, &what, f, ids)
         }
-        None if which => Fact::WhichMeasure {
-            op: op.key(),
-            measures: {
-                let mut said = Vec::with_capacity(t.measures.len());
-                for m in &t.measures {
-                    said.push(neutralize(&m.field));
+        out.known_facts.push(match figure {
+            Some(f) => {
+                // A minimum or maximum names the rows that have it; other figures, every row counted.
+                let mut ids: Vec<String> = Vec::new();
+                for s in &out.evidence {
+                    if let Some(b) = bundle.blocks.get(s.block) {
+                        // A row with a blank measure is not what the figure was computed from.
+                        let blank = op != Op::Count
+                            && column.is_some_and(|c| {
+                                crate::base::decimal::parse(field(b, c)).is_none()
+                            });
+                        if !blank {
+                            ids.push(neutralize(&b.id));
+                        }
+                    }
                 }
-                said
+                figure_fact(q, t, &id, op, &what, f, ids)
+            }
+            None if which => Fact::WhichMeasure {
+                op: op.key(),
+                measures: {
+                    let mut said = Vec::with_capacity(t.measures.len());
+                    for m in &t.measures {
+                        said.push(neutralize(&m.field));
+                    }
+                    said
+                },
+                count: q.rows.len(),
+                table: id.clone(),
             },
-            count: q.rows.len(),
-            table: id.clone(),
-        },
-        None => no_figure_fact(
-            q,
-            t,
-            &id,
-            op,
-            &what,
-            unnamed.as_deref(),
-            column.map(|_| &mut blanks),
-        ),
-    });
-    if figure.is_some() && !blanks.is_empty() {
-        out.known_facts.push(blanks_fact(q, &id, &what, blanks));
+            None => no_figure_fact(
+                q,
+                t,
+                &id,
+                op,
+                &what,
+                unnamed.as_deref(),
+                column.map(|_| &mut blanks),
+            ),
+        });
+        if figure.is_some() && !blanks.is_empty() {
+            out.known_facts.push(blanks_fact(q, &id, &what, blanks));
+        }
+        if figure.is_some() && q.every_market(t, cx.bundle) {
+            out.known_facts
+                .push(Fact::EveryMarket { table: id.clone() });
+        }
+        out.figure = figure;
+        // What the rows cannot pick is said once: by the fact of no figure when that is its reason.
+        let said_unpicked = matches!(out.known_facts.last(), Some(Fact::Unpicked { .. }));
+        out.note(match said_unpicked {
+            true => q.notes_beside_unpicked(),
+            false => &q.notes,
+        });
+        out
     }
-    if figure.is_some() && q.every_market(t, cx.bundle) {
-        out.known_facts
-            .push(Fact::EveryMarket { table: id.clone() });
-    }
-    out.figure = figure;
-    // What the rows cannot pick is said once: by the fact of no figure when that is its reason.
-    let said_unpicked = matches!(out.known_facts.last(), Some(Fact::Unpicked { .. }));
-    out.note(match said_unpicked {
-        true => q.notes_beside_unpicked(),
-        false => &q.notes,
-    });
-    out
 }
 
 /// Whether a table's rows are of periods, not days: no date column (a year or quarter column

@@ -184,9 +184,7 @@ pub(crate) fn beyond(
                     if read >= settings.blocks_per_hop
                         || row && passed >= EXAMINED * settings.blocks_per_hop
                     {
-                        if !capped.contains(part) {
-                            capped.push(part.clone());
-                        }
+                        crate::base::text::push_once(&mut capped, part.clone());
                         break;
                     }
                     if row {

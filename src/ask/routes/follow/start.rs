@@ -71,12 +71,16 @@ pub(crate) fn choose(cx: &Reading, deeper: usize) -> (Hits, Option<Start>) {
         // Nothing that names a part without the product: with it, then.
         found = search::hits(cx);
     }
-    let Some(&(top, top_score)) = found.hits.first() else {
-        return (found, None);
+    // One return: each return dropped the neutral question and its reading, inlined, again.
+    let start = match found.hits.first() {
+        Some(&(top, top_score)) => {
+            let (block, score) = best_naming_a_part(cx, cx_start, top, &found.hits, deeper)
+                .unwrap_or((top, top_score));
+            Some(Start { top, block, score })
+        }
+        None => None,
     };
-    let (block, score) =
-        best_naming_a_part(cx, cx_start, top, &found.hits, deeper).unwrap_or((top, top_score));
-    (found, Some(Start { top, block, score }))
+    (found, start)
 }
 
 /// "What replaces the T-7's battery?": a relation asked of a product the question names, with no
