@@ -60,42 +60,37 @@ pub(crate) fn flag_asked(
     })
 }
 
-/// Whether a word of `words` is a negation (`negations`, two letters or more) then
-/// a word of `name`, or a word of `name` then a negation written after (`negations_after`): each
-/// as typed, in another form (`other_forms`) or through the glossary ("nie" + "autoryzowani",
-/// which the glossary reads as "authorized"); every other word of `name` in `words` too.
+/// Whether a word of `words` is a negation (`negations`, two letters or more) then a word of
+/// `name`, or a word of `name` then a negation written after (`negations_after`): as typed or
+/// through the glossary ("nie" + "autoryzowani", which the glossary reads as "authorized"); every
+/// other word of `name` in `words` too.
 fn fused(config: &Config, words: &[String], name: &[String]) -> bool {
     let q = &config.questions;
+    // Whether `rest` is word `x` of `name`, or a glossary phrase of one word for it.
+    let is = |rest: &str, x: &String| {
+        x == rest
+            || config
+                .glossary
+                .iter()
+                .any(|(from, to)| from.len() == 1 && from[0] == rest && to.contains(x))
+    };
     for w in words {
-        let mut rests: Vec<String> = Vec::new();
         for neg in &q.negations {
-            let short = crate::base::text::char_count(neg) < 2;
-            let after = q.negations_after.contains(neg);
-            let rest = match after {
+            let rest = match q.negations_after.contains(neg) {
                 false => w.strip_prefix(neg.as_str()),
                 true => w.strip_suffix(neg.as_str()),
             };
-            if let Some(rest) = rest.filter(|r| !short && crate::base::text::char_count(r) >= 4) {
-                rests.push(rest.to_string());
-            }
-        }
-        for rest in &rests {
-            // The word of `name` it is, by itself, another form or a glossary phrase of one word.
-            let mut named: Vec<&String> = Vec::new();
+            let Some(rest) = rest.filter(|r| r.len() >= 4 && neg.len() >= 2) else {
+                continue;
+            };
+            let mut named = false;
+            let mut whole = true;
             for x in name {
-                let glossed = config
-                    .glossary
-                    .iter()
-                    .any(|(from, to)| from.len() == 1 && from[0] == *rest && to.contains(x));
-                if x == rest || glossed {
-                    named.push(x);
-                }
+                let here = is(rest, x);
+                named |= here;
+                whole &= here || words.contains(x);
             }
-            for (of, _) in &other_forms(config, std::slice::from_ref(rest), name) {
-                named.extend(name.iter().find(|x| *x == of));
-            }
-            let whole = name.iter().all(|x| named.contains(&x) || words.contains(x));
-            if !named.is_empty() && whole {
+            if named && whole {
                 return true;
             }
         }
