@@ -78,14 +78,19 @@ impl Engine {
             objects::text(&options, key, required)
                 .map_err(|e| bad_input("bad-options", "options", e))
         };
-        let q = Question {
-            text: question.to_string(),
-            persona: field("persona", true)?.unwrap_or_default(),
-            market: field("market", true)?.unwrap_or_default(),
-            date: field("date", false)?,
-        };
+        // Every option read before the question is made: a question made first was dropped on
+        // each of their error returns, in the page's wasm.
+        let persona = field("persona", true)?;
+        let market = field("market", true)?;
+        let date = field("date", false)?;
         let k =
             objects::count(&options, "k").map_err(|e| bad_input("bad-options", "options", e))?;
+        let q = Question {
+            text: question.to_string(),
+            persona: persona.unwrap_or_default(),
+            market: market.unwrap_or_default(),
+            date,
+        };
         let opts = AskOptions {
             k,
             ..AskOptions::default()

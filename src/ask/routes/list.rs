@@ -55,9 +55,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
             && q.rows.iter().all(zero)
         {
             for &r in &q.rows {
-                if let Some(f) = super::follow::empty_fact(cx, r, part) {
-                    out.known_facts.push(f);
-                }
+                super::follow::empty_fact(cx, r, part, &mut out.known_facts);
             }
         }
     }

@@ -466,35 +466,29 @@ fn per_unread(cx: &Reading, t: &Table, op: Op) -> Option<String> {
         let (Some(next), Some(one)) = (asked.words.get(i + 1), asked.singular.get(i + 1)) else {
             continue;
         };
+        let of = |l: &[String]| l.contains(next) || l.contains(one);
         // Another table's column named whole ("each status", which plurals read as
-        // "statu"): as singular as its name.
-        let mut column = false;
+        // "statu"): as singular as its name. Its about words are read in the same walk (one
+        // walk's code in the page's wasm, not two).
+        let (mut column, mut about) = (false, false);
         for (_, _, other) in cx.tables() {
             for c in other.columns.iter().skip(1) {
                 column |= &c.name == next;
             }
+            about |= of(&other.about);
         }
-        // A word repeated is tried once: the walk over the tables is per distinct word.
+        // A word repeated is tried once.
         if next != one && !column && (op != Op::Average || !per) || tried.contains(&next) {
             continue;
         }
         tried.push(next);
         // "per claim" of claims is each row: the plain figure.
-        let of = |l: &[String]| l.contains(next) || l.contains(one);
         if of(&t.about) {
             return None;
         }
-        let mut group = of(&q.market_words) || of(&q.product_words);
         // Another table's about word, or one of its columns ("each part" of sales by dealer
         // and product, where the claims and the stock name a part).
-        group |= column;
-        for (_, _, other) in cx.tables() {
-            if group {
-                break;
-            }
-            group = of(&other.about);
-        }
-        if group {
+        if of(&q.market_words) || of(&q.product_words) || column || about {
             return Some(format!("{w} {next}"));
         }
     }

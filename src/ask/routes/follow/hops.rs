@@ -126,20 +126,25 @@ pub(crate) fn on_path(cx: &Reading, block: usize, wanted: &Wanted) -> OnPath {
 }
 
 /// `STOCK#RBT-BP-36-3 (BP-36-3): quantity 0, so it is not offered as available.`
-pub(crate) fn empty_fact(cx: &Reading, block: usize, part: &str) -> Option<Fact> {
+///
+/// Pushed to `out` here, as `record_fact`'s: returned, each caller's push copied it field by
+/// field in the page's wasm.
+pub(crate) fn empty_fact(cx: &Reading, block: usize, part: &str, out: &mut Vec<Fact>) {
     let bundle = cx.bundle;
-    let b = bundle.blocks.get(block)?;
+    let Some(b) = bundle.blocks.get(block) else {
+        return;
+    };
     let measure = bundle
         .docs
         .get(b.doc)
         .and_then(|d| d.table.as_ref())
         .and_then(|t| t.measures.first())
         .map(|m| neutralize(&m.field));
-    Some(Fact::NoneHeld {
+    out.push(Fact::NoneHeld {
         block: neutralize(&b.id),
         part: neutralize(part),
         measure,
-    })
+    });
 }
 
 /// The hops after the first, from the parts the first hop followed.
@@ -300,9 +305,7 @@ pub(crate) fn beyond(
                         if empty < limit {
                             empty += 1;
                             out.said.push(b);
-                            if let Some(f) = empty_fact(cx, b, part) {
-                                out.known_facts.push(f);
-                            }
+                            empty_fact(cx, b, part, &mut out.known_facts);
                         }
                         continue;
                     }
@@ -326,9 +329,7 @@ pub(crate) fn beyond(
                     via: Some(part.clone()),
                 });
                 if block.is_record() {
-                    if let Some(f) = record_fact(cx, b, part) {
-                        out.known_facts.push(f);
-                    }
+                    record_fact(cx, b, part, &mut out.known_facts);
                 }
             }
             out.trace
@@ -340,9 +341,13 @@ pub(crate) fn beyond(
 }
 
 /// `STOCK#CAS-BP-36-3 (BP-36-3): dealer CAS, quantity 6.`: a record on the path, its fields.
-pub(crate) fn record_fact(cx: &Reading, block: usize, part: &str) -> Option<Fact> {
+///
+/// Pushed to `out` here (see `empty_fact`).
+pub(crate) fn record_fact(cx: &Reading, block: usize, part: &str, out: &mut Vec<Fact>) {
     let bundle = cx.bundle;
-    let b = bundle.blocks.get(block)?;
+    let Some(b) = bundle.blocks.get(block) else {
+        return;
+    };
     // Its fields after the key; a loop, not adapters: each is code of its own in the page's wasm.
     let mut fields: Vec<(String, String)> = Vec::new();
     if let Some(t) = bundle.docs.get(b.doc).and_then(|d| d.table.as_ref()) {
@@ -350,11 +355,11 @@ pub(crate) fn record_fact(cx: &Reading, block: usize, part: &str) -> Option<Fact
             fields.push((neutralize(&c.name), neutralize(v)));
         }
     }
-    Some(Fact::Row {
+    out.push(Fact::Row {
         block: neutralize(&b.id),
         part: neutralize(part),
         fields,
-    })
+    });
 }
 
 /// The (old, new) part pairs `text` states with one of the relation's phrases.

@@ -193,9 +193,7 @@ fn first_hop(
                     // Rows holding none are said up to the same limit as the links.
                     if hop.empty.len() < MAX_LINKED {
                         out.said.push(other);
-                        if let Some(f) = hops::empty_fact(cx, other, part) {
-                            hop.empty.push(f);
-                        }
+                        hops::empty_fact(cx, other, part, &mut hop.empty);
                     } else {
                         hop.left_out += 1;
                     }
@@ -215,10 +213,7 @@ fn first_hop(
                 products: block.products.clone(),
             });
             if block.is_record() {
-                // Pushed when there is one: an Option's extend was code of its own.
-                if let Some(f) = hops::record_fact(cx, other, part) {
-                    hop.records.push(f);
-                }
+                hops::record_fact(cx, other, part, &mut hop.records);
             }
             out.evidence.push(Supplied {
                 block: other,
@@ -272,8 +267,7 @@ fn check_products(
         }
     }
     for product in &cx.asked.products {
-        let fact = reach_fact(product, &reached, start_id);
-        out.known_facts.push(fact);
+        reach_fact(product, &reached, start_id, &mut out.known_facts);
     }
 }
 
@@ -332,20 +326,23 @@ fn state_own_parts(cx: &Reading, product: &str, seen: &mut Vec<usize>, out: &mut
     }
 }
 
-fn reach_fact(product: &str, reached: &[String], start_id: &str) -> Fact {
+/// Pushed here, each fact where it is made: one returned was copied field by field into
+/// the push, in the page's wasm.
+fn reach_fact(product: &str, reached: &[String], start_id: &str, out: &mut Vec<Fact>) {
     let (product_said, start) = (neutralize(product), start_id.to_string());
     if reached.iter().any(|p| p == product) {
-        return Fact::Reached {
+        out.push(Fact::Reached {
             product: product_said,
             start,
-        };
+        });
+        return;
     }
     let mut others: Vec<String> = neutralize_all(reached);
     crate::base::sort::sort(&mut others);
     others.dedup();
-    Fact::NotReached {
+    out.push(Fact::NotReached {
         product: product_said,
         start,
         reached: others,
-    }
+    });
 }
