@@ -69,6 +69,11 @@ const WORDS: [Words; 7] = [
     ),
 ];
 
+/// Every words before a singular, in the languages of the corpora (the first a corpus lists).
+const EACH: [&str; 11] = [
+    "each", "chaque", "cada", "jeder", "ogni", "elke", "każdy", "her", "minden", "fiecare", "hver",
+];
+
 #[test]
 fn each_group_asked_is_no_total() {
     // (asked, wrong), tuned and held out.
@@ -211,19 +216,8 @@ fn each_groups_figure_is_listed() {
 /// company's was looked at while building; the others are held out and reported apart.
 #[test]
 fn each_column_named_whole_is_each_group() {
-    const EACH: [&str; 11] = [
-        "each", "chaque", "cada", "jeder", "ogni", "elke", "każdy", "her", "minden", "fiecare",
-        "hver",
-    ];
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
-    let mut dirs: Vec<String> = vec!["corpus/atlas".into()];
-    for e in std::fs::read_dir(root().join("tests/corpora")).unwrap() {
-        let e = e.unwrap();
-        if e.path().join("corpus.conf").exists() {
-            dirs.push(format!("tests/corpora/{}", e.file_name().to_string_lossy()));
-        }
-    }
-    dirs.sort();
+    let dirs = every_corpus();
     let dirs: Vec<&str> = dirs.iter().map(String::as_str).collect();
     each_corpus_in(&dirs, |dir, corpus, asking| {
         let q = &corpus.config.questions;
@@ -278,19 +272,8 @@ fn each_column_named_whole_is_each_group() {
 /// The eighth company's was looked at while building; the others are held out.
 #[test]
 fn each_group_of_another_table_is_no_total() {
-    const EACH: [&str; 11] = [
-        "each", "chaque", "cada", "jeder", "ogni", "elke", "każdy", "her", "minden", "fiecare",
-        "hver",
-    ];
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
-    let mut dirs: Vec<String> = vec!["corpus/atlas".into()];
-    for e in std::fs::read_dir(root().join("tests/corpora")).unwrap() {
-        let e = e.unwrap();
-        if e.path().join("corpus.conf").exists() {
-            dirs.push(format!("tests/corpora/{}", e.file_name().to_string_lossy()));
-        }
-    }
-    dirs.sort();
+    let dirs = every_corpus();
     let dirs: Vec<&str> = dirs.iter().map(String::as_str).collect();
     each_corpus_in(&dirs, |dir, corpus, asking| {
         let q = &corpus.config.questions;

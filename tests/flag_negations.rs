@@ -645,14 +645,7 @@ fn split_by_flag(rows: &[&atlas::base::model::Block], f: usize) -> (Vec<String>,
 #[test]
 fn a_negation_glued_to_a_flag_word_negates_the_flag() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
-    let mut dirs: Vec<String> = vec!["corpus/atlas".into()];
-    for e in std::fs::read_dir(root().join("tests/corpora")).unwrap() {
-        let e = e.unwrap();
-        if e.path().join("corpus.conf").exists() {
-            dirs.push(format!("tests/corpora/{}", e.file_name().to_string_lossy()));
-        }
-    }
-    dirs.sort();
+    let dirs = every_corpus();
     let dirs: Vec<&str> = dirs.iter().map(String::as_str).collect();
     each_corpus_in(&dirs, |dir, corpus, asking| {
         let q = &corpus.config.questions;

@@ -209,6 +209,20 @@ pub const CORPORA: [&str; 7] = [
     "tests/corpora/quaipro",
 ];
 
+/// The demo corpus and every corpus of tests/corpora, sorted: the generated kinds asked of every
+/// company.
+pub fn every_corpus() -> Vec<String> {
+    let mut dirs: Vec<String> = vec!["corpus/atlas".into()];
+    for e in std::fs::read_dir(root().join("tests/corpora")).unwrap() {
+        let e = e.unwrap();
+        if e.path().join("corpus.conf").exists() {
+            dirs.push(format!("tests/corpora/{}", e.file_name().to_string_lossy()));
+        }
+    }
+    dirs.sort();
+    dirs
+}
+
 /// Says how a generated kind went (`kind`: its name and what else to say), then fails when
 /// fewer than `at_least` questions were asked or any answer was wrong.
 pub fn judge(kind: &str, asked: usize, wrong: &[String], at_least: usize) {
