@@ -1183,6 +1183,7 @@ fn standalone(text: &str, digits: &str) -> bool {
 /// those: "3-pin", "4-door" keep their words.
 fn without_endings(config: &Config, text: &str) -> String {
     let mut out = String::with_capacity(text.len());
+    let mut decided: Vec<(&str, String)> = Vec::new();
     // Bytes, not `trim_end_matches` and `rfind` with sets of characters: their searchers are
     // code of their own in the page's wasm.
     for (i, chunk) in crate::base::text::split_ascii(text, b" ")
@@ -1203,6 +1204,12 @@ fn without_endings(config: &Config, text: &str) -> String {
                 at = Some(j);
             }
         }
+        // A chunk typed again is cut as it was: the decision reads the products and the part
+        // patterns, once per distinct chunk, not once per repeat.
+        if let Some((_, seen)) = decided.iter().find(|(c, _)| *c == *chunk) {
+            out.push_str(seen);
+            continue;
+        }
         let cut = at.filter(|&at| {
             let (Some(name), Some(ending)) = (chunk.get(..at), chunk.get(at + 1..end)) else {
                 return false;
@@ -1218,6 +1225,7 @@ fn without_endings(config: &Config, text: &str) -> String {
                         .any(|p| p.any_name(&mut |n: &String| n.eq_ignore_ascii_case(name)))
                     || !config.normalizer.question_parts(name).is_empty())
         });
+        let from = out.len();
         match cut {
             Some(at) => {
                 out.push_str(chunk.get(..at).unwrap_or(chunk));
@@ -1225,25 +1233,9 @@ fn without_endings(config: &Config, text: &str) -> String {
             }
             None => out.push_str(chunk),
         }
+        decided.push((chunk, out.get(from..).unwrap_or_default().to_string()));
     }
     out
-}
-
-/// Whether `n` is a quarter or a half written short ("q3", "h1", "t-2"), as `ask::when` reads
-/// them: a prefix of `[dates] quarter_short` or `half_short`, then one digit.
-fn short_period(d: &crate::base::config::DateWords, n: &str) -> bool {
-    // The two lists by a slice of them: a chain was an iterator's code of its own.
-    for list in [&d.quarter_short, &d.half_short] {
-        for p in list.iter() {
-            let rest = n
-                .strip_prefix(p.as_str())
-                .map(|r| r.strip_prefix('-').unwrap_or(r));
-            if rest.is_some_and(|r| r.len() == 1 && r.bytes().all(|b| b.is_ascii_digit())) {
-                return true;
-            }
-        }
-    }
-    false
 }
 
 /// Whether `word` (lowercase), a name of a code or a record's value, is in `text` only as the
@@ -1296,7 +1288,9 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
                 || d.last.contains(n)
                 || d.next.contains(n)
                 || n.len() == 4 && year_like(n)
-                || short_period(d, n)
+                // "q3", "h1": a quarter or a half written short.
+                || crate::ask::when::short_number(n, &d.quarter_short).is_some()
+                || crate::ask::when::short_number(n, &d.half_short).is_some()
                 || (linked || !d.ambiguous.contains(n))
                     && crate::ask::when::group_of(&d.months, n).is_some()
         };

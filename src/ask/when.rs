@@ -131,6 +131,19 @@ pub(crate) fn unit_words<'d>(d: &'d DateWords, word: &String) -> &'d [String] {
     &[]
 }
 
+/// The digit of `w` written as one of `prefixes` and one digit ("q3", "h1"; "T-3" where
+/// product codes are read so): `Reader::short_at`'s reading, and the question's market reading
+/// before a time (`question::only_a_word`).
+pub(crate) fn short_number(w: &str, prefixes: &[String]) -> Option<u8> {
+    prefixes.iter().find_map(|p| {
+        let digit = w.strip_prefix(p.as_str())?;
+        let digit = digit.strip_prefix('-').unwrap_or(digit);
+        (digit.len() == 1)
+            .then(|| crate::base::text::number(digit).and_then(|d| u8::try_from(d).ok()))
+            .flatten()
+    })
+}
+
 /// `read_beside` with no word taken (the module's tests).
 #[cfg(test)]
 pub(crate) fn read(words: &[String], today: Date, dates: &DateWords) -> Understood {
@@ -568,15 +581,7 @@ impl Reader<'_> {
         if self.taken.contains(&i) {
             return None;
         }
-        let w = self.word(i)?;
-        prefixes.iter().find_map(|p| {
-            // "T3" typed where product codes are read "T-3".
-            let digit = w.strip_prefix(p.as_str())?;
-            let digit = digit.strip_prefix('-').unwrap_or(digit);
-            (digit.len() == 1)
-                .then(|| crate::base::text::number(digit).and_then(|d| u8::try_from(d).ok()))
-                .flatten()
-        })
+        short_number(self.word(i)?, prefixes)
     }
 
     /// A year after a period ("of 2026", "of last year", "de l'année dernière"): the year and

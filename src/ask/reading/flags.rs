@@ -74,7 +74,11 @@ fn fused(config: &Config, words: &[String], name: &[String]) -> bool {
                 .iter()
                 .any(|(from, to)| from.len() == 1 && from[0] == rest && to.contains(x))
     };
-    for w in words {
+    for (i, w) in words.iter().enumerate() {
+        // Each distinct word once: a word typed 300 times is read as one.
+        if words.get(..i).is_some_and(|seen| seen.contains(w)) {
+            continue;
+        }
         for neg in &q.negations {
             let rest = match q.negations_after.contains(neg) {
                 false => w.strip_prefix(neg.as_str()),
