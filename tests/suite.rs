@@ -24,6 +24,7 @@ mod counted_things;
 mod counts_before_plurals;
 mod durations;
 mod each_group;
+mod except_after;
 mod exclusions;
 mod expansion;
 mod flag_negations;

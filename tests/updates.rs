@@ -264,6 +264,51 @@ fn a_configuration_change_alone_is_a_build_that_changed_no_document() {
     assert_eq!(history.since(1), Some(0));
 }
 
+/// A head of the format before this one (16 added `[questions] except_after`, the last of the
+/// configuration), as the build before it wrote: a build over it keeps every block number and
+/// every chunk, so a new head format costs a returning device the head alone, not the library.
+#[test]
+fn a_head_of_the_previous_format_is_built_over_and_renames_no_chunk() {
+    let corpus = library("upd-format-corpus", 2);
+    let out = scratch("upd-format-out");
+    build(&corpus, &out.join("b"));
+    let folder_of = out.join("b/service");
+    let head_path = folder_of.join("head.atlas");
+    let (t0, b0) = chunks(&folder_of);
+    // The head as format 15 wrote it: its configuration without the empty list at its end.
+    let now = std::fs::read(&head_path).unwrap();
+    let b = folder::load_head(&folder_of).unwrap();
+    let mut w = atlas::base::wire::Writer::new();
+    b.config.write(&mut w);
+    let payload = &now[atlas::bundle::HEADER_LEN..];
+    let at = payload
+        .windows(w.buf.len())
+        .position(|x| x == w.buf.as_slice())
+        .expect("the configuration's bytes are in the head");
+    assert_eq!(w.buf.last(), Some(&0), "except_after empty, written last");
+    let mut older = payload.to_vec();
+    older.remove(at + w.buf.len() - 1);
+    let mut older = atlas::bundle::frame(&older);
+    older[8..10].copy_from_slice(&atlas::bundle::PREVIOUS_FORMAT.to_le_bytes());
+    // The page reads this format alone; the builder reads the one before too.
+    assert!(matches!(
+        Bundle::from_bytes(&older),
+        Err(atlas::bundle::BundleError::OlderVersion { found: 15, .. })
+    ));
+    std::fs::write(&head_path, &older).unwrap();
+    let read = folder::load_all_since(&folder_of, atlas::bundle::PREVIOUS_FORMAT).unwrap();
+    assert_eq!(read.config.questions, b.config.questions);
+    let said = build(&corpus, &out.join("b"));
+    let (t1, b1) = chunks(&folder_of);
+    assert_eq!((renamed(&t0, &t1), renamed(&b0, &b1)), (0, 0), "{said:?}");
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("numbers  service:") && l.contains(" 0 added")),
+        "{said:?}"
+    );
+    assert!(folder::load_head(&folder_of).is_ok());
+}
+
 /// A made-up word: syllables from `n` (no two numbers give the same word).
 fn word(mut n: usize) -> String {
     const SYLLABLES: [&str; 16] = [

@@ -893,6 +893,67 @@ fn grammar_word(config: &Config, w: &String) -> bool {
     n.stopwords.contains(w) || q.common_words.contains(w) || q.place_words.contains(w)
 }
 
+/// The names that end right before `at` (grammar words between), and those joined to them by
+/// and words before ("Türkiye ve Bulgaristan hariç"), with the words from the first of them to
+/// the end of the except word of `len` words at `at`; None when no name ends there.
+fn names_before(
+    config: &Config,
+    text: &str,
+    words: &[String],
+    singular: &[String],
+    at: usize,
+    len: usize,
+) -> Option<(Vec<String>, String)> {
+    let q = &config.questions;
+    let mut out: Vec<String> = Vec::new();
+    let (mut end, mut first) = (at, at);
+    loop {
+        while end > 0 && words.get(end - 1).is_some_and(|w| grammar_word(config, w)) {
+            end -= 1;
+        }
+        let names = |s: usize| {
+            let span = words.get(s..end).unwrap_or_default();
+            let one = singular.get(s..end).unwrap_or_default();
+            let mut found = named(&config.products, text, span, one, config);
+            found.append(&mut named(&config.markets, text, span, one, config));
+            found
+        };
+        // The shortest span ending there that names anything (a name of up to three words),
+        // widened by the words of that name: "tr 390", not "390", whose "tr" is no and word.
+        let least = end.saturating_sub(3);
+        let Some((mut s, found)) = (least..end)
+            .rev()
+            .map(|s| (s, names(s)))
+            .find(|(_, found)| !found.is_empty())
+        else {
+            break;
+        };
+        let of_name = |w: &String| {
+            let aliases = config.products.iter().chain(&config.markets);
+            aliases
+                .filter(|a| found.contains(&a.code))
+                .any(|a| a.any_name(&mut |name: &String| config.normalizer.words(name).contains(w)))
+        };
+        while s > least && words.get(s - 1).is_some_and(of_name) && names(s - 1) == found {
+            s -= 1;
+        }
+        for c in found {
+            crate::base::text::push_once(&mut out, c);
+        }
+        first = s;
+        match s.checked_sub(1).and_then(|b| words.get(b)) {
+            Some(w) if q.and_words.contains(w) => end = s - 1,
+            _ => break,
+        }
+    }
+    if out.is_empty() {
+        return None;
+    }
+    let mut said = words.get(first..at + len).unwrap_or_default().to_vec();
+    crate::base::text::first_of_each(&mut said);
+    Some((out, said.joined(" ")))
+}
+
 /// What the first except word of `words` (the typed ones) names, up to an and word: the
 /// products and markets ("excluding the TR-260", "not counting scooters"), and the words from
 /// the except word on.
@@ -903,11 +964,32 @@ fn taken_out(
     singular: &[String],
 ) -> (Vec<String>, String) {
     let q = &config.questions;
-    for phrase in &q.except_words {
-        let p = config.normalizer.words(phrase);
-        let Some(at) = crate::base::text::find_phrase(words, &p) else {
+    let found: Vec<(&String, Vec<String>, usize)> = q
+        .except_words
+        .iter()
+        .filter_map(|phrase| {
+            let p = config.normalizer.words(phrase);
+            let at = crate::base::text::find_phrase(words, &p)?;
+            Some((phrase, p, at))
+        })
+        .collect();
+    for (phrase, p, at) in &found {
+        let at = *at;
+        // "Marruecos aparte", "la France mise à part": a phrase found inside a longer one
+        // ("à part" in "mis à part") is that one's.
+        if found
+            .iter()
+            .any(|(_, o, s)| o.len() > p.len() && *s <= at && at + p.len() <= s + o.len())
+        {
             continue;
-        };
+        }
+        // "2026'da Türkiye hariç kaç EM-220": an except word written after its name takes out
+        // the name right before it (read forward, it took out the EM-220 and kept Türkiye).
+        if q.except_after.contains(phrase) {
+            if let Some(out) = names_before(config, text, words, singular, at, p.len()) {
+                return out;
+            }
+        }
         // "fără garanție în Bulgaria", "без гаранция": a word both an except word and a
         // negation excepts only a name right after it (grammar words between); before any
         // other word it negates that word, and the market after stays asked of.

@@ -45,6 +45,11 @@ pub fn load_head(dir: &Path) -> Result<Bundle, String> {
 /// header's length is read first, so that a file longer than it says (a sparse file, another
 /// file's tail) is refused before its bytes are; the longest a header can state is 4 GiB.
 pub fn load_file(path: &Path, limit: u64) -> Result<Bundle, String> {
+    load_file_since(path, limit, super::FORMAT_VERSION)
+}
+
+/// `load_file`, of any head format from `oldest` on (`Bundle::from_vec_since`).
+pub fn load_file_since(path: &Path, limit: u64, oldest: u16) -> Result<Bundle, String> {
     let at = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
     let (mut file, len) = open_regular(path).map_err(|e| at(&e))?;
     let mut bytes = Vec::with_capacity(HEADER_LEN);
@@ -70,7 +75,7 @@ pub fn load_file(path: &Path, limit: u64) -> Result<Bundle, String> {
         let most = stated.min(limit).saturating_sub(bytes.len() as u64);
         bytes.extend(read_at_most(file, rest, most).map_err(|e| at(&e))?);
     }
-    Bundle::from_vec(bytes).map_err(|e| at(&e))
+    Bundle::from_vec_since(bytes, oldest).map_err(|e| at(&e))
 }
 
 /// A chunk's bytes from the folder: a regular file, at most the length the head states for it
@@ -103,7 +108,13 @@ pub fn read_chunk(dir: &Path, chunk: &ChunkRef) -> Result<Vec<u8>, BundleError> 
 
 /// Loads a folder's head and provides every chunk: a complete bundle.
 pub fn load_all(dir: &Path) -> Result<Bundle, String> {
-    let mut b = load_head(dir)?;
+    load_all_since(dir, super::FORMAT_VERSION)
+}
+
+/// `load_all`, of any head format from `oldest` on (`Bundle::from_vec_since`): what `atlas
+/// build` reads of the build it builds over.
+pub fn load_all_since(dir: &Path, oldest: u16) -> Result<Bundle, String> {
+    let mut b = load_file_since(&dir.join(HEAD), MAX_HEAD_BYTES, oldest)?;
     for c in b.missing() {
         let bytes = read_chunk(dir, &c).map_err(|e| e.to_string())?;
         b.provide(c.slot, bytes).map_err(|e| e.to_string())?;

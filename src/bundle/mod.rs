@@ -66,7 +66,11 @@ pub const MAGIC: &[u8; 8] = b"ATLASBDL";
 /// The head's format (its configuration section included). A change to what the head holds
 /// bumps this alone: the chunks keep their bytes and names, so a device fetches the new head,
 /// not the library again.
-pub const FORMAT_VERSION: u16 = 15;
+pub const FORMAT_VERSION: u16 = 16;
+/// The head format before this one, which `atlas build` still reads in the folder it builds
+/// over (`Bundle::from_vec_since`): its block numbers are kept, so a new head format costs
+/// devices the head, not every chunk renamed. The page reads `FORMAT_VERSION` alone.
+pub const PREVIOUS_FORMAT: u16 = 15;
 /// The chunks' format, apart from the head's: bumped only when what a chunk holds changes,
 /// since every chunk gets a new name then.
 pub const CHUNK_VERSION: u16 = 11;
@@ -278,6 +282,11 @@ impl Bundle {
     /// Loads a head, or a packed bundle with all its chunks, keeping `bytes` as the storage of
     /// block strings and posting lists.
     pub fn from_vec(bytes: Vec<u8>) -> Result<Bundle, BundleError> {
+        Bundle::from_vec_since(bytes, FORMAT_VERSION)
+    }
+
+    /// `from_vec`, reading a head of any format from `oldest` (at least `PREVIOUS_FORMAT`) on.
+    pub fn from_vec_since(bytes: Vec<u8>, oldest: u16) -> Result<Bundle, BundleError> {
         if bytes.is_empty() {
             return Err(BundleError::Empty);
         }
@@ -302,7 +311,7 @@ impl Bundle {
                 supported: FORMAT_VERSION,
             });
         }
-        if version < FORMAT_VERSION {
+        if version < oldest.max(PREVIOUS_FORMAT) {
             return Err(BundleError::OlderVersion {
                 found: version,
                 supported: FORMAT_VERSION,
@@ -341,7 +350,7 @@ impl Bundle {
         }
         let file = Arc::new(bytes);
         if !packed {
-            return decode(&file, HEADER_LEN, file.len())
+            return decode(&file, HEADER_LEN, file.len(), version)
                 .map_err(BundleError::Malformed)
                 .and_then(stemmed_here);
         }
@@ -351,7 +360,7 @@ impl Bundle {
         let head_len = r.count_once().map_err(BundleError::Malformed)?;
         let head_at = r.file_pos();
         let head_end = head_at + head_len;
-        let mut bundle = decode(&file, head_at, head_end)
+        let mut bundle = decode(&file, head_at, head_end, version)
             .map_err(BundleError::Malformed)
             .and_then(stemmed_here)?;
         let mut at = head_end;
@@ -539,7 +548,7 @@ fn stemmed_here(bundle: Bundle) -> Result<Bundle, BundleError> {
 }
 
 /// Decodes the head payload `file[start..end]` (whose frame is checked): every chunk absent.
-fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, String> {
+fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize, version: u16) -> Result<Bundle, String> {
     // Read where it is, not copied out: a 16x head is a megabyte, and wasm memory never shrinks.
     let len = file
         .get(start..end)
@@ -549,7 +558,7 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize) -> Result<Bundle, Strin
     r.what = "groups";
     let groups = r.strs()?;
     r.what = "configuration";
-    let config = Config::read(&mut r)?;
+    let config = Config::read(&mut r, version)?;
     let (mut docs, in_chunk) = read_docs(&mut r)?;
     check::check(&groups, &config, &docs)?;
     let updates = Updates::read(&mut r)?;

@@ -142,13 +142,15 @@ fn bundles_over(corpus: &Corpus, over: &Over, progress: &mut dyn FnMut(String)) 
 /// The earlier build of bundle `name` in `dir`: its folder (what devices downloaded), else its
 /// packed file, read complete; None when `dir` holds neither.
 fn earlier(dir: &Path, name: &str) -> Result<Option<Bundle>, String> {
+    use crate::bundle::PREVIOUS_FORMAT;
     let folder = dir.join(name);
     if folder.join(crate::bundle::folder::HEAD).exists() {
-        return crate::bundle::folder::load_all(&folder).map(Some);
+        return crate::bundle::folder::load_all_since(&folder, PREVIOUS_FORMAT).map(Some);
     }
     let packed = dir.join(bundle_file(name));
     if packed.exists() {
-        let b = crate::bundle::folder::load_file(&packed, u64::from(u32::MAX))?;
+        let b =
+            crate::bundle::folder::load_file_since(&packed, u64::from(u32::MAX), PREVIOUS_FORMAT)?;
         return match b.is_complete() {
             true => Ok(Some(b)),
             false => Err(format!("{}: a head, not a packed bundle", packed.display())),

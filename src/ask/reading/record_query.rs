@@ -407,6 +407,15 @@ impl<'a> OnTable<'a> {
         let n = &self.bundle.config.normalizer;
         let asked = self.asked;
         let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
+        // "à part Svizzera" of a table with a column "part": an except phrase's words are its
+        // own, no column's name.
+        let mut excepting: Vec<String> = Vec::new();
+        for p in &self.bundle.config.questions.except_words {
+            let p = n.words(p);
+            if crate::base::text::find_phrase(typed, &p).is_some() {
+                excepting.extend(p);
+            }
+        }
         let mut out = Vec::new();
         for (c, col) in self.t.columns.iter().enumerate() {
             if col.kind != ColumnKind::Text || filters.iter().any(|f| f.0 == c) {
@@ -415,6 +424,10 @@ impl<'a> OnTable<'a> {
             let (mut words, mut all) = (Vec::new(), true);
             for w in &n.name_words(&col.name) {
                 if n.stopwords.contains(w.as_str()) || self.t.about.contains(w) {
+                    continue;
+                }
+                if excepting.contains(w) {
+                    all = false;
                     continue;
                 }
                 let mut found = None;

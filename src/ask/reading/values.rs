@@ -689,14 +689,16 @@ pub(crate) fn stem_key(n: &Normalizer, stemmer: Stemmer, words: &[String]) -> Op
 }
 
 /// Whether `run` (as typed) is a name of a market the question names (its code is no word of
-/// a row).
+/// a row), or takes out ("Luxembourg excepted": not the dealer LUX's city, whose 0 rows were
+/// the figure).
 fn names_a_market(bundle: &Bundle, asked: &Asked, run: &[String]) -> bool {
-    if asked.markets.is_empty() {
+    let out = &asked.taken_out.0;
+    if asked.markets.is_empty() && out.is_empty() {
         return false;
     }
     let n = &bundle.config.normalizer;
     for m in &bundle.config.markets {
-        if asked.markets.contains(&m.code) {
+        if asked.markets.contains(&m.code) || out.contains(&m.code) {
             for name in &m.aliases {
                 if n.words(name) == run {
                     return true;

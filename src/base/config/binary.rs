@@ -254,16 +254,23 @@ impl Config {
         }
         w.u64(l.xlsx_part_bytes);
         w.u64(l.xlsx_bytes);
+        // Last, and of format 16 on: `atlas build` still reads a format-15 head it builds over.
+        w.strs(&self.questions.except_after);
     }
 
     /// `file` is `corpus.conf (in the bundle)`; every other field is as ingestion parsed it.
-    pub fn read(r: &mut Reader) -> Result<Config, String> {
+    /// `version` is the head's format: one of the format before this one (`atlas build` reads
+    /// the head it builds over for its block numbers) lacks the settings added since.
+    pub fn read(r: &mut Reader, version: u16) -> Result<Config, String> {
         let mut c = blank();
         let mut k = Keep::new(r);
         read_settings(&mut c, &mut k);
         read_people(&mut c, &mut k);
         read_patterns(&mut c, &mut k);
         read_phrasing(&mut c, &mut k);
+        if version >= 16 {
+            c.questions.except_after = k.strs();
+        }
         // The first error stops the read: what was read after it is dropped with `c`.
         k.end()?;
         Ok(c)
@@ -561,7 +568,7 @@ mod tests {
     fn round_trip(c: &Config) {
         let written = bytes(c);
         let mut r = Reader::new(&written);
-        let back = Config::read(&mut r).unwrap();
+        let back = Config::read(&mut r, crate::bundle::FORMAT_VERSION).unwrap();
         assert!(r.at_end(), "{} bytes left over", r.remaining());
         assert_eq!(back.file, FILE);
         assert_eq!(back.page_languages, ["en", "fr"]);
@@ -600,7 +607,7 @@ language = fr\nlanguages = fr, es\npage_languages = es, en\n[groups]\nservice = 
 [products]\nC-3 = c3, city\n[links]\ncase = lower\npart = \\b([A-Z]{2})-?(\\d{2})-(\\d)\\b => {1}-{2}-{3}\n\
 [codes]\nerror = (?i)\\bE\\s?0?(\\d{2,3})\\b => E-{1}\n[router]\nlist = (?i)\\blist\\b\n\
 calculate = (?i)\\bhow many\\b\n[operations]\ncount = combien\nsum = total, somme\n\
-[questions]\nyears = 2000..2040\nnegations = pas, sans\nunits = km, kg\nabove = plus de {n}\n\
+[questions]\nyears = 2000..2040\nnegations = pas, sans\nexcept_after = exclu\nunits = km, kg\nabove = plus de {n}\n\
 at_most = {n} au plus\nmore = davantage\nwho_words = qui\n[dates]\nquarter = trimestre\nof = de, du\n[search]\nk = 7\nk1 = 1.4\nprompt_tokens = 5000\n\
 b = 0.5\ntitle_b = 0.25\nbody_b = 1\nproximity = 0.3\nmatch_floor = 0.45\nstemmer = french, german\n\
 stopwords = le, la, les\n[html]\ngroups = service\nmarkets = MA\nproducts = C-3\n\
@@ -624,7 +631,18 @@ valid_from = 2025-01-01\nvalid_to = 2026-12-31\n[glossary]\npneu = tire\n\
             Some("2026-12-31".into())
         );
         assert!(every.serials.pattern.is_some() && every.search.title_b == Some(0.25));
+        assert_eq!(every.questions.except_after, ["exclu"]);
         round_trip(&every);
+        // A head of the format before (`atlas build` reads one it builds over) has no
+        // postposed except words: read without them, and nothing left over.
+        let mut older = every.clone();
+        older.questions.except_after.clear();
+        let mut written = bytes(&older);
+        assert_eq!(written.pop(), Some(0), "an empty list is its count, 0");
+        let mut r = Reader::new(&written);
+        let back = Config::read(&mut r, 15).unwrap();
+        assert!(r.at_end(), "{} bytes left over", r.remaining());
+        assert_eq!(back.questions, older.questions);
         round_trip(&Config::parse("[groups]\ns = x\n[personas]\nt = s\n", "c").unwrap());
     }
 
@@ -634,7 +652,7 @@ valid_from = 2025-01-01\nvalid_to = 2026-12-31\n[glossary]\npneu = tire\n\
         for len in 0..written.len() {
             let mut r = Reader::new(&written[..len]);
             assert!(
-                Config::read(&mut r).is_err(),
+                Config::read(&mut r, crate::bundle::FORMAT_VERSION).is_err(),
                 "cut at {len} of {}",
                 written.len()
             );
@@ -644,7 +662,7 @@ valid_from = 2025-01-01\nvalid_to = 2026-12-31\n[glossary]\npneu = tire\n\
             for v in [0x00, 0x01, 0x02, 0x07, 0x7f, 0x80, 0xff] {
                 let mut damaged = written.clone();
                 damaged[at] = v;
-                let _ = Config::read(&mut Reader::new(&damaged));
+                let _ = Config::read(&mut Reader::new(&damaged), crate::bundle::FORMAT_VERSION);
             }
         }
     }
@@ -655,7 +673,8 @@ valid_from = 2025-01-01\nvalid_to = 2026-12-31\n[glossary]\npneu = tire\n\
         let refused = |change: &dyn Fn(&mut Config), what: &str| {
             let mut c = good.clone();
             change(&mut c);
-            let e = Config::read(&mut Reader::new(&bytes(&c))).unwrap_err();
+            let e = Config::read(&mut Reader::new(&bytes(&c)), crate::bundle::FORMAT_VERSION)
+                .unwrap_err();
             assert!(e.contains(what), "expected '{what}' in: {e}");
         };
         refused(
@@ -697,7 +716,7 @@ valid_from = 2025-01-01\nvalid_to = 2026-12-31\n[glossary]\npneu = tire\n\
             (0..w.len()).find(|&i| w[i] != other[i]).unwrap()
         };
         w[stemmer_at] = 8;
-        let e = Config::read(&mut Reader::new(&w)).unwrap_err();
+        let e = Config::read(&mut Reader::new(&w), crate::bundle::FORMAT_VERSION).unwrap_err();
         assert!(e.contains("index 8 is out of range"), "{e}");
     }
 }

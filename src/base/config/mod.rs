@@ -373,6 +373,11 @@ pub struct QuestionWords {
     /// market named after one is left out of the rows; anything else after one is not
     /// understood.
     pub except_words: Vec<String>,
+    /// Except words written after the name they take out (Turkish "Türkiye hariç", Hungarian
+    /// "Magyarország kivételével"): the name right before one (grammar words between) is left
+    /// out; with none there it reads forward as any except word. Also in `except_words` once
+    /// read.
+    pub except_after: Vec<String>,
     /// Words before a group's name asking each group's figure ("claims per dealer", "par
     /// concessionnaire", "por mercado"): each group's total is said, and no single figure.
     pub per_words: Vec<String>,
@@ -429,6 +434,7 @@ impl QuestionWords {
         units: Vec::new(),
         every_words: Vec::new(),
         except_words: Vec::new(),
+        except_after: Vec::new(),
         per_words: Vec::new(),
         beyond_words: Vec::new(),
         done_words: Vec::new(),

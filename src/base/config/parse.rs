@@ -261,6 +261,9 @@ fn language_packs(c: &mut Config, set: &[(&str, &str)], text: &str) {
             extend(list, words(&languages, field));
         }
     }
+    // An except word after its name is an except word: every reader of `except_words` sees it.
+    let after = c.questions.except_after.clone();
+    extend(&mut c.questions.except_words, after);
     cost_glossary(c);
     if !is_set("search", "stopwords") {
         c.normalizer
@@ -582,6 +585,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
     match e.key {
         "negations" => q.negations = lowercase_list(e.value),
         "negations_after" => q.negations_after = lowercase_list(e.value),
+        "except_after" => q.except_after = lowercase_list(e.value),
         "none_words" => q.none_words = lowercase_list(e.value),
         "plurals" => q.plurals = lowercase_list(e.value),
         "product_words" => q.product_words = lowercase_list(e.value),
@@ -640,7 +644,7 @@ fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         key => {
             return Err(at.err(
                 e.line,
-                format!("unknown key '{key}' in [questions]; expected negations, negations_after, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, except_words, per_words, beyond_words, done_words, compare_words, more, less, than, who_words, common_words, and_words, place_words, market_words, cost_words, above, at_least, below or at_most"),
+                format!("unknown key '{key}' in [questions]; expected negations, negations_after, none_words, plurals, years, product_words, applies_words, use_words, asking_words, has_words, units, every_words, except_words, except_after, per_words, beyond_words, done_words, compare_words, more, less, than, who_words, common_words, and_words, place_words, market_words, cost_words, above, at_least, below or at_most"),
             ))
         }
     }
