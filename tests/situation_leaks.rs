@@ -310,6 +310,19 @@ fn questions() -> Vec<String> {
         qs.push(format!("how many escalated {about} in france"));
         qs.push(format!("who shipped the most {} products", c.part));
         qs.push(format!("who had the most {about} machines"));
+        // The ninth and tenth sessions' kinds: an ending glued to a part and to a year, a
+        // negation glued to a column's word, two things compared with no than word, and an
+        // except word after the name it takes out.
+        qs.push(format!("how many {about} {}-et 2025-ben", c.part));
+        qs.push(format!("how many un{} {about}", c.column));
+        qs.push(format!("total weight of the {about} morocco excepted"));
+        qs.push(format!("total weight of the {about} {} excepted", c.part));
+        if let [first, second, ..] = c.values {
+            qs.push(format!("did {first} ship more {} {second}", c.part));
+            qs.push(format!(
+                "total weight {about} {first} and {second} excepted"
+            ));
+        }
         for v in c.values {
             qs.push(format!("is there {} in the {about} of {v}", c.part));
             if let Some(word) = v.split(' ').next() {
@@ -347,6 +360,14 @@ fn no_restricted_table_word_reaches_an_asker_in_any_situation() {
         std::fs::write(dir.join(format!("records/{}.csv", c.id)), c.csv()).unwrap();
     }
     std::fs::write(dir.join("records/REFERRALS.csv"), referrals()).unwrap();
+    // A postposed except word, as a customer configures one ("Morocco excepted").
+    let conf = std::fs::read_to_string(dir.join("corpus.conf")).unwrap();
+    let conf = conf.replacen("[questions]\n", "[questions]\nexcept_after = excepted\n", 1);
+    assert!(
+        conf.contains("except_after"),
+        "the demo corpus has [questions]"
+    );
+    std::fs::write(dir.join("corpus.conf"), conf).unwrap();
     let corpus = atlas::ingest::sources::Corpus::read(&dir).unwrap();
     let wide_groups = corpus.config.persona("manager").unwrap().groups.clone();
     let wide = Engine::from_bytes(&atlas::ingest::carve(&corpus, &wide_groups).to_bytes()).unwrap();
