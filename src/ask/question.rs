@@ -913,33 +913,25 @@ fn names_before(
         }
         let names = |s: usize| {
             let span = words.get(s..end).unwrap_or_default();
-            let one = singular.get(s..end).unwrap_or_default();
-            let mut found = named(&config.products, text, span, one, config);
-            found.append(&mut named(&config.markets, text, span, one, config));
-            found
+            named_here(config, text, span, singular.get(s..end).unwrap_or_default())
         };
         // The shortest span ending there that names anything (a name of up to three words),
-        // widened by the words of that name: "tr 390", not "390", whose "tr" is no and word.
+        // widened while it names the same: "tr 390" or "cu 380" (Romanian "cu", with: a
+        // grammar word), not "390", whose "tr" is no and word.
         let least = end.saturating_sub(3);
-        let Some((mut s, found)) = (least..end)
-            .rev()
-            .map(|s| (s, names(s)))
-            .find(|(_, found)| !found.is_empty())
-        else {
+        let (mut s, mut found) = (end, Vec::new());
+        while s > least && found.is_empty() {
+            s -= 1;
+            found = names(s);
+        }
+        if found.is_empty() {
             break;
-        };
-        let of_name = |w: &String| {
-            let aliases = config.products.iter().chain(&config.markets);
-            aliases
-                .filter(|a| found.contains(&a.code))
-                .any(|a| a.any_name(&mut |name: &String| config.normalizer.words(name).contains(w)))
-        };
-        while s > least && words.get(s - 1).is_some_and(of_name) && names(s - 1) == found {
+        }
+        let joins = |w: &String| q.and_words.contains(w);
+        while s > least && !words.get(s - 1).is_some_and(joins) && names(s - 1) == found {
             s -= 1;
         }
-        for c in found {
-            crate::base::text::push_once(&mut out, c);
-        }
+        out.append(&mut found);
         first = s;
         match s.checked_sub(1).and_then(|b| words.get(b)) {
             Some(w) if q.and_words.contains(w) => end = s - 1,
@@ -949,9 +941,18 @@ fn names_before(
     if out.is_empty() {
         return None;
     }
+    crate::base::text::first_of_each(&mut out);
     let mut said = words.get(first..at + len).unwrap_or_default().to_vec();
     crate::base::text::first_of_each(&mut said);
     Some((out, said.joined(" ")))
+}
+
+/// The products, then the markets, named in `span` (`one`: its words singular).
+fn named_here(config: &Config, text: &str, span: &[String], one: &[String]) -> Vec<String> {
+    let mut out = named(&config.products, text, span, one, config);
+    // Appended, not extended: `extend` of a consumed Vec was an instance of its own.
+    out.append(&mut named(&config.markets, text, span, one, config));
+    out
 }
 
 /// What the first except word of `words` (the typed ones) names, up to an and word: the
@@ -964,25 +965,25 @@ fn taken_out(
     singular: &[String],
 ) -> (Vec<String>, String) {
     let q = &config.questions;
-    let found: Vec<(&String, Vec<String>, usize)> = q
-        .except_words
-        .iter()
-        .filter_map(|phrase| {
-            let p = config.normalizer.words(phrase);
-            let at = crate::base::text::find_phrase(words, &p)?;
-            Some((phrase, p, at))
-        })
-        .collect();
-    for (phrase, p, at) in &found {
-        let at = *at;
+    // (where, how many words) of each except phrase found, in the list's order.
+    let mut found: Vec<(usize, usize)> = Vec::new();
+    for phrase in &q.except_words {
+        let p = config.normalizer.words(phrase);
+        found.push(
+            crate::base::text::find_phrase(words, &p).map_or((usize::MAX, 0), |at| (at, p.len())),
+        );
+    }
+    for (phrase, &(at, len)) in q.except_words.iter().zip(&found) {
         // "Marruecos aparte", "la France mise à part": a phrase found inside a longer one
         // ("à part" in "mis à part") is that one's.
-        if found
-            .iter()
-            .any(|(_, o, s)| o.len() > p.len() && *s <= at && at + p.len() <= s + o.len())
+        if len == 0
+            || found
+                .iter()
+                .any(|&(s, o)| o > len && s <= at && at + len <= s + o)
         {
             continue;
         }
+        let p = config.normalizer.words(phrase);
         // "2026'da Türkiye hariç kaç EM-220": an except word written after its name takes out
         // the name right before it (read forward, it took out the EM-220 and kept Türkiye).
         if q.except_after.contains(phrase) {
@@ -1005,10 +1006,12 @@ fn taken_out(
         // Spans by `get` here and below (each within the words): a slice's panic was code of
         // its own in the page's wasm.
         let span = words.get(at..end).unwrap_or_default();
-        let one = singular.get(at..end).unwrap_or_default();
-        let mut out = named(&config.products, text, span, one, config);
-        // Appended, not extended: `extend` of a consumed Vec was an instance of its own.
-        out.append(&mut named(&config.markets, text, span, one, config));
+        let out = named_here(
+            config,
+            text,
+            span,
+            singular.get(at..end).unwrap_or_default(),
+        );
         // Said by its distinct words: "excluding TR-260" typed 100 times is said once.
         let mut said = span.to_vec();
         crate::base::text::first_of_each(&mut said);

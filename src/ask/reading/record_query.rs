@@ -407,15 +407,9 @@ impl<'a> OnTable<'a> {
         let n = &self.bundle.config.normalizer;
         let asked = self.asked;
         let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
-        // "à part Svizzera" of a table with a column "part": an except phrase's words are its
-        // own, no column's name.
-        let mut excepting: Vec<String> = Vec::new();
-        for p in &self.bundle.config.questions.except_words {
-            let p = n.words(p);
-            if crate::base::text::find_phrase(typed, &p).is_some() {
-                excepting.extend(p);
-            }
-        }
+        // "à part Svizzera" of a table with a column "part": the words an except phrase takes
+        // out with are its own, no column's name.
+        let excepting = crate::base::text::split_ascii(&asked.taken_out.1, b" ");
         let mut out = Vec::new();
         for (c, col) in self.t.columns.iter().enumerate() {
             if col.kind != ColumnKind::Text || filters.iter().any(|f| f.0 == c) {
@@ -426,7 +420,7 @@ impl<'a> OnTable<'a> {
                 if n.stopwords.contains(w.as_str()) || self.t.about.contains(w) {
                     continue;
                 }
-                if excepting.contains(w) {
+                if excepting.contains(&w.as_str()) {
                     all = false;
                     continue;
                 }
