@@ -1183,7 +1183,7 @@ fn standalone(text: &str, digits: &str) -> bool {
 /// those: "3-pin", "4-door" keep their words.
 fn without_endings(config: &Config, text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    let mut decided: Vec<(&str, String)> = Vec::new();
+    let mut decided: Vec<(&str, Option<usize>)> = Vec::new();
     // Bytes, not `trim_end_matches` and `rfind` with sets of characters: their searchers are
     // code of their own in the page's wasm.
     for (i, chunk) in crate::base::text::split_ascii(text, b" ")
@@ -1206,26 +1206,28 @@ fn without_endings(config: &Config, text: &str) -> String {
         }
         // A chunk typed again is cut as it was: the decision reads the products and the part
         // patterns, once per distinct chunk, not once per repeat.
-        if let Some((_, seen)) = decided.iter().find(|(c, _)| *c == *chunk) {
-            out.push_str(seen);
-            continue;
-        }
-        let cut = at.filter(|&at| {
-            let (Some(name), Some(ending)) = (chunk.get(..at), chunk.get(at + 1..end)) else {
-                return false;
-            };
-            let glued = (1..=4).contains(&crate::base::text::char_count(ending))
-                && ending.chars().all(char::is_alphabetic)
-                && name.as_bytes().last().is_some_and(u8::is_ascii_digit);
-            glued
-                && (name.len() == 4 && year_like(name)
-                    || config
-                        .products
-                        .iter()
-                        .any(|p| p.any_name(&mut |n: &String| n.eq_ignore_ascii_case(name)))
-                    || !config.normalizer.question_parts(name).is_empty())
-        });
-        let from = out.len();
+        let cut = match decided.iter().find(|(c, _)| *c == *chunk) {
+            Some(&(_, cut)) => cut,
+            None => {
+                let cut = at.filter(|&at| {
+                    let (Some(name), Some(ending)) = (chunk.get(..at), chunk.get(at + 1..end))
+                    else {
+                        return false;
+                    };
+                    let glued = (1..=4).contains(&crate::base::text::char_count(ending))
+                        && ending.chars().all(char::is_alphabetic)
+                        && name.as_bytes().last().is_some_and(u8::is_ascii_digit);
+                    glued
+                        && (name.len() == 4 && year_like(name)
+                            || config.products.iter().any(|p| {
+                                p.any_name(&mut |n: &String| n.eq_ignore_ascii_case(name))
+                            })
+                            || !config.normalizer.question_parts(name).is_empty())
+                });
+                decided.push((chunk, cut));
+                cut
+            }
+        };
         match cut {
             Some(at) => {
                 out.push_str(chunk.get(..at).unwrap_or(chunk));
@@ -1233,7 +1235,6 @@ fn without_endings(config: &Config, text: &str) -> String {
             }
             None => out.push_str(chunk),
         }
-        decided.push((chunk, out.get(from..).unwrap_or_default().to_string()));
     }
     out
 }
