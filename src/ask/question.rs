@@ -873,10 +873,8 @@ fn names_next(
     }
     // A name of up to three words that starts there, not one later in them.
     let names = |from: usize, end: usize| {
-        let span = words.get(from..end).unwrap_or_default();
-        let one = singular.get(from..end).unwrap_or_default();
-        !named(&config.markets, text, span, one, config).is_empty()
-            || !named(&config.products, text, span, one, config).is_empty()
+        !named_in(&config.markets, config, text, words, singular, from..end).is_empty()
+            || !named_in(&config.products, config, text, words, singular, from..end).is_empty()
     };
     for end in start + 1..=(start + 3).min(words.len()) {
         if names(start, end) {
@@ -884,6 +882,20 @@ fn names_next(
         }
     }
     false
+}
+
+/// `named` of the words in `span` (none past the words). Spans by `get` here and in
+/// `taken_out` (each within the words): a slice's panic was code of its own in the page's wasm.
+fn named_in(
+    of: &[Alias],
+    config: &Config,
+    text: &str,
+    words: &[String],
+    singular: &[String],
+    span: std::ops::Range<usize>,
+) -> Vec<String> {
+    let one = singular.get(span.clone()).unwrap_or_default();
+    named(of, text, words.get(span).unwrap_or_default(), one, config)
 }
 
 /// A grammar word: a stopword, a common word or a place word, read past between a negation or
@@ -969,15 +981,12 @@ fn taken_out(
         for (of, markets, from) in lists {
             for s0 in from..=start {
                 for end in s0 + 1..=(s0 + 3).min(words.len()) {
-                    let span = words.get(s0..end).unwrap_or_default();
-                    let one = singular.get(s0..end).unwrap_or_default();
-                    let out = named(of, text, span, one, config);
+                    let out = named_in(of, config, text, words, singular, s0..end);
                     // The name starts where the grammar words end: "not certified in France"
                     // negates the certification, not France. (A product's name may end in a
                     // name of its own: "tr 260" and "260".)
-                    let rest = span.get(1..).unwrap_or_default();
-                    let rest_one = one.get(1..).unwrap_or_default();
-                    let later = markets && !named(of, text, rest, rest_one, config).is_empty();
+                    let later = markets
+                        && !named_in(of, config, text, words, singular, s0 + 1..end).is_empty();
                     if !out.is_empty() && !later {
                         return (out, words.get(at..end).unwrap_or_default().joined(" "));
                     }
