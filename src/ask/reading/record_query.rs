@@ -180,10 +180,14 @@ fn describe(filters: &[(usize, Vec<String>)], comparisons: &Comparisons, t: &Tab
     let mut said: Vec<String> = Vec::new();
     for (c, v) in filters {
         let name = t.columns.get(*c).map_or("?", |c| c.name.as_str());
-        said.push(match v.is_empty() {
-            true => format!("{}=(none)", neutralize(name)),
-            false => format!("{}={}", neutralize(name), neutralize_all(v).joined("|")),
-        });
+        // Pushed, not formatted: a `format!` is code of its own at each call.
+        let mut one = neutralize(name);
+        one.push('=');
+        match v.is_empty() {
+            true => one.push_str("(none)"),
+            false => one.push_str(&neutralize_all(v).joined("|")),
+        }
+        said.push(one);
     }
     for c in &comparisons.applied {
         said.push(c.describe(t));
