@@ -873,10 +873,8 @@ fn names_next(
     }
     // A name of up to three words that starts there, not one later in them.
     let names = |from: usize, end: usize| {
-        let span = words.get(from..end).unwrap_or_default();
-        let one = singular.get(from..end).unwrap_or_default();
-        !named(&config.markets, text, span, one, config).is_empty()
-            || !named(&config.products, text, span, one, config).is_empty()
+        !named_in(&config.markets, config, text, words, singular, from..end).is_empty()
+            || !named_in(&config.products, config, text, words, singular, from..end).is_empty()
     };
     for end in start + 1..=(start + 3).min(words.len()) {
         if names(start, end) {
@@ -884,6 +882,20 @@ fn names_next(
         }
     }
     false
+}
+
+/// `named` of the words in `span` (none past the words). Spans by `get` here and in
+/// `taken_out` (each within the words): a slice's panic was code of its own in the page's wasm.
+fn named_in(
+    of: &[Alias],
+    config: &Config,
+    text: &str,
+    words: &[String],
+    singular: &[String],
+    span: std::ops::Range<usize>,
+) -> Vec<String> {
+    let one = singular.get(span.clone()).unwrap_or_default();
+    named(of, text, words.get(span).unwrap_or_default(), one, config)
 }
 
 /// A grammar word: a stopword, a common word or a place word, read past between a negation or
@@ -1054,15 +1066,12 @@ fn taken_out(
         for (of, markets, from) in lists {
             for s0 in from..=start {
                 for end in s0 + 1..=(s0 + 3).min(words.len()) {
-                    let span = words.get(s0..end).unwrap_or_default();
-                    let one = singular.get(s0..end).unwrap_or_default();
-                    let out = named(of, text, span, one, config);
+                    let out = named_in(of, config, text, words, singular, s0..end);
                     // The name starts where the grammar words end: "not certified in France"
                     // negates the certification, not France. (A product's name may end in a
                     // name of its own: "tr 260" and "260".)
-                    let rest = span.get(1..).unwrap_or_default();
-                    let rest_one = one.get(1..).unwrap_or_default();
-                    let later = markets && !named(of, text, rest, rest_one, config).is_empty();
+                    let later = markets
+                        && !named_in(of, config, text, words, singular, s0 + 1..end).is_empty();
                     if !out.is_empty() && !later {
                         return (out, words.get(at..end).unwrap_or_default().joined(" "));
                     }
@@ -1268,7 +1277,7 @@ fn standalone(text: &str, digits: &str) -> bool {
 /// those: "3-pin", "4-door" keep their words.
 fn without_endings(config: &Config, text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    let mut decided: Vec<(&str, String)> = Vec::new();
+    let mut decided: Vec<(&str, Option<usize>)> = Vec::new();
     // Bytes, not `trim_end_matches` and `rfind` with sets of characters: their searchers are
     // code of their own in the page's wasm.
     for (i, chunk) in crate::base::text::split_ascii(text, b" ")
@@ -1291,26 +1300,28 @@ fn without_endings(config: &Config, text: &str) -> String {
         }
         // A chunk typed again is cut as it was: the decision reads the products and the part
         // patterns, once per distinct chunk, not once per repeat.
-        if let Some((_, seen)) = decided.iter().find(|(c, _)| *c == *chunk) {
-            out.push_str(seen);
-            continue;
-        }
-        let cut = at.filter(|&at| {
-            let (Some(name), Some(ending)) = (chunk.get(..at), chunk.get(at + 1..end)) else {
-                return false;
-            };
-            let glued = (1..=4).contains(&crate::base::text::char_count(ending))
-                && ending.chars().all(char::is_alphabetic)
-                && name.as_bytes().last().is_some_and(u8::is_ascii_digit);
-            glued
-                && (name.len() == 4 && year_like(name)
-                    || config
-                        .products
-                        .iter()
-                        .any(|p| p.any_name(&mut |n: &String| n.eq_ignore_ascii_case(name)))
-                    || !config.normalizer.question_parts(name).is_empty())
-        });
-        let from = out.len();
+        let cut = match decided.iter().find(|(c, _)| *c == *chunk) {
+            Some(&(_, cut)) => cut,
+            None => {
+                let cut = at.filter(|&at| {
+                    let (Some(name), Some(ending)) = (chunk.get(..at), chunk.get(at + 1..end))
+                    else {
+                        return false;
+                    };
+                    let glued = (1..=4).contains(&crate::base::text::char_count(ending))
+                        && ending.chars().all(char::is_alphabetic)
+                        && name.as_bytes().last().is_some_and(u8::is_ascii_digit);
+                    glued
+                        && (name.len() == 4 && year_like(name)
+                            || config.products.iter().any(|p| {
+                                p.any_name(&mut |n: &String| n.eq_ignore_ascii_case(name))
+                            })
+                            || !config.normalizer.question_parts(name).is_empty())
+                });
+                decided.push((chunk, cut));
+                cut
+            }
+        };
         match cut {
             Some(at) => {
                 out.push_str(chunk.get(..at).unwrap_or(chunk));
@@ -1318,7 +1329,6 @@ fn without_endings(config: &Config, text: &str) -> String {
             }
             None => out.push_str(chunk),
         }
-        decided.push((chunk, out.get(from..).unwrap_or_default().to_string()));
     }
     out
 }

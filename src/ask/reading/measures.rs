@@ -38,17 +38,14 @@ impl Compared {
 
     /// ">2", as a filter's value.
     pub(crate) fn said(&self) -> String {
-        format!(
-            "{}{}",
-            self.order.sign(),
-            crate::base::decimal::figure(self.figure)
-        )
+        // Appended, not formatted (here and below): a `format!` is code of its own.
+        self.order.sign().to_owned() + &crate::base::decimal::figure(self.figure)
     }
 
     /// "repair_hours>2", as the trace and the known facts show a filter.
     pub(crate) fn describe(&self, t: &Table) -> String {
         let name = self.field(t).unwrap_or("?");
-        format!("{}{}", crate::ask::prompt::neutralize(name), self.said())
+        crate::ask::prompt::neutralize(name) + &self.said()
     }
 }
 

@@ -180,10 +180,11 @@ fn describe(filters: &[(usize, Vec<String>)], comparisons: &Comparisons, t: &Tab
     let mut said: Vec<String> = Vec::new();
     for (c, v) in filters {
         let name = t.columns.get(*c).map_or("?", |c| c.name.as_str());
-        said.push(match v.is_empty() {
-            true => format!("{}=(none)", neutralize(name)),
-            false => format!("{}={}", neutralize(name), neutralize_all(v).joined("|")),
-        });
+        let mut one = said_filter(name, v);
+        if v.is_empty() {
+            one.push_str("(none)");
+        }
+        said.push(one);
     }
     for c in &comparisons.applied {
         said.push(c.describe(t));
@@ -853,7 +854,7 @@ impl<'a> OnTable<'a> {
             ));
         }
         if let Some(why) = time_unapplied {
-            notes.push(format!("dates: {why}."));
+            notes.push("dates: ".to_owned() + why + ".");
         }
     }
 
@@ -947,6 +948,15 @@ impl<'a> OnTable<'a> {
             ));
         }
     }
+}
+
+/// "status=open|closed": a filter as the trace says it. Pushed, not formatted: a `format!` is
+/// code of its own at each call.
+fn said_filter(name: &str, values: &[String]) -> String {
+    let mut one = neutralize(name);
+    one.push('=');
+    one.push_str(&neutralize_all(values).joined("|"));
+    one
 }
 
 /// A thing of the question the rows cannot be picked by: `note` said in the notes as not
@@ -1053,7 +1063,7 @@ fn place_or_not(cx: &Reading, named: &[Named]) -> Vec<String> {
     for (at, w) in typed.iter().enumerate() {
         let Some(next) = typed.get(at + 1) else { break };
         if q.negations.contains(w) && q.place_words.contains(w) && firsts.contains(next) {
-            crate::base::text::push_once(&mut out, format!("{w} {next}"));
+            crate::base::text::push_once(&mut out, w.to_owned() + " " + next);
         }
     }
     out
@@ -1101,11 +1111,7 @@ fn add_period_filters(
     for (c, values) in &mut periods {
         let c = *c;
         let name = t.columns.get(c).map_or("?", |c| c.name.as_str());
-        read_as.push(format!(
-            "{}={}",
-            neutralize(name),
-            neutralize_all(values).joined("|")
-        ));
+        read_as.push(said_filter(name, values));
         match filters.iter_mut().find(|(x, _)| *x == c) {
             // "Q3" named as a value and "the first half": the quarters in both.
             Some((_, had)) => crate::base::text::retain(had, &mut |v: &String| values.contains(v)),

@@ -29,17 +29,21 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
     }
     for (i, &raw) in raws.iter().enumerate() {
         let lower = crate::base::case::lowercase(raw);
-        let (digit, letter) = (
-            raw.chars().any(|c| c.is_ascii_digit()),
-            raw.chars().any(char::is_alphabetic),
-        );
-        let mut chars = raw.chars();
-        let capital =
-            !first && chars.next().is_some_and(char::is_uppercase) && chars.any(char::is_lowercase);
+        // One walk of the characters: each `chars()` adapter was code of its own.
+        let (mut digit, mut letter, mut head, mut lower_later) = (false, false, None, false);
+        for c in raw.chars() {
+            match head {
+                None => head = Some(c),
+                Some(_) => lower_later |= c.is_lowercase(),
+            }
+            digit |= c.is_ascii_digit();
+            letter |= c.is_alphabetic();
+        }
+        let capital = !first && head.is_some_and(char::is_uppercase) && lower_later;
         let name_like = capital || (digit && letter) || after_place;
         // "T3" (a French quarter, no code here) is a name as "TR-450" is; "2h" and "3e" are a
         // figure with its unit and an ordinal.
-        let short_code = raw.chars().next().is_some_and(char::is_alphabetic) && digit;
+        let short_code = head.is_some_and(char::is_alphabetic) && digit;
         // "610er": German's number with "er" is a model by its number (`question::bare_numbered`)
         // or a decade, never a name.
         let number_er =
@@ -76,21 +80,22 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
     };
     let (first_year, last_year) = q.years;
     for p in &cx.bundle.config.products {
-        let mut names = vec![&p.code];
-        names.extend(&p.aliases);
-        for &name in &names {
+        // `any_name` visits every name (none stops it): a list of the names was code of its own.
+        p.any_name(&mut |name: &String| {
             let phrase = n.words(name);
             let Some((last, head)) = phrase.split_last() else {
-                continue;
+                return false;
             };
             if head.is_empty() || !last.bytes().all(|b| b.is_ascii_digit()) {
-                continue;
+                return false;
             }
             for (at, run) in words.windows(head.len() + 1).enumerate() {
-                let number = &run[head.len()];
+                let Some((number, before)) = run.split_last() else {
+                    continue;
+                };
                 let is_year = crate::base::text::number(number)
                     .is_some_and(|y| (u32::from(first_year)..=u32::from(last_year)).contains(&y));
-                if run[..head.len()] != *head
+                if before != head
                     || !number.bytes().all(|b| b.is_ascii_digit())
                     || is_year
                     || cx.asked.when.used.contains(&(at + head.len()))
@@ -98,15 +103,19 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
                     continue;
                 }
                 let said = run.joined(" ");
-                let a_product = cx.bundle.config.products.iter().any(|o| {
-                    plain(&o.code) == plain(&said)
-                        || o.aliases.iter().any(|a| plain(a) == plain(&said))
-                });
+                let plain_said = plain(&said);
+                let a_product = cx
+                    .bundle
+                    .config
+                    .products
+                    .iter()
+                    .any(|o| o.any_name(&mut |a: &String| plain(a) == plain_said));
                 if !a_product && !out.contains(&said) {
                     out.push(said);
                 }
             }
-        }
+            false
+        });
     }
     out
 }
@@ -159,7 +168,13 @@ fn known(cx: &Reading, word: &str) -> bool {
     }
     // "for teh VM-150": a grammar word with two neighbouring letters swapped is that word, not
     // a name after a place word.
-    for w in n.stopwords.iter().chain(&q.common_words) {
+    // Two loops, not a chain: a chain's adapter was code of its own.
+    for w in n.stopwords.iter() {
+        if swapped(w.as_bytes(), word.as_bytes()) {
+            return true;
+        }
+    }
+    for w in &q.common_words {
         if swapped(w.as_bytes(), word.as_bytes()) {
             return true;
         }
@@ -262,23 +277,22 @@ fn known(cx: &Reading, word: &str) -> bool {
         })
     };
     let mut product_shaped = false;
+    let upper_shape = shape(&upper);
     for p in &config.products {
-        if shape(&p.code) == shape(&upper) {
+        if shape(&p.code) == upper_shape {
             product_shaped = true;
         }
-        let mut names = vec![&p.code];
-        names.extend(&p.aliases);
-        if names.iter().any(|a| plain(a) == plain(&upper)) {
+        if p.any_name(&mut |a: &String| plain(a) == plain(&upper)) {
             return true;
         }
     }
     // A part number or a configured code shaped alike is read as one (below).
-    let other_code = !n.question_parts(&upper).is_empty() || !n.code_tokens(&upper).is_empty();
+    let coded = n.code_tokens(&upper);
+    let other_code = !n.question_parts(&upper).is_empty() || !coded.is_empty();
     // A byte, not `contains('-')` (see `decimal::figure`).
     if product_shaped && crate::base::text::has_byte(word.as_bytes(), b'-') && !other_code {
         return false;
     }
-    let coded = n.code_tokens(&upper);
     if !coded.is_empty() {
         for t in coded.iter() {
             if !readable(index.term(&n.fold(t))) {

@@ -336,7 +336,8 @@ pub fn hits(cx: &Reading) -> Hits {
     let mut listed: Vec<String> = Vec::new();
     for (i, s) in &hits {
         if let Some(b) = bundle.blocks.get(*i) {
-            listed.push(format!("{} {}", fixed(*s, 3), neutralize(&b.id)));
+            // Appended, not formatted: a `format!` is code of its own.
+            listed.push(fixed(*s, 3) + " " + &neutralize(&b.id));
         }
     }
     let trace = if listed.is_empty() {

@@ -463,7 +463,9 @@ pub(crate) fn asked_group(cx: &Reading, table_doc: usize, t: &Table) -> Option<(
     let names_group = |at: usize| -> bool {
         // As typed, in the singular, and as the glossary or the vocabulary read it
         // ("concessionnaire": dealer).
-        let mut said: Vec<&String> = asked.words.get(at).into_iter().collect();
+        // Extended, not collected: a collect of an Option was code of its own in the wasm.
+        let mut said: Vec<&String> = Vec::new();
+        said.extend(asked.words.get(at));
         said.extend(asked.singular.get(at));
         for (k, from) in asked.read_from.iter().enumerate() {
             if from.is_some_and(|(s, e)| s <= at && at < e) {
