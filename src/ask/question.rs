@@ -923,32 +923,28 @@ fn names_before(
         while end > 0 && words.get(end - 1).is_some_and(|w| grammar_word(config, w)) {
             end -= 1;
         }
-        let names = |s: usize| {
-            let span = words.get(s..end).unwrap_or_default();
-            named_here(config, text, span, singular.get(s..end).unwrap_or_default())
-        };
-        // The shortest span ending there that names anything (a name of up to three words),
-        // widened while it names the same: "tr 390" or "cu 380" (Romanian "cu", with: a
-        // grammar word), not "390", whose "tr" is no and word.
+        // The shortest span ending there that names anything: a name of up to three words.
         let least = end.saturating_sub(3);
         let (mut s, mut found) = (end, Vec::new());
         while s > least && found.is_empty() {
             s -= 1;
-            found = names(s);
+            let span = words.get(s..end).unwrap_or_default();
+            found = named_here(config, text, span, singular.get(s..end).unwrap_or_default());
         }
         if found.is_empty() {
             break;
         }
-        let joins = |w: &String| q.and_words.contains(w);
-        while s > least && !words.get(s - 1).is_some_and(joins) && names(s - 1) == found {
-            s -= 1;
-        }
         out.append(&mut found);
         first = s;
-        match s.checked_sub(1).and_then(|b| words.get(b)) {
-            Some(w) if q.and_words.contains(w) => end = s - 1,
+        // An and word joins another name before: right before this one, or before a word of
+        // it the span left out ("and tr 390" read from "390"; "and cu 380", Romanian "cu" a
+        // grammar word).
+        let and = |b: usize| words.get(b).is_some_and(|w| q.and_words.contains(w));
+        end = match s {
+            1.. if and(s - 1) => s - 1,
+            2.. if and(s - 2) => s - 2,
             _ => break,
-        }
+        };
     }
     if out.is_empty() {
         return None;
