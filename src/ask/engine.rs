@@ -369,7 +369,14 @@ impl Engine {
         // follow, whose hops already answer the chain ("is it recalled, and what do I fit
         // instead": the second side's part is what the first side's links found).
         let check = |text: String| {
-            let side = Question { text, ..q.clone() };
+            // Field by field: a struct update from `q.clone()` cloned the text too, then
+            // copied each field.
+            let side = Question {
+                text,
+                persona: q.persona.clone(),
+                market: q.market.clone(),
+                date: q.date.clone(),
+            };
             self.checked(&side, today).ok()
         };
         let split = match whole {
