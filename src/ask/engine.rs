@@ -451,7 +451,15 @@ impl Engine {
         for s in &found.evidence {
             self.evidence(s, &mut evidence);
         }
-        let nonce = opts.nonce.clone().unwrap_or_else(prompt::nonce);
+        // Borrowed when given: a clone of the Option was a clone and a move of its own.
+        let made;
+        let nonce: &str = match &opts.nonce {
+            Some(n) => n,
+            None => {
+                made = prompt::nonce();
+                &made
+            }
+        };
         // The facts' English sentences are made here, once, for the prompt and the answer alike;
         // a fact two steps learned (two tables' queries, a question read twice) is stated once.
         let mut stated = crate::base::hash::Words::default();
@@ -465,7 +473,7 @@ impl Engine {
                 known_facts.push(sentence);
             }
         }
-        let mut prompt = prompt::assemble(&asked.text, &known_facts, &evidence, &nonce);
+        let mut prompt = prompt::assemble(&asked.text, &known_facts, &evidence, nonce);
         // Within the configured budget, whatever the route found: the blocks beyond it are left
         // out of the prompt and of the answer alike (a citation can only be of what was sent),
         // and a fact says how many.
@@ -483,7 +491,7 @@ impl Engine {
                 &known_facts,
                 &said(&largest),
                 &evidence,
-                &nonce,
+                nonce,
                 budget,
             );
             let trimmed = Fact::Trimmed {
@@ -501,7 +509,7 @@ impl Engine {
             ));
             known_facts.push(said(&trimmed));
             facts.push(trimmed);
-            prompt = prompt::assemble(&asked.text, &known_facts, &evidence, &nonce);
+            prompt = prompt::assemble(&asked.text, &known_facts, &evidence, nonce);
         }
         let rows = found.evidence.iter().take(evidence.len()).map(|s| s.block);
         let names = crate::ask::names::of(&reading, rows.chain(found.said.iter().copied()));
