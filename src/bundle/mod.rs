@@ -176,21 +176,22 @@ impl Coded for BundleError {
         }
     }
 
+    // Arrays moved into their Vec, not `vec!`: see `QuestionError::params`.
     fn params(&self) -> Vec<(&'static str, String)> {
         match self {
             BundleError::NewerVersion { found, supported }
-            | BundleError::OlderVersion { found, supported } => vec![
+            | BundleError::OlderVersion { found, supported } => Vec::from([
                 ("found", whole(usize::from(*found))),
                 ("supported", whole(usize::from(*supported))),
-            ],
+            ]),
             BundleError::Truncated { expected, found } => {
-                vec![("expected", whole(*expected)), ("found", whole(*found))]
+                Vec::from([("expected", whole(*expected)), ("found", whole(*found))])
             }
             BundleError::Chunk { file, .. } => vec![("chunk", file.clone())],
-            BundleError::Stemmer(s) => vec![
+            BundleError::Stemmer(s) => Vec::from([
                 ("language", s.name().to_string()),
                 ("feature", s.feature().to_string()),
-            ],
+            ]),
             _ => vec![],
         }
     }
