@@ -159,12 +159,15 @@ impl Engine {
     /// One step of a question over the chunks held: the answer when it read nothing absent,
     /// else the chunks it read that are not held (at least one, so the loop ends).
     pub fn ask_step(&mut self, q: &Question, opts: &AskOptions) -> Result<Step, QuestionError> {
-        let (answer, noted) = self.run(q, opts)?;
-        if noted.is_empty() {
-            return Ok(Step::Done(Box::new(answer)));
+        // Matched in place: taken apart by `?`, the answer was copied out and back.
+        match self.run(q, opts) {
+            Err(e) => Err(e),
+            Ok((answer, noted)) if noted.is_empty() => Ok(Step::Done(Box::new(answer))),
+            Ok((_, noted)) => {
+                self.drop_partial();
+                Ok(Step::Needs(self.bundle.chunk_refs(&noted)))
+            }
         }
-        self.drop_partial();
-        Ok(Step::Needs(self.bundle.chunk_refs(&noted)))
     }
 
     /// Answers `q`, fetching each chunk a step needs with `fetch` (from a folder, a map, a
