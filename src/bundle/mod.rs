@@ -589,9 +589,14 @@ fn read_docs(r: &mut Payload) -> Result<(Vec<Doc>, Vec<bool>), String> {
     let mut in_chunk = Vec::with_capacity(n);
     let mut last = docs::DocLists::default();
     for _ in 0..n {
-        let (doc, lazy) = read_doc(r, &mut last)?;
-        docs.push(doc);
-        in_chunk.push(lazy);
+        // Matched in place: taken apart by `?`, each document was copied out first.
+        match read_doc(r, &mut last) {
+            Ok((doc, lazy)) => {
+                docs.push(doc);
+                in_chunk.push(lazy);
+            }
+            Err(e) => return Err(e),
+        }
     }
     Ok((docs, in_chunk))
 }
