@@ -159,12 +159,15 @@ impl Engine {
     /// One step of a question over the chunks held: the answer when it read nothing absent,
     /// else the chunks it read that are not held (at least one, so the loop ends).
     pub fn ask_step(&mut self, q: &Question, opts: &AskOptions) -> Result<Step, QuestionError> {
-        let (answer, noted) = self.run(q, opts)?;
-        if noted.is_empty() {
-            return Ok(Step::Done(Box::new(answer)));
+        // Matched in place: taken apart by `?`, the answer was copied out and back.
+        match self.run(q, opts) {
+            Err(e) => Err(e),
+            Ok((answer, noted)) if noted.is_empty() => Ok(Step::Done(Box::new(answer))),
+            Ok((_, noted)) => {
+                self.drop_partial();
+                Ok(Step::Needs(self.bundle.chunk_refs(&noted)))
+            }
         }
-        self.drop_partial();
-        Ok(Step::Needs(self.bundle.chunk_refs(&noted)))
     }
 
     /// Answers `q`, fetching each chunk a step needs with `fetch` (from a folder, a map, a
@@ -369,7 +372,14 @@ impl Engine {
         // follow, whose hops already answer the chain ("is it recalled, and what do I fit
         // instead": the second side's part is what the first side's links found).
         let check = |text: String| {
-            let side = Question { text, ..q.clone() };
+            // Field by field: a struct update from `q.clone()` cloned the text too, then
+            // copied each field.
+            let side = Question {
+                text,
+                persona: q.persona.clone(),
+                market: q.market.clone(),
+                date: q.date.clone(),
+            };
             self.checked(&side, today).ok()
         };
         let split = match whole {
@@ -444,7 +454,15 @@ impl Engine {
         for s in &found.evidence {
             self.evidence(s, &mut evidence);
         }
-        let nonce = opts.nonce.clone().unwrap_or_else(prompt::nonce);
+        // Borrowed when given: a clone of the Option was a clone and a move of its own.
+        let made;
+        let nonce: &str = match &opts.nonce {
+            Some(n) => n,
+            None => {
+                made = prompt::nonce();
+                &made
+            }
+        };
         // The facts' English sentences are made here, once, for the prompt and the answer alike;
         // a fact two steps learned (two tables' queries, a question read twice) is stated once.
         let mut stated = crate::base::hash::Words::default();
@@ -458,7 +476,7 @@ impl Engine {
                 known_facts.push(sentence);
             }
         }
-        let mut prompt = prompt::assemble(&asked.text, &known_facts, &evidence, &nonce);
+        let mut prompt = prompt::assemble(&asked.text, &known_facts, &evidence, nonce);
         // Within the configured budget, whatever the route found: the blocks beyond it are left
         // out of the prompt and of the answer alike (a citation can only be of what was sent),
         // and a fact says how many.
@@ -476,7 +494,7 @@ impl Engine {
                 &known_facts,
                 &said(&largest),
                 &evidence,
-                &nonce,
+                nonce,
                 budget,
             );
             let trimmed = Fact::Trimmed {
@@ -494,7 +512,7 @@ impl Engine {
             ));
             known_facts.push(said(&trimmed));
             facts.push(trimmed);
-            prompt = prompt::assemble(&asked.text, &known_facts, &evidence, &nonce);
+            prompt = prompt::assemble(&asked.text, &known_facts, &evidence, nonce);
         }
         let rows = found.evidence.iter().take(evidence.len()).map(|s| s.block);
         let names = crate::ask::names::of(&reading, rows.chain(found.said.iter().copied()));

@@ -107,21 +107,23 @@ impl Coded for QuestionError {
         }
     }
 
+    // Arrays made, then moved into a Vec: `vec!` allocated first and copied each value made
+    // into it.
     fn params(&self) -> Vec<(&'static str, String)> {
         match self {
             QuestionError::Empty | QuestionError::BadDate(_) => vec![],
-            QuestionError::TooLong { chars } => vec![
+            QuestionError::TooLong { chars } => Vec::from([
                 ("chars", crate::base::decimal::whole(*chars)),
                 ("limit", crate::base::decimal::whole(MAX_QUESTION_CHARS)),
-            ],
+            ]),
             QuestionError::UnknownPersona { persona, known } => {
-                vec![("persona", persona.clone()), ("known", known.joined(", "))]
+                Vec::from([("persona", persona.clone()), ("known", known.joined(", "))])
             }
             QuestionError::PersonaNotServed { persona, bundle } => {
-                vec![("persona", persona.clone()), ("bundle", bundle.clone())]
+                Vec::from([("persona", persona.clone()), ("bundle", bundle.clone())])
             }
             QuestionError::UnknownMarket { market, known } => {
-                vec![("market", market.clone()), ("known", known.joined(", "))]
+                Vec::from([("market", market.clone()), ("known", known.joined(", "))])
             }
             QuestionError::ChunksMissing { files } => vec![("chunks", files.joined(", "))],
         }

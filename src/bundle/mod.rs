@@ -180,21 +180,22 @@ impl Coded for BundleError {
         }
     }
 
+    // Arrays moved into their Vec, not `vec!`: see `QuestionError::params`.
     fn params(&self) -> Vec<(&'static str, String)> {
         match self {
             BundleError::NewerVersion { found, supported }
-            | BundleError::OlderVersion { found, supported } => vec![
+            | BundleError::OlderVersion { found, supported } => Vec::from([
                 ("found", whole(usize::from(*found))),
                 ("supported", whole(usize::from(*supported))),
-            ],
+            ]),
             BundleError::Truncated { expected, found } => {
-                vec![("expected", whole(*expected)), ("found", whole(*found))]
+                Vec::from([("expected", whole(*expected)), ("found", whole(*found))])
             }
             BundleError::Chunk { file, .. } => vec![("chunk", file.clone())],
-            BundleError::Stemmer(s) => vec![
+            BundleError::Stemmer(s) => Vec::from([
                 ("language", s.name().to_string()),
                 ("feature", s.feature().to_string()),
-            ],
+            ]),
             _ => vec![],
         }
     }
@@ -597,9 +598,14 @@ fn read_docs(r: &mut Payload) -> Result<(Vec<Doc>, Vec<bool>), String> {
     let mut in_chunk = Vec::with_capacity(n);
     let mut last = docs::DocLists::default();
     for _ in 0..n {
-        let (doc, lazy) = read_doc(r, &mut last)?;
-        docs.push(doc);
-        in_chunk.push(lazy);
+        // Matched in place: taken apart by `?`, each document was copied out first.
+        match read_doc(r, &mut last) {
+            Ok((doc, lazy)) => {
+                docs.push(doc);
+                in_chunk.push(lazy);
+            }
+            Err(e) => return Err(e),
+        }
     }
     Ok((docs, in_chunk))
 }

@@ -643,8 +643,15 @@ fn elsewhere(cx: &Reading, pattern: &Pattern, serial: &str, series_here: bool) -
             };
             let first = d.markets.first();
             let other_market = first.is_some_and(|m| {
-                let mut there = filters.clone();
-                there.situation.market = m.clone();
+                // Only its situation is read (`applicable`): a clone of the filters cloned the
+                // groups and the market too.
+                let there = crate::ask::filters::Filters {
+                    groups: Vec::new(),
+                    situation: crate::ask::filters::Situation {
+                        market: m.clone(),
+                        date: filters.situation.date,
+                    },
+                };
                 filters.readable(d) && !filters.applicable(d) && there.applicable(d)
             });
             if !other_market || d.table.is_some() {
