@@ -907,19 +907,18 @@ fn grammar_word(config: &Config, w: &String) -> bool {
     n.stopwords.contains(w) || q.common_words.contains(w) || q.place_words.contains(w)
 }
 
-/// The names that end right before `at` (grammar words between), and those joined to them by
-/// and words before ("Türkiye ve Bulgaristan hariç"), with the words from the first of them to
-/// the end of the except word of `len` words at `at`; None when no name ends there.
+/// Adds to `out` the names that end right before `at` (grammar words between), and those
+/// joined to them by and words before ("Türkiye ve Bulgaristan hariç"); the first word of the
+/// first of them (`at` when none).
 fn names_before(
     config: &Config,
     text: &str,
     words: &[String],
     singular: &[String],
     at: usize,
-    len: usize,
-) -> Option<(Vec<String>, String)> {
+    out: &mut Vec<String>,
+) -> usize {
     let q = &config.questions;
-    let mut out: Vec<String> = Vec::new();
     let (mut end, mut first) = (at, at);
     loop {
         while end > 0 && words.get(end - 1).is_some_and(|w| grammar_word(config, w)) {
@@ -948,13 +947,8 @@ fn names_before(
             _ => break,
         };
     }
-    if out.is_empty() {
-        return None;
-    }
-    crate::base::text::first_of_each(&mut out);
-    let mut said = words.get(first..at + len).unwrap_or_default().to_vec();
-    crate::base::text::first_of_each(&mut said);
-    Some((out, said.joined(" ")))
+    crate::base::text::first_of_each(out);
+    first
 }
 
 /// The products, then the markets, named in `span` (`one`: its words singular).
@@ -996,34 +990,30 @@ fn taken_out(
         let p = config.normalizer.words(phrase);
         // "2026'da Türkiye hariç kaç EM-220": an except word written after its name takes out
         // the name right before it (read forward, it took out the EM-220 and kept Türkiye).
+        let mut out = Vec::new();
+        let (mut from, mut to) = (at, at + p.len());
         if q.except_after.contains(phrase) {
-            if let Some(out) = names_before(config, text, words, singular, at, p.len()) {
-                return out;
+            from = names_before(config, text, words, singular, at, &mut out);
+        }
+        if out.is_empty() {
+            // "fără garanție în Bulgaria", "без гаранция": a word both an except word and a
+            // negation excepts only a name right after it (grammar words between); before any
+            // other word it negates that word, and the market after stays asked of.
+            if let [one] = p.as_slice() {
+                if q.negations.contains(one) && !names_next(config, text, words, singular, at + 1) {
+                    continue;
+                }
             }
-        }
-        // "fără garanție în Bulgaria", "без гаранция": a word both an except word and a
-        // negation excepts only a name right after it (grammar words between); before any
-        // other word it negates that word, and the market after stays asked of.
-        if let [one] = p.as_slice() {
-            if q.negations.contains(one) && !names_next(config, text, words, singular, at + 1) {
-                continue;
+            while words.get(to).is_some_and(|w| !q.and_words.contains(w)) {
+                to += 1;
             }
+            // Spans by `get` here and below (each within the words): a slice's panic was code
+            // of its own in the page's wasm.
+            let span = words.get(at..to).unwrap_or_default();
+            out = named_here(config, text, span, singular.get(at..to).unwrap_or_default());
         }
-        let mut end = at + p.len();
-        while words.get(end).is_some_and(|w| !q.and_words.contains(w)) {
-            end += 1;
-        }
-        // Spans by `get` here and below (each within the words): a slice's panic was code of
-        // its own in the page's wasm.
-        let span = words.get(at..end).unwrap_or_default();
-        let out = named_here(
-            config,
-            text,
-            span,
-            singular.get(at..end).unwrap_or_default(),
-        );
         // Said by its distinct words: "excluding TR-260" typed 100 times is said once.
-        let mut said = span.to_vec();
+        let mut said = words.get(from..to).unwrap_or_default().to_vec();
         crate::base::text::first_of_each(&mut said);
         return (out, said.joined(" "));
     }
