@@ -44,12 +44,9 @@ pub(crate) fn sides(asked: &Asked, config: &Config) -> Option<(String, String)> 
     if let Some(from) = start {
         piece(from, text.len());
     }
-    let opens = |at: usize| -> bool {
-        // "and also how many": joining words in a row are one.
-        let mut at = at;
-        while words.get(at).is_some_and(|w| q.and_words.contains(&w.2)) {
-            at += 1;
-        }
+    // Whether a word opening a question starts at `at`: of `Op::ALL`'s words, those of `ops`
+    // (an asking, who or cost word with any).
+    let starts = |at: usize, ops: &[Op]| -> bool {
         let mut phrase = String::new();
         for n in 0..3 {
             let Some(w) = words.get(at + n) else { break };
@@ -68,15 +65,34 @@ pub(crate) fn sides(asked: &Asked, config: &Config) -> Option<(String, String)> 
             if listed(&q.asking_words)
                 || listed(&q.who_words)
                 || listed(&q.cost_words)
-                || Op::ALL.iter().any(|o| listed(config.operation_words(*o)))
+                || ops.iter().any(|o| listed(config.operation_words(*o)))
             {
-                return words.len() >= at + 2;
+                return true;
             }
         }
         false
     };
-    for (i, (from, to, w)) in words.iter().enumerate() {
-        if i < 2 || !q.and_words.contains(w) || !opens(i + 1) {
+    let and = |at: usize| words.get(at).is_some_and(|w| q.and_words.contains(&w.2));
+    for (i, (from, to, _)) in words.iter().enumerate() {
+        if i < 2 || !and(i) {
+            continue;
+        }
+        // "and also how many": joining words in a row are one.
+        let mut at = i + 1;
+        while and(at) {
+            at += 1;
+        }
+        // "EM-220 fiyatı nedir ve bu yıl Türkiye'de kaç tane sattık": a language that puts
+        // its question word late opens the second question a few words after the joining
+        // word. Taken so only when the first side asks by an asking, who or cost word ("k1
+        // battery warranty how many cycles and below what % capacity" is one question), and
+        // the late word is no sum's ("how many C-3 and K-1 sold in total" stays one).
+        let late = || {
+            (0..i).any(|j| starts(j, &[]))
+                && (at + 1..at + 4).any(|k| !and(k) && starts(k, &[Op::Count]))
+        };
+        // Each side of two words at least.
+        if words.len() < at + 2 || !starts(at, &Op::ALL) && !late() {
             continue;
         }
         let (left, right) = (text.get(..*from)?, text.get(*to..)?);
