@@ -405,11 +405,11 @@ impl Engine {
         // A loop, not adapters: each is code of its own in the page's wasm.
         let mut read_as: Vec<String> = Vec::with_capacity(asked.read_as.len());
         for (typed, meant) in &asked.read_as {
-            read_as.push(format!(
-                "{} -> {}",
-                prompt::neutralize(typed),
-                prompt::neutralize(meant)
-            ));
+            // Pushed, not formatted: a `format!` is code of its own at each call.
+            let mut one = prompt::neutralize(typed);
+            one.push_str(" -> ");
+            one.push_str(&prompt::neutralize(meant));
+            read_as.push(one);
         }
         let mut trace = vec![
             format!("route   {}: {reason}", route.name()),
@@ -425,7 +425,10 @@ impl Engine {
                 if read_as.is_empty() {
                     String::new()
                 } else {
-                    format!("; read as [{}]", read_as.joined(", "))
+                    let mut said = String::from("; read as [");
+                    said.push_str(&read_as.joined(", "));
+                    said.push(']');
+                    said
                 }
             ),
         ];

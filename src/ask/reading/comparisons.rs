@@ -87,9 +87,15 @@ fn number_at(asked: &Asked, at: usize) -> Option<(f64, usize)> {
         // Separators as strings: a char formatted brought core's char Display into the page's
         // wasm for this one use.
         for &sep in &[".", ","] {
-            let typed = format!("{whole}{sep}{part}");
+            // Pushed, not formatted: a `format!` is code of its own at each call.
+            let mut typed = whole.clone();
+            typed.push_str(sep);
+            typed.push_str(part);
             if crate::base::text::find_text(&asked.text, &typed).is_some() {
-                return crate::base::decimal::parse(&format!("{whole}.{part}")).map(|f| (f, 2));
+                let mut figure = whole.clone();
+                figure.push('.');
+                figure.push_str(part);
+                return crate::base::decimal::parse(&figure).map(|f| (f, 2));
             }
         }
     }

@@ -489,7 +489,11 @@ fn per_unread(cx: &Reading, t: &Table, op: Op) -> Option<String> {
         // Another table's about word, or one of its columns ("each part" of sales by dealer
         // and product, where the claims and the stock name a part).
         if of(&q.market_words) || of(&q.product_words) || column || about {
-            return Some(format!("{w} {next}"));
+            // Pushed, not formatted: a `format!` is code of its own at each call.
+            let mut said = w.clone();
+            said.push(' ');
+            said.push_str(next);
+            return Some(said);
         }
     }
     None

@@ -72,7 +72,11 @@ pub(crate) fn run(cx: &Reading) -> Found {
                 named.push(neutralize(p));
             }
         }
-        format!("the part the question names ({})", named.joined(", "))
+        // Pushed, not formatted: a `format!` is code of its own at each call.
+        let mut said = String::from("the part the question names (");
+        said.push_str(&named.joined(", "));
+        said.push(')');
+        said
     };
     let wanted = hops::Wanted::read(cx);
     let mut hop = first_hop(cx, &wanted, start_block, &parts, &in_start, &mut out);
