@@ -874,10 +874,8 @@ fn names_next(
         start += 1;
     }
     // A name of up to three words that starts there, not one later in them.
-    let names = |from: usize, end: usize| {
-        !named_in(&config.markets, config, text, words, singular, from..end).is_empty()
-            || !named_in(&config.products, config, text, words, singular, from..end).is_empty()
-    };
+    let names =
+        |from: usize, end: usize| !named_here(config, text, words, singular, from..end).is_empty();
     for end in start + 1..=(start + 3).min(words.len()) {
         if names(start, end) {
             return !names(start + 1, end);
@@ -886,10 +884,10 @@ fn names_next(
     false
 }
 
-/// `named` of the words in `span` (none past the words). Spans by `get` here and in
-/// `taken_out` (each within the words): a slice's panic was code of its own in the page's wasm.
+/// `named` of the words in `span` (none past the words), of each list of `of` in turn. Spans by
+/// `get` (each within the words): a slice's panic was code of its own in the page's wasm.
 fn named_in(
-    of: &[Alias],
+    of: &[&[Alias]],
     config: &Config,
     text: &str,
     words: &[String],
@@ -897,7 +895,13 @@ fn named_in(
     span: std::ops::Range<usize>,
 ) -> Vec<String> {
     let one = singular.get(span.clone()).unwrap_or_default();
-    named(of, text, words.get(span).unwrap_or_default(), one, config)
+    let span = words.get(span).unwrap_or_default();
+    let mut out = Vec::new();
+    for list in of {
+        // Appended, not extended: `extend` of a consumed Vec was an instance of its own.
+        out.append(&mut named(list, text, span, one, config));
+    }
+    out
 }
 
 /// A grammar word: a stopword, a common word or a place word, read past between a negation or
@@ -929,8 +933,7 @@ fn names_before(
         let (mut s, mut found) = (end, Vec::new());
         while s > least && found.is_empty() {
             s -= 1;
-            let span = words.get(s..end).unwrap_or_default();
-            found = named_here(config, text, span, singular.get(s..end).unwrap_or_default());
+            found = named_here(config, text, words, singular, s..end);
         }
         if found.is_empty() {
             break;
@@ -951,12 +954,16 @@ fn names_before(
     first
 }
 
-/// The products, then the markets, named in `span` (`one`: its words singular).
-fn named_here(config: &Config, text: &str, span: &[String], one: &[String]) -> Vec<String> {
-    let mut out = named(&config.products, text, span, one, config);
-    // Appended, not extended: `extend` of a consumed Vec was an instance of its own.
-    out.append(&mut named(&config.markets, text, span, one, config));
-    out
+/// The products, then the markets, named in `span` of the words.
+fn named_here(
+    config: &Config,
+    text: &str,
+    words: &[String],
+    singular: &[String],
+    span: std::ops::Range<usize>,
+) -> Vec<String> {
+    let both: [&[Alias]; 2] = [&config.products, &config.markets];
+    named_in(&both, config, text, words, singular, span)
 }
 
 /// What the first except word of `words` (the typed ones) names, up to an and word: the
@@ -1007,10 +1014,7 @@ fn taken_out(
             while words.get(to).is_some_and(|w| !q.and_words.contains(w)) {
                 to += 1;
             }
-            // Spans by `get` here and below (each within the words): a slice's panic was code
-            // of its own in the page's wasm.
-            let span = words.get(at..to).unwrap_or_default();
-            out = named_here(config, text, span, singular.get(at..to).unwrap_or_default());
+            out = named_here(config, text, words, singular, at..to);
         }
         // Said by its distinct words: "excluding TR-260" typed 100 times is said once.
         let mut said = words.get(from..to).unwrap_or_default().to_vec();
@@ -1037,10 +1041,14 @@ fn taken_out(
         // "claims not on C-3 bikes", "pas pour le K-1": a product after a negation and a
         // grammar word is taken out too; right after the negation it is asked of.
         // A product's name may start with a grammar word ("AT-1500" read as "at 1500").
-        let lists: [(&[Alias], bool, usize); 2] = [
-            (&config.markets, true, if place { start } else { start + 1 }),
+        let lists: [(&[&[Alias]], bool, usize); 2] = [
             (
-                &config.products,
+                &[&config.markets],
+                true,
+                if place { start } else { start + 1 },
+            ),
+            (
+                &[&config.products],
                 false,
                 // A name of at most three words ends past the grammar words: it starts at
                 // one of the last two, not at any of a long run.
