@@ -276,11 +276,19 @@ impl Asked {
         // unit as documents write them ("48 V"); the glued form stays, for a text that has it.
         // Walked by reference and each piece taken out, here and below: each consuming loop
         // was an IntoIter's code of its own in the page's wasm.
-        for glued in &tokens.clone() {
+        // The tokens so far by position, not a clone of them walked.
+        for i in 0..tokens.len() {
+            let Some(glued) = tokens.get(i) else {
+                continue;
+            };
             if let Some(at) = unit_split(glued) {
                 // `get`, not indexing: see `text::Normalizer::each_token`.
                 let (figure, unit) = glued.split_at_checked(at).unwrap_or_default();
-                for piece in &mut n.tokens(&format!("{figure} {unit}")) {
+                // Pushed, not formatted: the formatter was code of its own.
+                let mut spaced = figure.to_string();
+                spaced.push(' ');
+                spaced.push_str(unit);
+                for piece in &mut n.tokens(&spaced) {
                     crate::base::text::push_once(&mut tokens, std::mem::take(piece));
                 }
             }
@@ -351,7 +359,7 @@ impl Asked {
                 .or_else(|| find_phrase(&folded, &n.fold_all(from)));
             if let Some(at) = at.filter(|_| !contains_phrase(&words, to)) {
                 // Loops and append, not extends: each was an iterator's code of its own.
-                for w in &words[at..at + from.len()] {
+                for w in words.get(at..at + from.len()).unwrap_or_default() {
                     glossed.push(w.clone());
                 }
                 let span = match at.checked_sub(typed) {
@@ -407,8 +415,12 @@ impl Asked {
         // right after a negation is the verb, not a month.
         let q = &config.questions;
         for (at, pair) in words.windows(2).enumerate() {
-            if q.negations.contains(&pair[0])
-                && (q.has_words.contains(&pair[1]) || config.follow.available.contains(&pair[1]))
+            // A pattern, not indexes: each index's panic was code of its own.
+            let [neg, has] = pair else {
+                continue;
+            };
+            if q.negations.contains(neg)
+                && (q.has_words.contains(has) || config.follow.available.contains(has))
             {
                 taken.push(at + 1);
             }
@@ -443,7 +455,8 @@ impl Asked {
         crate::base::text::retain(&mut products, &mut |c: &String| !taken_out.0.contains(c));
         crate::base::text::retain(&mut markets, &mut |c: &String| !taken_out.0.contains(c));
         Ok(Asked {
-            text: text.to_string(),
+            // Moved, not copied: nothing reads the text past here.
+            text: unglued,
             persona: persona.name.clone(),
             filters,
             tokens,
@@ -1125,11 +1138,7 @@ fn bare_numbered(
     }
     let d = &config.dates;
     // "2 year warranty": a duration's figure.
-    let duration = |u: &String| {
-        [&d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day]
-            .iter()
-            .any(|l| l.contains(u))
-    };
+    let duration = |u: &String| !crate::ask::when::unit_words(d, u).is_empty();
     let grammar = |w: &String| n.stopwords.contains(w) || q.common_words.contains(w);
     // "more than 2", "2 or more", "au moins 2": the figure a comparison compares.
     let comparing = |before: &[String], after: &[String]| {
@@ -1199,8 +1208,9 @@ fn bare_numbered(
                 // Three letters are a unit only when configured: "the 24 use", "la 260 hace"
                 // are verbs, and a corpus's `use_words` may leave them out. A plural after
                 // the number is what it counts: "the 2 dealers" names no S-2.
-                let plural =
-                    !asks && singular_of(std::slice::from_ref(u), config)[..] != [u.clone()];
+                let plural = !asks
+                    && singular_of(std::slice::from_ref(u), config).as_slice()
+                        != std::slice::from_ref(u);
                 q.units.contains(u)
                     || duration(u)
                     || (plural && !counted)
@@ -1230,11 +1240,15 @@ fn bare_numbered(
             }
             name.get(from..end) == Some(w)
         };
-        let mut found = config
-            .products
-            .iter()
-            .filter(|p| p.any_name(&mut |name: &String| numbered(name)));
-        if let (Some(one), None) = (found.next(), found.next()) {
+        // A loop, not a filter's adapter: it was code of its own in the page's wasm.
+        let (mut one, mut many) = (None, false);
+        for p in &config.products {
+            if p.any_name(&mut |name: &String| numbered(name)) {
+                many |= one.is_some();
+                one = Some(p);
+            }
+        }
+        if let (Some(one), false) = (one, many) {
             crate::base::text::push_once(&mut out, one.code.clone());
         }
     }
@@ -1251,7 +1265,8 @@ fn standalone(text: &str, digits: &str) -> bool {
         .and_then(|t| crate::base::text::find_text(t, digits))
     {
         let (start, end) = (from + at, from + at + digits.len());
-        let before = start == 0 || matches!(b[start - 1], b' ' | b'\t' | b'(');
+        // `get`, not an index: an index's panic was code of its own.
+        let before = start == 0 || matches!(b.get(start - 1), Some(b' ' | b'\t' | b'('));
         let after = match b.get(end) {
             None => true,
             Some(b' ' | b'\t' | b'?' | b'!' | b')' | b';' | b':') => true,
