@@ -1007,11 +1007,10 @@ fn taken_out(
         {
             continue;
         }
-        let p = config.normalizer.words(phrase);
         // "2026'da Türkiye hariç kaç EM-220": an except word written after its name takes out
         // the name right before it (read forward, it took out the EM-220 and kept Türkiye).
         let mut out = Vec::new();
-        let (mut from, mut to) = (at, at + p.len());
+        let (mut from, mut to) = (at, at + len);
         if q.except_after.contains(phrase) {
             from = names_before(config, text, words, singular, at, &mut out);
         }
@@ -1019,10 +1018,12 @@ fn taken_out(
             // "fără garanție în Bulgaria", "без гаранция": a word both an except word and a
             // negation excepts only a name right after it (grammar words between); before any
             // other word it negates that word, and the market after stays asked of.
-            if let [one] = p.as_slice() {
-                if q.negations.contains(one) && !names_next(config, text, words, singular, at + 1) {
-                    continue;
-                }
+            // The phrase's one word read where it was found, not the phrase's words again.
+            if len == 1
+                && words.get(at).is_some_and(|one| q.negations.contains(one))
+                && !names_next(config, text, words, singular, at + 1)
+            {
+                continue;
             }
             while words.get(to).is_some_and(|w| !q.and_words.contains(w)) {
                 to += 1;
