@@ -276,11 +276,19 @@ impl Asked {
         // unit as documents write them ("48 V"); the glued form stays, for a text that has it.
         // Walked by reference and each piece taken out, here and below: each consuming loop
         // was an IntoIter's code of its own in the page's wasm.
-        for glued in &tokens.clone() {
+        // The tokens so far by position, not a clone of them walked.
+        for i in 0..tokens.len() {
+            let Some(glued) = tokens.get(i) else {
+                continue;
+            };
             if let Some(at) = unit_split(glued) {
                 // `get`, not indexing: see `text::Normalizer::each_token`.
                 let (figure, unit) = glued.split_at_checked(at).unwrap_or_default();
-                for piece in &mut n.tokens(&format!("{figure} {unit}")) {
+                // Pushed, not formatted: the formatter was code of its own.
+                let mut spaced = figure.to_string();
+                spaced.push(' ');
+                spaced.push_str(unit);
+                for piece in &mut n.tokens(&spaced) {
                     crate::base::text::push_once(&mut tokens, std::mem::take(piece));
                 }
             }
@@ -351,7 +359,7 @@ impl Asked {
                 .or_else(|| find_phrase(&folded, &n.fold_all(from)));
             if let Some(at) = at.filter(|_| !contains_phrase(&words, to)) {
                 // Loops and append, not extends: each was an iterator's code of its own.
-                for w in &words[at..at + from.len()] {
+                for w in words.get(at..at + from.len()).unwrap_or_default() {
                     glossed.push(w.clone());
                 }
                 let span = match at.checked_sub(typed) {
@@ -407,8 +415,12 @@ impl Asked {
         // right after a negation is the verb, not a month.
         let q = &config.questions;
         for (at, pair) in words.windows(2).enumerate() {
-            if q.negations.contains(&pair[0])
-                && (q.has_words.contains(&pair[1]) || config.follow.available.contains(&pair[1]))
+            // A pattern, not indexes: each index's panic was code of its own.
+            let [neg, has] = pair else {
+                continue;
+            };
+            if q.negations.contains(neg)
+                && (q.has_words.contains(has) || config.follow.available.contains(has))
             {
                 taken.push(at + 1);
             }
@@ -443,7 +455,8 @@ impl Asked {
         crate::base::text::retain(&mut products, &mut |c: &String| !taken_out.0.contains(c));
         crate::base::text::retain(&mut markets, &mut |c: &String| !taken_out.0.contains(c));
         Ok(Asked {
-            text: text.to_string(),
+            // Moved, not copied: nothing reads the text past here.
+            text: unglued,
             persona: persona.name.clone(),
             filters,
             tokens,
@@ -874,10 +887,8 @@ fn names_next(
         start += 1;
     }
     // A name of up to three words that starts there, not one later in them.
-    let names = |from: usize, end: usize| {
-        !named_in(&config.markets, config, text, words, singular, from..end).is_empty()
-            || !named_in(&config.products, config, text, words, singular, from..end).is_empty()
-    };
+    let names =
+        |from: usize, end: usize| !named_here(config, text, words, singular, from..end).is_empty();
     for end in start + 1..=(start + 3).min(words.len()) {
         if names(start, end) {
             return !names(start + 1, end);
@@ -886,10 +897,10 @@ fn names_next(
     false
 }
 
-/// `named` of the words in `span` (none past the words). Spans by `get` here and in
-/// `taken_out` (each within the words): a slice's panic was code of its own in the page's wasm.
+/// `named` of the words in `span` (none past the words), of each list of `of` in turn. Spans by
+/// `get` (each within the words): a slice's panic was code of its own in the page's wasm.
 fn named_in(
-    of: &[Alias],
+    of: &[&[Alias]],
     config: &Config,
     text: &str,
     words: &[String],
@@ -897,7 +908,13 @@ fn named_in(
     span: std::ops::Range<usize>,
 ) -> Vec<String> {
     let one = singular.get(span.clone()).unwrap_or_default();
-    named(of, text, words.get(span).unwrap_or_default(), one, config)
+    let span = words.get(span).unwrap_or_default();
+    let mut out = Vec::new();
+    for list in of {
+        // Appended, not extended: `extend` of a consumed Vec was an instance of its own.
+        out.append(&mut named(list, text, span, one, config));
+    }
+    out
 }
 
 /// A grammar word: a stopword, a common word or a place word, read past between a negation or
@@ -929,8 +946,7 @@ fn names_before(
         let (mut s, mut found) = (end, Vec::new());
         while s > least && found.is_empty() {
             s -= 1;
-            let span = words.get(s..end).unwrap_or_default();
-            found = named_here(config, text, span, singular.get(s..end).unwrap_or_default());
+            found = named_here(config, text, words, singular, s..end);
         }
         if found.is_empty() {
             break;
@@ -951,12 +967,16 @@ fn names_before(
     first
 }
 
-/// The products, then the markets, named in `span` (`one`: its words singular).
-fn named_here(config: &Config, text: &str, span: &[String], one: &[String]) -> Vec<String> {
-    let mut out = named(&config.products, text, span, one, config);
-    // Appended, not extended: `extend` of a consumed Vec was an instance of its own.
-    out.append(&mut named(&config.markets, text, span, one, config));
-    out
+/// The products, then the markets, named in `span` of the words.
+fn named_here(
+    config: &Config,
+    text: &str,
+    words: &[String],
+    singular: &[String],
+    span: std::ops::Range<usize>,
+) -> Vec<String> {
+    let both: [&[Alias]; 2] = [&config.products, &config.markets];
+    named_in(&both, config, text, words, singular, span)
 }
 
 /// What the first except word of `words` (the typed ones) names, up to an and word: the
@@ -987,11 +1007,10 @@ fn taken_out(
         {
             continue;
         }
-        let p = config.normalizer.words(phrase);
         // "2026'da Türkiye hariç kaç EM-220": an except word written after its name takes out
         // the name right before it (read forward, it took out the EM-220 and kept Türkiye).
         let mut out = Vec::new();
-        let (mut from, mut to) = (at, at + p.len());
+        let (mut from, mut to) = (at, at + len);
         if q.except_after.contains(phrase) {
             from = names_before(config, text, words, singular, at, &mut out);
         }
@@ -999,18 +1018,17 @@ fn taken_out(
             // "fără garanție în Bulgaria", "без гаранция": a word both an except word and a
             // negation excepts only a name right after it (grammar words between); before any
             // other word it negates that word, and the market after stays asked of.
-            if let [one] = p.as_slice() {
-                if q.negations.contains(one) && !names_next(config, text, words, singular, at + 1) {
-                    continue;
-                }
+            // The phrase's one word read where it was found, not the phrase's words again.
+            if len == 1
+                && words.get(at).is_some_and(|one| q.negations.contains(one))
+                && !names_next(config, text, words, singular, at + 1)
+            {
+                continue;
             }
             while words.get(to).is_some_and(|w| !q.and_words.contains(w)) {
                 to += 1;
             }
-            // Spans by `get` here and below (each within the words): a slice's panic was code
-            // of its own in the page's wasm.
-            let span = words.get(at..to).unwrap_or_default();
-            out = named_here(config, text, span, singular.get(at..to).unwrap_or_default());
+            out = named_here(config, text, words, singular, at..to);
         }
         // Said by its distinct words: "excluding TR-260" typed 100 times is said once.
         let mut said = words.get(from..to).unwrap_or_default().to_vec();
@@ -1037,10 +1055,14 @@ fn taken_out(
         // "claims not on C-3 bikes", "pas pour le K-1": a product after a negation and a
         // grammar word is taken out too; right after the negation it is asked of.
         // A product's name may start with a grammar word ("AT-1500" read as "at 1500").
-        let lists: [(&[Alias], bool, usize); 2] = [
-            (&config.markets, true, if place { start } else { start + 1 }),
+        let lists: [(&[&[Alias]], bool, usize); 2] = [
             (
-                &config.products,
+                &[&config.markets],
+                true,
+                if place { start } else { start + 1 },
+            ),
+            (
+                &[&config.products],
                 false,
                 // A name of at most three words ends past the grammar words: it starts at
                 // one of the last two, not at any of a long run.
@@ -1117,11 +1139,7 @@ fn bare_numbered(
     }
     let d = &config.dates;
     // "2 year warranty": a duration's figure.
-    let duration = |u: &String| {
-        [&d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day]
-            .iter()
-            .any(|l| l.contains(u))
-    };
+    let duration = |u: &String| !crate::ask::when::unit_words(d, u).is_empty();
     let grammar = |w: &String| n.stopwords.contains(w) || q.common_words.contains(w);
     // "more than 2", "2 or more", "au moins 2": the figure a comparison compares.
     let comparing = |before: &[String], after: &[String]| {
@@ -1191,8 +1209,9 @@ fn bare_numbered(
                 // Three letters are a unit only when configured: "the 24 use", "la 260 hace"
                 // are verbs, and a corpus's `use_words` may leave them out. A plural after
                 // the number is what it counts: "the 2 dealers" names no S-2.
-                let plural =
-                    !asks && singular_of(std::slice::from_ref(u), config)[..] != [u.clone()];
+                let plural = !asks
+                    && singular_of(std::slice::from_ref(u), config).as_slice()
+                        != std::slice::from_ref(u);
                 q.units.contains(u)
                     || duration(u)
                     || (plural && !counted)
@@ -1222,11 +1241,15 @@ fn bare_numbered(
             }
             name.get(from..end) == Some(w)
         };
-        let mut found = config
-            .products
-            .iter()
-            .filter(|p| p.any_name(&mut |name: &String| numbered(name)));
-        if let (Some(one), None) = (found.next(), found.next()) {
+        // A loop, not a filter's adapter: it was code of its own in the page's wasm.
+        let (mut one, mut many) = (None, false);
+        for p in &config.products {
+            if p.any_name(&mut |name: &String| numbered(name)) {
+                many |= one.is_some();
+                one = Some(p);
+            }
+        }
+        if let (Some(one), false) = (one, many) {
             crate::base::text::push_once(&mut out, one.code.clone());
         }
     }
@@ -1243,7 +1266,8 @@ fn standalone(text: &str, digits: &str) -> bool {
         .and_then(|t| crate::base::text::find_text(t, digits))
     {
         let (start, end) = (from + at, from + at + digits.len());
-        let before = start == 0 || matches!(b[start - 1], b' ' | b'\t' | b'(');
+        // `get`, not an index: an index's panic was code of its own.
+        let before = start == 0 || matches!(b.get(start - 1), Some(b' ' | b'\t' | b'('));
         let after = match b.get(end) {
             None => true,
             Some(b' ' | b'\t' | b'?' | b'!' | b')' | b';' | b':') => true,

@@ -234,25 +234,24 @@ pub(crate) fn read_beside(
         }
     }
     for (shape, start, end) in &found {
-        let Some(range) = shape.resolve(today, context) else {
-            crate::base::text::push_once(&mut out.not_understood, r.phrase(*start, *end));
-            continue;
-        };
-        let both = match out.range {
+        // One phrase for either list: each list's was a call of its own.
+        let phrase = r.phrase(*start, *end);
+        let both = shape.resolve(today, context).map(|range| match out.range {
             Some(before) => before.and(range),
             None => range,
-        };
+        });
         // Two times with no day in common ("in March ... in Q3") name no rows: no figure is
         // counted over an empty range, the second time is said as not understood.
-        if both.is_empty() {
-            crate::base::text::push_once(&mut out.not_understood, r.phrase(*start, *end));
-            continue;
-        }
-        out.range = Some(both);
-        crate::base::text::push_once(&mut said, r.phrase(*start, *end));
-        // By a loop: a range's extend was code of its own in the page's wasm.
-        for k in *start..*end {
-            out.used.push(k);
+        match both.filter(|b| !b.is_empty()) {
+            Some(both) => {
+                out.range = Some(both);
+                crate::base::text::push_once(&mut said, phrase);
+                // By a loop: a range's extend was code of its own in the page's wasm.
+                for k in *start..*end {
+                    out.used.push(k);
+                }
+            }
+            None => crate::base::text::push_once(&mut out.not_understood, phrase),
         }
     }
     out.said = said.joined("; ");
@@ -348,22 +347,28 @@ impl Shape {
                     to: Some(to),
                 })
             }
-            Shape::Since(p) => Some(Range {
-                from: Some(resolve_one(*p, today, context)?.from),
-                to: None,
-            }),
-            Shape::After(p) => Some(Range {
-                from: Some(add_days(resolve_one(*p, today, context)?.to, 1)?),
-                to: None,
-            }),
-            Shape::Before(p) => Some(Range {
-                from: None,
-                to: Some(add_days(resolve_one(*p, today, context)?.from, -1)?),
-            }),
-            Shape::Until(p) => Some(Range {
-                from: None,
-                to: Some(resolve_one(*p, today, context)?.to),
-            }),
+            // One period resolved for the four: each resolving was a call of its own.
+            Shape::Since(p) | Shape::After(p) | Shape::Before(p) | Shape::Until(p) => {
+                let s = resolve_one(*p, today, context)?;
+                Some(match self {
+                    Shape::Since(_) => Range {
+                        from: Some(s.from),
+                        to: None,
+                    },
+                    Shape::After(_) => Range {
+                        from: Some(add_days(s.to, 1)?),
+                        to: None,
+                    },
+                    Shape::Before(_) => Range {
+                        from: None,
+                        to: Some(add_days(s.from, -1)?),
+                    },
+                    _ => Range {
+                        from: None,
+                        to: Some(s.to),
+                    },
+                })
+            }
         }
     }
 }
@@ -637,41 +642,35 @@ impl Reader<'_> {
                 end,
             ))
         };
-        // 2026-09-15
-        if let (Some(y), Some(m), Some(d)) = (
+        // 2026-09-15, or else 15/09/2026: one day's period made for both.
+        let date = match (
             self.year_at(i),
             self.two_digits(i + 1),
             self.two_digits(i + 2),
         ) {
-            if let Some(date) = Date::new(y, m, d) {
-                return fixed(
-                    Span {
-                        from: date,
-                        to: date,
-                    },
-                    i + 3,
-                );
-            }
+            (Some(y), Some(m), Some(d)) => Date::new(y, m, d),
+            _ => None,
         }
-        // 15/09/2026
-        if let (Some(d), Some(m), Some(y)) = (
-            self.digits_at(i, 2),
-            self.digits_at(i + 1, 2),
-            self.year_at(i + 2),
-        ) {
-            let date = u8::try_from(d)
-                .ok()
-                .zip(u8::try_from(m).ok())
-                .and_then(|(d, m)| Date::new(y, m, d));
-            if let Some(date) = date {
-                return fixed(
-                    Span {
-                        from: date,
-                        to: date,
-                    },
-                    i + 3,
-                );
+        .or_else(|| {
+            match (
+                self.digits_at(i, 2),
+                self.digits_at(i + 1, 2),
+                self.year_at(i + 2),
+            ) {
+                (Some(d), Some(m), Some(y)) => {
+                    Date::new(y, u8::try_from(m).ok()?, u8::try_from(d).ok()?)
+                }
+                _ => None,
             }
+        });
+        if let Some(date) = date {
+            return fixed(
+                Span {
+                    from: date,
+                    to: date,
+                },
+                i + 3,
+            );
         }
         // the start of the year, début de l'année prochaine: that unit's first day
         if self.is(i, &self.d.start) {
@@ -788,21 +787,17 @@ impl Reader<'_> {
         if let (Some(Unit::Year), Some(y)) = (self.unit_at(i), self.year_at(i + 1)) {
             return fixed(year_span(y)?, i + 2);
         }
-        // 2025 yılında, w 2025 roku: the year, then its unit (Turkish, Polish, Hungarian...)
-        if let (Some(y), Some(Unit::Year)) = (self.year_at(i), self.unit_beside(i + 1)) {
-            return fixed(year_span(y)?, i + 2);
-        }
-        // 2026
-        if let Some(y) = self.year_at(i) {
-            return Some((
-                Period::Fixed {
-                    span: year_span(y)?,
-                    bare_year: true,
-                },
-                i + 1,
-            ));
-        }
-        None
+        // 2026; 2025 yılında, w 2025 roku: the year, then its unit (Turkish, Polish,
+        // Hungarian...), no bare year. One year read for both: each was a call of its own.
+        let y = self.year_at(i)?;
+        let unit = self.unit_beside(i + 1) == Some(Unit::Year);
+        Some((
+            Period::Fixed {
+                span: year_span(y)?,
+                bare_year: !unit,
+            },
+            i + 1 + usize::from(unit),
+        ))
     }
 
     fn two_digits(&self, i: usize) -> Option<u8> {
@@ -843,12 +838,12 @@ impl Reader<'_> {
         if self.is(i, &d.between) {
             let (p1, end1) = first(i)?;
             let (p2, end2) = self.closing(end1, &[&d.and, &d.to, &d.until])?;
-            return Some((Shape::Periods(vec![p1, p2]), end2));
+            return Some((Shape::Periods(Vec::from([p1, p2])), end2));
         }
         if self.is(i, &d.from) || self.is(i, &d.since) {
             if let Some((p1, end1)) = first(i) {
                 if let Some((p2, end2)) = self.closing(end1, &[&d.to, &d.until]) {
-                    return Some((Shape::Periods(vec![p1, p2]), end2));
+                    return Some((Shape::Periods(Vec::from([p1, p2])), end2));
                 }
                 if self.is(i, &d.since) {
                     return Some((Shape::Since(p1), end1));
@@ -871,7 +866,9 @@ impl Reader<'_> {
             .checked_sub(1)
             .is_some_and(|b| self.is(b, &d.during) || self.is(b, &d.of));
         let (p, mut end) = self.period(i, context)?;
-        let mut periods = vec![p];
+        // Arrays moved into their Vecs, here and above: `vec!` allocated first and copied
+        // each value made into it.
+        let mut periods = Vec::from([p]);
         // September and October; Q1 or in Q2
         while self.is(end, &d.and) {
             let mut next = self.skip_of(end + 1);

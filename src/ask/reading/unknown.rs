@@ -201,28 +201,27 @@ fn known(cx: &Reading, word: &str) -> bool {
     // A name typed loosely is read as a table's value ("Casablnca"), a market's or product's
     // name ("morrocco"); as another word of the configuration only without its accents or cut
     // short ("reclamations", "reclam"), never with a letter changed: "a nantes" is no "jantes".
-    let same_start = |read: &str| {
-        let (typed, read) = (n.fold(word), n.fold(read));
-        read.starts_with(typed.as_ref())
-    };
+    // Each folded once, not once per test (and per name): each fold was a call of its own.
+    let typed_folded = n.fold(word);
     let a_name = |read: &str| {
         let mut named = false;
         for a in config.markets.iter().chain(&config.products) {
-            named |= a.any_name(&mut |name: &String| {
-                n.fold(&crate::base::case::lowercase(name)) == n.fold(read)
-            });
+            named |= a
+                .any_name(&mut |name: &String| n.fold(&crate::base::case::lowercase(name)) == read);
         }
         named
     };
-    // Or with two neighbouring letters swapped ("reclamatoins"), of the word read or its
-    // plural ("claism" read as "claim"): no letter changed.
-    let swap_of = |read: &str| swapped(n.fold(read).as_bytes(), n.fold(word).as_bytes());
     for (typed, read) in &asked.read_as {
-        if typed == word
-            && (same_start(read)
-                || swap_of(read)
-                || a_name(read)
-                || vocabulary.knows_for(read, &cx.allowed, true))
+        if typed != word {
+            continue;
+        }
+        let folded = n.fold(read);
+        // Or with two neighbouring letters swapped ("reclamatoins"), of the word read or its
+        // plural ("claism" read as "claim"): no letter changed.
+        if folded.starts_with(typed_folded.as_ref())
+            || swapped(folded.as_bytes(), typed_folded.as_bytes())
+            || a_name(&folded)
+            || vocabulary.knows_for(read, &cx.allowed, true)
         {
             return true;
         }
