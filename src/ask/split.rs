@@ -73,9 +73,16 @@ pub(crate) fn sides(asked: &Asked, config: &Config) -> Option<(String, String)> 
         false
     };
     let and = |at: usize| words.get(at).is_some_and(|w| q.and_words.contains(&w.2));
+    // Whether a word before the joining word asks by an asking, who or cost word: each word
+    // read once, however many joining words follow ("and" typed 300 times).
+    let (mut asks_before, mut read) = (false, 0);
     for (i, (from, to, _)) in words.iter().enumerate() {
         if i < 2 || !and(i) {
             continue;
+        }
+        while read < i {
+            asks_before = asks_before || starts(read, &[]);
+            read += 1;
         }
         // "and also how many": joining words in a row are one.
         let mut at = i + 1;
@@ -87,10 +94,7 @@ pub(crate) fn sides(asked: &Asked, config: &Config) -> Option<(String, String)> 
         // word. Taken so only when the first side asks by an asking, who or cost word ("k1
         // battery warranty how many cycles and below what % capacity" is one question), and
         // the late word is no sum's ("how many C-3 and K-1 sold in total" stays one).
-        let late = || {
-            (0..i).any(|j| starts(j, &[]))
-                && (at + 1..at + 4).any(|k| !and(k) && starts(k, &[Op::Count]))
-        };
+        let late = || asks_before && (at + 1..at + 4).any(|k| !and(k) && starts(k, &[Op::Count]));
         // Each side of two words at least.
         if words.len() < at + 2 || !starts(at, &Op::ALL) && !late() {
             continue;
