@@ -58,16 +58,21 @@ fn joining(first: &str) -> &'static str {
     }
 }
 
-/// Whether `question` opens with an asking, who or operation word of the corpus.
-fn opens(corpus: &Corpus, question: &str) -> bool {
-    let q = &corpus.config.questions;
-    let words: Vec<String> = question
+/// The words of `question` as typed, lower case and without the punctuation around them.
+fn typed_words(question: &str) -> Vec<String> {
+    question
         .split_whitespace()
         .map(|w| {
             w.trim_matches(|c: char| !c.is_alphanumeric())
                 .to_lowercase()
         })
-        .collect();
+        .collect()
+}
+
+/// Whether `question` opens with an asking, who or operation word of the corpus.
+fn opens(corpus: &Corpus, question: &str) -> bool {
+    let q = &corpus.config.questions;
+    let words = typed_words(question);
     (1..=3).any(|n| {
         let phrase = words.get(..n).map(|w| w.join(" ")).unwrap_or_default();
         q.asking_words.contains(&phrase)
@@ -308,13 +313,7 @@ fn a_side_asking_a_figure_takes_the_other_sides_market() {
 
 /// The count word that opens `question` and how many words it has, when one does.
 fn count_opener(corpus: &Corpus, question: &str) -> Option<usize> {
-    let words: Vec<String> = question
-        .split_whitespace()
-        .map(|w| {
-            w.trim_matches(|c: char| !c.is_alphanumeric())
-                .to_lowercase()
-        })
-        .collect();
+    let words = typed_words(question);
     let counts = corpus
         .config
         .operation_words(atlas::base::config::Op::Count);
