@@ -217,9 +217,7 @@ fn each_groups_figure_is_listed() {
 #[test]
 fn each_column_named_whole_is_each_group() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
-    let dirs = every_corpus();
-    let dirs: Vec<&str> = dirs.iter().map(String::as_str).collect();
-    each_corpus_in(&dirs, |dir, corpus, asking| {
+    each_of_every_corpus(|dir, corpus, asking| {
         let q = &corpus.config.questions;
         let Some(each) = EACH.iter().find(|e| q.every_words.iter().any(|w| w == *e)) else {
             return;
@@ -273,9 +271,7 @@ fn each_column_named_whole_is_each_group() {
 #[test]
 fn each_group_of_another_table_is_no_total() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
-    let dirs = every_corpus();
-    let dirs: Vec<&str> = dirs.iter().map(String::as_str).collect();
-    each_corpus_in(&dirs, |dir, corpus, asking| {
+    each_of_every_corpus(|dir, corpus, asking| {
         let q = &corpus.config.questions;
         let Some(each) = EACH.iter().find(|e| q.every_words.iter().any(|w| w == *e)) else {
             return;

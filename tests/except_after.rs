@@ -48,8 +48,6 @@ fn an_except_word_written_after_its_name_takes_that_name_out() {
         }
         let copy = scratch(&format!("except-after-{}", dir.replace('/', "-")));
         copy_dir(&root().join(&dir), &copy);
-        let conf = std::fs::read_to_string(copy.join("corpus.conf")).unwrap();
-        let mut lines: Vec<String> = Vec::new();
         let mut after: Vec<&str> = corpus
             .config
             .questions
@@ -58,19 +56,7 @@ fn an_except_word_written_after_its_name_takes_that_name_out() {
             .map(String::as_str)
             .collect();
         after.extend(words.iter().map(|(_, w)| *w));
-        for l in conf.lines() {
-            if l.trim_start().starts_with("except_after") {
-                continue;
-            }
-            lines.push(l.to_string());
-            if l.trim() == "[questions]" {
-                lines.push(format!("except_after = {}", after.join(", ")));
-            }
-        }
-        if !lines.iter().any(|l| l.starts_with("except_after")) {
-            lines.push(format!("[questions]\nexcept_after = {}", after.join(", ")));
-        }
-        std::fs::write(copy.join("corpus.conf"), lines.join("\n") + "\n").unwrap();
+        set_question_words(&copy, "except_after", &after);
         let corpus = Corpus::read(&copy).unwrap();
         let (persona, engine) = widest(&corpus);
         let home = corpus.config.markets[0].code.clone();

@@ -645,9 +645,7 @@ fn split_by_flag(rows: &[&atlas::base::model::Block], f: usize) -> (Vec<String>,
 #[test]
 fn a_negation_glued_to_a_flag_word_negates_the_flag() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
-    let dirs = every_corpus();
-    let dirs: Vec<&str> = dirs.iter().map(String::as_str).collect();
-    each_corpus_in(&dirs, |dir, corpus, asking| {
+    each_of_every_corpus(|dir, corpus, asking| {
         let q = &corpus.config.questions;
         let tuned = dir.ends_with("kavora");
         for d in &corpus.docs {

@@ -25,9 +25,7 @@ const ENDINGS: [(&str, &str); 5] = [
 #[test]
 fn a_case_ending_glued_to_a_name_or_a_year_is_read_off() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
-    let dirs = every_corpus();
-    let dirs: Vec<&str> = dirs.iter().map(String::as_str).collect();
-    each_corpus_in(&dirs, |dir, corpus, asking| {
+    each_of_every_corpus(|dir, corpus, asking| {
         let Some(sum) = atlas::base::config::packs::pack("en").and_then(|p| pack_sum(corpus, p))
         else {
             return;

@@ -61,22 +61,11 @@ fn a_word_both_negation_and_except_word_negates_what_is_not_a_name() {
         copy_dir(&root().join(dir), &copy);
         let mut except = q.except_words.clone();
         except.extend(words.iter().map(|(_, w, _)| w.to_string()));
-        let conf = std::fs::read_to_string(copy.join("corpus.conf")).unwrap();
-        let mut lines: Vec<String> = Vec::new();
-        for l in conf.lines() {
-            if l.trim_start().starts_with("except_words") {
-                continue;
-            }
-            lines.push(l.to_string());
-            if l.trim() == "[questions]" {
-                lines.push(format!("except_words = {}", except.join(", ")));
-            }
-        }
+        let except: Vec<&str> = except.iter().map(String::as_str).collect();
         assert!(
-            lines.iter().any(|l| l.starts_with("except_words")),
+            set_question_words(&copy, "except_words", &except),
             "{dir}: no [questions]"
         );
-        std::fs::write(copy.join("corpus.conf"), lines.join("\n") + "\n").unwrap();
         let corpus = Corpus::read(&copy).unwrap();
         let (persona, engine) = widest(&corpus);
         let home = corpus.config.markets[0].code.clone();

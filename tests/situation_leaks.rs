@@ -311,12 +311,17 @@ fn questions() -> Vec<String> {
         qs.push(format!("who shipped the most {} products", c.part));
         qs.push(format!("who had the most {about} machines"));
         // The ninth and tenth sessions' kinds: an ending glued to a part and to a year, a
-        // negation glued to a column's word, two things compared with no than word, and an
-        // except word after the name it takes out.
+        // negation glued to a column's word, two things compared with no than word, an except
+        // word after the name it takes out, and a late question word.
         qs.push(format!("how many {about} {}-et 2025-ben", c.part));
         qs.push(format!("how many un{} {about}", c.column));
         qs.push(format!("total weight of the {about} morocco excepted"));
         qs.push(format!("total weight of the {about} {} excepted", c.part));
+        // A second question whose question word comes late (the split's trace line).
+        qs.push(format!(
+            "what is the price of the {} and {about} in france how many",
+            c.part
+        ));
         if let [first, second, ..] = c.values {
             qs.push(format!("did {first} ship more {} {second}", c.part));
             qs.push(format!(

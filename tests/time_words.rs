@@ -590,9 +590,7 @@ fn a_this_word_before_a_month_and_a_year_is_that_years_month() {
 #[test]
 fn a_year_then_its_unit_is_the_year() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
-    let dirs = every_corpus();
-    let dirs: Vec<&str> = dirs.iter().map(String::as_str).collect();
-    each_corpus_in(&dirs, |dir, corpus, asking| {
+    each_of_every_corpus(|dir, corpus, asking| {
         let Some(sum) = atlas::base::config::packs::pack("en").and_then(|p| pack_sum(corpus, p))
         else {
             return;

@@ -241,6 +241,38 @@ pub fn each_corpus(f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer)) {
     each_corpus_in(&CORPORA, f);
 }
 
+/// Writes `key = words` into the `[questions]` of `dir/corpus.conf` in place of any line of
+/// `key` (a key set replaces the packs' words: the list is written whole), in a section of its
+/// own at the end when there is none; whether the file had a `[questions]`.
+pub fn set_question_words(dir: &Path, key: &str, words: &[&str]) -> bool {
+    let conf = std::fs::read_to_string(dir.join("corpus.conf")).unwrap();
+    let line = format!("{key} = {}", words.join(", "));
+    let mut lines: Vec<String> = Vec::new();
+    let mut had = false;
+    for l in conf.lines() {
+        if l.trim_start().starts_with(key) {
+            continue;
+        }
+        lines.push(l.to_string());
+        if l.trim() == "[questions]" {
+            lines.push(line.clone());
+            had = true;
+        }
+    }
+    if !had {
+        lines.push(format!("[questions]\n{line}"));
+    }
+    std::fs::write(dir.join("corpus.conf"), lines.join("\n") + "\n").unwrap();
+    had
+}
+
+/// `each_corpus` over `every_corpus()`.
+pub fn each_of_every_corpus(f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer)) {
+    let dirs = every_corpus();
+    let dirs: Vec<&str> = dirs.iter().map(String::as_str).collect();
+    each_corpus_in(&dirs, f);
+}
+
 /// `each_corpus` over `dirs`.
 pub fn each_corpus_in(dirs: &[&str], mut f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer)) {
     for &dir in dirs {
