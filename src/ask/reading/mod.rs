@@ -70,15 +70,12 @@ impl<'a> Reading<'a> {
         }
     }
 
-    /// The same asker's reading of `asked` (the same question, some of its words set aside) for
-    /// `k` blocks. Its comparisons are the question's, when they were read.
-    pub(crate) fn with<'b>(&self, asked: &'b Asked, k: usize) -> Reading<'b>
-    where
-        'a: 'b,
-    {
+    /// The same reading for `k` blocks (search read deeper). Its comparisons are the
+    /// question's, when they were read.
+    pub(crate) fn deeper(&self, k: usize) -> Reading<'a> {
         Reading {
             bundle: self.bundle,
-            asked,
+            asked: self.asked,
             k,
             allowed: self.allowed.clone(),
             values: self.values,

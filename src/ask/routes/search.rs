@@ -274,14 +274,22 @@ fn section_firsts(cx: &Reading, mut best: Vec<(usize, f64)>) -> Vec<(usize, f64)
 /// The best k blocks. The filters depend on the document only: their verdicts come per
 /// document (`Reading::allowed`), not per block.
 pub fn hits(cx: &Reading) -> Hits {
+    hits_of(cx, &cx.asked.tokens, &cx.asked.products)
+}
+
+/// `hits` for the question's `tokens` searched, preferring the blocks of `products`: follow
+/// searches its start without the products the question names (`follow::start`). Given, not a
+/// copy of the question with them changed: the copy was the question's whole `Clone` in the
+/// page's wasm.
+pub(crate) fn hits_of(cx: &Reading, tokens: &[String], products: &[String]) -> Hits {
     let (bundle, asked, allowed) = (cx.bundle, cx.asked, &cx.allowed);
     let settings = &bundle.config.search;
     let scorer = Scorer::new(&bundle.index, settings);
     // Codes and part numbers the question names are identifiers: never stemmed.
     let n = &bundle.config.normalizer;
     let codes = n.code_tokens(&asked.text);
-    let mut terms: Vec<Term> = Vec::with_capacity(asked.tokens.len());
-    for t in &asked.tokens {
+    let mut terms: Vec<Term> = Vec::with_capacity(tokens.len());
+    for t in tokens {
         terms.push(Term {
             text: n.fold(t).into_owned(),
             stems: if codes.contains(t) {
@@ -307,14 +315,14 @@ pub fn hits(cx: &Reading) -> Hits {
         if !*allowed.get(doc)? {
             return None;
         }
-        if asked.products.is_empty() {
+        if products.is_empty() {
             return Some(1.0);
         }
         let block = bundle.blocks.get(i)?;
         if block.products.is_empty() {
             return Some(1.0);
         }
-        if block.products.iter().any(|p| asked.products.contains(p)) {
+        if block.products.iter().any(|p| products.contains(p)) {
             Some(settings.product_boost)
         } else {
             None

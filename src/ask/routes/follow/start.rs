@@ -31,14 +31,12 @@ pub(crate) fn choose(cx: &Reading, deeper: usize) -> (Hits, Option<Start>) {
     // A price word the question did not type is a cost word's reading ("cost" -> "price").
     let priced =
         |t: &String| cx.bundle.config.questions.cost_words.contains(t) && !typed.contains(t);
-    let mut neutral;
-    let start_cx;
     let mut any_priced = false;
     for t in &asked.tokens {
         any_priced |= priced(t);
     }
-    let cx_start = if asked.products.is_empty() && !any_priced {
-        cx
+    let neutral = if asked.products.is_empty() && !any_priced {
+        None
     } else {
         // Nor the words of a phrase asking whether it applies ("valt ... onder"): a warranty
         // saying what "valt niet onder" it shared them, and started the chain from the charger
@@ -59,22 +57,21 @@ pub(crate) fn choose(cx: &Reading, deeper: usize) -> (Hits, Option<Start>) {
                 tokens.push(t.clone());
             }
         }
-        // Set in place: a struct update from the clone copied every field again.
-        neutral = cx.asked.clone();
-        neutral.products.clear();
-        neutral.tokens = tokens;
-        start_cx = cx.with(&neutral, cx.k);
-        &start_cx
+        Some(tokens)
     };
-    let mut found = search::hits(cx_start);
-    if !names_a_part(cx.bundle, &found) && !std::ptr::eq(cx_start, cx) {
+    let searched: (&[String], &[String]) = match &neutral {
+        Some(tokens) => (tokens, &[]),
+        None => (&asked.tokens, &asked.products),
+    };
+    let mut found = search::hits_of(cx, searched.0, searched.1);
+    if !names_a_part(cx.bundle, &found) && neutral.is_some() {
         // Nothing that names a part without the product: with it, then.
         found = search::hits(cx);
     }
     // One return: each return dropped the neutral question and its reading, inlined, again.
     let start = match found.hits.first() {
         Some(&(top, top_score)) => {
-            let (block, score) = best_naming_a_part(cx, cx_start, top, &found.hits, deeper)
+            let (block, score) = best_naming_a_part(cx, searched, top, &found.hits, deeper)
                 .unwrap_or((top, top_score));
             Some(Start { top, block, score })
         }
@@ -120,7 +117,7 @@ fn product_block(cx: &Reading, deeper: usize) -> Option<(Hits, Option<Start>)> {
     };
     // Record rows crowd the top k ("in stock" is every stock row's): look deeper.
     let (block, score) =
-        own(&found.hits).or_else(|| own(&search::hits(&cx.with(asked, deeper)).hits))?;
+        own(&found.hits).or_else(|| own(&search::hits(&cx.deeper(deeper)).hits))?;
     Some((found, Some(Start { top, block, score })))
 }
 
@@ -141,7 +138,7 @@ fn names_a_part(bundle: &Bundle, hits: &Hits) -> bool {
 // parts.
 fn best_naming_a_part(
     cx: &Reading,
-    cx_start: &Reading,
+    searched: (&[String], &[String]),
     top: usize,
     hits: &[(usize, f64)],
     depth: usize,
@@ -165,9 +162,10 @@ fn best_naming_a_part(
     if first.is_empty() {
         return None;
     }
-    let deeper = cx_start.with(cx_start.asked, depth);
+    let deeper = cx.deeper(depth);
     // By reference: consuming the Vec was an IntoIter's code of its own.
-    for &(i, s) in &candidates.among(&search::hits(&deeper).hits) {
+    let hits = search::hits_of(&deeper, searched.0, searched.1).hits;
+    for &(i, s) in &candidates.among(&hits) {
         if !is_record(bundle, i) {
             return Some((i, s));
         }
