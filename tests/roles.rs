@@ -254,3 +254,58 @@ fn a_more_word_without_than_asking_who_is_the_most() {
     );
     assert_eq!(role_of(&a, "más"), "comparison");
 }
+
+/// "excluding FR", "Türkiye hariç": the except word and the name it takes out have their roles
+/// (both read as plain words before), in every corpus, for every except word of its
+/// configuration (a word that is also a negation excepts only a name after it: its own test).
+#[test]
+fn an_except_word_and_the_name_it_takes_out_have_their_roles() {
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    each_of_every_corpus(|dir, c, asking| {
+        let Some(table) = c
+            .docs
+            .iter()
+            .filter_map(|d| d.table.as_ref())
+            .find(|t| !t.about.is_empty())
+            .map(|t| t.about[0].clone())
+        else {
+            return;
+        };
+        let Some(market) = c.config.markets.last().map(|m| m.code.clone()) else {
+            return;
+        };
+        let q = &c.config.questions;
+        for except in &q.except_words {
+            if q.negations.contains(except) || except.contains('\'') {
+                continue;
+            }
+            let question = match q.except_after.contains(except) {
+                true => format!("{table} {market} {except}"),
+                false => format!("{table} {except} {market}"),
+            };
+            let a = asking(&question);
+            let got = (
+                roles(&a)
+                    .into_iter()
+                    .find(|(w, _, _)| *w == except.to_lowercase())
+                    .map(|r| r.1),
+                roles(&a)
+                    .into_iter()
+                    .find(|(w, _, _)| *w == market.to_lowercase())
+                    .map(|r| r.1),
+            );
+            if got != (Some("except".into()), Some("taken-out".into())) {
+                wrong.push(format!("{dir}: '{question}': {:?}", roles(&a)));
+            }
+            checked += 1;
+        }
+    });
+    assert!(
+        wrong.is_empty(),
+        "{} of {checked}:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+    assert!(checked > 40, "only {checked} except words checked");
+}

@@ -883,7 +883,10 @@ fn names_next(
     at: usize,
 ) -> bool {
     let mut start = at;
-    while words.get(start).is_some_and(|w| grammar_word(config, w)) {
+    while words
+        .get(start)
+        .is_some_and(|w| grammar_word(config, text, w))
+    {
         start += 1;
     }
     // A name of up to three words that starts there, not one later in them.
@@ -918,10 +921,25 @@ fn named_in(
 }
 
 /// A grammar word: a stopword, a common word or a place word, read past between a negation or
-/// an except word and the name it takes out.
-fn grammar_word(config: &Config, w: &String) -> bool {
+/// an except word and the name it takes out. Not a name typed as one: "claims AT hariç" takes
+/// out the market AT, which the English "at" was read past.
+fn grammar_word(config: &Config, text: &str, w: &String) -> bool {
     let (n, q) = (&config.normalizer, &config.questions);
-    n.stopwords.contains(w) || q.common_words.contains(w) || q.place_words.contains(w)
+    (n.stopwords.contains(w) || q.common_words.contains(w) || q.place_words.contains(w))
+        && !names_itself(config, text, w)
+}
+
+/// An and word, which ends what an except word takes out; not a name typed as one: "excluding
+/// SI" takes out the market SI, which the Romanian "si" (and) ended before.
+fn and_word(config: &Config, text: &str, w: &String) -> bool {
+    config.questions.and_words.contains(w) && !names_itself(config, text, w)
+}
+
+/// Whether the word alone names a product or a market as the question typed it (`named`: a
+/// common word names its code only in capitals).
+fn names_itself(config: &Config, text: &str, w: &String) -> bool {
+    let one = std::slice::from_ref(w);
+    !named_here(config, text, one, one, 0..1).is_empty()
 }
 
 /// Adds to `out` the names that end right before `at` (grammar words between), and those
@@ -935,10 +953,13 @@ fn names_before(
     at: usize,
     out: &mut Vec<String>,
 ) -> usize {
-    let q = &config.questions;
     let (mut end, mut first) = (at, at);
     loop {
-        while end > 0 && words.get(end - 1).is_some_and(|w| grammar_word(config, w)) {
+        while end > 0
+            && words
+                .get(end - 1)
+                .is_some_and(|w| grammar_word(config, text, w))
+        {
             end -= 1;
         }
         // The shortest span ending there that names anything: a name of up to three words.
@@ -956,7 +977,7 @@ fn names_before(
         // An and word joins another name before: right before this one, or before a word of
         // it the span left out ("and tr 390" read from "390"; "and cu 380", Romanian "cu" a
         // grammar word).
-        let and = |b: usize| words.get(b).is_some_and(|w| q.and_words.contains(w));
+        let and = |b: usize| words.get(b).is_some_and(|w| and_word(config, text, w));
         end = match s {
             1.. if and(s - 1) => s - 1,
             2.. if and(s - 2) => s - 2,
@@ -1025,7 +1046,7 @@ fn taken_out(
             {
                 continue;
             }
-            while words.get(to).is_some_and(|w| !q.and_words.contains(w)) {
+            while words.get(to).is_some_and(|w| !and_word(config, text, w)) {
                 to += 1;
             }
             out = named_here(config, text, words, singular, at..to);
@@ -1038,7 +1059,7 @@ fn taken_out(
     // "dealers not in France", "pas au Maroc", "no en España": a negation, grammar words and a
     // place word before a market's name take it out as an except word does (read as the
     // market, it answered the opposite).
-    let grammar = |w: &String| grammar_word(config, w);
+    let grammar = |w: &String| grammar_word(config, text, w);
     for (at, w) in words.iter().enumerate() {
         if !q.negations.contains(w) {
             continue;

@@ -1,7 +1,7 @@
 //! The question's typed words, each given one role by one rule: the reading the trace shows
 //! (`reading ...`). Every reader proposes spans for what it reads (a part's pattern, a
-//! product's or market's name, the time expressions, a comparison phrase, a table's about
-//! words, a flag or measure column, the operation and negation words, the values named, the
+//! product's or market's name (or one an except word takes out), the time expressions, a comparison phrase, a table's about
+//! words, a flag or measure column, the operation, except and negation words, the values named, the
 //! names nothing readable holds); a span inside a longer one loses, and of two spans over the
 //! same words the earlier reader in `Proposal`'s order wins. The proposals are the same calls
 //! the router and the routes make, so the roles say what the answer was computed from.
@@ -98,9 +98,14 @@ pub(crate) fn read(cx: &Reading, route: crate::base::config::Route) -> Vec<Role>
     }
     // Products and markets by their names, as `named` reads them; a name it did not take (a
     // common word typed in lower case) proposes nothing, so the word keeps its own role.
+    // And those an except word takes out ("excluding the TR-260", "Türkiye hariç"), named as
+    // the others are.
+    let out = &asked.taken_out.0;
     for (role, aliases, taken) in [
         ("product", &config.products, &asked.products),
         ("market", &config.markets, &asked.markets),
+        ("taken-out", &config.products, out),
+        ("taken-out", &config.markets, out),
     ] {
         for a in aliases.iter().filter(|a| taken.contains(&a.code)) {
             let mut by_name = false;
@@ -155,6 +160,16 @@ pub(crate) fn read(cx: &Reading, route: crate::base::config::Route) -> Vec<Role>
     if let Some(spans) = cx.comparisons.get() {
         for s in spans {
             propose(s.start, s.end, "comparison", "comparison phrase".into());
+        }
+    }
+    // The except word that took something out, before a negation's reading of the same word
+    // ("fără" excepts a name after it, else negates).
+    if !asked.taken_out.1.is_empty() {
+        for w in &q.except_words {
+            let phrase = n.words(w);
+            every(&phrase, &mut |at| {
+                propose(at, at + phrase.len(), "except", "except words".into())
+            });
         }
     }
     for (at, w) in typed.iter().enumerate() {
