@@ -1450,12 +1450,12 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
             }
         }
     }
-    let has_lower = text.chars().any(char::is_lowercase);
+    let has_lower = text.chars().any(crate::base::case::is_lower);
     !(has_lower
         && text.split(|c: char| !c.is_alphanumeric()).any(|t| {
             crate::base::text::char_count(t) > 1
                 && t.eq_ignore_ascii_case(word)
-                && !t.chars().any(char::is_lowercase)
+                && !t.chars().any(crate::base::case::is_lower)
         }))
 }
 

@@ -34,12 +34,12 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
         for c in raw.chars() {
             match head {
                 None => head = Some(c),
-                Some(_) => lower_later |= c.is_lowercase(),
+                Some(_) => lower_later |= crate::base::case::is_lower(c),
             }
             digit |= c.is_ascii_digit();
             letter |= c.is_alphabetic();
         }
-        let capital = !first && head.is_some_and(char::is_uppercase) && lower_later;
+        let capital = !first && head.is_some_and(crate::base::case::is_upper) && lower_later;
         let name_like = capital || (digit && letter) || after_place;
         // "T3" (a French quarter, no code here) is a name as "TR-450" is; "2h" and "3e" are a
         // figure with its unit and an ordinal.
