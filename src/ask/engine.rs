@@ -380,7 +380,8 @@ impl Engine {
                 market: q.market.clone(),
                 date: q.date.clone(),
             };
-            self.checked(&side, today).ok()
+            // Boxed: an `Asked` moved in and out of an Option was copied whole at each step.
+            self.checked(&side, today).ok().map(Box::new)
         };
         let split = match whole {
             crate::base::route::Route::Follow => None,
