@@ -364,7 +364,13 @@ impl Engine {
     fn answer(&self, q: &Question, opts: &AskOptions) -> Result<(Answer, Vec<u32>), QuestionError> {
         let b = &self.bundle;
         let today = opts.today.unwrap_or_else(Date::today);
-        let asked = self.checked(q, today)?;
+        // Matched, whatever the lint says: taken apart by `?`, the question was copied out
+        // first, whole.
+        #[allow(clippy::question_mark)]
+        let asked = match self.checked(q, today) {
+            Ok(asked) => asked,
+            Err(e) => return Err(e),
+        };
         let k = opts.k.unwrap_or(b.config.search.k).clamp(1, 100);
         let reading = self.reading(&asked, k);
         let (whole, whole_why) = router::route(&reading);
