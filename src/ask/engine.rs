@@ -364,7 +364,13 @@ impl Engine {
     fn answer(&self, q: &Question, opts: &AskOptions) -> Result<(Answer, Vec<u32>), QuestionError> {
         let b = &self.bundle;
         let today = opts.today.unwrap_or_else(Date::today);
-        let asked = self.checked(q, today)?;
+        // Matched, whatever the lint says: taken apart by `?`, the question was copied out
+        // first, whole.
+        #[allow(clippy::question_mark)]
+        let asked = match self.checked(q, today) {
+            Ok(asked) => asked,
+            Err(e) => return Err(e),
+        };
         let k = opts.k.unwrap_or(b.config.search.k).clamp(1, 100);
         let reading = self.reading(&asked, k);
         let (whole, whole_why) = router::route(&reading);
@@ -380,7 +386,8 @@ impl Engine {
                 market: q.market.clone(),
                 date: q.date.clone(),
             };
-            self.checked(&side, today).ok()
+            // Boxed: an `Asked` moved in and out of an Option was copied whole at each step.
+            self.checked(&side, today).ok().map(Box::new)
         };
         let split = match whole {
             crate::base::route::Route::Follow => None,
@@ -572,20 +579,29 @@ impl Engine {
             }
             None => Vec::new(),
         };
-        cards.push(Evidence {
-            label: format!("S{}", cards.len() + 1),
-            id: block.id.to_owned_string(),
-            cite: block.cite(doc),
-            doc: doc.id.to_owned_string(),
-            title: doc.title.to_owned_string(),
-            section: block.section.to_owned_string(),
-            heading: block.heading.to_owned_string(),
-            products: block.products.clone(),
-            text: block.text.to_owned_string(),
-            score: s.score.map(|x| (x * 1000.0).round() / 1000.0),
-            via: s.via.clone(),
-            fields,
-        })
+        // Pushed nearly empty and filled in place: each field made apart was copied into the
+        // card, and the card into the list.
+        cards.push(Evidence::label_only(
+            format!("S{}", cards.len() + 1),
+            block.id.to_owned_string(),
+        ));
+        let Some(card) = cards.last_mut() else {
+            return;
+        };
+        card.cite = block.cite(doc);
+        for (to, from) in [
+            (&mut card.doc, &doc.id),
+            (&mut card.title, &doc.title),
+            (&mut card.section, &block.section),
+            (&mut card.heading, &block.heading),
+            (&mut card.text, &block.text),
+        ] {
+            to.push_str(from.as_str());
+        }
+        card.products = block.products.clone();
+        card.score = s.score.map(|x| (x * 1000.0).round() / 1000.0);
+        card.via = s.via.clone();
+        card.fields = fields;
     }
 }
 

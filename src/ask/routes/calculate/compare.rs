@@ -134,16 +134,18 @@ pub(crate) fn run<'a>(cx: &Reading<'a>, table_doc: usize, q: &mut RecordQuery) -
     };
     let what = super::rank::group_what(t, measure);
     let figure = crate::base::decimal::figure;
+    // Said once, for the trace and the fact alike.
+    let (first, second) = (
+        (neutralize(first), figure(a)),
+        (neutralize(second), figure(b)),
+    );
     let mut out = Found::default();
     out.trace.push(q.trace(
         t,
         &id,
         format_args!(
             "; compared by {column_name}, {what}: {} {}, {} {}: {verdict}",
-            neutralize(first),
-            figure(a),
-            neutralize(second),
-            figure(b)
+            first.0, first.1, second.0, second.1
         ),
     ));
     out.known_facts.push(Fact::Compared {
@@ -154,8 +156,8 @@ pub(crate) fn run<'a>(cx: &Reading<'a>, table_doc: usize, q: &mut RecordQuery) -
         },
         column: column_name,
         what,
-        first: (neutralize(first), figure(a)),
-        second: (neutralize(second), figure(b)),
+        first,
+        second,
         more: how.more,
         verdict,
     });
