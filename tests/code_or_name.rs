@@ -1,4 +1,4 @@
-//! A market typed by its code in capitals is the market its name is, whatever else the code
+//! A market (or a product) typed by its code in capitals is the one its name is, whatever else the code
 //! spells: "excluding SI" (Romanian "si", and) and "AT hariç" (English "at") were read past as
 //! grammar words, so the market became the filter where it was to be taken out. Generated over
 //! every corpus and every market: each question asked once with the market's code and once
@@ -12,25 +12,10 @@ use crate::common;
 use common::*;
 
 #[test]
-fn a_market_typed_by_its_code_gives_the_figure_its_name_gives() {
+fn a_market_or_product_typed_by_its_code_gives_the_figure_its_name_gives() {
     let (mut asked, mut wrong) = (0, Vec::new());
     each_of_every_corpus(|dir, c, asking| {
         let config = &c.config;
-        let Some(table) = c
-            .docs
-            .iter()
-            .filter_map(|d| d.table.as_ref())
-            .find(|t| !t.about.is_empty() && t.columns.iter().any(|col| col.name == "market"))
-            .or_else(|| {
-                c.docs
-                    .iter()
-                    .filter_map(|d| d.table.as_ref())
-                    .find(|t| !t.about.is_empty())
-            })
-        else {
-            return;
-        };
-        let about = &table.about[0];
         let Some(count) = config
             .operation_words(atlas::base::config::Op::Count)
             .first()
@@ -39,61 +24,73 @@ fn a_market_typed_by_its_code_gives_the_figure_its_name_gives() {
         };
         let q = &config.questions;
         let and = q.and_words.first();
-        for (i, m) in config.markets.iter().enumerate() {
-            // A name of one word, no code of any market or product, not the code again.
-            let Some(name) = m.aliases.iter().find(|a| {
-                !a.contains(' ')
-                    && a.chars().count() > 3
-                    && a.to_lowercase() != m.code.to_lowercase()
-            }) else {
+        for (names, column) in [(&config.markets, "market"), (&config.products, "product")] {
+            // A table with a column of the kind, else any with about words.
+            let tables = || c.docs.iter().filter_map(|d| d.table.as_ref());
+            let Some(table) = tables()
+                .find(|t| !t.about.is_empty() && t.columns.iter().any(|col| col.name == column))
+                .or_else(|| tables().find(|t| !t.about.is_empty()))
+            else {
                 continue;
             };
-            let other = &config.markets[(i + 1) % config.markets.len()];
-            let mut templates: Vec<String> = vec![format!("{count} {about} {{M}}")];
-            for except in &q.except_words {
-                if q.negations.contains(except) || except.contains('\'') {
+            let about = &table.about[0];
+            for (i, m) in names.iter().enumerate() {
+                // A name of one word of letters, not the code again.
+                let Some(name) = m.aliases.iter().find(|a| {
+                    !a.contains(' ')
+                        && a.chars().count() > 3
+                        && a.chars().all(char::is_alphabetic)
+                        && a.to_lowercase() != m.code.to_lowercase()
+                }) else {
                     continue;
-                }
-                templates.push(match q.except_after.contains(except) {
-                    true => format!("{count} {about} {{M}} {except}"),
-                    false => format!("{count} {about} {except} {{M}}"),
-                });
-            }
-            if let Some(and) = and.filter(|_| other.code != m.code) {
-                templates.push(format!("{count} {about} {{M}} {and} {}", other.code));
-            }
-            // "not in France": a negation before the market takes it out.
-            if let Some(not) = q.negations.iter().find(|w| !w.contains(' ')) {
-                templates.push(format!("{count} {about} {not} {{M}}"));
-            }
-            // "did FR sell more than MA": the market compared, each side's figure.
-            if let (Some(more), Some(than)) = (q.more.first(), q.than.first()) {
-                if other.code != m.code {
-                    templates.push(format!("{about} {{M}} {more} {than} {}", other.code));
-                }
-            }
-            for t in &templates {
-                let by_code = t.replace("{M}", &m.code);
-                let by_name = t.replace("{M}", name);
-                let (a, b) = (asking(&by_code), asking(&by_name));
-                asked += 1;
-                // The figure, and the kinds of fact said (a comparison's verdict among them).
-                let said = |x: &atlas::ask::answer::Answer| {
-                    let codes: Vec<&str> = x.facts.iter().map(|f| f.code()).collect();
-                    (x.figure, codes)
                 };
-                if said(&a) != said(&b) {
-                    wrong.push(format!(
-                        "{dir}: '{by_code}' {:?}, '{by_name}' {:?}",
-                        said(&a),
-                        said(&b)
-                    ));
+                let other = &names[(i + 1) % names.len()];
+                let mut templates: Vec<String> = vec![format!("{count} {about} {{M}}")];
+                for except in &q.except_words {
+                    if q.negations.contains(except) || except.contains('\'') {
+                        continue;
+                    }
+                    templates.push(match q.except_after.contains(except) {
+                        true => format!("{count} {about} {{M}} {except}"),
+                        false => format!("{count} {about} {except} {{M}}"),
+                    });
+                }
+                if let Some(and) = and.filter(|_| other.code != m.code) {
+                    templates.push(format!("{count} {about} {{M}} {and} {}", other.code));
+                }
+                // "not in France": a negation before the name takes it out.
+                if let Some(not) = q.negations.iter().find(|w| !w.contains(' ')) {
+                    templates.push(format!("{count} {about} {not} {{M}}"));
+                }
+                // "did FR sell more than MA": compared, each side's figure.
+                if let (Some(more), Some(than)) = (q.more.first(), q.than.first()) {
+                    if other.code != m.code {
+                        templates.push(format!("{about} {{M}} {more} {than} {}", other.code));
+                    }
+                }
+                for t in &templates {
+                    let by_code = t.replace("{M}", &m.code);
+                    let by_name = t.replace("{M}", name);
+                    let (a, b) = (asking(&by_code), asking(&by_name));
+                    asked += 1;
+                    // The figure, and the kinds of fact said (a comparison's verdict among them).
+                    let said = |x: &atlas::ask::answer::Answer| {
+                        let codes: Vec<&str> = x.facts.iter().map(|f| f.code()).collect();
+                        (x.figure, codes)
+                    };
+                    if said(&a) != said(&b) {
+                        wrong.push(format!(
+                            "{dir}: '{by_code}' {:?}, '{by_name}' {:?}",
+                            said(&a),
+                            said(&b)
+                        ));
+                    }
                 }
             }
         }
     });
     judge(
-        "a market by its code or its name (held out)",
+        "a market or product by its code or its name (held out)",
         asked,
         &wrong,
         200,
