@@ -57,6 +57,7 @@ mod prices;
 mod product_kinds;
 mod product_uses;
 mod property;
+mod punctuation_typed;
 mod quarters;
 mod questions;
 mod replacement_stock;

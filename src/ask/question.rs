@@ -188,7 +188,8 @@ impl Asked {
         if chars > MAX_QUESTION_CHARS {
             return Err(QuestionError::TooLong { chars });
         }
-        let typed_text = crate::base::text::trim(&q.text);
+        let unquoted = unquoted(&q.text);
+        let typed_text = crate::base::text::trim(&unquoted);
         if typed_text.is_empty() || !typed_text.chars().any(char::is_alphanumeric) {
             return Err(QuestionError::Empty);
         }
@@ -1279,6 +1280,40 @@ fn bare_numbered(
 
 /// Whether the number `digits` stands alone somewhere in `text`: not a piece of "1.5", "2,5",
 /// "BP-36-3" or "24v" (spaces or the text's ends around it, or a closing mark after it).
+/// The question without its double quotes (`"`, “ ”, „ and « », each read as a space, as is
+/// any other white space) and
+/// without single quotes around it whole ('…', ‘…’): a question pasted in quotes, or a code, a
+/// number or a year quoted in it (`la "24"`, `rm "450"`, `"2025-ben"`). A quote glued to a
+/// word kept a router pattern from matching at the start, a code typed with a space from
+/// reading as the code, and a number from reading as the product it names: the figure was
+/// then every product's.
+fn unquoted(text: &str) -> String {
+    let mut spaced = crate::base::text::map_chars(text, &mut |&c: &char| {
+        Some(match c {
+            '"' | '“' | '”' | '„' | '«' | '»' => ' ',
+            // A tab or a line break pasted in: a space, as the readers of words split them.
+            c if c.is_whitespace() => ' ',
+            c => c,
+        })
+    });
+    // One walk forward, not `strip_prefix` or `trim_end_matches` with sets of characters, nor
+    // a walk backward: each was code of its own in the page's wasm.
+    let t = crate::base::text::trim(&spaced);
+    let (mut first, mut last) = (None, None);
+    for (at, c) in t.char_indices() {
+        first = first.or(Some(c));
+        if !matches!(c, '?' | '!' | '.' | '…' | ' ') {
+            last = Some((at, c));
+        }
+    }
+    if let (Some(f @ ('\'' | '‘')), Some((at, '\'' | '’'))) = (first, last) {
+        if at > 0 {
+            spaced = t.get(f.len_utf8()..at).unwrap_or_default().to_string();
+        }
+    }
+    spaced
+}
+
 fn standalone(text: &str, digits: &str) -> bool {
     let b = text.as_bytes();
     let mut from = 0;

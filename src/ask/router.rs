@@ -253,13 +253,30 @@ fn named_beyond_measures(
 
 /// The first `[router]` pattern, in route order, that the question matches.
 pub(crate) fn by_patterns(config: &Config, question: &str) -> Option<(Route, Reason)> {
+    // "¿Combien de BP-36-3 à Lyon ?": a pattern anchored at the start reads past an opening
+    // mark it does not write (a French or English one writes none, a Spanish one "¿?").
+    // By bytes: "¿" and "¡" are C2 BF and C2 A1.
+    let b = question.as_bytes();
+    let mut from = 0;
+    loop {
+        match (b.get(from), b.get(from + 1)) {
+            (Some(b' '), _) => from += 1,
+            (Some(0xC2), Some(0xBF | 0xA1)) => from += 2,
+            _ => break,
+        }
+    }
+    let bare = question.get(from..).unwrap_or(question);
     for route in Route::routed() {
         // By a loop, not a filter (an iterator's code of its own in the page's wasm).
         for rule in &config.router {
             if rule.route != route {
                 continue;
             }
-            if let Some((start, end)) = rule.regex.find(question.as_bytes()) {
+            let found = match rule.regex.find(question.as_bytes()) {
+                Some(at) => Some((question, at)),
+                None => rule.regex.find(bare.as_bytes()).map(|at| (bare, at)),
+            };
+            if let Some((question, (start, end))) = found {
                 let said = question.get(start..end).unwrap_or("");
                 let said = crate::base::text::clip(crate::base::text::trim(said), 60).to_string();
                 // The pattern is the corpus configuration's, a source string like any other.
