@@ -7,7 +7,9 @@
 //! question or its last word, in straight, curly and French quotes; a Spanish opening mark;
 //! another end mark; doubled spaces; a comma after the first word) were found by asking them
 //! and mended; single quotes around the question, a tab for a space and "?!" at the end were
-//! not asked before the mend: held out.
+//! not asked before the mend: held out. Then a code's hyphens as en dashes (`PV–2201–B`, a
+//! phone's smart punctuation) gave every part's figure: mended, and the non-breaking hyphen and
+//! the minus sign of a pasted code held out.
 
 use crate::common;
 
@@ -30,7 +32,22 @@ fn last_quoted(q: &str, open: &str, close: &str) -> String {
     }
 }
 
-const TUNED: [Variant; 9] = [
+/// Each hyphen between two letters or digits as `dash`: "PV–2201–B" typed on a phone that
+/// makes an en dash of it, or pasted from a document with another dash.
+fn dashed(q: &str, dash: char) -> String {
+    let chars: Vec<char> = q.chars().collect();
+    let mut out = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        let between = i > 0
+            && chars[i - 1].is_alphanumeric()
+            && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric());
+        out.push(if c == '-' && between { dash } else { c });
+    }
+    out
+}
+
+const TUNED: [Variant; 10] = [
+    |q| dashed(q, '–'),
     |q| format!("\"{}\"", core(q)),
     |q| format!("“{}”?", core(q)),
     |q| format!("« {} »", core(q)),
@@ -42,7 +59,9 @@ const TUNED: [Variant; 9] = [
     |q| last_quoted(q, "“", "”"),
 ];
 
-const HELD_OUT: [Variant; 4] = [
+const HELD_OUT: [Variant; 6] = [
+    |q| dashed(q, '\u{2011}'),
+    |q| dashed(q, '−'),
     |q| format!("'{}'", core(q)),
     |q| format!("‘{}’", core(q)),
     |q| core(q).replace(' ', "\t"),

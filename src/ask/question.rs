@@ -1281,14 +1281,14 @@ fn bare_numbered(
 /// Whether the number `digits` stands alone somewhere in `text`: not a piece of "1.5", "2,5",
 /// "BP-36-3" or "24v" (spaces or the text's ends around it, or a closing mark after it).
 /// The question without its double quotes (`"`, “ ”, „ and « », each read as a space, as is
-/// any other white space) and
+/// any other white space), with a code's dashes as hyphens, and
 /// without single quotes around it whole ('…', ‘…’): a question pasted in quotes, or a code, a
 /// number or a year quoted in it (`la "24"`, `rm "450"`, `"2025-ben"`). A quote glued to a
 /// word kept a router pattern from matching at the start, a code typed with a space from
 /// reading as the code, and a number from reading as the product it names: the figure was
 /// then every product's.
 fn unquoted(text: &str) -> String {
-    let mut spaced = crate::base::text::map_chars(text, &mut |&c: &char| {
+    let spaced = crate::base::text::map_chars(text, &mut |&c: &char| {
         Some(match c {
             '"' | '“' | '”' | '„' | '«' | '»' => ' ',
             // A tab or a line break pasted in: a space, as the readers of words split them.
@@ -1296,6 +1296,29 @@ fn unquoted(text: &str) -> String {
             c => c,
         })
     });
+    // A code's dashes as its hyphens: "PV–2201–B", "CM‑12‑5", a phone's en dash or a
+    // document's non-breaking hyphen split the code into pieces nothing read, and the figure
+    // was every part's. An en or em dash only in a word with a letter: "2025–2026" stays two
+    // years.
+    let mut words = crate::base::text::split_ascii(&spaced, b" ");
+    let mut dashed = String::with_capacity(spaced.len());
+    for (i, word) in words.iter_mut().enumerate() {
+        if i > 0 {
+            dashed.push(' ');
+        }
+        let letters = word.chars().any(char::is_alphabetic);
+        for c in word.chars() {
+            // A hyphen by another code point is one anywhere; an en or em dash in a word with
+            // a letter.
+            let hyphen = matches!(
+                c,
+                '\u{2010}' | '\u{2011}' | '\u{2212}' | '\u{FE63}' | '\u{FF0D}'
+            );
+            let dash = matches!(c, '\u{2012}'..='\u{2015}') && letters;
+            dashed.push(if hyphen || dash { '-' } else { c });
+        }
+    }
+    let mut spaced = dashed;
     // One walk forward, not `strip_prefix` or `trim_end_matches` with sets of characters, nor
     // a walk backward: each was code of its own in the page's wasm.
     let t = crate::base::text::trim(&spaced);
