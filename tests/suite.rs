@@ -17,6 +17,7 @@ mod bundle_structure;
 mod check;
 mod chunks;
 mod cli_hardening;
+mod code_dashes;
 mod code_or_name;
 mod codes;
 mod compared;

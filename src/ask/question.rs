@@ -1296,29 +1296,9 @@ fn unquoted(text: &str) -> String {
             c => c,
         })
     });
-    // A code's dashes as its hyphens: "PV–2201–B", "CM‑12‑5", a phone's en dash or a
-    // document's non-breaking hyphen split the code into pieces nothing read, and the figure
-    // was every part's. An en or em dash only in a word with a letter: "2025–2026" stays two
-    // years.
-    let mut words = crate::base::text::split_ascii(&spaced, b" ");
-    let mut dashed = String::with_capacity(spaced.len());
-    for (i, word) in words.iter_mut().enumerate() {
-        if i > 0 {
-            dashed.push(' ');
-        }
-        let letters = word.chars().any(char::is_alphabetic);
-        for c in word.chars() {
-            // A hyphen by another code point is one anywhere; an en or em dash in a word with
-            // a letter.
-            let hyphen = matches!(
-                c,
-                '\u{2010}' | '\u{2011}' | '\u{2212}' | '\u{FE63}' | '\u{FF0D}'
-            );
-            let dash = matches!(c, '\u{2012}'..='\u{2015}') && letters;
-            dashed.push(if hyphen || dash { '-' } else { c });
-        }
-    }
-    let mut spaced = dashed;
+    // "PV–2201–B": split at its en dashes, the code's pieces were read by nothing, and the
+    // figure was every part's.
+    let mut spaced = crate::base::text::code_hyphens(&spaced);
     // One walk forward, not `strip_prefix` or `trim_end_matches` with sets of characters, nor
     // a walk backward: each was code of its own in the page's wasm.
     let t = crate::base::text::trim(&spaced);

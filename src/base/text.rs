@@ -472,6 +472,43 @@ impl<S: AsRef<str>> Joined for [S] {
     }
 }
 
+/// `text` with a code's dashes as its hyphens: "PV–2201–B" typed on a phone that makes an en
+/// dash of a hyphen, "BP‑36‑2" written by a document with non-breaking hyphens, are the codes
+/// their hyphens spell, in documents and questions alike. A hyphen by another code point
+/// (U+2010, U+2011, the minus sign, the small and fullwidth hyphen-minus) is one anywhere; an en
+/// or em dash only in a word of letters and digits, so "2025–2026" and "Paris – Lyon" stay as
+/// written.
+pub fn code_hyphens(text: &str) -> String {
+    // Each word (between white space, kept as it is) mapped once its letters and digits are
+    // known.
+    fn word(out: &mut String, w: &str) {
+        let (mut letter, mut digit) = (false, false);
+        for c in w.chars() {
+            letter |= c.is_alphabetic();
+            digit |= c.is_ascii_digit();
+        }
+        for c in w.chars() {
+            let hyphen = matches!(
+                c,
+                '\u{2010}' | '\u{2011}' | '\u{2212}' | '\u{FE63}' | '\u{FF0D}'
+            );
+            let dash = matches!(c, '\u{2012}'..='\u{2015}') && letter && digit;
+            out.push(if hyphen || dash { '-' } else { c });
+        }
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut start = 0;
+    for (at, c) in text.char_indices() {
+        if c.is_whitespace() {
+            word(&mut out, text.get(start..at).unwrap_or_default());
+            out.push(c);
+            start = at + c.len_utf8();
+        }
+    }
+    word(&mut out, text.get(start..).unwrap_or_default());
+    out
+}
+
 /// `words.retain(keep)` by one shared instance: each closure given to `Vec::retain` is code of
 /// its own in the page's wasm.
 pub fn retain(words: &mut Vec<String>, keep: &mut dyn Call<String, bool>) {
@@ -629,6 +666,17 @@ pub fn find_phrase(haystack: &[String], phrase: &[String]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_codes_dashes_are_its_hyphens_and_other_dashes_stay() {
+        assert_eq!(code_hyphens("PV–2201–B in stock"), "PV-2201-B in stock");
+        assert_eq!(code_hyphens("BP‑36‑2\nBP‐36−3"), "BP-36-2\nBP-36-3");
+        assert_eq!(
+            code_hyphens("2025–2026 Paris – Lyon Paris–Lyon"),
+            "2025–2026 Paris – Lyon Paris–Lyon"
+        );
+        assert_eq!(code_hyphens("36‑3"), "36-3");
+    }
 
     #[test]
     fn trims_as_the_standard_library() {

@@ -34,8 +34,10 @@ pub fn blocks(
                 id: id.into(),
                 doc: doc_index,
                 section: s.number.as_str().into(),
-                heading: s.heading.as_str().into(),
-                text: text.into(),
+                // A code written with non-breaking hyphens or en dashes is the code: the link
+                // graph and the index read it as a question typed with hyphens does.
+                heading: crate::base::text::code_hyphens(&s.heading).into(),
+                text: crate::base::text::code_hyphens(&text).into(),
                 products: doc.products.to_vec(),
                 fields: Vec::new(),
             });
