@@ -54,6 +54,7 @@ mod pattern_programs;
 mod per_group;
 mod place_words;
 mod plural_endings;
+mod polite_words;
 mod prices;
 mod product_kinds;
 mod product_uses;

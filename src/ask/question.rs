@@ -1469,9 +1469,12 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
             && at(i.checked_sub(2)).is_some_and(|p| q.place_words.contains(p));
         let timed = !own_place && at(Some(i + 1)).is_some_and(|n| time_word(n, false))
             || linked && at(Some(i + 2)).is_some_and(|n| time_word(n, true));
-        if (i + 1 == toks.len() || timed)
-            && at(i.checked_sub(1)).is_some_and(|p| q.place_words.contains(p))
-        {
+        // Last but for common words after it ("in be please", "au ma merci").
+        let mut last = true;
+        for w in toks.get(i + 1..).unwrap_or_default() {
+            last &= q.common_words.contains(w) && !q.place_words.contains(w);
+        }
+        if (last || timed) && at(i.checked_sub(1)).is_some_and(|p| q.place_words.contains(p)) {
             return false;
         }
         // An and word or phrase ("ainsi que") right before or after the word, and a market's

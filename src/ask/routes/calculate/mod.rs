@@ -1378,6 +1378,17 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
     let Some(thing) = (after..words.len()).find(content) else {
         return part_picks;
     };
+    // Nothing but common words after it ("stock BP-36-3 au maroc combien merci") is nothing
+    // after it: the quantity, not a count of rows.
+    let common = &config.questions.common_words;
+    if words
+        .get(thing..)
+        .unwrap_or_default()
+        .iter()
+        .all(|w| n.tokens(w).is_empty() || common.contains(w))
+    {
+        return part_picks;
+    }
     // "combien en stock à Lyon BP-36-3", "how many in stock": the quantity on hand of the part
     // that picked the rows, not how many rows hold it.
     for a in &config.follow.available {

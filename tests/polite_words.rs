@@ -1,0 +1,83 @@
+//! "stock BP-36-3 au maroc combien merci" counted the rows (4) where the stock was asked (11):
+//! the word after the count's was read as the thing counted. "… in het derde kwartaal in be
+//! please" and "… en 2025 au ma merci" summed every market: a market code that is a word is the
+//! market last after a place word, and a word of thanks made it no longer last. Every case
+//! question with a figure of every corpus, with the corpus's languages' words of politeness
+//! before or after it: the same figure, or none, never another. English and French words
+//! (please, thanks, hi, merci, svp, bonjour, merci beaucoup) were asked while mending; the
+//! others' are held out.
+
+use crate::common;
+
+use atlas::ingest::sources::Corpus;
+use common::*;
+
+/// (language, before, after): the first two were asked while mending, and the French third
+/// ("merci beaucoup": "beaucoup" was no common word) failed held out before it was mended.
+const WORDS: [(&str, &str, &str); 9] = [
+    ("en", "please", "thanks"),
+    ("fr", "bonjour", "merci"),
+    ("fr", "salut", "merci beaucoup"),
+    ("en", "hello", "thank you"),
+    ("es", "hola", "gracias"),
+    ("de", "hallo", "danke"),
+    ("it", "ciao", "grazie"),
+    ("pt", "olá", "obrigado"),
+    ("nl", "hallo", "bedankt"),
+];
+
+#[test]
+fn words_of_politeness_change_no_figure() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut declined = [0usize; 2];
+    for dir in every_corpus() {
+        let corpus = Corpus::read(&root().join(&dir)).unwrap();
+        let words: Vec<(usize, &str, &str)> = WORDS
+            .iter()
+            .enumerate()
+            .filter(|(_, (l, _, _))| corpus.config.languages.iter().any(|x| x == l))
+            .map(|(i, (_, b, a))| (usize::from(i >= 3), *b, *a))
+            .collect();
+        if words.is_empty() {
+            continue;
+        }
+        let file = match dir.as_str() {
+            "corpus/atlas" => "tests/cases/exam3.jsonl".to_string(),
+            _ => format!("{dir}/cases.jsonl"),
+        };
+        let Ok(text) = std::fs::read_to_string(root().join(&file)) else {
+            continue;
+        };
+        let cases = atlas::eval::read_cases(&text, &file).unwrap();
+        let mut engines: Vec<(String, atlas::Engine)> = Vec::new();
+        for c in cases.iter().filter(|c| c.figure.is_some()) {
+            if !engines.iter().any(|(p, _)| *p == c.persona) {
+                engines.push((c.persona.clone(), engine_for(&corpus, &c.persona)));
+            }
+            let Some((_, engine)) = engines.iter().find(|(p, _)| *p == c.persona) else {
+                continue;
+            };
+            let date = c.date.as_deref();
+            let typed = ask_on(engine, &c.persona, &c.market, date, &c.question);
+            let Some(figure) = typed.figure else {
+                continue;
+            };
+            let core = c.question.trim().trim_end_matches(['?', '!', '.', ' ']);
+            for &(k, before, after) in &words {
+                for q in [format!("{before}, {core}"), format!("{core} {after}")] {
+                    let a = ask_on(engine, &c.persona, &c.market, date, &q);
+                    tallies[k].0 += 1;
+                    match a.figure {
+                        Some(f) if f != figure => tallies[k]
+                            .1
+                            .push(format!("{dir} {}: {q:?} {f}, typed {figure}", c.id)),
+                        None => declined[k] += 1,
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("no figure: tuned {}, held out {}", declined[0], declined[1]);
+    judge_split(&tallies, 100);
+}
