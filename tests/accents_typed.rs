@@ -96,12 +96,7 @@ fn a_question_typed_without_its_accents_gives_its_figure_or_none() {
             if plain == c.question {
                 continue;
             }
-            if !engines.iter().any(|(p, _)| *p == c.persona) {
-                engines.push((c.persona.clone(), engine_for(&corpus, &c.persona)));
-            }
-            let Some((_, engine)) = engines.iter().find(|(p, _)| *p == c.persona) else {
-                continue;
-            };
+            let engine = persona_engine(&mut engines, &corpus, &c.persona);
             let date = c.date.as_deref();
             let typed = ask_on(engine, &c.persona, &c.market, date, &c.question);
             let Some(figure) = typed.figure else {
@@ -319,12 +314,7 @@ fn same_as_typed(
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     let mut engines: Vec<(String, atlas::Engine)> = Vec::new();
     for c in cases.iter().filter(|c| keep(&c.question)) {
-        if !engines.iter().any(|(p, _)| *p == c.persona) {
-            engines.push((c.persona.clone(), engine_for(&corpus, &c.persona)));
-        }
-        let Some((_, engine)) = engines.iter().find(|(p, _)| *p == c.persona) else {
-            continue;
-        };
+        let engine = persona_engine(&mut engines, &corpus, &c.persona);
         let date = c.date.as_deref();
         let typed = ask_on(engine, &c.persona, &c.market, date, &c.question);
         for (k, variant) in variants.iter().enumerate() {

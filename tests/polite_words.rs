@@ -51,12 +51,7 @@ fn words_of_politeness_change_no_figure() {
         let cases = atlas::eval::read_cases(&text, &file).unwrap();
         let mut engines: Vec<(String, atlas::Engine)> = Vec::new();
         for c in cases.iter().filter(|c| c.figure.is_some()) {
-            if !engines.iter().any(|(p, _)| *p == c.persona) {
-                engines.push((c.persona.clone(), engine_for(&corpus, &c.persona)));
-            }
-            let Some((_, engine)) = engines.iter().find(|(p, _)| *p == c.persona) else {
-                continue;
-            };
+            let engine = persona_engine(&mut engines, &corpus, &c.persona);
             let date = c.date.as_deref();
             let typed = ask_on(engine, &c.persona, &c.market, date, &c.question);
             let Some(figure) = typed.figure else {

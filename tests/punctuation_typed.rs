@@ -93,12 +93,7 @@ fn a_question_typed_with_quotes_or_other_marks_gives_its_figure() {
                 continue;
             };
             for c in cases.iter().filter(|c| c.figure.is_some()) {
-                if !engines.iter().any(|(p, _)| *p == c.persona) {
-                    engines.push((c.persona.clone(), engine_for(&corpus, &c.persona)));
-                }
-                let Some((_, engine)) = engines.iter().find(|(p, _)| *p == c.persona) else {
-                    continue;
-                };
+                let engine = persona_engine(&mut engines, &corpus, &c.persona);
                 let date = c.date.as_deref();
                 let typed = ask_on(engine, &c.persona, &c.market, date, &c.question);
                 // Each case with three of the first kinds and two of the held-out ones, in

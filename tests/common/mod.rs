@@ -235,6 +235,22 @@ pub fn judge(kind: &str, asked: usize, wrong: &[String], at_least: usize) {
     assert!(wrong.is_empty(), "{kind}: {} of {asked} wrong", wrong.len());
 }
 
+/// The engine of `persona`'s bundle of `corpus`, built on its first use by a file's cases.
+pub fn persona_engine<'e>(
+    engines: &'e mut Vec<(String, Engine)>,
+    corpus: &Corpus,
+    persona: &str,
+) -> &'e Engine {
+    let at = match engines.iter().position(|(p, _)| p == persona) {
+        Some(at) => at,
+        None => {
+            engines.push((persona.to_string(), engine_for(corpus, persona)));
+            engines.len() - 1
+        }
+    };
+    &engines[at].1
+}
+
 /// Each corpus of `CORPORA`, read, with a function asking its widest persona in its first market
 /// on 2026-11-20: the generated kinds' common start.
 pub fn each_corpus(f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer)) {
