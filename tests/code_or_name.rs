@@ -96,3 +96,71 @@ fn a_market_or_product_typed_by_its_code_gives_the_figure_its_name_gives() {
         200,
     );
 }
+
+/// "combien de réclamations pour ma T-7": a market code that is a common word ("ma", my) is the
+/// market after a place word and before a time ("pour MA au T3"), and "T-7", the product, read
+/// as a French quarter written short ("T3") made "ma" Morocco: 0 claims for 2. A product whose
+/// code is a short quarter's or half's letter and a number no quarter or half has, after a
+/// common word that is a market's code and a place word: the figure without the market word.
+#[test]
+fn a_product_spelled_like_a_short_quarter_is_no_time_after_a_code_that_is_a_word() {
+    let (mut asked, mut wrong) = (0, Vec::new());
+    each_of_every_corpus(|dir, c, asking| {
+        let (config, q) = (&c.config, &c.config.questions);
+        let d = &config.dates;
+        let Some(count) = config
+            .operation_words(atlas::base::config::Op::Count)
+            .first()
+        else {
+            return;
+        };
+        let Some(about) = c
+            .docs
+            .iter()
+            .filter_map(|d| d.table.as_ref())
+            .find(|t| !t.about.is_empty() && t.columns.iter().any(|col| col.name == "product"))
+            .map(|t| t.about[0].clone())
+        else {
+            return;
+        };
+        // No quarter's or half's number: a quarter past 4, a half past 2.
+        let no_time = |code: &str| {
+            let code = code.to_lowercase();
+            [(&d.quarter_short, 4), (&d.half_short, 2)]
+                .iter()
+                .any(|(prefixes, most)| {
+                    prefixes.iter().any(|p| {
+                        let rest = code.strip_prefix(p.as_str()).unwrap_or("");
+                        let rest = rest.strip_prefix('-').unwrap_or(rest);
+                        rest.len() == 1 && rest.parse::<u8>().is_ok_and(|n| n > *most)
+                    })
+                })
+        };
+        for p in config.products.iter().filter(|p| no_time(&p.code)) {
+            for m in &config.markets {
+                let word = m.code.to_lowercase();
+                if !q.common_words.contains(&word) {
+                    continue;
+                }
+                for place in &q.place_words {
+                    let with = format!("{count} {about} {place} {word} {}", p.code);
+                    let without = format!("{count} {about} {place} {}", p.code);
+                    let (a, b) = (asking(&with), asking(&without));
+                    asked += 1;
+                    if a.figure != b.figure {
+                        wrong.push(format!(
+                            "{dir}: '{with}' {:?}, '{without}' {:?}",
+                            a.figure, b.figure
+                        ));
+                    }
+                }
+            }
+        }
+    });
+    judge(
+        "a product spelled like a short quarter (held out)",
+        asked,
+        &wrong,
+        5,
+    );
+}

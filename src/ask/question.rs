@@ -1454,9 +1454,10 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
                 || d.last.contains(n)
                 || d.next.contains(n)
                 || n.len() == 4 && year_like(n)
-                // "q3", "h1": a quarter or a half written short.
-                || crate::ask::when::short_number(n, &d.quarter_short).is_some()
-                || crate::ask::when::short_number(n, &d.half_short).is_some()
+                // "q3", "h1": a quarter or a half written short; not "T-7" (the product,
+                // no quarter), after which "pour ma T-7" is "my T-7", not Morocco's.
+                || crate::ask::when::short_number(n, &d.quarter_short).is_some_and(|q| (1..=4).contains(&q))
+                || crate::ask::when::short_number(n, &d.half_short).is_some_and(|h| (1..=2).contains(&h))
                 || (linked || !d.ambiguous.contains(n))
                     && crate::ask::when::group_of(&d.months, n).is_some()
         };
