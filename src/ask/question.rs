@@ -1428,6 +1428,16 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
     for and in &q.and_words {
         ands.push(config.normalizer.words(and));
     }
+    // Where the common words (no place word) that end the question start: read once, not
+    // once per time the word is typed.
+    let mut tail = toks.len();
+    while tail > 0
+        && toks
+            .get(tail - 1)
+            .is_some_and(|w| q.common_words.contains(w) && !q.place_words.contains(w))
+    {
+        tail -= 1;
+    }
     for (i, t) in toks.iter().enumerate() {
         if t != word {
             continue;
@@ -1471,10 +1481,7 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
         let timed = !own_place && at(Some(i + 1)).is_some_and(|n| time_word(n, false))
             || linked && at(Some(i + 2)).is_some_and(|n| time_word(n, true));
         // Last but for common words after it ("in be please", "au ma merci").
-        let mut last = true;
-        for w in toks.get(i + 1..).unwrap_or_default() {
-            last &= q.common_words.contains(w) && !q.place_words.contains(w);
-        }
+        let last = i + 1 >= tail;
         if (last || timed) && at(i.checked_sub(1)).is_some_and(|p| q.place_words.contains(p)) {
             return false;
         }
