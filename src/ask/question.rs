@@ -1430,13 +1430,11 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
     }
     // Where the common words (no place word) that end the question start: read once, not
     // once per time the word is typed.
-    let mut tail = toks.len();
-    while tail > 0
-        && toks
-            .get(tail - 1)
-            .is_some_and(|w| q.common_words.contains(w) && !q.place_words.contains(w))
-    {
-        tail -= 1;
+    let mut tail = 0;
+    for (i, w) in toks.iter().enumerate() {
+        if !q.common_words.contains(w) || q.place_words.contains(w) {
+            tail = i + 1;
+        }
     }
     for (i, t) in toks.iter().enumerate() {
         if t != word {
