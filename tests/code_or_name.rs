@@ -164,3 +164,70 @@ fn a_product_spelled_like_a_short_quarter_is_no_time_after_a_code_that_is_a_word
         5,
     );
 }
+
+/// "… in het derde kwartaal in be much appreciated", "… au ma merci d'avance": a market's code
+/// that is a common word, after a place word but not last, was read as the word, and the figure
+/// was every market's (242 for Belgium's 83). Generated over every corpus and each such market:
+/// the count after the place word and the code, with made-up words after it (none a word of the
+/// corpus), gives the figure the code gives last, or none and says why; never another. Held
+/// out: the mend was made on the two questions above.
+#[test]
+fn a_code_that_is_a_word_followed_by_words_nothing_reads_gives_its_figure_or_none() {
+    const TAILS: [&str; 3] = ["zorbal", "quintep vrudal", "moxfen plo"];
+    let (mut asked, mut wrong, mut declined) = (0, Vec::new(), 0);
+    each_of_every_corpus(|dir, c, asking| {
+        let (config, q) = (&c.config, &c.config.questions);
+        let Some(count) = config
+            .operation_words(atlas::base::config::Op::Count)
+            .first()
+        else {
+            return;
+        };
+        let Some(about) = c
+            .docs
+            .iter()
+            .filter_map(|d| d.table.as_ref())
+            .find(|t| !t.about.is_empty())
+            .map(|t| t.about[0].clone())
+        else {
+            return;
+        };
+        for m in &config.markets {
+            let word = m.code.to_lowercase();
+            if !q.common_words.contains(&word) {
+                continue;
+            }
+            for place in &q.place_words {
+                let last = format!("{count} {about} {place} {word}");
+                let Some(figure) = asking(&last).figure else {
+                    continue;
+                };
+                for tail in TAILS {
+                    if c.blocks
+                        .iter()
+                        .any(|b| b.text.to_lowercase().contains(tail))
+                    {
+                        continue;
+                    }
+                    let with = format!("{last} {tail}");
+                    let a = asking(&with);
+                    asked += 1;
+                    match a.figure {
+                        None => declined += 1,
+                        Some(f) if f != figure => {
+                            wrong.push(format!("{dir}: '{with}' {f}, '{last}' {figure}"))
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    });
+    eprintln!("no figure: {declined}");
+    judge(
+        "a code that is a word before words nothing reads (held out)",
+        asked,
+        &wrong,
+        30,
+    );
+}

@@ -74,6 +74,9 @@ const SETTINGS: &[Setting] = &[
             // average cut short): the sum a measure's name defaults to is another figure.
             "{x} repair hours of the claims this year",
             "{x}. repair hours c-3 claims",
+            // The same after words of politeness, which are read past.
+            "please {x} repair hours of the claims this year",
+            "bonjour, {x} heures de réparation des réclamations cette année",
         ],
     },
     Setting {
@@ -93,6 +96,7 @@ const SETTINGS: &[Setting] = &[
             "which dealer had the {x} labour hours this year",
             "¿qué mercado tuvo las horas {x} en 2026?",
             "{x} horas de reparacion de las reclamaciones 2026",
+            "hola, {x} horas de reparacion de las reclamaciones 2026",
         ],
     },
     Setting {

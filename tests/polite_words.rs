@@ -12,18 +12,35 @@ use crate::common;
 use atlas::ingest::sources::Corpus;
 use common::*;
 
-/// (language, before, after): the first two were asked while mending, and the French third
-/// ("merci beaucoup": "beaucoup" was no common word) failed held out before it was mended.
-const WORDS: [(&str, &str, &str); 9] = [
-    ("en", "please", "thanks"),
-    ("fr", "bonjour", "merci"),
-    ("fr", "salut", "merci beaucoup"),
-    ("en", "hello", "thank you"),
-    ("es", "hola", "gracias"),
-    ("de", "hallo", "danke"),
-    ("it", "ciao", "grazie"),
-    ("pt", "olá", "obrigado"),
-    ("nl", "hallo", "bedankt"),
+/// (held out, language, before, after). Tuned: the first three were asked while mending, the
+/// French "merci beaucoup" failed held out before "beaucoup" was mended, "s'il vous plaît" (the
+/// "s" of "s'il" read as a unit or as the thing counted) was found by asking every case question
+/// typed another way; "cheers" (no common word) and "s'il te plaît" (the Dutch place word "te"
+/// ended the closing words) failed held out on their first run, and "merci d'avance" ("avance"
+/// read as the thing counted) on the second. The second run's other failures, "much
+/// appreciated" and "dank je wel" after a market's code that is a word ("in be", "au ma"), now
+/// give no figure and say why (`question::placed_word`).
+const WORDS: [(bool, &str, &str, &str); 20] = [
+    (false, "en", "please", "thanks"),
+    (false, "fr", "bonjour", "merci"),
+    (false, "fr", "salut", "merci beaucoup"),
+    (false, "fr", "svp", "s'il vous plaît"),
+    (false, "en", "hi there", "cheers"),
+    (false, "fr", "excusez-moi", "s'il te plaît"),
+    (false, "fr", "coucou", "merci d'avance"),
+    (true, "en", "hello", "thank you"),
+    (true, "en", "good morning", "much appreciated"),
+    (true, "es", "hola", "gracias"),
+    (true, "es", "buenas", "muchas gracias"),
+    (true, "de", "hallo", "danke"),
+    (true, "de", "guten Morgen", "vielen Dank"),
+    (true, "it", "ciao", "grazie"),
+    (true, "it", "salve", "per favore"),
+    (true, "pt", "olá", "obrigado"),
+    (true, "pt", "bom dia", "por favor"),
+    (true, "nl", "hallo", "bedankt"),
+    (true, "nl", "goedemorgen", "dank je wel"),
+    (true, "es", "oye", "porfa"),
 ];
 
 #[test]
@@ -34,9 +51,8 @@ fn words_of_politeness_change_no_figure() {
         let corpus = Corpus::read(&root().join(&dir)).unwrap();
         let words: Vec<(usize, &str, &str)> = WORDS
             .iter()
-            .enumerate()
-            .filter(|(_, (l, _, _))| corpus.config.languages.iter().any(|x| x == l))
-            .map(|(i, (_, b, a))| (usize::from(i >= 3), *b, *a))
+            .filter(|(_, l, _, _)| corpus.config.languages.iter().any(|x| x == l))
+            .map(|(held, _, b, a)| (usize::from(*held), *b, *a))
             .collect();
         if words.is_empty() {
             continue;

@@ -22,19 +22,29 @@ const CORPORA: [&str; 6] = [
 ];
 
 /// The words of `text` of at least five letters, with nothing but letters, that a number (not a
-/// year) stands right before: "400 drinks", "250 Betriebsstunden".
+/// year, nor the end of a code: "the C-3 carries", "HP-8 holds") stands right before: "400
+/// drinks", "250 Betriebsstunden".
 fn numbered_words(text: &str) -> Vec<String> {
-    let words: Vec<&str> = text
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
+    let mut words: Vec<(&str, bool)> = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices().chain([(text.len(), ' ')]) {
+        match (c.is_alphanumeric(), start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                let coded = text[..s].ends_with('-');
+                words.push((&text[s..i], coded));
+                start = None;
+            }
+            _ => {}
+        }
+    }
     let mut out = Vec::new();
     for w in words.windows(2) {
-        let (n, word) = (w[0], w[1]);
+        let ((n, coded), (word, _)) = (w[0], w[1]);
         let numeric = n.bytes().all(|b| b.is_ascii_digit());
         let year = n.len() == 4 && (n.starts_with("19") || n.starts_with("20"));
         let plain = word.chars().count() >= 5 && word.chars().all(char::is_alphabetic);
-        if numeric && !year && plain {
+        if numeric && !coded && !year && plain {
             out.push(word.to_lowercase());
         }
     }
@@ -91,9 +101,12 @@ fn a_count_of_what_a_document_numbers_is_looked_up() {
             let Some(word) = numbered_words(b.text.as_str()).into_iter().find(|w| {
                 numbered.iter().filter(|x| x == &w).count() >= 2
                     && plurals.iter().any(|p| w.ends_with(p.as_str()))
-                    && !taken
-                        .iter()
-                        .any(|t| w.starts_with(t.as_str()) || t.starts_with(w.as_str()))
+                    && !taken.iter().any(|t| {
+                        // An elision or a grammar word of one or two letters ("s", "de") is
+                        // no stem of the words that start with it.
+                        let stem = t.chars().nth(2).is_some() && w.starts_with(t.as_str());
+                        stem || t.starts_with(w.as_str())
+                    })
             }) else {
                 continue;
             };

@@ -1428,11 +1428,14 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
     for and in &q.and_words {
         ands.push(config.normalizer.words(and));
     }
-    // Where the common words (no place word) that end the question start: read once, not
-    // once per time the word is typed.
+    // Where the common words that end the question start: read once, not once per time the
+    // word is typed. A place word among them places only what a common word follows it with
+    // ("s'il te plaît", the Dutch place word "te"); one that ends the question is no tail.
     let mut tail = 0;
     for (i, w) in toks.iter().enumerate() {
-        if !q.common_words.contains(w) || q.place_words.contains(w) {
+        let placing =
+            q.place_words.contains(w) && toks.get(i + 1).is_none_or(|n| q.place_words.contains(n));
+        if !q.common_words.contains(w) || placing {
             tail = i + 1;
         }
     }
@@ -1504,6 +1507,31 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
                 && t.eq_ignore_ascii_case(word)
                 && !t.chars().any(crate::base::case::is_lower)
         }))
+}
+
+/// A market's name that is a common word, typed right after a place word and read as the word
+/// (neither last nor before a time: `only_a_word`): "… in be much appreciated", "… au ma merci
+/// d'avance". It may be the market, and a figure over every market's rows would answer
+/// another question than the one asked. Not before a product's name or a number, which it
+/// qualifies as the word ("pour ma C-3": for my C-3).
+pub(crate) fn placed_word<'a>(config: &Config, asked: &'a Asked) -> Option<&'a String> {
+    let typed = asked.words.get(..asked.typed)?;
+    let (q, n) = (&config.questions, &config.normalizer);
+    for (i, w) in typed.iter().enumerate().skip(1) {
+        let named = |m: &Alias| m.any_name(&mut |name: &String| name.eq_ignore_ascii_case(w));
+        let next = typed.get(i + 1);
+        let starts = |m: &Alias| m.any_name(&mut |name: &String| n.words(name).first() == next);
+        let qualifies = next.is_some_and(|x| x.bytes().any(|b| b.is_ascii_digit()))
+            || config.products.iter().any(starts);
+        if q.place_words.contains(&typed[i - 1])
+            && !qualifies
+            && config.markets.iter().any(named)
+            && only_a_word(config, &asked.text, w)
+        {
+            return Some(w);
+        }
+    }
+    None
 }
 
 /// Whether `w` is four digits from 19.. or 20.. (a year typed).

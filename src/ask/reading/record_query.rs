@@ -270,6 +270,20 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
             format_args!("the market {markets}, which {table_id} has no column for"),
         );
     }
+    // "… in be much appreciated": a market's name that is a common word, after a place word
+    // but read as the word, would leave every market's rows where one market's were asked.
+    let by_market =
+        t.column_of(ColumnKind::Market).is_some() || on.market_by_reference(&[]).is_some();
+    if let Some(w) = crate::ask::question::placed_word(&bundle.config, asked)
+        .filter(|_| asked.markets.is_empty() && by_market)
+    {
+        let w = neutralize(w);
+        not_understood(
+            (&mut notes, &mut unpicked),
+            format_args!("\"{w}\" after a place word may be a market's name, so the rows are every market's."),
+            format_args!("\"{w}\", which may be a market's name"),
+        );
+    }
     // "hoeveel AD-40 op voorraad in Lisboa": the drone named, over a table of parts that has
     // no product column, would be every part's stock. A part that picks the rows is what is
     // asked ("une BP-36-3 pour ma C-3": the product is the part's).

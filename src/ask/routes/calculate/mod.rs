@@ -522,13 +522,15 @@ fn unread_object<'a>(
             start = Some(start.map_or(a, |s| s.min(a)));
         }
     }
+    // Read from the start, the words of politeness that open it go too ("please gem. reparatie
+    // uren", "bonjour, moyenne …").
+    let opening = start.is_none();
     let mut at = start.or(from_start.then_some(0))?;
     let per = &config.questions.per_words;
-    while asked
-        .words
-        .get(at)
-        .is_some_and(|w| n.tokens(w).is_empty() && !per.contains(w))
-    {
+    let common = &config.questions.common_words;
+    while asked.words.get(at).is_some_and(|w| {
+        (n.tokens(w).is_empty() || opening && common.contains(w)) && !per.contains(w)
+    }) {
         at += 1;
     }
     // The words before the first one something explains (the table's, a measure's, a
