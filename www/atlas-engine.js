@@ -260,8 +260,12 @@ function wrap(engine, source) {
     return step.done;
   }
 
+  // Composed (NFC), as the bundle's text is: a letter typed with its mark apart ("I" and a
+  // combining dot for "İ") is the one letter. Here, not in the wasm: the browser has the tables.
+  const composed = (text) => String(text ?? '').normalize('NFC');
+
   function ask(question, options) {
-    const text = String(question ?? '');
+    const text = composed(question);
     const opts = cleanOptions(options);
     const step = engine.askStep(text, opts);
     return step.done ?? drive(text, opts, step);
@@ -318,7 +322,7 @@ function wrap(engine, source) {
      * read with the bundle's own patterns as a question's are (a photographed label's text).
      */
     readCodes(text) {
-      return engine.readCodes(String(text ?? ''));
+      return engine.readCodes(composed(text));
     },
     info() {
       return engine.info();

@@ -1288,6 +1288,8 @@ fn bare_numbered(
 /// reading as the code, and a number from reading as the product it names: the figure was
 /// then every product's.
 fn unquoted(text: &str) -> String {
+    #[cfg(not(target_arch = "wasm32"))]
+    let text = &crate::base::text::composed(text);
     let spaced = crate::base::text::map_chars(text, &mut |&c: &char| {
         Some(match c {
             '"' | '“' | '”' | '„' | '«' | '»' => ' ',

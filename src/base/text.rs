@@ -886,3 +886,16 @@ mod tests {
         assert_eq!(n.tokens(&long)[0].chars().count(), MAX_TOKEN_CHARS);
     }
 }
+
+/// `text` in Unicode's composed form (NFC): a letter and its combining marks typed or saved
+/// apart ("I" and U+0307 for "İ", "c" and U+0327 for "ç") read as the one letter, as the
+/// configuration and the index spell it. Native only: the page composes the question in
+/// JavaScript (`www/atlas-engine.js`), at no cost in its wasm.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn composed(text: &str) -> Cow<'_, str> {
+    use unicode_normalization::{is_nfc_quick, IsNormalized, UnicodeNormalization};
+    match is_nfc_quick(text.chars()) {
+        IsNormalized::Yes => Cow::Borrowed(text),
+        _ => Cow::Owned(text.nfc().collect()),
+    }
+}

@@ -99,6 +99,33 @@ console.log(JSON.stringify({ route: answer.route, ids: answer.evidence.map((e) =
   assert.deepEqual(got.done, { loaded: got.atLoad.total, total: got.atLoad.total });
 });
 
+// A phone or a paste may give letters decomposed (NFD: "e" and U+0301 for "é", "I" and U+0307
+// for "İ"); the bundle's text is composed. The package composes the question before the engine
+// reads it, so the two spellings are one question: the same reading, figure and evidence.
+test('node: a question typed decomposed (NFD) is read as the composed one', () => {
+  const script = path.join(app, 'nfd.mjs');
+  fs.writeFileSync(
+    script,
+    `import { load } from '${NAME}';
+const [bundle, question, situation] = process.argv.slice(2);
+const atlas = await load(bundle);
+const said = async (q) => {
+  const a = await atlas.ask(q, JSON.parse(situation));
+  return { route: a.route, figure: a.figure ?? null, ids: a.evidence.map((e) => e.id),
+    reading: a.trace.filter((l) => l.startsWith('reading') || l.startsWith('records')) };
+};
+console.log(JSON.stringify({ composed: await said(question.normalize('NFC')), decomposed: await said(question.normalize('NFD')) }));
+`,
+  );
+  const question = 'Combien de réclamations de garantie ont été déposées pour la C-3 ?';
+  assert.notEqual(question.normalize('NFD'), question, 'the question has letters NFD spells apart');
+  const out = execFileSync('node', [script, BUNDLE, question, JSON.stringify({ ...SITUATION, market: 'FR' })], { cwd: app, encoding: 'utf8' });
+  const { composed, decomposed } = JSON.parse(out);
+  assert.equal(composed.route, 'calculate', JSON.stringify(composed));
+  assert.ok(composed.figure !== null, JSON.stringify(composed));
+  assert.deepEqual(decomposed, composed);
+});
+
 test('chromium: a page imports the installed package files and answers Q21', async () => {
   fs.mkdirSync(path.join(app, 'bundles'));
   fs.cpSync(BUNDLE, path.join(app, 'bundles', path.basename(BUNDLE)), { recursive: true });

@@ -3,6 +3,7 @@
 //! `passage_words`; passages cite as their section.
 
 use crate::base::model::{Block, Doc};
+use crate::base::text::{code_hyphens, composed};
 
 /// A numbered section of a source as read: its heading and paragraphs.
 pub struct Section {
@@ -35,9 +36,10 @@ pub fn blocks(
                 doc: doc_index,
                 section: s.number.as_str().into(),
                 // A code written with non-breaking hyphens or en dashes is the code: the link
-                // graph and the index read it as a question typed with hyphens does.
-                heading: crate::base::text::code_hyphens(&s.heading).into(),
-                text: crate::base::text::code_hyphens(&text).into(),
+                // graph and the index read it as a question typed with hyphens does. A letter
+                // saved decomposed (NFD) is the letter a question types.
+                heading: code_hyphens(&composed(&s.heading)).into(),
+                text: code_hyphens(&composed(&text)).into(),
                 products: doc.products.to_vec(),
                 fields: Vec::new(),
             });
