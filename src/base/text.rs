@@ -663,6 +663,19 @@ pub fn find_phrase(haystack: &[String], phrase: &[String]) -> Option<usize> {
     haystack.windows(phrase.len()).position(|w| w == phrase)
 }
 
+/// `text` in Unicode's composed form (NFC): a letter and its combining marks typed or saved
+/// apart ("I" and U+0307 for "İ", "c" and U+0327 for "ç") read as the one letter, as the
+/// configuration and the index spell it. Native only: the page composes the question in
+/// JavaScript (`www/atlas-engine.js`), at no cost in its wasm.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn composed(text: &str) -> Cow<'_, str> {
+    use unicode_normalization::{is_nfc_quick, IsNormalized, UnicodeNormalization};
+    match is_nfc_quick(text.chars()) {
+        IsNormalized::Yes => Cow::Borrowed(text),
+        _ => Cow::Owned(text.nfc().collect()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -884,18 +897,5 @@ mod tests {
         let n = normalizer();
         let long = "a".repeat(10_000);
         assert_eq!(n.tokens(&long)[0].chars().count(), MAX_TOKEN_CHARS);
-    }
-}
-
-/// `text` in Unicode's composed form (NFC): a letter and its combining marks typed or saved
-/// apart ("I" and U+0307 for "İ", "c" and U+0327 for "ç") read as the one letter, as the
-/// configuration and the index spell it. Native only: the page composes the question in
-/// JavaScript (`www/atlas-engine.js`), at no cost in its wasm.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn composed(text: &str) -> Cow<'_, str> {
-    use unicode_normalization::{is_nfc_quick, IsNormalized, UnicodeNormalization};
-    match is_nfc_quick(text.chars()) {
-        IsNormalized::Yes => Cow::Borrowed(text),
-        _ => Cow::Owned(text.nfc().collect()),
     }
 }
