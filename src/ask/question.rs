@@ -1511,29 +1511,39 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
         }))
 }
 
-/// A market's name that is a common word, typed right after a place word and read as the word
+/// A market's code that is a common word, typed right after a place word and read as the word
 /// (neither last nor before a time: `only_a_word`): "… in be much appreciated", "… au ma merci
 /// d'avance". It may be the market, and a figure over every market's rows would answer
 /// another question than the one asked. Not before a product's name or a number, which it
 /// qualifies as the word ("pour ma C-3": for my C-3).
 pub(crate) fn placed_word<'a>(config: &Config, asked: &'a Asked) -> Option<&'a String> {
     let typed = asked.words.get(..asked.typed)?;
-    let (q, n) = (&config.questions, &config.normalizer);
-    for (i, w) in typed.iter().enumerate().skip(1) {
-        let named = |m: &Alias| m.any_name(&mut |name: &String| name.eq_ignore_ascii_case(w));
-        let next = typed.get(i + 1);
-        let starts = |m: &Alias| m.any_name(&mut |name: &String| n.words(name).first() == next);
-        let qualifies = next.is_some_and(|x| x.bytes().any(|b| b.is_ascii_digit()))
-            || config.products.iter().any(starts);
-        if q.place_words.contains(&typed[i - 1])
+    let mut placed = false;
+    for (i, w) in typed.iter().enumerate() {
+        let qualifies = typed
+            .get(i + 1)
+            .is_some_and(|x| x.bytes().any(|b| b.is_ascii_digit()) || starts_a_product(config, x));
+        if placed
             && !qualifies
-            && config.markets.iter().any(named)
+            && config
+                .markets
+                .iter()
+                .any(|m| m.code.eq_ignore_ascii_case(w))
             && only_a_word(config, &asked.text, w)
         {
             return Some(w);
         }
+        placed = config.questions.place_words.contains(w);
     }
     None
+}
+
+/// Whether `word` is the first word of a product's code or one of its names.
+#[inline(never)]
+pub(crate) fn starts_a_product(config: &Config, word: &String) -> bool {
+    let n = &config.normalizer;
+    let first = |name: &String| n.words(name).first() == Some(word);
+    config.products.iter().any(|p| p.any_name(&mut { first }))
 }
 
 /// Whether `w` is four digits from 19.. or 20.. (a year typed).

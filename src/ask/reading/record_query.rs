@@ -270,7 +270,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
             format_args!("the market {markets}, which {table_id} has no column for"),
         );
     }
-    // "… in be much appreciated": a market's name that is a common word, after a place word
+    // "… in be much appreciated": a market's code that is a common word, after a place word
     // but read as the word, would leave every market's rows where one market's were asked.
     let by_market =
         t.column_of(ColumnKind::Market).is_some() || on.market_by_reference(&[]).is_some();
@@ -280,8 +280,8 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
         let w = neutralize(w);
         not_understood(
             (&mut notes, &mut unpicked),
-            format_args!("\"{w}\" after a place word may be a market's name, so the rows are every market's."),
-            format_args!("\"{w}\", which may be a market's name"),
+            format_args!("\"{w}\" may be a market's name: the rows are every market's."),
+            format_args!("\"{w}\", perhaps a market's name"),
         );
     }
     // "hoeveel AD-40 op voorraad in Lisboa": the drone named, over a table of parts that has

@@ -1406,10 +1406,7 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
         .parts
         .iter()
         .any(|p| crate::base::case::lowercase(p).starts_with(thing_word.as_str()))
-        || config
-            .products
-            .iter()
-            .any(|p| p.any_name(&mut |name: &String| n.words(name).first() == Some(thing_word)));
+        || crate::ask::question::starts_a_product(config, thing_word);
     if !is_item {
         return false;
     }
