@@ -47,6 +47,7 @@ const WORDS: [(bool, &str, &str, &str); 20] = [
 fn words_of_politeness_change_no_figure() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     let mut declined = [0usize; 2];
+    let mut turn = 0usize;
     for dir in every_corpus() {
         let corpus = Corpus::read(&root().join(&dir)).unwrap();
         let words: Vec<(usize, &str, &str)> = WORDS
@@ -74,7 +75,18 @@ fn words_of_politeness_change_no_figure() {
                 continue;
             };
             let core = c.question.trim().trim_end_matches(['?', '!', '.', ' ']);
-            for &(k, before, after) in &words {
+            // Each case with three of the tuned phrases and three of the held-out ones of its
+            // corpus's languages, in turn: every phrase is asked of a third or more of the
+            // cases, at a third of the cost of all of them.
+            turn += 1;
+            let mut picked: Vec<(usize, &str, &str)> = Vec::new();
+            for k in 0..2 {
+                let split: Vec<&(usize, &str, &str)> = words.iter().filter(|w| w.0 == k).collect();
+                for j in 0..3.min(split.len()) {
+                    picked.push(*split[(turn * 3 + j) % split.len()]);
+                }
+            }
+            for &(k, before, after) in &picked {
                 for q in [format!("{before}, {core}"), format!("{core} {after}")] {
                     let a = ask_on(engine, &c.persona, &c.market, date, &q);
                     tallies[k].0 += 1;
