@@ -1292,7 +1292,11 @@ fn unquoted(text: &str) -> String {
     let text = &crate::base::text::composed(text);
     let spaced = crate::base::text::map_chars(text, &mut |&c: &char| {
         Some(match c {
-            '"' | '“' | '”' | '„' | '«' | '»' => ' ',
+            // "sur la 24…": an ellipsis glued to a number kept it from naming its product.
+            '"' | '“' | '”' | '„' | '«' | '»' | '…' => ' ',
+            // The dot above left on an "i" lowercased from "İ" by a program ("i̇zmir"): no
+            // letter of any configuration, and the word was read as none.
+            '\u{307}' => return None,
             // A tab or a line break pasted in: a space, as the readers of words split them.
             c if c.is_whitespace() => ' ',
             c => c,
