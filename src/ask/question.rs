@@ -1320,6 +1320,18 @@ fn unquoted(text: &str) -> String {
             spaced = t.get(f.len_utf8()..at).unwrap_or_default().to_string();
         }
     }
+    // "combien de SP-750 vendus sauf le maroc? combien de SP-750 vendus sauf le maroc": a
+    // question pasted twice is asked once. Read as one, the except word took out the rest and
+    // the figure was another (2,880 for 729).
+    let t = crate::base::text::trim(&spaced);
+    if let Some(at) = t.bytes().position(|b| b == b'?') {
+        let head = crate::base::text::trim(t.get(..at).unwrap_or_default());
+        let tail = crate::base::text::trim(t.get(at + 1..).unwrap_or_default());
+        let tail = tail.get(..tail.len() - usize::from(tail.ends_with('?')));
+        if !head.is_empty() && tail.map(crate::base::text::trim) == Some(head) {
+            spaced = head.to_string();
+        }
+    }
     spaced
 }
 
