@@ -1535,19 +1535,21 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
 pub(crate) fn placed_word<'a>(config: &Config, asked: &'a Asked) -> Option<&'a String> {
     let typed = asked.words.get(..asked.typed)?;
     let mut placed = false;
+    // The cheap tests first: a question of many words walks each once, and `only_a_word`
+    // (a walk of the question) is read at most until it says yes.
     for (i, w) in typed.iter().enumerate() {
-        let qualifies = typed
-            .get(i + 1)
-            .is_some_and(|x| x.bytes().any(|b| b.is_ascii_digit()) || starts_a_product(config, x));
         if placed
-            && !qualifies
             && config
                 .markets
                 .iter()
                 .any(|m| m.code.eq_ignore_ascii_case(w))
-            && only_a_word(config, &asked.text, w)
         {
-            return Some(w);
+            let qualifies = typed.get(i + 1).is_some_and(|x| {
+                x.bytes().any(|b| b.is_ascii_digit()) || starts_a_product(config, x)
+            });
+            if !qualifies && only_a_word(config, &asked.text, w) {
+                return Some(w);
+            }
         }
         placed = config.questions.place_words.contains(w);
     }

@@ -272,11 +272,15 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     }
     // "… in be much appreciated": a market's code that is a common word, after a place word
     // but read as the word, would leave every market's rows where one market's were asked.
+    // In that order: the walk of a column's values only for a question that needs it.
+    let placed = asked
+        .markets
+        .is_empty()
+        .then(|| crate::ask::question::placed_word(&bundle.config, asked))
+        .flatten();
     let by_market =
-        t.column_of(ColumnKind::Market).is_some() || on.market_by_reference(&[]).is_some();
-    if let Some(w) = crate::ask::question::placed_word(&bundle.config, asked)
-        .filter(|_| asked.markets.is_empty() && by_market)
-    {
+        || t.column_of(ColumnKind::Market).is_some() || on.market_by_reference(&[]).is_some();
+    if let Some(w) = placed.filter(|_| by_market()) {
         let w = neutralize(w);
         not_understood(
             (&mut notes, &mut unpicked),
