@@ -806,7 +806,7 @@ fn operation_asked<'b>(r: &Reading<'b>) -> Option<(Op, &'b String)> {
     let n = &config.normalizer;
     let masked = measures::without_comparisons(r.asked, r.comparisons());
     for &op in &Op::ALL {
-        if let Some(w) = masked.first_used(n, config.operation_words(op)) {
+        if let Some(w) = masked.said().first_used(n, config.operation_words(op)) {
             if op == Op::Count && asks_a_price(config, r.asked, w) {
                 continue;
             }
