@@ -45,10 +45,12 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
         known.borrow_mut().push((shape, said.clone()));
         said
     };
-    let patterns = by_patterns(&bundle.config, &asked.text);
-    if let Some(found) = patterns.clone().filter(|(r, _)| *r == Route::Follow) {
-        return found;
-    }
+    // Returned by a guard, not a clone of the pattern's reason filtered: the clone was code of
+    // its own in the page's wasm.
+    let patterns = match by_patterns(&bundle.config, &asked.text) {
+        Some(found) if found.0 == Route::Follow => return found,
+        patterns => patterns,
+    };
     if let Some(reason) = asks_what_applies(r) {
         return (Route::Follow, reason);
     }
