@@ -131,7 +131,7 @@ impl Coded for QuestionError {
 }
 
 /// A checked question with what was read out of its text.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Asked {
     /// The question's text, trimmed, without the case endings glued to a name or a year
     /// (`without_endings`).
@@ -502,7 +502,7 @@ impl Asked {
     /// Whether the question uses `phrase` (already read into words), as written or in the
     /// singular.
     pub fn uses(&self, phrase: &[String]) -> bool {
-        contains_phrase(&self.words, phrase) || contains_phrase(&self.singular, phrase)
+        self.said().uses(phrase)
     }
 
     /// Where word `at` of `words` was typed: itself when typed, else the first typed word it
@@ -521,7 +521,7 @@ impl Asked {
         n: &crate::base::text::Normalizer,
         phrases: &'w [String],
     ) -> Option<&'w String> {
-        phrases.iter().find(|p| self.uses(&n.words(p)))
+        self.said().first_used(n, phrases)
     }
 
     /// Whether the question opens with an asking word ("which", "quels").
@@ -565,13 +565,51 @@ impl Asked {
 
     /// Whether the question has this (normalized) word, as written or in the singular.
     pub fn has_word(&self, word: &str) -> bool {
+        self.said().has_word(word)
+    }
+
+    /// The question's words and their singular, what its phrases are matched against.
+    pub(crate) fn said(&self) -> Said<'_> {
+        Said {
+            words: &self.words,
+            singular: &self.singular,
+        }
+    }
+}
+
+/// A question's words (`Asked::words`) and their singular (`Asked::singular`), as asked or with
+/// some blanked (`measures::without_comparisons`): a view, not a copy of the whole `Asked`,
+/// whose clone was code of its own in the page's wasm.
+#[derive(Clone, Copy)]
+pub(crate) struct Said<'a> {
+    pub(crate) words: &'a [String],
+    pub(crate) singular: &'a [String],
+}
+
+impl Said<'_> {
+    /// See `Asked::uses`.
+    pub(crate) fn uses(self, phrase: &[String]) -> bool {
+        contains_phrase(self.words, phrase) || contains_phrase(self.singular, phrase)
+    }
+
+    /// See `Asked::first_used`.
+    pub(crate) fn first_used<'w>(
+        self,
+        n: &crate::base::text::Normalizer,
+        phrases: &'w [String],
+    ) -> Option<&'w String> {
+        phrases.iter().find(|p| self.uses(&n.words(p)))
+    }
+
+    /// See `Asked::has_word`.
+    pub(crate) fn has_word(self, word: &str) -> bool {
         // Loops, not a chain of adapters: each is code of its own in the page's wasm.
-        for w in &self.words {
+        for w in self.words {
             if w == word {
                 return true;
             }
         }
-        for w in &self.singular {
+        for w in self.singular {
             if w == word {
                 return true;
             }

@@ -45,10 +45,12 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
         known.borrow_mut().push((shape, said.clone()));
         said
     };
-    let patterns = by_patterns(&bundle.config, &asked.text);
-    if let Some(found) = patterns.clone().filter(|(r, _)| *r == Route::Follow) {
-        return found;
-    }
+    // Returned by a guard, not a clone of the pattern's reason filtered: the clone was code of
+    // its own in the page's wasm.
+    let patterns = match by_patterns(&bundle.config, &asked.text) {
+        Some(found) if found.0 == Route::Follow => return found,
+        patterns => patterns,
+    };
     if let Some(reason) = asks_what_applies(r) {
         return (Route::Follow, reason);
     }
@@ -806,7 +808,7 @@ fn operation_asked<'b>(r: &Reading<'b>) -> Option<(Op, &'b String)> {
     let n = &config.normalizer;
     let masked = measures::without_comparisons(r.asked, r.comparisons());
     for &op in &Op::ALL {
-        if let Some(w) = masked.first_used(n, config.operation_words(op)) {
+        if let Some(w) = masked.said().first_used(n, config.operation_words(op)) {
             if op == Op::Count && asks_a_price(config, r.asked, w) {
                 continue;
             }

@@ -4,10 +4,11 @@
 //! figure is given: counting every row instead would answer another question.
 
 use super::comparisons::Span;
-use crate::ask::question::Asked;
+use crate::ask::question::{Asked, Said};
 use crate::base::config::{Config, Order};
 use crate::base::model::Table;
 use crate::base::text::Joined;
+use std::borrow::Cow;
 
 /// One comparison read from the question, on column `column` of the table.
 #[derive(Clone, Debug, PartialEq)]
@@ -100,7 +101,7 @@ pub(crate) fn read(spans: &[Span], asked: &Asked, config: &Config, t: &Table) ->
         }
         let measure = match near {
             Some(m) => Some(m.field.clone()),
-            None => measure_named(asked, t, config).or_else(|| match &t.measures[..] {
+            None => measure_named(asked.said(), t, config).or_else(|| match &t.measures[..] {
                 [one] => Some(one.field.clone()),
                 _ => None,
             }),
@@ -129,38 +130,63 @@ pub(crate) fn read(spans: &[Span], asked: &Asked, config: &Config, t: &Table) ->
     out
 }
 
-/// `asked` with its comparisons' words blanked: a comparison's words ("at least 2") are its
-/// own, not an operation asked for ("how many claims needed at least 2 hours" counts claims).
-pub(crate) fn without_comparisons<'a>(
-    asked: &'a Asked,
-    spans: &[Span],
-) -> std::borrow::Cow<'a, Asked> {
-    if spans.is_empty() {
-        return std::borrow::Cow::Borrowed(asked);
+/// A question's words and their singular with its comparisons' words blanked (see
+/// `without_comparisons`), and the question for the rest.
+pub(crate) struct Masked<'a> {
+    pub(crate) asked: &'a Asked,
+    words: Cow<'a, [String]>,
+    singular: Cow<'a, [String]>,
+}
+
+impl Masked<'_> {
+    pub(crate) fn said(&self) -> Said<'_> {
+        Said {
+            words: &self.words,
+            singular: &self.singular,
+        }
     }
-    let mut out = asked.clone();
+}
+
+/// `asked`'s words with its comparisons' words blanked: a comparison's words ("at least 2") are
+/// its own, not an operation asked for ("how many claims needed at least 2 hours" counts
+/// claims). Only the words and their singular are copied: the whole `Asked`'s clone was code of
+/// its own in the page's wasm.
+pub(crate) fn without_comparisons<'a>(asked: &'a Asked, spans: &[Span]) -> Masked<'a> {
+    if spans.is_empty() {
+        return Masked {
+            asked,
+            words: Cow::Borrowed(&asked.words),
+            singular: Cow::Borrowed(&asked.singular),
+        };
+    }
+    let mut words = asked.words.clone();
+    let mut singular = asked.singular.clone();
     // Loops, not adapters: each is code of its own in the page's wasm.
     for s in spans {
         for i in s.start..s.end {
-            if let Some(w) = out.words.get_mut(i) {
+            if let Some(w) = words.get_mut(i) {
                 w.clear();
             }
-            if let Some(w) = out.singular.get_mut(i) {
+            if let Some(w) = singular.get_mut(i) {
                 w.clear();
             }
         }
     }
-    std::borrow::Cow::Owned(out)
+    Masked {
+        asked,
+        words: Cow::Owned(words),
+        singular: Cow::Owned(singular),
+    }
 }
 
 /// The measure a question names: by one of its phrases ("repair time"), else by a word of one
 /// that is no stopword ("the longest repair"), when only one measure has that word.
-pub(crate) fn measure_named(asked: &Asked, t: &Table, config: &Config) -> Option<String> {
+pub(crate) fn measure_named(said: Said, t: &Table, config: &Config) -> Option<String> {
     let n = &config.normalizer;
     let by_phrase = t
         .measures
         .iter()
-        .find(|m| asked.first_used(n, &m.words).is_some());
+        .find(|m| said.first_used(n, &m.words).is_some());
     if let Some(m) = by_phrase {
         return Some(m.field.clone());
     }
@@ -170,7 +196,7 @@ pub(crate) fn measure_named(asked: &Asked, t: &Table, config: &Config) -> Option
         for w in &m.words {
             // By reference: consuming the Vec was an IntoIter's code of its own.
             for token in &n.tokens(w) {
-                if asked.has_word(token) {
+                if said.has_word(token) {
                     by_word.push(m.field.as_str());
                     continue 'measures;
                 }

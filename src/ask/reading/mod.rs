@@ -70,8 +70,9 @@ impl<'a> Reading<'a> {
         }
     }
 
-    /// The same reading for `k` blocks (search read deeper). Its comparisons are the
-    /// question's, when they were read.
+    /// The same reading for `k` blocks (search read deeper). Its comparisons are read again if
+    /// it needs them (they are the question's): a copy of those read was code of its own in the
+    /// page's wasm.
     pub(crate) fn deeper(&self, k: usize) -> Reading<'a> {
         Reading {
             bundle: self.bundle,
@@ -80,7 +81,7 @@ impl<'a> Reading<'a> {
             allowed: self.allowed.clone(),
             values: self.values,
             vocabulary: self.vocabulary,
-            comparisons: self.comparisons.clone(),
+            comparisons: OnceCell::new(),
             named: OnceCell::new(),
             unknown: OnceCell::new(),
         }

@@ -64,7 +64,7 @@ pub(crate) fn run<'a>(cx: &Reading<'a>, table_doc: usize, q: &mut RecordQuery) -
         Some(_) => super::rank::referred_market(cx, v).map(|m| m.0.as_str()),
         None => Some(v),
     };
-    let measure = measure_named(cx.asked, t, &bundle.config)
+    let measure = measure_named(cx.asked.said(), t, &bundle.config)
         .or_else(|| {
             // "more BP-36-3", "more C-3": a part or product counted in the table's measure;
             // not the products compared ("did the C-3 get more claims than the S-2" counts).

@@ -8,7 +8,7 @@ use super::found::{Found, Supplied};
 use crate::ask::facts::{Fact, What};
 use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::question::Asked;
-use crate::ask::reading::measures::{measure_named, without_comparisons};
+use crate::ask::reading::measures::{measure_named, without_comparisons, Masked};
 use crate::ask::reading::record_query::{query, RecordQuery};
 use crate::ask::reading::tables::choose_table;
 use crate::ask::reading::Reading;
@@ -61,7 +61,8 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
     let compared = q.comparisons.fields(t);
     let entities = counts_entities(cx, table_doc);
     // The measure the question names, read once for every reader below.
-    let named = measure_named(&masked, t, &bundle.config);
+    let masked_words = masked.said();
+    let named = measure_named(masked_words, t, &bundle.config);
     let (mut op, mut measure) = operation(
         &masked,
         t,
@@ -73,7 +74,7 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
     );
     // "¿Quién vendió más TR-260?": the most, by the measure it names.
     let asked_op = Op::ALL.iter().any(|o| {
-        masked
+        masked_words
             .first_used(&bundle.config.normalizer, bundle.config.operation_words(*o))
             .is_some()
     });
@@ -91,7 +92,8 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
             // named, the word after the table's is what is summed, not the table's one measure
             // nor its rows.
             let field = named.as_ref();
-            let defaulted = after_count_words(asked, &bundle.config).is_none() && field.is_none();
+            let defaulted =
+                after_count_words(&asked.words, &bundle.config).is_none() && field.is_none();
             // "total sales revenue" with "sales" a measure's word: what follows it is summed.
             let named = field
                 .filter(|_| !matches!(op, Op::Count))
@@ -395,7 +397,7 @@ fn unread_kind(cx: &Reading, t: &Table, left: &[String]) -> Option<String> {
         return None;
     }
     // "how many 999 sold": a number where the thing counted goes, and no product has it.
-    if let Some(mut at) = after_count_words(asked, config) {
+    if let Some(mut at) = after_count_words(&asked.words, config) {
         while asked.words.get(at).is_some_and(|w| n.tokens(w).is_empty()) {
             at += 1;
         }
@@ -518,7 +520,7 @@ fn unread_object<'a>(
     // none).
     let mut start: Option<usize> = None;
     for &op in &Op::ALL {
-        if let Some(a) = after_op_words(asked, config, op) {
+        if let Some(a) = after_op_words(&asked.words, config, op) {
             start = Some(start.map_or(a, |s| s.min(a)));
         }
     }
@@ -874,13 +876,13 @@ fn counted_elsewhere<'a>(
     // (the asker may not read the claims) counts no dealer either.
     if !matches!(op, Op::Max | Op::Min | Op::Count)
         || !asked.parts.is_empty()
-        || measure_named(asked, t, config).is_some()
+        || measure_named(asked.said(), t, config).is_some()
     {
         return None;
     }
     // After the most's own word, or the more word read as the most (`more`: "¿quién vendió
     // más?").
-    let after = after_op_words(asked, config, op).or_else(|| {
+    let after = after_op_words(&asked.words, config, op).or_else(|| {
         let phrase = n.words(more?);
         crate::base::text::find_phrase(&asked.words, &phrase).map(|at| at + phrase.len())
     })?;
@@ -952,7 +954,7 @@ fn shown(q: &RecordQuery, t: &Table, id: &str, then: &str, fact: Fact) -> Found 
 /// The word the figure is asked of (see `asked_of`) when `op` is of a measure the question does
 /// not name, so that the table's first measure stands in for it.
 fn unnamed_measure(
-    masked: &Asked,
+    masked: &Masked,
     t: &Table,
     op: Op,
     has_measure: bool,
@@ -1123,7 +1125,7 @@ fn blanks_fact(q: &RecordQuery, id: &str, what: &What, ids: Vec<String>) -> Fact
 /// configured words the question uses. "How many" counts rows unless it names a measure ("How
 /// many C-3 did we sell" sums units) other than one it compares.
 fn operation(
-    asked: &Asked,
+    masked: &Masked,
     t: &Table,
     config: &Config,
     named: Option<String>,
@@ -1137,7 +1139,12 @@ fn operation(
     // A loop, not adapters: each is code of its own in the page's wasm.
     let mut asked_for = None;
     for &op in &Op::ALL {
-        if op != Op::Count && asked.first_used(n, config.operation_words(op)).is_some() {
+        if op != Op::Count
+            && masked
+                .said()
+                .first_used(n, config.operation_words(op))
+                .is_some()
+        {
             asked_for = Some(op);
             break;
         }
@@ -1150,8 +1157,8 @@ fn operation(
         // the total's, and no measure named, count the rows.
         Some(Op::Sum)
             if named_measure.is_none()
-                && counts_with_total(asked, config)
-                && !counts_items(asked, t, config, part_picks) =>
+                && counts_with_total(masked.said().words, config)
+                && !counts_items(masked, t, config, part_picks) =>
         {
             (Op::Count, None)
         }
@@ -1161,7 +1168,7 @@ fn operation(
         }
         None if entities => (Op::Count, None),
         None if named_measure.is_some() => (Op::Sum, named_measure),
-        None if counts_items(asked, t, config, part_picks) => {
+        None if counts_items(masked, t, config, part_picks) => {
             (Op::Sum, t.measures.first().map(|m| m.field.clone()))
         }
         None => (Op::Count, None),
@@ -1172,10 +1179,11 @@ fn operation(
 /// is none of the table's words (its about words, measures, columns), a product, a market, a
 /// part, an every-record or operation word, or a word the glossary read: the figure is of
 /// something the table does not hold.
-fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String> {
+fn asked_of(masked: &Masked, t: &Table, op: Op, config: &Config) -> Option<String> {
     let n = &config.normalizer;
-    let words = &asked.words;
-    let after = after_op_words(asked, config, op)?;
+    let (asked, said) = (masked.asked, masked.said());
+    let words = said.words;
+    let after = after_op_words(words, config, op)?;
     // Plain loops over the named lists, not one chain of adapters: each adapter of a chain is
     // code of its own in the page's wasm.
     let mut names: Vec<&String> = Vec::new();
@@ -1219,7 +1227,7 @@ fn asked_of(asked: &Asked, t: &Table, op: Op, config: &Config) -> Option<String>
     }
     let cost_words = &config.questions.cost_words;
     let known = |at: usize| {
-        let forms = [words.get(at), asked.singular.get(at)];
+        let forms = [words.get(at), said.singular.get(at)];
         let is_form = |k: &String| forms.contains(&Some(k));
         // A cost word's reading is the packs' word for a price, not a term the customer tied
         // to this table: "total cost of the claims" sums no hours.
@@ -1309,12 +1317,12 @@ fn unranked(cx: &Reading, t: &Table, op: Op, q: &RecordQuery) -> Option<String> 
 /// the part that picked the table's rows (`part_picks`), if one did.
 /// Whether the question uses a count's words, the total's single words aside: "number of" in
 /// "total number of", "nombre de" in "nombre total de".
-fn counts_with_total(asked: &Asked, config: &Config) -> bool {
+fn counts_with_total(asked: &[String], config: &Config) -> bool {
     let n = &config.normalizer;
     let total = config.operation_words(Op::Sum);
     // A loop, not adapters: each is code of its own in the page's wasm.
     let mut words: Vec<String> = Vec::new();
-    for w in &asked.words {
+    for w in asked {
         if !total.contains(w) {
             words.push(w.clone());
         }
@@ -1332,7 +1340,7 @@ fn counts_entities(cx: &Reading, table_doc: usize) -> bool {
     let (bundle, asked) = (cx.bundle, cx.asked);
     let n = &bundle.config.normalizer;
     let words = &asked.singular;
-    let Some(after) = after_count_words(asked, &bundle.config) else {
+    let Some(after) = after_count_words(&asked.words, &bundle.config) else {
         return false;
     };
     let Some(next) = (after..words.len()).find(|&i| !n.tokens(&words[i]).is_empty()) else {
@@ -1351,29 +1359,30 @@ fn counts_entities(cx: &Reading, table_doc: usize) -> bool {
 
 /// Where the question's words go on after its count's words ("how many" ends at 2), if it has
 /// them.
-fn after_count_words(asked: &Asked, config: &Config) -> Option<usize> {
-    after_op_words(asked, config, Op::Count)
+fn after_count_words(words: &[String], config: &Config) -> Option<usize> {
+    after_op_words(words, config, Op::Count)
 }
 
 /// Where the question's words go on after the first of `op`'s words it has.
-fn after_op_words(asked: &Asked, config: &Config, op: Op) -> Option<usize> {
+fn after_op_words(words: &[String], config: &Config, op: Op) -> Option<usize> {
     let n = &config.normalizer;
     for w in config.operation_words(op) {
         let phrase = n.words(w);
-        if let Some(at) = crate::base::text::find_phrase(&asked.words, &phrase) {
+        if let Some(at) = crate::base::text::find_phrase(words, &phrase) {
             return Some(at + phrase.len());
         }
     }
     None
 }
 
-fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> bool {
+fn counts_items(masked: &Masked, t: &Table, config: &Config, part_picks: bool) -> bool {
     let n = &config.normalizer;
     if t.measures.is_empty() {
         return false;
     }
-    let words = &asked.words;
-    let Some(after) = after_count_words(asked, config) else {
+    let (asked, said) = (masked.asked, masked.said());
+    let words = said.words;
+    let Some(after) = after_count_words(words, config) else {
         return false;
     };
     let content = |i: &usize| words.get(*i).is_some_and(|w| !n.tokens(w).is_empty());
@@ -1448,7 +1457,7 @@ fn counts_items(asked: &Asked, t: &Table, config: &Config, part_picks: bool) -> 
         return true;
     }
     let w = &words[after];
-    let singular = asked.singular.get(after).unwrap_or(w);
+    let singular = said.singular.get(after).unwrap_or(w);
     if about_first.contains(w) || about_first.contains(singular) {
         return false;
     }
@@ -1482,7 +1491,7 @@ fn counted_things<'a>(
     let (bundle, asked) = (cx.bundle, cx.asked);
     let config = &bundle.config;
     let n = &config.normalizer;
-    let at = object_at(asked, config, after_count_words(asked, config)?);
+    let at = object_at(asked, config, after_count_words(&asked.words, config)?);
     if at >= asked.typed {
         return None;
     }

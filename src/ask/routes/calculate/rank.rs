@@ -48,7 +48,7 @@ pub(crate) fn run(
     // "Which dealer has the most BP-36-3 in stock?": a part named is counted in the table's
     // measure, not in rows. "The highest sales" of a table of amounts (a row is how many, not
     // an event) is its one measure: counting its rows would count quarters.
-    let measure = measure_named(cx.asked, t, &bundle.config)
+    let measure = measure_named(cx.asked.said(), t, &bundle.config)
         .or_else(|| {
             (!cx.asked.parts.is_empty() || of_amounts(cx, table_doc, t))
                 .then(|| t.measures.first().map(|m| m.field.clone()))
