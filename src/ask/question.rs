@@ -1361,16 +1361,26 @@ fn unquoted(text: &str) -> String {
     // "combien de SP-750 vendus sauf le maroc? combien de SP-750 vendus sauf le maroc": a
     // question pasted twice is asked once. Read as one, the except word took out the rest and
     // the figure was another (2,880 for 729).
-    let t = crate::base::text::trim(&spaced);
-    if let Some(at) = t.bytes().position(|b| b == b'?') {
-        let head = crate::base::text::trim(t.get(..at).unwrap_or_default());
-        let tail = crate::base::text::trim(t.get(at + 1..).unwrap_or_default());
-        let tail = tail.get(..tail.len() - usize::from(tail.ends_with('?')));
-        if !head.is_empty() && tail.map(crate::base::text::trim) == Some(head) {
-            spaced = head.to_string();
+    // Bytes, not `str` trims and `ends_with`: those were 500 B of the page's wasm.
+    let b = spaced.as_bytes();
+    if let Some(at) = b.iter().position(|&x| x == b'?') {
+        let ((hs, he), (ts, te)) = (marks_trimmed(b, 0, at), marks_trimmed(b, at + 1, b.len()));
+        if he > hs && b.get(hs..he) == b.get(ts..te) {
+            spaced = spaced.get(hs..he).unwrap_or_default().to_string();
         }
     }
     spaced
+}
+
+/// The range `from..to` of `b` without the spaces and question marks at its ends.
+fn marks_trimmed(b: &[u8], mut from: usize, mut to: usize) -> (usize, usize) {
+    while from < to && matches!(b.get(from), Some(b' ' | b'?')) {
+        from += 1;
+    }
+    while to > from && matches!(b.get(to - 1), Some(b' ' | b'?')) {
+        to -= 1;
+    }
+    (from, to)
 }
 
 fn standalone(text: &str, digits: &str) -> bool {

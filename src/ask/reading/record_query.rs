@@ -273,20 +273,19 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     // "… in be much appreciated": a market's code that is a common word, after a place word
     // but read as the word, would leave every market's rows where one market's were asked.
     // In that order: the walk of a column's values only for a question that needs it.
-    let placed = asked
-        .markets
-        .is_empty()
-        .then(|| crate::ask::question::placed_word(&bundle.config, asked))
-        .flatten();
-    let by_market =
-        || t.column_of(ColumnKind::Market).is_some() || on.market_by_reference(&[]).is_some();
-    if let Some(w) = placed.filter(|_| by_market()) {
-        let w = neutralize(w);
-        not_understood(
-            (&mut notes, &mut unpicked),
-            format_args!("\"{w}\" may be a market's name: the rows are every market's."),
-            format_args!("\"{w}\", perhaps a market's name"),
-        );
+    let placed = match asked.markets.is_empty() {
+        true => crate::ask::question::placed_word(&bundle.config, asked),
+        false => None,
+    };
+    if let Some(w) = placed {
+        if t.column_of(ColumnKind::Market).is_some() || on.market_by_reference(&[]).is_some() {
+            let w = neutralize(w);
+            not_understood(
+                (&mut notes, &mut unpicked),
+                format_args!("\"{w}\" may be a market's name: the rows are every market's."),
+                format_args!("\"{w}\", perhaps a market's name"),
+            );
+        }
     }
     // "hoeveel AD-40 op voorraad in Lisboa": the drone named, over a table of parts that has
     // no product column, would be every part's stock. A part that picks the rows is what is
