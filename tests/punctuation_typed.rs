@@ -11,7 +11,7 @@
 //! phone's smart punctuation) gave every part's figure: mended, and the non-breaking hyphen and
 //! the minus sign of a pasted code held out. Then an ellipsis glued to the last word and a
 //! question pasted twice, found by asking every case in ten more typings, were mended; the
-//! question pasted twice on two lines held out.
+//! question pasted three times on three lines held out (written after the mend of any number).
 
 use crate::common;
 
@@ -66,7 +66,7 @@ const TUNED: [Variant; 12] = [
 ];
 
 const HELD_OUT: [Variant; 7] = [
-    |q| format!("{} ?\n{} ?", core(q), core(q)),
+    |q| format!("{} ?\n{} ?\n{}", core(q), core(q), core(q)),
     |q| dashed(q, '\u{2011}'),
     |q| dashed(q, '−'),
     |q| format!("'{}'", core(q)),

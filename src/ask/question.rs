@@ -1359,13 +1359,26 @@ fn unquoted(text: &str) -> String {
         }
     }
     // "combien de SP-750 vendus sauf le maroc? combien de SP-750 vendus sauf le maroc": a
-    // question pasted twice is asked once. Read as one, the except word took out the rest and
-    // the figure was another (2,880 for 729).
-    // Bytes, not `str` trims and `ends_with`: those were 500 B of the page's wasm.
+    // question pasted twice (or more) is asked once. Read as one, the except word took out the
+    // rest and the figure was another (2,880 for 729).
     let b = spaced.as_bytes();
     if let Some(at) = b.iter().position(|&x| x == b'?') {
-        let ((hs, he), (ts, te)) = (marks_trimmed(b, 0, at), marks_trimmed(b, at + 1, b.len()));
-        if he > hs && b.get(hs..he) == b.get(ts..te) {
+        let (hs, he) = marks_trimmed(b, 0, at);
+        let (mut from, mut same, mut again) = (at + 1, he > hs, false);
+        while same && from < b.len() {
+            let end = b
+                .get(from..)
+                .unwrap_or_default()
+                .iter()
+                .position(|&x| x == b'?');
+            let end = end.map_or(b.len(), |p| from + p);
+            let (s, e) = marks_trimmed(b, from, end);
+            // "??" leaves an empty piece between its marks: no question of its own.
+            same = e == s || b.get(s..e) == b.get(hs..he);
+            again |= e > s;
+            from = end + 1;
+        }
+        if same && again {
             spaced = spaced.get(hs..he).unwrap_or_default().to_string();
         }
     }
