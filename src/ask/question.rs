@@ -642,30 +642,32 @@ pub(crate) fn negated_contractions(words: &mut Vec<String>, apostrophe: bool) {
             .is_some_and(|stem| AUX.contains(&stem))
     };
     let mut i = 0;
-    while i < words.len() {
+    // Words by `get`, not indexing: each index's panic was code of its own in the page's wasm.
+    while let Some(w) = words.get(i) {
         // "don" "t" of "don't" (only in a question typed with one: "on t 7" is none), or "dont".
-        let apart = apostrophe
-            && words[i] == "t"
-            && i > 0
-            && aux(&words[i - 1], 1)
-            && words[i - 1].ends_with('n');
-        let bare = words[i].ends_with("nt")
-            && aux(&words[i], 2)
-            && !(words[i] == "dont"
+        let before = i.checked_sub(1).and_then(|b| words.get(b));
+        let apart = apostrophe && w == "t" && before.is_some_and(|b| aux(b, 1) && b.ends_with('n'));
+        let bare = w.ends_with("nt")
+            && aux(w, 2)
+            && !(w == "dont"
                 && words
                     .get(i + 1)
                     .is_some_and(|next| FRENCH_AFTER_DONT.contains(&next.as_str())));
         if apart || bare {
             let at = if apart { i - 1 } else { i };
-            let mut stem = std::mem::take(&mut words[at]);
-            stem.truncate(stem.len() - if apart { 1 } else { 2 });
-            words[at] = match stem.as_str() {
-                "ca" => "can".into(),
-                "wo" => "will".into(),
-                _ => stem,
-            };
+            if let Some(word) = words.get_mut(at) {
+                let mut stem = std::mem::take(word);
+                stem.truncate(stem.len() - if apart { 1 } else { 2 });
+                *word = match stem.as_str() {
+                    "ca" => "can".into(),
+                    "wo" => "will".into(),
+                    _ => stem,
+                };
+            }
             if apart {
-                words[i] = "not".into();
+                if let Some(word) = words.get_mut(i) {
+                    *word = "not".into();
+                }
             } else {
                 words.insert(i + 1, "not".into());
                 i += 1;
@@ -1652,7 +1654,11 @@ pub(crate) fn figure_and_unit(token: &str) -> Option<usize> {
         .iter()
         .position(|c| !(c.is_ascii_digit() || *c == b'.' || *c == b','))?;
     let figure_ok = b.first().is_some_and(u8::is_ascii_digit);
-    let unit_ok = b[at..].iter().all(u8::is_ascii_alphabetic);
+    let unit_ok = b
+        .get(at..)
+        .unwrap_or_default()
+        .iter()
+        .all(u8::is_ascii_alphabetic);
     (figure_ok && unit_ok).then_some(at)
 }
 

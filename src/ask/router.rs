@@ -369,7 +369,10 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
     if let (Some(part), Some(at)) = (asked.parts.first(), asked.asked_for(&bundle.config)) {
         let n = &bundle.config.normalizer;
         // The part's spelling starts at the asked-for word ("bp 36 2", "bp36-2", "BP-36-2").
-        let about_part = n.question_parts(&asked.words[at..].joined(" ")).first() == Some(part)
+        // By `get`, here and below, not indexing: each index's panic was code of its own in
+        // the page's wasm.
+        let rest = asked.words.get(at..).unwrap_or_default();
+        let about_part = n.question_parts(&rest.joined(" ")).first() == Some(part)
             && asked
                 .words
                 .get(at)
@@ -381,9 +384,8 @@ fn asks_what_applies(r: &Reading) -> Option<Reason> {
             asked.words.get(at..at + words.len()) == Some(words.as_slice())
                 || (about_part
                     && (words.len() > 1 || asked.words.last() == words.first())
-                    && asked.words[at + 1..]
-                        .windows(words.len())
-                        .any(|win| win == words.as_slice()))
+                    && crate::base::text::find_phrase(rest.get(1..).unwrap_or_default(), &words)
+                        .is_some())
         });
         if let Some(used) = used.filter(|_| table_named(bundle, asked, &r.allowed).is_none()) {
             return Some(Reason::Applies {
@@ -436,7 +438,10 @@ fn asks_for_products(bundle: &Bundle, asked: &Asked, classes: &[String]) -> bool
     let Some(at) = asked.asked_for(config) else {
         return false;
     };
-    let said = [&asked.words[at], &asked.singular[at]];
+    let (Some(typed), Some(singular)) = (asked.words.get(at), asked.singular.get(at)) else {
+        return false;
+    };
+    let said = [typed, singular];
     let product_start = |name: &String| n.words(name).first().is_some_and(|f| said.contains(&f));
     said.iter().any(|w| classes.contains(w))
         || config
@@ -583,7 +588,7 @@ fn a_stated_property(r: &Reading) -> Option<Reason> {
         };
         let words = n.words(&measure);
         // The two phrases side by side as typed, in either order.
-        let typed = &asked.words[..asked.typed.min(asked.words.len())];
+        let typed = asked.words.get(..asked.typed).unwrap_or(&asked.words);
         let Some(said) = beside(typed, &op, &words) else {
             continue;
         };
@@ -605,8 +610,13 @@ fn beside(typed: &[String], a: &[String], b: &[String]) -> Option<Vec<String>> {
     }
     let len = a.len() + b.len();
     typed.windows(len).find_map(|w| {
-        let ab = w[..a.len()] == *a && w[a.len()..] == *b;
-        let ba = w[..b.len()] == *b && w[b.len()..] == *a;
+        // Split by `split_at_checked`, not sliced: each slice's panic was code of its own.
+        let ab = w
+            .split_at_checked(a.len())
+            .is_some_and(|(x, y)| x == a && y == b);
+        let ba = w
+            .split_at_checked(b.len())
+            .is_some_and(|(x, y)| x == b && y == a);
         (ab || ba).then(|| w.to_vec())
     })
 }

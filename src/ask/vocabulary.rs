@@ -73,7 +73,10 @@ impl Vocabulary {
                     for p in &config.questions.plurals {
                         let p: Vec<char> = p.chars().collect();
                         if folded.len() > p.len() && folded.ends_with(&p) {
-                            let base = folded[..folded.len() - p.len()].to_vec();
+                            let base = folded
+                                .get(..folded.len() - p.len())
+                                .unwrap_or_default()
+                                .to_vec();
                             v.op_plurals.push((at, base));
                         }
                     }

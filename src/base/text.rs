@@ -33,7 +33,11 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
     // (first piece, pieces, order found, canonical form) of each run that matched.
     let mut found: Vec<(usize, usize, usize, String)> = Vec::new();
     for len in (2..=4).rev() {
-        for (at, run) in pieces.windows(len).enumerate() {
+        // Runs by `get`, not `windows`: its panic for a length of 0 was code of its own.
+        for at in 0..(pieces.len() + 1).saturating_sub(len) {
+            let Some(run) = pieces.get(at..at + len) else {
+                continue;
+            };
             if !run.iter().any(|p| p.bytes().any(|b| b.is_ascii_digit()))
                 || found
                     .iter()
@@ -64,7 +68,7 @@ fn spaced(patterns: &[Pattern], text: &str) -> Vec<String> {
             || !b.iter().any(u8::is_ascii_digit)
             || found.iter().any(|(s, l, _, _)| *s <= at && at < s + l)
             || !in_order(patterns, &piece.to_ascii_uppercase()).is_empty()
-            || pieces[..at].contains(piece)
+            || pieces.get(..at).is_some_and(|p| p.contains(piece))
         {
             continue;
         }

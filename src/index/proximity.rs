@@ -107,8 +107,12 @@ impl<'a> Near<'a> {
                     continue;
                 }
                 pos += 1;
-                let token = &bytes[start..i];
-                if ascii && !self.first[usize::from(token[0].to_ascii_lowercase())] {
+                let token = bytes.get(start..i).unwrap_or_default();
+                if ascii
+                    && token
+                        .first()
+                        .is_some_and(|b| !self.first[usize::from(b.to_ascii_lowercase())])
+                {
                     continue;
                 }
                 word.clear();
@@ -134,7 +138,9 @@ impl<'a> Near<'a> {
                     }
                 }
                 for j in 0..pairs {
-                    let (a, b) = (last[j], last[j + 1]);
+                    let (Some(&a), Some(&b)) = (last.get(j), last.get(j + 1)) else {
+                        continue;
+                    };
                     if mask & (3 << j) != 0
                         && a != usize::MAX
                         && b != usize::MAX
@@ -190,7 +196,9 @@ impl Stems {
                 self.0.len() - 1
             }
         };
-        self.0[at].1.iter().any(|s| s == stem)
+        self.0
+            .get(at)
+            .is_some_and(|e| e.1.iter().any(|s| s == stem))
     }
 }
 

@@ -406,8 +406,11 @@ pub fn offer(best: &mut Vec<(usize, f64)>, k: usize, item: (usize, f64)) {
     // instances of their own in the page's wasm, for this one caller.
     best.push(item);
     let mut at = best.len() - 1;
-    while at > 0 && order(&item, &best[at - 1]).is_lt() {
-        best.swap(at, at - 1);
+    // By `get`, not indexing and `swap`: their panics were code of their own.
+    while at > 0 && best.get(at - 1).is_some_and(|b| order(&item, b).is_lt()) {
+        if let Some([a, b]) = best.get_mut(at - 1..=at) {
+            std::mem::swap(a, b);
+        }
         at -= 1;
     }
     best.truncate(k);

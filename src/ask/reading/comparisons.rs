@@ -58,7 +58,7 @@ pub(crate) fn read(asked: &Asked, config: &Config) -> Vec<Span> {
                 continue;
             };
             let end = at + len + after.len();
-            let fits = words[start..at] == before[..]
+            let fits = words.get(start..at) == Some(&before[..])
                 && words.get(at + len..end) == Some(&after[..])
                 && !out.iter().any(|s| start < s.end && s.start < end);
             if fits {

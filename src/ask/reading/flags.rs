@@ -72,7 +72,7 @@ fn fused(config: &Config, words: &[String], name: &[String]) -> bool {
             || config
                 .glossary
                 .iter()
-                .any(|(from, to)| from.len() == 1 && from[0] == rest && to.contains(x))
+                .any(|(from, to)| matches!(from.as_slice(), [one] if one == rest) && to.contains(x))
     };
     for (i, w) in words.iter().enumerate() {
         // Each distinct word once: a word typed 300 times is read as one.
@@ -150,7 +150,7 @@ pub(crate) fn other_forms(
     // times is stemmed once.
     for (i, q) in words.iter().enumerate() {
         let word = crate::base::text::char_count(q) >= 6 && q.chars().all(char::is_alphabetic);
-        if !word || name.contains(q) || words[..i].contains(q) {
+        if !word || name.contains(q) || words.get(..i).is_some_and(|b| b.contains(q)) {
             continue;
         }
         let stems = n.stems(q);

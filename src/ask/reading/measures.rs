@@ -120,7 +120,10 @@ pub(crate) fn read(spans: &[Span], asked: &Asked, config: &Config, t: &Table) ->
                 }
             }
             None => {
-                let said = words[span.start..span.end].joined(" ");
+                let said = words
+                    .get(span.start..span.end)
+                    .unwrap_or_default()
+                    .joined(" ");
                 if !out.unclear.contains(&said) {
                     out.unclear.push(said);
                 }

@@ -36,7 +36,7 @@ pub(crate) fn read(bundle: &Bundle, asked: &Asked) -> Vec<String> {
         let mut taken = 0;
         while at > 0 && taken < NAME_WORDS {
             at -= 1;
-            let mut tokens = n.tokens(&asked.words[at]);
+            let mut tokens = n.tokens(asked.words.get(at).map_or("", |w| w.as_str()));
             if tokens.is_empty() {
                 break;
             }

@@ -96,7 +96,10 @@ pub(crate) fn read<'a>(
             periods.push((y, q));
             let mut k = periods.len() - 1;
             while k > at {
-                periods.swap(k, k - 1);
+                // A pair by `get`, not `swap`: its bounds' panic was code of its own.
+                if let Some([a, b]) = periods.get_mut(k - 1..=k) {
+                    std::mem::swap(a, b);
+                }
                 k -= 1;
             }
         }

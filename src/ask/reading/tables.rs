@@ -110,8 +110,9 @@ fn counted_word<'q>(bundle: &Bundle, asked: &'q Asked) -> Option<(&'q String, &'
         }
     }
     let from = after?;
-    let at = (from..asked.words.len()).find(|&i| !n.tokens(&asked.words[i]).is_empty())?;
-    Some((&asked.words[at], asked.singular.get(at)?))
+    let at = (from..asked.words.len())
+        .find(|&i| asked.words.get(i).is_some_and(|w| !n.tokens(w).is_empty()))?;
+    Some((asked.words.get(at)?, asked.singular.get(at)?))
 }
 
 /// "How many TR-390 did the Madrid dealer sell", "qué distribuidor vendió más": the dealers

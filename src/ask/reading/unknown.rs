@@ -71,7 +71,11 @@ pub(crate) fn unknown_names(cx: &Reading) -> Vec<String> {
     // "condens 40" beside the aliases "Condens 24" and "Condens 30": a product's name with a
     // number no product has is a product not understood (a year or a time's figure is none).
     let n = &cx.bundle.config.normalizer;
-    let words = &cx.asked.words[..cx.asked.typed.min(cx.asked.words.len())];
+    let words = cx
+        .asked
+        .words
+        .get(..cx.asked.typed)
+        .unwrap_or(&cx.asked.words);
     let plain = |s: &str| -> String {
         // ASCII-free of Unicode's case tables, which would cost the page's wasm 8 KB.
         crate::base::text::map_chars(s, &mut |&c: &char| {

@@ -326,7 +326,11 @@ impl ValueIndex {
         let mut out: Vec<Named> = Vec::new();
         for len in 1..=self.longest.min(asked.words.len()) {
             for (singular, words) in [&asked.words, &asked.singular].iter().enumerate() {
-                for (at, run) in words.windows(len).enumerate() {
+                // Runs by `get`, not `windows`: its panic for a length of 0 was code of its own.
+                for at in 0..(words.len() + 1).saturating_sub(len) {
+                    let Some(run) = words.get(at..at + len) else {
+                        continue;
+                    };
                     let key = run.joined("\u{1f}");
                     let (at_list, said) = match self.by_words.get(key.as_str()) {
                         Some(&found) => (found, String::new()),

@@ -106,7 +106,7 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
         // words it was read from are: the block writes the asker's words.
         let mut k = asked.typed;
         while !has && k < asked.words.len() {
-            if asked.words[k] == *w {
+            if asked.words.get(k).is_some_and(|x| *x == *w) {
                 if let Some(Some(span)) = asked.read_from.get(k - asked.typed) {
                     for typed in asked.words.get(span.0..span.1).unwrap_or_default() {
                         for t in &norm.tokens(typed) {

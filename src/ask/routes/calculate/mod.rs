@@ -905,7 +905,7 @@ fn counted_elsewhere<'a>(
         false => !loose.iter().any(|x| {
             let mut held = table_holds(cx, t, &n.words(x));
             for (from, to) in &config.glossary {
-                held |= from.len() == 1 && from[0] == **x && table_holds(cx, t, to);
+                held |= matches!(from.as_slice(), [one] if one == *x) && table_holds(cx, t, to);
             }
             held
         }),
@@ -1343,7 +1343,8 @@ fn counts_entities(cx: &Reading, table_doc: usize) -> bool {
     let Some(after) = after_count_words(&asked.words, &bundle.config) else {
         return false;
     };
-    let Some(next) = (after..words.len()).find(|&i| !n.tokens(&words[i]).is_empty()) else {
+    let content = |i: &usize| words.get(*i).is_some_and(|w| !n.tokens(w).is_empty());
+    let Some(next) = (after..words.len()).find(content) else {
         return false;
     };
     cx.tables().any(|(i, _, other)| {
@@ -1409,7 +1410,12 @@ fn counts_items(masked: &Masked, t: &Table, config: &Config, part_picks: bool) -
             return true;
         }
     }
-    let thing_word = &words[thing];
+    // By `get`, here and below, not indexing: each index's panic was code of its own in the
+    // page's wasm.
+    let rest = words.get(thing..).unwrap_or_default();
+    let Some(thing_word) = rest.first() else {
+        return false;
+    };
     // A part typed with spaces ("bp 36 3") starts with its first piece.
     let is_item = asked
         .parts
@@ -1424,14 +1430,14 @@ fn counts_items(masked: &Masked, t: &Table, config: &Config, part_picks: bool) -
     for p in &config.products {
         p.any_name(&mut |name: &String| {
             let phrase = n.words(name);
-            if !phrase.is_empty() && words[thing..].starts_with(&phrase) {
+            if !phrase.is_empty() && rest.starts_with(&phrase) {
                 longest = longest.max(Some(phrase.len()));
             }
             false
         });
     }
-    for len in 1..=4.min(words.len() - thing) {
-        let text = words[thing..thing + len].joined(" ");
+    for len in 1..=4.min(rest.len()) {
+        let text = rest.get(..len).unwrap_or_default().joined(" ");
         if n.question_parts(&text)
             .iter()
             .any(|p| asked.parts.contains(p))
