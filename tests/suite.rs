@@ -21,6 +21,7 @@ mod code_dashes;
 mod code_or_name;
 mod codes;
 mod compared;
+mod count_totals;
 mod counted_elsewhere;
 mod counted_things;
 mod counts_before_plurals;

@@ -1391,13 +1391,15 @@ fn counts_items(masked: &Masked, t: &Table, config: &Config, part_picks: bool) -
         return part_picks;
     };
     // Nothing but common words after it ("stock BP-36-3 au maroc combien merci") is nothing
-    // after it: the quantity, not a count of rows.
+    // after it: the quantity, not a count of rows; nor is a total's word ("combien au total":
+    // 4 rows were counted where the stock was 11).
     let common = &config.questions.common_words;
+    let total = config.operation_words(Op::Sum);
     if words
         .get(thing..)
         .unwrap_or_default()
         .iter()
-        .all(|w| n.tokens(w).is_empty() || common.contains(w))
+        .all(|w| n.tokens(w).is_empty() || common.contains(w) || total.contains(w))
     {
         return part_picks;
     }
