@@ -3,7 +3,7 @@
 
 use crate::ask::filters::{Filters, Situation};
 use crate::base::call::Call;
-use crate::base::config::{Alias, Config};
+use crate::base::config::{Alias, Config, Op};
 use crate::base::date::Date;
 use crate::base::error::Coded;
 use crate::base::text::Joined;
@@ -1267,7 +1267,9 @@ fn bare_numbered(
                     &q.asking_words,
                 ]
                 .iter()
-                .any(|l| l.contains(u));
+                .any(|l| l.contains(u))
+                    // "sul 610 totale": an operation's word is no plural the number counts.
+                    || Op::ALL.iter().any(|o| config.operation_words(*o).contains(u));
                 // Three letters are a unit only when configured: "the 24 use", "la 260 hace"
                 // are verbs, and a corpus's `use_words` may leave them out. A plural after
                 // the number is what it counts: "the 2 dealers" names no S-2.
