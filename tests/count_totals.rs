@@ -24,14 +24,9 @@ fn a_total_word_after_a_count_changes_no_figure() {
             .iter()
             .filter(|w| !w.contains(' '))
             .collect();
-        let file = match dir.as_str() {
-            "corpus/atlas" => "tests/cases/exam3.jsonl".to_string(),
-            _ => format!("{dir}/cases.jsonl"),
-        };
-        let Ok(text) = std::fs::read_to_string(root().join(&file)) else {
+        let Some(cases) = own_cases(&dir) else {
             continue;
         };
-        let cases = atlas::eval::read_cases(&text, &file).unwrap();
         let mut engines: Vec<(String, atlas::Engine)> = Vec::new();
         for c in cases.iter().filter(|c| c.figure.is_some()) {
             let words = n.words(&c.question);

@@ -58,14 +58,9 @@ fn words_of_politeness_change_no_figure() {
         if words.is_empty() {
             continue;
         }
-        let file = match dir.as_str() {
-            "corpus/atlas" => "tests/cases/exam3.jsonl".to_string(),
-            _ => format!("{dir}/cases.jsonl"),
-        };
-        let Ok(text) = std::fs::read_to_string(root().join(&file)) else {
+        let Some(cases) = own_cases(&dir) else {
             continue;
         };
-        let cases = atlas::eval::read_cases(&text, &file).unwrap();
         let mut engines: Vec<(String, atlas::Engine)> = Vec::new();
         for c in cases.iter().filter(|c| c.figure.is_some()) {
             let engine = persona_engine(&mut engines, &corpus, &c.persona);

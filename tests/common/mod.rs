@@ -381,6 +381,17 @@ pub fn group_sums(
     sums
 }
 
+/// The cases a generated kind asks again typed another way, of corpus `dir`: the demo's
+/// exam3, else the corpus's own; none when it has no case file.
+pub fn own_cases(dir: &str) -> Option<Vec<atlas::eval::Case>> {
+    let file = match dir {
+        "corpus/atlas" => "tests/cases/exam3.jsonl".to_string(),
+        _ => format!("{dir}/cases.jsonl"),
+    };
+    let text = std::fs::read_to_string(root().join(&file)).ok()?;
+    Some(atlas::eval::read_cases(&text, &file).unwrap())
+}
+
 /// Says how the tuned and the held-out questions of a kind went (`judge` for each).
 pub fn judge_split(tallies: &[(usize, Vec<String>); 2], at_least: usize) {
     for ((asked, wrong), which) in tallies.iter().zip(["tuned", "held out"]) {
