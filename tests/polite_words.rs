@@ -20,7 +20,7 @@ use common::*;
 /// read as the thing counted) on the second. The second run's other failures, "much
 /// appreciated" and "dank je wel" after a market's code that is a word ("in be", "au ma"), now
 /// give no figure and say why (`question::placed_word`).
-const WORDS: [(bool, &str, &str, &str); 20] = [
+const WORDS: [(bool, &str, &str, &str); 21] = [
     (false, "en", "please", "thanks"),
     (false, "fr", "bonjour", "merci"),
     (false, "fr", "salut", "merci beaucoup"),
@@ -28,6 +28,9 @@ const WORDS: [(bool, &str, &str, &str); 20] = [
     (false, "en", "hi there", "cheers"),
     (false, "fr", "excusez-moi", "s'il te plaît"),
     (false, "fr", "coucou", "merci d'avance"),
+    // A hedge, found by asking every case so: "sur la 24 approx" read "approx" as the plural
+    // the number counts, and gave every product's figure.
+    (false, "en", "roughly", "approx"),
     (true, "en", "hello", "thank you"),
     (true, "en", "good morning", "much appreciated"),
     (true, "es", "hola", "gracias"),
