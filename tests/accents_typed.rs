@@ -96,12 +96,10 @@ fn a_question_typed_without_its_accents_gives_its_figure_or_none() {
             if plain == c.question {
                 continue;
             }
-            let engine = persona_engine(&mut engines, &corpus, &c.persona);
-            let date = c.date.as_deref();
-            let typed = ask_on(engine, &c.persona, &c.market, date, &c.question);
-            let Some(figure) = typed.figure else {
+            let Some((engine, figure)) = figure_as_typed(&mut engines, &corpus, c) else {
                 continue;
             };
+            let date = c.date.as_deref();
             let bare = ask_on(engine, &c.persona, &c.market, date, &plain);
             let k = usize::from(held_out);
             tallies[k].0 += 1;

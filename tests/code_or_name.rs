@@ -97,6 +97,22 @@ fn a_market_or_product_typed_by_its_code_gives_the_figure_its_name_gives() {
     );
 }
 
+/// The corpus's first count word and the first about word of a table that has one (and a
+/// column named `column`, when given): "how many claims".
+fn count_and_about(
+    c: &atlas::ingest::sources::Corpus,
+    column: Option<&str>,
+) -> Option<(String, String)> {
+    let count = c
+        .config
+        .operation_words(atlas::base::config::Op::Count)
+        .first()?;
+    let about = c.docs.iter().filter_map(|d| d.table.as_ref()).find(|t| {
+        !t.about.is_empty() && column.is_none_or(|n| t.columns.iter().any(|col| col.name == n))
+    })?;
+    Some((count.clone(), about.about[0].clone()))
+}
+
 /// "combien de réclamations pour ma T-7": a market code that is a common word ("ma", my) is the
 /// market after a place word and before a time ("pour MA au T3"), and "T-7", the product, read
 /// as a French quarter written short ("T3") made "ma" Morocco: 0 claims for 2. A product whose
@@ -108,19 +124,7 @@ fn a_product_spelled_like_a_short_quarter_is_no_time_after_a_code_that_is_a_word
     each_of_every_corpus(|dir, c, asking| {
         let (config, q) = (&c.config, &c.config.questions);
         let d = &config.dates;
-        let Some(count) = config
-            .operation_words(atlas::base::config::Op::Count)
-            .first()
-        else {
-            return;
-        };
-        let Some(about) = c
-            .docs
-            .iter()
-            .filter_map(|d| d.table.as_ref())
-            .find(|t| !t.about.is_empty() && t.columns.iter().any(|col| col.name == "product"))
-            .map(|t| t.about[0].clone())
-        else {
+        let Some((count, about)) = count_and_about(c, Some("product")) else {
             return;
         };
         // No quarter's or half's number: a quarter past 4, a half past 2.
@@ -177,19 +181,7 @@ fn a_code_that_is_a_word_followed_by_words_nothing_reads_gives_its_figure_or_non
     let (mut asked, mut wrong, mut declined, mut turn) = (0, Vec::new(), 0, 0);
     each_of_every_corpus(|dir, c, asking| {
         let (config, q) = (&c.config, &c.config.questions);
-        let Some(count) = config
-            .operation_words(atlas::base::config::Op::Count)
-            .first()
-        else {
-            return;
-        };
-        let Some(about) = c
-            .docs
-            .iter()
-            .filter_map(|d| d.table.as_ref())
-            .find(|t| !t.about.is_empty())
-            .map(|t| t.about[0].clone())
-        else {
+        let Some((count, about)) = count_and_about(c, None) else {
             return;
         };
         // The made-up words no text of the corpus holds, read once.

@@ -18,7 +18,7 @@ fn a_total_word_after_a_count_changes_no_figure() {
         let corpus = Corpus::read(&root().join(&dir)).unwrap();
         let config = &corpus.config;
         let n = &config.normalizer;
-        let counts = config.operation_words(Op::Count);
+        let count_words: Vec<&String> = config.operation_words(Op::Count).iter().collect();
         let totals: Vec<&String> = config
             .operation_words(Op::Sum)
             .iter()
@@ -34,16 +34,13 @@ fn a_total_word_after_a_count_changes_no_figure() {
                 list.iter()
                     .any(|w| atlas::base::text::find_phrase(&words, &n.words(w)).is_some())
             };
-            let count_words: Vec<&String> = counts.iter().collect();
             if !has(&count_words) || has(&totals) {
                 continue;
             }
-            let engine = persona_engine(&mut engines, &corpus, &c.persona);
-            let date = c.date.as_deref();
-            let typed = ask_on(engine, &c.persona, &c.market, date, &c.question);
-            let Some(figure) = typed.figure else {
+            let Some((engine, figure)) = figure_as_typed(&mut engines, &corpus, c) else {
                 continue;
             };
+            let date = c.date.as_deref();
             let core = c.question.trim().trim_end_matches(['?', '!', '.', ' ']);
             for total in &totals {
                 let k = usize::from(total.as_str() != "total");

@@ -66,12 +66,10 @@ fn words_of_politeness_change_no_figure() {
         };
         let mut engines: Vec<(String, atlas::Engine)> = Vec::new();
         for c in cases.iter().filter(|c| c.figure.is_some()) {
-            let engine = persona_engine(&mut engines, &corpus, &c.persona);
-            let date = c.date.as_deref();
-            let typed = ask_on(engine, &c.persona, &c.market, date, &c.question);
-            let Some(figure) = typed.figure else {
+            let Some((engine, figure)) = figure_as_typed(&mut engines, &corpus, c) else {
                 continue;
             };
+            let date = c.date.as_deref();
             let core = c.question.trim().trim_end_matches(['?', '!', '.', ' ']);
             // Each case with three of the tuned phrases and three of the held-out ones of its
             // corpus's languages, in turn: every phrase is asked of a third or more of the

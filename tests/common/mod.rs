@@ -392,6 +392,25 @@ pub fn own_cases(dir: &str) -> Option<Vec<atlas::eval::Case>> {
     Some(atlas::eval::read_cases(&text, &file).unwrap())
 }
 
+/// Case `c`'s engine (its persona's bundle, built on first use) and the figure its question
+/// gives as typed; none without one: what a kind asking the case again typed another way
+/// compares with.
+pub fn figure_as_typed<'e>(
+    engines: &'e mut Vec<(String, Engine)>,
+    corpus: &Corpus,
+    c: &atlas::eval::Case,
+) -> Option<(&'e Engine, f64)> {
+    let engine = persona_engine(engines, corpus, &c.persona);
+    let typed = ask_on(
+        engine,
+        &c.persona,
+        &c.market,
+        c.date.as_deref(),
+        &c.question,
+    );
+    Some((engine, typed.figure?))
+}
+
 /// Says how the tuned and the held-out questions of a kind went (`judge` for each).
 pub fn judge_split(tallies: &[(usize, Vec<String>); 2], at_least: usize) {
     for ((asked, wrong), which) in tallies.iter().zip(["tuned", "held out"]) {
