@@ -49,8 +49,14 @@ fn main() {
                 market: market.clone(),
                 date: None,
             };
-            let Ok(asked) = Asked::check(&q, &b.config, &b.groups, today, |w, f| engine.read(w, f))
-            else {
+            let Ok(asked) = Asked::check(
+                &q,
+                &b.config,
+                &b.groups,
+                today,
+                |w, f| engine.read(w, f),
+                |w, f| engine.knows(w, f),
+            ) else {
                 continue;
             };
             let reading = engine.reading(&asked, 10);

@@ -66,6 +66,7 @@ impl BenchEngine {
             &b.groups,
             crate::base::date::Date::today(),
             |w, f| self.inner.read(w, f),
+            |w, f| self.inner.knows(w, f),
         )
         .map_err(js_error)?;
         let reading = self.inner.reading(&asked, k.clamp(1, 100));

@@ -68,6 +68,7 @@ mod roles;
 mod router_languages;
 mod serial_markets;
 mod serial_notices;
+mod shouted_and_slipped;
 mod situation_leaks;
 mod sources;
 mod split_phrases;

@@ -191,6 +191,26 @@ impl Engine {
         }
     }
 
+    /// Whether the asker may read `word` in some form: a configured or table's word, or a term
+    /// or stem of a block their `filters` let them read.
+    pub fn knows(&self, word: &str, filters: &Filters) -> bool {
+        let b = &self.bundle;
+        let allowed = self.allowed(filters);
+        let readable = |id: usize| {
+            b.index.any_block(id, &mut |&at: &usize| {
+                b.block_docs
+                    .get(at)
+                    .is_some_and(|&d| allowed.get(d as usize) == Some(&true))
+            })
+        };
+        let n = &b.config.normalizer;
+        self.vocabulary().knows_for(word, &allowed, false)
+            || b.index.term(&n.fold(word)).is_some_and(readable)
+            || n.stems(word)
+                .iter()
+                .any(|s| b.index.stem_term(s).is_some_and(readable))
+    }
+
     /// The vocabulary word a question's loosely typed word stands for, among the words the
     /// asker's `filters` let them read; a word of a block they may read is the corpus's own and
     /// stays as typed. A word nothing the asker may read holds, in any form, is read as the
@@ -356,7 +376,14 @@ impl Engine {
     /// code for its one reading closure.
     fn checked(&self, q: &Question, today: Date) -> Result<Asked, QuestionError> {
         let b = &self.bundle;
-        Asked::check(q, &b.config, &b.groups, today, |w, f| self.read(w, f))
+        Asked::check(
+            q,
+            &b.config,
+            &b.groups,
+            today,
+            |w, f| self.read(w, f),
+            |w, f| self.knows(w, f),
+        )
     }
 
     /// The answer, and the chunks it read that are not held (`need::take`, taken last): the pair

@@ -176,13 +176,15 @@ pub struct Asked {
 
 impl Asked {
     /// `read` finds the vocabulary word a loosely typed word stands for (see
-    /// `ask::vocabulary`); `|_| None` reads every word as typed.
+    /// `ask::vocabulary`); `|_| None` reads every word as typed. `known` says whether the asker
+    /// may read a word in some form (`Engine::knows`).
     pub fn check(
         q: &Question,
         config: &Config,
         bundle_groups: &[String],
         today: Date,
         read: impl Fn(&str, &Filters) -> Option<String>,
+        known: impl Fn(&str, &Filters) -> bool,
     ) -> Result<Asked, QuestionError> {
         let chars = crate::base::text::char_count(&q.text);
         if chars > MAX_QUESTION_CHARS {
@@ -310,9 +312,24 @@ impl Asked {
         // A word may be read as several ("gesamtbestand": gesamt bestand), each from it.
         let mut again: Vec<String> = Vec::with_capacity(words.len());
         let mut again_from: Vec<Option<(usize, usize)>> = Vec::with_capacity(words.len());
+        // "@atlas hány db …": with an operation's word typed, a word one letter from another
+        // operation's ("atlas", the Hungarian "átlag", average) is not read as it: the figure
+        // would be another than the one the typed word asks.
+        let typed_words = words.get(..typed).unwrap_or_default();
+        let mut op_typed = false;
+        for &o in &Op::ALL {
+            for p in config.operation_words(o) {
+                op_typed |= contains_phrase(typed_words, &n.words(p));
+            }
+        }
+        let is_op = |v: &String| {
+            Op::ALL
+                .iter()
+                .any(|o| config.operation_words(*o).contains(v))
+        };
         for (i, w) in words.iter().enumerate() {
             let from = (i < typed).then_some((i, i + 1));
-            match read(w, &filters) {
+            match read(w, &filters).filter(|v| !(op_typed && is_op(v))) {
                 Some(v) => {
                     for &part in &crate::base::text::split_ascii(&v, b" ") {
                         if !part.is_empty() {
@@ -435,7 +452,15 @@ impl Asked {
         );
         let mut products = named(&config.products, text, &words, &singular, config);
         named_through_readings(config, &words, &singular, typed, &read_from, &mut products);
-        for p in &mut bare_numbered(text, &words, typed, &read_from, &when.used, config) {
+        for p in &mut bare_numbered(
+            text,
+            &words,
+            typed,
+            &read_from,
+            &when.used,
+            config,
+            &|w: &str| known(w, &filters),
+        ) {
             if products.contains(p) {
                 continue;
             }
@@ -1185,6 +1210,7 @@ fn bare_numbered(
     read_from: &[Option<(usize, usize)>],
     time_words: &[usize],
     config: &Config,
+    known: &dyn Fn(&str) -> bool,
 ) -> Vec<String> {
     let q = &config.questions;
     let n = &config.normalizer;
@@ -1241,6 +1267,8 @@ fn bare_numbered(
                 !p.is_empty() && (before.ends_with(&p) || rest.ends_with(&p))
             })
     };
+    // The words are lowercase: "610ER" typed in capitals stands alone as "610er" does.
+    let lowered = text.to_ascii_lowercase();
     let mut out: Vec<String> = Vec::new();
     for (i, typed) in words.iter().enumerate() {
         // "der 610er", "beim 10er": German names a model by its number and "er".
@@ -1253,7 +1281,7 @@ fn bare_numbered(
         if w.is_empty()
             || w.len() > 4
             || !w.bytes().all(|b| b.is_ascii_digit())
-            || !standalone(text, typed)
+            || !standalone(&lowered, typed)
             || time_words.contains(&i)
             || i == 0
             || !(counted || before.last().is_some_and(&grammar) || product_word(before))
@@ -1272,10 +1300,15 @@ fn bare_numbered(
                     || Op::ALL.iter().any(|o| config.operation_words(*o).contains(u));
                 // Three letters are a unit only when configured: "the 24 use", "la 260 hace"
                 // are verbs, and a corpus's `use_words` may leave them out. A plural after
-                // the number is what it counts: "the 2 dealers" names no S-2.
+                // the number is what it counts: "the 2 dealers" names no S-2. Only a word the
+                // asker may read, no grammar or time word: "der 610 dieses jahr", "sul 610 again"
+                // end as plurals of German and name the FC-610.
                 let plural = !asks
+                    && !grammar(u)
+                    && !time_words.contains(&(i + 1))
                     && singular_of(std::slice::from_ref(u), config).as_slice()
-                        != std::slice::from_ref(u);
+                        != std::slice::from_ref(u)
+                    && known(u);
                 q.units.contains(u)
                     || duration(u)
                     || (plural && !counted)
@@ -1596,21 +1629,25 @@ pub(crate) fn only_a_word(config: &Config, text: &str, word: &str) -> bool {
 /// (neither last nor before a time: `only_a_word`): "… in be much appreciated", "… au ma merci
 /// d'avance". It may be the market, and a figure over every market's rows would answer
 /// another question than the one asked. Not before a product's name or a number, which it
-/// qualifies as the word ("pour ma C-3": for my C-3).
+/// qualifies as the word ("pour ma C-3": for my C-3). In a question typed all in capitals,
+/// where capitals tell nothing, such a code anywhere: "TOTAL REVENUE AT 2025".
 pub(crate) fn placed_word<'a>(config: &Config, asked: &'a Asked) -> Option<&'a String> {
     let typed = asked.words.get(..asked.typed)?;
+    let shouted = !asked.text.chars().any(crate::base::case::is_lower);
     let mut placed = false;
     // The cheap tests first: a question of many words walks each once, and `only_a_word`
     // (a walk of the question) is read at most until it says yes.
     for (i, w) in typed.iter().enumerate() {
-        if placed
+        if (placed || shouted)
             && config
                 .markets
                 .iter()
                 .any(|m| m.code.eq_ignore_ascii_case(w))
         {
             let qualifies = typed.get(i + 1).is_some_and(|x| {
-                x.bytes().any(|b| b.is_ascii_digit()) || starts_a_product(config, x)
+                // A year is no number a word qualifies: "AT 2025".
+                (x.bytes().any(|b| b.is_ascii_digit()) && !year_like(x))
+                    || starts_a_product(config, x)
             });
             if !qualifies && only_a_word(config, &asked.text, w) {
                 return Some(w);
