@@ -315,21 +315,25 @@ impl Asked {
         // "@atlas hány db …": with an operation's word typed, a word one letter from another
         // operation's ("atlas", the Hungarian "átlag", average) is not read as it: the figure
         // would be another than the one the typed word asks.
-        let typed_words = words.get(..typed).unwrap_or_default();
+        // Typed, or typed without its accents ("totala" of "totală").
+        let typed_words = n.fold_all(words.get(..typed).unwrap_or_default());
         let mut op_typed = false;
         for &o in &Op::ALL {
             for p in config.operation_words(o) {
-                op_typed |= contains_phrase(typed_words, &n.words(p));
+                op_typed |= contains_phrase(&typed_words, &n.fold_all(&n.words(p)));
             }
         }
-        let is_op = |v: &String| {
-            Op::ALL
-                .iter()
-                .any(|o| config.operation_words(*o).contains(v))
+        // Only a slip: the word typed without its accents is the word ("prumerna").
+        let slip_to_op = |w: &String, v: &String| {
+            op_typed
+                && n.fold(w) != n.fold(v)
+                && Op::ALL
+                    .iter()
+                    .any(|o| config.operation_words(*o).contains(v))
         };
         for (i, w) in words.iter().enumerate() {
             let from = (i < typed).then_some((i, i + 1));
-            match read(w, &filters).filter(|v| !(op_typed && is_op(v))) {
+            match read(w, &filters).filter(|v| !slip_to_op(w, v)) {
                 Some(v) => {
                     for &part in &crate::base::text::split_ascii(&v, b" ") {
                         if !part.is_empty() {

@@ -46,8 +46,8 @@ pub(crate) fn unexplained(cx: &Reading, i: usize, named: &[Named]) -> Vec<String
     // The language's grammar words ("wurden", "fueron") are no subject of their own; a negation
     // is ("sin stock": who has none).
     // So are place words ("στην Κύπρο", a customer's Greek not in its stopwords): what they
-    // place is a word of its own.
-    for &list in &[&q.common_words, &q.place_words] {
+    // place is a word of its own; and and words ("Румъния и Молдова"): what they join is.
+    for &list in &[&q.common_words, &q.place_words, &q.and_words] {
         for w in list {
             if !q.negations.contains(w) && !q.none_words.contains(w) {
                 phrases.push(w);
