@@ -1,4 +1,4 @@
-//! Three typings found by asking every case question with a figure in fifteen more ways
+//! Four typings found by asking every case question with a figure in twenty-eight more ways
 //! (2026-12-07), each a silent wrong figure:
 //! - typed all in capitals, "TOTAL REVENUE AT 2025" summed every market (a market code that is
 //!   a word, where capitals no longer tell the code from the word), and "WIE VIELE 610ER …"
@@ -7,7 +7,9 @@
 //!   as it, beside the count's words typed, and an average was given for a count;
 //! - "… sul 610 again", "umsatz der 610 dieses jahr": a word after a product's bare number that
 //!   ends as a German plural ends was read as the thing the number counts, so the number named
-//!   no product and the figure was every product's.
+//!   no product and the figure was every product's;
+//! - "combien combien de BP-36-3 à Tanger": a word typed twice in a row, the second count word
+//!   read as the thing counted.
 //!
 //! Every case question with a figure of every corpus, typed so: the same figure, or none.
 //! Tuned: the typings found (all capitals; the last letter of an operation's word changed; a
@@ -211,4 +213,42 @@ fn a_word_after_a_bare_number_that_reads_as_no_plural_keeps_the_product() {
     }
     eprintln!("no figure: tuned {}, held out {}", declined[0], declined[1]);
     judge_split(&tallies, 20);
+}
+
+/// `q` with its `k`th word (from the end when `from_end`) typed twice, when it has letters.
+fn stuttered(q: &str, from_end: bool) -> Option<String> {
+    let mut words: Vec<&str> = q.split(' ').collect();
+    let at = if from_end {
+        words
+            .iter()
+            .rposition(|w| w.chars().all(char::is_alphabetic) && !w.is_empty())?
+    } else {
+        0
+    };
+    let w = words[at];
+    if !w.chars().any(char::is_alphabetic) {
+        return None;
+    }
+    words.insert(at, w);
+    Some(words.join(" "))
+}
+
+/// "combien combien de BP-36-3 à Tanger" counted the rows (1 for 2): the second count word was
+/// read as the thing counted. Tuned: the first word typed twice. Held out: the last word of
+/// letters typed twice ("… au maroc maroc").
+#[test]
+fn a_word_typed_twice_in_a_row_changes_no_figure() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut declined = [0usize; 2];
+    for dir in every_corpus() {
+        each_case(&dir, &mut |engine, c, figure| {
+            for (k, tally) in tallies.iter_mut().enumerate() {
+                if let Some(q) = stuttered(c.question.trim(), k == 1) {
+                    tally_one(engine, c, figure, &q, tally, &mut declined[k]);
+                }
+            }
+        });
+    }
+    eprintln!("no figure: tuned {}, held out {}", declined[0], declined[1]);
+    judge_split(&tallies, 300);
 }

@@ -46,6 +46,7 @@ mod negated_links;
 mod negated_markets;
 mod negation_or_except;
 mod not_understood;
+mod numbers_alone;
 mod on_hand;
 mod packs;
 mod part_names;

@@ -1288,7 +1288,17 @@ fn bare_numbered(
             || !standalone(&lowered, typed)
             || time_words.contains(&i)
             || i == 0
-            || !(counted || before.last().is_some_and(&grammar) || product_word(before))
+            || !(counted
+                || before.last().is_some_and(|b| {
+                    // "the most 630", "total 450", "hvad koster 7": after an operation's word
+                    // or a cost word, as after a grammar word.
+                    grammar(b)
+                        || q.cost_words.contains(b)
+                        || Op::ALL
+                            .iter()
+                            .any(|o| config.operation_words(*o).contains(b))
+                })
+                || product_word(before))
             || comparing(before, after)
             || words.get(i + 1).is_some_and(|u| {
                 // A unit, configured or as units are written: "24 kW", "12 kg", "8 h".
@@ -1423,7 +1433,21 @@ fn unquoted(text: &str) -> String {
             spaced = spaced.get(hs..he).unwrap_or_default().to_string();
         }
     }
-    spaced
+    // "combien combien de BP-36-3 à Tanger": a word typed twice in a row is typed once. The
+    // second count word was read as the thing counted, and the rows were counted (1 for 2).
+    let pieces = crate::base::text::split_ascii(&spaced, b" ");
+    let mut kept: Vec<&str> = Vec::with_capacity(pieces.len());
+    let mut previous = "";
+    for &w in &pieces {
+        if !w.is_empty() {
+            if w.eq_ignore_ascii_case(previous) && w.chars().any(char::is_alphabetic) {
+                continue;
+            }
+            previous = w;
+        }
+        kept.push(w);
+    }
+    kept.joined(" ")
 }
 
 /// The range `from..to` of `b` without the spaces and question marks at its ends.

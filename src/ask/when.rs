@@ -456,6 +456,21 @@ struct Reader<'a> {
 const MAX_COUNT_DIGITS: usize = 4;
 
 impl Reader<'_> {
+    /// The last `n` units up to today, when they start within `[questions] years`: "the most
+    /// 630 last year" is no 630 years.
+    fn past(&self, unit: Unit, n: u32) -> Option<Span> {
+        past(self.today, unit, n).filter(|s| s.from.year >= self.d.years.0)
+    }
+
+    /// Whether word `i` is the first word of a unit's list.
+    fn unit_first(&self, i: usize) -> bool {
+        let d = self.d;
+        let w = self.word(i);
+        [&d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day]
+            .iter()
+            .any(|l| l.first().map(String::as_str) == w)
+    }
+
     fn word(&self, i: usize) -> Option<&str> {
         self.words.get(i).map(String::as_str)
     }
@@ -761,7 +776,7 @@ impl Reader<'_> {
                 if let (Some(n), Some(unit)) =
                     (self.digits_at(i + 1, MAX_COUNT_DIGITS), self.unit_at(i + 2))
                 {
-                    return fixed(past(self.today, unit, n)?, i + 3);
+                    return fixed(self.past(unit, n)?, i + 3);
                 }
             }
         }
@@ -781,7 +796,12 @@ impl Reader<'_> {
             self.shift_at(i + 1),
             self.unit_at(i + 2),
         ) {
-            return fixed(past(self.today, unit, n)?, i + 3);
+            // "the most 45 last year": a count before its unit's first word (its singular,
+            // as `[dates]` lists it) is none.
+            let singular = n > 1 && self.unit_first(i + 2);
+            if let Some(span) = self.past(unit, n).filter(|_| !singular) {
+                return fixed(span, i + 3);
+            }
         }
         // the year 2026
         if let (Some(Unit::Year), Some(y)) = (self.unit_at(i), self.year_at(i + 1)) {

@@ -43,6 +43,10 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
     let left = cx.unexplained(table_doc);
     if let Some(kind) = unread_kind(cx, t, &left) {
         q.unpicked_word(&kind, "names none of the products", "");
+    } else if let Some((number, code)) = unread_number(cx, t) {
+        // "umsatz 610 dieses jahr": the FC-610's number, where no reader took it for the
+        // product; the figure would be every product's.
+        q.unpicked_word(&number, "may be the number of ", &neutralize(&code));
     }
     if q.unpicked.is_empty() {
         if let Some((w, column)) = part_of_values(cx, table_doc, t, q, &left) {
@@ -381,6 +385,57 @@ fn beyond(cx: &Reading, t: &Table, q: &mut RecordQuery) {
             q.not_computed(phrase);
         }
     }
+}
+
+/// A number typed that no reader took, of a question naming no product over a table with a
+/// product column, that is one product's number alone ("umsatz 610 dieses jahr": FC-610): no
+/// year, no comparison's figure, and nothing after it but a time, a grammar or a place word.
+/// The number as typed, and the product's code.
+fn unread_number(cx: &Reading, t: &Table) -> Option<(String, String)> {
+    let (asked, config) = (cx.asked, &cx.bundle.config);
+    let q = &config.questions;
+    if !asked.products.is_empty()
+        || t.column_of(crate::base::model::ColumnKind::Product)
+            .is_none()
+    {
+        return None;
+    }
+    let typed = asked.typed.min(asked.words.len());
+    for i in 0..typed {
+        let Some(w) = asked.words.get(i) else {
+            continue;
+        };
+        let year = w.len() == 4 && (w.starts_with("19") || w.starts_with("20"));
+        if w.is_empty() || w.len() > 4 || year || !w.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        if asked.when.used.contains(&i)
+            || cx.comparisons().iter().any(|s| s.start <= i && i < s.end)
+        {
+            continue;
+        }
+        // "24 kW", "2 hours": a unit's figure.
+        let unit = asked.words.get(i + 1).is_some_and(|x| {
+            q.units.contains(x) || !crate::ask::when::unit_words(&config.dates, x).is_empty()
+        });
+        if unit {
+            continue;
+        }
+        let mut found: Option<&String> = None;
+        let mut many = false;
+        for p in &config.products {
+            if p.any_name(&mut |name: &String| {
+                crate::ask::question::code_number(name) == w.as_str() && name.len() > w.len()
+            }) {
+                many |= found.is_some();
+                found = Some(&p.code);
+            }
+        }
+        if let (Some(code), false) = (found, many) {
+            return Some((w.clone(), code.clone()));
+        }
+    }
+    None
 }
 
 /// What the question says of which products its rows are that names none, when it names no
