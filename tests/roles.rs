@@ -88,8 +88,10 @@ fn each_typed_word_has_one_role_and_spans_cover_the_question_in_order() {
         let a = ask(&e, "manager", "MA", q);
         let spans = roles(&a);
         let said: Vec<String> = spans.iter().map(|(w, _, _)| w.clone()).collect();
-        let typed =
+        let mut typed =
             atlas::base::text::Normalizer::words(&c.config.normalizer, &q.to_ascii_uppercase());
+        // A word typed twice in a row is read once ("what what replaces").
+        typed.dedup();
         assert_eq!(said.join(" "), typed.join(" "), "{q}: {spans:?}");
         assert!(
             spans.iter().all(|(_, r, _)| !r.is_empty()),

@@ -190,7 +190,7 @@ impl Asked {
         if chars > MAX_QUESTION_CHARS {
             return Err(QuestionError::TooLong { chars });
         }
-        let unquoted = unquoted(&q.text);
+        let unquoted = once(&unquoted(&q.text), config);
         let typed_text = crate::base::text::trim(&unquoted);
         if typed_text.is_empty() || !typed_text.chars().any(char::is_alphanumeric) {
             return Err(QuestionError::Empty);
@@ -1433,14 +1433,24 @@ fn unquoted(text: &str) -> String {
             spaced = spaced.get(hs..he).unwrap_or_default().to_string();
         }
     }
-    // "combien combien de BP-36-3 à Tanger": a word typed twice in a row is typed once. The
-    // second count word was read as the thing counted, and the rows were counted (1 for 2).
-    let pieces = crate::base::text::split_ascii(&spaced, b" ");
+    spaced
+}
+
+/// `text` with a word typed twice in a row typed once: "combien combien de BP-36-3 à Tanger"
+/// read the second count word as the thing counted, and counted the rows (1 for 2). Not a
+/// market's or a product's code: "in in in 2025" is "in IN in 2025".
+fn once(text: &str, config: &Config) -> String {
+    let pieces = crate::base::text::split_ascii(text, b" ");
     let mut kept: Vec<&str> = Vec::with_capacity(pieces.len());
     let mut previous = "";
     for &w in &pieces {
         if !w.is_empty() {
-            if w.eq_ignore_ascii_case(previous) && w.chars().any(char::is_alphabetic) {
+            let code = |a: &Alias| a.code.eq_ignore_ascii_case(w);
+            if w.eq_ignore_ascii_case(previous)
+                && w.chars().any(char::is_alphabetic)
+                && !config.markets.iter().any(code)
+                && !config.products.iter().any(code)
+            {
                 continue;
             }
             previous = w;
@@ -1461,7 +1471,7 @@ fn marks_trimmed(b: &[u8], mut from: usize, mut to: usize) -> (usize, usize) {
     (from, to)
 }
 
-fn standalone(text: &str, digits: &str) -> bool {
+pub(crate) fn standalone(text: &str, digits: &str) -> bool {
     let b = text.as_bytes();
     let mut from = 0;
     while let Some(at) = text

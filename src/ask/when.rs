@@ -1168,17 +1168,27 @@ mod tests {
         assert!(u.not_understood.is_empty(), "'{q}' on {today}: {u:?}");
     }
 
-    /// A name's figures are no count: "tr 260 last quarter" is last quarter, where the same
-    /// words with nothing taken read as the last 260 quarters.
+    /// A name's figures are no count: "tr 260 last quarters" is the last quarters, where the
+    /// same words with nothing taken read as the last 260 quarters. Before the unit's singular,
+    /// "260 last quarter" is no count either way; nor is a count reaching back past
+    /// `[questions] years`.
     #[test]
     fn a_names_figures_are_no_count() {
         let c = config();
         let today = day(2026, 11, 20);
         let words = c
             .normalizer
-            .words("which dealer sold the most tr 260 last quarter");
+            .words("which dealer sold the most tr 260 last quarters");
         let loose = read(&words, today, &c.dates).range.unwrap();
         assert_eq!(loose.from.map(|d| d.year), Some(1961));
+        for q in [
+            "which dealer sold the most 260 last quarter",
+            "which dealer sold the most 630 last years",
+        ] {
+            let r = read(&c.normalizer.words(q), today, &c.dates).range.unwrap();
+            assert_ne!(r.from.map(|d| d.year), Some(1961), "{q}");
+            assert!(r.from.is_none_or(|d| d.year >= 2025), "{q}: {r:?}");
+        }
         let at = words.iter().position(|w| w == "260").unwrap();
         let read = read_beside(&words, today, &c.dates, &[at - 1, at]);
         assert_eq!(

@@ -401,12 +401,17 @@ fn unread_number(cx: &Reading, t: &Table) -> Option<(String, String)> {
         return None;
     }
     let typed = asked.typed.min(asked.words.len());
+    let lowered = asked.text.to_ascii_lowercase();
     for i in 0..typed {
         let Some(w) = asked.words.get(i) else {
             continue;
         };
         let year = w.len() == 4 && (w.starts_with("19") || w.starts_with("20"));
         if w.is_empty() || w.len() > 4 || year || !w.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        // A piece of a code ("CP-110 excepted": the product taken out) is no number alone.
+        if !crate::ask::question::standalone(&lowered, w) {
             continue;
         }
         if asked.when.used.contains(&i)
