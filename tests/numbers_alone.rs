@@ -66,29 +66,13 @@ fn a_product_typed_by_its_number_alone_gives_its_figure_or_none() {
     let mut declined = [0usize; 2];
     for dir in every_corpus() {
         let corpus = Corpus::read(&root().join(&dir)).unwrap();
-        let Some(cases) = own_cases(&dir) else {
-            continue;
-        };
-        let mut engines: Vec<(String, atlas::Engine)> = Vec::new();
-        for c in cases.iter().filter(|c| c.figure.is_some()) {
-            let Some((engine, figure)) = figure_as_typed(&mut engines, &corpus, c) else {
-                continue;
-            };
+        each_case(&dir, &mut |engine, c, figure| {
             for (k, tally) in tallies.iter_mut().enumerate() {
-                let Some(q) = by_number(&corpus, &c.question, k == 1) else {
-                    continue;
-                };
-                let a = ask_on(engine, &c.persona, &c.market, c.date.as_deref(), &q);
-                tally.0 += 1;
-                match a.figure {
-                    Some(f) if f != figure => tally
-                        .1
-                        .push(format!("{dir} {}: {q:?} {f}, typed {figure}", c.id)),
-                    None => declined[k] += 1,
-                    _ => {}
+                if let Some(q) = by_number(&corpus, &c.question, k == 1) {
+                    tally_one(&dir, engine, c, figure, &q, tally, &mut declined[k]);
                 }
             }
-        }
+        });
     }
     eprintln!("no figure: tuned {}, held out {}", declined[0], declined[1]);
     // Left for a later change: two questions typed as one, the first with the number after a

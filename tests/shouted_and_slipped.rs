@@ -22,39 +22,6 @@ use crate::common;
 use atlas::ingest::sources::Corpus;
 use common::*;
 
-/// Each case of `dir` with a figure, its engine and its figure as typed.
-fn each_case(dir: &str, ask: &mut dyn FnMut(&atlas::Engine, &atlas::eval::Case, f64)) {
-    let corpus = Corpus::read(&root().join(dir)).unwrap();
-    let Some(cases) = own_cases(dir) else {
-        return;
-    };
-    let mut engines: Vec<(String, atlas::Engine)> = Vec::new();
-    for c in cases.iter().filter(|c| c.figure.is_some()) {
-        if let Some((engine, figure)) = figure_as_typed(&mut engines, &corpus, c) {
-            ask(engine, c, figure);
-        }
-    }
-}
-
-/// Asks `q` as case `c` and notes it in `tally` (wrong when it gives a figure other than
-/// `figure`); counts a refusal in `declined`.
-fn tally_one(
-    engine: &atlas::Engine,
-    c: &atlas::eval::Case,
-    figure: f64,
-    q: &str,
-    tally: &mut (usize, Vec<String>),
-    declined: &mut usize,
-) {
-    let a = ask_on(engine, &c.persona, &c.market, c.date.as_deref(), q);
-    tally.0 += 1;
-    match a.figure {
-        Some(f) if f != figure => tally.1.push(format!("{}: {q:?} {f}, typed {figure}", c.id)),
-        None => *declined += 1,
-        _ => {}
-    }
-}
-
 /// "Total Revenue At 2025": each word's first letter in capitals.
 fn title_case(q: &str) -> String {
     q.split(' ')
@@ -78,7 +45,15 @@ fn a_question_typed_in_capitals_gives_its_figure_or_none() {
             let typings = [c.question.to_uppercase(), title_case(&c.question)];
             for (k, q) in typings.iter().enumerate() {
                 if *q != c.question {
-                    tally_one(engine, c, figure, q, &mut tallies[k], &mut declined[k]);
+                    tally_one(
+                        &dir,
+                        engine,
+                        c,
+                        figure,
+                        q,
+                        &mut tallies[k],
+                        &mut declined[k],
+                    );
                 }
             }
         });
@@ -144,7 +119,7 @@ fn a_word_one_letter_from_an_operation_beside_one_typed_changes_no_figure() {
             for (k, tally) in tallies.iter_mut().enumerate() {
                 let w = &words[turn % words.len()];
                 let q = format!("{} {}", slipped(w, k == 1), c.question);
-                tally_one(engine, c, figure, &q, tally, &mut declined[k]);
+                tally_one(&dir, engine, c, figure, &q, tally, &mut declined[k]);
             }
         });
     }
@@ -202,11 +177,27 @@ fn a_word_after_a_bare_number_that_reads_as_no_plural_keeps_the_product() {
                 let (head, tail) = c.question.split_at(at);
                 for ending in &plurals {
                     let q = format!("{head} zorqu{ending}{tail}");
-                    tally_one(engine, c, figure, &q, &mut tallies[0], &mut declined[0]);
+                    tally_one(
+                        &dir,
+                        engine,
+                        c,
+                        figure,
+                        &q,
+                        &mut tallies[0],
+                        &mut declined[0],
+                    );
                 }
                 for w in this.iter().chain(last.iter()) {
                     let q = format!("{head} {w}{tail}");
-                    tally_one(engine, c, figure, &q, &mut tallies[1], &mut declined[1]);
+                    tally_one(
+                        &dir,
+                        engine,
+                        c,
+                        figure,
+                        &q,
+                        &mut tallies[1],
+                        &mut declined[1],
+                    );
                 }
             }
         });
@@ -244,7 +235,7 @@ fn a_word_typed_twice_in_a_row_changes_no_figure() {
         each_case(&dir, &mut |engine, c, figure| {
             for (k, tally) in tallies.iter_mut().enumerate() {
                 if let Some(q) = stuttered(c.question.trim(), k == 1) {
-                    tally_one(engine, c, figure, &q, tally, &mut declined[k]);
+                    tally_one(&dir, engine, c, figure, &q, tally, &mut declined[k]);
                 }
             }
         });

@@ -487,3 +487,39 @@ pub fn listed_as(a: &Answer, want: &[(String, f64)]) -> (Option<Vec<(String, Str
     });
     (listed, right)
 }
+
+/// Each case of `dir` with a figure, its engine and its figure as typed.
+pub fn each_case(dir: &str, ask: &mut dyn FnMut(&atlas::Engine, &atlas::eval::Case, f64)) {
+    let corpus = Corpus::read(&root().join(dir)).unwrap();
+    let Some(cases) = own_cases(dir) else {
+        return;
+    };
+    let mut engines: Vec<(String, atlas::Engine)> = Vec::new();
+    for c in cases.iter().filter(|c| c.figure.is_some()) {
+        if let Some((engine, figure)) = figure_as_typed(&mut engines, &corpus, c) {
+            ask(engine, c, figure);
+        }
+    }
+}
+
+/// Asks `q` as case `c` of corpus `dir` and notes it in `tally` (wrong when it gives a figure other than
+/// `figure`); counts a refusal in `declined`.
+pub fn tally_one(
+    dir: &str,
+    engine: &atlas::Engine,
+    c: &atlas::eval::Case,
+    figure: f64,
+    q: &str,
+    tally: &mut (usize, Vec<String>),
+    declined: &mut usize,
+) {
+    let a = ask_on(engine, &c.persona, &c.market, c.date.as_deref(), q);
+    tally.0 += 1;
+    match a.figure {
+        Some(f) if f != figure => tally
+            .1
+            .push(format!("{dir} {}: {q:?} {f}, typed {figure}", c.id)),
+        None => *declined += 1,
+        _ => {}
+    }
+}
