@@ -75,19 +75,16 @@ fn a_product_typed_by_its_number_alone_gives_its_figure_or_none() {
         });
     }
     eprintln!("no figure: tuned {}, held out {}", declined[0], declined[1]);
-    // Left for a later change: two questions typed as one, the first with the number after a
-    // word no reader takes a number after ("ile kosztuje 30 w Polsce i ile sztuk sprzedano",
-    // "kosztuje" no cost word of the corpus; held out, first run: "autonomia 40 e quantas
-    // reclamações", "cuanto pesa 210 y cuantas reclamaciones"): the second side names nothing
-    // and is lent nothing, so its figure is every product's. And one the generator made
-    // another question of: "best quarter for 2 sales" without its "for" is "quarter 2", read
-    // as the second quarter. Any other wrong answer fails.
-    const KNOWN: [&str; 4] = [
-        "tests/corpora/pralmont k10:",
-        "tests/corpora/agrodrone pt-18:",
-        "tests/corpora/vindmar vm-33:",
-        "corpus/atlas X3-112:",
-    ];
+    // Held out, first run: 3 wrong. Two were two questions typed as one, the first side ending
+    // with the number after a word no reader takes a number after ("autonomia 40 e quantas
+    // reclamações", "cuanto pesa 210 y cuantas reclamaciones"): the second side named nothing
+    // and was lent nothing, so its figure was every product's; mended (a number that ends the
+    // question or its side is the product's), so they are tuned now. Left for a later change:
+    // "ile kosztuje 30 w Polsce i ile sztuk sprzedano w 2026" (the number before a place word,
+    // after a cost word the corpus does not list), and one question the generator made
+    // another of: "best quarter for 2 sales" without its "for" is "quarter 2", read as the
+    // second quarter. Any other wrong answer fails.
+    const KNOWN: [&str; 2] = ["tests/corpora/pralmont k10:", "corpus/atlas X3-112:"];
     for (tally, which) in tallies.iter_mut().zip(["tuned", "held out"]) {
         let known = tally.1.len();
         tally.1.retain(|w| !KNOWN.iter().any(|k| w.starts_with(k)));

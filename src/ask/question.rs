@@ -1273,6 +1273,18 @@ fn bare_numbered(
     };
     // The words are lowercase: "610ER" typed in capitals stands alone as "610er" does.
     let lowered = text.to_ascii_lowercase();
+    // "cuanto pesa 210 y cuantas reclamaciones tiene": a number that ends the question, or
+    // its side before an and word, after no unit, time or beyond word ("week 5", "top 5").
+    let ends_side = |i: usize, before: &[String]| {
+        words.get(i + 1).is_none_or(|x| q.and_words.contains(x))
+            && before.last().is_some_and(|b| {
+                // "bp 48 1": a part typed spaced ends with it.
+                !b.bytes().any(|c| c.is_ascii_digit())
+                    && !duration(b)
+                    && !q.beyond_words.contains(b)
+                    && !time_words.contains(&(i - 1))
+            })
+    };
     let mut out: Vec<String> = Vec::new();
     for (i, typed) in words.iter().enumerate() {
         // "der 610er", "beim 10er": German names a model by its number and "er".
@@ -1298,7 +1310,8 @@ fn bare_numbered(
                             .iter()
                             .any(|o| config.operation_words(*o).contains(b))
                 })
-                || product_word(before))
+                || product_word(before)
+                || ends_side(i, before))
             || comparing(before, after)
             || words.get(i + 1).is_some_and(|u| {
                 // A unit, configured or as units are written: "24 kW", "12 kg", "8 h".
