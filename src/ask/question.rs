@@ -1282,7 +1282,7 @@ fn bare_numbered(
                 !b.bytes().any(|c| c.is_ascii_digit())
                     && !duration(b)
                     && !q.beyond_words.contains(b)
-                    && !time_words.contains(&(i - 1))
+                    && !time_words.contains(&i.wrapping_sub(1))
             })
     };
     let mut out: Vec<String> = Vec::new();

@@ -388,9 +388,10 @@ fn beyond(cx: &Reading, t: &Table, q: &mut RecordQuery) {
 }
 
 /// A number typed that no reader took, of a question naming no product over a table with a
-/// product column, that is one product's number alone ("umsatz 610 dieses jahr": FC-610): no
-/// year, no comparison's figure, and nothing after it but a time, a grammar or a place word.
-/// The number as typed, and the product's code.
+/// product column, that is one product's number alone ("umsatz 610 dieses jahr": FC-610;
+/// "average repair hours of the 105 claims", of the VM-105's or of 105 claims): no year, no
+/// comparison's or unit's figure, no piece of a code. The number as typed, and the product's
+/// code.
 fn unread_number(cx: &Reading, t: &Table) -> Option<(String, String)> {
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let q = &config.questions;
