@@ -64,6 +64,7 @@ mod property;
 mod punctuation_typed;
 mod quarters;
 mod questions;
+mod relative_years;
 mod replacement_stock;
 mod roles;
 mod router_languages;
