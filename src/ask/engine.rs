@@ -194,21 +194,40 @@ impl Engine {
     /// Whether the asker may read `word` in some form: a configured or table's word, or a term
     /// or stem of a block their `filters` let them read.
     pub fn knows(&self, word: &str, filters: &Filters) -> bool {
-        let b = &self.bundle;
         let allowed = self.allowed(filters);
-        let readable = |id: usize| {
-            b.index.any_block(id, &mut |&at: &usize| {
-                b.block_docs
-                    .get(at)
-                    .is_some_and(|&d| allowed.get(d as usize) == Some(&true))
-            })
-        };
-        let n = &b.config.normalizer;
         self.vocabulary().knows_for(word, &allowed, false)
-            || b.index.term(&n.fold(word)).is_some_and(readable)
-            || n.stems(word)
-                .iter()
-                .any(|s| b.index.stem_term(s).is_some_and(readable))
+            || self.term_known(&allowed, word)
+            || self.stem_known(&allowed, word)
+    }
+
+    /// Whether term `id` of the index has a posting in a document `allowed` lets the asker
+    /// read. The first readable posting ends the read: a word of the corpus is seldom only in
+    /// blocks the asker may not read.
+    fn readable(&self, allowed: &[bool], id: usize) -> bool {
+        let b = &self.bundle;
+        b.index.any_block(id, &mut |&at: &usize| {
+            b.block_docs
+                .get(at)
+                .is_some_and(|&d| allowed.get(d as usize) == Some(&true))
+        })
+    }
+
+    /// Whether `w`, folded, is a term of a block the asker may read.
+    fn term_known(&self, allowed: &[bool], w: &str) -> bool {
+        let b = &self.bundle;
+        b.index
+            .term(&b.config.normalizer.fold(w))
+            .is_some_and(|id| self.readable(allowed, id))
+    }
+
+    /// Whether a stem of `w` is a stem of a block the asker may read.
+    fn stem_known(&self, allowed: &[bool], w: &str) -> bool {
+        let b = &self.bundle;
+        b.config.normalizer.stems(w).iter().any(|s| {
+            b.index
+                .stem_term(s)
+                .is_some_and(|id| self.readable(allowed, id))
+        })
     }
 
     /// The vocabulary word a question's loosely typed word stands for, among the words the
@@ -221,19 +240,7 @@ impl Engine {
         let v = self.vocabulary();
         let b = &self.bundle;
         let allowed = self.allowed(filters);
-        let allows = |doc: usize| allowed.get(doc).copied().unwrap_or(false);
-        let readable = |id: usize| {
-            b.index.any_block(id, &mut |&at: &usize| {
-                b.block_docs.get(at).is_some_and(|&d| allows(d as usize))
-            })
-        };
-        // The first readable posting ends the read: a word of the corpus is seldom only in
-        // blocks the asker may not read.
-        let known = |w: &str| {
-            b.index
-                .term(&b.config.normalizer.fold(w))
-                .is_some_and(readable)
-        };
+        let known = |w: &str| self.term_known(&allowed, w);
         let n = &b.config.normalizer;
         let q = &b.config.questions;
         // A common word of the questions' languages is that word, never another cut short or
@@ -259,11 +266,7 @@ impl Engine {
             && !q.common_words.iter().any(|c| c == word)
             && !v.knows_for(word, &allowed, false)
             && !known(word);
-        let stem_known = |w: &str| {
-            n.stems(w)
-                .iter()
-                .any(|s| b.index.stem_term(s).is_some_and(readable))
-        };
+        let stem_known = |w: &str| self.stem_known(&allowed, w);
         if !plain || stem_known(word) {
             return None;
         }

@@ -315,21 +315,21 @@ impl Asked {
         // "@atlas hány db …": with an operation's word typed, a word one letter from another
         // operation's ("atlas", the Hungarian "átlag", average) is not read as it: the figure
         // would be another than the one the typed word asks.
-        // Typed, or typed without its accents ("totala" of "totală").
-        let typed_words = n.fold_all(words.get(..typed).unwrap_or_default());
-        let mut op_typed = false;
-        for &o in &Op::ALL {
-            for p in config.operation_words(o) {
-                op_typed |= contains_phrase(&typed_words, &n.fold_all(&n.words(p)));
-            }
-        }
+        // Typed, or typed without its accents ("totala" of "totală"): read only for a question
+        // with such a slip, not for every question.
+        let op_typed = std::cell::OnceCell::new();
+        let typed_op = || {
+            let typed_words = n.fold_all(words.get(..typed).unwrap_or_default());
+            Op::ALL.iter().any(|&o| {
+                config
+                    .operation_words(o)
+                    .iter()
+                    .any(|p| contains_phrase(&typed_words, &n.fold_all(&n.words(p))))
+            })
+        };
         // Only a slip: the word typed without its accents is the word ("prumerna").
         let slip_to_op = |w: &String, v: &String| {
-            op_typed
-                && n.fold(w) != n.fold(v)
-                && Op::ALL
-                    .iter()
-                    .any(|o| config.operation_words(*o).contains(v))
+            config.is_operation_word(v) && n.fold(w) != n.fold(v) && *op_typed.get_or_init(typed_op)
         };
         for (i, w) in words.iter().enumerate() {
             let from = (i < typed).then_some((i, i + 1));
@@ -1304,11 +1304,7 @@ fn bare_numbered(
                 || before.last().is_some_and(|b| {
                     // "the most 630", "total 450", "hvad koster 7": after an operation's word
                     // or a cost word, as after a grammar word.
-                    grammar(b)
-                        || q.cost_words.contains(b)
-                        || Op::ALL
-                            .iter()
-                            .any(|o| config.operation_words(*o).contains(b))
+                    grammar(b) || q.cost_words.contains(b) || config.is_operation_word(b)
                 })
                 || product_word(before)
                 || ends_side(i, before))
@@ -1324,7 +1320,7 @@ fn bare_numbered(
                 .iter()
                 .any(|l| l.contains(u))
                     // "sul 610 totale": an operation's word is no plural the number counts.
-                    || Op::ALL.iter().any(|o| config.operation_words(*o).contains(u));
+                    || config.is_operation_word(u);
                 // Three letters are a unit only when configured: "the 24 use", "la 260 hace"
                 // are verbs, and a corpus's `use_words` may leave them out. A plural after
                 // the number is what it counts: "the 2 dealers" names no S-2. Only a word the
@@ -1347,37 +1343,43 @@ fn bare_numbered(
         {
             continue;
         }
-        // The name's last run of letters and digits, its letters off the front, by bytes: a
-        // reverse split was a searcher of its own in the page's wasm.
-        let numbered = |name: &String| {
-            let b = name.as_bytes();
-            let at = |i: usize, f: fn(&u8) -> bool| b.get(i).is_some_and(f);
-            let mut end = b.len();
-            while end > 0 && !at(end - 1, u8::is_ascii_alphanumeric) {
-                end -= 1;
-            }
-            let mut from = end;
-            while from > 0 && at(from - 1, u8::is_ascii_alphanumeric) {
-                from -= 1;
-            }
-            while from < end && at(from, u8::is_ascii_alphabetic) {
-                from += 1;
-            }
-            name.get(from..end) == Some(w)
-        };
-        // A loop, not a filter's adapter: it was code of its own in the page's wasm.
-        let (mut one, mut many) = (None, false);
-        for p in &config.products {
-            if p.any_name(&mut |name: &String| numbered(name)) {
-                many |= one.is_some();
-                one = Some(p);
-            }
-        }
-        if let (Some(one), false) = (one, many) {
+        if let Some(one) = numbered_product(config, w) {
             crate::base::text::push_once(&mut out, one.code.clone());
         }
     }
     out
+}
+
+/// The one product whose code or a name ends in the number `w` alone ("the 24": B-24, "Trio
+/// 3"): none when no product's does, or several's.
+pub(crate) fn numbered_product<'c>(config: &'c Config, w: &str) -> Option<&'c Alias> {
+    // The name's last run of letters and digits, its letters off the front, by bytes: a
+    // reverse split was a searcher of its own in the page's wasm.
+    let numbered = |name: &String| {
+        let b = name.as_bytes();
+        let at = |i: usize, f: fn(&u8) -> bool| b.get(i).is_some_and(f);
+        let mut end = b.len();
+        while end > 0 && !at(end - 1, u8::is_ascii_alphanumeric) {
+            end -= 1;
+        }
+        let mut from = end;
+        while from > 0 && at(from - 1, u8::is_ascii_alphanumeric) {
+            from -= 1;
+        }
+        while from < end && at(from, u8::is_ascii_alphabetic) {
+            from += 1;
+        }
+        name.get(from..end) == Some(w)
+    };
+    // A loop, not a filter's adapter: it was code of its own in the page's wasm.
+    let (mut one, mut many) = (None, false);
+    for p in &config.products {
+        if p.any_name(&mut |name: &String| numbered(name)) {
+            many |= one.is_some();
+            one = Some(p);
+        }
+    }
+    one.filter(|_| !many)
 }
 
 /// Whether the number `digits` stands alone somewhere in `text`: not a piece of "1.5", "2,5",
@@ -1718,7 +1720,7 @@ pub(crate) fn starts_a_product(config: &Config, word: &String) -> bool {
 }
 
 /// Whether `w` is four digits from 19.. or 20.. (a year typed).
-fn year_like(w: &str) -> bool {
+pub(crate) fn year_like(w: &str) -> bool {
     w.bytes().all(|b| b.is_ascii_digit()) && (w.starts_with("19") || w.starts_with("20"))
 }
 

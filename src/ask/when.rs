@@ -464,11 +464,9 @@ impl Reader<'_> {
 
     /// Whether word `i` is the first word of a unit's list.
     fn unit_first(&self, i: usize) -> bool {
-        let d = self.d;
-        let w = self.word(i);
-        [&d.year, &d.half, &d.quarter, &d.month, &d.week, &d.day]
-            .iter()
-            .any(|l| l.first().map(String::as_str) == w)
+        self.words
+            .get(i)
+            .is_some_and(|w| unit_words(self.d, w).first() == Some(w))
     }
 
     fn word(&self, i: usize) -> Option<&str> {

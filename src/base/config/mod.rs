@@ -769,6 +769,13 @@ impl Config {
             .map_or(&[], |(_, w)| w.as_slice())
     }
 
+    /// Whether `word` is one of an operation's words (one word of the phrase as configured).
+    pub fn is_operation_word(&self, word: &str) -> bool {
+        self.operations
+            .iter()
+            .any(|(_, w)| w.iter().any(|x| x == word))
+    }
+
     pub fn persona(&self, name: &str) -> Option<&Persona> {
         self.personas.iter().find(|p| p.name == name)
     }

@@ -7,7 +7,7 @@ pub(crate) mod rank;
 use super::found::{Found, Supplied};
 use crate::ask::facts::{Fact, What};
 use crate::ask::prompt::{neutralize, neutralize_all};
-use crate::ask::question::Asked;
+use crate::ask::question::{self, Asked};
 use crate::ask::reading::measures::{measure_named, without_comparisons, Masked};
 use crate::ask::reading::record_query::{query, RecordQuery};
 use crate::ask::reading::tables::choose_table;
@@ -402,17 +402,19 @@ fn unread_number(cx: &Reading, t: &Table) -> Option<(String, String)> {
         return None;
     }
     let typed = asked.typed.min(asked.words.len());
-    let lowered = asked.text.to_ascii_lowercase();
+    // Lowercased once, and only for a question with a number.
+    let mut lowered: Option<String> = None;
     for i in 0..typed {
         let Some(w) = asked.words.get(i) else {
             continue;
         };
-        let year = w.len() == 4 && (w.starts_with("19") || w.starts_with("20"));
+        let year = w.len() == 4 && question::year_like(w);
         if w.is_empty() || w.len() > 4 || year || !w.bytes().all(|b| b.is_ascii_digit()) {
             continue;
         }
         // A piece of a code ("CP-110 excepted": the product taken out) is no number alone.
-        if !crate::ask::question::standalone(&lowered, w) {
+        let text = lowered.get_or_insert_with(|| asked.text.to_ascii_lowercase());
+        if !question::standalone(text, w) {
             continue;
         }
         if asked.when.used.contains(&i)
@@ -427,18 +429,8 @@ fn unread_number(cx: &Reading, t: &Table) -> Option<(String, String)> {
         if unit {
             continue;
         }
-        let mut found: Option<&String> = None;
-        let mut many = false;
-        for p in &config.products {
-            if p.any_name(&mut |name: &String| {
-                crate::ask::question::code_number(name) == w.as_str() && name.len() > w.len()
-            }) {
-                many |= found.is_some();
-                found = Some(&p.code);
-            }
-        }
-        if let (Some(code), false) = (found, many) {
-            return Some((w.clone(), code.clone()));
+        if let Some(p) = question::numbered_product(config, w) {
+            return Some((w.clone(), p.code.clone()));
         }
     }
     None
