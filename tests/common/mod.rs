@@ -8,6 +8,7 @@ use atlas::base::date::Date;
 use atlas::ingest::sources::Corpus;
 use atlas::Question;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -17,10 +18,54 @@ pub fn atlas_corpus() -> Corpus {
     Corpus::read(&root().join("corpus/atlas")).expect("the Atlas corpus reads")
 }
 
+/// A corpus read and the groups of a bundle carved from it, with that bundle's bytes.
+type Carved = (Corpus, Vec<String>, Arc<Vec<u8>>);
+
+/// The bundles this test process has carved: most tests carve the same corpora's bundles, and
+/// carving each again was most of the suite's time. A corpus is found by its content, not its
+/// folder, so a test's edited copy is carved afresh.
+static CARVED: Mutex<Vec<Carved>> = Mutex::new(Vec::new());
+
+/// The bytes of the bundle of `groups` carved from `corpus`, carved once per process.
+pub fn carved(corpus: &Corpus, groups: &[String]) -> Arc<Vec<u8>> {
+    let same = |(c, g, _): &&Carved| {
+        g == groups
+            && c.config == corpus.config
+            && c.docs == corpus.docs
+            && c.blocks == corpus.blocks
+            && c.embargoed == corpus.embargoed
+    };
+    // A test that panicked holding the lock left the list as it was: still good.
+    let done = CARVED.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, _, bytes)) = done.iter().find(same) {
+        return bytes.clone();
+    }
+    drop(done);
+    let bytes = Arc::new(atlas::ingest::carve(corpus, groups).to_bytes());
+    let mut done = CARVED.lock().unwrap_or_else(|e| e.into_inner());
+    done.push((corpus.clone(), groups.to_vec(), bytes.clone()));
+    bytes
+}
+
+/// The corpora of the project read in this test process, by folder: tests never write into
+/// them (an edited corpus is a copy in a scratch folder).
+static READ: Mutex<Vec<(String, Corpus)>> = Mutex::new(Vec::new());
+
+/// The project's corpus in `dir` (`corpus/atlas`, `tests/corpora/NAME`), read once per process.
+pub fn read_corpus(dir: &str) -> Corpus {
+    let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, c)) = read.iter().find(|(d, _)| d == dir) {
+        return c.clone();
+    }
+    let corpus = Corpus::read(&root().join(dir)).unwrap_or_else(|e| panic!("{dir}: {e}"));
+    read.push((dir.to_string(), corpus.clone()));
+    corpus
+}
+
 /// The engine a persona's page would run: its bundle written to bytes and read back.
 pub fn engine_for(corpus: &Corpus, persona: &str) -> Engine {
     let p = corpus.config.persona(persona).expect("persona exists");
-    let bytes = atlas::ingest::carve(corpus, &p.groups).to_bytes();
+    let bytes = carved(corpus, &p.groups);
     Engine::from_bytes(&bytes).expect("bundle loads")
 }
 
@@ -292,7 +337,7 @@ pub fn each_of_every_corpus(f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer
 /// `each_corpus` over `dirs`.
 pub fn each_corpus_in(dirs: &[&str], mut f: impl FnMut(&str, &Corpus, &dyn Fn(&str) -> Answer)) {
     for &dir in dirs {
-        let corpus = Corpus::read(&root().join(dir)).unwrap();
+        let corpus = read_corpus(dir);
         let (persona, engine) = widest(&corpus);
         let home = corpus.config.markets[0].code.clone();
         let asking = |q: &str| ask_on(&engine, &persona, &home, Some("2026-11-20"), q);
@@ -490,7 +535,7 @@ pub fn listed_as(a: &Answer, want: &[(String, f64)]) -> (Option<Vec<(String, Str
 
 /// Each case of `dir` with a figure, its engine and its figure as typed.
 pub fn each_case(dir: &str, ask: &mut dyn FnMut(&atlas::Engine, &atlas::eval::Case, f64)) {
-    let corpus = Corpus::read(&root().join(dir)).unwrap();
+    let corpus = read_corpus(dir);
     let Some(cases) = own_cases(dir) else {
         return;
     };
