@@ -693,3 +693,53 @@ fn a_negation_glued_to_a_flag_word_negates_the_flag() {
     });
     judge_split(&tallies, 1);
 }
+
+/// "nesertificeti dileri igaunija" (the twenty-first company's c22) listed every Estonian
+/// dealer: the glued negation was read before a glossary word for the flag as written
+/// ("nesertificēti"), not before it typed without its accents. Every glossary word of one word
+/// for a flag column's word that has accents, glued to each negation of two letters or more,
+/// typed without them: the rows of the word typed with them. Tuned: the first negation; held
+/// out: the others.
+#[test]
+fn a_negation_glued_to_a_flag_word_typed_without_accents_negates_the_flag() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    each_of_every_corpus(|dir, corpus, asking| {
+        let q = &corpus.config.questions;
+        let n = &corpus.config.normalizer;
+        for d in &corpus.docs {
+            let Some(t) = &d.table else { continue };
+            let Some(about) = t.about.iter().find(|a| !a.contains(' ')) else {
+                continue;
+            };
+            for flag in t.columns.iter().filter(|c| c.kind == ColumnKind::Flag) {
+                let words: Vec<&str> = flag.name.split('_').collect();
+                for (from, to) in &corpus.config.glossary {
+                    let [one] = from.as_slice() else { continue };
+                    let bare = n.fold(one).into_owned();
+                    if bare == *one || !to.iter().any(|w| words.contains(&w.as_str())) {
+                        continue;
+                    }
+                    let glued = q.negations.iter().filter(|neg| {
+                        neg.chars().count() >= 2
+                            && neg.chars().all(char::is_alphabetic)
+                            && !q.negations_after.contains(neg)
+                    });
+                    for (k, neg) in glued.enumerate() {
+                        let want = ids(&asking(&format!("{about} {neg}{one}")));
+                        if want.is_empty() {
+                            continue;
+                        }
+                        let question = format!("{about} {neg}{bare}");
+                        let got = ids(&asking(&question));
+                        let (asked, wrong) = &mut tallies[usize::from(k > 0)];
+                        *asked += 1;
+                        if got != want {
+                            wrong.push(format!("{dir}: {question:?} -> {got:?}, want {want:?}"));
+                        }
+                    }
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 1);
+}

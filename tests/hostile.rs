@@ -451,6 +451,15 @@ fn a_huge_record_table_keeps_list_and_calculate_bounded() {
         "{} tokens",
         total.prompt.tokens
     );
+    // The figure is said to the model: its fact, which names the first records summed and not
+    // each of the 100,000, is kept in the prompt before any evidence.
+    let said = format!("= {}", total.figure.unwrap());
+    let fact = total.known_facts.iter().find(|f| f.contains(&said));
+    assert!(
+        fact.is_some_and(|f| f.len() < 1_000 && total.prompt.user.contains(f.as_str())),
+        "{:?}",
+        total.known_facts
+    );
 }
 
 #[test]

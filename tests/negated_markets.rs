@@ -37,6 +37,35 @@ fn a_market_after_a_negation_is_taken_out() {
     });
 }
 
+/// Per language, a negation right before the market's name, no place word between: the way
+/// languages that place by a case ending say it ("ne lietuvoje", "ei suomessa", "mitte eestis").
+/// The first is tuned on, the second held out.
+const BARE_PHRASES: [(&str, [&str; 2]); 7] = [
+    ("en", ["not {m}", "no {m}"]),
+    ("fr", ["pas {m}", "non {m}"]),
+    ("es", ["no {m}", "nunca {m}"]),
+    ("de", ["nicht {m}", "kein {m}"]),
+    ("it", ["non {m}", "mai {m}"]),
+    ("pt", ["não {m}", "nunca {m}"]),
+    ("nl", ["niet {m}", "geen {m}"]),
+];
+
+/// "sertifikuoti dileriai ne lietuvoje" (the twenty-first company's E10) listed Lithuania's
+/// dealers, for those of every other market: a market's name right after a negation, with no
+/// place word, is taken out too. Each market by a name of three letters or more (a code right
+/// after a negation is not: "no es" is Spanish).
+#[test]
+fn a_market_right_after_a_negation_is_taken_out() {
+    let name = |c: &atlas::base::config::Alias| {
+        let name = c
+            .aliases
+            .iter()
+            .find(|a| a.chars().count() > 2 && a.chars().all(char::is_alphabetic))?;
+        Some(name.clone())
+    };
+    taken_out_after(ColumnKind::Market, &BARE_PHRASES, &name, true);
+}
+
 /// Per language: the phrasing looked at, and the one held out ("{p}" is the product's code).
 const PRODUCT_PHRASES: [(&str, [&str; 2]); 7] = [
     ("en", ["that are not for the {p}", "not on {p}"]),
@@ -68,6 +97,17 @@ fn taken_out_after_a_negation(
     kind: ColumnKind,
     phrases_of: &[(&str, [&str; 2]); 7],
     name: &dyn Fn(&atlas::base::config::Alias) -> Option<String>,
+) {
+    taken_out_after(kind, phrases_of, name, false);
+}
+
+/// `taken_out_after_a_negation`; with `configured`, a phrase is asked only of a corpus whose
+/// negations hold its first word (a corpus may list its own).
+fn taken_out_after(
+    kind: ColumnKind,
+    phrases_of: &[(&str, [&str; 2]); 7],
+    name: &dyn Fn(&atlas::base::config::Alias) -> Option<String>,
+    configured: bool,
 ) {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     each_corpus(|dir, corpus, asking| {
@@ -113,6 +153,12 @@ fn taken_out_after_a_negation(
                     }
                     let want = rows.iter().filter(|r| ***r != c.code).count() as f64;
                     for (i, phrase) in phrases.iter().enumerate() {
+                        let first = phrase.split(' ').next().unwrap_or_default();
+                        if configured
+                            && !corpus.config.questions.negations.iter().any(|n| n == first)
+                        {
+                            continue;
+                        }
                         let q = format!(
                             "{whole} {}",
                             phrase.replace("{m}", &named).replace("{p}", &named)

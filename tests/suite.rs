@@ -23,6 +23,7 @@ mod codes;
 mod compared;
 mod count_totals;
 mod counted_elsewhere;
+mod counted_periods;
 mod counted_things;
 mod counts_before_plurals;
 mod durations;

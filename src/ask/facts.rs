@@ -354,6 +354,9 @@ impl Fact {
     }
 }
 
+/// The most items a fact's list names.
+const LISTED: usize = 20;
+
 /// A fact's slots as `words` fills them. Every slot goes through these few non-generic calls:
 /// a `vec!` per variant, and the `concat`s of shared groups, cost the page's wasm kilobytes.
 struct Slots(Vec<(&'static str, String)>);
@@ -371,8 +374,16 @@ impl Slots {
         self.made(slot, crate::base::decimal::whole(n));
     }
 
+    /// At most `LISTED` items, then an ellipsis: a figure over 50,000 records names its first
+    /// few (the sentence says how many), so that its fact stays within a prompt's share for
+    /// facts. Every id was there once, and a sum over a few hundred rows left the figure out of
+    /// the prompt.
     fn list(&mut self, slot: &'static str, items: &[String]) {
-        self.made(slot, items.joined(", "));
+        let mut said = items.get(..LISTED).unwrap_or(items).joined(", ");
+        if items.len() > LISTED {
+            said.push_str(", …");
+        }
+        self.made(slot, said);
     }
 
     fn rows(&mut self, r: &RowsSaid) {

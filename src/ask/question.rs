@@ -248,7 +248,10 @@ impl Asked {
         // Codes are read in any case ("c3", "e12"): words and tokens are lowercase anyway, and
         // the configured patterns are written for the catalogue's capitals. ASCII is enough:
         // patterns are ASCII-class (base::pattern), and Unicode's case tables cost the page.
-        let upper = text.to_ascii_uppercase();
+        let mut upper = text.to_ascii_uppercase();
+        if let Some(read) = dotted_ordinals(n, &upper, &config.dates) {
+            upper = read;
+        }
         let mut words = n.words(&upper);
         let apostrophe = crate::base::text::find_text(text, "n't").is_some()
             || crate::base::text::find_text(text, "n\u{2019}t").is_some()
@@ -1146,11 +1149,22 @@ fn taken_out(
         // "claims not on C-3 bikes", "pas pour le K-1": a product after a negation and a
         // grammar word is taken out too; right after the negation it is asked of.
         // A product's name may start with a grammar word ("AT-1500" read as "at 1500").
+        // "ne lietuvoje", "ei suomessa", "mitte eestis": languages that place by a case ending
+        // have no place word, and a market right after the negation is taken out too (asked
+        // of, it answered the opposite). Not after a negation that is another language's place
+        // word (the Portuguese "no brasil", "in Brazil"); by a name, or a code typed
+        // in capitals ("not MA"): "no es" is Spanish.
+        let next_name = start == at + 1
+            && !q.place_words.contains(w)
+            && words.get(start).is_some_and(|m| {
+                crate::base::text::char_count(m) > 2
+                    || crate::base::text::find_text(text, &m.to_ascii_uppercase()).is_some()
+            });
         let lists: [(&[&[Alias]], bool, usize); 2] = [
             (
                 &[&config.markets],
                 true,
-                if place { start } else { start + 1 },
+                if place || next_name { start } else { start + 1 },
             ),
             (
                 &[&config.products],
@@ -1790,4 +1804,45 @@ mod unit_tests {
             assert_eq!(unit_split(t), None, "{t}");
         }
     }
+}
+/// "2. kvartal", "3. neljännes", "2. Quartal": a digit and a dot before a quarter's or a half's
+/// word is its ordinal in most of Europe's languages. `upper`, the question in capitals, with
+/// each such digit written as the configured ordinal's first word ("SECOND KVARTAL"), when it
+/// has one: read as the number 2, the quarter went unread and the figure was the whole year's.
+fn dotted_ordinals(
+    n: &crate::base::text::Normalizer,
+    upper: &str,
+    dates: &crate::base::config::DateWords,
+) -> Option<String> {
+    let words = n.words(upper);
+    let mut out: Option<String> = None;
+    for pair in words.windows(2) {
+        let [w, unit] = pair else {
+            continue;
+        };
+        let Some(k) = crate::base::text::number(w).filter(|k| (1..=4).contains(k)) else {
+            continue;
+        };
+        // Typed without its accents too ("2. ceturksni").
+        let folded = n.fold(unit);
+        let mut units = dates.quarter.iter().chain(&dates.half);
+        if !units.any(|u| n.fold(u) == folded) {
+            continue;
+        }
+        let Some(ordinal) = dates.ordinals.get(k as usize - 1).and_then(|o| o.first()) else {
+            continue;
+        };
+        let unit = unit.to_ascii_uppercase();
+        let mut dotted = w.clone();
+        dotted.push_str(". ");
+        dotted.push_str(&unit);
+        let mut read = ordinal.to_ascii_uppercase();
+        read.push(' ');
+        read.push_str(&unit);
+        let text = out.as_deref().unwrap_or(upper);
+        if crate::base::text::find_text(text, &dotted).is_some() {
+            out = Some(text.replace(&dotted, &read));
+        }
+    }
+    out
 }

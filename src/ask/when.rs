@@ -184,20 +184,23 @@ pub(crate) fn read_beside(
         i += 1;
     }
     // "the current year", "da inizio anno": a unit of time no expression read is a period the
-    // question names and the figure would leave out (every year's rows). Said, unless a number
-    // counts it ("two years": a duration) or a time word near it is said already.
+    // question names and the figure would leave out (every year's rows). Said, unless a time
+    // word near it is said already. Counted by a number ("zadnja 3 mjeseca", a last word the
+    // configuration lacks), it is a time not understood, even beside a table's column of that
+    // unit (which "per month" groups by): it was a duration, and the figure every month's.
     if out.not_understood.is_empty() {
         for (i, word) in words.iter().enumerate() {
             let read = found.iter().any(|(_, s, e)| (*s..*e).contains(&i));
-            let counted = i > 0 && r.digits_at(i - 1, 3).is_some();
             // A unit's word typed without its accents is one only last ("i ar": alone, "ar" is
             // also Swedish "är", which ends no question).
             let last = i + 1 == words.len();
             let unit = r.unit_at(i).is_some() || (last && r.unit_beside(i).is_some());
-            if !read && !counted && !taken.contains(&i) && unit {
+            if !read && !taken.contains(&i) && unit {
                 // Each phrase once: a question repeating "current year" says it once.
                 let phrase = r.phrase(i.saturating_sub(1), i + 1);
-                if !out.units.contains(&phrase) {
+                if i > 0 && r.digits_at(i - 1, 3).is_some() {
+                    crate::base::text::push_once(&mut out.not_understood, phrase);
+                } else if !out.units.contains(&phrase) {
                     out.units.push(word.clone());
                     out.units.push(phrase);
                 }

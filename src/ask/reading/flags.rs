@@ -66,13 +66,15 @@ pub(crate) fn flag_asked(
 /// other word of `name` in `words` too.
 fn fused(config: &Config, words: &[String], name: &[String]) -> bool {
     let q = &config.questions;
-    // Whether `rest` is word `x` of `name`, or a glossary phrase of one word for it.
+    let n = &config.normalizer;
+    // Whether `rest` is word `x` of `name`, or a glossary phrase of one word for it; typed
+    // without its accents too ("nesertificeti" of "nesertificēti").
     let is = |rest: &str, x: &String| {
-        x == rest
-            || config
-                .glossary
-                .iter()
-                .any(|(from, to)| matches!(from.as_slice(), [one] if one == rest) && to.contains(x))
+        let rest = n.fold(rest);
+        *x == *rest
+            || config.glossary.iter().any(|(from, to)| {
+                matches!(from.as_slice(), [one] if n.fold(one) == rest) && to.contains(x)
+            })
     };
     for (i, w) in words.iter().enumerate() {
         // Each distinct word once: a word typed 300 times is read as one.

@@ -339,6 +339,26 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     for w in &negated {
         unread(w, "negates a word that picks none of these rows");
     }
+    // "večji promet kot Srbija" (a comparing word the configuration lacks): a than word with
+    // two markets or products named and no comparison read compares them, and the figure was
+    // their sum.
+    let q = &bundle.config.questions;
+    let n = &bundle.config.normalizer;
+    let compared = !cx.comparisons().is_empty()
+        || [&q.compare_words, &q.more, &q.less]
+            .iter()
+            .any(|words| asked.first_used(n, words).is_some());
+    // Not beside an and word: "ainsi que" (as well as) and "от" (from) are than words too.
+    let joined = asked.first_used(n, &q.and_words).is_some();
+    if !compared && !joined && (asked.markets.len() > 1 || asked.products.len() > 1) {
+        let typed = asked.words.get(..asked.typed).unwrap_or_default();
+        if let Some(w) = typed.iter().find(|w| q.than.contains(w)) {
+            unread(
+                w,
+                "compares what the question names, with no comparing word understood",
+            );
+        }
+    }
     for w in &place_or_not(cx, named) {
         unread(
             w,
