@@ -1809,6 +1809,7 @@ mod unit_tests {
 /// word is its ordinal in most of Europe's languages. `upper`, the question in capitals, with
 /// each such digit written as the configured ordinal's first word ("SECOND KVARTAL"), when it
 /// has one: read as the number 2, the quarter went unread and the figure was the whole year's.
+/// Spaces and quotes may stand between the dot and the word, as anywhere in a question.
 fn dotted_ordinals(
     n: &crate::base::text::Normalizer,
     upper: &str,
@@ -1832,16 +1833,36 @@ fn dotted_ordinals(
         let Some(ordinal) = dates.ordinals.get(k as usize - 1).and_then(|o| o.first()) else {
             continue;
         };
-        let unit = unit.to_ascii_uppercase();
-        let mut dotted = w.clone();
-        dotted.push_str(". ");
-        dotted.push_str(&unit);
-        let mut read = ordinal.to_ascii_uppercase();
-        read.push(' ');
-        read.push_str(&unit);
         let text = out.as_deref().unwrap_or(upper);
-        if crate::base::text::find_text(text, &dotted).is_some() {
-            out = Some(text.replace(&dotted, &read));
+        let unit = unit.to_ascii_uppercase();
+        // The digit and its dot, at a word's start, then marks up to the unit's word.
+        let mut at = 0;
+        while let Some(found) = text
+            .get(at..)
+            .and_then(|t| crate::base::text::find_text(t, w))
+        {
+            let start = at + found;
+            at = start + w.len();
+            // Any letter outside ASCII counts as one: Unicode's tables cost the page's wasm.
+            let word = |c: char| c.is_ascii_alphanumeric() || !c.is_ascii();
+            let before = text.get(..start).and_then(|b| b.chars().next_back());
+            if before.is_some_and(word) || text.get(at..at + 1) != Some(".") {
+                continue;
+            }
+            let rest = text.get(at + 1..).unwrap_or_default();
+            let gap = rest.len()
+                - rest
+                    .trim_start_matches(|c: char| !c.is_alphanumeric())
+                    .len();
+            if gap == 0 || !rest.get(gap..).is_some_and(|r| r.starts_with(&unit)) {
+                continue;
+            }
+            let mut read = text.get(..start).unwrap_or_default().to_string();
+            read.push_str(&ordinal.to_ascii_uppercase());
+            read.push(' ');
+            read.push_str(rest);
+            out = Some(read);
+            break;
         }
     }
     out
