@@ -2,7 +2,8 @@
 //! "3. neljännes", the ordinal of most of Europe's languages) is that quarter; a number and a
 //! unit of time no expression reads ("zadnja 3 mjeseca", a last word the configuration lacks)
 //! is not understood. Before, both were the number of a duration, and the figure was the whole
-//! year's or every month's.
+//! year's or every month's. And two months around a to word with no from word before ("march
+//! to june 2026") are the range a from word makes, not the last month alone.
 
 use crate::common;
 
@@ -141,4 +142,67 @@ fn a_number_and_a_unit_of_time_nothing_reads_give_no_figure() {
     }
     eprintln!("no figure: tuned {}, held out {}", declined[0], declined[1]);
     judge_split(&tallies, 30);
+}
+
+#[test]
+fn two_months_around_a_to_word_are_the_range_a_from_word_makes() {
+    // Every case question with a figure and a year: the year typed as two months around the
+    // corpus's first to word, asked with its first from word before (the control) and without:
+    // the same figure, or none. Tuned: March to June (what the twenty-first company typed);
+    // held out: January to April and September to November, and the corpus's other to words.
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut declined = [0usize; 2];
+    for dir in every_corpus() {
+        let corpus = Corpus::read(&root().join(&dir)).unwrap();
+        let d = corpus.config.dates.clone();
+        let Some(from) = d.from.first() else { continue };
+        let month = |m: usize| d.months.get(m).and_then(|names| names.first());
+        let mut asked = Vec::new();
+        for (k, (a, b)) in [(2, 5), (0, 3), (8, 10)].into_iter().enumerate() {
+            for (t, to) in d.to.iter().enumerate() {
+                if let (Some(a), Some(b)) = (month(a), month(b)) {
+                    asked.push((usize::from(k > 0 || t > 0), format!("{a} {to} {b}")));
+                }
+            }
+        }
+        each_case(&dir, &mut |engine, c, _| {
+            let Some(year) = c
+                .question
+                .split(' ')
+                .map(|w| w.trim_end_matches(['?', '.', ',', '!']))
+                .find(|w| w.len() == 4 && w.starts_with("20") && w.parse::<u16>().is_ok())
+            else {
+                return;
+            };
+            // The year its only time: a month named besides ("between January and March ...")
+            // is a second time, which the range meets.
+            let lower = c.question.to_lowercase();
+            let months = d.months.iter().flatten();
+            if lower
+                .split(|ch: char| !ch.is_alphanumeric())
+                .any(|w| months.clone().any(|m| m == w))
+            {
+                return;
+            }
+            for (k, range) in &asked {
+                let control = c
+                    .question
+                    .replacen(year, &format!("{from} {range} {year}"), 1);
+                let a = ask_on(engine, &c.persona, &c.market, c.date.as_deref(), &control);
+                let Some(figure) = a.figure else { continue };
+                let q = c.question.replacen(year, &format!("{range} {year}"), 1);
+                tally_one(
+                    &dir,
+                    engine,
+                    c,
+                    figure,
+                    &q,
+                    &mut tallies[*k],
+                    &mut declined[*k],
+                );
+            }
+        });
+    }
+    eprintln!("no figure: tuned {}, held out {}", declined[0], declined[1]);
+    judge_split(&tallies, 15);
 }

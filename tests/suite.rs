@@ -51,6 +51,7 @@ mod numbers_alone;
 mod on_hand;
 mod packs;
 mod part_names;
+mod partial_names;
 mod parts_typed;
 mod passages;
 mod pattern_programs;

@@ -883,6 +883,15 @@ impl Reader<'_> {
             let (p, end) = first(i)?;
             return Some((Shape::Until(p), end));
         }
+        // "march to june 2026", "märts kuni juuni": two periods around a to word are a range,
+        // as after a from word (a month's name that is also a word, "march", is the month
+        // there). The first was read alone, the second after it unread: one month's figure.
+        // Not from a product's figures ("NV-9 το march": the 9 is no day).
+        if let Some((p1, end1)) = self.period(i, true).filter(|_| !self.taken.contains(&i)) {
+            if let Some((p2, end2)) = self.closing(end1, &[&d.to, &d.until]) {
+                return Some((Shape::Periods(Vec::from([p1, p2])), end2));
+            }
+        }
         let context = i
             .checked_sub(1)
             .is_some_and(|b| self.is(b, &d.during) || self.is(b, &d.of));

@@ -828,31 +828,70 @@ fn part_of_values<'a>(
     if words.is_empty() {
         return None;
     }
-    for (c, col) in t.columns.iter().enumerate() {
-        if c == 0 || col.kind != crate::base::model::ColumnKind::Text {
-            continue;
+    // The tables its rows refer to as well: "prodao Jadran Nautika" of the dealer "Jadran
+    // Nautika d.o.o." summed every dealer's sales.
+    let mut tables: Vec<(usize, &'a Table)> = Vec::from([(table_doc, t)]);
+    for (j, d) in bundle.docs.iter().enumerate() {
+        if let Some(other) = d.table.as_ref() {
+            if j != table_doc && cx.values().refers_to(bundle, table_doc, j) {
+                tables.push((j, other));
+            }
         }
-        if q.filters.iter().any(|(fc, _)| *fc == c) {
-            continue;
-        }
-        // Each value read once, by a set: a column of values all different (a serial, a
-        // description) would make a list's lookup a walk of the rows for every row.
-        let mut seen = crate::base::hash::Words::default();
-        for &r in cx.values().rows(table_doc) {
-            let Some(v) = bundle.blocks.get(r).and_then(|b| b.fields.get(c)) else {
+    }
+    // The words of the rows of those tables the question names otherwise ("velo antwerpen",
+    // whose town names it) are meant of them.
+    let mut own: Vec<String> = Vec::new();
+    for &(doc, _) in tables.get(1..).unwrap_or_default() {
+        for &r in cx.values().rows(doc) {
+            let Some(b) = bundle.blocks.get(r) else {
                 continue;
             };
-            if seen.contains(v) {
+            let key = b.fields.first();
+            if cx
+                .named()
+                .iter()
+                .any(|v| v.doc == doc && key.is_some_and(|k| *k == v.key))
+            {
+                for f in &b.fields {
+                    for t in &n.tokens(f) {
+                        own.push(n.fold(t).into_owned());
+                    }
+                }
+            }
+        }
+    }
+    // Without accents: "velo" typed is read as the vocabulary's "vélo".
+    words.retain(|(_, tokens)| !tokens.iter().all(|t| own.contains(&n.fold(t).into_owned())));
+    for &(doc, t) in &tables {
+        for (c, col) in t.columns.iter().enumerate() {
+            if c == 0 || col.kind != crate::base::model::ColumnKind::Text {
                 continue;
             }
-            seen.insert(v.clone());
-            let held = n.tokens(v);
-            if held.len() < 2 {
+            if doc == table_doc && q.filters.iter().any(|(fc, _)| *fc == c) {
                 continue;
             }
-            for (w, tokens) in &words {
-                if tokens.iter().all(|x| held.contains(x)) {
-                    return Some((w, &col.name));
+            // Each value read once, by a set: a column of values all different (a serial, a
+            // description) would make a list's lookup a walk of the rows for every row.
+            let mut seen = crate::base::hash::Words::default();
+            for &r in cx.values().rows(doc) {
+                let Some(b) = bundle.blocks.get(r) else {
+                    continue;
+                };
+                let Some(v) = b.fields.get(c) else {
+                    continue;
+                };
+                if seen.contains(v) {
+                    continue;
+                }
+                seen.insert(v.clone());
+                let held = n.tokens(v);
+                if held.len() < 2 {
+                    continue;
+                }
+                for (w, tokens) in &words {
+                    if tokens.iter().all(|x| held.contains(x)) {
+                        return Some((w, &col.name));
+                    }
                 }
             }
         }
