@@ -592,3 +592,22 @@ fn a_word_that_is_also_a_month_is_reported() {
         0,
     );
 }
+
+/// The twenty-second company's check told it to add "εωσ" for "εως" (the word folded, with a
+/// medial sigma at its end), then refused "εωσ" as not one word: it reads back as "εως". A short
+/// word is noted only for a spelling a question would read otherwise, as it reads it.
+#[test]
+fn a_short_word_whose_folded_form_reads_back_as_itself_is_not_noted() {
+    let (dir, _) = broken(
+        "check-final-sigma",
+        &[(
+            "corpus.conf",
+            "[dates]\n",
+            "[dates]\nuntil = until, jusqu, έως, εως, της\n",
+        )],
+    );
+    let text = stdout_of(&check(&dir));
+    assert!(!text.contains("'εωσ'") && !text.contains("'τησ'"), "{text}");
+    // "έως", with its accent, is still noted unless "εως" is on the line: here it is.
+    assert!(!text.contains("[dates] until: 'έως'"), "{text}");
+}
