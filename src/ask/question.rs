@@ -1824,10 +1824,16 @@ fn dotted_ordinals(
         let Some(k) = crate::base::text::number(w).filter(|k| (1..=4).contains(k)) else {
             continue;
         };
-        // Typed without its accents too ("2. ceturksni").
+        // Typed without its accents too ("2. ceturksni"). Lists walked by a slice of them: a
+        // chain was an iterator's code of its own.
         let folded = n.fold(unit);
-        let mut units = dates.quarter.iter().chain(&dates.half);
-        if !units.any(|u| n.fold(u) == folded) {
+        let mut unit_word = false;
+        for &list in &[&dates.quarter, &dates.half] {
+            for u in list {
+                unit_word |= n.fold(u) == folded;
+            }
+        }
+        if !unit_word {
             continue;
         }
         let Some(ordinal) = dates.ordinals.get(k as usize - 1).and_then(|o| o.first()) else {
@@ -1850,10 +1856,13 @@ fn dotted_ordinals(
                 continue;
             }
             let rest = text.get(at + 1..).unwrap_or_default();
-            let gap = rest.len()
-                - rest
-                    .trim_start_matches(|c: char| !c.is_alphanumeric())
-                    .len();
+            let mut gap = 0;
+            for c in rest.chars() {
+                if word(c) {
+                    break;
+                }
+                gap += c.len_utf8();
+            }
             if gap == 0 || !rest.get(gap..).is_some_and(|r| r.starts_with(&unit)) {
                 continue;
             }

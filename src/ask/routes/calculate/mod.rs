@@ -860,8 +860,19 @@ fn part_of_values<'a>(
             }
         }
     }
-    // Without accents: "velo" typed is read as the vocabulary's "vélo".
-    words.retain(|(_, tokens)| !tokens.iter().all(|t| own.contains(&n.fold(t).into_owned())));
+    // Without accents: "velo" typed is read as the vocabulary's "vélo". A loop, not `retain`:
+    // its instance for these pairs was code of its own in the page's wasm.
+    let mut kept = Vec::with_capacity(words.len());
+    for (w, tokens) in words {
+        let mut theirs = true;
+        for t in &tokens {
+            theirs &= own.contains(&n.fold(t).into_owned());
+        }
+        if !theirs {
+            kept.push((w, tokens));
+        }
+    }
+    let words = kept;
     for &(doc, t) in &tables {
         for (c, col) in t.columns.iter().enumerate() {
             if c == 0 || col.kind != crate::base::model::ColumnKind::Text {
