@@ -65,8 +65,10 @@ impl Clone for Verdicts {
 impl Verdicts {
     /// `filters.allows(doc)` for every doc, by document index.
     pub fn of(&self, filters: &Filters, docs: &[Doc]) -> Arc<Vec<bool>> {
-        let mut last = self.last.borrow_mut();
-        if let Some((f, v)) = &*last {
+        // `try_borrow_mut`, which an engine answering one question at a time always gets:
+        // `borrow_mut`'s panic was code of its own in the page's wasm.
+        let mut last = self.last.try_borrow_mut();
+        if let Ok(Some((f, v))) = last.as_deref() {
             if f == filters && v.len() == docs.len() {
                 return Arc::clone(v);
             }
@@ -77,7 +79,9 @@ impl Verdicts {
             allowed.push(filters.allows(d));
         }
         let v = Arc::new(allowed);
-        *last = Some((filters.clone(), Arc::clone(&v)));
+        if let Ok(last) = &mut last {
+            **last = Some((filters.clone(), Arc::clone(&v)));
+        }
         v
     }
 }

@@ -35,14 +35,20 @@ pub fn route<'a>(r: &Reading<'a>) -> (Route, Reason) {
     let known: std::cell::RefCell<Vec<(usize, Option<Vec<String>>)>> = Default::default();
     let documents = |i: usize| -> Option<Vec<String>> {
         let shape = r.values().shape(i);
-        if let Some((_, words)) = known.borrow().iter().find(|(s, _)| *s == shape) {
-            return words.clone();
+        // `try_borrow` and `try_borrow_mut`, which one reading at a time always gets: the
+        // panics of `borrow` and `borrow_mut` were code of their own in the page's wasm.
+        if let Ok(known) = known.try_borrow() {
+            if let Some((_, words)) = known.iter().find(|(s, _)| *s == shape) {
+                return words.clone();
+            }
         }
         let words = unexplained(r, i, r.named());
         // "total repair hours spent": participles alone say what was done with the rows.
         let done = words.iter().all(|w| bundle.config.done(w));
         let said = (!done && a_document_says(bundle, asked, &words)).then_some(words);
-        known.borrow_mut().push((shape, said.clone()));
+        if let Ok(mut known) = known.try_borrow_mut() {
+            known.push((shape, said.clone()));
+        }
         said
     };
     // Returned by a guard, not a clone of the pattern's reason filtered: the clone was code of

@@ -91,13 +91,14 @@ impl Strings {
         }
     }
 
-    /// `key`'s value, `value` put there first when `key` is not.
-    pub fn value_or(&mut self, key: String, value: usize) -> &mut usize {
+    /// `key`'s value, `value` put there first when `key` is not (always Some: by `get_mut`,
+    /// as an index's panic was code of its own in the page's wasm).
+    pub fn value_or(&mut self, key: String, value: usize) -> Option<&mut usize> {
         let e = match self.find(&key) {
             Ok(e) => e,
             Err(_) => self.add(key, value),
         };
-        &mut self.entries[e].1
+        self.entries.get_mut(e).map(|(_, v)| v)
     }
 
     /// Adds `key` (not there yet): its place in `entries`.
@@ -239,8 +240,8 @@ mod tests {
             assert_eq!(m.insert(format!("w{i}"), i), None);
         }
         assert_eq!(m.insert("w7".into(), 70), Some(7));
-        *m.value_or("w8".into(), 0) += 1;
-        *m.value_or("new".into(), 5) += 1;
+        *m.value_or("w8".into(), 0).unwrap() += 1;
+        *m.value_or("new".into(), 5).unwrap() += 1;
         assert_eq!(m.len(), 1001);
         assert_eq!(m.get("w7"), Some(&70));
         assert_eq!(m.get("w8"), Some(&9));

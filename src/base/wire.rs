@@ -236,7 +236,9 @@ impl<'a> Reader<'a> {
 
     pub fn str(&mut self) -> Result<String, String> {
         let n = self.count()?;
-        let bytes = &self.data[self.pos..self.pos + n];
+        // By `get` (`count` keeps `n` within the bytes left): a slice's panic was code of its
+        // own in the page's wasm.
+        let bytes = self.data.get(self.pos..self.pos + n).unwrap_or_default();
         let s = std::str::from_utf8(bytes).map_err(|_| self.fail("text is not UTF-8"))?;
         self.pos += n;
         Ok(s.to_string())
@@ -249,7 +251,7 @@ impl<'a> Reader<'a> {
             .checked_add(n)
             .filter(|e| *e <= self.data.len())
             .ok_or_else(|| self.fail(&format!("{n} bytes run past the end")))?;
-        let out = &self.data[self.pos..end];
+        let out = self.data.get(self.pos..end).unwrap_or_default();
         self.pos = end;
         Ok(out)
     }
@@ -394,9 +396,12 @@ impl<'r, 'a> Keep<'r, 'a> {
         self.keep(v)
     }
 
-    /// One of `all` (never empty), the first after an error.
-    pub fn pick<T: Copy>(&mut self, all: &[T]) -> T {
-        all[self.pick_index(all.len())]
+    /// One of `all` (never empty), the first after an error. An array, so that its first is
+    /// there without a check: an index's panic was code of its own at each call in the page's
+    /// wasm.
+    pub fn pick<T: Copy, const N: usize>(&mut self, all: &[T; N]) -> T {
+        let i = self.pick_index(N);
+        all.get(i).copied().unwrap_or(all[0])
     }
 
     /// A position in a list of `n` (never 0), the first after an error: `pick`'s read, once
@@ -471,7 +476,11 @@ pub fn checksum64(data: &[u8]) -> u64 {
         sum_stripes(&mut v, chunk);
     }
     let mut tail = [0u8; 32];
-    tail[..rest.len()].copy_from_slice(rest);
+    // Byte by byte: a slice and `copy_from_slice` were two panics of their own in the page's
+    // wasm.
+    for (to, from) in tail.iter_mut().zip(rest) {
+        *to = *from;
+    }
     sum_stripes(&mut v, &[tail]);
     let mut h = data.len() as u64;
     for x in v {

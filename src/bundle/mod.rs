@@ -291,21 +291,21 @@ impl Bundle {
         if bytes.is_empty() {
             return Err(BundleError::Empty);
         }
-        let magic_len = bytes.len().min(MAGIC.len());
-        if bytes[..magic_len] != MAGIC[..magic_len] {
+        // The magic by `starts_with`, the header as an array and its fields at fixed places:
+        // each index and slice of the bytes was a panic of its own in the page's wasm.
+        if !MAGIC.starts_with(bytes.get(..MAGIC.len()).unwrap_or(&bytes)) {
             return Err(BundleError::Foreign);
         }
-        if bytes.len() < HEADER_LEN {
+        let Some(h) = bytes.first_chunk::<HEADER_LEN>() else {
             return Err(BundleError::Truncated {
                 expected: HEADER_LEN,
                 found: bytes.len(),
             });
-        }
-        let u16_at = |i: usize| u16::from_le_bytes([bytes[i], bytes[i + 1]]);
-        let u32_at =
-            |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
-        let u64_at = |i: usize| u64::from(u32_at(i)) | (u64::from(u32_at(i + 4)) << 32);
-        let version = u16_at(8);
+        };
+        let version = u16::from_le_bytes([h[8], h[9]]);
+        let flags = u16::from_le_bytes([h[10], h[11]]);
+        let len = u32::from_le_bytes([h[12], h[13], h[14], h[15]]) as usize;
+        let stated = u64::from_le_bytes([h[16], h[17], h[18], h[19], h[20], h[21], h[22], h[23]]);
         if version > FORMAT_VERSION {
             return Err(BundleError::NewerVersion {
                 found: version,
@@ -318,7 +318,6 @@ impl Bundle {
                 supported: FORMAT_VERSION,
             });
         }
-        let flags = u16_at(10);
         if flags & !PACKED != 0 {
             // Only PACKED is defined: another set is damage the payload's checksum does not
             // cover, or a writer this engine does not know, whose meaning it could not honour.
@@ -329,7 +328,6 @@ impl Bundle {
             )));
         }
         let packed = flags & PACKED != 0;
-        let len = u32_at(12) as usize;
         let expected = HEADER_LEN.saturating_add(len);
         if bytes.len() < expected {
             return Err(BundleError::Truncated {
@@ -342,28 +340,31 @@ impl Bundle {
                 extra: bytes.len() - expected,
             });
         }
-        let found = checksum64(&bytes[HEADER_LEN..]);
-        if found != u64_at(16) {
+        let found = checksum64(bytes.get(HEADER_LEN..).unwrap_or_default());
+        if found != stated {
             return Err(BundleError::Corrupted {
-                expected: u64_at(16),
+                expected: stated,
                 found,
             });
         }
         let file = Arc::new(bytes);
-        if !packed {
-            return decode(&file, HEADER_LEN, file.len(), version)
-                .map_err(BundleError::Malformed)
-                .and_then(stemmed_here);
+        // A head's payload is the file's; a packed payload is the head's payload length, the
+        // head's payload, then the chunks. One decode for both: each call site was the decode's
+        // result handled again, in the page's wasm.
+        let (mut head_at, mut head_end) = (HEADER_LEN, file.len());
+        if packed {
+            let mut r = Payload::new(&file, HEADER_LEN);
+            r.what = "packed bundle";
+            let head_len = r.count_once().map_err(BundleError::Malformed)?;
+            head_at = r.file_pos();
+            head_end = head_at + head_len;
         }
-        // A packed payload: the head's payload length, the head's payload, the chunks.
-        let mut r = Payload::new(&file, HEADER_LEN);
-        r.what = "packed bundle";
-        let head_len = r.count_once().map_err(BundleError::Malformed)?;
-        let head_at = r.file_pos();
-        let head_end = head_at + head_len;
         let mut bundle = decode(&file, head_at, head_end, version)
             .map_err(BundleError::Malformed)
             .and_then(stemmed_here)?;
+        if !packed {
+            return Ok(bundle);
+        }
         let mut at = head_end;
         for slot in 0..bundle.chunks.len() {
             let len = bundle.chunks[slot].len as usize;

@@ -115,7 +115,9 @@ impl ValueIndex {
                 continue;
             };
             for c in &t.columns {
-                *out.columns.value_or(c.name.clone(), 0) += 1;
+                if let Some(n) = out.columns.value_or(c.name.clone(), 0) {
+                    *n += 1;
+                }
             }
             // Words end with a unit separator and lists with a record separator, characters no
             // configuration word holds: no two words or lists run into one.
@@ -141,7 +143,7 @@ impl ValueIndex {
                 }
                 shape.push('\u{1e}');
             }
-            out.shapes.push(*first.value_or(shape, i));
+            out.shapes.push(first.value_or(shape, i).map_or(i, |s| *s));
         }
         let plurals = &bundle.config.questions.plurals;
         // By value, where its words and their singular are in `read`.

@@ -135,11 +135,19 @@ impl Threads {
 
     /// Adds `pc` unless present; false if it was.
     fn insert(&mut self, pc: usize) -> bool {
-        let i = self.sparse[pc] as usize;
-        if self.dense.get(i).is_some_and(|&d| d as usize == pc) {
+        // By `get_mut` (a state is below `states`): an index's panic was code of its own in the
+        // page's wasm.
+        let Some(at) = self.sparse.get_mut(pc) else {
+            return false;
+        };
+        if self
+            .dense
+            .get(*at as usize)
+            .is_some_and(|&d| d as usize == pc)
+        {
             return false;
         }
-        self.sparse[pc] = self.dense.len() as u32;
+        *at = self.dense.len() as u32;
         self.dense.push(pc as u32);
         true
     }
@@ -306,7 +314,11 @@ impl Program {
                     Some(Inst::Bytes(ranges)) => {
                         let Some(&b) = text.get(at) else { continue };
                         if ranges.iter().any(|&(lo, hi)| lo <= b && b <= hi) {
-                            scratch.copy_from_slice(slots);
+                            // Slot by slot, not `copy_from_slice`: its length check's panic
+                            // was code of its own in the page's wasm (as in `follow`).
+                            for (to, from) in scratch.iter_mut().zip(slots) {
+                                *to = *from;
+                            }
                             self.follow(&mut next, &mut stack, pc + 1, at + 1, text, &mut scratch);
                         }
                     }
@@ -343,14 +355,22 @@ impl Program {
         while let Some(frame) = stack.pop() {
             let mut pc = match frame {
                 Frame::Explore(pc) => pc,
+                // By `get_mut` and `get` (a slot restored was read by `get_mut`, an
+                // instruction is there below the length): each index's panic was code of its
+                // own in the page's wasm.
                 Frame::Restore(slot, old) => {
-                    slots[slot] = old;
+                    if let Some(s) = slots.get_mut(slot) {
+                        *s = old;
+                    }
                     continue;
                 }
             };
             // Each state once a step: loops that read nothing end here.
-            while pc < self.insts.len() && list.insert(pc) {
-                match &self.insts[pc] {
+            while let Some(inst) = self.insts.get(pc) {
+                if !list.insert(pc) {
+                    break;
+                }
+                match inst {
                     Inst::Jump(to) => pc = *to as usize,
                     Inst::Split(first, second) => {
                         stack.push(Frame::Explore(*second as usize));
@@ -374,7 +394,9 @@ impl Program {
                         if let Some(keep) =
                             list.slots.get_mut(pc * slots.len()..(pc + 1) * slots.len())
                         {
-                            keep.copy_from_slice(slots);
+                            for (to, from) in keep.iter_mut().zip(slots.iter()) {
+                                *to = *from;
+                            }
                         }
                         break;
                     }

@@ -34,6 +34,11 @@ fn short_syllable(w: &[u8], end: usize) -> bool {
         && !matches!(at(end - 1), b'w' | b'x' | b'Y')
 }
 
+/// Whether `w` (a part of the word, always there) has a vowel.
+fn any_vowel(w: Option<&[u8]>) -> bool {
+    w.unwrap_or_default().iter().any(|&c| vowel(c))
+}
+
 fn ends(w: &[u8], s: &str) -> bool {
     w.ends_with(s.as_bytes())
 }
@@ -67,11 +72,14 @@ pub(super) fn stem(word: &str) -> String {
     if w.len() <= 2 {
         return word.to_string();
     }
-    // y as a consonant is written Y.
-    for i in 0..w.len() {
-        if w[i] == b'y' && (i == 0 || vowel(w[i - 1])) {
-            w[i] = b'Y';
+    // y as a consonant is written Y. Each letter beside the one before it as written so far,
+    // not by index: each index's panic was code of its own in the page's wasm (here and below).
+    let mut before: Option<u8> = None;
+    for c in &mut w {
+        if *c == b'y' && before.is_none_or(vowel) {
+            *c = b'Y';
         }
+        before = Some(*c);
     }
     let r1 = ["gener", "commun", "arsen"]
         .iter()
@@ -88,7 +96,7 @@ pub(super) fn stem(word: &str) -> String {
             w.truncate(w.len() - 3 + keep);
         }
         // A final s goes when a vowel comes before the letter it follows (gaps, not gas).
-        Some("s") if w[..w.len() - 2].iter().any(|c| vowel(*c)) => {
+        Some("s") if any_vowel(w.get(..w.len() - 2)) => {
             w.pop();
         }
         _ => {}
@@ -102,17 +110,15 @@ pub(super) fn stem(word: &str) -> String {
         Some("eed" | "eedly") => {}
         Some(s) => {
             let stem = w.len() - s.len();
-            if w[..stem].iter().any(|c| vowel(*c)) {
+            if any_vowel(w.get(..stem)) {
                 w.truncate(stem);
                 if ends(&w, "at") || ends(&w, "bl") || ends(&w, "iz") {
                     w.push(b'e');
-                } else if w.len() >= 2
-                    && w[w.len() - 1] == w[w.len() - 2]
-                    && matches!(
-                        w[w.len() - 1],
-                        b'b' | b'd' | b'f' | b'g' | b'm' | b'n' | b'p' | b'r' | b't'
-                    )
-                {
+                } else if matches!(
+                    w.as_slice(),
+                    [.., a, b] if a == b
+                        && matches!(b, b'b' | b'd' | b'f' | b'g' | b'm' | b'n' | b'p' | b'r' | b't')
+                ) {
                     w.pop();
                 } else if r1 >= w.len() && short_syllable(&w, w.len()) {
                     w.push(b'e');
@@ -122,9 +128,10 @@ pub(super) fn stem(word: &str) -> String {
         None => {}
     }
     // Step 1c: a final y after a consonant (not the first letter) is i.
-    let n = w.len();
-    if n > 2 && matches!(w[n - 1], b'y' | b'Y') && !vowel(w[n - 2]) {
-        w[n - 1] = b'i';
+    if let [_, .., before, last @ (b'y' | b'Y')] = w.as_mut_slice() {
+        if !vowel(*before) {
+            *last = b'i';
+        }
     }
     // Step 2, in R1.
     const STEP2: [(&str, &str); 24] = [
@@ -157,14 +164,11 @@ pub(super) fn stem(word: &str) -> String {
         let at = w.len() - s.len();
         if at >= r1 {
             let ok = match s {
-                "ogi" => at > 0 && w[at - 1] == b'l',
-                "li" => {
-                    at > 0
-                        && matches!(
-                            w[at - 1],
-                            b'c' | b'd' | b'e' | b'g' | b'h' | b'k' | b'm' | b'n' | b'r' | b't'
-                        )
-                }
+                "ogi" => w.get(at.wrapping_sub(1)) == Some(&b'l'),
+                "li" => matches!(
+                    w.get(at.wrapping_sub(1)),
+                    Some(b'c' | b'd' | b'e' | b'g' | b'h' | b'k' | b'm' | b'n' | b'r' | b't')
+                ),
                 _ => true,
             };
             if ok {
@@ -199,7 +203,7 @@ pub(super) fn stem(word: &str) -> String {
     ];
     if let Some(s) = longest(&w, &STEP4) {
         let at = w.len() - s.len();
-        if at >= r2 && (s != "ion" || (at > 0 && matches!(w[at - 1], b's' | b't'))) {
+        if at >= r2 && (s != "ion" || matches!(w.get(at.wrapping_sub(1)), Some(b's' | b't'))) {
             w.truncate(at);
         }
     }

@@ -74,17 +74,22 @@ pub(crate) fn on_path(cx: &Reading, block: usize, wanted: &Wanted) -> OnPath {
     };
     // Rows are supplied only to a question about them: one that names the table, filters it
     // (a dealer, a market) or asks what is available. "What replaces BP-36-2?" gets no stock.
-    let cached = wanted
-        .queries
-        .borrow()
-        .iter()
-        .find(|(d, _)| *d == b.doc)
-        .map(|(_, q)| q.clone());
+    // `try_borrow` and `try_borrow_mut`, which one hop at a time always gets: the panics of
+    // `borrow` and `borrow_mut` were code of their own in the page's wasm.
+    let cached = match wanted.queries.try_borrow() {
+        Ok(queries) => queries
+            .iter()
+            .find(|(d, _)| *d == b.doc)
+            .map(|(_, q)| q.clone()),
+        Err(_) => None,
+    };
     let q = match cached {
         Some(q) => q,
         None => {
             let q = std::rc::Rc::new(query(cx, b.doc, table));
-            wanted.queries.borrow_mut().push((b.doc, q.clone()));
+            if let Ok(mut queries) = wanted.queries.try_borrow_mut() {
+                queries.push((b.doc, q.clone()));
+            }
             q
         }
     };
