@@ -1209,7 +1209,7 @@ pub(crate) fn number_er<'w>(n: &crate::base::text::Normalizer, word: &'w str) ->
 pub(crate) fn code_number(code: &str) -> &str {
     let b = code.as_bytes();
     let mut from = b.len();
-    while from > 0 && b[from - 1].is_ascii_digit() {
+    while from > 0 && b.get(from - 1).is_some_and(u8::is_ascii_digit) {
         from -= 1;
     }
     // `get`, not an index: a str index's panic message is 3.5 KB of the page's wasm.

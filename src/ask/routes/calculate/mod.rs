@@ -1339,15 +1339,17 @@ fn asked_of(masked: &Masked, t: &Table, op: Op, config: &Config) -> Option<Strin
         let cost = cost_words.iter().any(is_form);
         name_words.iter().any(is_form) || (!cost && asked.glossed.iter().any(is_form))
     };
-    let at = (after..words.len()).find(|&i| !n.tokens(&words[i]).is_empty())?;
+    // By `get`: an index's panic was code of its own in the page's wasm (here and below).
+    let at =
+        (after..words.len()).find(|&i| words.get(i).is_some_and(|w| !n.tokens(w).is_empty()))?;
     if !known(at) {
-        return Some(words[at].clone());
+        return words.get(at).cloned();
     }
     // A price asked anywhere ("coût total des réclamations", "total claims cost") is of
     // something the table must name as a measure.
     let typed = words.get(..asked.typed).unwrap_or(words);
     let priced = typed.iter().position(|w| cost_words.contains(w))?;
-    (!known(priced)).then(|| words[priced].clone())
+    words.get(priced).filter(|_| !known(priced)).cloned()
 }
 
 /// The kind of thing a minimum or maximum question asks for ("which city …") when it is not
@@ -1410,7 +1412,7 @@ fn unranked(cx: &Reading, t: &Table, op: Op, q: &RecordQuery) -> Option<String> 
                 .iter()
                 .any(|p| crate::base::case::lowercase(p) == **w)
     });
-    (!understood).then(|| said[0].clone())
+    said.first().filter(|_| !understood).map(|w| (*w).clone())
 }
 
 /// "How many BP-36-3 are in stock?", "Combien de C-3 …": what is counted is a part or product
@@ -1564,10 +1566,9 @@ fn counts_items(masked: &Masked, t: &Table, config: &Config, part_picks: bool) -
             }
         }
     }
-    if words.len() <= after {
+    let Some(w) = words.get(after) else {
         return true;
-    }
-    let w = &words[after];
+    };
     let singular = said.singular.get(after).unwrap_or(w);
     if about_first.contains(w) || about_first.contains(singular) {
         return false;
