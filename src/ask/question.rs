@@ -475,10 +475,10 @@ impl Asked {
             // number alone finds every section 7 and every 7 kg first).
             let number = code_number(p);
             if let Some(at) = tokens.iter().position(|t| t == number) {
-                tokens.remove(at);
+                crate::base::text::remove_word(&mut tokens, at);
                 for t in &mut n.tokens(p) {
                     if !tokens.contains(t) {
-                        tokens.insert(at, std::mem::take(t));
+                        crate::base::text::insert_word(&mut tokens, at, std::mem::take(t));
                     }
                 }
             }
@@ -689,7 +689,12 @@ pub(crate) fn negated_contractions(words: &mut Vec<String>, apostrophe: bool) {
             let at = if apart { i - 1 } else { i };
             if let Some(word) = words.get_mut(at) {
                 let mut stem = std::mem::take(word);
-                stem.truncate(stem.len() - if apart { 1 } else { 2 });
+                // Checked here, so that `truncate` carries no panic of its own in the page's
+                // wasm: the letters cut are ASCII ("n", "nt").
+                let keep = stem.len().saturating_sub(if apart { 1 } else { 2 });
+                if stem.is_char_boundary(keep) {
+                    stem.truncate(keep);
+                }
                 *word = match stem.as_str() {
                     "ca" => "can".into(),
                     "wo" => "will".into(),
@@ -701,7 +706,7 @@ pub(crate) fn negated_contractions(words: &mut Vec<String>, apostrophe: bool) {
                     *word = "not".into();
                 }
             } else {
-                words.insert(i + 1, "not".into());
+                crate::base::text::insert_word(words, i + 1, "not".into());
                 i += 1;
             }
         }

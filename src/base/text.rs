@@ -513,6 +513,34 @@ pub fn code_hyphens(text: &str) -> String {
     out
 }
 
+/// `words.insert(at, word)` (`at` at most the length) with no panic: `insert`'s for an index
+/// past the length was code of its own at each caller in the page's wasm. Pushed, then moved
+/// down to its place.
+pub fn insert_word(words: &mut Vec<String>, at: usize, word: String) {
+    words.push(word);
+    let mut j = words.len() - 1;
+    while j > at {
+        if let Some([a, b]) = words.get_mut(j - 1..=j) {
+            std::mem::swap(a, b);
+        }
+        j -= 1;
+    }
+}
+
+/// `words.remove(at)` with no panic (nothing when `at` is past the end), as `insert_word`:
+/// moved up to the end, then popped.
+pub fn remove_word(words: &mut Vec<String>, at: usize) {
+    if at >= words.len() {
+        return;
+    }
+    let mut j = at;
+    while let Some([a, b]) = words.get_mut(j..j + 2) {
+        std::mem::swap(a, b);
+        j += 1;
+    }
+    words.pop();
+}
+
 /// `words.retain(keep)` by one shared instance: each closure given to `Vec::retain` is code of
 /// its own in the page's wasm.
 pub fn retain(words: &mut Vec<String>, keep: &mut dyn Call<String, bool>) {

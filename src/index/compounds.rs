@@ -104,7 +104,7 @@ pub fn split(
         let mut at = at_last;
         while let Some((_, start, part)) = best.get(at).and_then(Option::as_ref).filter(|_| at > 0)
         {
-            parts.insert(0, part.clone());
+            crate::base::text::insert_word(&mut parts, 0, part.clone());
             at = *start;
         }
         return parts;

@@ -628,7 +628,7 @@ impl<'a> OnTable<'a> {
                 // A walk, not `partition_point` (an instance of its own for this one caller):
                 // the filters are in column order.
                 let at = filters.iter().position(|(fc, _)| *fc >= c);
-                filters.insert(at.unwrap_or(filters.len()), (c, accepted));
+                insert_filter(filters, at, (c, accepted));
                 false
             }
             None => true,
@@ -1155,9 +1155,27 @@ fn add_period_filters(
             // In column order, as the other filters are.
             None => {
                 let at = filters.iter().position(|(x, _)| *x > c);
-                filters.insert(at.unwrap_or(filters.len()), (c, std::mem::take(values)));
+                insert_filter(filters, at, (c, std::mem::take(values)));
             }
         }
     }
     read_as
+}
+
+/// `filters.insert(at, filter)`, last when `at` is None, with no panic: `insert`'s for an
+/// index past the length was code of its own in the page's wasm. Pushed, then moved down.
+fn insert_filter(
+    filters: &mut Vec<(usize, Vec<String>)>,
+    at: Option<usize>,
+    filter: (usize, Vec<String>),
+) {
+    filters.push(filter);
+    let at = at.unwrap_or(usize::MAX);
+    let mut j = filters.len() - 1;
+    while j > at {
+        if let Some([a, b]) = filters.get_mut(j - 1..=j) {
+            std::mem::swap(a, b);
+        }
+        j -= 1;
+    }
 }

@@ -409,7 +409,7 @@ impl Found {
     /// search's evidence, for routes that found nothing of their own to supply.
     pub(crate) fn search_fallback(cx: &Reading, why: String) -> Found {
         let mut out = Found::from_hits(hits(cx));
-        out.trace.insert(0, why);
+        crate::base::text::insert_word(&mut out.trace, 0, why);
         out
     }
 }
