@@ -68,11 +68,7 @@ fn a_quarter_typed_as_a_digit_and_a_dot_gives_its_figure_or_none() {
                     }
                 }
             }
-            let year = c
-                .question
-                .split(' ')
-                .map(|w| w.trim_end_matches(['?', '.', ',', '!']))
-                .find(|w| w.len() == 4 && w.starts_with("20") && w.parse::<u16>().is_ok());
+            let year = year_typed(&c.question);
             let (Some(year), Some(short), Some(unit)) =
                 (year, d.quarter_short.first(), d.quarter.last())
             else {
@@ -116,12 +112,7 @@ fn a_number_and_a_unit_of_time_nothing_reads_give_no_figure() {
             (1, d.day.last().map(|u| format!("zorvath 10 {u}"))),
         ];
         each_case(&dir, &mut |engine, c, _| {
-            let Some(year) = c
-                .question
-                .split(' ')
-                .map(|w| w.trim_end_matches(['?', '.', ',', '!']))
-                .find(|w| w.len() == 4 && w.starts_with("20") && w.parse::<u16>().is_ok())
-            else {
+            let Some(year) = year_typed(&c.question) else {
                 return;
             };
             for (k, phrase) in &asked {
@@ -166,12 +157,7 @@ fn two_months_around_a_to_word_are_the_range_a_from_word_makes() {
             }
         }
         each_case(&dir, &mut |engine, c, _| {
-            let Some(year) = c
-                .question
-                .split(' ')
-                .map(|w| w.trim_end_matches(['?', '.', ',', '!']))
-                .find(|w| w.len() == 4 && w.starts_with("20") && w.parse::<u16>().is_ok())
-            else {
+            let Some(year) = year_typed(&c.question) else {
                 return;
             };
             // The year its only time: a month named besides ("between January and March ...")
@@ -205,4 +191,11 @@ fn two_months_around_a_to_word_are_the_range_a_from_word_makes() {
     }
     eprintln!("no figure: tuned {}, held out {}", declined[0], declined[1]);
     judge_split(&tallies, 15);
+}
+
+/// The first year `q` types as a word of its own ("2025", "2025?").
+fn year_typed(q: &str) -> Option<&str> {
+    q.split(' ')
+        .map(|w| w.trim_end_matches(['?', '.', ',', '!']))
+        .find(|w| w.len() == 4 && w.starts_with("20") && w.parse::<u16>().is_ok())
 }
