@@ -830,18 +830,26 @@ fn part_of_values<'a>(
     }
     // The tables its rows refer to as well: "prodao Jadran Nautika" of the dealer "Jadran
     // Nautika d.o.o." summed every dealer's sales.
+    // Only those the asker may read in this situation: a wider bundle's other tables are not
+    // the asker's, and a note naming their column would say what they hold.
     let mut tables: Vec<(usize, &'a Table)> = Vec::from([(table_doc, t)]);
     for (j, d) in bundle.docs.iter().enumerate() {
         if let Some(other) = d.table.as_ref() {
-            if j != table_doc && cx.values().refers_to(bundle, table_doc, j) {
+            if j != table_doc
+                && asked.filters.allows(d)
+                && cx.values().refers_to(bundle, table_doc, j)
+            {
                 tables.push((j, other));
             }
         }
     }
     // The words of the rows of those tables the question names otherwise ("velo antwerpen",
-    // whose town names it) are meant of them.
+    // whose town names it) are meant of them. A table no value is named of is not walked.
     let mut own: Vec<String> = Vec::new();
     for &(doc, _) in tables.get(1..).unwrap_or_default() {
+        if !cx.named().iter().any(|v| v.doc == doc) {
+            continue;
+        }
         for &r in cx.values().rows(doc) {
             let Some(b) = bundle.blocks.get(r) else {
                 continue;
