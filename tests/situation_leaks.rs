@@ -322,6 +322,15 @@ fn questions() -> Vec<String> {
             "what is the price of the {} and {about} in france how many",
             c.part
         ));
+        // The fourteenth session's kinds: a digit and a dot before a quarter, a counted unit
+        // not read, two months around a to word, a market right after a negation, a than word
+        // with no comparing word, and part of a referred row's name (whose note names the
+        // column it was read in).
+        qs.push(format!("how many {about} 2. quarter 2026"));
+        qs.push(format!("how many {about} zorvath 3 months"));
+        qs.push(format!("how many {about} march to june 2026"));
+        qs.push(format!("how many {about} not morocco"));
+        qs.push(format!("{about} weight morocco zorvath than france"));
         if let [first, second, ..] = c.values {
             qs.push(format!("did {first} ship more {} {second}", c.part));
             qs.push(format!(
@@ -332,6 +341,7 @@ fn questions() -> Vec<String> {
             qs.push(format!("is there {} in the {about} of {v}", c.part));
             if let Some(word) = v.split(' ').next() {
                 qs.push(format!("how many {about} with {word} faults"));
+                qs.push(format!("how many {about} sold by {word}"));
             }
             qs.push(format!("how many {about} in the {v} year"));
             qs.push(format!("total of the {about} excluding {v}"));
