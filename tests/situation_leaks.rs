@@ -331,6 +331,10 @@ fn questions() -> Vec<String> {
         qs.push(format!("how many {about} march to june 2026"));
         qs.push(format!("how many {about} not morocco"));
         qs.push(format!("{about} weight morocco zorvath than france"));
+        // The fifteenth session's kinds: a short unknown word between the thing counted and a
+        // noun no row holds, and a number before a measure's word no comparison reads.
+        qs.push(format!("how many {about} zbog zorvathije"));
+        qs.push(format!("how many {about} vrua 5 weight"));
         if let [first, second, ..] = c.values {
             qs.push(format!("did {first} ship more {} {second}", c.part));
             qs.push(format!(

@@ -47,6 +47,8 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
         // "umsatz 610 dieses jahr": the FC-610's number, where no reader took it for the
         // product; the figure would be every product's.
         q.unpicked_word(&number, "may be the number of ", &neutralize(&code));
+    } else if let Some(bound) = unread_bound(cx, t) {
+        q.unpicked_word(&bound, "no comparison reads", "");
     }
     if q.unpicked.is_empty() {
         if let Some((w, column)) = part_of_values(cx, table_doc, t, q, &left) {
@@ -436,6 +438,47 @@ fn unread_number(cx: &Reading, t: &Table) -> Option<(String, String)> {
     None
 }
 
+/// A number typed right before a measure's word that no comparison, date or product took: "με
+/// πάνω από 5 ώρες" where "πάνω" (above) is no configured word. It bounds the rows by the
+/// measure as surely as "over 5 hours" would, and a figure over every row would answer another
+/// question. As typed, with the measure's word.
+fn unread_bound(cx: &Reading, t: &Table) -> Option<String> {
+    let asked = cx.asked;
+    let n = &cx.bundle.config.normalizer;
+    let typed = asked.typed.min(asked.words.len());
+    let mut lowered: Option<String> = None;
+    for i in 0..typed {
+        let (Some(w), Some(next)) = (asked.words.get(i), asked.words.get(i + 1)) else {
+            continue;
+        };
+        let year = w.len() == 4 && question::year_like(w);
+        if w.is_empty() || year || !w.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let text = lowered.get_or_insert_with(|| asked.text.to_ascii_lowercase());
+        // "300 units" of the SN-300 read by its number: the product's name.
+        let product = question::numbered_product(&cx.bundle.config, w)
+            .is_some_and(|p| asked.products.contains(&p.code));
+        if product
+            || !question::standalone(text, w)
+            || asked.when.used.contains(&i)
+            || cx.comparisons().iter().any(|s| s.start <= i && i < s.end)
+        {
+            continue;
+        }
+        for m in &t.measures {
+            let mut named = m.field == *next;
+            for phrase in &m.words {
+                named |= n.words(phrase).first() == Some(next);
+            }
+            if named {
+                return Some(format!("{w} {next}"));
+            }
+        }
+    }
+    None
+}
+
 /// What the question says of which products its rows are that names none, when it names no
 /// product and the table's rows are per product: a number no reader took ("how many 999
 /// sold"), or a product word ("bikes", "vélos") beside a word the table and the question's
@@ -655,8 +698,16 @@ fn unread_predicate<'a>(
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let (n, q) = (&config.normalizer, &config.questions);
     let typed = asked.typed.min(asked.words.len());
-    let filler =
-        |w: &String| n.stopwords.contains(w) || q.place_words.contains(w) || config.asking_word(w);
+    // A short word nothing explains is passed as a preposition of a language with no pack
+    // ("zbog korozije", "dėl gedimo", "због вибрација"): the word it governs says which rows.
+    let filler = |w: &String| {
+        n.stopwords.contains(w)
+            || q.place_words.contains(w)
+            || config.asking_word(w)
+            || (w.chars().nth(4).is_none()
+                && w.chars().all(char::is_alphabetic)
+                && all_left(&n.tokens(w), left))
+    };
     // "brake" of rows picked as "brakes": a word of a value the rows were picked by.
     let picked = |w: &str| {
         rq.filters.iter().any(|(_, values)| {
