@@ -611,3 +611,41 @@ fn a_short_word_whose_folded_form_reads_back_as_itself_is_not_noted() {
     // "έως", with its accent, is still noted unless "εως" is on the line: here it is.
     assert!(!text.contains("[dates] until: 'έως'"), "{text}");
 }
+
+/// The twenty-third company's flag columns, written in its countries' words: a column of two
+/// values, one a negation of the questions' languages ("nahin" here, a language no list spells),
+/// was read as text with nothing said. Warned at the table's header, with the `[corpus]` lines
+/// that make it a flag.
+#[test]
+fn a_column_of_two_values_one_a_negation_is_reported() {
+    let (dir, _) = broken(
+        "check-flag-own-pair",
+        &[(
+            "corpus.conf",
+            "negations = not, ",
+            "negations = nahin, not, ",
+        )],
+    );
+    let file = dir.join("records/DEALERS.csv");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let mut out = Vec::new();
+    for l in text.lines() {
+        let l = match (l.strip_suffix(",yes"), l.strip_suffix(",no")) {
+            (Some(s), _) => format!("{s},haan"),
+            (_, Some(s)) => format!("{s},nahin"),
+            _ => l.to_string(),
+        };
+        out.push(l);
+    }
+    std::fs::write(&file, out.join("\n") + "\n").unwrap();
+    let header = out.iter().position(|l| l.starts_with("key,")).unwrap() + 1;
+    let report = check(&dir);
+    let text = stdout_of(&report);
+    let at = format!("{}:{header}: warning: ", file.display());
+    assert!(
+        text.lines().any(|l| l.starts_with(&at)
+            && l.contains("holds only 'haan' and 'nahin'")
+            && l.contains("[corpus] yes = haan and no = nahin")),
+        "no '{at}' in:\n{text}"
+    );
+}

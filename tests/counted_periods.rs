@@ -199,3 +199,96 @@ fn year_typed(q: &str) -> Option<&str> {
         .map(|w| w.trim_end_matches(['?', '.', ',', '!']))
         .find(|w| w.len() == 4 && w.starts_with("20") && w.parse::<u16>().is_ok())
 }
+
+/// Days in month `m` (1-12) of `y`.
+fn month_len(y: i32, m: i32) -> i32 {
+    match m {
+        2 if y % 4 == 0 => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+/// "the last 3 months" of a table of months (rows dated the 1st), asked on 7 December: the
+/// rolling days from 8 September left September's row out, and the figure covered two months
+/// with nothing said (the twenty-second and twenty-third companies' sales). Every case question
+/// with a figure and a year, the year typed as the last N months on a day, where the answer
+/// says its rows are months: the figure is the one of the months most of whose days the N
+/// months hold, typed as a from-to range of months (the control). Tuned: 2 and 3 months on 7
+/// December; held out: 4 and 6 months, and 20 November and 10 July.
+#[test]
+fn the_last_months_of_a_table_of_months_are_whole_months() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    let mut declined = [0usize; 2];
+    for dir in every_corpus() {
+        let corpus = Corpus::read(&root().join(&dir)).unwrap();
+        let d = corpus.config.dates.clone();
+        let (Some(from), Some(to)) = (d.from.first(), d.to.first()) else {
+            continue;
+        };
+        if !d.last.iter().any(|w| w == "last") || !d.month.iter().any(|w| w == "months") {
+            continue;
+        }
+        let name = |m: i32| d.months.get((m - 1) as usize).and_then(|n| n.first());
+        each_case(&dir, &mut |engine, c, _| {
+            let Some(year) = year_typed(&c.question) else {
+                return;
+            };
+            for (k, (day, n)) in [
+                ((2026, 12, 7), 2),
+                ((2026, 12, 7), 3),
+                ((2026, 12, 7), 4),
+                ((2026, 11, 20), 6),
+                ((2026, 7, 10), 3),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let held_out = usize::from(k > 1);
+                let ((y, m, dd), date) = (day, format!("{}-{:02}-{:02}", day.0, day.1, day.2));
+                let q = c.question.replacen(year, &format!("last {n} months"), 1);
+                let a = ask_on(engine, &c.persona, &c.market, Some(&date), &q);
+                if !a.trace.iter().any(|l| l.contains("its rows are months")) {
+                    continue;
+                }
+                // The months most of whose days are in the window after the same day n months
+                // back, up to the day asked.
+                let index = |y: i32, m: i32| y * 12 + m - 1;
+                let (first_y, first_m) = {
+                    let i = index(y, m) - n;
+                    (i.div_euclid(12), i.rem_euclid(12) + 1)
+                };
+                let mut start = index(first_y, first_m);
+                if 2 * (month_len(first_y, first_m) - dd) <= month_len(first_y, first_m) {
+                    start += 1;
+                }
+                let mut end = index(y, m);
+                if 2 * dd <= month_len(y, m) {
+                    end -= 1;
+                }
+                let (sy, sm, ey, em) = (start / 12, start % 12 + 1, end / 12, end % 12 + 1);
+                let (Some(a_name), Some(b_name)) = (name(sm), name(em)) else {
+                    continue;
+                };
+                let control_q = c.question.replacen(
+                    year,
+                    &format!("{from} {a_name} {sy} {to} {b_name} {ey}"),
+                    1,
+                );
+                let control = ask_on(engine, &c.persona, &c.market, Some(&date), &control_q);
+                tallies[held_out].0 += 1;
+                match (a.figure, control.figure) {
+                    (Some(f), Some(g)) if f != g => tallies[held_out].1.push(format!(
+                        "{dir} {}: {q:?} on {date}: {f}, {control_q:?} {g}",
+                        c.id
+                    )),
+                    (None, _) | (_, None) => declined[held_out] += 1,
+                    _ => {}
+                }
+            }
+        });
+    }
+    eprintln!("no figure: tuned {}, held out {}", declined[0], declined[1]);
+    judge_split(&tallies, 10);
+}

@@ -202,6 +202,94 @@ fn every_spelling_of_yes_and_no_is_a_flag() {
     judge("flag spellings", PAIRS.len(), &wrong, PAIRS.len());
 }
 
+/// The twenty-third company's dealers: flag columns written wholly in the language of each
+/// country (`ya`/`tidak`, `có`/`không`, `oo`/`hindi`) were read as text, and "how many dealers are
+/// solar certified" counted every dealer (13, truth 8) with nothing said. The demo's flag column
+/// written wholly in one pair: the built-in Southeast Asian pairs (looked at while building),
+/// and pairs of languages no list holds, set in `[corpus] yes` and `no` (held out): the column
+/// is a flag and "not battery certified" lists its no rows.
+#[test]
+fn a_flag_column_in_one_language_s_own_pair_is_a_flag() {
+    const PAIRS: [(&str, &str, bool); 10] = [
+        ("ya", "tidak", false),
+        ("có", "không", false),
+        ("Có", "KHÔNG", false),
+        ("oo", "hindi", false),
+        ("はい", "いいえ", true),
+        ("כן", "לא", true),
+        ("haan", "nahin", true),
+        ("是", "否", true),
+        ("ndiyo", "hapana", true),
+        ("tak", "tiada", true),
+    ];
+    let mut wrong = [Vec::new(), Vec::new()];
+    for (yes, no, configured) in PAIRS {
+        let dir = corpus_copy(&format!("flag-own-{yes}-{no}"));
+        let file = dir.join("records/DEALERS.csv");
+        let text = std::fs::read_to_string(&file).unwrap();
+        let mut out = Vec::new();
+        for l in text.lines() {
+            let mut l = l.to_string();
+            if let Some(s) = l.strip_suffix(",yes") {
+                l = format!("{s},{yes}");
+            } else if let Some(s) = l.strip_suffix(",no") {
+                l = format!("{s},{no}");
+            }
+            out.push(l);
+        }
+        std::fs::write(&file, out.join("\n") + "\n").unwrap();
+        if configured {
+            let conf = std::fs::read_to_string(dir.join("corpus.conf")).unwrap();
+            let conf = conf.replacen(
+                "[corpus]\n",
+                &format!("[corpus]\nyes = {yes}\nno = {no}\n"),
+                1,
+            );
+            std::fs::write(dir.join("corpus.conf"), conf).unwrap();
+        }
+        let held_out = usize::from(configured);
+        let corpus = Corpus::read(&dir).unwrap();
+        let t = corpus
+            .docs
+            .iter()
+            .find(|d| d.id.as_str() == "DEALERS")
+            .and_then(|d| d.table.as_ref())
+            .unwrap();
+        let kind = t
+            .columns
+            .iter()
+            .find(|c| c.name == "battery_certified")
+            .map(|c| c.kind);
+        if kind != Some(ColumnKind::Flag) {
+            wrong[held_out].push(format!("{yes}/{no}: battery_certified read as {kind:?}"));
+            continue;
+        }
+        let without: Vec<String> = out
+            .iter()
+            .filter(|l| l.ends_with(&format!(",{no}")))
+            .map(|l| format!("DEALERS#{}", l.split(',').next().unwrap()))
+            .collect();
+        let (persona, engine) = widest(&corpus);
+        let a = ask_on(
+            &engine,
+            &persona,
+            "MA",
+            Some("2026-11-20"),
+            "which dealers are not battery certified",
+        );
+        let got = ids(&a);
+        let dealers: Vec<&String> = got.iter().filter(|g| g.starts_with("DEALERS#")).collect();
+        if without.is_empty()
+            || dealers.len() != without.len()
+            || !without.iter().all(|w| got.contains(w))
+        {
+            wrong[held_out].push(format!("{yes}/{no}: {dealers:?}, want {without:?}"));
+        }
+    }
+    judge("built-in pairs", 4, &wrong[0], 4);
+    judge("configured pairs (held out)", 6, &wrong[1], 6);
+}
+
 /// The same company's column before its Finnish spelling was read, and any column of yes and no
 /// with a word that is neither (a typo, a spelling no export of these languages writes): read as
 /// text, "not" and its name picked no row and every row was listed as the answer, with nothing
@@ -235,7 +323,7 @@ fn a_negated_column_that_is_no_flag_is_not_understood() {
                 if !done
                     && !l.starts_with('#')
                     && cells.len() > f
-                    && atlas::ingest::sources::flag_value(&cells[f]).is_some()
+                    && atlas::ingest::sources::flag_value(&cells[f], &written.config).is_some()
                 {
                     cells[f] = "maybe".to_string();
                     done = true;

@@ -85,7 +85,8 @@ fn slipped(w: &str, held: bool) -> String {
     let cs: Vec<char> = w.chars().collect();
     let n = cs.len();
     if held {
-        let mid = n / 2;
+        // A letter doubled: a hyphen doubled ("rata--rata") is the same two words.
+        let mid = (n / 2..n).find(|&i| cs[i].is_alphabetic()).unwrap_or(n / 2);
         cs[..=mid].iter().chain(cs[mid..].iter()).collect()
     } else {
         let last = if cs[n - 1] == 'q' { 'x' } else { 'q' };

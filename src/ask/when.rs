@@ -41,6 +41,24 @@ impl Range {
         self.from.is_none_or(|f| f <= d) && self.to.is_none_or(|t| d <= t)
     }
 
+    /// Whether a row of a table of months, dated `d` (its month's first day), is in the range:
+    /// when most of its month's days are. "The last 3 months" on 7 December (8 September to 7
+    /// December) is September, October and November: a September row dated the 1st fell out
+    /// of the days, and the figure silently covered two months.
+    pub(crate) fn holds_month(&self, d: Date) -> bool {
+        let Some(len) = last_day(d.year, d.month) else {
+            return false;
+        };
+        let end = Date {
+            year: d.year,
+            month: d.month,
+            day: len,
+        };
+        let lo = self.from.filter(|f| *f > d).unwrap_or(d);
+        let hi = self.to.filter(|t| *t < end).unwrap_or(end);
+        lo <= hi && 2 * (u32::from(hi.day) + 1 - u32::from(lo.day)) > u32::from(len)
+    }
+
     /// No day is inside (expressions that exclude each other: "in 2025 since July 2026").
     fn is_empty(&self) -> bool {
         matches!((self.from, self.to), (Some(f), Some(t)) if f > t)

@@ -1055,7 +1055,7 @@ impl Checker<'_> {
                     if v.is_empty() {
                         continue;
                     }
-                    match flag_value(v) {
+                    match flag_value(v, &self.corpus.config) {
                         Some(_) => flags += 1,
                         None => {
                             let key = b.fields.first().cloned().unwrap_or_default();
@@ -1066,6 +1066,42 @@ impl Checker<'_> {
                 let Some((key, value)) = other.first() else {
                     continue;
                 };
+                // Two values, one a negation of the questions' languages ("ja"/"tidak" of a
+                // language no list spells): a yes/no column read as text.
+                let n = &self.corpus.config.normalizer;
+                let q = &self.corpus.config.questions;
+                let mut values: Vec<&str> = Vec::new();
+                for (_, v) in &other {
+                    if !values.contains(&v.as_str()) {
+                        values.push(v);
+                    }
+                }
+                let negation = |w: &str| {
+                    let w = n.fold(&crate::base::case::lowercase(w)).into_owned();
+                    let mut said = false;
+                    for x in q.negations.iter().chain(&q.none_words) {
+                        said |= n.fold(x) == w;
+                    }
+                    said
+                };
+                if let (&[a, b], 0) = (values.as_slice(), flags) {
+                    let (yes, no) = if negation(a) { (b, a) } else { (a, b) };
+                    if negation(no) && !negation(yes) && other.len() >= 4 {
+                        let (file, line) = (self.table_source(d).0, self.header_row_line(d));
+                        found.push((
+                            file,
+                            line,
+                            "flag-spelling",
+                            format!(
+                                "column '{}' of {} holds only '{yes}' and '{no}', a negation of                                  the questions' languages: it is read as text, so a question                                  about it (\"not {}\") filters nothing; if they are yes and no,                                  write [corpus] yes = {yes} and no = {no} in corpus.conf",
+                                col.name,
+                                d.id,
+                                col.name.replace('_', " ")
+                            ),
+                        ));
+                        continue;
+                    }
+                }
                 if flags < 2 * other.len() {
                     continue;
                 }

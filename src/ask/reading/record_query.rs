@@ -829,6 +829,7 @@ impl<'a> OnTable<'a> {
     ) -> Vec<usize> {
         let (bundle, t, range) = (self.bundle, self.t, self.range);
         let kind_of = |c: usize| t.columns.get(c).map(|c| c.kind);
+        let months = range.is_some() && self.months();
         // Loops, not adapters: each is code of its own in the page's wasm.
         let mut matching: Vec<(&str, usize)> = Vec::new();
         for &r in self.rows {
@@ -845,9 +846,13 @@ impl<'a> OnTable<'a> {
                         Some(ColumnKind::Date) => match range {
                             Some(r) => Date::parse(v).is_ok_and(|d| {
                                 let spans = &self.asked.when.spans;
+                                let holds = |s: &crate::ask::when::Range| match months {
+                                    true => s.holds_month(d),
+                                    false => s.contains(d),
+                                };
                                 match spans.is_empty() {
-                                    true => r.contains(d),
-                                    false => spans.iter().any(|s| s.contains(d)),
+                                    true => holds(&r),
+                                    false => spans.iter().any(holds),
                                 }
                             }),
                             None => acc.iter().any(|y| v.starts_with(y.as_str())),
@@ -878,14 +883,44 @@ impl<'a> OnTable<'a> {
         rows
     }
 
+    /// Whether the table's rows are months: every date of its date column its month's first
+    /// day, and two of them a month apart (a table of quarters is dated the 1st too).
+    fn months(&self) -> bool {
+        let Some(c) = self.t.column_of(ColumnKind::Date) else {
+            return false;
+        };
+        let mut held: Vec<usize> = Vec::new();
+        for v in self.column(c) {
+            let Ok(d) = Date::parse(v) else {
+                return false;
+            };
+            if d.day != 1 {
+                return false;
+            }
+            held.push(usize::from(d.year) * 12 + usize::from(d.month));
+        }
+        crate::base::sort::sort(&mut held);
+        held.dedup();
+        let mut apart = false;
+        for pair in held.windows(2) {
+            apart |= matches!(pair, [a, b] if a + 1 == *b);
+        }
+        apart
+    }
+
     /// What the question's time words were read as on the date column, and what of them was
     /// not applied (`time_unapplied`).
     fn time_notes(&self, time_unapplied: Option<&str>, notes: &mut Vec<String>) {
         let when = &self.asked.when;
         // A time outside the table's dates says the range in its reason.
         if let (Some(r), None) = (self.range, time_unapplied) {
+            // A table of months says how its rows met the days.
+            let months = match self.months() {
+                true => "; its rows are months, each counted when most of its days are in it",
+                false => "",
+            };
             notes.push(format!(
-                "dates: \"{}\" read as {} on the date column.",
+                "dates: \"{}\" read as {} on the date column{months}.",
                 neutralize(&when.said),
                 when.shown(r)
             ));

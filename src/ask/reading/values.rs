@@ -150,7 +150,13 @@ impl ValueIndex {
         let mut seen: Strings = Strings::default();
         // The words' key in `by_words`, their singular's when it differs, how many they are and
         // their stems' key.
-        type Read = (String, Option<String>, usize, Option<String>);
+        type Read = (
+            String,
+            Option<String>,
+            usize,
+            Option<String>,
+            Option<String>,
+        );
         let mut read: Vec<Option<Read>> = Vec::new();
         let value_words = |v: &str, stemmer: Stemmer| {
             let words = n.words(v);
@@ -173,7 +179,12 @@ impl ValueIndex {
                     stems = stem_key(n, other, &words);
                 }
             }
-            Some((words.joined("\u{1f}"), one, words.len(), stems))
+            // "Ho Chi Minh" names "Hồ Chí Minh": a value is found with its accents folded too,
+            // in a language no stemmer reads.
+            let key = words.joined("\u{1f}");
+            let folded = n.fold(&key);
+            let folded = (folded != key).then(|| String::from(FOLDED) + &folded);
+            Some((key, one, words.len(), stems, folded))
         };
         for (row, b) in bundle.record_walk().iter().enumerate() {
             let Some((t, language)) = bundle
@@ -230,7 +241,7 @@ impl ValueIndex {
                         read.len() - 1
                     }
                 };
-                let Some(Some((words, one, len, stems))) = read.get(r) else {
+                let Some(Some((words, one, len, stems, folded))) = read.get(r) else {
                     continue;
                 };
                 out.longest = out.longest.max(*len);
@@ -244,6 +255,9 @@ impl ValueIndex {
                 };
                 if let Some(one) = one {
                     out.add(one, named.clone());
+                }
+                if let Some(folded) = folded {
+                    out.add(folded, named.clone());
                 }
                 let place = out.add(words, named);
                 // A text column's value (a status, a component: not a key column's code) is
@@ -334,14 +348,23 @@ impl ValueIndex {
                         continue;
                     };
                     let key = run.joined("\u{1f}");
+                    // As typed only: a plural ending taken off is no spelling of a value's
+                    // accents ("iasii" is no "Iași").
+                    let folded = || {
+                        let mut k = String::from(FOLDED);
+                        k.push_str(&bundle.config.normalizer.fold(&key));
+                        self.by_words.get(k.as_str()).copied()
+                    };
+                    // Found by its folded words: said as typed, as a form is.
                     let (at_list, said) = match self.by_words.get(key.as_str()) {
                         Some(&found) => (found, String::new()),
-                        None if singular == 0 => {
-                            match self.agreeing(asked, bundle, at, run, has_role) {
+                        None if singular == 0 => match folded() {
+                            Some(found) => (found, run.joined(" ")),
+                            None => match self.agreeing(asked, bundle, at, run, has_role) {
                                 Some(found) => (found, run.joined(" ")),
                                 None => continue,
-                            }
-                        }
+                            },
+                        },
                         None => continue,
                     };
                     if !runs_seen.insert(key) {
@@ -661,6 +684,10 @@ const AGREEING: bool = cfg!(any(
     feature = "stem-pt",
     feature = "stem-nl"
 ));
+
+/// The mark before a value's words with their accents folded in `by_words`: found only by the
+/// words as typed.
+const FOLDED: char = '\u{1c}';
 
 /// The key of `words`' stems by `stemmer` in `by_words` (a mark no word holds, the stemmer, then
 /// each word's stem folded), when it stems one of them. Each word is stemmed until its stem no

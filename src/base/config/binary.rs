@@ -453,6 +453,10 @@ fn blank() -> Config {
         languages: Vec::new(),
         #[cfg(not(target_arch = "wasm32"))]
         page_languages: vec!["en".to_string(), "fr".to_string()],
+        #[cfg(not(target_arch = "wasm32"))]
+        flag_yes: Vec::new(),
+        #[cfg(not(target_arch = "wasm32"))]
+        flag_no: Vec::new(),
         groups: Vec::new(),
         personas: Vec::new(),
         markets: Vec::new(),
@@ -577,6 +581,8 @@ mod tests {
             Config {
                 file: FILE.to_string(),
                 page_languages: back.page_languages.clone(),
+                flag_yes: Vec::new(),
+                flag_no: Vec::new(),
                 ..c.clone()
             }
         );

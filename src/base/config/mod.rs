@@ -71,6 +71,12 @@ pub struct Config {
     /// `scripts/page-languages`); checked here. No bundle carries it, nor the page's wasm.
     #[cfg(not(target_arch = "wasm32"))]
     pub page_languages: Vec<String>,
+    /// `[corpus] yes` and `no`: the corpus's own spellings of a flag cell's yes and no, read at
+    /// ingestion (a flag column is written yes and no in a bundle), so no bundle carries them.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub flag_yes: Vec<String>,
+    #[cfg(not(target_arch = "wasm32"))]
+    pub flag_no: Vec<String>,
 }
 
 /// The languages the dealer page has a dictionary for (`www/strings-LL.js`).
@@ -713,6 +719,10 @@ impl Config {
             languages: Vec::new(),
             #[cfg(not(target_arch = "wasm32"))]
             page_languages: vec!["en".to_string(), "fr".to_string()],
+            #[cfg(not(target_arch = "wasm32"))]
+            flag_yes: Vec::new(),
+            #[cfg(not(target_arch = "wasm32"))]
+            flag_no: Vec::new(),
         }
     }
 

@@ -467,7 +467,12 @@ fn corpus(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         // The page's switch: no bundle carries it, so the page's wasm has no need of it, and
         // reads a configuration that sets it (tests/wasm.rs parses the demo's) as if it did not.
         #[cfg(target_arch = "wasm32")]
-        "page_languages" => {}
+        "page_languages" | "yes" | "no" => {}
+        // A flag cell's own spellings ("ya", "có"; "tidak", "không"), read at ingestion.
+        #[cfg(not(target_arch = "wasm32"))]
+        "yes" => c.flag_yes = list(e.value),
+        #[cfg(not(target_arch = "wasm32"))]
+        "no" => c.flag_no = list(e.value),
         #[cfg(not(target_arch = "wasm32"))]
         "page_languages" => {
             let page = lowercase_list(e.value);

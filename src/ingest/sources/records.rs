@@ -500,7 +500,7 @@ pub fn table(
         if kind == ColumnKind::Flag {
             // One spelling for the engine and the page (which says yes and no in its language).
             for (_, f) in rows.iter_mut() {
-                if let Some(v) = flag_value(&f[c]) {
+                if let Some(v) = flag_value(&f[c], config) {
                     f[c] = v.to_string();
                 }
             }
@@ -634,7 +634,7 @@ fn column_kind(
     if values().all(|(_, v)| Date::parse(v).is_ok()) {
         return Ok(ColumnKind::Date);
     }
-    if values().all(|(_, v)| flag_value(v).is_some()) {
+    if values().all(|(_, v)| flag_value(v, config).is_some()) {
         return Ok(ColumnKind::Flag);
     }
     if values().all(|(_, v)| config.has_market(v)) {
@@ -655,20 +655,30 @@ fn column_kind(
 
 /// A flag cell's value, `yes` or `no`, as the languages of dealers' tables write it (an export
 /// writes `ja`/`nein`, `oui`/`non`, `sí`/`no`, `kyllä`/`ei`, `true`/`false`, `Y`/`N`), in any
-/// case: Europe's languages and the common export spellings (FORMAT.md lists them).
-pub fn flag_value(v: &str) -> Option<&'static str> {
+/// case: Europe's languages, Southeast Asia's (`ya`/`tidak`, `có`/`không`, `oo`/`hindi`) and
+/// the common export spellings (FORMAT.md lists them), and the corpus's own (`[corpus] yes`,
+/// `no`: a language no list holds must not leave a flag column read as text).
+pub fn flag_value(v: &str, config: &Config) -> Option<&'static str> {
     // Cyrillic too: a Bulgarian, Serbian, Macedonian, Russian or Ukrainian export writes да/не,
     // да/нет, так/ні.
-    const YES: [&str; 24] = [
+    const YES: [&str; 28] = [
         "yes", "y", "true", "oui", "sí", "si", "ja", "sì", "sim", "da", "tak", "evet", "kyllä",
-        "kylla", "jah", "igen", "ano", "áno", "já", "taip", "jā", "ναι", "да", "так",
+        "kylla", "jah", "igen", "ano", "áno", "já", "taip", "jā", "ναι", "да", "так", "ya", "có",
+        "co", "oo",
     ];
-    const NO: [&str; 23] = [
+    const NO: [&str; 28] = [
         "no", "n", "false", "non", "nein", "não", "nao", "nee", "nie", "nej", "nei", "ei", "nem",
-        "ne", "nu", "hayır", "hayir", "nē", "όχι", "oxi", "не", "нет", "ні",
+        "ne", "nu", "hayır", "hayir", "nē", "όχι", "oxi", "не", "нет", "ні", "tidak", "không",
+        "khong", "hindi", "tiada",
     ];
     let lower = v.trim().to_lowercase();
-    if YES.contains(&lower.as_str()) {
+    let own = |words: &[String]| words.iter().any(|w| w.to_lowercase() == lower);
+    // The corpus's own first: "tak" is Polish yes and Malay no.
+    if own(&config.flag_yes) {
+        Some("yes")
+    } else if own(&config.flag_no) {
+        Some("no")
+    } else if YES.contains(&lower.as_str()) {
         Some("yes")
     } else if NO.contains(&lower.as_str()) {
         Some("no")
