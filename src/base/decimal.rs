@@ -28,23 +28,29 @@ impl std::fmt::Display for Whole {
 /// Writes `n`'s digits, with zeros before them up to `width` digits (`{n:0width$}`). One body
 /// for every writer, a `String` or a `Formatter`.
 pub fn write_whole(out: &mut dyn std::fmt::Write, n: usize, width: usize) -> std::fmt::Result {
-    // The largest power of ten not above n (1 for 0), then each digit from the first.
-    let mut power = 1;
-    let mut digits = 1;
-    while n / power >= 10 {
-        power *= 10;
-        digits += 1;
+    // Divided by ten alone, a constant: a division by a power of ten worked out at run time
+    // carried a division by zero's panic.
+    let mut digits = [0u8; 20];
+    let mut count = 0;
+    let mut rest = n;
+    loop {
+        if let Some(d) = digits.get_mut(count) {
+            *d = b'0' + (rest % 10) as u8;
+        }
+        count += 1;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
     }
-    for _ in digits..width {
+    for _ in count..width {
         out.write_char('0')?;
     }
-    loop {
-        out.write_char(char::from(b'0' + (n / power % 10) as u8))?;
-        if power == 1 {
-            return Ok(());
-        }
-        power /= 10;
+    while let Some(last) = count.checked_sub(1) {
+        count = last;
+        out.write_char(char::from(digits.get(last).copied().unwrap_or(b'0')))?;
     }
+    Ok(())
 }
 
 /// `f` with `decimals` digits after the point (at most 9), as `format!("{f:.decimals$}")`.
