@@ -19,6 +19,7 @@ use crate::ask::reading::Reading;
 use crate::ask::router;
 use crate::ask::routes::{self, Found};
 use crate::base::date::Date;
+use crate::base::decimal::Whole;
 use crate::base::need;
 use crate::base::text::{said, Joined};
 use crate::bundle::{Bundle, BundleError, ChunkRef};
@@ -547,8 +548,12 @@ impl Engine {
             facts.truncate(kept_facts);
             known_facts.truncate(kept_facts);
             trace.push(format!(
-                "prompt  trimmed to its budget of {budget} tokens: {kept} of {found_blocks} blocks, {kept_facts} of {} facts",
-                stated.len()
+                "prompt  trimmed to its budget of {} tokens: {} of {} blocks, {} of {} facts",
+                Whole(budget),
+                Whole(kept),
+                Whole(found_blocks),
+                Whole(kept_facts),
+                Whole(stated.len())
             ));
             known_facts.push(said(&trimmed));
             facts.push(trimmed);
@@ -558,8 +563,8 @@ impl Engine {
         let names = crate::ask::names::of(&reading, rows.chain(found.said.iter().copied()));
         trace.push(format!(
             "prompt  {} blocks, ~{} tokens",
-            evidence.len(),
-            prompt.tokens
+            Whole(evidence.len()),
+            Whole(prompt.tokens)
         ));
         let mut terms = asked.tokens.clone();
         // Loops, not adapters, here and for an evidence card's fields: each adapter is code of
@@ -612,7 +617,7 @@ impl Engine {
         // Pushed nearly empty and filled in place: each field made apart was copied into the
         // card, and the card into the list.
         cards.push(Evidence::label_only(
-            format!("S{}", cards.len() + 1),
+            format!("S{}", Whole(cards.len() + 1)),
             block.id.to_owned_string(),
         ));
         let Some(card) = cards.last_mut() else {

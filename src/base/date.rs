@@ -1,8 +1,10 @@
 //! Calendar dates as written in sources and questions: `YYYY-MM-DD`, nothing else.
 
+use crate::base::decimal::Whole;
 use crate::base::wire::{Reader, Writer};
 use serde::Serialize;
 use std::fmt;
+use std::fmt::Write as _;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub struct Date {
@@ -105,16 +107,17 @@ impl Date {
         }
         let [y, m, d] = ymd;
         if y > 9999 || m > 12 || d > 31 {
-            return Err(format!("bad date at byte {}", r.pos));
+            return Err(format!("bad date at byte {}", Whole(r.pos)));
         }
-        Date::new(y as u16, m as u8, d as u8).ok_or_else(|| format!("bad date at byte {}", r.pos))
+        Date::new(y as u16, m as u8, d as u8)
+            .ok_or_else(|| format!("bad date at byte {}", Whole(r.pos)))
     }
 
     pub fn read_opt(r: &mut Reader) -> Result<Option<Date>, String> {
         match r.u64()? {
             0 => Ok(None),
             1 => Ok(Some(Date::read(r)?)),
-            _ => Err(format!("bad tag at byte {}", r.pos)),
+            _ => Err(format!("bad tag at byte {}", Whole(r.pos))),
         }
     }
 }
@@ -136,13 +139,13 @@ fn clip(t: &str) -> String {
 
 impl fmt::Display for Date {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // As u32s: each integer type's formatting is its own code in the page's wasm.
-        let (y, m, d) = (
-            u32::from(self.year),
-            u32::from(self.month),
-            u32::from(self.day),
-        );
-        write!(f, "{y:04}-{m:02}-{d:02}")
+        // `decimal::write_whole`, not `{y:04}`: see `decimal::Whole`.
+        use crate::base::decimal::write_whole;
+        write_whole(f, usize::from(self.year), 4)?;
+        f.write_char('-')?;
+        write_whole(f, usize::from(self.month), 2)?;
+        f.write_char('-')?;
+        write_whole(f, usize::from(self.day), 2)
     }
 }
 

@@ -1,6 +1,7 @@
 //! The bundle's byte encoding: LEB128 varints and length-prefixed UTF-8. Every read is checked:
 //! a hostile file gives an error, never a panic or an allocation larger than the file.
 
+use crate::base::decimal::Whole;
 use crate::base::model::Names;
 
 pub struct Writer {
@@ -105,7 +106,7 @@ impl<'a> Reader<'a> {
     }
 
     fn fail(&self, msg: &str) -> String {
-        format!("{} at byte {}: {msg}", self.what, self.pos)
+        format!("{} at byte {}: {msg}", self.what, Whole(self.pos))
     }
 
     pub fn remaining(&self) -> usize {
@@ -223,8 +224,9 @@ impl<'a> Reader<'a> {
     #[inline(never)]
     pub(crate) fn out_of_range(&self, v: u64, limit: usize) -> String {
         self.fail(&format!(
-            "index {} is out of range (limit {limit})",
-            crate::base::decimal::figure(v as f64)
+            "index {} is out of range (limit {})",
+            crate::base::decimal::figure(v as f64),
+            Whole(limit)
         ))
     }
 
@@ -250,7 +252,7 @@ impl<'a> Reader<'a> {
             .pos
             .checked_add(n)
             .filter(|e| *e <= self.data.len())
-            .ok_or_else(|| self.fail(&format!("{n} bytes run past the end")))?;
+            .ok_or_else(|| self.fail(&format!("{} bytes run past the end", Whole(n))))?;
         let out = self.data.get(self.pos..end).unwrap_or_default();
         self.pos = end;
         Ok(out)

@@ -6,6 +6,7 @@
 //! (document, products, record fields) is in the head. A hole (a block number no block holds)
 //! has nothing here: a chunk lists the blocks of its range, holes left out.
 
+use crate::base::decimal::Whole;
 use crate::base::model::{Block, Doc};
 use crate::base::shared_text::{Payload, SharedText};
 use crate::base::wire::Writer;
@@ -69,7 +70,11 @@ pub fn read(p: &mut Payload, range: &mut [Block], docs: &mut [Doc]) -> Result<()
     p.what = "blocks";
     let count = p.count_once()?;
     if count != held {
-        return Err(format!("{count} blocks where its range has {held}"));
+        return Err(format!(
+            "{} blocks where its range has {}",
+            Whole(count),
+            Whole(held)
+        ));
     }
     let mut read = Vec::with_capacity(count);
     for i in 0..count {
@@ -81,22 +86,27 @@ pub fn read(p: &mut Payload, range: &mut [Block], docs: &mut [Doc]) -> Result<()
         }
         let mut six: [SharedText; 6] = Default::default();
         for (s, l) in six.iter_mut().zip(lens) {
-            *s = strings
-                .next(l)
-                .ok_or_else(|| format!("block strings: block {i} runs past the {n} bytes"))?;
+            *s = strings.next(l).ok_or_else(|| {
+                format!(
+                    "block strings: block {} runs past the {} bytes",
+                    Whole(i),
+                    Whole(n)
+                )
+            })?;
         }
         read.push(six);
     }
     if strings.at != strings.end {
         return Err(format!(
-            "block strings: the blocks hold {} of {n} bytes",
-            strings.at - region
+            "block strings: the blocks hold {} of {} bytes",
+            Whole(strings.at - region),
+            Whole(n)
         ));
     }
     if !p.at_end() {
         return Err(format!(
             "{} bytes left over after the blocks",
-            p.remaining()
+            Whole(p.remaining())
         ));
     }
     let blocks = range.iter_mut().filter(|b| !b.is_hole());

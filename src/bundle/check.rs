@@ -6,6 +6,7 @@
 //! so is a record's field count, in `bundle::read_blocks`.)
 
 use crate::base::config::Config;
+use crate::base::decimal::Whole;
 use crate::base::model::{ColumnKind, Doc, Table};
 
 #[inline(never)] // see bundle::decode
@@ -30,7 +31,7 @@ pub fn check(groups: &[String], config: &Config, docs: &[Doc]) -> Result<(), Str
         return Err(format!("document {}: the id is used twice", w[0].1));
     }
     for (i, d) in docs.iter().enumerate() {
-        let at = |what: &str| format!("document {i} ({}): {what}", d.id);
+        let at = |what: &str| format!("document {} ({}): {what}", Whole(i), d.id);
         // An unreadable document in a bundle means the bundle was not carved for its groups.
         if d.groups.is_empty() || d.groups.iter().any(|g| !groups.contains(g)) {
             return Err(at("its groups are not among the bundle's"));

@@ -9,6 +9,7 @@
 //! the bytes renamed every chunk after a chunk added or removed by a new build.
 
 use super::{blocks, Bundle, BundleError, CHUNK_VERSION, HEADER_LEN, PACKED};
+use crate::base::decimal::Whole;
 use crate::base::model::Block;
 use crate::base::shared_text::{Payload, SharedText};
 use crate::base::wire::{checksum64, hex, Reader, Writer};
@@ -334,8 +335,11 @@ pub(super) fn read_table(
                 .get_mut(start as usize..end as usize)
                 .ok_or_else(|| {
                     format!(
-                        "chunk table: slot {slot} names blocks {start}..{end} of {}",
-                        next_block.max(start as usize)
+                        "chunk table: slot {} names blocks {}..{} of {}",
+                        Whole(slot),
+                        Whole(start as usize),
+                        Whole(end as usize),
+                        Whole(next_block.max(start as usize))
                     )
                 })?;
             mark_absent(range, slot as u32);
@@ -352,9 +356,12 @@ pub(super) fn read_table(
     }
     if table.len() < terms || next_block != blocks.len() {
         return Err(format!(
-            "chunk table: {n} chunks cover {} of {terms} term ranges and {next_block} of {} blocks",
-            table.len().min(terms),
-            blocks.len()
+            "chunk table: {} chunks cover {} of {} term ranges and {} of {} blocks",
+            Whole(n),
+            Whole(table.len().min(terms)),
+            Whole(terms),
+            Whole(next_block),
+            Whole(blocks.len())
         ));
     }
     Ok(table)
@@ -383,8 +390,8 @@ pub(super) fn read(
 ) -> Result<(), BundleError> {
     if slot >= bundle.chunks.len() {
         return Err(BundleError::Chunk {
-            file: format!("number {slot}"),
-            problem: format!("the head lists {} chunks", bundle.chunks.len()),
+            file: format!("number {}", Whole(slot)),
+            problem: format!("the head lists {} chunks", Whole(bundle.chunks.len())),
         });
     }
     // The problem is named once, here, not at each of its returns below.
@@ -415,14 +422,16 @@ fn hold(
     }
     if bytes.len() < expected {
         return Err(format!(
-            "truncated: {} of {expected} bytes (was the download cut off?)",
-            bytes.len()
+            "truncated: {} of {} bytes (was the download cut off?)",
+            Whole(bytes.len()),
+            Whole(expected)
         ));
     }
     if bytes.len() > expected {
         return Err(format!(
-            "{} bytes where the head says {expected} (from another build?)",
-            bytes.len()
+            "{} bytes where the head says {} (from another build?)",
+            Whole(bytes.len()),
+            Whole(expected)
         ));
     }
     let found = name_of(bytes);
@@ -453,7 +462,10 @@ fn hold(
     let read = match kind {
         ChunkKind::Terms => TermPart::read(&mut p).and_then(|part| {
             if !p.at_end() {
-                return Err(format!("{} bytes left over after the lists", p.remaining()));
+                return Err(format!(
+                    "{} bytes left over after the lists",
+                    Whole(p.remaining())
+                ));
             }
             bundle.index.hold(slot, part)
         }),

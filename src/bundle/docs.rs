@@ -2,6 +2,7 @@
 //! columns, `about` words and measures.
 
 use crate::base::date::Date;
+use crate::base::decimal::Whole;
 use crate::base::model::{Block, Column, ColumnKind, Doc, Measure, Table};
 use crate::base::shared_text::SharedText;
 use crate::base::wire::{Keep, Reader, Repeat, Writer};
@@ -122,7 +123,7 @@ pub fn read_doc(r: &mut Reader, last: &mut DocLists) -> Result<(Doc, bool), Stri
         1 => false,
         0 => true,
         _ => {
-            k.note(format!("bad tag at byte {}", k.r.pos));
+            k.note(format!("bad tag at byte {}", Whole(k.r.pos)));
             true
         }
     };
@@ -156,7 +157,7 @@ pub fn read_doc(r: &mut Reader, last: &mut DocLists) -> Result<(Doc, bool), Stri
             k.some(t)
         }
         _ => {
-            k.note(format!("bad tag at byte {}", k.r.pos));
+            k.note(format!("bad tag at byte {}", Whole(k.r.pos)));
             None
         }
     };
@@ -197,7 +198,11 @@ fn read_record_table(r: &mut Reader) -> Result<Table, String> {
         let code = k.keep(code);
         match u8::try_from(code).ok().and_then(ColumnKind::from_code) {
             Some(kind) => columns.push(Column { name, kind }),
-            None => k.note(format!("unknown column kind {code} at byte {}", k.r.pos)),
+            None => k.note(format!(
+                "unknown column kind {} at byte {}",
+                Whole(code as usize),
+                Whole(k.r.pos)
+            )),
         }
     }
     let about = k.strs();

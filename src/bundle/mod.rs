@@ -38,7 +38,7 @@
 //! checksum is refused as malformed, not left to panic on a question.
 
 use crate::base::config::Config;
-use crate::base::decimal::whole;
+use crate::base::decimal::{whole, Whole};
 use crate::base::error::Coded;
 use crate::base::model::{Block, Doc, HOLE};
 use crate::base::shared_text::{Payload, SharedText};
@@ -154,7 +154,7 @@ impl fmt::Display for BundleError {
                     hex(*expected, 16)
                 )
             }
-            BundleError::TrailingBytes { extra } => return write!(f, "corrupted bundle: {extra} unexpected bytes after the payload"),
+            BundleError::TrailingBytes { extra } => return write!(f, "corrupted bundle: {} unexpected bytes after the payload", Whole(*extra)),
             BundleError::Malformed(m) => return write!(f, "malformed bundle: {m}"),
             BundleError::Chunk { file, problem } => return write!(f, "bundle chunk {file}: {problem}"),
             BundleError::Stemmer(_) => "this engine was built without the {language} stemmer its corpus uses: rebuild the page for that corpus with scripts/build-web (cargo feature {feature})",
@@ -373,7 +373,8 @@ impl Bundle {
                 .filter(|e| *e <= file.len())
                 .ok_or_else(|| {
                     BundleError::Malformed(format!(
-                        "packed bundle: chunk {slot} runs past the file's end"
+                        "packed bundle: chunk {} runs past the file's end",
+                        Whole(slot)
                     ))
                 })?;
             bundle.provide_at(slot, &file, at, end)?;
@@ -382,7 +383,7 @@ impl Bundle {
         if at != file.len() {
             return Err(BundleError::Malformed(format!(
                 "packed bundle: {} bytes after the last chunk",
-                file.len() - at
+                Whole(file.len() - at)
             )));
         }
         Ok(bundle)
@@ -573,7 +574,7 @@ fn decode(file: &Arc<Vec<u8>>, start: usize, end: usize, version: u16) -> Result
     if !r.at_end() {
         return Err(format!(
             "{} bytes left over after the chunk table",
-            len - r.pos
+            Whole(len - r.pos)
         ));
     }
     let mut bundle = Bundle::new(groups, config, docs, blocks, index, links);
@@ -632,8 +633,10 @@ fn read_blocks(r: &mut Payload, docs: &[Doc]) -> Result<Vec<Block>, String> {
             .map_or(0, |t| t.columns.len());
         if block.fields.len() != want {
             return Err(format!(
-                "block {i}: {} fields where its document has {want} columns",
-                block.fields.len()
+                "block {}: {} fields where its document has {} columns",
+                Whole(i),
+                Whole(block.fields.len()),
+                Whole(want)
             ));
         }
         prev = block.doc;

@@ -5,6 +5,7 @@ pub mod links;
 
 use crate::base::call::Call;
 use crate::base::config::SearchSettings;
+use crate::base::decimal::Whole;
 use crate::base::model::{Block, Doc};
 use crate::base::shared_text::{Payload, SharedBytes};
 use crate::base::text::Normalizer;
@@ -129,7 +130,7 @@ impl TermPart {
         let n = p.count_once()?;
         let text = p.take_shared(n)?;
         std::str::from_utf8(text.as_bytes())
-            .map_err(|_| format!("terms at byte {}: the terms are not UTF-8", p.pos))?;
+            .map_err(|_| format!("terms at byte {}: the terms are not UTF-8", Whole(p.pos)))?;
         let terms = Terms {
             text,
             ends,
@@ -546,11 +547,13 @@ impl Index {
         let range = self
             .ranges
             .get_mut(r)
-            .ok_or_else(|| format!("there is no term range {r}"))?;
+            .ok_or_else(|| format!("there is no term range {}", Whole(r)))?;
         if part.count() != range.count as usize || part.term_bytes(0) != range.first.as_bytes() {
             return Err(format!(
-                "its terms are not term range {r}'s ({} terms from '{}')",
-                range.count, range.first
+                "its terms are not term range {}'s ({} terms from '{}')",
+                Whole(r),
+                Whole(range.count as usize),
+                range.first
             ));
         }
         range.part = Some(part);

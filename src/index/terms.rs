@@ -1,5 +1,6 @@
 //! The term dictionary and the little-endian u32 arrays it is made of.
 
+use crate::base::decimal::Whole;
 use crate::base::shared_text::SharedBytes;
 
 /// The term dictionary: sorted terms in one string, and per term where it ends, its document
@@ -69,14 +70,16 @@ impl Terms {
         let held = self.text.as_bytes().len();
         if self.ends.last() as usize != held {
             return Err(format!(
-                "the terms end at byte {} of {held} bytes of term text",
-                self.ends.last()
+                "the terms end at byte {} of {} bytes of term text",
+                Whole(self.ends.last() as usize),
+                Whole(held)
             ));
         }
         if self.list_ends.last() as usize != lists {
             return Err(format!(
-                "the terms' posting lists end at byte {} of {lists}",
-                self.list_ends.last()
+                "the terms' posting lists end at byte {} of {}",
+                Whole(self.list_ends.last() as usize),
+                Whole(lists)
             ));
         }
         Ok(())

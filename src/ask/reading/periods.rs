@@ -215,8 +215,11 @@ fn span(year: u16, quarter: Option<u8>) -> Option<(Date, Date)> {
 
 fn name(year: u16, quarter: Option<u8>) -> String {
     match quarter {
-        // As usize's (u32's) digits: each integer type's formatting is its own code in the page.
-        Some(q) => format!("Q{} {}", u32::from(q), u32::from(year)),
+        Some(q) => format!(
+            "Q{} {}",
+            crate::base::decimal::Whole(usize::from(q)),
+            crate::base::decimal::Whole(usize::from(year))
+        ),
         None => crate::base::decimal::whole(usize::from(year)),
     }
 }

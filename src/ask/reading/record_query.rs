@@ -14,6 +14,7 @@ use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::question::Asked;
 use crate::ask::when::Range;
 use crate::base::date::Date;
+use crate::base::decimal::Whole;
 use crate::base::model::field;
 use crate::base::model::{ColumnKind, Table};
 use crate::base::text::Joined;
@@ -124,7 +125,7 @@ impl RecordQuery {
         format!(
             "records {id}: {} -> {} rows{then}",
             self.describe(t),
-            self.rows.len()
+            Whole(self.rows.len())
         )
     }
 
@@ -971,7 +972,7 @@ impl<'a> OnTable<'a> {
             let also = match count - 1 {
                 0 => String::new(),
                 1 => ", and 1 more table".to_string(),
-                n => format!(", and {n} more tables"),
+                n => format!(", and {} more tables", Whole(n)),
             };
             let said = format!(
                 "\"{}\" ({} {}{also})",

@@ -3,6 +3,7 @@
 //! and shape are kept, built once per bundle.
 
 use crate::ask::question::Asked;
+use crate::base::decimal::Whole;
 use crate::base::hash::Strings;
 use crate::base::model::{field, ColumnKind};
 use crate::base::stem::Stemmer;
@@ -412,7 +413,10 @@ impl ValueIndex {
                         // A value found by its words and by their singular is one value.
                         let id = format!(
                             "{}\u{1f}{}\u{1f}{}\u{1f}{}",
-                            m.doc, m.column, m.key, m.value
+                            Whole(m.doc),
+                            Whole(m.column),
+                            m.key,
+                            m.value
                         );
                         if readable && values_seen.insert(id) {
                             let mut m = m.clone();

@@ -7,6 +7,7 @@ use crate::ask::reading::flags::negated;
 use crate::ask::reading::record_query::{query, RecordQuery};
 use crate::ask::reading::tables::{choose_table, holds_none};
 use crate::ask::reading::Reading;
+use crate::base::decimal::Whole;
 use crate::base::model::{ColumnKind, Table};
 use crate::base::text::find_phrase;
 use crate::base::text::Joined;
@@ -82,7 +83,7 @@ pub(crate) fn run(cx: &Reading) -> Found {
         }
         out.trace.push(format!(
             "records {id}: {filters} -> {} rows, supplied",
-            near.len()
+            Whole(near.len())
         ));
         out.known_facts.push(Fact::Near {
             rows: RowsSaid {

@@ -5,7 +5,7 @@ use super::found::{Found, Supplied};
 use crate::ask::facts::Fact;
 use crate::ask::prompt::neutralize;
 use crate::ask::reading::Reading;
-use crate::base::decimal::{figure, fixed};
+use crate::base::decimal::{figure, fixed, Whole};
 use crate::base::shared_text::SharedText;
 use crate::base::text::Joined;
 use crate::base::text::Normalizer;
@@ -171,8 +171,8 @@ pub(crate) fn weak_match(cx: &Reading, found: &Found) -> Option<(Fact, String)> 
             "match   weak: best block holds {} of the question's words (floor {}); {} of {} missing",
             fixed(share, 2),
             figure(floor),
-            missing,
-            words.len()
+            Whole(missing),
+            Whole(words.len())
         ),
     ))
 }

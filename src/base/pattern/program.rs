@@ -6,6 +6,7 @@
 //! checks that on generated texts). A Pike VM, not a backtracker: its memory is the program's
 //! size whatever the text's length, and its time is program size × text length.
 
+use crate::base::decimal::Whole;
 use crate::base::wire::{Reader, Writer};
 
 /// Programs longer than this are refused when a bundle is read (and not made when it is built).
@@ -481,13 +482,17 @@ impl Program {
         let slots = r.count_once()?;
         if slots < 2 || slots % 2 != 0 || slots > MAX_SLOTS {
             return Err(format!(
-                "a pattern program has {slots} capture slots (an even number from 2 to {MAX_SLOTS})"
+                "a pattern program has {} capture slots (an even number from 2 to {})",
+                Whole(slots),
+                Whole(MAX_SLOTS)
             ));
         }
         let n = r.count_once()?;
         if n == 0 || n > MAX_INSTS {
             return Err(format!(
-                "a pattern program has {n} instructions (1 to {MAX_INSTS})"
+                "a pattern program has {} instructions (1 to {})",
+                Whole(n),
+                Whole(MAX_INSTS)
             ));
         }
         let mut insts = Vec::with_capacity(n);
@@ -501,7 +506,7 @@ impl Program {
 /// Instruction `pc` of a program of `n` instructions and `slots` capture slots. Apart from
 /// `Program::read`: each of its errors dropped the instructions read so far, inlined, again.
 fn inst(r: &mut Reader, pc: usize, n: usize, slots: usize) -> Result<Inst, String> {
-    let bad = |what: &str| format!("pattern program instruction {pc}: {what}");
+    let bad = |what: &str| format!("pattern program instruction {}: {what}", Whole(pc));
     // Instructions that go on to the next need one.
     let next = || {
         if pc + 1 < n {

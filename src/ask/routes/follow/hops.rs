@@ -13,6 +13,7 @@ use crate::ask::reading::tables::holds_none;
 use crate::ask::reading::Reading;
 use crate::ask::routes::found::{Found, Supplied};
 use crate::base::config::{Phrase, Relation};
+use crate::base::decimal::Whole;
 use crate::base::pattern::Pattern;
 use crate::base::text::contains_phrase;
 use crate::base::text::Joined;
@@ -213,7 +214,8 @@ pub(crate) fn beyond(
                         }
                         told.push((old.clone(), new.clone()));
                         out.trace.push(format!(
-                            "hop {hop}  {} -[{}]-> {} via {}",
+                            "hop {}  {} -[{}]-> {} via {}",
+                            Whole(hop),
                             neutralize(part),
                             neutralize(&relation.kind),
                             neutralize(new),
@@ -244,8 +246,9 @@ pub(crate) fn beyond(
         }
         if !capped.is_empty() {
             out.trace.push(format!(
-                "hop {hop}  limit: the first {} readable blocks naming {} were read for what they state",
-                settings.blocks_per_hop,
+                "hop {}  limit: the first {} readable blocks naming {} were read for what they state",
+                Whole(hop),
+                Whole(settings.blocks_per_hop),
                 neutralize_all(&capped).joined(", ")
             ));
         }
@@ -289,7 +292,9 @@ pub(crate) fn beyond(
                 }
                 if examined >= EXAMINED * limit {
                     out.trace.push(format!(
-                        "hop {hop}  limit: the first {examined} blocks naming {} were looked at",
+                        "hop {}  limit: the first {} blocks naming {} were looked at",
+                        Whole(hop),
+                        Whole(examined),
                         neutralize(part)
                     ));
                     break;
@@ -337,8 +342,11 @@ pub(crate) fn beyond(
                     record_fact(cx, b, part, &mut out.known_facts);
                 }
             }
-            out.trace
-                .push(format!("hop {hop}  linked=[{}]", listed.joined(", ")));
+            out.trace.push(format!(
+                "hop {}  linked=[{}]",
+                Whole(hop),
+                listed.joined(", ")
+            ));
         }
         frontier = next;
         hop += 1;
@@ -585,7 +593,10 @@ pub(crate) fn check_serials(cx: &Reading, out: &mut Found, found: &super::Hits) 
                 neutralize(from),
                 neutralize(to)
             ),
-            None => format!("serials {shown}: inside none of {} ranges", stated.len()),
+            None => format!(
+                "serials {shown}: inside none of {} ranges",
+                Whole(stated.len())
+            ),
         });
     }
 }

@@ -13,6 +13,7 @@ use crate::ask::answer::Link;
 use crate::ask::facts::{Fact, LinkSaid};
 use crate::ask::prompt::{neutralize, neutralize_all};
 use crate::ask::reading::Reading;
+use crate::base::decimal::Whole;
 use crate::base::model::Block;
 use crate::base::text::Joined;
 
@@ -87,9 +88,11 @@ pub(crate) fn run(cx: &Reading) -> Found {
     if hop.left_out > 0 || parts.len() > MAX_PARTS {
         out.trace.push(format!(
             "links   limit: {} more linked blocks and {} more parts not followed \
-             (at most {MAX_LINKED} links from {MAX_PARTS} parts)",
-            hop.left_out,
-            parts.len().saturating_sub(MAX_PARTS)
+             (at most {} links from {} parts)",
+            Whole(hop.left_out),
+            Whole(parts.len().saturating_sub(MAX_PARTS)),
+            Whole(MAX_LINKED),
+            Whole(MAX_PARTS)
         ));
     }
     out.known_facts
