@@ -416,7 +416,15 @@ impl Asked {
         for p in &parts {
             names.push(p);
         }
-        for &name in &names {
+        // A market's name of several words is no time either: "Việt Nam"'s "nam" is
+        // Vietnamese's year, and the whole name was said not understood.
+        let products = names.len();
+        for m in &config.markets {
+            for a in &m.aliases {
+                names.push(a);
+            }
+        }
+        for (k, &name) in names.iter().enumerate() {
             let phrase = n.words(name);
             // A code read as one word ("t-7", as `question_codes` adds it) is no quarter "T7".
             let code = crate::base::case::lowercase(name);
@@ -425,7 +433,8 @@ impl Asked {
                     taken.push(at);
                 }
             }
-            if phrase.len() < 2 || !phrase.iter().any(|w| w.bytes().all(|b| b.is_ascii_digit())) {
+            let digits = phrase.iter().any(|w| w.bytes().all(|b| b.is_ascii_digit()));
+            if phrase.len() < 2 || (k < products && !digits) {
                 continue;
             }
             for (at, run) in words.windows(phrase.len()).enumerate() {

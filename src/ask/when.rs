@@ -42,21 +42,12 @@ impl Range {
     }
 
     /// Whether a row of a table of months, dated `d` (its month's first day), is in the range:
-    /// when most of its month's days are. "The last 3 months" on 7 December (8 September to 7
-    /// December) is September, October and November: a September row dated the 1st fell out
-    /// of the days, and the figure silently covered two months.
+    /// when its month's middle, the 15th, is (most of its days are, or half). "The last 3
+    /// months" on 7 December (8 September to 7 December) is September, October and November:
+    /// a September row dated the 1st fell out of the days, and the figure silently covered two
+    /// months.
     pub(crate) fn holds_month(&self, d: Date) -> bool {
-        let Some(len) = last_day(d.year, d.month) else {
-            return false;
-        };
-        let end = Date {
-            year: d.year,
-            month: d.month,
-            day: len,
-        };
-        let lo = self.from.filter(|f| *f > d).unwrap_or(d);
-        let hi = self.to.filter(|t| *t < end).unwrap_or(end);
-        lo <= hi && 2 * (u32::from(hi.day) + 1 - u32::from(lo.day)) > u32::from(len)
+        self.contains(Date { day: 15, ..d })
     }
 
     /// No day is inside (expressions that exclude each other: "in 2025 since July 2026").
@@ -767,8 +758,10 @@ impl Reader<'_> {
                 _ => {}
             }
         }
-        // quarter 3 (2026)
-        if let Some(n) = self.digits_at(i + 1, 1).and_then(|n| u8::try_from(n).ok()) {
+        // quarter 3 (2026); the ordinal after its unit, as Indonesian, Malay, Vietnamese and
+        // Romanian write it ("kuartal kedua", "suku ketiga", "quý ba", "trimestrul doi")
+        let after = self.digits_at(i + 1, 1).and_then(|n| u8::try_from(n).ok());
+        if let Some(n) = after.or_else(|| self.ordinal_at(i + 1)) {
             match self.unit_at(i) {
                 Some(Unit::Quarter) if (1..=4).contains(&n) => {
                     return self.with_year(Cycle::Quarter(n), i + 2)
@@ -781,7 +774,13 @@ impl Reader<'_> {
         }
         // this year, last quarter, next month, last September, last 3 months
         if let Some(by) = self.shift_at(i) {
-            if let Some(unit) = self.unit_beside(i + 1) {
+            // "i quarter 3", "i kvartal tredje" (Swedish "i", also a this word): a quarter or
+            // half its number or ordinal follows is that one, not this one.
+            let named = self.digits_at(i + 2, 1).is_some() || self.ordinal_at(i + 2).is_some();
+            let unit = self
+                .unit_beside(i + 1)
+                .filter(|u| !(named && matches!(u, Unit::Quarter | Unit::Half)));
+            if let Some(unit) = unit {
                 if let Some(span) = shifted(self.today, unit, by) {
                     return fixed(span, i + 2);
                 }

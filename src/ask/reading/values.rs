@@ -184,7 +184,11 @@ impl ValueIndex {
             // in a language no stemmer reads.
             let key = words.joined("\u{1f}");
             let folded = n.fold(&key);
-            let folded = (folded != key).then(|| String::from(FOLDED) + &folded);
+            let folded = (folded != key).then(|| {
+                let mut k = String::from(FOLDED);
+                k.push_str(&folded);
+                k
+            });
             Some((key, one, words.len(), stems, folded))
         };
         for (row, b) in bundle.record_walk().iter().enumerate() {
@@ -691,7 +695,7 @@ const AGREEING: bool = cfg!(any(
 
 /// The mark before a value's words with their accents folded in `by_words`: found only by the
 /// words as typed.
-const FOLDED: char = '\u{1c}';
+const FOLDED: &str = "\u{1c}";
 
 /// The key of `words`' stems by `stemmer` in `by_words` (a mark no word holds, the stemmer, then
 /// each word's stem folded), when it stems one of them. Each word is stemmed until its stem no

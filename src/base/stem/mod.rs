@@ -154,6 +154,10 @@ impl Stemmer {
 const BASE: &[u8; 160] = b"aaaaaaaceeeeiiii.nooooo.ouuuuy.y\
 aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiii..jjkk.llllllllllnnnnnn...oooooooorrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs";
 
+/// The base letter of U+1EA0 to U+1EF9, Vietnamese's vowels with their tones.
+const VIETNAMESE: &[u8; 90] =
+    b"aaaaaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeiiiioooooooooooooooooooooooouuuuuuuuuuuuuuyyyyyyyy";
+
 /// Accents folded, so `réparation`, `reparation` and `RÉPARATION` meet (once lowercased).
 pub fn fold(c: char) -> char {
     let at = (c as u32).wrapping_sub(0xE0) as usize;
@@ -173,16 +177,13 @@ pub fn fold(c: char) -> char {
             'ώ' => 'ω',
             'ς' => 'σ',
             // Vietnamese: a vowel with its tone (and hook or horn) is the vowel, as staff type
-            // "Ho Chi Minh" for "Hồ Chí Minh"; ranges of Latin Extended Additional, capitals too.
+            // "Ho Chi Minh" for "Hồ Chí Minh" (Latin Extended Additional, capitals too).
             'ơ' | 'Ơ' => 'o',
             'ư' | 'Ư' => 'u',
-            '\u{1EA0}'..='\u{1EB7}' => 'a',
-            '\u{1EB8}'..='\u{1EC7}' => 'e',
-            '\u{1EC8}'..='\u{1ECB}' => 'i',
-            '\u{1ECC}'..='\u{1EE3}' => 'o',
-            '\u{1EE4}'..='\u{1EF1}' => 'u',
-            '\u{1EF2}'..='\u{1EF9}' => 'y',
-            c => c,
+            c => match VIETNAMESE.get((c as u32).wrapping_sub(0x1EA0) as usize) {
+                Some(&b) => char::from(b),
+                None => c,
+            },
         },
     }
 }

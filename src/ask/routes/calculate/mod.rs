@@ -44,11 +44,12 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
     if let Some(kind) = unread_kind(cx, t, &left) {
         q.unpicked_word(&kind, "names none of the products", "");
     } else if let Some((number, code)) = unread_number(cx, t) {
-        // "umsatz 610 dieses jahr": the FC-610's number, where no reader took it for the
-        // product; the figure would be every product's.
-        q.unpicked_word(&number, "may be the number of ", &neutralize(&code));
-    } else if let Some(bound) = unread_bound(cx, t) {
-        q.unpicked_word(&bound, "no comparison reads", "");
+        match code {
+            // "umsatz 610 dieses jahr": the FC-610's number, where no reader took it for the
+            // product; the figure would be every product's.
+            Some(code) => q.unpicked_word(&number, "may be the number of ", &neutralize(&code)),
+            None => q.unpicked_word(&number, "no comparison reads", ""),
+        }
     }
     if q.unpicked.is_empty() {
         if let Some((w, column)) = part_of_values(cx, table_doc, t, q, &left) {
@@ -394,15 +395,12 @@ fn beyond(cx: &Reading, t: &Table, q: &mut RecordQuery) {
 /// "average repair hours of the 105 claims", of the VM-105's or of 105 claims): no year, no
 /// comparison's or unit's figure, no piece of a code. The number as typed, and the product's
 /// code.
-fn unread_number(cx: &Reading, t: &Table) -> Option<(String, String)> {
+fn unread_number(cx: &Reading, t: &Table) -> Option<(String, Option<String>)> {
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let q = &config.questions;
-    if !asked.products.is_empty()
-        || t.column_of(crate::base::model::ColumnKind::Product)
-            .is_none()
-    {
-        return None;
-    }
+    let products = asked.products.is_empty()
+        && t.column_of(crate::base::model::ColumnKind::Product)
+            .is_some();
     let typed = asked.typed.min(asked.words.len());
     // Lowercased once, and only for a question with a number.
     let mut lowered: Option<String> = None;
@@ -424,56 +422,39 @@ fn unread_number(cx: &Reading, t: &Table) -> Option<(String, String)> {
         {
             continue;
         }
+        let next = asked.words.get(i + 1).map_or("", String::as_str);
+        // "με πάνω από 5 ώρες" where "πάνω" (above) is no configured word: a number right
+        // before a measure's word, that nothing else explains, bounds the rows by the measure
+        // as surely as "over 5 hours" would; a figure over every row would answer another
+        // question.
+        let mut measured = false;
+        for m in &t.measures {
+            measured |= m.field == next;
+            for p in &m.words {
+                // The phrase's first word, by bytes: a split was code of its own.
+                let rest = p.as_bytes().get(next.len()..);
+                measured |= p.starts_with(next) && matches!(rest, Some([] | [b' ', ..]));
+            }
+        }
+        // Not a product's number read as the product ("300 units" of the SN-300), nor a piece
+        // of a part typed in pieces.
+        let product =
+            question::numbered_product(config, w).is_some_and(|p| asked.products.contains(&p.code));
+        if measured && !next.is_empty() && !product && asked.parts.is_empty() {
+            let mut said = w.clone();
+            said.push(' ');
+            said.push_str(next);
+            return Some((said, None));
+        }
         // "24 kW", "2 hours": a unit's figure.
         let unit = asked.words.get(i + 1).is_some_and(|x| {
             q.units.contains(x) || !crate::ask::when::unit_words(&config.dates, x).is_empty()
         });
-        if unit {
+        if !products || unit {
             continue;
         }
         if let Some(p) = question::numbered_product(config, w) {
-            return Some((w.clone(), p.code.clone()));
-        }
-    }
-    None
-}
-
-/// A number typed right before a measure's word that no comparison, date or product took: "με
-/// πάνω από 5 ώρες" where "πάνω" (above) is no configured word. It bounds the rows by the
-/// measure as surely as "over 5 hours" would, and a figure over every row would answer another
-/// question. As typed, with the measure's word.
-fn unread_bound(cx: &Reading, t: &Table) -> Option<String> {
-    let asked = cx.asked;
-    let n = &cx.bundle.config.normalizer;
-    let typed = asked.typed.min(asked.words.len());
-    let mut lowered: Option<String> = None;
-    for i in 0..typed {
-        let (Some(w), Some(next)) = (asked.words.get(i), asked.words.get(i + 1)) else {
-            continue;
-        };
-        let year = w.len() == 4 && question::year_like(w);
-        if w.is_empty() || year || !w.bytes().all(|b| b.is_ascii_digit()) {
-            continue;
-        }
-        let text = lowered.get_or_insert_with(|| asked.text.to_ascii_lowercase());
-        // "300 units" of the SN-300 read by its number: the product's name.
-        let product = question::numbered_product(&cx.bundle.config, w)
-            .is_some_and(|p| asked.products.contains(&p.code));
-        if product
-            || !question::standalone(text, w)
-            || asked.when.used.contains(&i)
-            || cx.comparisons().iter().any(|s| s.start <= i && i < s.end)
-        {
-            continue;
-        }
-        for m in &t.measures {
-            let mut named = m.field == *next;
-            for phrase in &m.words {
-                named |= n.words(phrase).first() == Some(next);
-            }
-            if named {
-                return Some(format!("{w} {next}"));
-            }
+            return Some((w.clone(), Some(p.code.clone())));
         }
     }
     None
@@ -704,9 +685,9 @@ fn unread_predicate<'a>(
         n.stopwords.contains(w)
             || q.place_words.contains(w)
             || config.asking_word(w)
-            || (w.chars().nth(4).is_none()
-                && w.chars().all(char::is_alphabetic)
-                && all_left(&n.tokens(w), left))
+            || (crate::base::text::char_count(w) <= 4
+                && !w.bytes().any(|b| b.is_ascii_digit())
+                && left.contains(w))
     };
     // "brake" of rows picked as "brakes": a word of a value the rows were picked by.
     let picked = |w: &str| {
