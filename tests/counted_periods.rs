@@ -21,23 +21,28 @@ fn short(word: &str, prefixes: &[String]) -> Option<u32> {
     })
 }
 
-/// `q` with its first short period of `prefixes` typed as its digit, a dot and `unit`.
-fn dotted(q: &str, prefixes: &[String], unit: &str) -> Option<String> {
+/// `q` with its first short period of `prefixes` typed as `typed` makes of its digit.
+fn retyped(q: &str, prefixes: &[String], typed: &dyn Fn(u32) -> Option<String>) -> Option<String> {
     let mut found = false;
     let out: Vec<String> = q
         .split(' ')
         .map(|w| {
             let bare = w.trim_end_matches(['?', '.', ',', '!']);
-            match short(bare, prefixes).filter(|_| !found) {
-                Some(d) => {
+            match short(bare, prefixes).filter(|_| !found).and_then(typed) {
+                Some(t) => {
                     found = true;
-                    format!("{d}. {unit}{}", &w[bare.len()..])
+                    format!("{t}{}", &w[bare.len()..])
                 }
                 None => w.to_string(),
             }
         })
         .collect();
     found.then(|| out.join(" "))
+}
+
+/// `q` with its first short period of `prefixes` typed as its digit, a dot and `unit`.
+fn dotted(q: &str, prefixes: &[String], unit: &str) -> Option<String> {
+    retyped(q, prefixes, &|d| Some(format!("{d}. {unit}")))
 }
 
 #[test]
@@ -295,31 +300,18 @@ fn the_last_months_of_a_table_of_months_are_whole_months() {
     judge_split(&tallies, 10);
 }
 
-/// `q` with its first short period of `prefixes` typed as `unit` and then `ordinal`.
+/// `q` with its first short period of `prefixes` typed as `unit` and then its ordinal's first
+/// name.
 fn ordinal_after(
     q: &str,
     prefixes: &[String],
     unit: &str,
     ordinals: &[Vec<String>],
 ) -> Option<String> {
-    let mut found = false;
-    let out: Vec<String> = q
-        .split(' ')
-        .map(|w| {
-            let bare = w.trim_end_matches(['?', '.', ',', '!']);
-            let named = short(bare, prefixes)
-                .filter(|_| !found)
-                .and_then(|d| ordinals.get(d as usize - 1)?.first());
-            match named {
-                Some(o) => {
-                    found = true;
-                    format!("{unit} {o}{}", &w[bare.len()..])
-                }
-                None => w.to_string(),
-            }
-        })
-        .collect();
-    found.then(|| out.join(" "))
+    retyped(q, prefixes, &|d| {
+        let o = ordinals.get(d as usize - 1)?.first()?;
+        Some(format!("{unit} {o}"))
+    })
 }
 
 /// "kuartal kedua 2025", "suku ketiga 2026" (the twenty-third company's Indonesian and Malay):

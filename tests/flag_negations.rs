@@ -111,6 +111,74 @@ fn a_negated_flag_lists_the_rows_without_it() {
     );
 }
 
+/// The demo's dealers written with `yes` and `no` spelled as `spell` makes each row, in a copy
+/// `name` (with `conf` lines after `[corpus]`): whether battery_certified is a flag and "not
+/// battery certified" lists exactly its no rows, or what went wrong.
+fn not_certified_listed(
+    name: &str,
+    conf: &str,
+    spell: &mut dyn FnMut(usize, bool) -> String,
+) -> Result<(), String> {
+    let dir = corpus_copy(name);
+    let file = dir.join("records/DEALERS.csv");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let (mut rows, mut out, mut without) = (0, Vec::new(), Vec::new());
+    for l in text.lines() {
+        let mut l = l.to_string();
+        let cell = match (l.strip_suffix(",yes"), l.strip_suffix(",no")) {
+            (Some(s), _) => Some((s.to_string(), true)),
+            (_, Some(s)) => Some((s.to_string(), false)),
+            _ => None,
+        };
+        if let Some((s, yes)) = cell.filter(|_| !l.starts_with('#')) {
+            rows += 1;
+            if !yes {
+                without.push(format!("DEALERS#{}", l.split(',').next().unwrap()));
+            }
+            l = format!("{s},{}", spell(rows, yes));
+        }
+        out.push(l);
+    }
+    std::fs::write(&file, out.join("\n") + "\n").unwrap();
+    if !conf.is_empty() {
+        let c = std::fs::read_to_string(dir.join("corpus.conf")).unwrap();
+        let c = c.replacen("[corpus]\n", &format!("[corpus]\n{conf}"), 1);
+        std::fs::write(dir.join("corpus.conf"), c).unwrap();
+    }
+    let corpus = Corpus::read(&dir).unwrap();
+    let t = corpus
+        .docs
+        .iter()
+        .find(|d| d.id.as_str() == "DEALERS")
+        .and_then(|d| d.table.as_ref())
+        .unwrap();
+    let kind = t
+        .columns
+        .iter()
+        .find(|c| c.name == "battery_certified")
+        .map(|c| c.kind);
+    if kind != Some(ColumnKind::Flag) {
+        return Err(format!("battery_certified read as {kind:?}"));
+    }
+    let (persona, engine) = widest(&corpus);
+    let a = ask_on(
+        &engine,
+        &persona,
+        "MA",
+        Some("2026-11-20"),
+        "which dealers are not battery certified",
+    );
+    let got = ids(&a);
+    let dealers: Vec<&String> = got.iter().filter(|g| g.starts_with("DEALERS#")).collect();
+    if without.is_empty()
+        || dealers.len() != without.len()
+        || !without.iter().all(|w| got.contains(w))
+    {
+        return Err(format!("{dealers:?}, want {without:?}"));
+    }
+    Ok(())
+}
+
 /// "hvilke forhandlere er ikke garantipartner" (the eleventh company's n03): the Finnish office's
 /// rows of a flag column were written `kyllä`/`ei`, a spelling the flag reading lacked, so the
 /// column was text and every dealer was listed as not a partner. Each yes/no pair an export of
@@ -143,60 +211,13 @@ fn every_spelling_of_yes_and_no_is_a_flag() {
     ];
     let mut wrong = Vec::new();
     for (yes, no) in PAIRS {
-        let dir = corpus_copy(&format!("flag-{yes}-{no}"));
-        let file = dir.join("records/DEALERS.csv");
-        let text = std::fs::read_to_string(&file).unwrap();
         // Every other row in the pair's spelling, the rest as yes/no: a merge of two exports.
-        let mut rows = 0;
-        let mut out = Vec::new();
-        for l in text.lines() {
-            let mut l = l.to_string();
-            if !l.starts_with('#') && !l.starts_with("key,") {
-                rows += 1;
-                if rows % 2 == 0 {
-                    if let Some(s) = l.strip_suffix(",yes") {
-                        l = format!("{s},{yes}");
-                    } else if let Some(s) = l.strip_suffix(",no") {
-                        l = format!("{s},{no}");
-                    }
-                }
-            }
-            out.push(l);
-        }
-        std::fs::write(&file, out.join("\n") + "\n").unwrap();
-        let corpus = Corpus::read(&dir).unwrap();
-        let t = corpus
-            .docs
-            .iter()
-            .find(|d| d.id.as_str() == "DEALERS")
-            .and_then(|d| d.table.as_ref())
-            .unwrap();
-        let kind = t
-            .columns
-            .iter()
-            .find(|c| c.name == "battery_certified")
-            .map(|c| c.kind);
-        if kind != Some(ColumnKind::Flag) {
-            wrong.push(format!("{yes}/{no}: battery_certified read as {kind:?}"));
-            continue;
-        }
-        let without: Vec<String> = out
-            .iter()
-            .filter(|l| l.ends_with(&format!(",{no}")) || l.ends_with(",no"))
-            .map(|l| format!("DEALERS#{}", l.split(',').next().unwrap()))
-            .collect();
-        let (persona, engine) = widest(&corpus);
-        let a = ask_on(
-            &engine,
-            &persona,
-            "MA",
-            Some("2026-11-20"),
-            "which dealers are not battery certified",
-        );
-        let got = ids(&a);
-        let dealers: Vec<&String> = got.iter().filter(|g| g.starts_with("DEALERS#")).collect();
-        if dealers.len() != without.len() || !without.iter().all(|w| got.contains(w)) {
-            wrong.push(format!("{yes}/{no}: {dealers:?}, want {without:?}"));
+        let mut spell = |row: usize, y: bool| {
+            let (own, plain) = if y { (yes, "yes") } else { (no, "no") };
+            if row.is_multiple_of(2) { own } else { plain }.to_string()
+        };
+        if let Err(e) = not_certified_listed(&format!("flag-{yes}-{no}"), "", &mut spell) {
+            wrong.push(format!("{yes}/{no}: {e}"));
         }
     }
     judge("flag spellings", PAIRS.len(), &wrong, PAIRS.len());
@@ -224,66 +245,14 @@ fn a_flag_column_in_one_language_s_own_pair_is_a_flag() {
     ];
     let mut wrong = [Vec::new(), Vec::new()];
     for (yes, no, configured) in PAIRS {
-        let dir = corpus_copy(&format!("flag-own-{yes}-{no}"));
-        let file = dir.join("records/DEALERS.csv");
-        let text = std::fs::read_to_string(&file).unwrap();
-        let mut out = Vec::new();
-        for l in text.lines() {
-            let mut l = l.to_string();
-            if let Some(s) = l.strip_suffix(",yes") {
-                l = format!("{s},{yes}");
-            } else if let Some(s) = l.strip_suffix(",no") {
-                l = format!("{s},{no}");
-            }
-            out.push(l);
-        }
-        std::fs::write(&file, out.join("\n") + "\n").unwrap();
-        if configured {
-            let conf = std::fs::read_to_string(dir.join("corpus.conf")).unwrap();
-            let conf = conf.replacen(
-                "[corpus]\n",
-                &format!("[corpus]\nyes = {yes}\nno = {no}\n"),
-                1,
-            );
-            std::fs::write(dir.join("corpus.conf"), conf).unwrap();
-        }
-        let held_out = usize::from(configured);
-        let corpus = Corpus::read(&dir).unwrap();
-        let t = corpus
-            .docs
-            .iter()
-            .find(|d| d.id.as_str() == "DEALERS")
-            .and_then(|d| d.table.as_ref())
-            .unwrap();
-        let kind = t
-            .columns
-            .iter()
-            .find(|c| c.name == "battery_certified")
-            .map(|c| c.kind);
-        if kind != Some(ColumnKind::Flag) {
-            wrong[held_out].push(format!("{yes}/{no}: battery_certified read as {kind:?}"));
-            continue;
-        }
-        let without: Vec<String> = out
-            .iter()
-            .filter(|l| l.ends_with(&format!(",{no}")))
-            .map(|l| format!("DEALERS#{}", l.split(',').next().unwrap()))
-            .collect();
-        let (persona, engine) = widest(&corpus);
-        let a = ask_on(
-            &engine,
-            &persona,
-            "MA",
-            Some("2026-11-20"),
-            "which dealers are not battery certified",
-        );
-        let got = ids(&a);
-        let dealers: Vec<&String> = got.iter().filter(|g| g.starts_with("DEALERS#")).collect();
-        if without.is_empty()
-            || dealers.len() != without.len()
-            || !without.iter().all(|w| got.contains(w))
-        {
-            wrong[held_out].push(format!("{yes}/{no}: {dealers:?}, want {without:?}"));
+        let conf = match configured {
+            true => format!("yes = {yes}\nno = {no}\n"),
+            false => String::new(),
+        };
+        let mut spell = |_: usize, y: bool| if y { yes } else { no }.to_string();
+        let name = format!("flag-own-{yes}-{no}");
+        if let Err(e) = not_certified_listed(&name, &conf, &mut spell) {
+            wrong[usize::from(configured)].push(format!("{yes}/{no}: {e}"));
         }
     }
     judge("built-in pairs", 4, &wrong[0], 4);
