@@ -1093,7 +1093,10 @@ impl Checker<'_> {
                             line,
                             "flag-spelling",
                             format!(
-                                "column '{}' of {} holds only '{yes}' and '{no}', a negation of                                  the questions' languages: it is read as text, so a question                                  about it (\"not {}\") filters nothing; if they are yes and no,                                  write [corpus] yes = {yes} and no = {no} in corpus.conf",
+                                "column '{}' of {} holds only '{yes}' and '{no}', a negation of the \
+                                 questions' languages: it is read as text, so a question about \
+                                 it (\"not {}\") filters nothing; if they are yes and no, write \
+                                 [corpus] yes = {yes} and no = {no} in corpus.conf",
                                 col.name,
                                 d.id,
                                 col.name.replace('_', " ")

@@ -209,7 +209,9 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
             .filter(|_| t.column_of(ColumnKind::Date).is_some()),
         table_id: neutralize(bundle.docs.get(table_doc).map_or("", |d| d.id.as_str())),
         left_out: None,
+        months: false,
     };
+    on.months = on.range.is_some() && on.by_month();
     // "excluding finland", of a table whose rows name a dealer and no market: the dealers of
     // that market are what is left out; none found, the rows would still be every market's.
     let mut markets_out = Vec::new();
@@ -426,6 +428,8 @@ struct OnTable<'a> {
     rows: &'a [usize],
     /// The time the question names, when the table has a date column to apply it to.
     range: Option<Range>,
+    /// Whether that column dates months (`by_month`), read once for the rows and the notes.
+    months: bool,
     /// The table's id, neutralized, as the notes say it.
     table_id: String,
     /// A column and the values of it whose rows an except word leaves out: the keys of the
@@ -830,7 +834,7 @@ impl<'a> OnTable<'a> {
     ) -> Vec<usize> {
         let (bundle, t, range) = (self.bundle, self.t, self.range);
         let kind_of = |c: usize| t.columns.get(c).map(|c| c.kind);
-        let months = range.is_some() && self.months();
+        let months = self.months;
         // Loops, not adapters: each is code of its own in the page's wasm.
         let mut matching: Vec<(&str, usize)> = Vec::new();
         for &r in self.rows {
@@ -888,7 +892,7 @@ impl<'a> OnTable<'a> {
     /// day, and some month no quarter starts in (a table of quarters is dated the 1st too). By
     /// the cells' bytes (ISO dates, as ingestion writes them): a parse and a sort were code of
     /// their own in the page's wasm.
-    fn months(&self) -> bool {
+    fn by_month(&self) -> bool {
         let Some(c) = self.t.column_of(ColumnKind::Date) else {
             return false;
         };
@@ -915,7 +919,7 @@ impl<'a> OnTable<'a> {
         // A time outside the table's dates says the range in its reason.
         if let (Some(r), None) = (self.range, time_unapplied) {
             // A table of months says how its rows met the days.
-            let months = match self.months() {
+            let months = match self.months {
                 true => "; its rows are months, each counted when its 15th is in it",
                 false => "",
             };

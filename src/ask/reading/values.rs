@@ -149,8 +149,8 @@ impl ValueIndex {
         let plurals = &bundle.config.questions.plurals;
         // By value, where its words and their singular are in `read`.
         let mut seen: Strings = Strings::default();
-        // The words' key in `by_words`, their singular's when it differs, how many they are and
-        // their stems' key.
+        // The words' key in `by_words`, their singular's when it differs, how many they are,
+        // their stems' key and their folded words' when they differ (`folded_key`).
         type Read = (
             String,
             Option<String>,
@@ -184,11 +184,7 @@ impl ValueIndex {
             // in a language no stemmer reads.
             let key = words.joined("\u{1f}");
             let folded = n.fold(&key);
-            let folded = (folded != key).then(|| {
-                let mut k = String::from(FOLDED);
-                k.push_str(&folded);
-                k
-            });
+            let folded = (folded != key).then(|| folded_key(&folded));
             Some((key, one, words.len(), stems, folded))
         };
         for (row, b) in bundle.record_walk().iter().enumerate() {
@@ -356,8 +352,7 @@ impl ValueIndex {
                     // As typed only: a plural ending taken off is no spelling of a value's
                     // accents ("iasii" is no "Iași").
                     let folded = || {
-                        let mut k = String::from(FOLDED);
-                        k.push_str(&bundle.config.normalizer.fold(&key));
+                        let k = folded_key(&bundle.config.normalizer.fold(&key));
                         self.by_words.get(k.as_str()).copied()
                     };
                     // Found by its folded words: said as typed, as a form is.
@@ -693,9 +688,13 @@ const AGREEING: bool = cfg!(any(
     feature = "stem-nl"
 ));
 
-/// The mark before a value's words with their accents folded in `by_words`: found only by the
-/// words as typed.
-const FOLDED: &str = "\u{1c}";
+/// The key in `by_words` of a value's words with their accents folded (`folded`): a mark no
+/// word holds before them, so that only the words as typed find it.
+fn folded_key(folded: &str) -> String {
+    let mut k = String::from('\u{1c}');
+    k.push_str(folded);
+    k
+}
 
 /// The key of `words`' stems by `stemmer` in `by_words` (a mark no word holds, the stemmer, then
 /// each word's stem folded), when it stems one of them. Each word is stemmed until its stem no

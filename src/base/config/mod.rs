@@ -71,8 +71,8 @@ pub struct Config {
     /// `scripts/page-languages`); checked here. No bundle carries it, nor the page's wasm.
     #[cfg(not(target_arch = "wasm32"))]
     pub page_languages: Vec<String>,
-    /// `[corpus] yes` and `no`: the corpus's own spellings of a flag cell's yes and no, read at
-    /// ingestion (a flag column is written yes and no in a bundle), so no bundle carries them.
+    /// `[corpus] yes` and `no`: the corpus's own spellings of a flag cell's yes and no (in lower
+    /// case), read at ingestion (a flag column is written yes and no in a bundle), so no bundle carries them.
     #[cfg(not(target_arch = "wasm32"))]
     pub flag_yes: Vec<String>,
     #[cfg(not(target_arch = "wasm32"))]

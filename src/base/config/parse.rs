@@ -470,9 +470,9 @@ fn corpus(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         "page_languages" | "yes" | "no" => {}
         // A flag cell's own spellings ("ya", "có"; "tidak", "không"), read at ingestion.
         #[cfg(not(target_arch = "wasm32"))]
-        "yes" => c.flag_yes = list(e.value),
+        "yes" => c.flag_yes = lowercase_list(e.value),
         #[cfg(not(target_arch = "wasm32"))]
-        "no" => c.flag_no = list(e.value),
+        "no" => c.flag_no = lowercase_list(e.value),
         #[cfg(not(target_arch = "wasm32"))]
         "page_languages" => {
             let page = lowercase_list(e.value);

@@ -671,12 +671,14 @@ pub fn flag_value(v: &str, config: &Config) -> Option<&'static str> {
         "ne", "nu", "hayır", "hayir", "nē", "όχι", "oxi", "не", "нет", "ні", "tidak", "không",
         "khong", "hindi", "tiada",
     ];
-    let lower = v.trim().to_lowercase();
+    // As `[corpus] yes` and `no` are lowercased (`base::case`, which agrees with Unicode in
+    // the scripts it reads).
+    let lower = crate::base::case::lowercase(v.trim());
     // The corpus's own first: "tak" is Polish yes and Malay no. (Read at build: the page's
     // configuration has none.)
     #[cfg(not(target_arch = "wasm32"))]
     {
-        let own = |words: &[String]| words.iter().any(|w| w.to_lowercase() == lower);
+        let own = |words: &[String]| words.contains(&lower);
         if own(&config.flag_yes) {
             return Some("yes");
         } else if own(&config.flag_no) {

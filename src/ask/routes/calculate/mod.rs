@@ -390,11 +390,11 @@ fn beyond(cx: &Reading, t: &Table, q: &mut RecordQuery) {
     }
 }
 
-/// A number typed that no reader took, of a question naming no product over a table with a
-/// product column, that is one product's number alone ("umsatz 610 dieses jahr": FC-610;
-/// "average repair hours of the 105 claims", of the VM-105's or of 105 claims): no year, no
-/// comparison's or unit's figure, no piece of a code. The number as typed, and the product's
-/// code.
+/// A number typed that no reader took (no year, no comparison's or unit's figure, no piece of a
+/// code): right before a measure's word, the number and that word, with no code ("με πάνω από
+/// 5 ώρες"); else, of a question naming no product over a table with a product column, one
+/// product's number alone ("umsatz 610 dieses jahr": FC-610; "average repair hours of the 105
+/// claims", of the VM-105's or of 105 claims), the number as typed and the product's code.
 fn unread_number(cx: &Reading, t: &Table) -> Option<(String, Option<String>)> {
     let (asked, config) = (cx.asked, &cx.bundle.config);
     let q = &config.questions;
@@ -438,9 +438,11 @@ fn unread_number(cx: &Reading, t: &Table) -> Option<(String, Option<String>)> {
         }
         // Not a product's number read as the product ("300 units" of the SN-300), nor a piece
         // of a part typed in pieces.
-        let product =
-            question::numbered_product(config, w).is_some_and(|p| asked.products.contains(&p.code));
-        if measured && !next.is_empty() && !product && asked.parts.is_empty() {
+        let bound = measured && !next.is_empty() && asked.parts.is_empty();
+        if bound
+            && !question::numbered_product(config, w)
+                .is_some_and(|p| asked.products.contains(&p.code))
+        {
             let mut said = w.clone();
             said.push(' ');
             said.push_str(next);
