@@ -124,3 +124,58 @@ fn two_things_around_a_than_word_with_no_comparing_word_give_no_sum() {
     });
     judge_split(&tallies, 3);
 }
+
+/// "İstanbul bayisi 2026'da İzmir'den daha fazla KD-30 sattı mı" (the twenty-fourth company's
+/// c13) was routed to list, which led with yes from the rows of both dealers: a more word
+/// with two things of one column picked and no than word read gives no yes or no on any
+/// route, and no figure. Over the corpora with a measured table with a market column, the
+/// phrasings of `two_things_compared_with_no_than_word_give_no_sum` with no operation's word:
+/// the first looked at while building, the rest held out.
+#[test]
+fn two_things_compared_with_no_than_word_give_no_verdict() {
+    const ASKED: [&str; 4] = [
+        "{a} {b}'den {more} {w} mi",
+        "did {a} sell {more} {w} vs {b}",
+        "{a} 2026 {b}'nél {more} {w}?",
+        "{a} or {b}: {more} {w}?",
+    ];
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    each_of_every_corpus(|dir, corpus, asking| {
+        let Some(more) = corpus.config.questions.more.first() else {
+            return;
+        };
+        let names: Vec<&String> = corpus
+            .config
+            .markets
+            .iter()
+            .filter_map(|m| {
+                m.aliases
+                    .iter()
+                    .find(|a| a.chars().count() > 2 && a.chars().all(char::is_alphabetic))
+            })
+            .collect();
+        let [a, b, ..] = names.as_slice() else {
+            return;
+        };
+        for (_, _, w) in measured_tables_with(corpus, ColumnKind::Market) {
+            for (i, p) in ASKED.iter().enumerate() {
+                let question = p
+                    .replace("{a}", a)
+                    .replace("{b}", b)
+                    .replace("{more}", more)
+                    .replace("{w}", w);
+                let answer = asking(&question);
+                let verdict = atlas::eval::verdict(&answer);
+                let t = &mut tallies[usize::from(i > 0)];
+                t.0 += 1;
+                if verdict.is_some() || answer.figure.is_some() {
+                    t.1.push(format!(
+                        "{dir}: {question:?} -> verdict {verdict:?}, figure {:?}",
+                        answer.figure
+                    ));
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 3);
+}

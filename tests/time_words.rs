@@ -633,3 +633,50 @@ fn a_year_then_its_unit_is_the_year() {
     });
     judge_split(&tallies, 3);
 }
+
+/// "Türkiye toplam ciro 2026 mart" (the twenty-fourth company's c09) gave the whole year's sum:
+/// the year, then its month, as Turkish and Hungarian write it ("2026. március"), read the year
+/// alone and dropped the month with nothing said. Every corpus, each measured table with a date
+/// column, each month's every name in its `[dates]`: "<sum> <measure> 2025 <month>" gives the
+/// figure "<sum> <measure> <month> 2025" gives. The twenty-fourth company's names were looked
+/// at while building; the rest are held out.
+#[test]
+fn a_year_then_its_month_is_that_month() {
+    let mut tallies = [(0, Vec::new()), (0, Vec::new())];
+    each_of_every_corpus(|dir, corpus, asking| {
+        let Some(sum) = atlas::base::config::packs::pack("en").and_then(|p| pack_sum(corpus, p))
+        else {
+            return;
+        };
+        let tuned = dir.ends_with("karpaty");
+        for d in &corpus.docs {
+            let Some(t) = &d.table else { continue };
+            if t.column_of(atlas::base::model::ColumnKind::Date).is_none() {
+                continue;
+            }
+            let Some(word) = t.measures.first().and_then(|m| m.words.first()) else {
+                continue;
+            };
+            // Every third month's names: the kind, not each name of each month, is what is asked.
+            for names in corpus.config.dates.months.iter().step_by(3) {
+                for month in names {
+                    let control = asking(&format!("{sum} {word} {month} 2025"));
+                    if control.figure.is_none() {
+                        continue;
+                    }
+                    let question = format!("{sum} {word} 2025 {month}");
+                    let a = asking(&question);
+                    let (asked, wrong) = &mut tallies[usize::from(!tuned)];
+                    *asked += 1;
+                    if a.figure != control.figure {
+                        wrong.push(format!(
+                            "{dir}: {question:?} -> {:?}, not {:?}",
+                            a.figure, control.figure
+                        ));
+                    }
+                }
+            }
+        }
+    });
+    judge_split(&tallies, 3);
+}

@@ -782,6 +782,10 @@ impl Reader<'_> {
                 .filter(|u| !(named && matches!(u, Unit::Quarter | Unit::Half)));
             if let Some(unit) = unit {
                 if let Some(span) = shifted(self.today, unit, by) {
+                    // "this year mart": a month after the year, as after a year's number.
+                    if let (Unit::Year, Some(month)) = (unit, self.month_at(i + 2)) {
+                        return fixed(Cycle::Month(month).in_year(span.from.year)?, i + 3);
+                    }
                     return fixed(span, i + 2);
                 }
             }
@@ -828,6 +832,15 @@ impl Reader<'_> {
         // 2026; 2025 yılında, w 2025 roku: the year, then its unit (Turkish, Polish,
         // Hungarian...), no bare year. One year read for both: each was a call of its own.
         let y = self.year_at(i)?;
+        // 2026 mart, 2026. március (15.): the year, then its month, as Turkish and Hungarian
+        // write it. The year before is the context an ambiguous month's name needs.
+        if let Some(month) = self.month_at(i + 1) {
+            let (cycle, end) = match self.day_at(i + 2) {
+                Some(day) => (Cycle::Day { month, day }, i + 3),
+                None => (Cycle::Month(month), i + 2),
+            };
+            return fixed(cycle.in_year(y)?, end);
+        }
         let unit = self.unit_beside(i + 1) == Some(Unit::Year);
         Some((
             Period::Fixed {

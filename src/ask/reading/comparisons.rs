@@ -168,6 +168,17 @@ pub(crate) fn first_more_or_less<'a>(cx: &Reading<'a>) -> Option<(usize, bool, &
     first
 }
 
+/// The question's first more or less word when it is no part of a figure compared ("more than
+/// 2 hours" is): where it is.
+pub(crate) fn more_outside_figures(cx: &Reading) -> Option<usize> {
+    let at = first_more_or_less(cx)?.0;
+    let figure = cx
+        .comparisons()
+        .iter()
+        .any(|c| (c.start..c.end).contains(&at));
+    (!figure).then_some(at)
+}
+
 /// "¿Quién vendió más TR-260?", "qué mercado vendió menos": a more or less word with no than
 /// word after it, in a question asking who or which market: the most or the least (Spanish,
 /// Italian and French say both with one word). None when the question compares two things or a

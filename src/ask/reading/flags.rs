@@ -212,15 +212,55 @@ pub(crate) fn negation_before(config: &Config, words: &[String], at: usize) -> O
         if after.contains(w) {
             return None;
         }
-        if config.questions.negations.contains(w) {
+        if config.questions.negations.contains(w) || glued_to_a_verb(config, w) {
             return Some(one);
         }
-        if !passable(config, w) {
+        // "nie są certyfikowani", "nem is tanúsított": a short word nothing reads (a verb of
+        // a language with no pack) between a negation and its word.
+        if !(passable(config, w) || i == at && unread_short(config, w)) {
             return None;
         }
         i = one;
     }
     None
+}
+
+/// Whether `w` is a short word of letters (four at most) that no list of the questions'
+/// words holds, nor a market's code or name: "są", "jsou", "is".
+fn unread_short(config: &Config, w: &str) -> bool {
+    let q = &config.questions;
+    let listed = |l: &[String]| l.iter().any(|x| x == w);
+    crate::base::text::char_count(w) <= 4
+        && w.chars().all(char::is_alphabetic)
+        && !config.normalizer.stopwords.contains(w)
+        && !listed(&q.common_words)
+        && !listed(&q.negations)
+        && !listed(&q.negations_after)
+        && !listed(&q.and_words)
+        && !listed(&q.except_words)
+        && !config
+            .markets
+            .iter()
+            .any(|m| m.any_name(&mut |n: &String| crate::base::case::lowercase(n) == w))
+}
+
+/// "nejsou certifikovaní" (Czech "ne" + "jsou", are not): a negation of two letters glued to
+/// a short word nothing reads, right before what it negates, as the Slavic languages write
+/// their verbs. A word a list holds ("none", "need" of the English pack) is that word; a
+/// longer negation glued is a name's letters ("Sinaloa" is no "sin" + "aloa").
+fn glued_to_a_verb(config: &Config, w: &str) -> bool {
+    let q = &config.questions;
+    let listed = |l: &[String]| l.iter().any(|x| x == w);
+    !config.normalizer.stopwords.contains(w)
+        && !listed(&q.common_words)
+        && !listed(&q.has_words)
+        && q.negations.iter().any(|neg| {
+            crate::base::text::char_count(neg) == 2
+                && !q.negations_after.contains(neg)
+                && w.strip_prefix(neg.as_str()).is_some_and(|rest| {
+                    crate::base::text::char_count(rest) >= 2 && unread_short(config, rest)
+                })
+        })
 }
 
 /// The word a negation at `at` of `words` negates: the first after it that is not passable,
@@ -247,7 +287,9 @@ pub(crate) fn negated_word(config: &Config, words: &[String], at: usize) -> Opti
         if config.questions.negations.contains(w) {
             return None;
         }
-        if !passable(config, w) {
+        // "nie są certyfikowani": the short word between is no word negated.
+        let then = || negation_before(config, words, j + 1) == Some(at) && unread_short(config, w);
+        if !passable(config, w) && !then() {
             return (negation_before(config, words, j) == Some(at)).then_some(j);
         }
     }

@@ -77,6 +77,34 @@ impl RecordQuery {
             .push(format!("\"{}\", which {which}{then}", neutralize(word)));
     }
 
+    /// "Ankara bu yıl İzmir'den daha fazla sattı mı": two things of one column picked and a more
+    /// or less word outside any figure compared, with no than word read (a language saying
+    /// "than" in an ending): which side is which is not known, and the rows of both answer no
+    /// question of which has more. Said where nothing else was left unread; for list and
+    /// calculate alike. Whether the question compares so.
+    pub(crate) fn compared_apart(&mut self, cx: &Reading, id: &str) -> bool {
+        let two = self.filters.iter().any(|(_, v)| v.len() > 1);
+        let Some(at) = super::comparisons::more_outside_figures(cx).filter(|_| two) else {
+            return false;
+        };
+        self.apart(cx.asked, at, id);
+        true
+    }
+
+    /// The two things compared around word `at` said not told apart: in `unpicked`, and in
+    /// the notes for a route with no fact of its own for it.
+    pub(crate) fn apart(&mut self, asked: &Asked, at: usize, id: &str) {
+        if self.understood() {
+            let than = neutralize(asked.words.get(at).map_or("", String::as_str));
+            not_understood(
+                (&mut self.notes, &mut self.unpicked),
+                format_args!("the question compares the two things around \"{than}\", which {id} does not tell apart: no yes or no is given."),
+                format_args!("the two things compared around \"{than}\", which {id} does not tell apart"),
+            );
+            self.unpicked_notes += 1;
+        }
+    }
+
     /// The notes, but those saying what the rows cannot pick, for a fact that says it already.
     pub(crate) fn notes_beside_unpicked(&self) -> &[String] {
         let kept = self.notes.len().saturating_sub(self.unpicked_notes);
@@ -231,8 +259,16 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     let mut notes = Vec::new();
     // A time the question names, on a table without dates: its quarter and year columns, or
     // nothing (and the figure says so: see `time_unapplied`).
+    // "is there CP-220-4 in the stock of MAR": a dealer's code also read as March is the
+    // dealer whose rows are picked, not a time the table cannot honour.
+    // A word of letters: a year or a quarter named is its period column's value too.
+    let said = &asked.when.said;
+    let a_value = said.chars().all(char::is_alphabetic)
+        && filters
+            .iter()
+            .any(|(_, vs)| vs.iter().any(|v| crate::base::case::lowercase(v) == *said));
     let time_unapplied = match (on.range, asked.when.range) {
-        (None, Some(r)) => on.period_filters(r, &mut filters, &mut notes),
+        (None, Some(r)) if !a_value => on.period_filters(r, &mut filters, &mut notes),
         _ => None,
     };
     let comparisons = super::measures::read(cx.comparisons(), asked, &bundle.config, t);
@@ -321,7 +357,9 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     };
     const NO_TIME: &str = "is read as no date and nothing to take out";
     for w in &asked.when.not_understood {
-        unread(w, NO_TIME);
+        if !names_a_filter(&bundle.config, t, &filters, w) {
+            unread(w, NO_TIME);
+        }
     }
     for pair in asked.when.units.chunks(2) {
         let [unit, phrase] = pair else { continue };
@@ -401,6 +439,44 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
             let rows = on.matching_rows(&rest, &comparisons);
             if !rows.is_empty() && rows.len() <= cx.k {
                 near = Some((rows, describe(&rest, &comparisons, t)));
+            }
+        }
+    }
+    // "ile otwartych reklamacji w Czechach": no row of the market is both, though the value
+    // is the table's (another market's language writes it). A 0 or "none" would be read as a
+    // count of what was meant: what the market's rows hold instead is said beside it.
+    let kind = |c: &usize| t.columns.get(*c).map(|c| c.kind);
+    if rows.is_empty() && unknown.is_empty() && unpicked.is_empty() {
+        for (i, (c, asked_values)) in filters.iter().enumerate() {
+            let Some(column) = t.columns.get(*c).filter(|c| c.kind == ColumnKind::Text) else {
+                continue;
+            };
+            let mut rest = filters.clone();
+            rest.remove(i);
+            if rest.is_empty()
+                || rest
+                    .iter()
+                    .any(|(c, _)| kind(c) != Some(ColumnKind::Market))
+            {
+                continue;
+            }
+            let others = on.matching_rows(&rest, &comparisons);
+            let mut held: Vec<&str> = Vec::new();
+            for &r in &others {
+                let v = bundle.blocks.get(r).map_or("", |b| field(b, *c));
+                if !v.is_empty() && !held.contains(&v) && held.len() < 6 {
+                    held.push(v);
+                }
+            }
+            if !held.is_empty() {
+                notes.push(format!(
+                    "no record of the {} that {} picks has {} {}: theirs are {}.",
+                    Whole(others.len()),
+                    describe(&rest, &comparisons, t),
+                    neutralize(&column.name),
+                    neutralize(&asked_values.joined(" or ")),
+                    neutralize(&held.joined(", "))
+                ));
             }
         }
     }
@@ -1038,6 +1114,35 @@ fn said_filter(name: &str, values: &[String]) -> String {
 /// A thing of the question the rows cannot be picked by: `note` said in the notes as not
 /// understood, `thing` in the unpicked. One body for the pair of pushes each such thing was
 /// (and one copy of the prefix) in the page's wasm.
+/// "niet gecertifieerd voor bakfiets reparaties": a time word ahead of a word naming a column
+/// the rows are picked by (as typed or through the glossary: "bakfiets", cargo, of
+/// `cargo_certified`) is a preposition, not a time left unread.
+fn names_a_filter(
+    config: &crate::base::config::Config,
+    t: &Table,
+    filters: &[(usize, Vec<String>)],
+    phrase: &str,
+) -> bool {
+    let Some(last) = crate::base::text::split_ascii(phrase, b" ").pop() else {
+        return false;
+    };
+    let mut names: Vec<&str> = Vec::from([last]);
+    for (from, to) in &config.glossary {
+        if matches!(from.as_slice(), [one] if one == last) {
+            for w in to {
+                names.push(w);
+            }
+        }
+    }
+    filters.iter().any(|(c, _)| {
+        t.columns.get(*c).is_some_and(|c| {
+            crate::base::text::split_ascii(&c.name, b"_")
+                .iter()
+                .any(|w| names.contains(w))
+        })
+    })
+}
+
 fn not_understood(
     (notes, unpicked): (&mut Vec<String>, &mut Vec<String>),
     note: std::fmt::Arguments,

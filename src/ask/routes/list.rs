@@ -27,6 +27,8 @@ pub(crate) fn run(cx: &Reading) -> Found {
         q.rows.clear();
     }
     let id = neutralize(&doc.id);
+    // "İstanbul bayisi İzmir'den daha fazla sattı mı": the rows of both, no yes.
+    let apart = q.compared_apart(cx, &id);
     let mut out = Found::default();
     keep_holders(cx, table_doc, t, &mut q, &mut out);
     // "is there FLT-40-1 in the stock of sousse": the few rows a part and a dealer pick, each
@@ -63,9 +65,11 @@ pub(crate) fn run(cx: &Reading) -> Found {
     out.trace.push(q.trace(t, &id, format_args!("")));
     let rows = q.said(t, &id);
     // A name not understood emptied the rows: "no record matches" would be a no the question's
-    // words did not give ("in percentuale" is no name of a row); the notes say what was not
-    // understood, and no verdict is given.
-    if q.unknown.is_empty() {
+    // words did not give ("in percentuale" is no name of a row); a thing the rows do not pick
+    // or a time they do not honour leaves rows a yes would be about ("did the Casablanca
+    // dealer sell more C-3 vs Rabat" of a table with no dealer column): the notes say what was
+    // not understood, and no verdict is given.
+    if q.understood() && !apart {
         out.known_facts.push(match q.rows.is_empty() {
             true => Fact::NoRecord(rows),
             false => Fact::Listed(rows),

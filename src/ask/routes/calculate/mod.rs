@@ -154,27 +154,10 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
         // c09): two things of one column picked and a more word, with no than word between
         // them (a language saying "than" in an ending): which side is which is not known, and
         // their sum answers nothing asked.
-        let comparisons = crate::ask::reading::comparisons::two_things(cx)
-            .map(|how| how.than)
-            .or_else(|| {
-                let two = q.filters.iter().any(|(_, v)| v.len() > 1);
-                let at = crate::ask::reading::comparisons::first_more_or_less(cx).map(|m| m.0);
-                at.filter(|&at| {
-                    two && more.is_none()
-                        && !cx
-                            .comparisons()
-                            .iter()
-                            .any(|c| (c.start..c.end).contains(&at))
-                })
-            });
-        if let Some(at) = comparisons {
-            if q.understood() {
-                let than = asked.words.get(at).map_or("", String::as_str);
-                q.unpicked.push(format!(
-                    "the two things compared around \"{}\", which {id} does not tell apart",
-                    neutralize(than)
-                ));
-            }
+        match crate::ask::reading::comparisons::two_things(cx) {
+            Some(how) => q.apart(asked, how.than, &id),
+            None if more.is_none() => _ = q.compared_apart(cx, &id),
+            None => {}
         }
         // "total sales per dealer" of a table with no dealer column: its total would be every
         // dealer's, not each one's.
