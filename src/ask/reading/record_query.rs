@@ -266,7 +266,7 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     let a_value = said.chars().all(char::is_alphabetic)
         && filters
             .iter()
-            .any(|(_, vs)| vs.iter().any(|v| crate::base::case::lowercase(v) == *said));
+            .any(|(_, vs)| vs.iter().any(|v| v.eq_ignore_ascii_case(said)));
     let time_unapplied = match (on.range, asked.when.range) {
         (None, Some(r)) if !a_value => on.period_filters(r, &mut filters, &mut notes),
         _ => None,
@@ -442,42 +442,40 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
             }
         }
     }
-    // "ile otwartych reklamacji w Czechach": no row of the market is both, though the value
-    // is the table's (another market's language writes it). A 0 or "none" would be read as a
-    // count of what was meant: what the market's rows hold instead is said beside it.
-    let kind = |c: &usize| t.columns.get(*c).map(|c| c.kind);
-    if rows.is_empty() && unknown.is_empty() && unpicked.is_empty() {
-        for (i, (c, asked_values)) in filters.iter().enumerate() {
-            let Some(column) = t.columns.get(*c).filter(|c| c.kind == ColumnKind::Text) else {
-                continue;
-            };
-            let mut rest = filters.clone();
-            rest.remove(i);
-            if rest.is_empty()
-                || rest
-                    .iter()
-                    .any(|(c, _)| kind(c) != Some(ColumnKind::Market))
-            {
-                continue;
+    // "ile otwartych reklamacji w Czechach": no row of the market holds the value, though it is
+    // the table's (another market's language writes it). A 0 or "none" would be read as a count
+    // of what was meant: what the market's rows hold instead is said beside it. A value and a
+    // market are the filters.
+    let kind = |f: &(usize, Vec<String>)| t.columns.get(f.0).map(|c| c.kind);
+    let pair = match filters.as_slice() {
+        [v, m] | [m, v]
+            if kind(v) == Some(ColumnKind::Text) && kind(m) == Some(ColumnKind::Market) =>
+        {
+            Some((v, m))
+        }
+        _ => None,
+    };
+    if let Some(((c, asked_values), market)) =
+        pair.filter(|_| rows.is_empty() && unknown.is_empty() && unpicked.is_empty())
+    {
+        let rest = Vec::from([market.clone()]);
+        let others = on.matching_rows(&rest, &comparisons);
+        let mut held: Vec<&str> = Vec::new();
+        for &r in &others {
+            let v = bundle.blocks.get(r).map_or("", |b| field(b, *c));
+            if !v.is_empty() && !held.contains(&v) && held.len() < 6 {
+                held.push(v);
             }
-            let others = on.matching_rows(&rest, &comparisons);
-            let mut held: Vec<&str> = Vec::new();
-            for &r in &others {
-                let v = bundle.blocks.get(r).map_or("", |b| field(b, *c));
-                if !v.is_empty() && !held.contains(&v) && held.len() < 6 {
-                    held.push(v);
-                }
-            }
-            if !held.is_empty() {
-                notes.push(format!(
-                    "no record of the {} that {} picks has {} {}: theirs are {}.",
-                    Whole(others.len()),
-                    describe(&rest, &comparisons, t),
-                    neutralize(&column.name),
-                    neutralize(&asked_values.joined(" or ")),
-                    neutralize(&held.joined(", "))
-                ));
-            }
+        }
+        if let Some(column) = t.columns.get(*c).filter(|_| !held.is_empty()) {
+            notes.push(format!(
+                "no record of the {} that {} picks has {} {}: theirs are {}.",
+                Whole(others.len()),
+                describe(&rest, &comparisons, t),
+                neutralize(&column.name),
+                neutralize(&asked_values.joined(" or ")),
+                neutralize(&held.joined(", "))
+            ));
         }
     }
     RecordQuery {
@@ -1123,22 +1121,22 @@ fn names_a_filter(
     filters: &[(usize, Vec<String>)],
     phrase: &str,
 ) -> bool {
+    // Split by bytes: `str::split` by a char brought core's string searcher into the page's
+    // wasm (2.7 KB raw).
     let Some(last) = crate::base::text::split_ascii(phrase, b" ").pop() else {
         return false;
     };
-    let mut names: Vec<&str> = Vec::from([last]);
-    for (from, to) in &config.glossary {
-        if matches!(from.as_slice(), [one] if one == last) {
-            for w in to {
-                names.push(w);
-            }
-        }
-    }
+    let names = |w: &&str| {
+        *w == last
+            || config.glossary.iter().any(|(from, to)| {
+                matches!(from.as_slice(), [one] if one == last) && to.iter().any(|x| x == w)
+            })
+    };
     filters.iter().any(|(c, _)| {
         t.columns.get(*c).is_some_and(|c| {
             crate::base::text::split_ascii(&c.name, b"_")
                 .iter()
-                .any(|w| names.contains(w))
+                .any(names)
         })
     })
 }
