@@ -132,6 +132,16 @@ fn questions() -> Vec<String> {
         "List the open warranty claims".into(),
         "How many BP-36-3 are in stock in Casablanca?".into(),
         "Which dealers filed the most claims?".into(),
+        // The sixteenth session's readings: a month after a year, a short word after a
+        // negation, two things compared apart on list's route, a value and a market no row
+        // has together (its note walks the market's rows).
+        format!("How many claims 2026 {}", repeated("march", 100)),
+        format!("which dealers nie są {}", repeated("battery certified", 50)),
+        format!(
+            "Casablanca dealer Rabat'den {} C-3 mi",
+            repeated("more", 100)
+        ),
+        format!("how many {} claims in france", repeated("open", 100)),
     ]
 }
 

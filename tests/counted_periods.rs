@@ -45,6 +45,37 @@ fn dotted(q: &str, prefixes: &[String], unit: &str) -> Option<String> {
     retyped(q, prefixes, &|d| Some(format!("{d}. {unit}")))
 }
 
+/// Quarter `k` of a case question's typed `year`, by its short form (`short`, "Q3 2026"): the
+/// held-out half of the quarter kinds.
+struct Quarter<'a> {
+    year: &'a str,
+    short: &'a str,
+    k: usize,
+}
+
+impl Quarter<'_> {
+    /// Case `c` asked with the quarter `written` in place of its year gives the figure it gives
+    /// by the short form; a case with no figure for the quarter is not asked.
+    fn written(
+        &self,
+        dir: &str,
+        engine: &atlas::Engine,
+        c: &atlas::eval::Case,
+        written: &str,
+        tally: &mut (usize, Vec<String>),
+        declined: &mut usize,
+    ) {
+        let Quarter { year, short, k } = self;
+        let by_short = c.question.replacen(year, &format!("{short}{k} {year}"), 1);
+        let control = ask_on(engine, &c.persona, &c.market, c.date.as_deref(), &by_short);
+        let Some(figure) = control.figure else {
+            return;
+        };
+        let q = c.question.replacen(year, written, 1);
+        tally_one(dir, engine, c, figure, &q, tally, declined);
+    }
+}
+
 #[test]
 fn a_quarter_typed_as_a_digit_and_a_dot_gives_its_figure_or_none() {
     // Tuned: each case typing a short quarter or half ("Q3", "T2"), typed with the corpus's first
@@ -80,21 +111,9 @@ fn a_quarter_typed_as_a_digit_and_a_dot_gives_its_figure_or_none() {
                 return;
             };
             k = k % 4 + 1;
-            let asked = |q: &str| ask_on(engine, &c.persona, &c.market, c.date.as_deref(), q);
-            let by_short = c.question.replacen(year, &format!("{short}{k} {year}"), 1);
-            let Some(figure) = asked(&by_short).figure else {
-                return;
-            };
-            let q = c.question.replacen(year, &format!("{k}. {unit} {year}"), 1);
-            tally_one(
-                &dir,
-                engine,
-                c,
-                figure,
-                &q,
-                &mut tallies[1],
-                &mut declined[1],
-            );
+            let written = format!("{k}. {unit} {year}");
+            let quarter = Quarter { year, short, k };
+            quarter.written(&dir, engine, c, &written, &mut tallies[1], &mut declined[1]);
         });
     }
     eprintln!("no figure: tuned {}, held out {}", declined[0], declined[1]);
@@ -354,23 +373,9 @@ fn an_ordinal_after_its_quarter_is_that_quarter() {
             let Some(ordinal) = d.ordinals.get(k - 1).and_then(|o| o.last()) else {
                 return;
             };
-            let asked = |q: &str| ask_on(engine, &c.persona, &c.market, c.date.as_deref(), q);
-            let by_short = c.question.replacen(year, &format!("{short}{k} {year}"), 1);
-            let Some(figure) = asked(&by_short).figure else {
-                return;
-            };
-            let q = c
-                .question
-                .replacen(year, &format!("{unit} {ordinal} {year}"), 1);
-            tally_one(
-                &dir,
-                engine,
-                c,
-                figure,
-                &q,
-                &mut tallies[1],
-                &mut declined[1],
-            );
+            let written = format!("{unit} {ordinal} {year}");
+            let quarter = Quarter { year, short, k };
+            quarter.written(&dir, engine, c, &written, &mut tallies[1], &mut declined[1]);
         });
     }
     eprintln!("no figure: tuned {}, held out {}", declined[0], declined[1]);

@@ -689,6 +689,27 @@ fn split_by_flag(rows: &[&atlas::base::model::Block], f: usize) -> (Vec<String>,
     (with, without)
 }
 
+/// Each flag column of `corpus`: its table's first about word of one word, the table's number
+/// of rows, and the flag's name words.
+fn flag_columns(corpus: &Corpus) -> Vec<(&String, usize, Vec<&str>)> {
+    let mut out = Vec::new();
+    for d in &corpus.docs {
+        let Some(t) = &d.table else { continue };
+        let Some(about) = t.about.iter().find(|a| !a.contains(' ')) else {
+            continue;
+        };
+        let rows = corpus
+            .blocks
+            .iter()
+            .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
+            .count();
+        for flag in t.columns.iter().filter(|c| c.kind == ColumnKind::Flag) {
+            out.push((about, rows, flag.name.split('_').collect()));
+        }
+    }
+    out
+}
+
 /// "którzy dealerzy są nieautoryzowani", "which dealers are unauthorized" (the nineteenth
 /// company's P35, R10) listed every dealer with no filter: a negation written as a part of the
 /// flag's word was no word at all. A word that is a configured negation then a flag's word (as
@@ -705,45 +726,33 @@ fn a_negation_glued_to_a_flag_word_negates_the_flag() {
     each_of_every_corpus(|dir, corpus, asking| {
         let q = &corpus.config.questions;
         let tuned = dir.ends_with("kavora");
-        for d in &corpus.docs {
-            let Some(t) = &d.table else { continue };
-            let Some(about) = t.about.iter().find(|a| !a.contains(' ')) else {
+        for (about, rows, words) in flag_columns(corpus) {
+            let Some((last, before)) = words.split_last() else {
                 continue;
             };
-            let rows = corpus
-                .blocks
-                .iter()
-                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
-                .count();
-            for flag in t.columns.iter().filter(|c| c.kind == ColumnKind::Flag) {
-                let words: Vec<&str> = flag.name.split('_').collect();
-                let Some((last, before)) = words.split_last() else {
+            for neg in &q.negations {
+                let glue = neg.chars().count() >= 2
+                    && neg.chars().all(char::is_alphabetic)
+                    && !q.negations_after.contains(neg);
+                if !glue {
                     continue;
-                };
-                for neg in &q.negations {
-                    let glue = neg.chars().count() >= 2
-                        && neg.chars().all(char::is_alphabetic)
-                        && !q.negations_after.contains(neg);
-                    if !glue {
-                        continue;
-                    }
-                    let head = before.join(" ");
-                    let control = asking(&format!("{about} {head} {neg} {last}"));
-                    let want = ids(&control);
-                    if want.is_empty() || want.len() >= rows {
-                        continue;
-                    }
-                    let question = format!("{about} {head} {neg}{last}");
-                    let got = ids(&asking(&question));
-                    let (asked, wrong) = &mut tallies[usize::from(!tuned)];
-                    *asked += 1;
-                    if got != want {
-                        wrong.push(format!(
-                            "{dir}: {question:?} -> {} rows, want {}",
-                            got.len(),
-                            want.len()
-                        ));
-                    }
+                }
+                let head = before.join(" ");
+                let control = asking(&format!("{about} {head} {neg} {last}"));
+                let want = ids(&control);
+                if want.is_empty() || want.len() >= rows {
+                    continue;
+                }
+                let question = format!("{about} {head} {neg}{last}");
+                let got = ids(&asking(&question));
+                let (asked, wrong) = &mut tallies[usize::from(!tuned)];
+                *asked += 1;
+                if got != want {
+                    wrong.push(format!(
+                        "{dir}: {question:?} -> {} rows, want {}",
+                        got.len(),
+                        want.len()
+                    ));
                 }
             }
         }
@@ -820,52 +829,40 @@ fn a_short_verb_after_a_negation_or_glued_to_it_keeps_the_negation() {
     each_of_every_corpus(|dir, corpus, asking| {
         let q = &corpus.config.questions;
         let tuned = dir.ends_with("karpaty");
-        for d in &corpus.docs {
-            let Some(t) = &d.table else { continue };
-            let Some(about) = t.about.iter().find(|a| !a.contains(' ')) else {
+        for (about, rows, words) in flag_columns(corpus) {
+            let Some((last, before)) = words.split_last() else {
                 continue;
             };
-            let rows = corpus
-                .blocks
-                .iter()
-                .filter(|b| std::ptr::eq(&corpus.docs[b.doc], d))
-                .count();
-            for flag in t.columns.iter().filter(|c| c.kind == ColumnKind::Flag) {
-                let words: Vec<&str> = flag.name.split('_').collect();
-                let Some((last, before)) = words.split_last() else {
+            let head = before.join(" ");
+            for neg in &q.negations {
+                // A negation that is also a place word ("no", Portuguese "in the") before
+                // a word nothing holds names a place: `a_negation_that_is_a_place_word_...`.
+                let alone = neg.chars().all(char::is_alphabetic)
+                    && !q.negations_after.contains(neg)
+                    && !q.place_words.contains(neg);
+                if !alone {
                     continue;
-                };
-                let head = before.join(" ");
-                for neg in &q.negations {
-                    // A negation that is also a place word ("no", Portuguese "in the") before
-                    // a word nothing holds names a place: `a_negation_that_is_a_place_word_...`.
-                    let alone = neg.chars().all(char::is_alphabetic)
-                        && !q.negations_after.contains(neg)
-                        && !q.place_words.contains(neg);
-                    if !alone {
-                        continue;
+                }
+                let want = ids(&asking(&format!("{about} {head} {neg} {last}")));
+                if want.is_empty() || want.len() >= rows {
+                    continue;
+                }
+                let all = words.join(" ");
+                for verb in VERBS {
+                    let mut questions = vec![format!("{about} {neg} {verb} {all}")];
+                    if neg.chars().count() == 2 {
+                        questions.push(format!("{about} {neg}{verb} {all}"));
                     }
-                    let want = ids(&asking(&format!("{about} {head} {neg} {last}")));
-                    if want.is_empty() || want.len() >= rows {
-                        continue;
-                    }
-                    let all = words.join(" ");
-                    for verb in VERBS {
-                        let mut questions = vec![format!("{about} {neg} {verb} {all}")];
-                        if neg.chars().count() == 2 {
-                            questions.push(format!("{about} {neg}{verb} {all}"));
-                        }
-                        for question in questions {
-                            let got = ids(&asking(&question));
-                            let (asked, wrong) = &mut tallies[usize::from(!tuned)];
-                            *asked += 1;
-                            if got != want {
-                                wrong.push(format!(
-                                    "{dir}: {question:?} -> {} rows, want {}",
-                                    got.len(),
-                                    want.len()
-                                ));
-                            }
+                    for question in questions {
+                        let got = ids(&asking(&question));
+                        let (asked, wrong) = &mut tallies[usize::from(!tuned)];
+                        *asked += 1;
+                        if got != want {
+                            wrong.push(format!(
+                                "{dir}: {question:?} -> {} rows, want {}",
+                                got.len(),
+                                want.len()
+                            ));
                         }
                     }
                 }

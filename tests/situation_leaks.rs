@@ -335,7 +335,18 @@ fn questions() -> Vec<String> {
         // noun no row holds, and a number before a measure's word no comparison reads.
         qs.push(format!("how many {about} zbog zorvathije"));
         qs.push(format!("how many {about} vrua 5 weight"));
+        // The sixteenth session's kinds: a month after a year, a short verb after a negation or
+        // glued to one, a time word before a column's word, a time that is a value (whose
+        // note would name the value), two things compared apart on list's route, and (per
+        // value) a value and a market no row has together, whose note names the market's
+        // values.
+        qs.push(format!("how many {about} 2026 march"));
+        qs.push(format!("which {about} nie są {}", c.column));
+        qs.push(format!("which {about} nejsou {}", c.column));
+        qs.push(format!("how many {about} before {}", c.column));
+        qs.push(format!("is there {} in the {about} of mar", c.part));
         if let [first, second, ..] = c.values {
+            qs.push(format!("{first} {about} {second}'den more {} mi", c.part));
             qs.push(format!("did {first} ship more {} {second}", c.part));
             qs.push(format!(
                 "total weight {about} {first} and {second} excepted"
@@ -348,6 +359,8 @@ fn questions() -> Vec<String> {
                 qs.push(format!("how many {about} sold by {word}"));
             }
             qs.push(format!("how many {about} in the {v} year"));
+            qs.push(format!("how many {v} {about} in france"));
+            qs.push(format!("how many {v} claims in france"));
             qs.push(format!("total of the {about} excluding {v}"));
             qs.push(format!("is the {v} {about} inspected?"));
             // A product's part asked for, and who has it: follow from the product's blocks.

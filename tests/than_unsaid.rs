@@ -21,6 +21,19 @@ const PHRASINGS: [&str; 4] = [
     "{a} 2026 {b}'nél {more} {w}?",
 ];
 
+/// Each market's first name of letters only, longer than `longer_than` characters.
+fn market_names(corpus: &atlas::ingest::sources::Corpus, longer_than: usize) -> Vec<&String> {
+    let mut names = Vec::new();
+    for m in &corpus.config.markets {
+        let letters =
+            |a: &&String| a.chars().count() > longer_than && a.chars().all(char::is_alphabetic);
+        if let Some(a) = m.aliases.iter().find(letters) {
+            names.push(a);
+        }
+    }
+    names
+}
+
 #[test]
 fn two_things_compared_with_no_than_word_give_no_sum() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
@@ -34,16 +47,7 @@ fn two_things_compared_with_no_than_word_give_no_sum() {
         let Some(more) = corpus.config.questions.more.first() else {
             return;
         };
-        let names: Vec<&String> = corpus
-            .config
-            .markets
-            .iter()
-            .filter_map(|m| {
-                m.aliases
-                    .iter()
-                    .find(|a| a.chars().all(char::is_alphabetic))
-            })
-            .collect();
+        let names = market_names(corpus, 0);
         let [a, b, ..] = names.as_slice() else {
             return;
         };
@@ -87,16 +91,7 @@ fn two_things_compared_with_no_than_word_give_no_sum() {
 fn two_things_around_a_than_word_with_no_comparing_word_give_no_sum() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     each_of_every_corpus(|dir, corpus, asking| {
-        let names: Vec<&String> = corpus
-            .config
-            .markets
-            .iter()
-            .filter_map(|m| {
-                m.aliases
-                    .iter()
-                    .find(|a| a.chars().count() > 2 && a.chars().all(char::is_alphabetic))
-            })
-            .collect();
+        let names = market_names(corpus, 2);
         let [a, b, ..] = names.as_slice() else {
             return;
         };
@@ -144,16 +139,7 @@ fn two_things_compared_with_no_than_word_give_no_verdict() {
         let Some(more) = corpus.config.questions.more.first() else {
             return;
         };
-        let names: Vec<&String> = corpus
-            .config
-            .markets
-            .iter()
-            .filter_map(|m| {
-                m.aliases
-                    .iter()
-                    .find(|a| a.chars().count() > 2 && a.chars().all(char::is_alphabetic))
-            })
-            .collect();
+        let names = market_names(corpus, 2);
         let [a, b, ..] = names.as_slice() else {
             return;
         };

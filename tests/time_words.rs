@@ -587,23 +587,31 @@ fn a_this_word_before_a_month_and_a_year_is_that_years_month() {
 /// Every corpus, each measured table with a date column, each year word of its `[dates]`:
 /// "<sum> <measure> <2025> <year word>" gives the figure "<sum> <measure> in 2025" gives. The
 /// nineteenth company's words were looked at while building; the rest are held out.
+/// Each measured table of `corpus` with a date column: the corpus's sum word of the English
+/// pack, and the table's first measure's first word.
+fn dated_measures(corpus: &atlas::ingest::sources::Corpus) -> Vec<(&'static str, &String)> {
+    let Some(sum) = atlas::base::config::packs::pack("en").and_then(|p| pack_sum(corpus, p)) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for d in &corpus.docs {
+        let Some(t) = &d.table else { continue };
+        if t.column_of(atlas::base::model::ColumnKind::Date).is_none() {
+            continue;
+        }
+        if let Some(word) = t.measures.first().and_then(|m| m.words.first()) {
+            out.push((sum, word));
+        }
+    }
+    out
+}
+
 #[test]
 fn a_year_then_its_unit_is_the_year() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     each_of_every_corpus(|dir, corpus, asking| {
-        let Some(sum) = atlas::base::config::packs::pack("en").and_then(|p| pack_sum(corpus, p))
-        else {
-            return;
-        };
         let tuned = dir.ends_with("kavora");
-        for d in &corpus.docs {
-            let Some(t) = &d.table else { continue };
-            if t.column_of(atlas::base::model::ColumnKind::Date).is_none() {
-                continue;
-            }
-            let Some(word) = t.measures.first().and_then(|m| m.words.first()) else {
-                continue;
-            };
+        for (sum, word) in dated_measures(corpus) {
             let control = asking(&format!("{sum} {word} in 2025"));
             if control.figure.is_none() {
                 continue;
@@ -644,19 +652,8 @@ fn a_year_then_its_unit_is_the_year() {
 fn a_year_then_its_month_is_that_month() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
     each_of_every_corpus(|dir, corpus, asking| {
-        let Some(sum) = atlas::base::config::packs::pack("en").and_then(|p| pack_sum(corpus, p))
-        else {
-            return;
-        };
         let tuned = dir.ends_with("karpaty");
-        for d in &corpus.docs {
-            let Some(t) = &d.table else { continue };
-            if t.column_of(atlas::base::model::ColumnKind::Date).is_none() {
-                continue;
-            }
-            let Some(word) = t.measures.first().and_then(|m| m.words.first()) else {
-                continue;
-            };
+        for (sum, word) in dated_measures(corpus) {
             // Every third month's names: the kind, not each name of each month, is what is asked.
             for names in corpus.config.dates.months.iter().step_by(3) {
                 for month in names {

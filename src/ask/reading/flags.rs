@@ -225,19 +225,28 @@ pub(crate) fn negation_before(config: &Config, words: &[String], at: usize) -> O
     None
 }
 
+/// Whether `w` is a word of the normalizer's stopwords or of one of `lists`.
+fn listed(config: &Config, w: &str, lists: &[&[String]]) -> bool {
+    config.normalizer.stopwords.contains(w) || lists.iter().any(|l| l.iter().any(|x| x == w))
+}
+
 /// Whether `w` is a short word of letters (four at most) that no list of the questions'
 /// words holds, nor a market's code or name: "są", "jsou", "is".
 fn unread_short(config: &Config, w: &str) -> bool {
     let q = &config.questions;
-    let listed = |l: &[String]| l.iter().any(|x| x == w);
     crate::base::text::char_count(w) <= 4
         && w.chars().all(char::is_alphabetic)
-        && !config.normalizer.stopwords.contains(w)
-        && !listed(&q.common_words)
-        && !listed(&q.negations)
-        && !listed(&q.negations_after)
-        && !listed(&q.and_words)
-        && !listed(&q.except_words)
+        && !listed(
+            config,
+            w,
+            &[
+                &q.common_words,
+                &q.negations,
+                &q.negations_after,
+                &q.and_words,
+                &q.except_words,
+            ],
+        )
         && !config
             .markets
             .iter()
@@ -250,10 +259,7 @@ fn unread_short(config: &Config, w: &str) -> bool {
 /// longer negation glued is a name's letters ("Sinaloa" is no "sin" + "aloa").
 fn glued_to_a_verb(config: &Config, w: &str) -> bool {
     let q = &config.questions;
-    let listed = |l: &[String]| l.iter().any(|x| x == w);
-    !config.normalizer.stopwords.contains(w)
-        && !listed(&q.common_words)
-        && !listed(&q.has_words)
+    !listed(config, w, &[&q.common_words, &q.has_words])
         && q.negations.iter().any(|neg| {
             crate::base::text::char_count(neg) == 2
                 && !q.negations_after.contains(neg)

@@ -257,16 +257,16 @@ pub(crate) fn query(cx: &Reading, table_doc: usize, t: &Table) -> RecordQuery {
     let mut filters = on.named_filters(named);
     let market_unpicked = on.market_filter(&mut filters);
     let mut notes = Vec::new();
-    // A time the question names, on a table without dates: its quarter and year columns, or
-    // nothing (and the figure says so: see `time_unapplied`).
-    // "is there CP-220-4 in the stock of MAR": a dealer's code also read as March is the
-    // dealer whose rows are picked, not a time the table cannot honour.
-    // A word of letters: a year or a quarter named is its period column's value too.
+    // "is there CP-220-4 in the stock of MAR": a time said in letters that is also a value the
+    // rows are picked by (a dealer's code read as March) is that value, not a time the table
+    // cannot honour. Letters only: a year or a quarter named is its period column's value too.
     let said = &asked.when.said;
     let a_value = said.chars().all(char::is_alphabetic)
         && filters
             .iter()
             .any(|(_, vs)| vs.iter().any(|v| v.eq_ignore_ascii_case(said)));
+    // A time the question names, on a table without dates: its quarter and year columns, or
+    // nothing (and the figure says so: see `time_unapplied`).
     let time_unapplied = match (on.range, asked.when.range) {
         (None, Some(r)) if !a_value => on.period_filters(r, &mut filters, &mut notes),
         _ => None,
@@ -1109,9 +1109,6 @@ fn said_filter(name: &str, values: &[String]) -> String {
     one
 }
 
-/// A thing of the question the rows cannot be picked by: `note` said in the notes as not
-/// understood, `thing` in the unpicked. One body for the pair of pushes each such thing was
-/// (and one copy of the prefix) in the page's wasm.
 /// "niet gecertifieerd voor bakfiets reparaties": a time word ahead of a word naming a column
 /// the rows are picked by (as typed or through the glossary: "bakfiets", cargo, of
 /// `cargo_certified`) is a preposition, not a time left unread.
@@ -1141,6 +1138,9 @@ fn names_a_filter(
     })
 }
 
+/// A thing of the question the rows cannot be picked by: `note` said in the notes as not
+/// understood, `thing` in the unpicked. One body for the pair of pushes each such thing was
+/// (and one copy of the prefix) in the page's wasm.
 fn not_understood(
     (notes, unpicked): (&mut Vec<String>, &mut Vec<String>),
     note: std::fmt::Arguments,
