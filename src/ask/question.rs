@@ -1579,12 +1579,20 @@ fn without_endings(config: &Config, text: &str) -> String {
                     let glued = (1..=4).contains(&crate::base::text::char_count(ending))
                         && ending.chars().all(char::is_alphabetic)
                         && name.as_bytes().last().is_some_and(u8::is_ascii_digit);
+                    // "HP-210-A": a part whose pattern reads the letters after the hyphen is
+                    // that part whole; cut, "HP-210" read as another, HP-21-0.
+                    let parts = || config.normalizer.question_parts(name);
+                    let whole = || {
+                        let typed = config.normalizer.question_parts(chunk.get(..end)?);
+                        (!typed.is_empty() && typed != parts()).then_some(())
+                    };
                     glued
                         && (name.len() == 4 && year_like(name)
                             || config.products.iter().any(|p| {
                                 p.any_name(&mut |n: &String| n.eq_ignore_ascii_case(name))
                             })
-                            || !config.normalizer.question_parts(name).is_empty())
+                            || !parts().is_empty())
+                        && whole().is_none()
                 });
                 decided.push((chunk, cut));
                 cut

@@ -1494,16 +1494,22 @@ fn after_count_words(words: &[String], config: &Config) -> Option<usize> {
     after_op_words(words, config, Op::Count)
 }
 
-/// Where the question's words go on after the first of `op`'s words it has.
+/// Where the question's words go on after the first of `op`'s words it has, or after the
+/// longest of those starting where it does: "kaç tane" (Turkish, how many pieces) goes on past
+/// "tane", which is no thing counted, though "kaç" is listed first.
 fn after_op_words(words: &[String], config: &Config, op: Op) -> Option<usize> {
     let n = &config.normalizer;
+    let mut found: Option<(usize, usize)> = None;
     for w in config.operation_words(op) {
         let phrase = n.words(w);
         if let Some(at) = crate::base::text::find_phrase(words, &phrase) {
-            return Some(at + phrase.len());
+            let end = at + phrase.len();
+            if found.is_none_or(|(start, after)| start == at && end > after) {
+                found = Some((at, end));
+            }
         }
     }
-    None
+    found.map(|(_, after)| after)
 }
 
 fn counts_items(masked: &Masked, t: &Table, config: &Config, part_picks: bool) -> bool {
