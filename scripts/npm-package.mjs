@@ -23,6 +23,7 @@ const FILES = [
   'atlas-engine.js',
   'atlas-engine.d.ts',
   'fetch-bytes.js',
+  'citations.js',
   'pkg/atlas.js',
   'pkg/atlas.d.ts',
   'pkg/atlas_bg.wasm',

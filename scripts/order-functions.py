@@ -12,10 +12,12 @@ OUT is IN with a name section (in place of any it had) whose names ("o00000", "o
 sort in the order chosen.
 
 The order: a chain that starts at the smallest body and goes on each time to the body not yet
-placed that shares the most K-byte strings with the one just placed (strings found in more than
-COMMON bodies, such as a common prologue, are not counted); a body that shares none with it is
-followed by the smallest left. Ties go to the earlier body, so the order depends on the input
-alone.
+placed whose K-byte strings the last 32 KB placed (gzip's window) hold the largest share of
+(strings found in more than COMMON bodies, such as a common prologue, are not counted); when no
+body shares one, the smallest left. Ties go to the earlier body, so the order depends on the
+input alone. A share of the window, not a count of the strings shared with the body placed last
+(the chain until 2026-12-07): 150,559 -> 150,034 bytes gzip for the same code (the best of each
+one's tries), as gzip finds a repeat anywhere in its window, and a count favours large bodies.
 """
 import sys
 
@@ -23,6 +25,8 @@ from wasm_leb import enc, leb
 
 K = 5
 COMMON = 200
+# gzip's window: a repeat further back than this is not found.
+WINDOW = 32768
 
 
 
@@ -86,22 +90,41 @@ def order(bodies, k=K, common=COMMON):
     by_size = sorted(range(len(bodies)), key=lambda f: (len(bodies[f]), f))
     smallest = 0
     out = []
+    # The strings of the bodies in the window (the last WINDOW bytes placed), with how many of
+    # them hold each, and for each body not placed how many of its strings the window holds.
+    held = {}
+    shared = [0] * len(bodies)
+    window = []
+    window_bytes = 0
+
+    def count(f, step):
+        for g in strings[f]:
+            fs = holders[g]
+            if len(fs) > common:
+                continue
+            n = held.get(g, 0)
+            if (step > 0 and n == 0) or (step < 0 and n == 1):
+                for h in fs:
+                    if not placed[h]:
+                        shared[h] += step
+            held[g] = n + step
+
     cur = by_size[0] if bodies else None
     while cur is not None:
         out.append(cur)
         placed[cur] = True
-        shared = {}
-        for g in strings[cur]:
-            fs = holders[g]
-            if len(fs) > common:
-                continue
-            for f in fs:
-                if not placed[f]:
-                    shared[f] = shared.get(f, 0) + 1
-        cur = None
-        if shared:
-            cur = min(shared, key=lambda f: (-shared[f], f))
-        else:
+        count(cur, 1)
+        window.append(cur)
+        window_bytes += len(bodies[cur])
+        while window_bytes - len(bodies[window[0]]) >= WINDOW:
+            old = window.pop(0)
+            window_bytes -= len(bodies[old])
+            count(old, -1)
+        cur, best = None, 0.0
+        for f, n in enumerate(shared):
+            if n and not placed[f] and n / len(strings[f]) > best:
+                cur, best = f, n / len(strings[f])
+        if cur is None:
             while smallest < len(by_size) and placed[by_size[smallest]]:
                 smallest += 1
             if smallest < len(by_size):

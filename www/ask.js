@@ -1,12 +1,13 @@
 // Asking: the engine answers from the loaded bundle, the answer is shown (and scrolled into
 // view), then its prompt (and only its prompt) goes to the model endpoint and the reply streams
-// in; at the end the engine checks the reply's citations. With no endpoint configured, the
+// in; at the end the reply's citations are checked against the evidence supplied. With no endpoint configured, the
 // evidence and the known facts are the result ("evidence only"). A newer question, or another
 // persona, makes every step of an older one stand down.
 
 import { streamChat, normalizeBase } from './endpoint.js';
 import { $, el, clear, show, setState } from './dom.js';
-import { askEngine, checkCitations, answerDrawn } from './engine-client.js';
+import { askEngine, answerDrawn } from './engine-client.js';
+import { checkCitations } from './citations.js';
 import { renderAnswer, clearResults } from './evidence.js';
 import { renderDirect } from './direct.js';
 import { renderModelText, answerStatus, citationSummary, settingsLink } from './reply.js';
@@ -236,7 +237,7 @@ async function streamAnswer(seq, answer, messages, labels, settings) {
     } else {
       finish(seq, 'error', e.message + (e.kind === 'offline' ? '' : t('answer.keep')), e.field || 'endpoint-base');
     }
-    if (text) await check(seq, text, answer, labels);
+    if (text) check(seq, text, answer, labels);
     return;
   } finally {
     if (stopper === ctl) {
@@ -251,19 +252,15 @@ async function streamAnswer(seq, answer, messages, labels, settings) {
     finish(seq, 'error', t('answer.empty', { base }), 'endpoint-model');
     return;
   }
-  await check(seq, text, answer, labels);
+  check(seq, text, answer, labels);
   finish(seq, 'done', t('answer.complete'));
 }
 
-async function check(seq, text, answer, labels) {
-  try {
-    const result = await checkCitations(text, answer.evidence.map((e) => ({ label: e.label, id: e.id })));
-    if (seq !== askSeq) return;
-    renderModelText(text, labels, new Set(result.unknown));
-    citationSummary(result);
-  } catch {
-    renderModelText(text, labels, null);
-  }
+function check(seq, text, answer, labels) {
+  if (seq !== askSeq) return;
+  const result = checkCitations(text, answer.evidence);
+  renderModelText(text, labels, new Set(result.unknown));
+  citationSummary(result);
 }
 
 function finish(seq, state, message, settingsField) {

@@ -17,6 +17,7 @@
 
 import init, { Engine } from './pkg/atlas.js';
 import { fetchBytes, readBody, oversized, MAX_HEAD_BYTES } from './fetch-bytes.js';
+import { checkCitations } from './citations.js';
 
 // Kept in a variable so that bundlers building for the browser do not try to resolve it: it is
 // only imported in Node, for files on disk.
@@ -315,7 +316,7 @@ function wrap(engine, source) {
       await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, todo.length)) }, worker));
     },
     checkCitations(text, answer) {
-      return engine.checkCitations(String(text ?? ''), { evidence: (answer && answer.evidence) || [] });
+      return checkCitations(String(text ?? ''), (answer && answer.evidence) || []);
     },
     /**
      * The part numbers and serials a text names, {parts, serials}, canonical and in its order,

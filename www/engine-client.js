@@ -166,10 +166,6 @@ export function answerDrawn() {
   requestAnimationFrame(() => setTimeout(() => worker?.postMessage({ type: 'drawn' }), 0));
 }
 
-export function checkCitations(text, evidence) {
-  return call('check', { text, evidence });
-}
-
 /** The part numbers and serials a text names, read with the loaded bundle's patterns: {parts, serials}. */
 export function readCodes(text) {
   return call('read', { text });

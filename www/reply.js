@@ -6,40 +6,36 @@
 import { $, el, clear, show } from './dom.js';
 import { citeLink } from './evidence.js';
 import { t } from './i18n.js';
+import { citeGroups } from './citations.js';
 import { openSettings } from './settings.js';
-
-const LABEL = /^S0*(\d{1,4})$/;
 
 /** `rejected` is the check's verdict once known; before that, any label not in `labels` is. */
 export function renderModelText(text, labels, rejected) {
   const box = clear($('answer'));
-  const re = /\[([^\[\]\n]{1,200})\]/g;
   let at = 0;
-  for (const m of text.matchAll(re)) {
-    const pieces = m[1].split(/([,;])/);
-    if (!pieces.some((p) => LABEL.test(p.trim()))) continue;
-    if (m.index > at) box.append(document.createTextNode(text.slice(at, m.index)));
+  for (const g of citeGroups(text)) {
+    if (g.start > at) box.append(document.createTextNode(text.slice(at, g.start)));
     box.append('[');
-    for (const piece of pieces) {
-      const s = piece.trim();
-      const lm = LABEL.exec(s);
-      if (!lm) {
-        box.append(piece);
+    for (const piece of g.pieces) {
+      if (!piece.label) {
+        box.append(piece.text);
         continue;
       }
-      const label = `S${lm[1]}`;
-      const lead = piece.slice(0, piece.indexOf(s));
+      const s = piece.text.trim();
+      const lead = piece.text.slice(0, piece.text.indexOf(s));
       if (lead) box.append(lead);
-      const bad = rejected ? rejected.has(label) : !labels.has(label);
+      const bad = rejected ? rejected.has(piece.label) : !labels.has(piece.label);
       if (bad) {
-        box.append(el('span', { class: 'cite rejected', 'data-label': label, title: t('cite.rejectedTitle', { label }) },
+        box.append(el('span', { class: 'cite rejected', 'data-label': piece.label, title: t('cite.rejectedTitle', { label: piece.label }) },
           s, el('span', { class: 'sr-only' }, t('cite.rejectedSr'))));
       } else {
-        box.append(citeLink(label, s));
+        box.append(citeLink(piece.label, s));
       }
+      const tail = piece.text.slice(lead.length + s.length);
+      if (tail) box.append(tail);
     }
     box.append(']');
-    at = m.index + m[0].length;
+    at = g.end;
   }
   if (at < text.length) box.append(document.createTextNode(text.slice(at)));
 }

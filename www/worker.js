@@ -12,7 +12,6 @@
 //               {id, type: 'load', persona, bundlesBase, pending}   (pending: {question, market,
 //                date}, a question waiting for this load, or null; started once the bundle is parsed)
 //               {id, type: 'ask', question, options}
-//               {id, type: 'check', text, evidence}
 //               {id, type: 'read', text}   (a label's text: {parts, serials}, read by the bundle's patterns)
 // Messages out: {id, type: 'progress', loaded, total, file}
 //               {id, type: 'result', ok: true, value} | {id, type: 'result', ok: false, error, code?, params?}
@@ -715,10 +714,6 @@ self.addEventListener('message', async (event) => {
         // A photographed label's text (label.js): its part numbers and serials, by the bundle's patterns.
         if (!engine) throw codedError('not-loaded', {}, 'No bundle is loaded yet.');
         reply(id, true, engine.readCodes(String(msg.text ?? '')));
-        break;
-      case 'check':
-        if (!engine) throw codedError('not-loaded', {}, 'No bundle is loaded yet.');
-        reply(id, true, engine.checkCitations(msg.text, { evidence: msg.evidence }));
         break;
       default:
         throw new Error(`unknown message ${msg.type}`);

@@ -1,10 +1,10 @@
 //! The JavaScript facade (wasm32 only): load a bundle's head (or a packed bundle), ask questions
-//! step by step, provide the chunks a step needs, check citations.
+//! step by step, provide the chunks a step needs, read a label's codes. A model's citations are
+//! checked in JavaScript (www/citations.js), where the page draws the reply from the same groups.
 //! Everything crosses as plain objects; every error is a JS Error with a message, never a panic.
 //! The errors the page shows also carry a stable `code` and the `params` of its sentence, which
 //! the page says in its language (www/errors.js); the English message is the detail.
 
-use crate::ask::citations;
 use crate::ask::engine::{AskOptions, Engine as Inner, Step};
 use crate::ask::question::Question;
 use crate::base::error::Coded;
@@ -35,7 +35,7 @@ fn coded(e: impl Coded) -> JsValue {
     coded_error(e.code(), &e.params(), &e)
 }
 
-/// The options of `ask`, or the answer given to `checkCitations`, are not what they should be:
+/// The options of `ask` are not what they should be:
 /// a mistake of the calling code, whose field the message names.
 fn bad_input(code: &str, what: &str, e: String) -> JsValue {
     coded_error(code, &[], &format_args!("{what}: {e}"))
@@ -128,23 +128,6 @@ impl Engine {
             files.push(c.file());
         }
         files.to_js()
-    }
-
-    /// Checks `[Sn]` citations in a model's answer against the evidence of `answer`.
-    #[wasm_bindgen(js_name = checkCitations)]
-    pub fn check_citations(&self, text: &str, answer: JsValue) -> Result<JsValue, JsValue> {
-        let bad = |e: String| bad_input("bad-answer", "answer", e);
-        let mut evidence = Vec::new();
-        // By reference: consuming the Vec was an IntoIter's code of its own in the page's wasm.
-        for e in &objects::items(&answer, "evidence").map_err(bad)? {
-            let label = objects::text(e, "label", true).map_err(bad)?;
-            let id = objects::text(e, "id", true).map_err(bad)?;
-            evidence.push(crate::ask::answer::Evidence::label_only(
-                label.unwrap_or_default(),
-                id.unwrap_or_default(),
-            ));
-        }
-        Ok(citations::check(text, &evidence).to_js())
     }
 
     /// `readCodes(text)` -> `{parts, serials}`: the part numbers and serials a text names,

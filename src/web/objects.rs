@@ -3,7 +3,6 @@
 //! numbers) without its serializer, which the page paid about 5 KB of gzip for.
 
 use crate::ask::answer::{Answer, Evidence, Link, Prompt, Scope};
-use crate::ask::citations::CitationCheck;
 use crate::ask::facts::Fact;
 use crate::ask::reason::Reason;
 use crate::bundle::ChunkRef;
@@ -230,19 +229,6 @@ impl ToJs for Prompt {
     }
 }
 
-impl ToJs for CitationCheck {
-    fn to_js(&self) -> JsValue {
-        object(
-            "cited unknown uncited",
-            &[
-                self.cited.to_js(),
-                self.unknown.to_js(),
-                self.uncited.to_js(),
-            ],
-        )
-    }
-}
-
 /// Field `key` of an object: None when it is missing, null or undefined; an error naming it
 /// when `value` is not an object.
 fn field(value: &JsValue, key: &str) -> Result<Option<JsValue>, String> {
@@ -274,23 +260,5 @@ pub fn count(value: &JsValue, key: &str) -> Result<Option<usize>, String> {
             .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= u32::MAX as f64)
             .map(|n| Some(n as usize))
             .ok_or_else(|| format!("field `{key}` is not a whole number")),
-    }
-}
-
-/// The items of an array field.
-pub fn items(value: &JsValue, key: &str) -> Result<Vec<JsValue>, String> {
-    match field(value, key)? {
-        Some(v) if Array::is_array(&v) => {
-            // A loop, not a collect of the array's iterator: its FromIterator and Extend were
-            // code of their own in the page's wasm.
-            let a = Array::from(&v);
-            let mut out = Vec::with_capacity(a.length() as usize);
-            for i in 0..a.length() {
-                out.push(a.get(i));
-            }
-            Ok(out)
-        }
-        Some(_) => Err(format!("field `{key}` is not an array")),
-        None => Err(format!("missing field `{key}`")),
     }
 }
