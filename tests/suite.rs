@@ -61,6 +61,7 @@ mod plural_endings;
 mod polite_words;
 mod prices;
 mod product_kinds;
+mod product_name_words;
 mod product_uses;
 mod property;
 mod punctuation_typed;

@@ -348,7 +348,7 @@ fn the_js_facade_asks_for_chunks_by_name_and_refuses_a_wrong_one() {
     js_sys::Reflect::set(&opts, &"persona".into(), &"service".into()).unwrap();
     js_sys::Reflect::set(&opts, &"market".into(), &"MA".into()).unwrap();
     js_sys::Reflect::set(&opts, &"date".into(), &"2026-11-29".into()).unwrap();
-    let all = js_sys::Array::from(&e.missing()).length() as usize;
+    let all = js_sys::Array::from(&e.chunks(false)).length() as usize;
     assert_eq!(all, chunked.chunks.len());
     let field = |v: &JsValue, k: &str| js_sys::Reflect::get(v, &k.into()).unwrap();
     let mut steps = 0;
@@ -386,7 +386,7 @@ fn the_js_facade_asks_for_chunks_by_name_and_refuses_a_wrong_one() {
     assert!(steps > 1);
     let evidence = js_sys::Array::from(&field(&answer, "evidence"));
     assert_eq!(evidence.length(), 3);
-    let left = js_sys::Array::from(&e.missing()).length() as usize;
+    let left = js_sys::Array::from(&e.chunks(false)).length() as usize;
     assert!(left > 0 && left < all, "{left} of {all} chunks left");
 }
 

@@ -279,11 +279,11 @@ function wrap(engine, source) {
     },
     /** Chunks not held yet: [{slot, file, bytes}]. */
     missing() {
-      return engine.missing();
+      return engine.chunks(false);
     },
     /** Every chunk file the head names. */
     files() {
-      return engine.files();
+      return engine.chunks(true).map((c) => c.file);
     },
     /** This build's number and what each build changed ({build, counts}), or null. */
     builds() {
@@ -302,7 +302,7 @@ function wrap(engine, source) {
       count(slot, view.length);
     },
     async prefetchAll({ onProgress, signal, concurrency = 4, fetchChunk } = {}) {
-      const todo = engine.missing();
+      const todo = engine.chunks(false);
       onProgress?.(progress());
       let next = 0;
       const worker = async () => {

@@ -408,9 +408,14 @@ impl Bundle {
 
     /// Every chunk not held yet, in slot order (term ranges first).
     pub fn missing(&self) -> Vec<ChunkRef> {
+        self.chunks_of(false)
+    }
+
+    /// Every chunk (`all`), or those not held yet, in slot order.
+    pub fn chunks_of(&self, all: bool) -> Vec<ChunkRef> {
         let mut out = Vec::new();
         for (s, c) in self.chunks.iter().enumerate() {
-            if c.held {
+            if c.held && !all {
                 continue;
             }
             if let Some(r) = self.chunk_ref(s) {

@@ -127,14 +127,21 @@ impl LinkGraph {
 
 /// The words that negate what follows them in a document's clause (`[questions] negations`), and
 /// those that negate what comes before them (`negations_after`), as a build reads a document's
-/// text: without the stopwords of the corpus's languages ("un" is a negation's prefix in
-/// English and an article in French; "no" a Portuguese stopword), and with each configured
-/// market's code, written in capitals, left a market ("NO" for Norway).
+/// text: a stopword of the corpus's languages ("un" is a negation's prefix in English and an
+/// article in French; "no" a Portuguese stopword) only in a clause whose other words are more
+/// those of the languages negating with it than of the others ("el RB-150 no es intercambiable
+/// con el MTR-220-A" beside "o filtro no motor": Spanish's el, es, con against Portuguese's
+/// none), and with each configured market's code, written in capitals, left a market ("NO" for
+/// Norway).
 #[derive(Default)]
 pub struct Negations {
     before: Vec<String>,
     after: Vec<String>,
     markets: Vec<String>,
+    /// The negations that are also stopwords, each with whether it comes after what it negates.
+    contested: Vec<(String, bool)>,
+    /// The stopwords and the negations of each language pack of `[corpus] languages`.
+    packs: Vec<(Vec<String>, Vec<String>)>,
 }
 
 impl Negations {
@@ -142,6 +149,17 @@ impl Negations {
         let q = &config.questions;
         let stop = &config.normalizer.stopwords;
         let mut n = Negations::default();
+        let words = |list: &str| -> Vec<String> {
+            list.split(',')
+                .map(|w| w.trim().to_string())
+                .filter(|w| !w.is_empty())
+                .collect()
+        };
+        for l in &config.languages {
+            if let Some(p) = crate::base::config::packs::pack(l) {
+                n.packs.push((words(p.stopwords), words(p.negations)));
+            }
+        }
         for w in &q.negations {
             let after = q.negations_after.contains(w);
             if !stop.contains(w) {
@@ -149,6 +167,8 @@ impl Negations {
                     true => n.after.push(w.clone()),
                     false => n.before.push(w.clone()),
                 }
+            } else if n.packs.iter().any(|(_, neg)| neg.contains(w)) {
+                n.contested.push((w.clone(), after));
             }
         }
         for m in &config.markets {
@@ -158,7 +178,29 @@ impl Negations {
     }
 
     fn is_empty(&self) -> bool {
-        self.before.is_empty() && self.after.is_empty()
+        self.before.is_empty() && self.after.is_empty() && self.contested.is_empty()
+    }
+
+    /// Whether `word`, a negation of some packs and a stopword of others, negates in `clause`:
+    /// the clause's other words are more often stopwords of the packs negating with it than of
+    /// the packs it is a stopword of. A tie is no negation, as before a pack's word was read so.
+    fn negates_here(&self, word: &str, clause: &str) -> bool {
+        let said: Vec<String> = clause
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .filter(|w| w != word)
+            .collect();
+        let (mut negating, mut not) = (0, 0);
+        for (stop, neg) in &self.packs {
+            let held = said.iter().filter(|w| stop.contains(w)).count();
+            if neg.iter().any(|x| x == word) {
+                negating += held;
+            } else if stop.iter().any(|x| x == word) {
+                not += held;
+            }
+        }
+        negating > not
     }
 
     /// The parts (canonical) every mention of which in `text` is negated: a negation before it
@@ -172,8 +214,20 @@ impl Negations {
         for f in &mut found {
             let before = &text[clause_start(text, f.start)..f.start];
             let after = &text[f.end..clause_end(text, f.end)];
-            let no =
-                self.negates(before, &self.before, true) || self.negates(after, &self.after, false);
+            let clause = &text[clause_start(text, f.start)..clause_end(text, f.end)];
+            let contested = |after_it: bool| -> Vec<String> {
+                let mut out = Vec::new();
+                for (w, after) in &self.contested {
+                    if *after == after_it && self.negates_here(w, clause) {
+                        out.push(w.clone());
+                    }
+                }
+                out
+            };
+            let no = self.negates(before, &self.before, true)
+                || self.negates(after, &self.after, false)
+                || self.negates(before, &contested(false), true)
+                || self.negates(after, &contested(true), false);
             let part = std::mem::take(&mut f.canonical);
             match no {
                 true => negated.push(part),

@@ -115,19 +115,12 @@ impl Engine {
         (if all { every } else { held }) as f64
     }
 
-    /// Every chunk not held yet, `[{slot, file, bytes}]`: what to fetch for offline use.
-    pub fn missing(&self) -> JsValue {
-        self.inner.missing().to_js()
-    }
-
-    /// Every chunk file the head names: what a device's store keeps of this bundle's folder
-    /// (after an update, the chunks of the earlier build no head names are dropped).
-    pub fn files(&self) -> JsValue {
-        let mut files: Vec<String> = Vec::new();
-        for c in &self.inner.bundle.chunks {
-            files.push(c.file());
-        }
-        files.to_js()
+    /// `[{slot, file, bytes}]`: every chunk the head names (`all`: what a device's store keeps
+    /// of this bundle's folder; after an update, the earlier build's other chunks are dropped),
+    /// or those not held yet (what to fetch for offline use). One export for both: each was
+    /// code of its own in the page's wasm.
+    pub fn chunks(&self, all: bool) -> JsValue {
+        self.inner.bundle.chunks_of(all).to_js()
     }
 
     /// `readCodes(text)` -> `{parts, serials}`: the part numbers and serials a text names,

@@ -293,8 +293,13 @@ pub(crate) fn negated_word(config: &Config, words: &[String], at: usize) -> Opti
         if config.questions.negations.contains(w) {
             return None;
         }
-        // "nie są certyfikowani": the short word between is no word negated.
-        let then = || negation_before(config, words, j + 1) == Some(at) && unread_short(config, w);
+        // "nie są certyfikowani": the short word between is no word negated; one that ends
+        // the question is ("senza ore").
+        let then = || {
+            words.get(j + 1).is_some()
+                && negation_before(config, words, j + 1) == Some(at)
+                && unread_short(config, w)
+        };
         if !passable(config, w) && !then() {
             return (negation_before(config, words, j) == Some(at)).then_some(j);
         }

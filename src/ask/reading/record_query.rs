@@ -1191,6 +1191,11 @@ fn negated_unread(cx: &Reading, table_doc: usize, t: &Table, named: &[Named]) ->
         });
         let tokens = n.tokens(word);
         let mut unread = !tokens.is_empty() && tokens.iter().all(|t| left.contains(t));
+        // "sem horas", "without cost": the rows lacking a measure's value are its blanks, which
+        // no filter picks; the figure read as nothing would be of every row.
+        for m in &t.measures {
+            unread |= m.words.contains(word);
+        }
         // "not warranty partner" of a column that holds text, not yes/no (a spelling the flag
         // reading lacks): its name picks no row, negated or not.
         let mut names = vec![word];

@@ -471,7 +471,7 @@ fn unread_kind(cx: &Reading, t: &Table, left: &[String]) -> Option<String> {
     }
     let typed = asked.typed.min(asked.words.len());
     let kind_word = |l: &String| config.questions.product_words.contains(l);
-    let alias = |o: &String| alias_word(config, o);
+    let alias = |o: &String| some_name(config, o);
     for i in 0..typed {
         let Some(w) = asked.words.get(i) else {
             continue;
@@ -499,13 +499,41 @@ fn unread_kind(cx: &Reading, t: &Table, left: &[String]) -> Option<String> {
             // refroidissement"), or one the glossary reads as such ("folding bike"), when the
             // question does not name it whole, is no kind read either.
             let mut unread = (!tokens.is_empty() && all_left(&tokens, left))
-                || alias_word(config, beside)
+                || some_name(config, beside)
                 || asked.singular.get(j).is_some_and(alias);
             unread |= respelled_as(asked, j, &mut { alias });
             if unread {
                 let (a, b) = if j < i { (beside, w) } else { (w, beside) };
                 return Some([a.as_str(), b.as_str()].joined(" "));
             }
+        }
+    }
+    // "reclamações pendentes do controlador": a word of some products' names of several words
+    // ("controlador de riego"), not all of them, alone and none of the table's own, would pick
+    // those products' rows. Not with a negation or an except word: "not counting scooters",
+    // "apart from scooter" leave a kind out.
+    if asked.first_used(n, &config.questions.negations).is_some()
+        || asked
+            .first_used(n, &config.questions.except_words)
+            .is_some()
+    {
+        return None;
+    }
+    for i in 0..typed {
+        let Some(w) = asked.words.get(i) else {
+            continue;
+        };
+        let one = asked.singular.get(i).unwrap_or(w);
+        let tokens = n.tokens(w);
+        if w.chars().nth(3).is_some()
+            && w.chars().all(char::is_alphabetic)
+            && !tokens.is_empty()
+            && !kind_word(w)
+            && !kind_word(one)
+            && (alias(w) || alias(one))
+            && !table_holds(cx, t, &tokens)
+        {
+            return Some(w.clone());
         }
     }
     None
@@ -952,17 +980,19 @@ fn respelled_as(asked: &Asked, at: usize, take: &mut dyn Call<String, bool>) -> 
 
 /// Whether `word` is a word of a product's alias of more than one word ("folding" of
 /// "folding bike").
-fn alias_word(config: &Config, word: &str) -> bool {
+/// Whether `word` is a word of some products' names of several words, not of every product's
+/// (a brand every name holds picks no product).
+fn some_name(config: &Config, word: &str) -> bool {
+    let mut named = 0;
     for p in &config.products {
-        for a in &p.aliases {
+        named += usize::from(p.aliases.iter().any(|a| {
             let words = config.normalizer.words(a);
-            if words.len() > 1 && words.iter().any(|w| w == word) {
-                return true;
-            }
-        }
+            words.len() > 1 && words.iter().any(|w| w == word)
+        }));
     }
-    false
+    named > 0 && named < config.products.len()
 }
+
 
 /// Whether one phrase of the table's own (an about word, a column's name, a measure's word) or
 /// a value the question names holds every word of `words`.
