@@ -993,7 +993,6 @@ fn some_name(config: &Config, word: &str) -> bool {
     named > 0 && named < config.products.len()
 }
 
-
 /// Whether one phrase of the table's own (an about word, a column's name, a measure's word) or
 /// a value the question names holds every word of `words`.
 fn table_holds(cx: &Reading, t: &Table, words: &[String]) -> bool {
