@@ -49,9 +49,13 @@ fn bad_input(code: &str, what: &str, e: String) -> JsValue {
 pub fn reserve_memory(bytes: usize) {
     let mut v: Vec<u8> = Vec::new();
     if v.try_reserve_exact(bytes).is_ok() {
-        // A byte a page is enough to have the system map it.
-        for b in v.spare_capacity_mut().iter_mut().step_by(4096) {
+        // A byte a page is enough to have the system map it. By index: `step_by` was an
+        // iterator's code of its own in the page's wasm.
+        let spare = v.spare_capacity_mut();
+        let mut at = 0;
+        while let Some(b) = spare.get_mut(at) {
             b.write(1);
+            at += 4096;
         }
         std::hint::black_box(&mut v);
     }
