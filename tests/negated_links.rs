@@ -135,6 +135,31 @@ const SETTINGS: [(&str, &[&[Sentence]]); 8] = [
     ("tests/corpora/agrodrone", &[PT]),
 ];
 
+/// A product, and a part none of whose blocks names it: a data sheet of the product naming the
+/// part is the only block that could link them.
+fn apart(dir: &str, corpus: &Corpus) -> (String, String) {
+    let graph = LinkGraph::of_corpus(&corpus.blocks, &corpus.config, &mut Vec::new());
+    corpus
+        .config
+        .products
+        .iter()
+        .find_map(|p| {
+            let part = graph.parts.iter().find(|(_, blocks)| {
+                blocks
+                    .iter()
+                    .all(|&b| !corpus.blocks[b as usize].products.contains(&p.code))
+            })?;
+            Some((p.code.clone(), part.0.clone()))
+        })
+        .unwrap_or_else(|| panic!("{dir}: no product and part apart"))
+}
+
+/// Whether one of `linked` (block numbers) is of document `id`.
+fn linked_in(corpus: &Corpus, linked: &[u32], id: &str) -> bool {
+    let doc = corpus.docs.iter().position(|d| &*d.id == id).unwrap();
+    linked.iter().any(|&b| corpus.blocks[b as usize].doc == doc)
+}
+
 #[test]
 fn a_part_named_only_after_a_negation_is_not_linked_to_the_product() {
     // [tuned, held out]: (asked, wrong)
@@ -143,20 +168,7 @@ fn a_part_named_only_after_a_negation_is_not_linked_to_the_product() {
     let mut unconfigured = 0;
     for (dir, languages) in SETTINGS {
         let corpus = Corpus::read(&root().join(dir)).unwrap();
-        let graph = LinkGraph::of_corpus(&corpus.blocks, &corpus.config, &mut Vec::new());
-        // A product, and a part none of whose blocks names it: a data sheet of the product
-        // naming the part is the only block that could link them.
-        let Some((product, part)) = corpus.config.products.iter().find_map(|p| {
-            let part = graph.parts.iter().find(|(_, blocks)| {
-                blocks.iter().all(|&b| {
-                    let b = &corpus.blocks[b as usize];
-                    !b.products.contains(&p.code)
-                })
-            })?;
-            Some((p.code.clone(), part.0.clone()))
-        }) else {
-            panic!("{dir}: no product and part apart");
-        };
+        let (product, part) = apart(dir, &corpus);
         let copy = scratch(&format!("negated-links-{}", dir.replace('/', "-")));
         copy_dir(&root().join(dir), &copy);
         let groups = corpus.config.groups.join(", ");
@@ -188,10 +200,7 @@ fn a_part_named_only_after_a_negation_is_not_linked_to_the_product() {
         let linked = graph.mentions(&part);
         for (id, &(sentence, negation, tuned)) in &written {
             let negated = negation.is_some();
-            let doc = spoiled.docs.iter().position(|d| &*d.id == id).unwrap();
-            let is_linked = linked
-                .iter()
-                .any(|&b| spoiled.blocks[b as usize].doc == doc);
+            let is_linked = linked_in(&spoiled, linked, id);
             let t = &mut tally[usize::from(!tuned)];
             t.0 += 1;
             if is_linked == negated {
@@ -324,17 +333,7 @@ fn a_negation_that_is_another_languages_stopword_negates_in_its_own_languages_cl
         }
         std::fs::write(copy.join("corpus.conf"), lines.join("\n") + "\n").unwrap();
         let corpus = Corpus::read(&copy).unwrap();
-        let graph = LinkGraph::of_corpus(&corpus.blocks, &corpus.config, &mut Vec::new());
-        let Some((product, part)) = corpus.config.products.iter().find_map(|p| {
-            let part = graph.parts.iter().find(|(_, blocks)| {
-                blocks
-                    .iter()
-                    .all(|&b| !corpus.blocks[b as usize].products.contains(&p.code))
-            })?;
-            Some((p.code.clone(), part.0.clone()))
-        }) else {
-            panic!("{dir}: no product and part apart");
-        };
+        let (product, part) = apart(dir, &corpus);
         let groups = corpus.config.groups.join(", ");
         let mut written = Vec::new();
         for (i, s) in CONTESTED.iter().enumerate() {
@@ -356,10 +355,7 @@ fn a_negation_that_is_another_languages_stopword_negates_in_its_own_languages_cl
         let graph = LinkGraph::of_corpus(&spoiled.blocks, &spoiled.config, &mut Vec::new());
         let linked = graph.mentions(&part);
         for (id, &(language, sentence, negated, tuned)) in &written {
-            let doc = spoiled.docs.iter().position(|d| &*d.id == id).unwrap();
-            let is_linked = linked
-                .iter()
-                .any(|&b| spoiled.blocks[b as usize].doc == doc);
+            let is_linked = linked_in(&spoiled, linked, id);
             let t = &mut tally[usize::from(!tuned)];
             t.0 += 1;
             if is_linked == negated {
