@@ -523,6 +523,15 @@ fn unread_kind(cx: &Reading, t: &Table, left: &[String]) -> Option<String> {
         let Some(w) = asked.words.get(i) else {
             continue;
         };
+        // A word typed again was judged where it was first typed: the cost follows the
+        // question's distinct words, not its repeats.
+        if asked
+            .words
+            .get(..i)
+            .is_some_and(|before| before.contains(w))
+        {
+            continue;
+        }
         let one = asked.singular.get(i).unwrap_or(w);
         let tokens = n.tokens(w);
         if w.chars().nth(3).is_some()
@@ -978,8 +987,6 @@ fn respelled_as(asked: &Asked, at: usize, take: &mut dyn Call<String, bool>) -> 
     crate::ask::question::read_again(&asked.read_from, &asked.words, asked.typed, at, take)
 }
 
-/// Whether `word` is a word of a product's alias of more than one word ("folding" of
-/// "folding bike").
 /// Whether `word` is a word of some products' names of several words, not of every product's
 /// (a brand every name holds picks no product).
 fn some_name(config: &Config, word: &str) -> bool {
