@@ -340,6 +340,14 @@ fn questions() -> Vec<String> {
         // note would name the value), two things compared apart on list's route, and (per
         // value) a value and a market no row has together, whose note names the market's
         // values.
+        // The seventeenth session's kinds: a negated measure's word and a short word ending the
+        // question after a negation (each said back as not read), and a word of some products'
+        // names alone (no figure: the note names the word).
+        qs.push(format!("how many {about} sem weight"));
+        qs.push(format!("total {about} without weight"));
+        qs.push(format!("how many {about} senza {}", c.column));
+        qs.push(format!("how many {about} of the folding"));
+        qs.push(format!("total weight of the {about} trekking"));
         qs.push(format!("how many {about} 2026 march"));
         qs.push(format!("which {about} nie są {}", c.column));
         qs.push(format!("which {about} nejsou {}", c.column));
