@@ -109,3 +109,104 @@ fn a_serial_verdict_survives_a_prompt_cut_to_its_budget() {
     assert!(withheld.len() <= 3, "{withheld:?}");
     judge_split(&tallies, 5);
 }
+
+/// `atlas ask` prints the verdict `atlas eval` scores: a customer checking a yes/no by hand
+/// (`--json`'s `verdict`, the plain output's `verdict:` line) reads what the case file expects.
+/// Every demo case with a verdict, asked through its persona's built bundle on the case's day.
+#[test]
+fn ask_prints_the_verdict_eval_scores() {
+    let mut cases = Vec::new();
+    for f in std::fs::read_dir(root().join("tests/cases")).unwrap() {
+        let f = f.unwrap().path();
+        if f.extension().is_some_and(|e| e == "jsonl") {
+            let text = std::fs::read_to_string(&f).unwrap();
+            cases.extend(atlas::eval::read_cases(&text, &f.display().to_string()).unwrap());
+        }
+    }
+    cases.retain(|c| c.verdict.is_some());
+    assert!(
+        cases.len() >= 20,
+        "{} demo cases with a verdict",
+        cases.len()
+    );
+    let atlas = || std::process::Command::new(env!("CARGO_BIN_EXE_atlas"));
+    let mut built: Vec<(String, Scratch, serde_json::Value)> = Vec::new();
+    let mut wrong = Vec::new();
+    let mut plain_checked = 0;
+    for c in &cases {
+        let date = c.date.clone().unwrap_or_else(|| today().to_string());
+        if !built.iter().any(|(d, _, _)| *d == date) {
+            let out = scratch(&format!("ask-verdict-{date}"));
+            let run = atlas()
+                .arg("build")
+                .arg(root().join("corpus/atlas"))
+                .arg("--out")
+                .arg(&*out)
+                .args(["--date", &date])
+                .output()
+                .unwrap();
+            assert!(
+                run.status.success(),
+                "{}",
+                String::from_utf8_lossy(&run.stderr)
+            );
+            let manifest: serde_json::Value =
+                serde_json::from_slice(&std::fs::read(out.join("manifest.json")).unwrap()).unwrap();
+            built.push((date.clone(), out, manifest));
+        }
+        let (_, out, manifest) = built.iter().find(|(d, _, _)| *d == date).unwrap();
+        let file = manifest["personas"][c.persona.as_str()]["file"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{}: persona {} in the manifest", c.id, c.persona));
+        let ask = |json: bool| {
+            let mut cmd = atlas();
+            cmd.arg("ask")
+                .args([
+                    "--persona",
+                    &c.persona,
+                    "--market",
+                    &c.market,
+                    "--date",
+                    &date,
+                ])
+                .arg("--bundle")
+                .arg(out.join(file));
+            if json {
+                cmd.arg("--json");
+            }
+            let run = cmd.arg("--").arg(&c.question).output().unwrap();
+            assert!(
+                run.status.success(),
+                "{}",
+                String::from_utf8_lossy(&run.stderr)
+            );
+            String::from_utf8(run.stdout).unwrap()
+        };
+        let answer: serde_json::Value = serde_json::from_str(&ask(true)).unwrap();
+        let said = answer["verdict"].as_str().map(String::from);
+        if said != c.verdict {
+            wrong.push(format!(
+                "{}: verdict {said:?}, expected {:?}",
+                c.id, c.verdict
+            ));
+        }
+        // The plain output says the same, on its own line.
+        if plain_checked < 6 {
+            plain_checked += 1;
+            let line = format!("\nverdict: {}\n", said.as_deref().unwrap_or("-"));
+            assert_eq!(
+                ask(false).contains(&line),
+                said.is_some(),
+                "{}: the plain output's verdict line",
+                c.id
+            );
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} of {}:\n{}",
+        wrong.len(),
+        cases.len(),
+        wrong.join("\n")
+    );
+}

@@ -638,6 +638,7 @@ fn ask(a: AskArgs, out: &mut Out) -> Result<ExitCode, Failure> {
             "facts": answer.facts,
             "links": answer.links,
             "figure": answer.figure,
+            "verdict": atlas::eval::verdict(&answer),
             "names": answer.names,
             "trace": answer.trace,
             "prompt": {"system": answer.prompt.system, "user": answer.prompt.user, "tokens": answer.prompt.tokens},
@@ -669,6 +670,9 @@ fn ask(a: AskArgs, out: &mut Out) -> Result<ExitCode, Failure> {
             "\nfigure: {}",
             atlas::base::decimal::figure(f)
         ))?;
+    }
+    if let Some(v) = atlas::eval::verdict(&answer) {
+        out.line(format_args!("\nverdict: {v}"))?;
     }
     out.line(format_args!(
         "\nprompt (system):\n{}\n\nprompt (user):\n{}",
