@@ -206,7 +206,12 @@ fn config(language: &str, extra: &str) -> String {
 }
 
 fn engine(l: &Language) -> Engine {
-    let config = Config::parse(&config(l.code, ""), "corpus.conf").unwrap();
+    engine_with(l, "")
+}
+
+/// The language's engine with `extra` lines at the end of its corpus.conf.
+fn engine_with(l: &Language, extra: &str) -> Engine {
+    let config = Config::parse(&config(l.code, extra), "corpus.conf").unwrap();
     let mut table = format!(
         "# id: SALES\n# groups: service\n# about: {}\n# measures: units = {}\nkey,date,units\n",
         l.about, l.units
@@ -314,5 +319,109 @@ fn common_words_set_are_added_to_the_packs() {
                 "{language}: {w} is not a common word ({common:?})"
             );
         }
+    }
+}
+
+/// `key += words` adds to the packs' words where `key = words` replaces them: a company's
+/// phone abbreviation ("qtas" for "cuántas") is one line, not every pack word of its
+/// languages listed again. In each pack language, the count question asked with a word of
+/// its own added to `count` gives the rows' figure, and so does the pack's own word.
+#[test]
+fn a_word_added_to_a_key_is_read_beside_the_packs_words() {
+    let mut wrong = Vec::new();
+    for l in &LANGUAGES {
+        let (text, op, months) = l.asked[0];
+        assert_eq!(op, Op::Count, "{}: the first question counts", l.code);
+        let c = Config::parse(&config(l.code, ""), "corpus.conf").unwrap();
+        let lower = text.to_lowercase();
+        let start = lower.trim_start_matches('¿');
+        let pack_word = c
+            .operation_words(Op::Count)
+            .iter()
+            .filter(|w| start.starts_with(w.as_str()))
+            .max_by_key(|w| w.len())
+            .unwrap_or_else(|| panic!("{}: '{text}' starts with a count word", l.code))
+            .clone();
+        let own = format!("zqx{}", &start[pack_word.len()..]);
+        let e = engine_with(l, "[operations]\ncount += zqx\n");
+        let want = expected(op, months);
+        for q in [own.as_str(), text] {
+            let a = e
+                .ask_with(
+                    &Question {
+                        text: q.into(),
+                        persona: "tech".into(),
+                        market: "ES".into(),
+                        date: Some("2026-11-20".into()),
+                    },
+                    &AskOptions::default(),
+                )
+                .unwrap();
+            if a.figure != Some(want) {
+                wrong.push(format!("{}: {q}: {:?} (expected {want})", l.code, a.figure));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+#[test]
+fn a_line_adding_words_keeps_every_packs_words_of_its_key() {
+    let c = Config::parse(
+        &config(
+            "es, pt",
+            "[operations]\ncount += Qtas, qnts\n[questions]\nnegations += sin nada\n\
+             [dates]\nquarter += trim\n[search]\nstopwords += porfa\n\
+             [follow]\navailable += hay\n",
+        ),
+        "corpus.conf",
+    )
+    .unwrap();
+    let count = c.operation_words(Op::Count);
+    for w in ["qtas", "qnts", "cuántos", "quantos"] {
+        assert!(count.contains(&w.to_string()), "{w} in {count:?}");
+    }
+    // Only the key added to: every other operation keeps its packs' words too.
+    assert!(c.operation_words(Op::Sum).contains(&"suma".to_string()));
+    assert!(c.questions.negations.contains(&"sin nada".to_string()));
+    assert!(c.questions.negations.contains(&"sem".to_string()));
+    assert!(c.dates.quarter.contains(&"trim".to_string()));
+    assert!(c.dates.quarter.contains(&"trimestre".to_string()));
+    assert!(c.normalizer.stopwords.contains("porfa"));
+    assert!(c.normalizer.stopwords.contains("los"));
+    assert!(c.follow.available.contains(&"hay".to_string()));
+    // Set and added: the line setting it replaces, the line adding to it adds.
+    let both = Config::parse(
+        &config("es", "[operations]\ncount = contar\ncount += qtas\n"),
+        "corpus.conf",
+    )
+    .unwrap();
+    assert_eq!(both.operation_words(Op::Count), ["contar", "qtas"]);
+    // Only a list of words is added to, and the error says where.
+    for (extra, line, says) in [
+        (
+            "[dates]\nmonths += x\n",
+            12,
+            "'months +=' adds words to a list of words; [dates] months is none",
+        ),
+        (
+            "[questions]\nyears += 2020..2021\n",
+            12,
+            "[questions] years is none",
+        ),
+        (
+            "[operations]\ntally += x\n",
+            12,
+            "[operations] tally is none",
+        ),
+    ] {
+        let e = Config::parse(&config("es", extra), "corpus.conf")
+            .err()
+            .unwrap_or_else(|| panic!("{extra} is refused"))
+            .to_string();
+        assert!(
+            e.contains(&format!("corpus.conf:{line}: ")) && e.contains(says),
+            "{e}"
+        );
     }
 }

@@ -650,10 +650,11 @@ impl Checker<'_> {
                     format!(
                         "[operations] {} replaces the words of the language packs ({}) for this \
                          key, and leaves out {}: questions using them get no {}; add them to \
-                         the line to keep them",
+                         the line to keep them, or write '{} +=' to add words to the packs'",
                         op.key(),
                         self.config.languages.join(", "),
                         missing.join(", "),
+                        op.key(),
                         op.key()
                     ),
                 ));
@@ -735,7 +736,8 @@ impl Checker<'_> {
                     format!(
                         "[{section}] {key} replaces the words of the language packs ({}) for this \
                          key, and leaves out {}: questions using them are not read by it; add \
-                         them to the line to keep them",
+                         them to the line to keep them, or write '{key} +=' to add words to the \
+                         packs'",
                         self.config.languages.join(", "),
                         missing.join(", "),
                     ),

@@ -71,6 +71,7 @@ pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
     let mut pending = Pending::default();
     let mut section = "";
     let mut set: Vec<(&str, &str)> = Vec::new();
+    let mut added: Vec<(&str, Entry)> = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let line = strip_comment(raw).trim();
@@ -98,6 +99,31 @@ pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
             .ok_or_else(|| at.err(n, format!("expected 'key = value', found '{line}'")))?;
         if key.is_empty() {
             return Err(at.err(n, "an entry has no key before '='"));
+        }
+        // `key += words`: the words are added to what the key has otherwise (its languages'
+        // packs' words, or the built-in English ones), once the packs are read. A phone's
+        // "qtas" for "cuántas" was a `count` line relisting every pack word of three languages.
+        let adds = key
+            .strip_suffix('+')
+            .filter(|_| ADDABLE.contains(&section))
+            .map(str::trim_end);
+        if let Some(key) = adds {
+            let e = Entry {
+                line: n,
+                key,
+                value,
+            };
+            if !addable(section, key) {
+                return Err(at.err(
+                    n,
+                    format!(
+                        "'{key} +=' adds words to a list of words; [{section}] {key} is none: \
+                         write '{key} = ...'"
+                    ),
+                ));
+            }
+            added.push((section, e));
+            continue;
         }
         let e = Entry {
             line: n,
@@ -146,8 +172,121 @@ pub fn parse(text: &str, file: &str) -> Result<Config, SourceError> {
         }
     }
     language_packs(&mut c, &set, text);
+    add_words(&mut c, &added, &at)?;
     validate::check(&mut c, pending, &at)?;
     Ok(c)
+}
+
+/// The sections whose lists a `key += words` line may add to.
+const ADDABLE: [&str; 5] = ["questions", "operations", "dates", "search", "follow"];
+
+/// Whether `[section] key` is a list of words a `+=` line adds to.
+fn addable(section: &str, key: &str) -> bool {
+    (section == "search" && key == "stopwords")
+        || word_list(&mut Config::empty(), section, key).is_some()
+}
+
+/// The list of words `[section] key` sets: every list of `[questions]`, each operation, each
+/// `[dates]` list of single words, `[follow] available`.
+fn word_list<'c>(c: &'c mut Config, section: &str, key: &str) -> Option<&'c mut Vec<String>> {
+    let q = &mut c.questions;
+    let d = &mut c.dates;
+    Some(match (section, key) {
+        ("questions", "negations") => &mut q.negations,
+        ("questions", "negations_after") => &mut q.negations_after,
+        ("questions", "except_after") => &mut q.except_after,
+        ("questions", "none_words") => &mut q.none_words,
+        ("questions", "plurals") => &mut q.plurals,
+        ("questions", "product_words") => &mut q.product_words,
+        ("questions", "applies_words") => &mut q.applies_words,
+        ("questions", "use_words") => &mut q.use_words,
+        ("questions", "asking_words") => &mut q.asking_words,
+        ("questions", "has_words") => &mut q.has_words,
+        ("questions", "units") => &mut q.units,
+        ("questions", "every_words") => &mut q.every_words,
+        ("questions", "except_words") => &mut q.except_words,
+        ("questions", "per_words") => &mut q.per_words,
+        ("questions", "beyond_words") => &mut q.beyond_words,
+        ("questions", "done_words") => &mut q.done_words,
+        ("questions", "compare_words") => &mut q.compare_words,
+        ("questions", "more") => &mut q.more,
+        ("questions", "less") => &mut q.less,
+        ("questions", "than") => &mut q.than,
+        ("questions", "who_words") => &mut q.who_words,
+        ("questions", "common_words") => &mut q.common_words,
+        ("questions", "and_words") => &mut q.and_words,
+        ("questions", "place_words") => &mut q.place_words,
+        ("questions", "market_words") => &mut q.market_words,
+        ("questions", "cost_words") => &mut q.cost_words,
+        ("dates", "ambiguous") => &mut d.ambiguous,
+        ("dates", "year") => &mut d.year,
+        ("dates", "half") => &mut d.half,
+        ("dates", "quarter") => &mut d.quarter,
+        ("dates", "month") => &mut d.month,
+        ("dates", "week") => &mut d.week,
+        ("dates", "day") => &mut d.day,
+        ("dates", "quarter_short") => &mut d.quarter_short,
+        ("dates", "half_short") => &mut d.half_short,
+        ("dates", "this") => &mut d.this,
+        ("dates", "last") => &mut d.last,
+        ("dates", "next") => &mut d.next,
+        ("dates", "since") => &mut d.since,
+        ("dates", "after") => &mut d.after,
+        ("dates", "before") => &mut d.before,
+        ("dates", "until") => &mut d.until,
+        ("dates", "from") => &mut d.from,
+        ("dates", "to") => &mut d.to,
+        ("dates", "between") => &mut d.between,
+        ("dates", "and") => &mut d.and,
+        ("dates", "during") => &mut d.during,
+        ("dates", "of") => &mut d.of,
+        ("dates", "start") => &mut d.start,
+        ("follow", "available") => &mut c.follow.available,
+        ("operations", _) => {
+            let op = Op::parse(key)?;
+            let at = match c.operations.iter().position(|(o, _)| *o == op) {
+                Some(at) => at,
+                None => {
+                    c.operations.push((op, Vec::new()));
+                    c.operations.len() - 1
+                }
+            };
+            &mut c.operations.get_mut(at)?.1
+        }
+        _ => return None,
+    })
+}
+
+/// The `key += words` lines, each read as its `key = words` line would be (its checks, its
+/// case) and added to the key's words as the packs left them; then what is made from those
+/// lists is made again: the negations after their word, the except words after their name, a
+/// cost word's glossary lines.
+fn add_words(c: &mut Config, added: &[(&str, Entry)], at: &At) -> Result<(), SourceError> {
+    for (section, e) in added {
+        let mut own = Config::empty();
+        match *section {
+            "questions" => questions(&mut own, e, at)?,
+            "operations" => operations(&mut own, e, at)?,
+            "dates" => dates(&mut own, e, at)?,
+            "search" => search(&mut own, e, at)?,
+            _ => follow(&mut own, e, at)?,
+        }
+        if *section == "search" {
+            let words: Vec<String> = own.normalizer.stopwords.iter().cloned().collect();
+            c.normalizer.stopwords.extend(words);
+        } else if let Some(words) = word_list(&mut own, section, e.key).map(std::mem::take) {
+            if let Some(list) = word_list(c, section, e.key) {
+                extend(list, words);
+            }
+        }
+    }
+    if !added.is_empty() {
+        let q = &mut c.questions;
+        extend(&mut q.negations, q.negations_after.clone());
+        extend(&mut q.except_words, q.except_after.clone());
+        cost_glossary(c);
+    }
+    Ok(())
 }
 
 /// The `[questions]` words the configuration leaves out, from the packs of its questions'
@@ -405,10 +544,16 @@ pub fn lines(text: &str) -> Vec<Line> {
         if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
             section = name.to_string();
         } else if let Some((key, value)) = line.split_once('=') {
+            // A `key +=` line is the key's line: what the key reads is said there.
+            let key = key.trim();
+            let key = key
+                .strip_suffix('+')
+                .filter(|_| ADDABLE.contains(&section.as_str()))
+                .map_or(key, str::trim_end);
             out.push(Line {
                 line: i + 1,
                 section: section.clone(),
-                key: key.trim().to_string(),
+                key: key.to_string(),
                 value: value.trim().to_string(),
             });
         }
