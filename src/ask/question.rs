@@ -1201,7 +1201,21 @@ fn taken_out(
                     // name of its own: "tr 260" and "260".)
                     let later = markets
                         && !named_in(of, config, text, words, singular, s0 + 1..end).is_empty();
-                    if !out.is_empty() && !later {
+                    // A product's name starts there too: "no i mean the dryer", the negation
+                    // an answer and "mean" no grammar word, asks of the dryer (taken out, the
+                    // figure was every other product's). "tr 260" is TR-260's own words.
+                    let first = |w: Option<&String>| {
+                        w.is_some_and(|w| {
+                            config.products.iter().any(|a| {
+                                out.contains(&a.code)
+                                    && a.any_name(&mut |name: &String| {
+                                        config.normalizer.words(name).contains(w)
+                                    })
+                            })
+                        })
+                    };
+                    let starts = markets || first(words.get(s0)) || first(singular.get(s0));
+                    if !out.is_empty() && !later && starts {
                         return (out, words.get(at..end).unwrap_or_default().joined(" "));
                     }
                 }

@@ -85,6 +85,33 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
             .first_used(&bundle.config.normalizer, bundle.config.operation_words(*o))
             .is_some()
     });
+    // "how many claims on average", "no i mean the C-3, how many did we sell": a count's
+    // words with an average's and no group: which figure is asked is not known (the average
+    // given, of the table's first measure or of the units the count named, answered another
+    // question; English "mean" is a verb as often), unless the two are one phrase naming a
+    // measure, "average number of repair hours", "середня кількість годин".
+    let asked_group = rank::asked_group(cx, table_doc, t);
+    let n = &bundle.config.normalizer;
+    if op == Op::Average && asked_group.is_none() {
+        let cfg = &bundle.config;
+        let used = |o: Op| masked_words.first_used(n, cfg.operation_words(o));
+        if let (Some(count), Some(w)) = (used(Op::Count), used(op)) {
+            // Side by side, as one phrase: the words of one, then the other's.
+            let side = |a: &String, b: &String| {
+                let mut phrase = n.words(a);
+                phrase.append(&mut n.words(b));
+                masked_words.uses(&phrase)
+            };
+            let measure = named
+                .as_ref()
+                .is_some_and(|m| !compared.contains(&m.as_str()));
+            if !(measure && (side(w, count) || side(count, w))) {
+                let mut then = neutralize(count);
+                then.push('"');
+                q.unpicked_word(w, "asks for another figure than \"", &then);
+            }
+        }
+    }
     let more = crate::ask::reading::comparisons::superlative(cx).filter(|_| !asked_op);
     if let Some((most, _)) = more {
         op = most;
@@ -126,7 +153,6 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
     }
     // "compare the VM-90 sales of Bergen and Goteborg": each one's figure, not their sum. A
     // comparison of things no column picks two of ("compare 2025 and 2026") gets none.
-    let n = &bundle.config.normalizer;
     let comparing = asked.first_used(n, &bundle.config.questions.compare_words);
     let pair = q.filters.iter().find(|(_, v)| v.len() > 1).map(|(c, _)| *c);
     if let (Some(word), None) = (comparing, pair) {
@@ -139,7 +165,6 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
             break 'found compared;
         }
         // "how many claims per dealer", "cada concesionario": each group's figure.
-        let asked_group = rank::asked_group(cx, table_doc, t);
         let each = asked_group
             .filter(|g| g.1)
             .map(|g| g.0)
