@@ -400,6 +400,15 @@ impl Checker<'_> {
             ("an asking word", &q.asking_words),
         ];
         let mut found = Vec::new();
+        let mut codes = Vec::new();
+        // The codes the corpus.conf lists as common words itself: said, so known.
+        let own_common: Vec<String> = self
+            .section("questions")
+            .iter()
+            .filter(|l| l.key == "common_words")
+            .flat_map(|l| crate::base::config::list(&l.value))
+            .map(|w| lowercase(w.trim()))
+            .collect();
         for section in ["products", "markets"] {
             let what = &section[..section.len() - 1];
             for l in self.section(section) {
@@ -434,15 +443,41 @@ impl Checker<'_> {
                         ));
                     }
                 }
-                // A name that is no word ("Norway") is how questions reach it: nothing to do.
+                // A name that is no word ("Norway") is how questions reach it: nothing to do
+                // but say that its code typed in lower case ("anz. reklamationen de 2025") is
+                // the word, and the figure every market's.
                 if !free {
                     found.extend(words_found);
+                } else if let Some((line, _)) = words_found.first().filter(|_| {
+                    let code = lowercase(&l.key);
+                    (lists
+                        .iter()
+                        .any(|(_, list)| list.iter().any(|w| lowercase(w) == code))
+                        || n.stopwords.contains(&code))
+                        && !own_common.contains(&code)
+                }) {
+                    codes.push((
+                        *line,
+                        format!(
+                            "{what} {} is also a word of the questions' languages ({}): '{}' \
+                             typed in lower case is read as that word, not as the {what} \
+                             (where a {what} would stand, the answer says so and gives no \
+                             figure); staff reach it in capitals or by a name (list it in \
+                             [questions] common_words to say so, and this note goes)",
+                            l.key,
+                            self.config.languages.join(", "),
+                            lowercase(&l.key)
+                        ),
+                    ));
                 }
             }
         }
         let file = self.conf_file();
         for (line, message) in found {
             self.warn(file.clone(), line, "name-is-word", message);
+        }
+        for (line, message) in codes {
+            self.note(line, "code-is-word", message);
         }
     }
 
