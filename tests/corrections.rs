@@ -121,9 +121,13 @@ fn a_count_and_an_average_asked_together_give_no_figure() {
                     continue;
                 }
                 for other in &others {
+                    // Side by side too, with a product's code after ("I mean how many C-3
+                    // claims"): no measure's words right after the two, no phrase of one.
+                    let code = c.products.first().map_or("", |p| p.code.as_str());
                     for q in [
                         format!("{count} {about} {other}"),
                         format!("{other} {about} {count}"),
+                        format!("{other} {count} {code} {about}"),
                     ] {
                         let a = asking(&q);
                         if a.scope.as_ref().is_none_or(|s| s.table != d.id) {

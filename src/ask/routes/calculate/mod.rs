@@ -96,16 +96,23 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
         let cfg = &bundle.config;
         let used = |o: Op| masked_words.first_used(n, cfg.operation_words(o));
         if let (Some(count), Some(w)) = (used(Op::Count), used(op)) {
-            // Side by side, as one phrase: the words of one, then the other's.
-            let side = |a: &String, b: &String| {
+            // One phrase with the measure's words right after: "average number of repair
+            // hours", not "I mean how many C-3 did we sell" (the count's words before the C-3).
+            let side = |a: &String, b: &String, m: &String| {
                 let mut phrase = n.words(a);
                 phrase.append(&mut n.words(b));
+                phrase.append(&mut n.words(m));
                 masked_words.uses(&phrase)
             };
-            let measure = named
-                .as_ref()
-                .is_some_and(|m| !compared.contains(&m.as_str()));
-            if !(measure && (side(w, count) || side(count, w))) {
+            let measure = t.measures.iter().find(|m| {
+                named.as_ref() == Some(&m.field) && !compared.contains(&m.field.as_str())
+            });
+            let one = measure.is_some_and(|m| {
+                m.words
+                    .iter()
+                    .any(|p| side(w, count, p) || side(count, w, p))
+            });
+            if !one {
                 let mut then = neutralize(count);
                 then.push('"');
                 q.unpicked_word(w, "asks for another figure than \"", &then);
