@@ -105,6 +105,13 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// "`what` at byte `pos`", the error of a tag or a value no writer makes.
+    #[cold]
+    #[inline(never)]
+    pub fn bad_at(&self, what: &str) -> String {
+        format!("{what} at byte {}", Whole(self.pos))
+    }
+
     fn fail(&self, msg: &str) -> String {
         format!("{} at byte {}: {msg}", self.what, Whole(self.pos))
     }
