@@ -1,6 +1,5 @@
 //! Calendar dates as written in sources and questions: `YYYY-MM-DD`, nothing else.
 
-use crate::base::decimal::Whole;
 use crate::base::wire::{Reader, Writer};
 use serde::Serialize;
 use std::fmt;
@@ -107,17 +106,16 @@ impl Date {
         }
         let [y, m, d] = ymd;
         if y > 9999 || m > 12 || d > 31 {
-            return Err(format!("bad date at byte {}", Whole(r.pos)));
+            return Err(r.bad_at("bad date"));
         }
-        Date::new(y as u16, m as u8, d as u8)
-            .ok_or_else(|| format!("bad date at byte {}", Whole(r.pos)))
+        Date::new(y as u16, m as u8, d as u8).ok_or_else(|| r.bad_at("bad date"))
     }
 
     pub fn read_opt(r: &mut Reader) -> Result<Option<Date>, String> {
         match r.u64()? {
             0 => Ok(None),
             1 => Ok(Some(Date::read(r)?)),
-            _ => Err(format!("bad tag at byte {}", Whole(r.pos))),
+            _ => Err(r.bad_at("bad tag")),
         }
     }
 }

@@ -105,7 +105,16 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn fail(&self, msg: &str) -> String {
+    /// "`what` at byte `pos`", the error of a tag or a value no writer makes: one cold body for
+    /// every reader that meets one, where a `format!` at each was code of its own in the page's
+    /// wasm.
+    #[cold]
+    #[inline(never)]
+    pub fn bad_at(&self, what: &str) -> String {
+        format!("{what} at byte {}", Whole(self.pos))
+    }
+
+    pub(crate) fn fail(&self, msg: &str) -> String {
         format!("{} at byte {}: {msg}", self.what, Whole(self.pos))
     }
 

@@ -123,7 +123,7 @@ pub fn read_doc(r: &mut Reader, last: &mut DocLists) -> Result<(Doc, bool), Stri
         1 => false,
         0 => true,
         _ => {
-            k.note(format!("bad tag at byte {}", Whole(k.r.pos)));
+            k.note(k.r.bad_at("bad tag"));
             true
         }
     };
@@ -157,7 +157,7 @@ pub fn read_doc(r: &mut Reader, last: &mut DocLists) -> Result<(Doc, bool), Stri
             k.some(t)
         }
         _ => {
-            k.note(format!("bad tag at byte {}", Whole(k.r.pos)));
+            k.note(k.r.bad_at("bad tag"));
             None
         }
     };

@@ -129,8 +129,7 @@ impl TermPart {
         let list_ends = U32s(p.take_shared(array_len)?);
         let n = p.count_once()?;
         let text = p.take_shared(n)?;
-        std::str::from_utf8(text.as_bytes())
-            .map_err(|_| format!("terms at byte {}: the terms are not UTF-8", Whole(p.pos)))?;
+        std::str::from_utf8(text.as_bytes()).map_err(|_| p.fail("the terms are not UTF-8"))?;
         let terms = Terms {
             text,
             ends,
