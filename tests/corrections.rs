@@ -113,7 +113,13 @@ fn a_count_and_an_average_asked_together_give_no_figure() {
                 if t.measures.is_empty() {
                     continue;
                 }
-                let Some(about) = t.about.iter().find(|a| !a.contains(' ')) else {
+                // Not an about word that names a measure too ("sell" of units sold): "how
+                // many sell on average" asks for the average of what it names.
+                let Some(about) = t
+                    .about
+                    .iter()
+                    .find(|a| !a.contains(' ') && !t.measures.iter().any(|m| m.words.contains(a)))
+                else {
                     continue;
                 };
                 let plain = asking(&format!("{count} {about}"));

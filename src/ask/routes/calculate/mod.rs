@@ -86,36 +86,27 @@ fn figure(cx: &Reading, table_doc: usize, doc_id: &str, t: &Table, q: &mut Recor
             .is_some()
     });
     // "how many claims on average", "no i mean the C-3, how many did we sell": a count's
-    // words with an average's and no group: which figure is asked is not known (the average
-    // given, of the table's first measure or of the units the count named, answered another
-    // question; English "mean" is a verb as often), unless the two are one phrase naming a
-    // measure, "average number of repair hours", "середня кількість годин".
+    // words and an average's, no group asked: which figure is asked is not known (the average
+    // given, of the table's first measure or of the units, answered another question; English
+    // "mean" is a verb as often), unless a measure's words follow the count's and the average's
+    // come after them or right before: "how many hours on average", "average number of repair
+    // hours".
     let asked_group = rank::asked_group(cx, table_doc, t);
     let n = &bundle.config.normalizer;
     if op == Op::Average && asked_group.is_none() {
+        let words = masked_words.words;
         let cfg = &bundle.config;
-        let used = |o: Op| masked_words.first_used(n, cfg.operation_words(o));
-        if let (Some(count), Some(w)) = (used(Op::Count), used(op)) {
-            // One phrase with the measure's words right after: "average number of repair
-            // hours", not "I mean how many C-3 did we sell" (the count's words before the C-3).
-            let side = |a: &String, b: &String, m: &String| {
-                let mut phrase = n.words(a);
-                phrase.append(&mut n.words(b));
-                phrase.append(&mut n.words(m));
-                masked_words.uses(&phrase)
-            };
-            let measure = t.measures.iter().find(|m| {
-                named.as_ref() == Some(&m.field) && !compared.contains(&m.field.as_str())
-            });
-            let one = measure.is_some_and(|m| {
-                m.words
-                    .iter()
-                    .any(|p| side(w, count, p) || side(count, w, p))
-            });
-            if !one {
-                let mut then = neutralize(count);
-                then.push('"');
-                q.unpicked_word(w, "asks for another figure than \"", &then);
+        if let (Some((c0, c1)), Some((o0, o1))) =
+            (op_span(words, cfg, Op::Count), op_span(words, cfg, op))
+        {
+            let tail = words.get(c1..).unwrap_or_default();
+            let named_next = t
+                .measures
+                .iter()
+                .any(|m| m.words.iter().any(|p| tail.starts_with(&n.words(p))));
+            if !named_next || (o0 < c1 && o1 != c0) {
+                let w = words.get(o0).map_or("", |w| w.as_str());
+                q.unpicked_word(w, "asks for another figure than the count's words", "");
             }
         }
     }
@@ -1566,6 +1557,12 @@ fn after_count_words(words: &[String], config: &Config) -> Option<usize> {
 /// longest of those starting where it does: "kaç tane" (Turkish, how many pieces) goes on past
 /// "tane", which is no thing counted, though "kaç" is listed first.
 fn after_op_words(words: &[String], config: &Config, op: Op) -> Option<usize> {
+    op_span(words, config, op).map(|(_, after)| after)
+}
+
+/// Where the first of `op`'s words the question has starts, and where they end (the longest
+/// of those starting there).
+fn op_span(words: &[String], config: &Config, op: Op) -> Option<(usize, usize)> {
     let n = &config.normalizer;
     let mut found: Option<(usize, usize)> = None;
     for w in config.operation_words(op) {
@@ -1577,7 +1574,7 @@ fn after_op_words(words: &[String], config: &Config, op: Op) -> Option<usize> {
             }
         }
     }
-    found.map(|(_, after)| after)
+    found
 }
 
 fn counts_items(masked: &Masked, t: &Table, config: &Config, part_picks: bool) -> bool {
