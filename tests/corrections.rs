@@ -81,11 +81,12 @@ fn a_no_then_a_correction_asks_of_the_product_it_names() {
 }
 
 /// "how many claims on average", "no i mean the C-3, how many did we sell": a count's words
-/// and an average's apart in one question with no group asked give no figure,
-/// where the average of the table's first measure (or of the units the count named) was given.
-/// (Side by side they are one phrase, "average number of repair hours".) In each corpus
-/// language with a pack, before and after the count's words; the demo corpus's English was
-/// looked at, the rest is held out.
+/// and an average's in one question with no group asked, and no measure's words right after
+/// the count's, give no figure, where the average of the table's first measure (or of the
+/// units the count named) was given ("how many hours on average", "average number of repair
+/// hours" ask for the average of what they name). In each corpus language with a pack: the
+/// average's word after the count's and the table's word, before them, and side by side before
+/// a product's code; the demo corpus's English was looked at, the rest is held out.
 #[test]
 fn a_count_and_an_average_asked_together_give_no_figure() {
     let mut tallies = [(0, Vec::new()), (0, Vec::new())];
