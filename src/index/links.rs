@@ -141,7 +141,7 @@ pub struct Negations {
     /// The negations that are also stopwords, each with whether it comes after what it negates.
     contested: Vec<(String, bool)>,
     /// The stopwords and the negations of each language pack of `[corpus] languages`.
-    packs: Vec<(Vec<String>, Vec<String>)>,
+    packs: Vec<(std::collections::HashSet<String>, Vec<String>)>,
 }
 
 impl Negations {
@@ -157,7 +157,8 @@ impl Negations {
         };
         for l in &config.languages {
             if let Some(p) = crate::base::config::packs::pack(l) {
-                n.packs.push((words(p.stopwords), words(p.negations)));
+                n.packs
+                    .push((words(p.stopwords).into_iter().collect(), words(p.negations)));
             }
         }
         for w in &q.negations {
@@ -181,22 +182,44 @@ impl Negations {
         self.before.is_empty() && self.after.is_empty() && self.contested.is_empty()
     }
 
-    /// Whether `word`, a negation of some packs and a stopword of others, negates in `clause`:
-    /// the clause's other words are more often stopwords of the packs negating with it than of
-    /// the packs it is a stopword of. A tie is no negation, as before a pack's word was read so.
-    fn negates_here(&self, word: &str, clause: &str) -> bool {
+    /// The contested negations (see `negates_here`) that negate in `clause`, those before what
+    /// they negate and those after it. The clause's words are read once for all of them, and a
+    /// word the clause does not hold is not weighed: most clauses hold none.
+    fn contested_in(&self, clause: &str) -> (Vec<String>, Vec<String>) {
+        let mut out = (Vec::new(), Vec::new());
+        if self.contested.is_empty() {
+            return out;
+        }
         let said: Vec<String> = clause
             .split(|c: char| !c.is_alphanumeric())
             .filter(|w| !w.is_empty())
             .map(str::to_lowercase)
-            .filter(|w| w != word)
             .collect();
+        for (w, after) in &self.contested {
+            if said.contains(w) && self.negates_here(w, &said) {
+                match after {
+                    true => out.1.push(w.clone()),
+                    false => out.0.push(w.clone()),
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether `word`, a negation of some packs and a stopword of others, negates in a clause
+    /// of words `said`: its other words are more often stopwords of the packs negating with it
+    /// than of the packs it is a stopword of. A tie is no negation, as before a pack's word was
+    /// read so.
+    fn negates_here(&self, word: &str, said: &[String]) -> bool {
         let (mut negating, mut not) = (0, 0);
         for (stop, neg) in &self.packs {
-            let held = said.iter().filter(|w| stop.contains(w)).count();
+            let held = said
+                .iter()
+                .filter(|w| *w != word && stop.contains(*w))
+                .count();
             if neg.iter().any(|x| x == word) {
                 negating += held;
-            } else if stop.iter().any(|x| x == word) {
+            } else if stop.contains(word) {
                 not += held;
             }
         }
@@ -215,19 +238,11 @@ impl Negations {
             let before = &text[clause_start(text, f.start)..f.start];
             let after = &text[f.end..clause_end(text, f.end)];
             let clause = &text[clause_start(text, f.start)..clause_end(text, f.end)];
-            let contested = |after_it: bool| -> Vec<String> {
-                let mut out = Vec::new();
-                for (w, after) in &self.contested {
-                    if *after == after_it && self.negates_here(w, clause) {
-                        out.push(w.clone());
-                    }
-                }
-                out
-            };
+            let (here_before, here_after) = self.contested_in(clause);
             let no = self.negates(before, &self.before, true)
                 || self.negates(after, &self.after, false)
-                || self.negates(before, &contested(false), true)
-                || self.negates(after, &contested(true), false);
+                || self.negates(before, &here_before, true)
+                || self.negates(after, &here_after, false);
             let part = std::mem::take(&mut f.canonical);
             match no {
                 true => negated.push(part),
