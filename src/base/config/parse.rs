@@ -731,34 +731,13 @@ fn operations(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
 }
 
 fn questions(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
+    // Each list of words by the map a `+=` line reads too.
+    if let Some(list) = word_list(c, "questions", e.key) {
+        *list = lowercase_list(e.value);
+        return Ok(());
+    }
     let q = &mut c.questions;
     match e.key {
-        "negations" => q.negations = lowercase_list(e.value),
-        "negations_after" => q.negations_after = lowercase_list(e.value),
-        "except_after" => q.except_after = lowercase_list(e.value),
-        "none_words" => q.none_words = lowercase_list(e.value),
-        "plurals" => q.plurals = lowercase_list(e.value),
-        "product_words" => q.product_words = lowercase_list(e.value),
-        "applies_words" => q.applies_words = lowercase_list(e.value),
-        "use_words" => q.use_words = lowercase_list(e.value),
-        "asking_words" => q.asking_words = lowercase_list(e.value),
-        "has_words" => q.has_words = lowercase_list(e.value),
-        "units" => q.units = lowercase_list(e.value),
-        "every_words" => q.every_words = lowercase_list(e.value),
-        "except_words" => q.except_words = lowercase_list(e.value),
-        "per_words" => q.per_words = lowercase_list(e.value),
-        "beyond_words" => q.beyond_words = lowercase_list(e.value),
-        "done_words" => q.done_words = lowercase_list(e.value),
-        "compare_words" => q.compare_words = lowercase_list(e.value),
-        "more" => q.more = lowercase_list(e.value),
-        "less" => q.less = lowercase_list(e.value),
-        "than" => q.than = lowercase_list(e.value),
-        "who_words" => q.who_words = lowercase_list(e.value),
-        "common_words" => q.common_words = lowercase_list(e.value),
-        "and_words" => q.and_words = lowercase_list(e.value),
-        "place_words" => q.place_words = lowercase_list(e.value),
-        "market_words" => q.market_words = lowercase_list(e.value),
-        "cost_words" => q.cost_words = lowercase_list(e.value),
         key @ ("above" | "at_least" | "below" | "at_most") => {
             let order = Order::ALL.into_iter().find(|o| o.key() == key);
             let mut phrases = Vec::new();
@@ -831,54 +810,29 @@ fn dates(c: &mut Config, e: &Entry, at: &At) -> Result<(), SourceError> {
         }
         Ok(groups)
     };
-    let target = match e.key {
-        "months" => {
-            d.months = groups(12)?;
-            return Ok(());
-        }
-        "ordinals" => {
-            d.ordinals = groups(4)?;
-            return Ok(());
-        }
-        "ambiguous" => &mut d.ambiguous,
-        "year" => &mut d.year,
-        "half" => &mut d.half,
-        "quarter" => &mut d.quarter,
-        "month" => &mut d.month,
-        "week" => &mut d.week,
-        "day" => &mut d.day,
-        "quarter_short" => &mut d.quarter_short,
-        "half_short" => &mut d.half_short,
-        "this" => &mut d.this,
-        "last" => &mut d.last,
-        "next" => &mut d.next,
-        "since" => &mut d.since,
-        "after" => &mut d.after,
-        "before" => &mut d.before,
-        "until" => &mut d.until,
-        "from" => &mut d.from,
-        "to" => &mut d.to,
-        "between" => &mut d.between,
-        "and" => &mut d.and,
-        "during" => &mut d.during,
-        "of" => &mut d.of,
-        "start" => &mut d.start,
+    match e.key {
+        "months" => d.months = groups(12)?,
+        "ordinals" => d.ordinals = groups(4)?,
         key => {
-            return Err(at.err(
-                e.line,
-                format!(
-                    "unknown key '{key}' in [dates]; expected months, ambiguous, ordinals, year, \
-                     half, quarter, month, week, day, quarter_short, half_short, this, last, \
-                     next, since, after, before, until, from, to, between, and, during, of or start"
-                ),
-            ))
+            // Each list of words by the map a `+=` line reads too.
+            let Some(target) = word_list(c, "dates", key) else {
+                return Err(at.err(
+                    e.line,
+                    format!(
+                        "unknown key '{key}' in [dates]; expected months, ambiguous, ordinals, \
+                         year, half, quarter, month, week, day, quarter_short, half_short, this, \
+                         last, next, since, after, before, until, from, to, between, and, \
+                         during, of or start"
+                    ),
+                ));
+            };
+            let words = lowercase_list(e.value);
+            for w in &words {
+                one_word(w, e, at)?;
+            }
+            *target = words;
         }
-    };
-    let words = lowercase_list(e.value);
-    for w in &words {
-        one_word(w, e, at)?;
     }
-    *target = words;
     Ok(())
 }
 
