@@ -348,6 +348,11 @@ fn questions() -> Vec<String> {
         qs.push(format!("how many {about} senza {}", c.column));
         qs.push(format!("how many {about} of the folding"));
         qs.push(format!("total weight of the {about} trekking"));
+        // The eighteenth session's kinds: a count's words and an average's asked together
+        // (said back as not computed), and a no answering before a correction ("no i mean").
+        qs.push(format!("how many {about} on average"));
+        qs.push(format!("no i mean the {} how many {about}", c.part));
+        qs.push(format!("mean how many {} {about}", c.column));
         qs.push(format!("how many {about} 2026 march"));
         qs.push(format!("which {about} nie są {}", c.column));
         qs.push(format!("which {about} nejsou {}", c.column));
